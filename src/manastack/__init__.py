@@ -1,0 +1,10 @@
+"""manastack: a Magic: The Gathering rules engine that plays by the Comprehensive Rules."""
+
+from manastack.actions import Action, Decision, DecisionKind
+from manastack.errors import IllegalActionError, ManastackError
+from manastack.game import Game, Outcome
+from manastack.state.game_state import Format
+
+__version__ = "0.1.0"
+
+__all__ = ["Action", "Decision", "DecisionKind", "Format", "Game", "IllegalActionError", "ManastackError", "Outcome", "__version__"]

@@ -1,0 +1,233 @@
+"""Actions and decisions: the request/answer protocol between the game and its players.
+
+At every point the game exposes one :class:`Decision` (who decides, what kind of choice, the
+legal options); a player answers with one of its :class:`Action` values. Actions are small
+immutable values; :func:`describe` prints one as readable text ("Cast Lightning Bolt") and
+``Game.parse_action`` reads that text back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from manastack.state.game_state import GameState
+
+
+class DecisionKind(str, Enum):
+    PRIORITY = "priority"
+    MULLIGAN = "mulligan"
+    BOTTOM = "put a card on the bottom"
+    TARGET = "choose a target"
+    MODE = "choose a mode"
+    X = "choose X"
+    PAY_MANA = "pay mana"
+    PAY_COST = "choose how to pay a cost"
+    DECLARE_ATTACKERS = "declare attackers"
+    DECLARE_BLOCKERS = "declare blockers"
+    ASSIGN_DAMAGE = "assign combat damage"
+    TRIGGER_ORDER = "order triggered abilities"
+    REPLACEMENT_ORDER = "choose a replacement effect"
+    YES_NO = "you may"
+    CHOOSE_OBJECT = "choose"
+    CHOOSE_MANA_TYPE = "choose a type of mana"
+    DISCARD = "discard"
+
+
+# ---- actions ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass priority (CR 117.3d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """CR 305.1."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """Begin casting a spell (CR 601.2a); ``adventure`` casts the Adventure face (715.3)."""
+
+    card: int
+    adventure: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:
+    """Activate the ``index``-th ability (in the object's ability list) of an object (CR 602)."""
+
+    source: int
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Choose an object or player by id (a target, a card to discard, a trigger to put on the stack
+    next, a replacement effect's source to apply first, …)."""
+
+    id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNumber:
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseMode:
+    index: int  # 0-based
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseManaType:
+    type: str  # one of W U B R G C
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """Yes or no ("you may", keep or mulligan)."""
+
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """Finish a choice of any number of things (attackers, blockers, search results, targets)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttacker:
+    attacker: int
+    defender: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlocker:
+    blocker: int
+    attacker: int
+
+
+@dataclass(frozen=True, slots=True)
+class AssignDamage:
+    """How one creature assigns its combat damage (CR 510.1): ``(recipient id, amount)`` pairs."""
+
+    attacker: int
+    assignment: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PayFromPool:
+    """Spend mana of these types from the pool for the cost being paid (CR 601.2h)."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AutoPay:
+    """Pay the rest of the cost with the engine's deterministic payment plan (tapping sources)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """Abandon casting or activating; the game returns to the state before it began (CR 728)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """CR 104.3a: a player can concede at any time."""
+
+
+Action = (
+    Pass
+    | PlayLand
+    | CastSpell
+    | Activate
+    | Choose
+    | ChooseNumber
+    | ChooseMode
+    | ChooseManaType
+    | Answer
+    | Done
+    | DeclareAttacker
+    | DeclareBlocker
+    | AssignDamage
+    | PayFromPool
+    | AutoPay
+    | Cancel
+    | Concede
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice the game waits for: ``player`` must answer with one of ``options``.
+
+    ``context`` says what the choice is for ("Lightning Bolt: target"); ``labels`` optionally
+    gives a text per option when the generic description isn't enough.
+    """
+
+    player: int
+    kind: DecisionKind
+    options: tuple[Action, ...]
+    context: str = ""
+    labels: tuple[str, ...] = ()
+
+    def text(self, i: int, state: GameState) -> str:
+        if self.labels:
+            return self.labels[i]
+        return describe(self.options[i], state)
+
+
+def describe(action: Action, state: GameState) -> str:
+    """Readable text of an action, using object and player names."""
+    n = state.name_of
+    match action:
+        case Pass():
+            return "Pass priority"
+        case PlayLand(card):
+            return f"Play {n(card)}"
+        case CastSpell(card, adventure):
+            o = state.objects[card]
+            if adventure and o.card.adventure is not None:
+                return f"Cast {o.card.adventure.name} (Adventure of {o.card.name})"
+            return f"Cast {o.card.name}"
+        case Activate(source, index):
+            o = state.objects[source]
+            ab = o.face.abilities[index] if index < len(o.face.abilities) else None
+            text = getattr(ab, "text", "") or f"ability {index + 1}"
+            return f"Activate {n(source)}: {text}"
+        case Choose(i):
+            return n(i)
+        case ChooseNumber(v):
+            return str(v)
+        case ChooseMode(i):
+            return f"Mode {i + 1}"
+        case ChooseManaType(t):
+            return "{" + t + "}"
+        case Answer(yes):
+            return "Yes" if yes else "No"
+        case Done():
+            return "Done"
+        case DeclareAttacker(a, d):
+            return f"Attack {n(d)} with {n(a)}"
+        case DeclareBlocker(b, a):
+            return f"Block {n(a)} with {n(b)}"
+        case AssignDamage(a, assignment):
+            parts = ", ".join(f"{amt} to {n(r)}" for r, amt in assignment)
+            return f"{n(a)} assigns {parts}"
+        case PayFromPool(types):
+            return "Pay " + "".join("{" + t + "}" for t in types) + " from mana pool"
+        case AutoPay():
+            return "Pay automatically"
+        case Cancel():
+            return "Cancel"
+        case Concede():
+            return "Concede"
+    raise TypeError(f"not an action: {action!r}")

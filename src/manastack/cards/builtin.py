@@ -1,0 +1,289 @@
+"""Cards built directly in the typed card model.
+
+These definitions are the engine's first card pool: the target shape that the oracle-text
+compiler emits. Each one states its oracle text beside its model so the two can be compared.
+"""
+
+from __future__ import annotations
+
+from manastack.errors import UnknownCardError
+from manastack.mana import Color, ManaCost
+from manastack.model.abilities import (
+    ActivatedAbility,
+    CostModifier,
+    Cost,
+    CounterMultiplier,
+    DrawReplacement,
+    Enchant,
+    EntersAsCopy,
+    EntersWithCounters,
+    GraveyardToExile,
+    KeywordAbility,
+    LifeAtLeast,
+    LifeGainPlus,
+    ManaMultiplier,
+    ModifyPTStatic,
+    SpellAbility,
+    StaticAbility,
+    TokenMultiplier,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggerEvent,
+    equip,
+)
+from manastack.model.card import CardDef, token
+from manastack.model.effects import (
+    AddMana,
+    CounterSpell,
+    CreateToken,
+    DealDamage,
+    DrawCards,
+    FixedMana,
+    GainLife,
+    ModifyPT,
+    MoveTo,
+    OneOf,
+    PreventDamage,
+    PutCounters,
+    SearchLibrary,
+    AnyTypeCouldProduce,
+)
+from manastack.model.filters import (
+    AllMatching,
+    AttachedTo,
+    Controller,
+    ObjectFilter,
+    Target,
+    TargetKind,
+    TargetSpec,
+    X,
+)
+from manastack.model.types import CardType, Keyword, Supertype, Zone
+
+C = CardType
+K = Keyword
+CREATURE = frozenset({C.CREATURE})
+ANY_TARGET = TargetSpec(TargetKind.ANY, description="any target")
+TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE), description="target creature")
+TARGET_SPELL = TargetSpec(TargetKind.SPELL, description="target spell")
+
+
+def mc(text: str) -> ManaCost:
+    return ManaCost.parse(text)
+
+
+def kw(*kws: Keyword) -> tuple[KeywordAbility, ...]:
+    return tuple(KeywordAbility(k) for k in kws)
+
+
+def tap_for(*types: str, text: str = "") -> ActivatedAbility:
+    produce = FixedMana(types) if len(types) == 1 else OneOf(types)
+    return ActivatedAbility(Cost(tap=True), (AddMana(produce),), text=text or "{T}: Add " + " or ".join("{" + t + "}" for t in types) + ".")
+
+
+def creature(name: str, cost: str, p: int, t: int, *abilities: object, subtypes: tuple[str, ...] = (), legendary: bool = False, text: str = "", types: frozenset[CardType] = CREATURE) -> CardDef:
+    return CardDef(
+        name=name, mana_cost=mc(cost), types=types, subtypes=subtypes,
+        supertypes=frozenset({Supertype.LEGENDARY}) if legendary else frozenset(),
+        power=p, toughness=t, abilities=tuple(abilities), oracle_text=text,  # type: ignore[arg-type]
+    )
+
+
+def spell(name: str, cost: str, kind: CardType, *effects: object, targets: tuple[TargetSpec, ...] = (), text: str = "") -> CardDef:
+    return CardDef(
+        name=name, mana_cost=mc(cost), types=frozenset({kind}),
+        abilities=(SpellAbility(effects=tuple(effects), targets=targets),), oracle_text=text,  # type: ignore[arg-type]
+    )
+
+
+def basic(name: str, subtype: str, t: str) -> CardDef:
+    return CardDef(
+        name=name, types=frozenset({C.LAND}), subtypes=(subtype,), supertypes=frozenset({Supertype.BASIC}),
+        abilities=(tap_for(t),), oracle_text=f"({{T}}: Add {{{t}}}.)",
+    )
+
+
+# ---- tokens -------------------------------------------------------------------------------------
+
+SOLDIER = token("Soldier", CREATURE, subtypes=("Soldier",), colors={Color.WHITE}, power=1, toughness=1)
+FOOD = token(
+    "Food", frozenset({C.ARTIFACT}), subtypes=("Food",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{2}"), tap=True, sacrifice_self=True), (GainLife(3),), text="{2}, {T}, Sacrifice this token: You gain 3 life."),),
+)
+TREASURE = token(
+    "Treasure", frozenset({C.ARTIFACT}), subtypes=("Treasure",),
+    abilities=(ActivatedAbility(Cost(tap=True, sacrifice_self=True), (AddMana(OneOf(tuple("WUBRG"))),), text="{T}, Sacrifice this token: Add one mana of any color."),),
+)
+THOPTER = token("Thopter", frozenset({C.ARTIFACT, C.CREATURE}), subtypes=("Thopter",), power=1, toughness=1, abilities=kw(K.FLYING))
+
+TOKENS: dict[str, CardDef] = {t.name: t for t in (SOLDIER, FOOD, TREASURE, THOPTER)}
+
+
+# ---- cards --------------------------------------------------------------------------------------
+
+_CARDS: list[CardDef] = [
+    basic("Plains", "Plains", "W"),
+    basic("Island", "Island", "U"),
+    basic("Swamp", "Swamp", "B"),
+    basic("Mountain", "Mountain", "R"),
+    basic("Forest", "Forest", "G"),
+    creature("Grizzly Bears", "{1}{G}", 2, 2, subtypes=("Bear",)),
+    creature("Hill Giant", "{3}{R}", 3, 3, subtypes=("Giant",)),
+    creature("Savannah Lions", "{W}", 2, 1, subtypes=("Cat",)),
+    creature("Serra Angel", "{3}{W}{W}", 4, 4, *kw(K.FLYING, K.VIGILANCE), subtypes=("Angel",), text="Flying, vigilance"),
+    creature("Vampire Nighthawk", "{1}{B}{B}", 2, 3, *kw(K.FLYING, K.DEATHTOUCH, K.LIFELINK), subtypes=("Vampire", "Shaman"), text="Flying\nDeathtouch\nLifelink"),
+    creature("Llanowar Elves", "{G}", 1, 1, tap_for("G"), subtypes=("Elf", "Druid"), text="{T}: Add {G}."),
+    creature("Goblin Piker", "{1}{R}", 2, 1, *kw(K.CANT_BLOCK), subtypes=("Goblin", "Warrior"), text="This creature can't block."),
+    creature("Wall of Stone", "{1}{R}{R}", 0, 8, *kw(K.DEFENDER), subtypes=("Wall",), text="Defender"),
+    creature("Colossal Dreadmaw", "{4}{G}{G}", 6, 6, *kw(K.TRAMPLE), subtypes=("Dinosaur",), text="Trample"),
+    creature("Boggart Brute", "{2}{R}", 3, 2, *kw(K.MENACE), subtypes=("Goblin", "Warrior"), text="Menace"),
+    creature("Raging Goblin", "{R}", 1, 1, *kw(K.HASTE), subtypes=("Goblin", "Berserker"), text="Haste"),
+    creature("Elvish Archers", "{1}{G}", 2, 1, *kw(K.FIRST_STRIKE), subtypes=("Elf", "Archer"), text="First strike"),
+    creature("Giant Spider", "{3}{G}", 2, 4, *kw(K.REACH), subtypes=("Spider",), text="Reach"),
+    creature("Darksteel Myr", "{3}", 0, 1, *kw(K.INDESTRUCTIBLE), subtypes=("Myr",), types=frozenset({C.ARTIFACT, C.CREATURE}), text="Indestructible"),
+    creature(
+        "Soul Warden", "{W}", 1, 1,
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, filter=ObjectFilter(types=CREATURE, other=True)), (GainLife(1),), text="Whenever another creature enters, you gain 1 life."),
+        subtypes=("Human", "Cleric"),
+    ),
+    creature(
+        "Ajani's Pridemate", "{1}{W}", 2, 2,
+        TriggeredAbility(TriggerCondition(TriggerEvent.GAIN_LIFE, player=Controller.YOU), (PutCounters("+1/+1", 1),), text="Whenever you gain life, put a +1/+1 counter on this creature."),
+        subtypes=("Cat", "Soldier"),
+    ),
+    creature(
+        "Bilbo, Birthday Celebrant", "{W}{B}{G}", 2, 3,
+        StaticAbility(LifeGainPlus(1), text="If you would gain life, you gain that much life plus 1 instead."),
+        ActivatedAbility(
+            Cost(mana=mc("{2}{W}{B}{G}"), tap=True, exile_self=True),
+            (SearchLibrary(ObjectFilter(types=CREATURE, zone=Zone.LIBRARY), Zone.BATTLEFIELD, count=None),),
+            condition=LifeAtLeast(111),
+            text="{2}{W}{B}{G}, {T}, Exile Bilbo: Search your library for any number of creature cards, put them onto the battlefield, then shuffle. Activate only if you have 111 or more life.",
+        ),
+        subtypes=("Halfling", "Rogue"), legendary=True,
+    ),
+    creature(
+        "Bard, King of Dale", "{4}{W}{U}", 4, 4,
+        *kw(K.REACH, K.VIGILANCE),
+        StaticAbility(DrawReplacement(2, except_first_in_draw_step=True), text="If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."),
+        StaticAbility(TokenMultiplier(2), text="If one or more tokens would be created under your control, twice that many of those tokens are created instead."),
+        subtypes=("Human", "Noble", "Archer"), legendary=True,
+    ),
+    creature(
+        "Walking Ballista", "{X}{X}", 0, 0,
+        StaticAbility(EntersWithCounters("+1/+1", X()), text="This creature enters with X +1/+1 counters on it."),
+        ActivatedAbility(Cost(mana=mc("{4}")), (PutCounters("+1/+1", 1),), text="{4}: Put a +1/+1 counter on this creature."),
+        ActivatedAbility(Cost(remove_counters=("+1/+1", 1)), (DealDamage(1, Target(0)),), targets=(ANY_TARGET,), text="Remove a +1/+1 counter from this creature: It deals 1 damage to any target."),
+        subtypes=("Construct",), types=frozenset({C.ARTIFACT, C.CREATURE}),
+    ),
+    creature(
+        "Order of Whiteclay", "{1}{W}{W}", 1, 4,
+        ActivatedAbility(
+            Cost(mana=mc("{1}{W}{W}"), untap=True),
+            (MoveTo(Target(0), Zone.BATTLEFIELD),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, zone=Zone.GRAVEYARD, owner_is_you=True, max_mana_value=3), description="target creature card with mana value 3 or less from your graveyard"),),
+            text="{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield.",
+        ),
+        subtypes=("Kithkin", "Cleric"),
+    ),
+    creature(
+        "Clone", "{3}{U}", 0, 0,
+        StaticAbility(EntersAsCopy(ObjectFilter(types=CREATURE)), text="You may have this creature enter as a copy of any creature on the battlefield."),
+        subtypes=("Shapeshifter",),
+    ),
+    creature(
+        "Bilbo, Thief in the Night", "{1}{U}", 1, 2,
+        StaticAbility(CostModifier(-1, not_from_hand=True), text="Spells you cast from anywhere other than your hand cost {1} less to cast."),
+        subtypes=("Halfling", "Rogue"), legendary=True,
+    ),
+    creature(
+        "Gilded Goose", "{G}", 0, 2, *kw(K.FLYING),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (CreateToken(FOOD),), text="When this creature enters, create a Food token."),
+        subtypes=("Bird",),
+    ),
+    spell("Lightning Bolt", "{R}", C.INSTANT, DealDamage(3, Target(0)), targets=(ANY_TARGET,), text="Lightning Bolt deals 3 damage to any target."),
+    spell("Shock", "{R}", C.INSTANT, DealDamage(2, Target(0)), targets=(ANY_TARGET,), text="Shock deals 2 damage to any target."),
+    spell("Giant Growth", "{G}", C.INSTANT, ModifyPT(Target(0), 3, 3), targets=(TARGET_CREATURE,), text="Target creature gets +3/+3 until end of turn."),
+    spell("Divination", "{2}{U}", C.SORCERY, DrawCards(2), text="Draw two cards."),
+    spell("Counterspell", "{U}{U}", C.INSTANT, CounterSpell(Target(0)), targets=(TARGET_SPELL,), text="Counter target spell."),
+    spell("Cancel", "{1}{U}{U}", C.INSTANT, CounterSpell(Target(0)), targets=(TARGET_SPELL,), text="Counter target spell."),
+    spell("Fog", "{G}", C.INSTANT, PreventDamage(combat_only=True), text="Prevent all combat damage that would be dealt this turn."),
+    spell("Raise the Alarm", "{1}{W}", C.INSTANT, CreateToken(SOLDIER, 2), text="Create two 1/1 white Soldier creature tokens."),
+    spell("Healing Salve", "{W}", C.INSTANT, GainLife(3, Target(0)), targets=(TargetSpec(TargetKind.PLAYER, description="target player"),), text="Target player gains 3 life."),
+    spell("Rampant Growth", "{1}{G}", C.SORCERY, SearchLibrary(ObjectFilter(types=frozenset({C.LAND}), supertypes=frozenset({Supertype.BASIC}), zone=Zone.LIBRARY), Zone.BATTLEFIELD, tapped=True), text="Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."),
+    spell("Pyroclasm", "{1}{R}", C.SORCERY, DealDamage(2, AllMatching(ObjectFilter(types=CREATURE))), text="Pyroclasm deals 2 damage to each creature."),
+    spell("Bake into a Pie", "{2}{B}{B}", C.INSTANT, MoveTo(Target(0), Zone.GRAVEYARD), CreateToken(FOOD), targets=(TARGET_CREATURE,), text="Destroy target creature. Create a Food token."),
+    CardDef(
+        name="Doubling Season", mana_cost=mc("{4}{G}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(
+            StaticAbility(TokenMultiplier(2, effect_only=True), text="If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead."),
+            StaticAbility(CounterMultiplier(2), text="If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead."),
+        ),
+    ),
+    CardDef(
+        name="Parallel Lives", mana_cost=mc("{3}{G}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(StaticAbility(TokenMultiplier(2), text="If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead."),),
+    ),
+    CardDef(
+        name="Rest in Peace", mana_cost=mc("{1}{W}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(
+            TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (MoveTo(AllMatching(ObjectFilter(zone=Zone.GRAVEYARD)), Zone.EXILE),), text="When this enchantment enters, exile all graveyards."),
+            StaticAbility(GraveyardToExile(), text="If a card or token would be put into a graveyard from anywhere, exile it instead."),
+        ),
+    ),
+    CardDef(
+        name="Mana Reflection", mana_cost=mc("{4}{G}{G}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(StaticAbility(ManaMultiplier(2), text="If you tap a permanent for mana, it produces twice as much of that mana instead."),),
+    ),
+    CardDef(
+        name="Glorious Anthem", mana_cost=mc("{1}{W}{W}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(StaticAbility(ModifyPTStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU), 1, 1), text="Creatures you control get +1/+1."),),
+    ),
+    CardDef(
+        name="Holy Strength", mana_cost=mc("{W}"), types=frozenset({C.ENCHANTMENT}), subtypes=("Aura",),
+        abilities=(Enchant(ObjectFilter(types=CREATURE)), StaticAbility(ModifyPTStatic(AttachedTo(), 1, 2), text="Enchanted creature gets +1/+2.")),
+    ),
+    CardDef(
+        name="Wild Growth", mana_cost=mc("{G}"), types=frozenset({C.ENCHANTMENT}), subtypes=("Aura",),
+        abilities=(
+            Enchant(ObjectFilter(types=frozenset({C.LAND}))),
+            TriggeredAbility(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, attached=True), (AddMana(FixedMana(("G",))),), text="Whenever enchanted land is tapped for mana, its controller adds an additional {G}."),
+        ),
+    ),
+    CardDef(
+        name="Bonesplitter", mana_cost=mc("{1}"), types=frozenset({C.ARTIFACT}), subtypes=("Equipment",),
+        abilities=(StaticAbility(ModifyPTStatic(AttachedTo(), 2, 0), text="Equipped creature gets +2/+0."), equip(mc("{1}"))),
+    ),
+    CardDef(
+        name="Fellwar Stone", mana_cost=mc("{2}"), types=frozenset({C.ARTIFACT}),
+        abilities=(ActivatedAbility(Cost(tap=True), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({C.LAND}), controller=Controller.OPPONENT))),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
+    ),
+    CardDef(
+        name="Reflecting Pool", types=frozenset({C.LAND}),
+        abilities=(ActivatedAbility(Cost(tap=True), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({C.LAND}), controller=Controller.YOU))),), text="{T}: Add one mana of any type that a land you control could produce."),),
+    ),
+    creature(
+        "Orcish Bowmasters", "{1}{B}", 1, 1, *kw(K.FLASH),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (DealDamage(1, Target(0)),), targets=(ANY_TARGET,), text="When this creature enters, it deals 1 damage to any target."),
+        subtypes=("Orc", "Archer"),
+    ),
+]
+
+CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}
+
+
+def card(name: str) -> CardDef:
+    """The built-in definition of a card by exact name."""
+    try:
+        return CARDS[name]
+    except KeyError:
+        import difflib
+
+        close = difflib.get_close_matches(name, CARDS, n=3)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise UnknownCardError(f"unknown card {name!r}{hint}") from None
+
+
+def deck(spec: dict[str, int]) -> list[CardDef]:
+    """A list of card definitions from ``{name: count}``."""
+    return [card(n) for n, k in spec.items() for _ in range(k)]

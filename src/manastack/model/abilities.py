@@ -1,0 +1,478 @@
+"""Abilities and costs: what a card can do (CR 113, 118, 602–604, 614).
+
+Spell abilities, activated abilities, triggered abilities and static abilities are immutable data.
+Static abilities carry a typed *static effect* (a continuous effect, a cost modifier or a
+replacement effect); the rules modules give them meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from manastack.mana import ManaCost
+from manastack.model.effects import AddMana, Attach, Effect
+from manastack.model.filters import (
+    Amount,
+    AttachedTo,
+    Controller,
+    ObjectFilter,
+    Target,
+    TargetKind,
+    TargetSpec,
+)
+from manastack.model.types import CardType, Keyword, Step, Zone
+
+# ---- costs --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation cost or additional cost (CR 118, 602.1a). Components are paid in the order
+    the player chooses (601.2h); the engine pays non-mana components after mana is produced."""
+
+    mana: ManaCost | None = None
+    tap: bool = False  # {T}, CR 107.5
+    untap: bool = False  # {Q}, CR 107.6
+    sacrifice_self: bool = False
+    exile_self: bool = False
+    sacrifice: ObjectFilter | None = None
+    sacrifice_count: int = 1
+    discard: int = 0
+    pay_life: int = 0
+    tap_untapped: ObjectFilter | None = None  # "Tap an untapped creature you control"
+    tap_untapped_count: int = 1
+    remove_counters: tuple[str, int] | None = None  # ("+1/+1", 1): "Remove a +1/+1 counter from this"
+
+    def text(self) -> str:
+        parts: list[str] = []
+        if self.mana is not None and not self.mana.is_free():
+            parts.append(self.mana.text())
+        if self.tap:
+            parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
+        if self.sacrifice_self:
+            parts.append("Sacrifice this")
+        if self.exile_self:
+            parts.append("Exile this")
+        if self.sacrifice is not None:
+            parts.append(f"Sacrifice {self.sacrifice_count} {self.sacrifice.describe()}")
+        if self.discard:
+            parts.append(f"Discard {self.discard}")
+        if self.pay_life:
+            parts.append(f"Pay {self.pay_life} life")
+        if self.tap_untapped is not None:
+            parts.append(f"Tap {self.tap_untapped_count} untapped {self.tap_untapped.describe()}")
+        if self.remove_counters is not None:
+            parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
+        return ", ".join(parts) or "{0}"
+
+
+# ---- conditions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAtLeast:
+    """"if you have N or more life"."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsAtLeast:
+    """"if you control N or more [filter]"."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"during your turn"."""
+
+
+Condition = LifeAtLeast | ControlsAtLeast | YourTurn
+
+
+# ---- triggers -----------------------------------------------------------------------------------
+
+
+class TriggerEvent(str, Enum):
+    """The kinds of event a triggered ability can watch for (CR 603.2)."""
+
+    ENTERS = "enters"
+    DIES = "dies"
+    LEAVES = "leaves the battlefield"
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"
+    DEALS_DAMAGE = "deals damage"
+    GAIN_LIFE = "gains life"
+    LOSE_LIFE = "loses life"
+    DRAW = "draws a card"
+    CAST = "casts a spell"
+    BEGINNING_OF_STEP = "beginning of step"
+    TAPPED_FOR_MANA = "is tapped for mana"
+    COUNTERS_PUT = "counters are put"
+    TOKEN_CREATED = "token created"
+    STATE = "state"  # state trigger (CR 603.8)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerCondition:
+    """When an ability triggers (CR 603.2): the event kind, whose event it is and which objects.
+
+    ``self_only``: the event must be about this object ("when this creature enters").
+    ``filter``: the object the event is about ("whenever another creature you control enters").
+    ``player``: whose event ("whenever you gain life", "at the beginning of your upkeep").
+    ``step``: for BEGINNING_OF_STEP. ``attached``: the event must be about the permanent this Aura
+    or Equipment is attached to.
+    """
+
+    event: TriggerEvent
+    self_only: bool = False
+    filter: ObjectFilter | None = None
+    player: Controller = Controller.ANY
+    step: Step | None = None
+    state_condition: Condition | None = None
+    attached: bool = False  # the event is about the object this is attached to ("enchanted land")
+
+
+# ---- static effects -----------------------------------------------------------------------------
+
+Affected = ObjectFilter | AttachedTo
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPTStatic:
+    """"Creatures you control get +1/+1", "Equipped creature gets +2/+0" (layer 7c, CR 613.4c)."""
+
+    affected: Affected
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetPTStatic:
+    """"… has base power and toughness N/M" (layer 7b)."""
+
+    affected: Affected
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class PTFromCount:
+    """A characteristic-defining ability: "power and toughness are each equal to the number of …"
+    (CR 604.3, layer 7a)."""
+
+    count: ObjectFilter
+    power: bool = True
+    toughness: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeywordsStatic:
+    """"Creatures you control have flying", "Equipped creature has trample" (layer 6)."""
+
+    affected: Affected
+    keywords: tuple[Keyword, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddTypesStatic:
+    """"… is an artifact in addition to its other types" (layer 4)."""
+
+    affected: Affected
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    """A cost increase (positive) or reduction (negative) to spells (CR 601.2f).
+
+    ``generic_only`` reductions reduce only the generic component. ``not_from_hand``: only spells
+    cast from anywhere other than their owner's hand. ``caster``: whose spells are affected.
+    """
+
+    amount: int
+    spells: ObjectFilter = ObjectFilter()
+    caster: Controller = Controller.YOU
+    generic_only: bool = True
+    not_from_hand: bool = False
+
+
+# Replacement effects (CR 614) -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainPlus:
+    """"If you would gain life, you gain that much life plus N instead" (614.1a)."""
+
+    plus: int = 1
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainTimes:
+    """"If you would gain life, you gain twice that much life instead"."""
+
+    factor: int = 2
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class DrawReplacement:
+    """"If you would draw a card [except the first one you draw in each of your draw steps], draw N
+    cards instead" (614.1a, 614.6)."""
+
+    count: int = 2
+    except_first_in_draw_step: bool = False
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class TokenMultiplier:
+    """"If one or more tokens would be created under your control, twice that many … instead"."""
+
+    factor: int = 2
+    player: Controller = Controller.YOU
+    effect_only: bool = False  # "If an effect would create …" (Doubling Season)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterMultiplier:
+    """"If an effect would put one or more counters on a permanent you control, it puts twice that
+    many … instead"."""
+
+    factor: int = 2
+    affected: ObjectFilter = ObjectFilter(controller=Controller.YOU)
+    kind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardToExile:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead"; with
+    ``self_only`` the replacement of the Bilbo kind ("if this spell would be put into a graveyard")."""
+
+    filter: ObjectFilter = ObjectFilter(zone=Zone.GRAVEYARD)
+    opponents_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ManaMultiplier:
+    """"If you tap a permanent for mana, it produces twice as much of that mana instead" (Mana
+    Reflection): modifies the mana production event of a mana ability with {T} (CR 106.12)."""
+
+    factor: int = 2
+    affected: ObjectFilter = ObjectFilter(controller=Controller.YOU)
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """"This permanent enters tapped" (614.1c, self-replacement)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """"This creature enters with N counters of a kind on it" (614.1c); ``amount`` may be X, which is
+    the X of the spell the permanent was (seed glossary: X in enters effects)."""
+
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield" (614.1c,
+    CR 707.5, 616.1c)."""
+
+    filter: ObjectFilter
+    optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAll:
+    """"Prevent all damage that would be dealt to [affected]" (CR 615)."""
+
+    affected: ObjectFilter
+
+
+StaticEffect = (
+    ModifyPTStatic
+    | SetPTStatic
+    | PTFromCount
+    | GrantKeywordsStatic
+    | AddTypesStatic
+    | CostModifier
+    | LifeGainPlus
+    | LifeGainTimes
+    | DrawReplacement
+    | TokenMultiplier
+    | CounterMultiplier
+    | GraveyardToExile
+    | ManaMultiplier
+    | EntersTapped
+    | EntersWithCounters
+    | EntersAsCopy
+    | PreventAll
+)
+
+REPLACEMENT_EFFECTS = (
+    LifeGainPlus,
+    LifeGainTimes,
+    DrawReplacement,
+    TokenMultiplier,
+    CounterMultiplier,
+    GraveyardToExile,
+    ManaMultiplier,
+    EntersTapped,
+    EntersWithCounters,
+    EntersAsCopy,
+    PreventAll,
+)
+
+
+# ---- abilities ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAbility:
+    """A keyword ability without parameters (CR 702)."""
+
+    keyword: Keyword
+
+    def text(self) -> str:
+        return self.keyword.value.capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class Landwalk:
+    """CR 702.14: can't be blocked as long as the defending player controls a land of the type."""
+
+    land_type: str
+
+    def text(self) -> str:
+        return f"{self.land_type.lower()}walk"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedOnlyByAtLeast:
+    """"can't be blocked except by N or more creatures" (menace is N=2, CR 702.111b)."""
+
+    count: int
+
+    def text(self) -> str:
+        return f"can't be blocked except by {self.count} or more creatures"
+
+
+@dataclass(frozen=True, slots=True)
+class Enchant:
+    """CR 702.5: what an Aura can be attached to (and must target as it's cast)."""
+
+    filter: ObjectFilter
+
+    def text(self) -> str:
+        return f"Enchant {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell or ability (CR 700.2)."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """The effects of an instant or sorcery (CR 113.3a). ``modes`` with ``choose`` makes it modal."""
+
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    choose: int = 1
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """CR 602: "[Cost]: [Effect]." A mana ability (605.1a) if it could add mana, has no target and
+    isn't a loyalty ability."""
+
+    cost: Cost
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    sorcery_speed: bool = False
+    once_per_turn: bool = False
+    condition: Condition | None = None
+    zone: Zone = Zone.BATTLEFIELD
+    text: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return not self.targets and any(isinstance(e, AddMana) for e in self.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """CR 603: "When/Whenever/At [trigger], [effect]." ``intervening_if`` is checked when the
+    ability would trigger and again on resolution (603.4). A triggered mana ability (605.1b) is
+    one that triggers from a mana ability and could add mana."""
+
+    trigger: TriggerCondition
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    intervening_if: Condition | None = None
+    text: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return (
+            self.trigger.event is TriggerEvent.TAPPED_FOR_MANA
+            and not self.targets
+            and any(isinstance(e, AddMana) for e in self.effects)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """CR 604: a static ability generating a continuous, cost-modifying or replacement effect.
+    ``condition`` limits when it applies ("as long as …")."""
+
+    effect: StaticEffect
+    condition: Condition | None = None
+    text: str = ""
+
+
+Ability = (
+    KeywordAbility
+    | Landwalk
+    | BlockedOnlyByAtLeast
+    | Enchant
+    | SpellAbility
+    | ActivatedAbility
+    | TriggeredAbility
+    | StaticAbility
+)
+
+
+def equip(cost: ManaCost) -> ActivatedAbility:
+    """CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery.\""""
+    return ActivatedAbility(
+        cost=Cost(mana=cost),
+        effects=(Attach(to=Target(0)),),
+        targets=(
+            TargetSpec(
+                kind=TargetKind.OBJECT,
+                filter=ObjectFilter(types=frozenset({CardType.CREATURE}), controller=Controller.YOU),
+                description="target creature you control",
+            ),
+        ),
+        sorcery_speed=True,
+        text=f"Equip {cost.text()}",
+    )

@@ -1,0 +1,112 @@
+"""Card and token definitions: the printed characteristics of a card (CR 200–212) as data.
+
+A :class:`CardDef` is what a card compiler emits and what a game object starts from before
+continuous effects apply (CR 613.1). It is immutable and shared by every object made from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from manastack.mana import Color, ManaCost
+from manastack.model.abilities import (
+    Ability,
+    ActivatedAbility,
+    KeywordAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
+from manastack.model.types import PERMANENT_TYPES, CardType, Keyword, Supertype
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """The printed characteristics of one card face, or the definition of a token (CR 111.3).
+
+    ``colors`` is None when the color comes from the mana cost (CR 202.2); a color indicator or a
+    token definition gives it explicitly. ``adventure`` is the Adventure face of an adventurer
+    card (CR 715). ``power``/``toughness`` of None on a creature with a characteristic-defining
+    ability are defined by that ability (604.3).
+    """
+
+    name: str
+    mana_cost: ManaCost | None = None
+    types: frozenset[CardType] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    supertypes: frozenset[Supertype] = frozenset()
+    colors: frozenset[Color] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    oracle_text: str = ""
+    adventure: CardDef | None = None
+    is_token: bool = field(default=False, compare=False)
+
+    @property
+    def color(self) -> frozenset[Color]:
+        if self.colors is not None:
+            return self.colors
+        return self.mana_cost.colors if self.mana_cost else frozenset()
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return bool(self.types & PERMANENT_TYPES)
+
+    @property
+    def spell_ability(self) -> SpellAbility | None:
+        for a in self.abilities:
+            if isinstance(a, SpellAbility):
+                return a
+        return None
+
+    @property
+    def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
+
+    @property
+    def triggered_abilities(self) -> tuple[TriggeredAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, TriggeredAbility))
+
+    @property
+    def static_abilities(self) -> tuple[StaticAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, StaticAbility))
+
+    def has_keyword(self, kw: Keyword) -> bool:
+        return any(isinstance(a, KeywordAbility) and a.keyword is kw for a in self.abilities)
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join([s.value for s in sorted(self.supertypes)] + [t.value for t in sorted(self.types)])
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+#: A token definition is a card definition marked as a token (CR 111.3).
+TokenDef = CardDef
+
+
+def token(
+    name: str,
+    types: set[CardType] | frozenset[CardType],
+    *,
+    subtypes: tuple[str, ...] = (),
+    colors: set[Color] | frozenset[Color] = frozenset(),
+    power: int | None = None,
+    toughness: int | None = None,
+    abilities: tuple[Ability, ...] = (),
+    supertypes: frozenset[Supertype] = frozenset(),
+) -> CardDef:
+    """Build a token definition (CR 111.3: the effect that creates a token defines its characteristics)."""
+    return CardDef(
+        name=name,
+        mana_cost=None,
+        types=frozenset(types),
+        subtypes=subtypes,
+        supertypes=supertypes,
+        colors=frozenset(colors),
+        power=power,
+        toughness=toughness,
+        abilities=abilities,
+        is_token=True,
+    )

@@ -1,0 +1,356 @@
+"""Effects: the verbs of the card model (one-shot effects, CR 610, and the continuous effects a
+resolving spell creates, CR 611.2).
+
+Each verb is an immutable dataclass. :mod:`manastack.rules.effects` executes them; a card's
+spell ability or an activated/triggered ability is a sequence of these.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from manastack.mana import SpendRestriction
+from manastack.model.filters import (
+    Amount,
+    EachPlayer,
+    ObjectFilter,
+    ObjectRef,
+    PlayerRef,
+    Ref,
+    This,
+    You,
+)
+from manastack.model.types import Keyword, Zone
+
+if TYPE_CHECKING:
+    from manastack.model.abilities import Ability, TriggerCondition
+    from manastack.model.card import TokenDef
+
+
+class Duration(str, Enum):
+    """How long a continuous effect from a resolving spell or ability lasts (CR 611.2a–b)."""
+
+    END_OF_TURN = "until end of turn"
+    END_OF_COMBAT = "until end of combat"
+    WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
+    PERMANENT = "indefinitely"
+
+
+# ---- mana --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FixedMana:
+    """Mana of given types: ``("G",)`` is {G}; ``("C", "C")`` is {C}{C}."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """One mana of a choice among types: "{R} or {G}"; "any color" is all five colors."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnyTypeCouldProduce:
+    """"one mana of any type that a land you control could produce" (CR 106.7): the types are
+    those the admitted permanents' mana abilities could produce; if none can be defined, no mana
+    is produced (CR 106.7, 106.5)."""
+
+    filter: ObjectFilter
+    colors_only: bool = False
+
+
+ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """Add mana to the controller's pool (CR 106.3, 605). ``amount`` repeats the production."""
+
+    produce: ManaProduction
+    amount: Amount = 1
+    restriction: SpendRestriction | None = None
+
+
+# ---- life, damage, cards -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """``source`` deals ``amount`` damage to each referenced object or player (CR 120)."""
+
+    amount: Amount
+    to: Ref
+    source: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """CR 119.3: each referenced player gains life (one life-gain event per player)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """CR 119.3: each referenced player loses life."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards:
+    """CR 121.1: draw cards one at a time (each draw is its own event, CR 121.2)."""
+
+    amount: Amount = 1
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """CR 701.9: the player discards cards of their choice (or at random)."""
+
+    amount: Amount = 1
+    player: PlayerRef = field(default_factory=You)
+    random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """CR 701.17: put the top cards of the library into the graveyard."""
+
+    amount: Amount = 1
+    player: PlayerRef = field(default_factory=You)
+
+
+# ---- zone changes ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """CR 701.8: move permanents to their owners' graveyards (indestructible ones stay)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTo:
+    """Move objects to a zone: exile (701.13), return to hand (bounce), put onto the battlefield
+    (``tapped``, under ``controller``: default the object's owner) or into a library."""
+
+    what: ObjectRef
+    zone: Zone
+    tapped: bool = False
+    under_your_control: bool = False
+    library_position: str = "top"
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """CR 701.21: the player sacrifices ``count`` permanents of their choice that the filter admits."""
+
+    filter: ObjectFilter
+    count: Amount = 1
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """CR 701.23: search a library for up to ``count`` cards the filter admits (``any number`` when
+    ``count`` is None), put them into ``zone``, then shuffle."""
+
+    filter: ObjectFilter
+    zone: Zone
+    count: int | None = 1
+    tapped: bool = False
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """CR 701.24."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """CR 701.22."""
+
+    amount: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    """CR 701.6: counter the referenced spell or ability (it goes to its owner's graveyard)."""
+
+    what: ObjectRef
+
+
+# ---- permanents: tokens, counters, status, characteristics -------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """CR 111.2: create tokens under a player's control."""
+
+    token: TokenDef
+    count: Amount = 1
+    player: PlayerRef = field(default_factory=You)
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """CR 122.1: put counters on objects (or players, for poison)."""
+
+    kind: str
+    count: Amount
+    on: Ref = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    kind: str
+    count: Amount
+    on: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """CR 701.3: attach ``what`` (an Aura or Equipment) to ``to``."""
+
+    to: ObjectRef
+    what: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """"gets +N/+M" for a duration (CR 611.2, layer 7c). The affected set is locked in (611.2c)."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """"gains flying until end of turn" (layer 6)."""
+
+    what: ObjectRef
+    keywords: tuple[Keyword, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """"gain control of target creature" (layer 2)."""
+
+    what: ObjectRef
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """Create a prevention effect (CR 615): ``combat_only`` for "prevent all combat damage that would
+    be dealt this turn"; ``amount`` None prevents all, otherwise a shield of that size for ``to``."""
+
+    to: Ref | None = None
+    amount: Amount | None = None
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """CR 701.14: each deals damage equal to its power to the other."""
+
+    first: ObjectRef
+    second: ObjectRef
+
+
+# ---- control flow ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class May:
+    """"You may [effects]" — an optional choice made on resolution by ``player``."""
+
+    effects: tuple[Effect, ...]
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ForEachPlayer:
+    """Do the effects once for each referenced player, who is "that player" in them."""
+
+    effects: tuple[Effect, ...]
+    players: PlayerRef = field(default_factory=EachPlayer)
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """Create a delayed triggered ability (CR 603.7)."""
+
+    trigger: TriggerCondition
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Reflexive:
+    """"When you do, …": a reflexive triggered ability (CR 603.12) created if the preceding
+    optional action was taken."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[object, ...] = ()
+
+
+Effect = (
+    AddMana
+    | DealDamage
+    | GainLife
+    | LoseLife
+    | DrawCards
+    | Discard
+    | Mill
+    | Destroy
+    | MoveTo
+    | Sacrifice
+    | SearchLibrary
+    | Shuffle
+    | Scry
+    | CounterSpell
+    | CreateToken
+    | PutCounters
+    | RemoveCounters
+    | Tap
+    | Untap
+    | Attach
+    | ModifyPT
+    | GrantAbilities
+    | GainControl
+    | PreventDamage
+    | Fight
+    | May
+    | ForEachPlayer
+    | DelayedTrigger
+    | Reflexive
+)

@@ -1,0 +1,207 @@
+"""Filters, references and amounts: the nouns of the card model.
+
+A filter describes a set of objects or players ("creature you control", "nontoken artifact");
+a reference names one object or player in the context of a resolving ability ("target creature",
+"this creature", "that player"); an amount is a number an effect uses ("X", "the number of
+creatures you control"). All are immutable data: the rules in :mod:`manastack.rules` evaluate them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from manastack.mana import Color
+from manastack.model.types import CardType, Keyword, Supertype, Zone
+
+
+class Controller(str, Enum):
+    """Whose objects a filter admits, relative to the ability's controller."""
+
+    ANY = "any"
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter:
+    """A set of objects by their characteristics and status (e.g. "nontoken creature you control").
+
+    Every field narrows the set; an empty filter admits every object. ``types`` admits objects with
+    ANY of the listed card types; ``subtypes`` likewise. ``other`` excludes the ability's source.
+    """
+
+    types: frozenset[CardType] = frozenset()
+    not_types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    controller: Controller = Controller.ANY
+    owner_is_you: bool = False
+    token: bool | None = None
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    other: bool = False
+    has_keyword: Keyword | None = None
+    lacks_keyword: Keyword | None = None
+    max_mana_value: int | None = None
+    min_power: int | None = None
+    max_power: int | None = None
+    name: str | None = None
+    zone: Zone = Zone.BATTLEFIELD
+    description: str = ""
+
+    def describe(self) -> str:
+        if self.description:
+            return self.description
+        words: list[str] = []
+        if self.token is False:
+            words.append("nontoken")
+        words += [c.word for c in sorted(self.colors)]
+        words += sorted(self.subtypes)
+        words += [t.value.lower() for t in sorted(self.types)] or ["permanent" if self.zone == Zone.BATTLEFIELD else "card"]
+        if self.controller is Controller.YOU:
+            words.append("you control")
+        elif self.controller is Controller.OPPONENT:
+            words.append("an opponent controls")
+        return " ".join(words)
+
+
+class TargetKind(str, Enum):
+    """What a target can be (CR 115.1)."""
+
+    OBJECT = "object"  # a permanent or a card in some zone, per the filter
+    PLAYER = "player"
+    ANY = "any"  # "any target": a creature, player, planeswalker or battle (CR 115.4)
+    SPELL = "spell"  # a spell on the stack
+    ABILITY = "ability"  # an activated or triggered ability on the stack
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target requirement of a spell or ability (CR 115.1, 601.2c).
+
+    ``filter`` applies to objects; ``player_controller`` restricts player targets ("target opponent").
+    ``count``/``min_count`` let one requirement take several distinct targets ("up to two").
+    """
+
+    kind: TargetKind
+    filter: ObjectFilter = ObjectFilter()
+    player_controller: Controller = Controller.ANY
+    count: int = 1
+    min_count: int | None = None
+    description: str = ""
+
+    @property
+    def minimum(self) -> int:
+        return self.count if self.min_count is None else self.min_count
+
+
+# ---- references -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """The ``index``-th target chosen for the ability (all targets of one requirement, in order)."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class This:
+    """The object the ability belongs to ("this creature", CARDNAME)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedTo:
+    """The object this Aura or Equipment is attached to ("enchanted creature", "equipped creature")."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventObject:
+    """The object a trigger's event was about ("that creature", "it")."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreatedObjects:
+    """The objects an earlier effect of the same ability created or moved ("it", "them")."""
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The ability's controller."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayer:
+    """The player a trigger's event was about ("that player")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller of an object reference ("its controller")."""
+
+    of: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerOf:
+    """The owner of an object reference ("its owner")."""
+
+    of: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponent:
+    """Each opponent of the ability's controller, in APNAP order."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Each player, in APNAP order."""
+
+
+@dataclass(frozen=True, slots=True)
+class AllMatching:
+    """Every object a filter admits ("each creature", "all creatures you control")."""
+
+    filter: ObjectFilter
+
+
+ObjectRef = Target | This | AttachedTo | EventObject | CreatedObjects | AllMatching
+PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
+#: A reference to whatever an effect acts on: objects or players.
+Ref = Target | This | AttachedTo | EventObject | CreatedObjects | AllMatching | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
+
+
+# ---- amounts ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class X:
+    """The value of X chosen for the spell or ability (CR 107.3), or the entering spell's X."""
+
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """The number of objects a filter admits ("for each creature you control")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount:
+    """The amount of the trigger's event ("that much life", "that much damage")."""
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """The power of a referenced object ("damage equal to its power")."""
+
+    of: ObjectRef = field(default_factory=This)
+
+
+Amount = int | X | CountOf | EventAmount | PowerOf

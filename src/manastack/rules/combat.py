@@ -1,0 +1,246 @@
+"""Combat (CR 506–511): declaring attackers and blockers, and combat damage.
+
+Attack and block declarations are made one creature at a time, then finished with ``Done``; only
+declarations that can be completed legally are offered (509.1b–c: flying/reach, menace and other
+"can't be blocked except by" rules, landwalk, "can't block"). Combat damage is assigned by the
+current rules (510.1): a creature blocked by several creatures divides its damage as its
+controller chooses; trample (702.19b) must assign lethal damage to every blocker before the rest
+goes to the player, and with deathtouch 1 damage is lethal (702.2c).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from manastack.actions import AssignDamage, DeclareAttacker, DeclareBlocker, Decision, DecisionKind, Done
+from manastack.model.abilities import BlockedOnlyByAtLeast, Landwalk, TriggerEvent
+from manastack.model.types import CardType, Keyword
+from manastack.rules import events as ev
+from manastack.rules.context import Ctx
+from manastack.rules.costs import is_sick
+from manastack.rules.layers import chars
+from manastack.rules.triggers import Happened, fire
+from manastack.state.game_state import Combat, GameState
+
+
+def can_attack(state: GameState, oid: int) -> bool:
+    """CR 508.1a: an untapped creature the active player controls that isn't summoning sick
+    (302.6) and has neither defender (702.3b) nor "can't attack"."""
+    c = chars(state, oid)
+    if CardType.CREATURE not in c.types or state.objects[oid].tapped:
+        return False
+    if Keyword.DEFENDER in c.keywords or Keyword.CANT_ATTACK in c.keywords:
+        return False
+    return not is_sick(state, oid)
+
+
+def defenders(state: GameState, attacker_controller: int) -> list[int]:
+    """Players (and planeswalkers) the attacking player can attack: opponents in a duel; in
+    Two-Headed Giant, the players of the defending team (805.10, 810.7)."""
+    out: list[int] = []
+    for p in state.opponents(attacker_controller):
+        out.append(p)
+        out += [o for o in state.battlefield if chars(state, o).controller == p and CardType.PLANESWALKER in chars(state, o).types]
+    return out
+
+
+def declare_attackers(ctx: Ctx) -> None:
+    """CR 508.1: each player of the active team declares their attackers, then attackers tap
+    (508.1f, vigilance 702.20b) and "whenever … attacks" abilities trigger (508.3a)."""
+    state = ctx.state
+    combat = state.combat or Combat()
+    state.combat = combat
+    active_team = state.team_of(state.active)
+    for pid in active_team.members:
+        if state.players[pid].lost:
+            continue
+        while True:
+            opts: list[DeclareAttacker | Done] = []
+            for oid in state.battlefield:
+                if oid in combat.attackers or chars(state, oid).controller != pid or not can_attack(state, oid):
+                    continue
+                opts += [DeclareAttacker(oid, d) for d in defenders(state, pid)]
+            opts.append(Done())
+            ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers"))
+            if isinstance(ans, Done):
+                break
+            assert isinstance(ans, DeclareAttacker)
+            combat.attackers[ans.attacker] = ans.defender
+    combat.attackers_declared = True
+    for oid, d in combat.attackers.items():
+        if Keyword.VIGILANCE not in chars(state, oid).keywords:
+            ev.tap(ctx, oid, rules=("508.1f",))
+    for oid, d in combat.attackers.items():
+        state.emit("attack_declared", ("508.1",), attacker=state.name_of(oid), attacker_id=oid, defender=state.name_of(d))
+    state.version += 1
+    for oid, d in list(combat.attackers.items()):
+        fire(ctx, Happened(TriggerEvent.ATTACKS, obj=oid, player=d if state.is_player_id(d) else None))
+
+
+def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
+    """CR 509.1b: evasion and blocking restrictions."""
+    a, b = chars(state, attacker), chars(state, blocker)
+    if Keyword.CANT_BE_BLOCKED in a.keywords or Keyword.CANT_BLOCK in b.keywords:
+        return False
+    if Keyword.FLYING in a.keywords and not ({Keyword.FLYING, Keyword.REACH} & b.keywords):
+        return False  # 702.9b
+    for ab in a.abilities:
+        if isinstance(ab, Landwalk):  # 702.14c
+            if any(chars(state, o).controller == b.controller and ab.land_type in chars(state, o).subtypes for o in state.battlefield):
+                return False
+    return True
+
+
+def _min_blockers(state: GameState, attacker: int) -> int:
+    c = chars(state, attacker)
+    n = 2 if Keyword.MENACE in c.keywords else 1  # 702.111b
+    for ab in c.abilities:
+        if isinstance(ab, BlockedOnlyByAtLeast):
+            n = max(n, ab.count)
+    return n
+
+
+def declare_blockers(ctx: Ctx) -> None:
+    """CR 509.1: each defending player declares blockers. A block that needs more blockers
+    (menace) is completed before anything else is offered."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    attacked_players = {d if state.is_player_id(d) else chars(state, d).controller for d in combat.attackers.values()}
+    for pid in state.apnap():
+        if state.is_active(pid) or pid not in attacked_players and not any(state.players[pid].team == state.players[p].team for p in attacked_players):
+            continue
+        while True:
+            free = [
+                o for o in state.battlefield
+                if chars(state, o).controller == pid and CardType.CREATURE in chars(state, o).types
+                and not state.objects[o].tapped and o not in combat.blockers
+            ]
+            pending = [a for a in combat.attackers if 0 < len(combat.blockers_of(a)) < _min_blockers(state, a)]
+            opts: list[DeclareBlocker | Done] = []
+            if pending:
+                a = pending[0]
+                opts = [DeclareBlocker(b, a) for b in free if _can_block(state, b, a)]
+            else:
+                for a in combat.attackers:
+                    able = [b for b in free if _can_block(state, b, a)]
+                    need = _min_blockers(state, a) - len(combat.blockers_of(a))
+                    if len(able) >= need:
+                        opts += [DeclareBlocker(b, a) for b in able]
+                opts.append(Done())
+            ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_BLOCKERS, tuple(opts), context="declare blockers"))
+            if isinstance(ans, Done):
+                break
+            assert isinstance(ans, DeclareBlocker)
+            combat.blockers[ans.blocker] = [ans.attacker]
+    combat.blockers_declared = True
+    for b, atts in combat.blockers.items():
+        for a in atts:
+            combat.blocked.add(a)
+            state.emit("block_declared", ("509.1",), blocker=state.name_of(b), blocker_id=b, attacker=state.name_of(a), attacker_id=a)
+    state.version += 1
+    for b in list(combat.blockers):
+        fire(ctx, Happened(TriggerEvent.BLOCKS, obj=b))
+
+
+def has_first_strike_step(state: GameState) -> bool:
+    """CR 511.1 / 510.4: a first-strike damage step happens if an attacking or blocking creature has
+    first strike or double strike as the combat damage step begins."""
+    c = state.combat
+    if c is None:
+        return False
+    creatures = list(c.attackers) + list(c.blockers)
+    return any({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE} & chars(state, o).keywords for o in creatures)
+
+
+def _deals_now(state: GameState, oid: int, first: bool, fs_step: bool) -> bool:
+    """CR 510.4: in the first-strike step only first/double strikers deal damage; in the regular step
+    creatures that didn't deal first-strike damage and double strikers do."""
+    kws = chars(state, oid).keywords
+    if first:
+        return bool({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE} & kws)
+    if not fs_step:
+        return True
+    combat = state.combat
+    assert combat is not None
+    return Keyword.DOUBLE_STRIKE in kws or oid not in combat.dealt_first_strike
+
+
+def lethal(state: GameState, target: int, source: int) -> int:
+    """CR 702.19b/702.2c: lethal damage accounts for damage already marked and for deathtouch."""
+    if Keyword.DEATHTOUCH in chars(state, source).keywords:
+        return 1
+    t = chars(state, target)
+    return max(0, (t.toughness or 0) - state.objects[target].damage)
+
+
+def _assignments(state: GameState, attacker: int, power: int, blockers: list[int], player: int | None) -> list[tuple[tuple[int, int], ...]]:
+    """Every legal division of ``power`` among the blockers (and, with trample, the player)."""
+    recips = list(blockers) + ([player] if player is not None else [])
+    out: list[tuple[tuple[int, int], ...]] = []
+    if len(recips) == 1:
+        return [((recips[0], power),)]
+    for split in product(range(power + 1), repeat=len(recips) - 1):
+        rest = power - sum(split)
+        if rest < 0:
+            continue
+        amounts = list(split) + [rest]
+        if player is not None:
+            # 702.19b: damage can go to the player only once every blocker is assigned lethal damage.
+            if amounts[-1] > 0 and any(amounts[i] < lethal(state, b, attacker) for i, b in enumerate(blockers)):
+                continue
+        out.append(tuple((r, a) for r, a in zip(recips, amounts) if a > 0))
+        if len(out) > 500:
+            break
+    return out
+
+
+def combat_damage(ctx: Ctx, first: bool) -> None:
+    """CR 510.1–510.2: assign combat damage (attackers' controllers first, then blockers'), then
+    deal it all at once."""
+    state = ctx.state
+    combat = state.combat
+    if combat is None:
+        return
+    fs_step = combat.first_strike_step
+    plan: list[tuple[int, int, int]] = []  # (source, target, amount)
+    for a, defender in list(combat.attackers.items()):
+        if a not in state.battlefield or not _deals_now(state, a, first, fs_step):
+            continue
+        power = chars(state, a).power or 0
+        if power <= 0:
+            continue  # 510.1a
+        blockers = [b for b in combat.blockers_of(a) if b in state.battlefield]
+        trample = Keyword.TRAMPLE in chars(state, a).keywords
+        if a not in combat.blocked:
+            plan.append((a, defender, power))  # 510.1b
+            continue
+        if not blockers:
+            if trample:
+                plan.append((a, defender, power))  # 702.19e
+            continue
+        options = _assignments(state, a, power, blockers, defender if trample else None)
+        ctrl = chars(state, a).controller
+        ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(a, o) for o in options), context=f"{state.name_of(a)}: assign combat damage"))
+        assert isinstance(ans, AssignDamage)
+        plan += [(a, r, amt) for r, amt in ans.assignment]
+    for b, atts in list(combat.blockers.items()):
+        if b not in state.battlefield or not _deals_now(state, b, first, fs_step):
+            continue
+        power = chars(state, b).power or 0
+        live = [a for a in atts if a in state.battlefield]
+        if power <= 0 or not live:
+            continue
+        options = _assignments(state, b, power, live, None)
+        ctrl = chars(state, b).controller
+        ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(b, o) for o in options), context=f"{state.name_of(b)}: assign combat damage"))
+        assert isinstance(ans, AssignDamage)
+        plan += [(b, r, amt) for r, amt in ans.assignment]
+    for src, _, _ in plan:
+        if first:
+            combat.dealt_first_strike.add(src)
+    # 510.2: all combat damage is dealt simultaneously.
+    for src, tgt, amt in plan:
+        if tgt in state.objects and state.objects[tgt].zone.value != "battlefield":
+            continue
+        ev.deal_damage(ctx, src, tgt, amt, combat=True)

@@ -1,0 +1,44 @@
+"""The decision context: how rules code asks a player to choose without calling a UI or an AI.
+
+Rules code calls :meth:`Ctx.choose` with a :class:`~manastack.actions.Decision`. If the answer
+is already known (the game is replaying a partly answered operation) it is returned; a decision
+with a single legal option is answered without asking; otherwise :class:`NeedDecision` unwinds
+to the game, which keeps a snapshot of the state from before the operation began and re-runs the
+operation from there once the player answers. Operations are deterministic (the RNG is part of the
+state), so a replay with the same answers reaches the same point.
+"""
+
+from __future__ import annotations
+
+from manastack.actions import Action, Decision
+from manastack.state.game_state import GameState
+
+
+class NeedDecision(Exception):
+    """Raised to suspend an operation until ``decision`` is answered."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.kind.value)
+        self.decision = decision
+
+
+class Ctx:
+    """A state being changed by one operation, with the answers given so far for that operation."""
+
+    __slots__ = ("state", "answers", "pos")
+
+    def __init__(self, state: GameState, answers: list[Action] | None = None) -> None:
+        self.state = state
+        self.answers = answers or []
+        self.pos = 0
+
+    def choose(self, decision: Decision) -> Action:
+        if not decision.options:
+            raise RuntimeError(f"decision without options: {decision}")
+        if len(decision.options) == 1:
+            return decision.options[0]
+        if self.pos < len(self.answers):
+            a = self.answers[self.pos]
+            self.pos += 1
+            return a
+        raise NeedDecision(decision)

@@ -1,0 +1,361 @@
+"""Costs: determining the total cost (CR 601.2f) and paying it (601.2g–h, 602.2b).
+
+The total cost is the mana cost (or an alternative cost) plus additional costs and cost
+increases, minus cost reductions; a reduction of generic mana reduces only the generic
+component. Paying mana is a sequence of decisions: activate a mana ability, spend mana from the
+pool, let the engine pay with its deterministic plan, or cancel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from manastack.actions import Activate, AutoPay, Cancel, Choose, Decision, DecisionKind, PayFromPool
+from manastack.mana import ManaCost, ManaUnit, SpendRestriction
+from manastack.model.abilities import ActivatedAbility, CostModifier, StaticAbility
+from manastack.model.effects import AddMana, FixedMana, OneOf
+from manastack.model.filters import Controller
+from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules import events as ev
+from manastack.rules.context import Ctx
+from manastack.rules.layers import Chars, chars
+from manastack.state.game_state import GameState
+
+
+class Rewind(Exception):
+    """The player cancelled casting or activating: the game returns to the state before (CR 728)."""
+
+
+def total_cost(state: GameState, base: ManaCost, spell_chars: Chars, caster: int, from_zone: Zone, x: int) -> ManaCost:
+    """CR 601.2f: base cost with X, plus cost increases, minus reductions (generic-only ones reduce
+    only generic mana, so the spell's mana value is unchanged)."""
+    from manastack.rules.filters import chars_match
+
+    cost = base.with_x(x)
+    increase = 0
+    reduction = 0
+    for oid in state.battlefield:
+        c = chars(state, oid)
+        for ab in c.abilities:
+            if not (isinstance(ab, StaticAbility) and isinstance(ab.effect, CostModifier)):
+                continue
+            m = ab.effect
+            if m.caster is Controller.YOU and caster != c.controller:
+                continue
+            if m.caster is Controller.OPPONENT and state.players[caster].team == state.players[c.controller].team:
+                continue
+            if m.not_from_hand and from_zone is Zone.HAND:
+                continue
+            flt = m.spells
+            if (flt.types or flt.subtypes or flt.colors) and not _spell_matches(state, spell_chars, flt, c.controller, oid, chars_match):
+                continue
+            if m.amount > 0:
+                increase += m.amount
+            else:
+                reduction += -m.amount
+    cost = ManaCost(cost.generic + increase, cost.symbols)
+    return cost.reduce_generic(reduction)
+
+
+def _spell_matches(state: GameState, c: Chars, flt: object, you: int, src: int, chars_match: object) -> bool:
+    from manastack.model.filters import ObjectFilter
+
+    assert isinstance(flt, ObjectFilter)
+    if flt.types and not (flt.types & c.types):
+        return False
+    if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
+        return False
+    if flt.colors and not (flt.colors & c.colors):
+        return False
+    return True
+
+
+# ---- mana sources -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A mana ability the automatic payment may use: tapping ``obj`` adds one mana of one of ``types``
+    (``amount`` times)."""
+
+    obj: int
+    index: int
+    types: tuple[str, ...]
+    amount: int
+
+
+def can_pay_tap_cost(state: GameState, oid: int) -> bool:
+    """CR 107.5, 302.6: untapped, and a creature must have been under its controller's control
+    continuously since their most recent turn began (or have haste, 702.10)."""
+    o = state.objects[oid]
+    if o.tapped:
+        return False
+    return not is_sick(state, oid)
+
+
+def can_pay_untap_cost(state: GameState, oid: int) -> bool:
+    """CR 107.6, 302.6: tapped, with the same summoning-sickness rule as {T}."""
+    o = state.objects[oid]
+    if not o.tapped:
+        return False
+    return not is_sick(state, oid)
+
+
+def is_sick(state: GameState, oid: int) -> bool:
+    """CR 302.6: a creature that came under its controller's control since their most recent turn
+    began can't attack or pay {T}/{Q} costs, unless it has haste (702.10b)."""
+    c = chars(state, oid)
+    if CardType.CREATURE not in c.types:
+        return False
+    return state.objects[oid].sick and Keyword.HASTE not in c.keywords
+
+
+def simple_sources(state: GameState, player: int) -> list[Source]:
+    """Mana abilities whose only cost is {T}, that the automatic payment may activate."""
+    out: list[Source] = []
+    for oid in state.battlefield:
+        c = chars(state, oid)
+        if c.controller != player:
+            continue
+        for i, ab in enumerate(c.abilities):
+            if not (isinstance(ab, ActivatedAbility) and ab.is_mana_ability):
+                continue
+            cost = ab.cost
+            if not cost.tap or (cost.mana and not cost.mana.is_free()) or cost.sacrifice_self or cost.pay_life or cost.untap or cost.sacrifice or cost.discard or cost.tap_untapped or cost.remove_counters:
+                continue
+            if len(ab.effects) != 1 or not isinstance(ab.effects[0], AddMana):
+                continue
+            e = ab.effects[0]
+            if not isinstance(e.amount, int):
+                continue
+            if isinstance(e.produce, FixedMana) and len(set(e.produce.types)) == 1:
+                types = (e.produce.types[0],)
+                amount = len(e.produce.types) * e.amount
+            elif isinstance(e.produce, OneOf):
+                types, amount = e.produce.types, e.amount
+            else:
+                from manastack.rules.effects import could_produce
+
+                types = tuple(sorted(could_produce(state, oid), key="WUBRGC".index))
+                amount = e.amount
+                if not types:
+                    continue
+            if can_pay_tap_cost(state, oid):
+                out.append(Source(oid, i, types, amount))
+            break
+    return out
+
+
+def _usable(u: ManaUnit, spell: Chars | None) -> bool:
+    r: SpendRestriction | None = u.restriction
+    if r is None:
+        return True
+    if spell is None:
+        return False
+    if r.spell_types and not (set(r.spell_types) & {t.value for t in spell.types}):
+        return False
+    if r.creature_subtypes and not (set(r.creature_subtypes) & set(spell.subtypes)):
+        return False
+    return True
+
+
+def pool_payments(pool: list[ManaUnit], cost: ManaCost, spell: Chars | None) -> list[tuple[str, ...]]:
+    """The distinct multisets of pool mana (by type) that pay ``cost`` exactly (CR 601.2h)."""
+    usable = [u.type for u in pool if _usable(u, spell)]
+    results: set[tuple[str, ...]] = set()
+
+    def rec(i: int, remaining: list[str], used: list[str]) -> None:
+        if i == len(cost.symbols):
+            if len(remaining) < cost.generic:
+                return
+            for combo in set(combinations(sorted(remaining), cost.generic)):
+                results.add(tuple(sorted(used + list(combo), key="WUBRGC".index)))
+            return
+        sym = cost.symbols[i]
+        for opt in sym.options:
+            if opt in remaining:
+                r = list(remaining)
+                r.remove(opt)
+                rec(i + 1, r, used + [opt])
+            elif opt.isdigit():
+                n = int(opt)
+                if len(remaining) >= n:
+                    for combo in set(combinations(sorted(remaining), n)):
+                        r = list(remaining)
+                        for t in combo:
+                            r.remove(t)
+                        rec(i + 1, r, used + list(combo))
+
+    rec(0, usable, [])
+    return sorted(results)
+
+
+def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | None) -> tuple[tuple[str, ...], list[tuple[Source, str]]] | None:
+    """The deterministic automatic payment: which pool mana to spend and which sources to tap for
+    which type. Pool mana is used first; sources that make fewer types are tapped first."""
+    pool = [u for u in state.players[player].mana_pool if _usable(u, spell)]
+    sources = sorted(simple_sources(state, player), key=lambda s: (len(s.types), s.obj))
+    need = [s.options for s in cost.symbols if not s.x]
+    have: list[str] = [u.type for u in pool]
+    taps: list[tuple[Source, str]] = []
+    from_pool: list[str] = []
+    # Colored and hybrid symbols, most constrained first.
+    order = sorted(range(len(need)), key=lambda i: len(need[i]))
+    generic = cost.generic
+    remaining_sources = list(sources)
+    for i in order:
+        opts = need[i]
+        got = False
+        for o in opts:
+            if o in have:
+                have.remove(o)
+                from_pool.append(o)
+                got = True
+                break
+        if got:
+            continue
+        for s in remaining_sources:
+            t = next((o for o in opts if o in s.types), None)
+            if t is not None:
+                remaining_sources.remove(s)
+                taps.append((s, t))
+                have += [t] * (s.amount - 1)
+                got = True
+                break
+        if not got:
+            digits = [int(o) for o in opts if o.isdigit()]
+            if digits:
+                generic += digits[0]
+                continue
+            return None
+    while generic > 0 and have:
+        from_pool.append(have.pop(0))
+        generic -= 1
+    while generic > 0 and remaining_sources:
+        s = remaining_sources.pop(0)
+        taps.append((s, s.types[0]))
+        use = min(generic, s.amount)
+        generic -= use
+    if generic > 0:
+        return None
+    return tuple(from_pool), taps
+
+
+def available_mana(state: GameState, player: int) -> int:
+    return len(state.players[player].mana_pool) + sum(s.amount for s in simple_sources(state, player))
+
+
+def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | None, what: str, exclude: int | None = None) -> None:
+    """CR 601.2g–h: the player activates mana abilities and pays the mana cost from their pool.
+    ``exclude`` is an object whose mana abilities can't be used (it is being tapped for the cost)."""
+    from manastack.rules.casting import activatable_mana_abilities, activate_mana_ability
+
+    state = ctx.state
+    while not cost.is_free():
+        pool = state.players[player].mana_pool
+        options: list[PayFromPool | Activate | AutoPay | Cancel] = [PayFromPool(p) for p in pool_payments(pool, cost, spell)]
+        options += [Activate(o, i) for o, i in activatable_mana_abilities(state, player) if o != exclude]
+        if plan(state, player, cost, spell) is not None:
+            options.append(AutoPay())
+        options.append(Cancel())
+        ans = ctx.choose(Decision(player, DecisionKind.PAY_MANA, tuple(options), context=f"{what}: pay {cost.text()}"))
+        match ans:
+            case Cancel():
+                raise Rewind()
+            case PayFromPool(types=types):
+                _spend(state, player, types, spell)
+                state.emit("mana_spent", ("601.2h",), player=state.players[player].name, mana="".join("{" + t + "}" for t in types))
+                return
+            case Activate(source=o, index=i):
+                activate_mana_ability(ctx, player, o, i)
+            case AutoPay():
+                p = plan(state, player, cost, spell)
+                assert p is not None
+                from_pool, taps = p
+                for s, t in taps:
+                    activate_mana_ability(ctx, player, s.obj, s.index, prefer=t)
+                # Pay from the pool as planned, plus whatever the taps added.
+                payments = pool_payments(state.players[player].mana_pool, cost, spell)
+                if not payments:
+                    raise Rewind()
+                _spend(state, player, payments[0], spell)
+                state.emit("mana_spent", ("601.2h",), player=state.players[player].name, mana="".join("{" + t + "}" for t in payments[0]))
+                return
+            case _:
+                raise RuntimeError(f"unexpected answer {ans!r}")
+
+
+def _spend(state: GameState, player: int, types: tuple[str, ...], spell: Chars | None) -> None:
+    pool = state.players[player].mana_pool
+    for t in types:
+        # Spend restricted mana first when it may be spent here: it is the least flexible.
+        idx = next((i for i, u in enumerate(pool) if u.type == t and u.restriction is not None and _usable(u, spell)), None)
+        if idx is None:
+            idx = next(i for i, u in enumerate(pool) if u.type == t and u.restriction is None)
+        pool.pop(idx)
+    state.version += 1
+
+
+def pay_other_costs(ctx: Ctx, player: int, ab: ActivatedAbility, source: int) -> None:
+    """CR 602.2b/601.2h: the non-mana components of an activation cost."""
+    from manastack.rules.filters import matching
+
+    state = ctx.state
+    c = ab.cost
+    if c.tap:
+        ev.tap(ctx, source, rules=("107.5", "602.2b"))
+    if c.untap:
+        ev.untap(ctx, source, rules=("107.6", "602.2b"))
+    if c.remove_counters is not None:
+        kind, n = c.remove_counters
+        ev.remove_counters(ctx, source, kind, n)
+    if c.pay_life:
+        ev.lose_life(ctx, player, c.pay_life, rules=("119.4", "602.2b"))
+    if c.tap_untapped is not None:
+        for _ in range(c.tap_untapped_count):
+            opts = [o for o in matching(state, c.tap_untapped, player, source) if not state.objects[o].tapped and chars(state, o).controller == player]
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="tap an untapped creature"))
+            assert isinstance(ans, Choose)
+            ev.tap(ctx, ans.id)
+    if c.discard:
+        for _ in range(c.discard):
+            hand = state.players[player].hand
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in hand), context="discard a card"))
+            assert isinstance(ans, Choose)
+            ev.discard(ctx, player, ans.id)
+    if c.sacrifice is not None:
+        for _ in range(c.sacrifice_count):
+            opts = [o for o in matching(state, c.sacrifice, player, source) if chars(state, o).controller == player]
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="sacrifice"))
+            assert isinstance(ans, Choose)
+            ev.move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
+    if c.sacrifice_self:
+        ev.move(ctx, source, Zone.GRAVEYARD, rules=("701.21a", "602.2b"))
+    elif c.exile_self:
+        ev.move(ctx, source, Zone.EXILE, rules=("602.2b",))
+
+
+def can_pay_other_costs(state: GameState, player: int, ab: ActivatedAbility, source: int) -> bool:
+    from manastack.rules.filters import matching
+
+    c = ab.cost
+    if c.tap and not can_pay_tap_cost(state, source):
+        return False
+    if c.untap and not can_pay_untap_cost(state, source):
+        return False
+    if c.remove_counters is not None and state.objects[source].counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
+        return False
+    if c.pay_life and state.team_of(player).life < c.pay_life:
+        return False  # 119.4: a player can pay life only if their life total is at least that much
+    if c.discard and len(state.players[player].hand) < c.discard:
+        return False
+    if c.tap_untapped is not None:
+        opts = [o for o in matching(state, c.tap_untapped, player, source) if not state.objects[o].tapped and chars(state, o).controller == player]
+        if len(opts) < c.tap_untapped_count:
+            return False
+    if c.sacrifice is not None:
+        opts = [o for o in matching(state, c.sacrifice, player, source) if chars(state, o).controller == player]
+        if len(opts) < c.sacrifice_count:
+            return False
+    return True

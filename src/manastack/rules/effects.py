@@ -1,0 +1,365 @@
+"""Executing the effect verbs of :mod:`manastack.model.effects` (CR 608.2c–d, 610, 611.2).
+
+:func:`execute` follows a resolving spell or ability's instructions in order. Choices on
+resolution (which card to discard, "you may", which mana type) are decisions asked through the
+context; nothing is guessed.
+"""
+
+from __future__ import annotations
+
+from manastack.actions import Answer, Choose, ChooseManaType, Decision, DecisionKind, Done
+from manastack.mana import COLOR_ORDER
+from manastack.model.abilities import ActivatedAbility, TriggeredAbility, TriggerEvent
+from manastack.model.effects import (
+    AddMana,
+    AnyTypeCouldProduce,
+    Attach,
+    CounterSpell,
+    CreateToken,
+    DealDamage,
+    DelayedTrigger,
+    Destroy,
+    Discard,
+    DrawCards,
+    Duration,
+    Effect,
+    Fight,
+    FixedMana,
+    ForEachPlayer,
+    GainControl,
+    GainLife,
+    GrantAbilities,
+    LoseLife,
+    May,
+    Mill,
+    ModifyPT,
+    MoveTo,
+    OneOf,
+    PreventDamage,
+    PutCounters,
+    Reflexive,
+    RemoveCounters,
+    Sacrifice,
+    Scry,
+    SearchLibrary,
+    Shuffle,
+    Tap,
+    Untap,
+)
+from manastack.model.filters import ObjectFilter
+from manastack.model.types import Keyword, Zone
+from manastack.rules import events as ev
+from manastack.rules.amounts import Resolving, objects_of, players_of, refs_of, res_amount
+from manastack.rules.context import Ctx
+from manastack.rules.layers import chars
+from manastack.state.game_state import ActiveEffect, DelayedTriggerRecord, GameState
+
+
+def execute(ctx: Ctx, effects: tuple[Effect, ...], res: Resolving) -> bool:
+    """Perform ``effects`` in order. Returns whether an optional action ("you may") was taken last,
+    for reflexive triggers ("when you do", CR 603.12)."""
+    did = True
+    for e in effects:
+        did = _one(ctx, e, res, did)
+    return did
+
+
+def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
+    state = ctx.state
+    amt = lambda a: res_amount(state, a, res)  # noqa: E731
+    match e:
+        case AddMana():
+            _add_mana(ctx, e, res)
+        case DealDamage(amount=a, to=to, source=src):
+            n = amt(a)
+            sources = objects_of(state, src, res) or [res.source]
+            for t in refs_of(state, to, res):
+                ev.deal_damage(ctx, sources[0], t, n, combat=False)
+        case GainLife(amount=a, player=p):
+            for pid in players_of(state, p, res):
+                ev.gain_life(ctx, pid, amt(a), res.source)
+        case LoseLife(amount=a, player=p):
+            for pid in players_of(state, p, res):
+                ev.lose_life(ctx, pid, amt(a))
+        case DrawCards(amount=a, player=p):
+            for pid in players_of(state, p, res):
+                for _ in range(amt(a)):
+                    ev.draw(ctx, pid)
+        case Discard(amount=a, player=p, random=rnd):
+            for pid in players_of(state, p, res):
+                for _ in range(amt(a)):
+                    hand = state.players[pid].hand
+                    if not hand:
+                        break
+                    if rnd:
+                        card = hand[state.rng.randrange(len(hand))]
+                    else:
+                        card = _pick(ctx, pid, hand, DecisionKind.DISCARD, "discard")
+                    ev.discard(ctx, pid, card)
+        case Mill(amount=a, player=p):
+            for pid in players_of(state, p, res):
+                for _ in range(amt(a)):
+                    lib = state.players[pid].library
+                    if lib:
+                        ev.move(ctx, lib[0], Zone.GRAVEYARD, rules=("701.17a",))
+        case Destroy(what=w):
+            for oid in objects_of(state, w, res):
+                destroy(ctx, oid)
+        case MoveTo(what=w, zone=z, tapped=tp, under_your_control=yours, library_position=pos):
+            for oid in objects_of(state, w, res):
+                new = ev.move(ctx, oid, z, tapped=tp, controller=res.controller if yours else None, library_position=pos)
+                if new is not None:
+                    res.created.append(new)
+        case Sacrifice(filter=f, count=a, player=p):
+            from manastack.rules.filters import matching
+
+            for pid in players_of(state, p, res):
+                for _ in range(amt(a)):
+                    mine = [o for o in matching(state, f, pid, res.source) if chars(state, o).controller == pid]
+                    if not mine:
+                        break
+                    ev.move(ctx, _pick(ctx, pid, mine, DecisionKind.CHOOSE_OBJECT, "sacrifice"), Zone.GRAVEYARD, rules=("701.21a",))
+        case SearchLibrary():
+            _search(ctx, e, res)
+        case Shuffle(player=p):
+            for pid in players_of(state, p, res):
+                ev.shuffle(ctx, pid)
+        case Scry(amount=a):
+            _scry(ctx, res.controller, amt(a))
+        case CounterSpell(what=w):
+            for oid in objects_of(state, w, res):
+                counter(ctx, oid)
+        case CreateToken(token=t, count=a, player=p, tapped=tp):
+            for pid in players_of(state, p, res):
+                res.created += ev.create_tokens(ctx, pid, t, amt(a), tapped=tp)
+        case PutCounters(kind=k, count=a, on=on):
+            for t in refs_of(state, on, res):
+                ev.put_counters(ctx, t, k, amt(a))
+        case RemoveCounters(kind=k, count=a, on=on):
+            for t in objects_of(state, on, res):
+                ev.remove_counters(ctx, t, k, amt(a))
+        case Tap(what=w):
+            for oid in objects_of(state, w, res):
+                ev.tap(ctx, oid)
+        case Untap(what=w):
+            for oid in objects_of(state, w, res):
+                ev.untap(ctx, oid)
+        case Attach(to=to, what=w):
+            hosts = objects_of(state, to, res)
+            for oid in objects_of(state, w, res):
+                if hosts and state.objects[oid].zone is Zone.BATTLEFIELD:
+                    attach(state, oid, hosts[0])
+        case ModifyPT(what=w, power=p, toughness=t, duration=d):
+            affected = frozenset(objects_of(state, w, res))
+            if affected:
+                _add_effect(state, res, d, affected=affected, power=amt(p), toughness=amt(t))
+        case GrantAbilities(what=w, keywords=kws, duration=d):
+            affected = frozenset(objects_of(state, w, res))
+            if affected:
+                _add_effect(state, res, d, affected=affected, keywords=kws)
+        case GainControl(what=w, duration=d):
+            affected = frozenset(objects_of(state, w, res))
+            if affected:
+                _add_effect(state, res, d, affected=affected, control_to=res.controller)
+                for oid in affected:
+                    state.objects[oid].sick = True  # 302.6: a new controller hasn't controlled it continuously
+        case PreventDamage(to=to, amount=a, combat_only=co):
+            players = frozenset(refs_of(state, to, res)) if to is not None else frozenset()
+            _add_effect(
+                state, res, Duration.END_OF_TURN, prevent_combat_damage=co, prevent_players=players,
+                prevent_shield=amt(a) if a is not None else None,
+            )
+        case Fight(first=a, second=b):
+            xs, ys = objects_of(state, a, res), objects_of(state, b, res)
+            if xs and ys:
+                x, y = xs[0], ys[0]
+                px, py = chars(state, x).power or 0, chars(state, y).power or 0
+                ev.deal_damage(ctx, x, y, px, combat=False)
+                ev.deal_damage(ctx, y, x, py, combat=False)
+        case May(effects=inner, player=p):
+            who = players_of(state, p, res) or [res.controller]
+            ans = ctx.choose(Decision(who[0], DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{res.source_name}: you may"))
+            if isinstance(ans, Answer) and ans.yes:
+                execute(ctx, inner, res)
+                return True
+            return False
+        case ForEachPlayer(effects=inner, players=ps):
+            from manastack.state.objects import TriggerInfo
+
+            for pid in players_of(state, ps, res):
+                sub = Resolving(res.source, res.controller, res.source_name, res.targets, res.x,
+                                TriggerInfo(player=pid, amount=res.trigger.amount if res.trigger else 0), res.created, res.spell_id)
+                execute(ctx, inner, sub)
+        case DelayedTrigger(trigger=t, effects=inner):
+            state.delayed_triggers.append(
+                DelayedTriggerRecord(TriggeredAbility(t, inner), res.controller, res.source, res.source_name)
+            )
+        case Reflexive(effects=inner):
+            if did_prev:
+                from manastack.rules.triggers import Happened, _trigger
+
+                _trigger(ctx, TriggeredAbility(_reflexive_trigger(), inner), res.source, res.source_name, res.controller, Happened(TriggerEvent.STATE))
+        case _:
+            raise NotImplementedError(f"effect {type(e).__name__} has no executor")
+    return did_prev
+
+
+def _reflexive_trigger():  # type: ignore[no-untyped-def]
+    from manastack.model.abilities import TriggerCondition
+
+    return TriggerCondition(TriggerEvent.STATE)
+
+
+def _add_effect(state: GameState, res: Resolving, d: Duration, **kw: object) -> None:
+    """CR 611.2: a continuous effect from a resolving spell or ability, with its own timestamp."""
+    state.effects.append(
+        ActiveEffect(static=None, source_id=res.source, controller=res.controller, timestamp=state.new_timestamp(), duration=d, **kw)  # type: ignore[arg-type]
+    )
+    state.version += 1
+
+
+def _pick(ctx: Ctx, player: int, ids: list[int], kind: DecisionKind, what: str) -> int:
+    ans = ctx.choose(Decision(player, kind, tuple(Choose(i) for i in ids), context=what))
+    assert isinstance(ans, Choose)
+    return ans.id
+
+
+def destroy(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.8a",)) -> bool:
+    """CR 701.8: move a permanent to its owner's graveyard; indestructible permanents aren't
+    destroyed (702.12b)."""
+    state = ctx.state
+    if oid not in state.objects or state.objects[oid].zone is not Zone.BATTLEFIELD:
+        return False
+    if Keyword.INDESTRUCTIBLE in chars(state, oid).keywords:
+        return False
+    ev.move(ctx, oid, Zone.GRAVEYARD, rules=rules)
+    return True
+
+
+def counter(ctx: Ctx, oid: int) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to
+    exist."""
+    state = ctx.state
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.STACK:
+        return
+    state.emit("countered", ("701.6a",), object=o.name, object_id=oid)
+    if o.is_ability or o.is_copy:
+        state.stack.remove(oid)
+        del state.objects[oid]
+    else:
+        ev.move(ctx, oid, Zone.GRAVEYARD, rules=("701.6a",))
+
+
+def attach(state: GameState, what: int, to: int) -> None:
+    """CR 701.3a: attach an Aura or Equipment; it gets a new timestamp (613.7e)."""
+    o = state.objects[what]
+    o.attached_to = to
+    o.timestamp = state.new_timestamp()
+    state.emit("attached", ("701.3a",), object=o.name, object_id=what, to=state.name_of(to), to_id=to)
+
+
+# ---- mana ----------------------------------------------------------------------------------------
+
+
+def could_produce(state: GameState, oid: int, seen: frozenset[int] = frozenset()) -> set[str]:
+    """CR 106.7: the types of mana the permanent's mana abilities would produce if they resolved
+    now (costs ignored). An ability of the "any type that X could produce" kind contributes what
+    those permanents could produce; a cycle of such abilities defines no type."""
+    out: set[str] = set()
+    for ab in chars(state, oid).abilities:
+        if isinstance(ab, ActivatedAbility) and ab.is_mana_ability:
+            for e in ab.effects:
+                if isinstance(e, AddMana):
+                    out |= _types_of(state, e, chars(state, oid).controller, oid, seen | {oid})
+    return out
+
+
+def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozenset[int]) -> set[str]:
+    from manastack.rules.filters import matching
+
+    match e.produce:
+        case FixedMana(types=ts):
+            return set(ts)
+        case OneOf(types=ts):
+            return set(ts)
+        case AnyTypeCouldProduce(filter=f, colors_only=co):
+            types: set[str] = set()
+            for o in matching(state, f, you, source):
+                if o not in seen:
+                    types |= could_produce(state, o, seen)
+            return {t for t in types if t in COLOR_ORDER} if co else types
+    return set()
+
+
+def _add_mana(ctx: Ctx, e: AddMana, res: Resolving) -> None:
+    """CR 106.4, 106.5: add mana; a type that can't be defined produces no mana."""
+    state = ctx.state
+    n = res_amount(state, e.amount, res)
+    types: list[str] = []
+    match e.produce:
+        case FixedMana(types=ts):
+            types = list(ts) * n
+        case OneOf() | AnyTypeCouldProduce():
+            options = sorted(_types_of(state, e, res.controller, res.source, frozenset({res.source})), key="WUBRGC".index)
+            if not options:
+                state.emit("no_mana_produced", ("106.5", "106.7"), source=res.source_name)
+                return
+            for _ in range(n):
+                ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_MANA_TYPE, tuple(ChooseManaType(t) for t in options), context=f"{res.source_name}: mana type"))
+                assert isinstance(ans, ChooseManaType)
+                types.append(ans.type)
+    if types:
+        ev.add_mana(ctx, res.controller, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction)
+
+
+# ---- library manipulation ----------------------------------------------------------------------
+
+
+def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
+    """CR 701.23: the searching player chooses cards (they may fail to find, 701.23b)."""
+    from manastack.rules.filters import chars_match
+    from manastack.rules.layers import base_chars
+
+    state = ctx.state
+    for pid in players_of(state, e.player, res):
+        found: list[int] = []
+        limit = e.count if e.count is not None else 10**9
+        while len(found) < limit:
+            lib = state.players[pid].library
+            f = ObjectFilter(**{**_filter_fields(e.filter), "zone": Zone.LIBRARY})
+            cands = [c for c in lib if c not in found and chars_match(state, c, base_chars(state.objects[c]), f, pid, res.source)]
+            if not cands:
+                break
+            opts = tuple(Choose(c) for c in cands) + (Done(),)
+            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your library"))
+            if isinstance(ans, Done):
+                break
+            assert isinstance(ans, Choose)
+            found.append(ans.id)
+        for c in found:
+            new = ev.move(ctx, c, e.zone, tapped=e.tapped, rules=("701.23a",))
+            if new is not None:
+                res.created.append(new)
+        ev.shuffle(ctx, pid)
+
+
+def _filter_fields(f: ObjectFilter) -> dict[str, object]:
+    return {name: getattr(f, name) for name in f.__dataclass_fields__}
+
+
+def _scry(ctx: Ctx, player: int, n: int) -> None:
+    """CR 701.22a: look at the top N, put any number on the bottom in any order, the rest on top."""
+    state = ctx.state
+    lib = state.players[player].library
+    looked = lib[:n]
+    bottom: list[int] = []
+    for c in looked:
+        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)), context=f"scry: keep {state.name_of(c)} on top?", labels=("Top", "Bottom")))
+        if isinstance(ans, Answer) and not ans.yes:
+            bottom.append(c)
+    for c in bottom:
+        lib.remove(c)
+        lib.append(c)
+    state.emit("scried", ("701.22a",), player=state.players[player].name, count=len(looked), bottom=len(bottom))
+

@@ -1,0 +1,448 @@
+"""The event pipeline: every game event is proposed, passed through replacement and prevention
+effects (:mod:`manastack.rules.replacement`), performed on the state, logged with the rules that
+produced it, and shown to triggered abilities (:mod:`manastack.rules.triggers`).
+
+These primitives are the only code that changes life totals, zones, counters, damage, tapped
+status and mana pools during a game.
+"""
+
+from __future__ import annotations
+
+from manastack.actions import Answer, Choose, Decision, DecisionKind
+from manastack.mana import ManaUnit, SpendRestriction, mana_text
+from manastack.model.abilities import (
+    EntersAsCopy,
+    EntersTapped,
+    EntersWithCounters,
+    StaticAbility,
+    TriggerEvent,
+)
+from manastack.model.card import CardDef
+from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules.context import Ctx
+from manastack.rules.layers import base_chars, chars
+from manastack.rules.replacement import (
+    CountersEvent,
+    DamageEvent,
+    DrawEvent,
+    LifeGainEvent,
+    ManaEvent,
+    MoveEvent,
+    TokenEvent,
+    replace,
+)
+from manastack.rules.triggers import Happened, fire
+from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
+
+# ---- life ---------------------------------------------------------------------------------------
+
+
+def gain_life(ctx: Ctx, player: int, amount: int, source: int | None, rules: tuple[str, ...] = ("119.3",)) -> None:
+    """CR 119.3: a player gains life — one event, however much (the seed rulings' "for each" case).
+    In Two-Headed Giant the gain applies to the team's shared total (810.9)."""
+    if amount <= 0:
+        return
+    state = ctx.state
+    for ev in replace(ctx, LifeGainEvent(player, amount, source)):
+        assert isinstance(ev, LifeGainEvent)
+        if ev.amount <= 0:
+            continue
+        state.team_of(ev.player).life += ev.amount
+        state.players[ev.player].life_gained_this_turn += ev.amount
+        applied = ("614.1a",) if ev.applied else ()
+        state.emit("life_gained", rules + applied, player=state.players[ev.player].name, amount=ev.amount)
+        fire(ctx, Happened(TriggerEvent.GAIN_LIFE, player=ev.player, amount=ev.amount))
+
+
+def lose_life(ctx: Ctx, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
+    """CR 119.3: a player loses life (810.9: from the team's shared total)."""
+    if amount <= 0:
+        return
+    state = ctx.state
+    state.team_of(player).life -= amount
+    state.emit("life_lost", rules, player=state.players[player].name, amount=amount)
+    fire(ctx, Happened(TriggerEvent.LOSE_LIFE, player=player, amount=amount))
+
+
+# ---- damage -------------------------------------------------------------------------------------
+
+
+def deal_damage(ctx: Ctx, source: int, target: int, amount: int, combat: bool, src_chars_lki: object = None) -> int:
+    """CR 120.3: damage to a player causes life loss, to a creature is marked on it, to a
+    planeswalker removes loyalty counters. Prevention (615) applies first. Deathtouch (702.2b)
+    and lifelink (702.15b) come from the source's characteristics. Returns the damage dealt."""
+    state = ctx.state
+    if amount <= 0:
+        return 0
+    if _prevented_by_effects(state, source, target, combat):
+        state.emit("damage_prevented", ("615.1",), source=state.name_of(source), target=state.name_of(target), amount=amount)
+        return 0
+    dealt = 0
+    for ev in replace(ctx, DamageEvent(source, target, amount, combat)):
+        assert isinstance(ev, DamageEvent)
+        if ev.amount <= 0:
+            continue
+        dealt += ev.amount
+        src = chars(state, source) if source in state.objects else None
+        kws = src.keywords if src else frozenset()
+        src_controller = src.controller if src else state.objects[source].controller
+        rules = ("120.3", "510.2") if combat else ("120.3",)
+        state.emit(
+            "damage_dealt",
+            rules,
+            source=state.name_of(source),
+            source_id=source,
+            target=state.name_of(target),
+            target_id=target,
+            amount=ev.amount,
+            combat=combat,
+        )
+        if state.is_player_id(target):
+            lose_life(ctx, target, ev.amount, rules=("120.3a",))
+        else:
+            t = state.objects[target]
+            tc = chars(state, target)
+            if CardType.PLANESWALKER in tc.types:
+                remove_counters(ctx, target, "loyalty", ev.amount)
+            if CardType.CREATURE in tc.types:
+                t.damage += ev.amount
+                state.version += 1
+                if Keyword.DEATHTOUCH in kws:
+                    t.deathtouch_damage = True
+        if Keyword.LIFELINK in kws:
+            gain_life(ctx, src_controller, ev.amount, source, rules=("702.15b",))
+        fire(ctx, Happened(TriggerEvent.DEALS_DAMAGE, obj=source, player=target if state.is_player_id(target) else None, amount=ev.amount))
+        if combat and state.is_player_id(target):
+            fire(ctx, Happened(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, obj=source, player=target, amount=ev.amount))
+    return dealt
+
+
+def _prevented_by_effects(state: GameState, source: int, target: int, combat: bool) -> bool:
+    """Prevention effects created by resolved spells (CR 615), e.g. Fog."""
+    for e in state.effects:
+        if e.prevent_combat_damage and combat:
+            return True
+        if e.prevent_shield is None and e.prevent_players and target in e.prevent_players:
+            return True
+    return False
+
+
+# ---- cards --------------------------------------------------------------------------------------
+
+
+def draw(ctx: Ctx, player: int) -> None:
+    """CR 121.2: draw one card (a replacement may make it several draws, 614.6). Drawing from an
+    empty library is recorded for the state-based action of 704.5b."""
+    state = ctx.state
+    for ev in replace(ctx, DrawEvent(player)):
+        assert isinstance(ev, DrawEvent)
+        p = state.players[ev.player]
+        p.draws_this_turn += 1
+        if state.step.value == "draw" and state.active == ev.player:
+            p.draws_this_draw_step += 1
+        if not p.library:
+            p.drew_from_empty_library = True
+            state.emit("draw_from_empty_library", ("121.4", "704.5b"), player=p.name)
+            continue
+        top = p.library[0]
+        new = move(ctx, top, Zone.HAND, silent=True)
+        if new is not None:
+            state.emit("card_drawn", ("121.1",), player=p.name, card=state.name_of(new), card_id=new)
+            fire(ctx, Happened(TriggerEvent.DRAW, obj=new, player=ev.player))
+
+
+def discard(ctx: Ctx, player: int, card: int) -> None:
+    """CR 701.9a."""
+    state = ctx.state
+    state.emit("discarded", ("701.9a",), player=state.players[player].name, card=state.name_of(card))
+    move(ctx, card, Zone.GRAVEYARD)
+
+
+def shuffle(ctx: Ctx, player: int) -> None:
+    """CR 701.24a: randomise the library with the game's seeded RNG."""
+    ctx.state.rng.shuffle(ctx.state.players[player].library)
+    ctx.state.emit("library_shuffled", ("701.24a",), player=ctx.state.players[player].name)
+
+
+# ---- zone changes -------------------------------------------------------------------------------
+
+
+def _remove_from_zone(state: GameState, o: GameObject) -> None:
+    lst = state.zone_list(o.zone, o.owner)
+    lst.remove(o.id)
+    if o.zone is Zone.BATTLEFIELD and state.combat is not None:
+        c = state.combat
+        c.attackers.pop(o.id, None)
+        c.blockers.pop(o.id, None)  # 506.4: removed from combat
+
+
+def move(
+    ctx: Ctx,
+    oid: int,
+    to: Zone,
+    *,
+    controller: int | None = None,
+    tapped: bool = False,
+    library_position: str = "top",
+    silent: bool = False,
+    rules: tuple[str, ...] = ("400.6",),
+) -> int | None:
+    """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
+    returned (None when it ceased to exist or a replacement effect left it where it was). Entering
+    the battlefield applies "enters tapped", "enters with counters" and "as a copy" (614.1c, 614.12,
+    616.1c); leaving it is noticed by leaves-the-battlefield triggers looking back (603.10)."""
+    state = ctx.state
+    o = state.objects[oid]
+    evs = replace(ctx, MoveEvent(oid, to))
+    dest = evs[0].to if evs else to
+    assert isinstance(evs[0], MoveEvent)
+    origin = o.zone
+    lki = (o.copy(), chars(state, oid)) if origin is Zone.BATTLEFIELD else None
+    _remove_from_zone(state, o)
+    if o.is_copy:  # 704.5e: a copy of a spell leaving the stack ceases to exist
+        del state.objects[oid]
+        return None
+    owner = o.owner
+    new = GameObject(
+        id=state.new_id(),
+        uid=o.uid,
+        card=o.card,
+        owner=owner,
+        controller=owner if controller is None else controller,
+        zone=dest,
+        timestamp=state.new_timestamp(),
+        is_token=o.is_token,
+    )
+    if dest is Zone.BATTLEFIELD:
+        new.sick = True
+        new.x = o.x
+        new.tapped = tapped
+        if origin is Zone.STACK:
+            new.controller = o.controller if controller is None else controller  # 608.3a
+    if origin is Zone.STACK and dest is Zone.EXILE and o.on_adventure_face:
+        new.chosen["adventure"] = True  # 715.4: exiled "on an adventure"
+    del state.objects[oid]
+    state.objects[new.id] = new
+    for k, v in list(state.labels.items()):
+        if v == oid:
+            state.labels[k] = new.id
+    if dest is Zone.BATTLEFIELD:
+        _enter_battlefield(ctx, new, origin)
+    else:
+        lst = state.zone_list(dest, owner)
+        if dest is Zone.LIBRARY and library_position == "top":
+            lst.insert(0, new.id)
+        else:
+            lst.append(new.id)
+    if not silent:
+        state.emit(
+            "zone_change",
+            rules,
+            card=new.card.name,
+            card_id=new.id,
+            old_id=oid,
+            **{"from": origin.value, "to": dest.value},
+        )
+    if origin is Zone.BATTLEFIELD:
+        assert lki is not None
+        fire(ctx, Happened(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller))
+        if dest is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types:
+            fire(ctx, Happened(TriggerEvent.DIES, obj=oid, lki=lki, player=lki[1].controller))
+    if dest is Zone.BATTLEFIELD:
+        fire(ctx, Happened(TriggerEvent.ENTERS, obj=new.id, player=new.controller))
+    state.version += 1
+    return new.id
+
+
+def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None) -> None:
+    """CR 614.1c–d, 614.12, 616.1c: replacement effects that modify how a permanent enters: a copy
+    effect is chosen first, then the entering permanent's own "enters tapped"/"enters with" effects
+    (using the X of the spell it was, per the seed glossary)."""
+    state = ctx.state
+    for ab in new.face.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersAsCopy):
+            from manastack.rules.filters import matches
+
+            options = [o for o in state.battlefield if matches(state, o, ab.effect.filter, new.controller, new.id)]
+            if options:
+                opts: tuple[Choose | Answer, ...] = tuple(Choose(o) for o in options)
+                if ab.effect.optional:
+                    opts = opts + (Answer(False),)
+                ans = ctx.choose(Decision(new.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{new.card.name}: enter as a copy of"))
+                if isinstance(ans, Choose):
+                    new.copy_of = copiable_values(state, ans.id)
+                    state.emit("copy_effect", ("707.5", "614.1c"), object=new.card.name, copies=state.name_of(ans.id))
+            break
+    for ab in new.face.abilities:
+        if not isinstance(ab, StaticAbility):
+            continue
+        if isinstance(ab.effect, EntersTapped):
+            new.tapped = True
+        elif isinstance(ab.effect, EntersWithCounters):
+            from manastack.rules.amounts import amount_of
+
+            n = amount_of(state, ab.effect.amount, controller=new.controller, source=new.id, x=new.x)
+            if n > 0:
+                new.counters[ab.effect.kind] = new.counters.get(ab.effect.kind, 0) + n
+                state.emit("counters_added", ("614.1c",), target=new.card.name, target_id=new.id, kind=ab.effect.kind, count=n)
+    new.x = 0  # 107.3i / seed glossary: the permanent's own X is 0
+    state.battlefield.append(new.id)
+
+
+def copiable_values(state: GameState, oid: int) -> CardDef:
+    """CR 707.2: the copiable values of an object — its printed values as modified by other copy
+    effects (layer 1), not by other continuous effects."""
+    o = state.objects[oid]
+    return o.copy_of or o.card
+
+
+# ---- tokens and counters ------------------------------------------------------------------------
+
+
+def create_tokens(ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: bool = False, by_effect: bool = True) -> list[int]:
+    """CR 111.2: create tokens; replacement effects may change how many (614.1a). Each token enters
+    the battlefield separately for "as enters" choices (the seed ruling on Vizier of Many Faces)."""
+    state = ctx.state
+    created: list[int] = []
+    for ev in replace(ctx, TokenEvent(player, token, count, by_effect)):
+        assert isinstance(ev, TokenEvent)
+        for _ in range(ev.count):
+            oid = state.new_id()
+            o = GameObject(
+                id=oid,
+                uid=oid,
+                card=ev.token,
+                owner=ev.player,
+                controller=ev.player,
+                zone=Zone.BATTLEFIELD,
+                timestamp=state.new_timestamp(),
+                is_token=True,
+                sick=True,
+                tapped=tapped,
+            )
+            state.objects[oid] = o
+            _enter_battlefield(ctx, o, None)
+            created.append(oid)
+            state.emit("token_created", ("111.2",), player=state.players[ev.player].name, token=ev.token.name, token_id=oid)
+    for oid in created:
+        if oid in state.objects:
+            fire(ctx, Happened(TriggerEvent.ENTERS, obj=oid, player=player))
+            fire(ctx, Happened(TriggerEvent.TOKEN_CREATED, obj=oid, player=player))
+    state.version += 1
+    return created
+
+
+def put_counters(ctx: Ctx, target: int, kind: str, count: int, *, by_effect: bool = True) -> None:
+    """CR 122.1: put counters on a permanent or a player (poison: 122.1f; in Two-Headed Giant
+    shared by the team, 810.10)."""
+    state = ctx.state
+    if count <= 0:
+        return
+    for ev in replace(ctx, CountersEvent(target, kind, count, by_effect)):
+        assert isinstance(ev, CountersEvent)
+        if ev.count <= 0:
+            continue
+        if state.is_player_id(ev.target):
+            if ev.kind == "poison":
+                state.team_of(ev.target).poison += ev.count
+        else:
+            o = state.objects[ev.target]
+            o.counters[ev.kind] = o.counters.get(ev.kind, 0) + ev.count
+        state.version += 1
+        state.emit("counters_added", ("122.1",), target=state.name_of(ev.target), target_id=ev.target, kind=ev.kind, count=ev.count)
+        fire(ctx, Happened(TriggerEvent.COUNTERS_PUT, obj=ev.target if not state.is_player_id(ev.target) else None, amount=ev.count))
+
+
+def remove_counters(ctx: Ctx, target: int, kind: str, count: int) -> int:
+    """CR 122.8-ish bookkeeping: remove up to ``count`` counters; returns how many were removed."""
+    state = ctx.state
+    o = state.objects[target]
+    have = o.counters.get(kind, 0)
+    n = min(have, count)
+    if n <= 0:
+        return 0
+    if have - n:
+        o.counters[kind] = have - n
+    else:
+        del o.counters[kind]
+    state.version += 1
+    state.emit("counters_removed", ("122.1",), target=o.name, target_id=target, kind=kind, count=n)
+    return n
+
+
+# ---- tapping and mana ---------------------------------------------------------------------------
+
+
+def tap(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.26a",)) -> None:
+    o = ctx.state.objects[oid]
+    if not o.tapped:
+        o.tapped = True
+        ctx.state.emit("tapped", rules, object=o.name, object_id=oid)
+
+
+def untap(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.26b",)) -> None:
+    o = ctx.state.objects[oid]
+    if o.tapped:
+        o.tapped = False
+        ctx.state.emit("untapped", rules, object=o.name, object_id=oid)
+
+
+def add_mana(
+    ctx: Ctx,
+    player: int,
+    source: int,
+    types: list[str],
+    *,
+    tapped_for_mana: bool,
+    restriction: SpendRestriction | None = None,
+) -> list[str]:
+    """CR 106.4: add mana to a player's pool. When the ability that produced it has {T} in its cost,
+    the production is "tapping for mana": replacement effects can modify it (106.12b) and
+    abilities that trigger on it trigger (106.12a) — as triggered mana abilities they resolve at
+    once (605.4a). Returns the types actually added."""
+    state = ctx.state
+    added: list[str] = []
+    for ev in replace(ctx, ManaEvent(source, player, list(types), tapped_for_mana)):
+        assert isinstance(ev, ManaEvent)
+        units = [ManaUnit(t, source, restriction) for t in ev.types]
+        state.players[ev.player].mana_pool.extend(units)
+        added += ev.types
+    if added:
+        state.emit(
+            "mana_added",
+            ("106.4",),
+            player=state.players[player].name,
+            mana=mana_text([ManaUnit(t) for t in added]),
+            source=state.name_of(source),
+            source_id=source,
+        )
+        if tapped_for_mana:
+            fire(ctx, Happened(TriggerEvent.TAPPED_FOR_MANA, obj=source, player=player, amount=len(added)))
+    return added
+
+
+def empty_mana_pools(state: GameState) -> None:
+    """CR 500.4: mana empties from each player's pool at the end of each step and phase."""
+    for p in state.players:
+        if p.mana_pool:
+            p.mana_pool.clear()
+
+
+__all__ = [
+    "add_mana",
+    "base_chars",
+    "create_tokens",
+    "deal_damage",
+    "discard",
+    "draw",
+    "empty_mana_pools",
+    "gain_life",
+    "lose_life",
+    "move",
+    "put_counters",
+    "remove_counters",
+    "shuffle",
+    "tap",
+    "untap",
+]

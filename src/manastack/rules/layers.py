@@ -1,0 +1,263 @@
+"""Characteristics after continuous effects: the layer system (CR 613).
+
+:func:`chars` returns an object's current characteristics. For permanents every applicable
+continuous effect is applied in layer order (613.1): copy effects (1), control (2), types (4),
+colors (5), abilities (6), then power/toughness in sublayers 7a–7d; within a layer,
+characteristic-defining abilities first (613.3), then timestamp order (613.7) unless a dependency
+(613.8) says otherwise. Results are cached per state version.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from manastack.mana import Color, ManaCost
+from manastack.model.abilities import (
+    Ability,
+    AddTypesStatic,
+    Affected,
+    GrantKeywordsStatic,
+    KeywordAbility,
+    ModifyPTStatic,
+    PTFromCount,
+    SetPTStatic,
+    StaticAbility,
+    StaticEffect,
+)
+from manastack.model.filters import AttachedTo, Controller, ObjectFilter
+from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.state.game_state import ActiveEffect, GameState
+from manastack.state.objects import GameObject
+
+
+@dataclass(slots=True)
+class Chars:
+    """An object's characteristics and controller as the game currently sees them."""
+
+    name: str
+    mana_cost: ManaCost | None
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[Supertype]
+    colors: frozenset[Color]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[Ability, ...]
+    keywords: frozenset[Keyword]
+    controller: int
+
+    def is_type(self, t: CardType) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return CardType.LAND in self.types
+
+
+def base_chars(obj: GameObject) -> Chars:
+    """CR 613.1, layer 1: the object's copiable values — its printed face, or the copy effect's
+    values (707.2), or the Adventure face while it is an Adventure spell (715.3)."""
+    f = obj.face
+    return Chars(
+        name=f.name,
+        mana_cost=f.mana_cost,
+        types=f.types,
+        subtypes=f.subtypes,
+        supertypes=f.supertypes,
+        colors=f.color,
+        power=f.power,
+        toughness=f.toughness,
+        abilities=f.abilities,
+        keywords=frozenset(a.keyword for a in f.abilities if isinstance(a, KeywordAbility)),
+        controller=obj.controller,
+    )
+
+
+def chars(state: GameState, oid: int) -> Chars:
+    """The current characteristics of object ``oid`` (CR 613)."""
+    cache = state.extra.get("_chars")
+    if cache is None or cache[0] != state.version:
+        cache = (state.version, _compute_battlefield(state))
+        state.extra["_chars"] = cache
+    c = cache[1].get(oid)
+    if c is not None:
+        return c
+    return base_chars(state.objects[oid])
+
+
+def controller(state: GameState, oid: int) -> int:
+    """CR 108.4: the controller of a permanent or spell after control-changing effects (layer 2)."""
+    o = state.objects[oid]
+    if o.zone is Zone.BATTLEFIELD:
+        return chars(state, oid).controller
+    return o.controller
+
+
+def has_keyword(state: GameState, oid: int, kw: Keyword) -> bool:
+    return kw in chars(state, oid).keywords
+
+
+# ---- the layer system ----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Applied:
+    """One continuous effect ready to apply: from a static ability or an ActiveEffect."""
+
+    effect: StaticEffect | None
+    active: ActiveEffect | None
+    source: int
+    controller: int
+    timestamp: int
+    cda: bool
+
+
+def _layer(e: _Applied) -> str:
+    if e.active is not None and e.effect is None:
+        a = e.active
+        if a.control_to is not None:
+            return "2"
+        if a.keywords:
+            return "6"
+        return "7c"
+    match e.effect:
+        case AddTypesStatic():
+            return "4"
+        case GrantKeywordsStatic():
+            return "6"
+        case PTFromCount():
+            return "7a"
+        case SetPTStatic():
+            return "7b"
+        case ModifyPTStatic():
+            return "7c"
+    return "-"
+
+
+_LAYER_ORDER = ("2", "4", "6", "7a", "7b", "7c")
+
+
+def _compute_battlefield(state: GameState) -> dict[int, Chars]:
+    from manastack.rules.conditions import condition_holds
+
+    out: dict[int, Chars] = {oid: base_chars(state.objects[oid]) for oid in state.battlefield}
+    effects: list[_Applied] = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        for ab in out[oid].abilities:
+            if isinstance(ab, StaticAbility) and _layer(_Applied(ab.effect, None, 0, 0, 0, False)) != "-":
+                if ab.condition is not None and not condition_holds(state, ab.condition, o.controller, oid):
+                    continue
+                effects.append(_Applied(ab.effect, None, oid, o.controller, o.timestamp, isinstance(ab.effect, PTFromCount)))
+    for a in state.effects:
+        if a.static is None and (a.control_to is not None or a.keywords or a.power or a.toughness):
+            effects.append(_Applied(None, a, a.source_id, a.controller, a.timestamp, False))
+    if not effects and not any(state.objects[o].counters for o in state.battlefield):
+        return out
+    by_layer: dict[str, list[_Applied]] = {}
+    for e in effects:
+        by_layer.setdefault(_layer(e), []).append(e)
+    for layer in _LAYER_ORDER:
+        if layer == "7c":
+            _apply_counters(state, out)
+        todo = sorted(by_layer.get(layer, []), key=lambda e: (not e.cda, e.timestamp))
+        while todo:
+            pick = _first_independent(state, out, todo)
+            todo.remove(pick)
+            for oid in _affected(state, out, pick):
+                _apply(state, out, oid, pick)
+    return out
+
+
+def _first_independent(state: GameState, out: dict[int, Chars], todo: list[_Applied]) -> _Applied:
+    """CR 613.8: an effect that depends on another not yet applied waits for it; with a loop of
+    dependencies, timestamp order decides (613.8b)."""
+    if len(todo) == 1:
+        return todo[0]
+    for e in todo:
+        if not any(_depends(state, out, e, other) for other in todo if other is not e):
+            return e
+    return todo[0]
+
+
+def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) -> bool:
+    """CR 613.8a: ``a`` depends on ``b`` if applying ``b`` would change which objects ``a`` applies to
+    or what it does (here: the set it applies to)."""
+    if a.cda != b.cda:
+        return False
+    before = _affected(state, out, a)
+    trial = dict(out)
+    for oid in _affected(state, out, b):
+        trial[oid] = replace(trial[oid])
+        _apply(state, trial, oid, b)
+    return _affected(state, trial, a) != before
+
+
+def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]:
+    from manastack.rules.filters import chars_match
+
+    if e.active is not None and e.effect is None:
+        return [oid for oid in e.active.affected if oid in out]
+    affected: Affected = e.effect.affected if not isinstance(e.effect, PTFromCount) else ObjectFilter()  # type: ignore[union-attr]
+    if isinstance(e.effect, PTFromCount):
+        return [e.source] if e.source in out else []
+    if isinstance(affected, AttachedTo):
+        host = state.objects[e.source].attached_to
+        return [host] if host is not None and host in out else []
+    return [oid for oid in out if chars_match(state, oid, out[oid], affected, e.controller, e.source)]
+
+
+def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> None:
+    from manastack.rules.filters import count_matching
+
+    c = out[oid]
+    if e.active is not None and e.effect is None:
+        a = e.active
+        if a.control_to is not None:
+            c.controller = a.control_to
+        if a.keywords:
+            c.keywords = c.keywords | frozenset(a.keywords)
+        if a.power or a.toughness:
+            _add_pt(c, a.power, a.toughness)
+        return
+    match e.effect:
+        case AddTypesStatic(types=types, subtypes=subtypes):
+            c.types = c.types | frozenset(CardType(t) for t in types)
+            c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)
+        case GrantKeywordsStatic(keywords=kws):
+            c.keywords = c.keywords | frozenset(kws)
+        case PTFromCount(count=flt, power=p, toughness=t):
+            n = count_matching(state, flt, state.objects[e.source].controller, e.source)
+            if p:
+                c.power = n
+            if t:
+                c.toughness = n
+        case SetPTStatic(power=p, toughness=t):
+            c.power, c.toughness = p, t
+        case ModifyPTStatic(power=p, toughness=t):
+            _add_pt(c, p, t)
+
+
+def _add_pt(c: Chars, p: int, t: int) -> None:
+    if c.power is not None:
+        c.power += p
+    if c.toughness is not None:
+        c.toughness += t
+
+
+def _apply_counters(state: GameState, out: dict[int, Chars]) -> None:
+    """CR 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c (in timestamp
+    order with the other 7c effects; their sum is order-independent)."""
+    for oid, c in out.items():
+        cnt = state.objects[oid].counters
+        if cnt:
+            d = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
+            if d:
+                _add_pt(c, d, d)
+
+
+__all__ = ["Chars", "Controller", "base_chars", "chars", "controller", "has_keyword"]

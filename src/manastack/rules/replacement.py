@@ -1,0 +1,250 @@
+"""Replacement and prevention effects (CR 614–616) on proposed events.
+
+Every game event that effects can modify is first built as a *proposed event* (a small dataclass)
+and passed through :func:`replace`. It collects the replacement effects that apply, lets the
+affected player (or the controller of the affected object) choose which applies first following
+CR 616.1a–f, applies it, and repeats until none is left; each effect modifies an event at most
+once (614.5), tracked by the event's ``applied`` set. The result is the list of events to perform.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace as dc_replace
+from typing import Union
+
+from manastack.actions import Choose, Decision, DecisionKind
+from manastack.model.abilities import (
+    CounterMultiplier,
+    DrawReplacement,
+    GraveyardToExile,
+    LifeGainPlus,
+    LifeGainTimes,
+    ManaMultiplier,
+    PreventAll,
+    StaticAbility,
+    StaticEffect,
+    TokenMultiplier,
+)
+from manastack.model.card import CardDef
+from manastack.model.filters import Controller
+from manastack.model.types import Step, Zone
+from manastack.rules.context import Ctx
+from manastack.rules.layers import chars
+from manastack.state.game_state import GameState
+
+# ---- proposed events ------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class LifeGainEvent:
+    player: int
+    amount: int
+    source: int | None
+    applied: frozenset[int] = frozenset()
+
+
+@dataclass(slots=True)
+class DrawEvent:
+    player: int
+    applied: frozenset[int] = frozenset()
+
+
+@dataclass(slots=True)
+class TokenEvent:
+    player: int
+    token: CardDef
+    count: int
+    by_effect: bool = True
+    applied: frozenset[int] = frozenset()
+
+
+@dataclass(slots=True)
+class CountersEvent:
+    target: int
+    kind: str
+    count: int
+    by_effect: bool = True
+    applied: frozenset[int] = frozenset()
+
+
+@dataclass(slots=True)
+class MoveEvent:
+    """A zone change (CR 400.6); ``to`` may be changed by a replacement (Rest in Peace)."""
+
+    obj: int
+    to: Zone
+    applied: frozenset[int] = frozenset()
+
+
+@dataclass(slots=True)
+class ManaEvent:
+    """Mana production by a mana ability (CR 106.12): ``tapped`` when the ability has {T}."""
+
+    source: int
+    player: int
+    types: list[str]
+    tapped: bool
+    applied: frozenset[int] = frozenset()
+
+
+@dataclass(slots=True)
+class DamageEvent:
+    source: int
+    target: int
+    amount: int
+    combat: bool
+    applied: frozenset[int] = frozenset()
+    prevented: int = 0
+
+
+Proposed = Union[LifeGainEvent, DrawEvent, TokenEvent, CountersEvent, MoveEvent, ManaEvent, DamageEvent]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A replacement effect that applies to a proposed event: its source and its static effect."""
+
+    source: int
+    effect: StaticEffect
+    self_replacement: bool = False
+    key: int = field(default=0)
+
+
+# ---- which effects apply --------------------------------------------------------------------------
+
+
+def _rel(state: GameState, who: Controller, you: int, player: int) -> bool:
+    if who is Controller.ANY:
+        return True
+    same = state.players[player].team == state.players[you].team if who is Controller.OPPONENT else player == you
+    return same if who is Controller.YOU else not same
+
+
+def _applies(state: GameState, eff: StaticEffect, src: int, you: int, ev: Proposed) -> bool:
+    from manastack.rules.filters import matches
+
+    match eff, ev:
+        case LifeGainPlus(player=who) | LifeGainTimes(player=who), LifeGainEvent():
+            return ev.amount > 0 and _rel(state, who, you, ev.player)
+        case DrawReplacement(player=who, except_first_in_draw_step=first), DrawEvent():
+            if not _rel(state, who, you, ev.player):
+                return False
+            if first and state.step is Step.DRAW and state.active == ev.player:
+                return state.players[ev.player].draws_this_draw_step > 0
+            return True
+        case TokenMultiplier(player=who, effect_only=eo), TokenEvent():
+            return ev.count > 0 and _rel(state, who, you, ev.player) and (ev.by_effect or not eo)
+        case CounterMultiplier(affected=flt, kind=kind), CountersEvent():
+            if ev.count <= 0 or not ev.by_effect or state.is_player_id(ev.target):
+                return False
+            if kind is not None and ev.kind != kind:
+                return False
+            o = state.objects.get(ev.target)
+            return o is not None and o.zone is Zone.BATTLEFIELD and matches(state, ev.target, flt, you, src)
+        case GraveyardToExile(opponents_only=oo), MoveEvent():
+            o = state.objects[ev.obj]
+            return ev.to is Zone.GRAVEYARD and (not oo or state.players[o.owner].team != state.players[you].team)
+        case ManaMultiplier(affected=flt), ManaEvent():
+            return ev.tapped and bool(ev.types) and matches(state, ev.source, flt, you, src)
+        case PreventAll(affected=flt), DamageEvent():
+            return ev.amount > 0 and not state.is_player_id(ev.target) and matches(state, ev.target, flt, you, src)
+    return False
+
+
+def _modify(state: GameState, eff: StaticEffect, ev: Proposed) -> list[Proposed]:
+    match eff, ev:
+        case LifeGainPlus(plus=n), LifeGainEvent():
+            return [dc_replace(ev, amount=ev.amount + n)]
+        case LifeGainTimes(factor=k), LifeGainEvent():
+            return [dc_replace(ev, amount=ev.amount * k)]
+        case DrawReplacement(count=n), DrawEvent():
+            return [dc_replace(ev) for _ in range(n)]
+        case TokenMultiplier(factor=k), TokenEvent():
+            return [dc_replace(ev, count=ev.count * k)]
+        case CounterMultiplier(factor=k), CountersEvent():
+            return [dc_replace(ev, count=ev.count * k)]
+        case GraveyardToExile(), MoveEvent():
+            return [dc_replace(ev, to=Zone.EXILE)]
+        case ManaMultiplier(factor=k), ManaEvent():
+            return [dc_replace(ev, types=[t for t in ev.types for _ in range(k)])]
+        case PreventAll(), DamageEvent():
+            return [dc_replace(ev, amount=0, prevented=ev.prevented + ev.amount)]
+    raise TypeError(f"{eff!r} cannot modify {ev!r}")
+
+
+def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
+    """The replacement effects of permanents on the battlefield that apply to ``ev`` and haven't
+    modified it yet (614.5), plus the self-replacement of the moving object (614.15)."""
+    out: list[Candidate] = []
+    for oid in state.battlefield:
+        c = chars(state, oid)
+        for i, ab in enumerate(c.abilities):
+            if not isinstance(ab, StaticAbility):
+                continue
+            key = oid * 64 + i
+            if key in ev.applied:
+                continue
+            if _applies(state, ab.effect, oid, c.controller, ev):
+                out.append(Candidate(oid, ab.effect, False, key))
+    if isinstance(ev, MoveEvent):
+        for key, eff in state.extra.get("self_replacements", {}).get(ev.obj, ()):
+            if key not in ev.applied and _applies(state, eff, ev.obj, state.objects[ev.obj].controller, ev):
+                out.append(Candidate(ev.obj, eff, True, key))
+    return out
+
+
+def affected_player(state: GameState, ev: Proposed) -> int:
+    """CR 616.1: the affected player, or the controller (owner) of the affected object."""
+    match ev:
+        case LifeGainEvent(player=p) | DrawEvent(player=p) | TokenEvent(player=p) | ManaEvent(player=p):
+            return p
+        case CountersEvent(target=t) | DamageEvent(target=t):
+            return t if state.is_player_id(t) else state.objects[t].controller
+        case MoveEvent(obj=o):
+            return state.objects[o].controller
+    raise TypeError(ev)
+
+
+def replace(ctx: Ctx, ev: Proposed) -> list[Proposed]:
+    """CR 616.1: apply replacement effects to a proposed event until none applies; return the
+    resulting events (a draw replaced by "draw two" becomes two draws, each already modified)."""
+    state = ctx.state
+    cands = candidates(state, ev)
+    if not cands:
+        return [ev]
+    selfs = [c for c in cands if c.self_replacement]
+    pool = selfs or cands  # 616.1a: self-replacement effects first
+    pick = pool[0]
+    sources = {c.source for c in pool}
+    if len(sources) > 1:
+        player = affected_player(state, ev)
+        opts = tuple(Choose(s) for s in sorted(sources))
+        ans = ctx.choose(
+            Decision(player, DecisionKind.REPLACEMENT_ORDER, opts, context=f"apply first to {_kind(ev)}")
+        )
+        assert isinstance(ans, Choose)
+        pick = next(c for c in pool if c.source == ans.id)
+    state.emit(
+        "replacement_applied",
+        ("614.1a", "616.1"),
+        effect=state.name_of(pick.source),
+        effect_id=pick.source,
+        modifies=_kind(ev),
+    )
+    out: list[Proposed] = []
+    for new in _modify(state, pick.effect, ev):
+        new.applied = ev.applied | {pick.key}
+        out += replace(ctx, new)
+    return out
+
+
+def _kind(ev: Proposed) -> str:
+    return {
+        LifeGainEvent: "life_gained",
+        DrawEvent: "card_drawn",
+        TokenEvent: "token_created",
+        CountersEvent: "counters_added",
+        MoveEvent: "zone_change",
+        ManaEvent: "mana_added",
+        DamageEvent: "damage_dealt",
+    }[type(ev)]

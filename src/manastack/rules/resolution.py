@@ -1,0 +1,140 @@
+"""Resolving spells and abilities (CR 608).
+
+The top object of the stack resolves: its targets are checked again (608.2b) — if every target is
+now illegal it doesn't resolve and none of its effects happen; otherwise its effects are
+performed in order, skipping illegal targets. A permanent spell becomes a permanent (608.3); an
+instant or sorcery goes to its owner's graveyard (608.2n), or to exile "on an adventure" when it
+was cast as an Adventure (715.4).
+"""
+
+from __future__ import annotations
+
+from manastack.model.abilities import Enchant, SpellAbility, TriggeredAbility
+from manastack.model.filters import TargetKind, TargetSpec
+from manastack.model.types import Zone
+from manastack.rules import events as ev
+from manastack.rules.amounts import Resolving
+from manastack.rules.conditions import condition_holds
+from manastack.rules.context import Ctx
+from manastack.rules.effects import attach, execute
+from manastack.rules.targets import is_legal_target
+from manastack.state.objects import TriggerInfo
+
+
+def _specs(state_obj_face_abilities: tuple[object, ...], sa: SpellAbility | None, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    specs: tuple[TargetSpec, ...] = ()
+    for ab in state_obj_face_abilities:
+        if isinstance(ab, Enchant):
+            specs += (TargetSpec(TargetKind.OBJECT, ab.filter),)
+    if sa is not None:
+        specs += sa.targets
+        for m in modes:
+            specs += sa.modes[m].targets
+    return specs
+
+
+def resolve_top(ctx: Ctx) -> None:
+    """CR 608.2–608.3: resolve the top object of the stack."""
+    state = ctx.state
+    sid = state.stack[-1]
+    s = state.objects[sid]
+    if s.is_ability:
+        _resolve_ability(ctx, sid)
+        return
+    face = s.face
+    sa = face.spell_ability
+    specs = _specs(face.abilities, sa, s.modes)
+    checked = _check_targets(ctx, specs, s.targets, s.controller, sid)
+    if checked is None:
+        state.emit("fizzled", ("608.2b",), card=face.name, card_id=sid)
+        _leave_stack_as_spell(ctx, sid, countered=True)
+        return
+    state.emit("resolving", ("608.2",), card=face.name, card_id=sid)
+    if face.is_permanent_card and not s.on_adventure_face:
+        # 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (303.4f).
+        aura_target = checked[0] if any(isinstance(a, Enchant) for a in face.abilities) and checked else None
+        new = ev.move(ctx, sid, Zone.BATTLEFIELD, controller=s.controller, rules=("608.3",))
+        if new is not None and aura_target is not None:
+            attach(state, new, aura_target)
+        return
+    res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid)
+    effects = sa.effects if sa else ()
+    if sa is not None and sa.modes:
+        effects = tuple(e for m in s.modes for e in sa.modes[m].effects)
+    execute(ctx, effects, res)
+    if sid in state.objects and state.objects[sid].zone is Zone.STACK:
+        _leave_stack_as_spell(ctx, sid, countered=False)
+
+
+def _leave_stack_as_spell(ctx: Ctx, sid: int, countered: bool) -> None:
+    """608.2n: an instant or sorcery is put into its owner's graveyard as the final step of its
+    resolution; 715.4: an Adventure that resolved is exiled instead. A spell whose targets are all
+    illegal goes to the graveyard too (as if countered, 608.2b)."""
+    state = ctx.state
+    s = state.objects[sid]
+    if s.on_adventure_face and not countered:
+        ev.move(ctx, sid, Zone.EXILE, rules=("715.4",))
+    else:
+        ev.move(ctx, sid, Zone.GRAVEYARD, rules=("608.2n",) if not countered else ("608.2b",))
+
+
+def _check_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], targets: tuple[int, ...], you: int, source: int) -> tuple[int | None, ...] | None:
+    """CR 608.2b: each target that is no longer legal is ignored; if all are illegal, None."""
+    if not specs:
+        return ()
+    state = ctx.state
+    out: list[int | None] = []
+    i = 0
+    any_legal = False
+    any_target = False
+    for spec in specs:
+        for _ in range(spec.count):
+            t = targets[i] if i < len(targets) else -1
+            i += 1
+            if t == -1:
+                out.append(None)
+                continue
+            any_target = True
+            if is_legal_target(state, spec, t, you, source):
+                out.append(t)
+                any_legal = True
+            else:
+                out.append(None)
+    if any_target and not any_legal:
+        return None
+    return tuple(out)
+
+
+def _resolve_ability(ctx: Ctx, sid: int) -> None:
+    state = ctx.state
+    s = state.objects[sid]
+    ab = s.ability
+    assert ab is not None and not isinstance(ab, SpellAbility)
+    name = s.card.name
+    checked = _check_targets(ctx, ab.targets, s.targets, s.controller, s.source_id or sid)
+    if checked is None:
+        state.emit("fizzled", ("608.2b",), card=name, ability=True)
+        state.stack.remove(sid)
+        del state.objects[sid]
+        return
+    if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None:
+        if not condition_holds(state, ab.intervening_if, s.controller, s.source_id):
+            state.emit("ability_does_nothing", ("603.4",), source=name)
+            state.stack.remove(sid)
+            del state.objects[sid]
+            return
+    state.emit("resolving", ("608.2",), card=name, ability=True)
+    src = s.source_id if s.source_id is not None else sid
+    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid)
+    execute(ctx, ab.effects, res)
+    if sid in state.stack:
+        state.stack.remove(sid)
+    state.objects.pop(sid, None)
+
+
+def resolve_ability_now(ctx: Ctx, ab: TriggeredAbility, src: int, you: int, info: TriggerInfo) -> None:
+    """CR 605.4a: a triggered mana ability resolves immediately after the mana ability that
+    triggered it."""
+    name = ctx.state.name_of(src)
+    execute(ctx, ab.effects, Resolving(src, you, name, (), 0, info))
+

@@ -1,0 +1,164 @@
+"""State-based actions (CR 704) and the end of the game (CR 104).
+
+All applicable state-based actions are performed at once as a single event (704.3), then checked
+again until none applies. The legend rule asks the controller which permanent to keep.
+"""
+
+from __future__ import annotations
+
+from manastack.actions import Choose, Decision, DecisionKind
+from manastack.model.abilities import Enchant
+from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.rules import events as ev
+from manastack.rules.context import Ctx
+from manastack.rules.filters import chars_match
+from manastack.rules.layers import chars
+from manastack.state.game_state import Format, GameState
+
+
+def check(ctx: Ctx) -> bool:
+    """CR 704.3: perform state-based actions until none applies. Returns whether any was performed."""
+    any_done = False
+    while not ctx.state.game_over and _once(ctx):
+        any_done = True
+    return any_done
+
+
+def lose(state: GameState, pid: int, reason: str, rule: str) -> None:
+    """CR 104.3: a player loses; in Two-Headed Giant the whole team loses (810.8a)."""
+    team = state.team_of(pid)
+    for m in team.members:
+        p = state.players[m]
+        if not p.lost:
+            p.lost = True
+            p.loss_reason = reason
+            state.emit("player_lost", (rule,), player=p.name, reason=reason)
+    check_game_over(state)
+
+
+def check_game_over(state: GameState) -> None:
+    """CR 104.2a: a player (team) still in the game when all others have left wins; if every team
+    lost at once the game is a draw (104.4a)."""
+    alive = sorted({p.team for p in state.players if not p.lost})
+    if len(alive) <= 1 and not state.game_over:
+        state.game_over = True
+        state.winner_team = alive[0] if alive else None
+        if alive:
+            for m in state.teams[alive[0]].members:
+                state.players[m].won = True
+            state.emit("game_won", ("104.2a",), team=state.teams[alive[0]].name, players=[state.players[m].name for m in state.teams[alive[0]].members])
+        else:
+            state.emit("game_drawn", ("104.4a",))
+
+
+def _once(ctx: Ctx) -> bool:
+    state = ctx.state
+    done = False
+    # 704.5a-c (and 704.6b in Two-Headed Giant): players and teams.
+    two_hg = state.format is Format.TWO_HEADED_GIANT
+    losers: list[tuple[int, str, str]] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        team = state.teams[p.team]
+        if team.life <= 0:
+            losers.append((p.id, "life total 0 or less", "704.5a"))
+        elif p.drew_from_empty_library:
+            losers.append((p.id, "drew from an empty library", "704.5b"))
+        elif team.poison >= (15 if two_hg else 10):
+            losers.append((p.id, "poison counters", "704.6b" if two_hg else "704.5c"))
+    for p in state.players:
+        p.drew_from_empty_library = False
+    for pid, reason, rule in losers:
+        lose(state, pid, reason, rule)
+        done = True
+    if state.game_over:
+        return False
+    # 704.5d: tokens outside the battlefield cease to exist.
+    for p in state.players:
+        for zone in (p.hand, p.graveyard, p.library):
+            for oid in [o for o in zone if state.objects[o].is_token]:
+                zone.remove(oid)
+                del state.objects[oid]
+                state.emit("token_ceased", ("704.5d",), object_id=oid)
+                done = True
+    for oid in [o for o in state.exile if state.objects[o].is_token]:
+        state.exile.remove(oid)
+        del state.objects[oid]
+        state.emit("token_ceased", ("704.5d",), object_id=oid)
+        done = True
+    # 704.5f-i, 704.5m-q: permanents, all at once.
+    to_graveyard: list[tuple[int, str]] = []
+    destroy: list[int] = []
+    for oid in list(state.battlefield):
+        o = state.objects[oid]
+        c = chars(state, oid)
+        if CardType.CREATURE in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((oid, "704.5f"))
+                continue
+            if o.damage >= c.toughness and o.damage > 0 and Keyword.INDESTRUCTIBLE not in c.keywords:
+                destroy.append(oid)
+                continue
+            if o.deathtouch_damage and o.damage > 0 and Keyword.INDESTRUCTIBLE not in c.keywords:
+                destroy.append(oid)
+                continue
+        if CardType.PLANESWALKER in c.types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((oid, "704.5i"))
+            continue
+        if "Aura" in c.subtypes:
+            host = o.attached_to
+            enchant = next((a for a in c.abilities if isinstance(a, Enchant)), None)
+            if host is None or host not in state.battlefield or (
+                enchant is not None and not chars_match(state, host, chars(state, host), enchant.filter, c.controller, oid)
+            ):
+                to_graveyard.append((oid, "704.5m"))
+                continue
+        elif o.attached_to is not None:
+            host = o.attached_to
+            if host not in state.battlefield or CardType.CREATURE in c.types or (
+                "Equipment" in c.subtypes and CardType.CREATURE not in chars(state, host).types
+            ):
+                o.attached_to = None
+                state.emit("unattached", ("704.5n",), object=o.name)
+                done = True
+        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if plus and minus:
+            n = min(plus, minus)
+            ev.remove_counters(ctx, oid, "+1/+1", n)
+            ev.remove_counters(ctx, oid, "-1/-1", n)
+            state.emit("counters_annihilated", ("704.5q",), object=o.name, count=n)
+            done = True
+    for oid, rule in to_graveyard:
+        if oid in state.objects:
+            ev.move(ctx, oid, Zone.GRAVEYARD, rules=(rule,))
+            done = True
+    for oid in destroy:
+        if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
+            ev.move(ctx, oid, Zone.GRAVEYARD, rules=("704.5g",))
+            done = True
+    for oid in state.battlefield:
+        state.objects[oid].deathtouch_damage = False
+    # 704.5j: the legend rule.
+    done = _legend_rule(ctx) or done
+    return done
+
+
+def _legend_rule(ctx: Ctx) -> bool:
+    state = ctx.state
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield:
+        c = chars(state, oid)
+        if Supertype.LEGENDARY in c.supertypes:
+            groups.setdefault((c.controller, c.name), []).append(oid)
+    done = False
+    for (pid, name), ids in groups.items():
+        if len(ids) < 2:
+            continue
+        ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(i) for i in ids), context=f"legend rule: keep which {name}?"))
+        assert isinstance(ans, Choose)
+        for oid in ids:
+            if oid != ans.id:
+                ev.move(ctx, oid, Zone.GRAVEYARD, rules=("704.5j",))
+        done = True
+    return done

@@ -1,0 +1,97 @@
+"""Targets (CR 115): which objects and players a target requirement admits, and choosing them.
+
+Hexproof (702.11b) and shroud (702.18a) are checked here; a target chosen when the spell or
+ability was put on the stack is checked again on resolution (608.2b).
+"""
+
+from __future__ import annotations
+
+from manastack.actions import Choose, Decision, DecisionKind, Done
+from manastack.model.filters import Controller, TargetKind, TargetSpec
+from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules.context import Ctx
+from manastack.rules.filters import chars_match, objects_in_zone
+from manastack.rules.layers import base_chars, chars
+from manastack.state.game_state import GameState
+
+
+def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source: int | None) -> bool:
+    if state.is_player_id(t):
+        if spec.kind not in (TargetKind.PLAYER, TargetKind.ANY):
+            return False
+        p = state.players[t]
+        if p.lost:
+            return False
+        if spec.player_controller is Controller.YOU and t != you:
+            return False
+        if spec.player_controller is Controller.OPPONENT and p.team == state.players[you].team:
+            return False
+        return True
+    o = state.objects.get(t)
+    if o is None:
+        return False
+    if spec.kind is TargetKind.PLAYER:
+        return False
+    if spec.kind is TargetKind.SPELL:
+        return o.zone is Zone.STACK and not o.is_ability and chars_match(state, t, base_chars(o), spec.filter, you, source)
+    if spec.kind is TargetKind.ABILITY:
+        return o.zone is Zone.STACK and o.is_ability
+    zone = Zone.BATTLEFIELD if spec.kind is TargetKind.ANY else spec.filter.zone
+    if o.zone is not zone:
+        return False
+    c = chars(state, t) if zone is Zone.BATTLEFIELD else base_chars(o)
+    if spec.kind is TargetKind.ANY:
+        if not ({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE} & c.types):
+            return False
+    elif not chars_match(state, t, c, spec.filter, you, source):
+        return False
+    if zone is Zone.BATTLEFIELD:
+        if Keyword.SHROUD in c.keywords:
+            return False
+        if Keyword.HEXPROOF in c.keywords and state.players[c.controller].team != state.players[you].team:
+            return False
+    return True
+
+
+def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | None) -> list[int]:
+    cands: list[int] = []
+    if spec.kind in (TargetKind.PLAYER, TargetKind.ANY):
+        cands += [p.id for p in state.players]
+    if spec.kind in (TargetKind.SPELL, TargetKind.ABILITY):
+        cands += list(reversed(state.stack))
+    elif spec.kind is not TargetKind.PLAYER:
+        zone_filter = spec.filter if spec.kind is TargetKind.OBJECT else None
+        cands += list(state.battlefield) if zone_filter is None else objects_in_zone(state, zone_filter, you)
+    return [t for t in cands if t != source or spec.kind is not TargetKind.SPELL if is_legal_target(state, spec, t, you, source)]
+
+
+def can_choose_targets(state: GameState, specs: tuple[TargetSpec, ...], you: int, source: int | None) -> bool:
+    """CR 601.2c / 603.3d: every requirement can get its minimum number of distinct legal targets."""
+    return all(len(legal_targets(state, s, you, source)) >= s.minimum for s in specs)
+
+
+def choose_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], you: int, source: int | None, what: str) -> tuple[int, ...] | None:
+    """Ask ``you`` for the targets of each requirement in order; None if some requirement can't
+    be met. Targets of one requirement are distinct (115.3)."""
+    state = ctx.state
+    chosen: list[int] = []
+    for spec in specs:
+        mine: list[int] = []
+        while len(mine) < spec.count:
+            opts_ids = [t for t in legal_targets(state, spec, you, source) if t not in mine]
+            if len(mine) >= spec.minimum:
+                if not opts_ids:
+                    break
+                opts: tuple[Choose | Done, ...] = tuple(Choose(t) for t in opts_ids) + (Done(),)
+            else:
+                if not opts_ids:
+                    return None
+                opts = tuple(Choose(t) for t in opts_ids)
+            ans = ctx.choose(Decision(you, DecisionKind.TARGET, opts, context=f"{what}: {spec.description or 'target'}"))
+            if isinstance(ans, Done):
+                break
+            assert isinstance(ans, Choose)
+            mine.append(ans.id)
+        chosen += mine
+        chosen += [-1] * (spec.count - len(mine))  # unused "up to" slots keep target indices aligned
+    return tuple(chosen)

@@ -1,0 +1,144 @@
+"""Triggered abilities (CR 603): noticing events, and putting triggered abilities on the stack.
+
+:func:`fire` is called by the event primitives after each event. Abilities that trigger wait in
+``state.pending_triggers`` until a player would receive priority; then :func:`put_on_stack` puts
+them on the stack in APNAP order, each controller choosing the order of their own (603.3b).
+Leaves-the-battlefield abilities "look back in time" (603.10) through the object's last known
+information, passed as ``lki``. Triggered mana abilities resolve at once (605.4a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.actions import Choose, Decision, DecisionKind
+from manastack.model.abilities import TriggerCondition, TriggeredAbility, TriggerEvent
+from manastack.model.filters import Controller
+from manastack.model.types import Step, Zone
+from manastack.rules.conditions import condition_holds
+from manastack.rules.context import Ctx
+from manastack.rules.layers import Chars, chars
+from manastack.state.game_state import GameState, PendingTrigger
+from manastack.state.objects import GameObject, TriggerInfo
+
+
+@dataclass(slots=True)
+class Happened:
+    """What a triggered ability sees of an event."""
+
+    kind: TriggerEvent
+    obj: int | None = None
+    lki: tuple[GameObject, Chars] | None = None
+    player: int | None = None
+    amount: int = 0
+    step: Step | None = None
+
+
+def _player_rel(state: GameState, who: Controller, you: int, player: int | None) -> bool:
+    if who is Controller.ANY:
+        return True
+    if player is None:
+        return False
+    if who is Controller.YOU:
+        return player == you
+    return state.players[player].team != state.players[you].team
+
+
+def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happened) -> bool:
+    from manastack.rules.filters import chars_match
+
+    if t.event is not h.kind:
+        return False
+    if t.step is not None and t.step is not h.step:
+        return False
+    if t.self_only and h.obj != src:
+        return False
+    if t.attached and (h.obj is None or src not in state.objects or state.objects[src].attached_to != h.obj):
+        return False
+    if t.player is not Controller.ANY and not _player_rel(state, t.player, you, h.player):
+        return False
+    if t.filter is not None:
+        if h.obj is None:
+            return False
+        if h.lki is not None:
+            o, c = h.lki
+            if not chars_match(state, h.obj, c, t.filter, you, src, obj=o):
+                return False
+        elif h.obj not in state.objects or not chars_match(state, h.obj, chars(state, h.obj), t.filter, you, src):
+            return False
+    return True
+
+
+def fire(ctx: Ctx, h: Happened) -> None:
+    """CR 603.2: every triggered ability whose trigger event matches ``h`` triggers."""
+    state = ctx.state
+    sources: list[tuple[int, GameObject, Chars]] = []
+    for oid in state.battlefield:
+        sources.append((oid, state.objects[oid], chars(state, oid)))
+    if h.lki is not None and h.obj is not None and h.lki[0].zone is Zone.BATTLEFIELD and h.obj not in state.battlefield:
+        sources.append((h.obj, h.lki[0], h.lki[1]))  # 603.10a: look back in time
+    for oid, o, c in sources:
+        for ab in c.abilities:
+            if isinstance(ab, TriggeredAbility) and ab.trigger.event is h.kind:
+                if _matches(state, ab.trigger, oid, c.controller, h):
+                    _trigger(ctx, ab, oid, c.name, c.controller, h)
+    for rec in list(state.delayed_triggers):
+        if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h):
+            if rec.once:
+                state.delayed_triggers.remove(rec)
+            _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h)
+
+
+def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: Happened) -> None:
+    state = ctx.state
+    if ab.intervening_if is not None and not condition_holds(state, ab.intervening_if, you, src):
+        return  # 603.4
+    info = TriggerInfo(
+        object_id=h.obj,
+        object_name=h.lki[1].name if h.lki else (state.name_of(h.obj) if h.obj is not None else None),
+        player=h.player,
+        amount=h.amount,
+        spell_x=state.objects[h.obj].x if h.obj is not None and h.obj in state.objects else 0,
+    )
+    state.emit("ability_triggered", ("603.2",), source=name, source_id=src, controller=state.players[you].name)
+    if ab.is_mana_ability:
+        from manastack.rules.resolution import resolve_ability_now
+
+        resolve_ability_now(ctx, ab, src, you, info)  # 605.4a
+        return
+    state.trigger_counter += 1
+    state.pending_triggers.append(PendingTrigger(you, src, name, ab, info, state.trigger_counter))
+
+
+def put_on_stack(ctx: Ctx) -> bool:
+    """CR 603.3b: put pending triggered abilities on the stack, APNAP, each player choosing the
+    order of their own; targets and modes are chosen as each is put on the stack (603.3d).
+    Returns whether anything was put on the stack."""
+    from manastack.rules.casting import put_triggered_ability_on_stack
+
+    state = ctx.state
+    if not state.pending_triggers:
+        return False
+    any_put = False
+    for pid in state.apnap():
+        while True:
+            mine = [t for t in state.pending_triggers if t.controller == pid]
+            if not mine:
+                break
+            # Instances of the same ability of the same source with the same event info are interchangeable.
+            distinct: dict[tuple[int, int], PendingTrigger] = {}
+            for t in mine:
+                distinct.setdefault((t.source_id, id(t.ability)), t)
+            chosen = mine[0]
+            if len(distinct) > 1:
+                opts = tuple(Choose(t.order) for t in distinct.values())
+                labels = tuple(f"{t.source_name}: {t.ability.text or 'triggered ability'}" for t in distinct.values())
+                ans = ctx.choose(
+                    Decision(pid, DecisionKind.TRIGGER_ORDER, opts, context="put on the stack next", labels=labels)
+                )
+                assert isinstance(ans, Choose)
+                chosen = next(t for t in mine if t.order == ans.id)
+            state.pending_triggers.remove(chosen)
+            if put_triggered_ability_on_stack(ctx, chosen):
+                any_put = True
+    return any_put

@@ -1,0 +1,352 @@
+"""Turn structure (CR 500–514), priority (117) and the start of the game (103).
+
+:func:`step_once` performs the next unit of the game from a stable state: the mulligan process,
+a step's turn-based actions, state-based actions with triggered abilities, a priority decision,
+or the resolution of the top of the stack. Each unit either completes or suspends on a decision
+(see :mod:`manastack.rules.context`).
+"""
+
+from __future__ import annotations
+
+from manastack.actions import (
+    Activate,
+    Answer,
+    CastSpell,
+    Choose,
+    Concede,
+    Decision,
+    DecisionKind,
+    Pass,
+    PlayLand,
+)
+from manastack.model.abilities import TriggerEvent
+from manastack.model.effects import Duration
+from manastack.model.types import STEP_ORDER, Step, Zone
+from manastack.rules import events as ev
+from manastack.rules import sba
+from manastack.rules.casting import (
+    activatable,
+    activatable_mana_abilities,
+    activate,
+    cast_spell,
+    castable,
+    play_land,
+    playable_lands,
+)
+from manastack.rules.combat import combat_damage, declare_attackers, declare_blockers, has_first_strike_step
+from manastack.rules.context import Ctx
+from manastack.rules.resolution import resolve_top
+from manastack.rules.triggers import Happened, fire, put_on_stack
+from manastack.state.game_state import Combat, GameState
+
+_NO_PRIORITY = (Step.UNTAP,)
+
+
+def step_once(ctx: Ctx) -> None:
+    """Perform the next unit of the game."""
+    state = ctx.state
+    if state.game_over:
+        return
+    if state.pregame:
+        mulligans(ctx)
+        return
+    if state.extra.get("resolve"):
+        state.extra["resolve"] = False
+        resolve_top(ctx)
+        state.priority = state.active  # 117.3b
+        state.passes = 0
+        state.needs_check = True
+        return
+    if not state.step_started:
+        begin_step(ctx)
+        return
+    if state.needs_check:
+        checks(ctx)
+        return
+    if state.step in _NO_PRIORITY or (state.step is Step.CLEANUP and not state.cleanup_again):
+        end_step(ctx)
+        return
+    priority(ctx)
+
+
+# ---- game start ----------------------------------------------------------------------------------
+
+
+def mulligans(ctx: Ctx) -> None:
+    """CR 103.5: the London mulligan. In turn order from the starting player each player keeps or
+    mulligans (shuffling the hand away and drawing seven again) until all have kept; then each puts
+    one card per mulligan on the bottom of their library. In Two-Headed Giant the first mulligan is
+    free (103.5c)."""
+    state = ctx.state
+    order = state.turn_order_from(state.starting_player)
+    free = 1 if len(state.teams) < len(state.players) else 0
+    keeping: set[int] = set()
+    while len(keeping) < len(order):
+        for pid in order:
+            if pid in keeping:
+                continue
+            p = state.players[pid]
+            if len(p.hand) == 0 and not p.library:
+                keeping.add(pid)
+                continue
+            ans = ctx.choose(Decision(pid, DecisionKind.MULLIGAN, (Answer(True), Answer(False)), context=f"keep this hand of {len(p.hand)}? (mulligans so far: {p.mulligans})", labels=("Keep", "Mulligan")))
+            assert isinstance(ans, Answer)
+            if ans.yes:
+                keeping.add(pid)
+                state.emit("hand_kept", ("103.5",), player=p.name, mulligans=p.mulligans)
+                continue
+            p.mulligans += 1
+            state.emit("mulligan", ("103.5",), player=p.name, count=p.mulligans)
+            for c in list(p.hand):
+                ev.move(ctx, c, Zone.LIBRARY, silent=True)
+            ev.shuffle(ctx, pid)
+            for _ in range(7):
+                if p.library:
+                    ev.move(ctx, p.library[0], Zone.HAND, silent=True)
+    for pid in order:
+        p = state.players[pid]
+        for _ in range(max(0, p.mulligans - free)):
+            if not p.hand:
+                break
+            ans = ctx.choose(Decision(pid, DecisionKind.BOTTOM, tuple(Choose(c) for c in p.hand), context="put a card on the bottom of your library"))
+            assert isinstance(ans, Choose)
+            ev.move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
+    state.pregame = False
+    state.emit("game_started", ("103.8",), starting_player=state.players[state.starting_player].name)
+
+
+# ---- steps ---------------------------------------------------------------------------------------
+
+
+def begin_step(ctx: Ctx) -> None:
+    """Turn-based actions as a step begins (CR 502–514), then "at the beginning of" triggers."""
+    state = ctx.state
+    step = state.step
+    state.step_started = True
+    state.passes = 0
+    state.priority = state.active
+    state.emit("step", ("500.1",), step=step.value, turn=state.turn, active=state.players[state.active].name)
+    _expire(state, until_step=step)
+    if step is Step.UNTAP:
+        _untap_step(ctx)
+    elif step is Step.DRAW:
+        if state.turn == 1 and state.skip_first_draw:
+            state.emit("draw_skipped", ("103.8a", "810.6"), player=state.players[state.active].name)
+        else:
+            for pid in state.team_of(state.active).members:
+                if not state.players[pid].lost:
+                    ev.draw(ctx, pid)  # 504.1
+    elif step is Step.BEGINNING_OF_COMBAT:
+        state.combat = Combat()
+    elif step is Step.DECLARE_ATTACKERS:
+        declare_attackers(ctx)
+    elif step is Step.DECLARE_BLOCKERS:
+        declare_blockers(ctx)
+    elif step is Step.FIRST_STRIKE_DAMAGE:
+        combat_damage(ctx, first=True)
+    elif step is Step.COMBAT_DAMAGE:
+        combat_damage(ctx, first=False)
+    elif step is Step.CLEANUP:
+        _cleanup(ctx)
+    if step is not Step.UNTAP:
+        fire(ctx, Happened(TriggerEvent.BEGINNING_OF_STEP, step=step, player=state.active))
+    state.needs_check = True
+
+
+def _untap_step(ctx: Ctx) -> None:
+    """CR 502.2–502.3: the active player's permanents untap; they have now been under that player's
+    control continuously since the turn began (302.6)."""
+    state = ctx.state
+    from manastack.rules.layers import chars
+
+    team = state.team_of(state.active).members
+    for oid in list(state.battlefield):
+        if chars(state, oid).controller in team:
+            state.objects[oid].sick = False
+            ev.untap(ctx, oid, rules=("502.3",))
+
+
+def _cleanup(ctx: Ctx) -> None:
+    """CR 514.1: the active player discards down to maximum hand size; 514.2: damage is removed and
+    "until end of turn" effects end, simultaneously."""
+    state = ctx.state
+    for pid in state.team_of(state.active).members:
+        p = state.players[pid]
+        while len(p.hand) > p.max_hand_size:
+            ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in p.hand), context=f"discard to {p.max_hand_size} cards"))
+            assert isinstance(ans, Choose)
+            ev.discard(ctx, pid, ans.id)
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.damage:
+            o.damage = 0
+        o.deathtouch_damage = False
+    before = len(state.effects)
+    state.effects = [e for e in state.effects if e.duration is not Duration.END_OF_TURN]
+    state.version += 1
+    state.emit("cleanup", ("514.2",), effects_ended=before - len(state.effects))
+    state.cleanup_again = False
+
+
+def _expire(state: GameState, until_step: Step) -> None:
+    """CR 500.4-style expiry: "until end of combat" effects end as the end of combat step ends
+    (handled in end_step); effects tied to a source end when it leaves (611.2b)."""
+    keep = []
+    for e in state.effects:
+        if e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source_id not in state.battlefield:
+            continue
+        keep.append(e)
+    if len(keep) != len(state.effects):
+        state.effects = keep
+        state.version += 1
+
+
+def checks(ctx: Ctx) -> None:
+    """CR 117.5: before a player receives priority, state-based actions are performed repeatedly,
+    then triggered abilities are put on the stack; repeat until neither happens."""
+    state = ctx.state
+    while True:
+        did = sba.check(ctx)
+        if state.game_over:
+            return
+        put = put_on_stack(ctx)
+        if not did and not put:
+            break
+    state.needs_check = False
+    if state.step is Step.CLEANUP and state.stack:
+        state.cleanup_again = True  # 514.3a
+
+
+def end_step(ctx: Ctx) -> None:
+    """CR 500.2–500.4: the step ends (mana empties) and the next one begins."""
+    state = ctx.state
+    ev.empty_mana_pools(state)
+    step = state.step
+    if step is Step.END_OF_COMBAT:
+        state.combat = None  # 511.3
+        state.effects = [e for e in state.effects if e.duration is not Duration.END_OF_COMBAT]
+        state.version += 1
+    if step is Step.CLEANUP and state.cleanup_again:
+        # 514.3a: another cleanup step follows.
+        state.step_started = False
+        state.cleanup_again = False
+        return
+    nxt = _next_step(state)
+    if nxt is None:
+        _next_turn(state)
+    else:
+        state.step = nxt
+    state.step_started = False
+    state.passes = 0
+
+
+def _next_step(state: GameState) -> Step | None:
+    step = state.step
+    c = state.combat
+    if step is Step.DECLARE_ATTACKERS and (c is None or not c.attackers):
+        return Step.END_OF_COMBAT  # 508.8
+    if step is Step.DECLARE_BLOCKERS:
+        if has_first_strike_step(state):
+            assert c is not None
+            c.first_strike_step = True
+            return Step.FIRST_STRIKE_DAMAGE  # 510.4
+        return Step.COMBAT_DAMAGE
+    i = STEP_ORDER.index(step)
+    if step is Step.FIRST_STRIKE_DAMAGE:
+        return Step.COMBAT_DAMAGE
+    if i + 1 >= len(STEP_ORDER):
+        return None
+    nxt = STEP_ORDER[i + 1]
+    if nxt is Step.FIRST_STRIKE_DAMAGE:
+        return Step.COMBAT_DAMAGE
+    return nxt
+
+
+def _next_turn(state: GameState) -> None:
+    """CR 500.1: the next player (team) in turn order takes the next turn."""
+    n = len(state.players)
+    team = state.players[state.active].team
+    nxt = state.active
+    for i in range(1, n + 1):
+        cand = (state.active + i) % n
+        if state.players[cand].team != team and not state.players[cand].lost:
+            nxt = cand
+            break
+    state.active = state.teams[state.players[nxt].team].members[0] if state.players[nxt].team != team else nxt
+    state.turn += 1
+    state.step = Step.UNTAP
+    for p in state.players:
+        p.lands_played = 0
+        p.draws_this_turn = 0
+        p.draws_this_draw_step = 0
+        p.life_gained_this_turn = 0
+    for o in state.objects.values():
+        if o.abilities_used_this_turn:
+            o.abilities_used_this_turn = {}
+    state.emit("turn_began", ("500.1",), turn=state.turn, active=state.players[state.active].name)
+
+
+# ---- priority ------------------------------------------------------------------------------------
+
+
+def priority_options(state: GameState, pid: int) -> list[Pass | PlayLand | CastSpell | Activate]:
+    """CR 117.1: what a player with priority may do."""
+    opts: list[Pass | PlayLand | CastSpell | Activate] = [Pass()]
+    opts += playable_lands(state, pid)
+    opts += castable(state, pid)
+    opts += activatable(state, pid)
+    opts += [Activate(o, i) for o, i in activatable_mana_abilities(state, pid)]
+    return opts
+
+
+def priority(ctx: Ctx) -> None:
+    """CR 117.3–117.4: the player with priority acts or passes. When all players pass in
+    succession, the top of the stack resolves, or with an empty stack the step ends."""
+    state = ctx.state
+    pid = state.priority if state.priority is not None else state.active
+    if state.players[pid].lost:
+        _pass(state, pid)
+        return
+    opts = priority_options(state, pid)
+    ans = ctx.choose(Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}"))
+    match ans:
+        case Pass():
+            _pass(state, pid)
+            return
+        case PlayLand(card):
+            play_land(ctx, pid, card)
+        case CastSpell(card, adventure):
+            cast_spell(ctx, pid, card, adventure)
+        case Activate(source, index):
+            activate(ctx, pid, source, index)
+        case _:
+            raise RuntimeError(f"unexpected priority answer {ans!r}")
+    state.passes = 0  # 117.3c: the player who acted receives priority again
+    state.priority = pid
+    state.needs_check = True
+
+
+def _pass(state: GameState, pid: int) -> None:
+    state.passes += 1
+    live = [p for p in state.players if not p.lost]
+    if state.passes >= len(live):
+        state.passes = 0
+        if state.stack:
+            state.extra["resolve"] = True  # 117.4
+        else:
+            end_step(Ctx(state))
+        return
+    n = len(state.players)
+    for i in range(1, n + 1):
+        nxt = (pid + i) % n
+        if not state.players[nxt].lost:
+            state.priority = nxt
+            return
+
+
+def concede(state: GameState, pid: int) -> None:
+    """CR 104.3a."""
+    sba.lose(state, pid, "conceded", "104.3a")
+
+
+_ = Concede

@@ -1,0 +1,332 @@
+"""The game state as plain data (CR 400–405): players, teams, zones, objects, the turn, combat,
+active continuous effects, pending triggers, the RNG and the event log.
+
+Nothing here knows a rule; :mod:`manastack.rules` reads and changes this data. ``copy()`` makes
+a fully independent copy cheaply (immutable definitions are shared, mutable records copied).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from manastack.mana import ManaUnit
+from manastack.model.abilities import StaticEffect, TriggeredAbility
+from manastack.model.effects import Duration, Effect
+from manastack.model.types import Keyword, Step, Zone
+from manastack.state.objects import GameObject, TriggerInfo
+
+#: Ids below this belong to players; objects count up from it.
+FIRST_OBJECT_ID = 100
+
+
+class Format(str, Enum):
+    DUEL = "duel"
+    TWO_HEADED_GIANT = "two-headed-giant"
+
+
+@dataclass(slots=True)
+class Team:
+    """A team: one player in a duel, two in Two-Headed Giant, where life and poison are shared
+    (CR 810.4, 810.10)."""
+
+    name: str
+    members: list[int]
+    life: int
+    poison: int = 0
+
+    def copy(self) -> Team:
+        return Team(self.name, list(self.members), self.life, self.poison)
+
+
+@dataclass(slots=True)
+class Player:
+    """A player and the zones they own (CR 102, 400.2)."""
+
+    id: int
+    name: str
+    team: int
+    library: list[int] = field(default_factory=list)  # index 0 is the top
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)  # last is the top
+    mana_pool: list[ManaUnit] = field(default_factory=list)
+    lands_played: int = 0
+    land_plays: int = 1
+    max_hand_size: int = 7
+    drew_from_empty_library: bool = False
+    lost: bool = False
+    won: bool = False
+    loss_reason: str = ""
+    draws_this_turn: int = 0
+    draws_this_draw_step: int = 0
+    life_gained_this_turn: int = 0
+    mulligans: int = 0
+    kept_hand: bool = False
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        for name in _PLAYER_SLOTS:
+            setattr(p, name, getattr(self, name))
+        p.library = list(self.library)
+        p.hand = list(self.hand)
+        p.graveyard = list(self.graveyard)
+        p.mana_pool = list(self.mana_pool)
+        return p
+
+
+_PLAYER_SLOTS = Player.__slots__
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveEffect:
+    """A continuous effect created by a resolving spell or ability (CR 611.2) or a prevention
+    shield (CR 615). ``affected`` is locked in as it began (611.2c); ``static`` is the effect, as
+    static-ability data, that it applies."""
+
+    static: StaticEffect | None
+    source_id: int
+    controller: int
+    timestamp: int
+    duration: Duration
+    affected: frozenset[int] = frozenset()
+    keywords: tuple[Keyword, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    control_to: int | None = None
+    prevent_combat_damage: bool = False
+    prevent_shield: int | None = None
+    prevent_players: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (CR 603.3)."""
+
+    controller: int
+    source_id: int
+    source_name: str
+    ability: TriggeredAbility
+    info: TriggerInfo
+    order: int
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTriggerRecord:
+    """A delayed triggered ability created by a resolving spell or ability (CR 603.7)."""
+
+    ability: TriggeredAbility
+    controller: int
+    source_id: int
+    source_name: str
+    once: bool = True
+
+
+@dataclass(slots=True)
+class Combat:
+    """Who attacks whom and who blocks whom (CR 506–511)."""
+
+    attackers: dict[int, int] = field(default_factory=dict)  # attacker -> player or planeswalker id
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers it blocks
+    blocked: set[int] = field(default_factory=set)  # attackers that became blocked (509.1h)
+    first_strike_step: bool = False
+    dealt_first_strike: set[int] = field(default_factory=set)
+    attackers_declared: bool = False
+    blockers_declared: bool = False
+
+    def copy(self) -> Combat:
+        return Combat(
+            dict(self.attackers),
+            {k: list(v) for k, v in self.blockers.items()},
+            set(self.blocked),
+            self.first_strike_step,
+            set(self.dealt_first_strike),
+            self.attackers_declared,
+            self.blockers_declared,
+        )
+
+    def blockers_of(self, attacker: int) -> list[int]:
+        return [b for b, atts in self.blockers.items() if attacker in atts]
+
+
+@dataclass(frozen=True, slots=True)
+class LogEvent:
+    """One thing that happened, as data (``event`` kind, fields, and the rules that produced it)."""
+
+    event: str
+    data: tuple[tuple[str, Any], ...]
+    rules: tuple[str, ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"event": self.event}
+        d.update(self.data)
+        d["rules"] = list(self.rules)
+        return d
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything that is true about one game at one moment."""
+
+    format: Format
+    players: list[Player]
+    teams: list[Team]
+    seed: int
+    rng: random.Random
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    battlefield: list[int] = field(default_factory=list)
+    stack: list[int] = field(default_factory=list)  # last is the top
+    exile: list[int] = field(default_factory=list)
+    command: list[int] = field(default_factory=list)
+    turn: int = 1
+    active: int = 0  # the active player (in 2HG, the first player of the active team)
+    step: Step = Step.UNTAP
+    priority: int | None = None
+    passes: int = 0
+    step_started: bool = False  # turn-based actions of this step were performed
+    needs_check: bool = False  # SBAs and triggers must be handled before priority
+    starting_player: int = 0
+    skip_first_draw: bool = True
+    pregame: bool = True  # mulligans not finished (CR 103)
+    next_id: int = FIRST_OBJECT_ID
+    next_timestamp: int = 1
+    combat: Combat | None = None
+    effects: list[ActiveEffect] = field(default_factory=list)
+    pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    delayed_triggers: list[DelayedTriggerRecord] = field(default_factory=list)
+    log: list[LogEvent] = field(default_factory=list)
+    game_over: bool = False
+    winner_team: int | None = None  # None with game_over: a draw
+    trigger_counter: int = 0
+    labels: dict[str, int] = field(default_factory=dict)
+    cleanup_again: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+    version: int = 0
+
+    def copy(self) -> GameState:
+        s = GameState.__new__(GameState)
+        for name in _STATE_SLOTS:
+            setattr(s, name, getattr(self, name))
+        s.players = [p.copy() for p in self.players]
+        s.teams = [t.copy() for t in self.teams]
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        s.rng = rng
+        s.objects = {k: o.copy() for k, o in self.objects.items()}
+        s.battlefield = list(self.battlefield)
+        s.stack = list(self.stack)
+        s.exile = list(self.exile)
+        s.command = list(self.command)
+        s.combat = self.combat.copy() if self.combat else None
+        s.effects = list(self.effects)
+        s.pending_triggers = list(self.pending_triggers)
+        s.delayed_triggers = list(self.delayed_triggers)
+        s.log = list(self.log)
+        s.labels = dict(self.labels)
+        s.extra = dict(self.extra)
+        return s
+
+    # ---- small queries that every rules module needs -----------------------------------------
+
+    def player(self, pid: int) -> Player:
+        return self.players[pid]
+
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def is_player_id(self, x: int) -> bool:
+        return x < FIRST_OBJECT_ID
+
+    def team_of(self, pid: int) -> Team:
+        return self.teams[self.players[pid].team]
+
+    def opponents(self, pid: int) -> list[int]:
+        """CR 102.3: players on other teams, in turn order from ``pid``."""
+        team = self.players[pid].team
+        return [p for p in self.turn_order_from(pid) if self.players[p].team != team and not self.players[p].lost]
+
+    def teammates(self, pid: int) -> list[int]:
+        return [p for p in self.teams[self.players[pid].team].members if p != pid]
+
+    def turn_order_from(self, pid: int) -> list[int]:
+        n = len(self.players)
+        return [(pid + i) % n for i in range(n)]
+
+    def apnap(self) -> list[int]:
+        """CR 101.4: the active player (the active team's players) first, then the others in turn order."""
+        active_team = self.players[self.active].team
+        order = self.turn_order_from(self.active)
+        first = [p for p in order if self.players[p].team == active_team]
+        rest = [p for p in order if self.players[p].team != active_team]
+        return [p for p in first + rest if not self.players[p].lost]
+
+    def is_active(self, pid: int) -> bool:
+        return self.players[pid].team == self.players[self.active].team
+
+    def zone_list(self, zone: Zone, owner: int | None) -> list[int]:
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.STACK:
+            return self.stack
+        if zone is Zone.EXILE:
+            return self.exile
+        if zone is Zone.COMMAND:
+            return self.command
+        assert owner is not None
+        p = self.players[owner]
+        if zone is Zone.LIBRARY:
+            return p.library
+        if zone is Zone.HAND:
+            return p.hand
+        return p.graveyard
+
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def new_timestamp(self) -> int:
+        t = self.next_timestamp
+        self.next_timestamp += 1
+        return t
+
+    def emit(self, event: str, rules: tuple[str, ...] = (), **data: Any) -> LogEvent:
+        e = LogEvent(event, tuple(data.items()), rules)
+        self.log.append(e)
+        self.version += 1
+        return e
+
+    def name_of(self, x: int) -> str:
+        if x < FIRST_OBJECT_ID:
+            return self.players[x].name
+        o = self.objects.get(x)
+        return o.name if o else f"#{x}"
+
+    def label_of(self, oid: int) -> str | None:
+        for k, v in self.labels.items():
+            if v == oid:
+                return k
+        return None
+
+
+_STATE_SLOTS = GameState.__slots__
+
+__all__ = [
+    "ActiveEffect",
+    "Combat",
+    "DelayedTriggerRecord",
+    "Effect",
+    "Format",
+    "GameState",
+    "LogEvent",
+    "PendingTrigger",
+    "Player",
+    "Team",
+]

@@ -1,0 +1,102 @@
+"""Game objects (CR 109): cards, tokens, copies of spells and abilities on the stack.
+
+An object is plain mutable data owned by one :class:`~manastack.state.game_state.GameState`. When a
+card changes zones it becomes a new object with a new id (CR 400.7); the rules modules do that by
+creating a fresh :class:`GameObject` and retiring the old one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from manastack.model.abilities import ActivatedAbility, Mode, SpellAbility, TriggeredAbility
+from manastack.model.card import CardDef
+from manastack.model.types import Zone
+
+AbilityOnStack = ActivatedAbility | TriggeredAbility | SpellAbility
+
+
+@dataclass(slots=True)
+class TriggerInfo:
+    """What a triggered ability knows about the event that triggered it (CR 603.2, 603.10):
+    the object it was about (as it last existed), the player, and the amount."""
+
+    object_id: int | None = None
+    object_name: str | None = None
+    player: int | None = None
+    amount: int = 0
+    spell_x: int = 0
+
+
+@dataclass(slots=True)
+class GameObject:
+    """One object in one zone.
+
+    ``card`` is its printed definition (a token's definition for tokens); ``copy_of`` is the
+    copiable values a copy effect gave it (CR 707.2, layer 1). ``sick`` is the summoning-sickness
+    marker of CR 302.6: set when it comes under a player's control, cleared when that player's turn
+    begins. ``x`` is the value of X chosen while it was a spell (carried into its enters effects).
+    For an ability on the stack, ``ability`` and ``source_id`` are set and ``card`` is its source's
+    definition as it last existed (CR 113.7a).
+    """
+
+    id: int
+    uid: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: Zone
+    timestamp: int = 0
+    tapped: bool = False
+    sick: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    attached_to: int | None = None
+    is_token: bool = False
+    is_copy: bool = False
+    copy_of: CardDef | None = None
+    on_adventure_face: bool = False
+    x: int = 0
+    targets: tuple[int, ...] = ()
+    modes: tuple[int, ...] = ()
+    cast_from: Zone | None = None
+    ability: AbilityOnStack | None = None
+    source_id: int | None = None
+    trigger: TriggerInfo | None = None
+    abilities_used_this_turn: dict[int, int] = field(default_factory=dict)
+    chosen: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> GameObject:
+        o = GameObject.__new__(GameObject)
+        for name in _SLOTS:
+            setattr(o, name, getattr(self, name))
+        o.counters = dict(self.counters)
+        if self.abilities_used_this_turn:
+            o.abilities_used_this_turn = dict(self.abilities_used_this_turn)
+        if self.chosen:
+            o.chosen = dict(self.chosen)
+        return o
+
+    @property
+    def is_ability(self) -> bool:
+        return self.source_id is not None and self.ability is not None and not isinstance(self.ability, SpellAbility)
+
+    @property
+    def face(self) -> CardDef:
+        """The face in use: the Adventure face while cast as an Adventure (CR 715.3)."""
+        if self.on_adventure_face and self.card.adventure is not None:
+            return self.card.adventure
+        return self.copy_of or self.card
+
+    @property
+    def name(self) -> str:
+        return self.face.name
+
+    def spell_mode_list(self) -> tuple[Mode, ...]:
+        sa = self.face.spell_ability
+        return sa.modes if sa else ()
+
+
+_SLOTS = GameObject.__slots__
