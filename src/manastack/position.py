@@ -1,0 +1,146 @@
+"""Setting up a position: a game in progress built from a description (for tests, scenarios and
+rules questions), and small drivers that move it forward.
+
+>>> from manastack.cards.builtin import card
+>>> g = position({"alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}, "bob": {}})
+>>> g.apply("Cast Lightning Bolt"); g.apply("bob"); resolve(g)
+>>> g.state.teams[1].life
+17
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from manastack.actions import Answer, Done, Pass
+from manastack.cards.builtin import card as builtin_card
+from manastack.game import Game, add_card, empty_state
+from manastack.model.card import CardDef
+from manastack.model.types import Step, Zone
+from manastack.state.game_state import Format
+
+CardSpec = str | CardDef | Mapping[str, Any]
+
+
+def position(
+    players: Mapping[str, Mapping[str, Any]],
+    *,
+    active: str | None = None,
+    step: Step | str = Step.PRECOMBAT_MAIN,
+    turn: int = 3,
+    seed: int = 0,
+    format: Format = Format.DUEL,
+) -> Game:
+    """A game at ``step`` of ``turn`` with the active player holding priority and an empty stack.
+
+    Each player's mapping may give ``life``, ``poison`` and the zones ``battlefield``, ``hand``,
+    ``library`` (top first), ``graveyard`` and ``exile``: lists of card names, CardDefs, or
+    mappings ``{card, count, tapped, sick, counters, damage, as, attached_to, token}``.
+    Permanents have been under their controller's control since the turn began unless ``sick``.
+    """
+    names = list(players)
+    state = empty_state(names, seed=seed, format=format)
+    state.pregame = False
+    state.turn = turn
+    state.step = Step(step) if isinstance(step, str) else step
+    state.active = names.index(active) if active else 0
+    state.starting_player = 0
+    state.priority = state.active
+    state.step_started = True
+    attach: list[tuple[int, str]] = []
+    for pid, name in enumerate(names):
+        spec = players[name]
+        if "life" in spec:
+            state.team_of(pid).life = int(spec["life"])
+        if "poison" in spec:
+            state.team_of(pid).poison = int(spec["poison"])
+        for zone_name in ("library", "hand", "graveyard", "exile", "battlefield"):
+            for entry in spec.get(zone_name, ()):  # type: ignore[union-attr]
+                for oid, e in _add(state, pid, entry, Zone(zone_name)):
+                    if isinstance(e, Mapping) and "attached_to" in e:
+                        attach.append((oid, str(e["attached_to"])))
+    for oid, label in attach:
+        state.objects[oid].attached_to = state.labels[label] if label in state.labels else _by_name(state, label)
+    for pid, name in enumerate(names):
+        pool = players[name].get("mana_pool")
+        if pool:
+            from manastack.mana import parse_mana_units
+
+            state.players[pid].mana_pool.extend(parse_mana_units(str(pool)))
+    return Game(state)
+
+
+def _by_name(state: Any, name: str) -> int:
+    found = [o for o in state.battlefield if state.objects[o].name == name]
+    if len(found) != 1:
+        raise KeyError(f"{name!r} names {len(found)} permanents")
+    return found[0]
+
+
+def _add(state: Any, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[int, CardSpec]]:
+    if isinstance(entry, (str, CardDef)):
+        entry_map: Mapping[str, Any] = {"card": entry}
+    else:
+        entry_map = entry
+    c = entry_map.get("card") or entry_map.get("token")
+    cd = builtin_card(c) if isinstance(c, str) else c
+    if "token" in entry_map and isinstance(c, str):
+        from manastack.cards.builtin import TOKENS
+
+        cd = TOKENS[c]
+    assert isinstance(cd, CardDef)
+    out = []
+    for _ in range(int(entry_map.get("count", 1))):
+        oid = add_card(state, pid, cd, zone, token="token" in entry_map)
+        o = state.objects[oid]
+        o.tapped = bool(entry_map.get("tapped", False))
+        o.sick = bool(entry_map.get("sick", False))
+        o.damage = int(entry_map.get("damage", 0))
+        o.counters = {str(k): int(v) for k, v in dict(entry_map.get("counters", {})).items()}
+        if "as" in entry_map:
+            state.labels[str(entry_map["as"])] = oid
+        out.append((oid, entry))
+    return out
+
+
+# ---- drivers -------------------------------------------------------------------------------------
+
+
+def pass_priority(game: Game, times: int = 1) -> None:
+    for _ in range(times):
+        game.apply(Pass())
+
+
+def resolve(game: Game, count: int = 1) -> None:
+    """Everyone passes until ``count`` objects have left the stack (stops at any other decision)."""
+    state = game.state
+    target = max(0, len(state.stack) - count)
+    while game.decision is not None and len(game.state.stack) > target and Pass() in game.legal_actions():
+        game.apply(Pass())
+
+
+def advance_to(game: Game, step: Step | str, *, turn: int | None = None) -> None:
+    """Everyone passes (declaring no attackers or blockers, keeping hands) until ``step`` begins and
+    a player holds priority there."""
+    step = Step(step) if isinstance(step, str) else step
+    for _ in range(10000):
+        s = game.state
+        d = game.decision
+        if d is None:
+            return
+        if s.step is step and (turn is None or s.turn == turn) and d.kind.value == "priority":
+            return
+        opts = game.legal_actions()
+        if Pass() in opts:
+            game.apply(Pass())
+        elif Done() in opts:
+            game.apply(Done())
+        elif Answer(True) in opts and d.kind.value == "mulligan":
+            game.apply(Answer(True))
+        else:
+            raise RuntimeError(f"advance_to({step.value}) stopped at a decision it can't answer: {d.kind.value} for {s.players[d.player].name}")
+    raise RuntimeError("advance_to did not reach the step")
+
+
+__all__ = ["advance_to", "pass_priority", "position", "resolve"]
