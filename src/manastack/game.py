@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.actions import Action, Concede, Decision, Pass, describe
+from manastack.actions import Action, Concede, Decision, describe
 from manastack.errors import ActionParseError, AmbiguousActionError, GameOverError, IllegalActionError
 from manastack.model.card import CardDef
-from manastack.model.types import Step, Zone
+from manastack.model.types import Zone
 from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.costs import Rewind
 from manastack.rules.turn import concede, step_once
@@ -40,9 +40,13 @@ class Game:
     """A game of Magic driven by decisions."""
 
     def __init__(self, state: GameState) -> None:
-        self._stable = state
+        # The live state, and how to rebuild it: a checkpoint (never changed after it is taken) and
+        # the answers of every operation completed since (the tape).
+        self._live = state
+        self._checkpoint = state.copy()
+        self._tape: list[list[Action]] = []
         self._answers: list[Action] = []
-        self._view = state
+        self._dirty = False  # the live state is part-way through a suspended operation
         self._decision: Decision | None = None
         self._advance()
 
@@ -87,7 +91,7 @@ class Game:
     def state(self) -> GameState:
         """The current state (while a decision is pending inside an operation, the state as it
         stands at that decision)."""
-        return self._view
+        return self._live
 
     @property
     def decision(self) -> Decision | None:
@@ -99,62 +103,73 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self._view.game_over
+        return self._live.game_over
 
     def apply(self, action: Action | str) -> None:
         """Answer the pending decision. An illegal action raises :class:`IllegalActionError` and
         changes nothing. Text is parsed against the legal actions (see :meth:`parse_action`)."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        if self._view.game_over or self._decision is None:
+        if self._live.game_over or self._decision is None:
             raise GameOverError("the game is over")
         if isinstance(action, Concede):
-            s = self._stable.copy()
-            concede(s, self._decision.player)
-            self._stable, self._answers = s, []
+            self._rebuild()
+            concede(self._live, self._decision.player)
+            self._answers = []
+            self._checkpoint, self._tape = self._live.copy(), []
             self._advance()
             return
         if action not in self._decision.options:
             raise IllegalActionError(
-                f"{_safe_describe(action, self._view)} is not a legal answer to {self._decision.kind.value} "
-                f"for {self._view.players[self._decision.player].name}; legal: "
+                f"{_safe_describe(action, self._live)} is not a legal answer to {self._decision.kind.value} "
+                f"for {self._live.players[self._decision.player].name}; legal: "
                 + "; ".join(self.describe(a) for a in self._decision.options[:12])
             )
         self._answers.append(action)
         self._advance()
 
+    def _rebuild(self) -> None:
+        """Restore the stable state before the suspended operation: copy the checkpoint and replay
+        the completed operations of the tape (deterministic, the RNG being part of the state)."""
+        if not self._dirty:
+            return
+        s = self._checkpoint.copy()
+        for answers in self._tape:
+            step_once(Ctx(s, list(answers)))
+        if len(self._tape) > 32:
+            self._checkpoint, self._tape = s.copy(), []
+        self._live, self._dirty = s, False
+
     def _advance(self) -> None:
         while True:
-            stable = self._stable
-            if stable.game_over:
-                self._view, self._decision = stable, None
+            self._rebuild()
+            live = self._live
+            if live.game_over:
+                self._decision = None
                 return
-            fast = self._fast_path(stable)
-            work = stable if fast else stable.copy()
-            ctx = Ctx(work, list(self._answers))
+            clean = self._asks_first(live)
+            answers = list(self._answers)
             try:
-                step_once(ctx)
+                step_once(Ctx(live, answers))
             except NeedDecision as nd:
-                if fast:
-                    # Priority asks before it changes anything, so the stable state is untouched.
-                    self._view = stable
-                else:
-                    self._view = work
+                self._dirty = not clean
                 self._decision = nd.decision
                 return
             except Rewind:
+                self._dirty = True
                 self._answers = []
                 continue
-            self._stable, self._answers = work, []
+            self._tape.append(self._answers)
+            self._answers = []
+            if len(self._tape) >= 256:
+                self._checkpoint, self._tape = live.copy(), []
 
-    def _fast_path(self, s: GameState) -> bool:
-        """A priority decision with no answer yet, or answered by passing, changes the state only
-        after (or without) asking: it can run on the stable state without a copy."""
+    def _asks_first(self, s: GameState) -> bool:
+        """A priority decision not yet answered asks before it changes anything: if it suspends,
+        the live state is still the stable one."""
         if s.pregame or s.extra.get("resolve") or not s.step_started or s.needs_check:
             return False
-        if s.step is Step.UNTAP or (s.step is Step.CLEANUP and not s.cleanup_again):
-            return True
-        return not self._answers or (len(self._answers) == 1 and isinstance(self._answers[0], Pass))
+        return not self._answers
 
     # ---- text ---------------------------------------------------------------------------------
 
@@ -162,42 +177,45 @@ class Game:
         d = self._decision
         if d is not None and action in d.options:
             i = d.options.index(action)
-            text = d.text(i, self._view)
-            same = [j for j in range(len(d.options)) if d.text(j, self._view) == text]
+            text = d.text(i, self._live)
+            same = [j for j in range(len(d.options)) if d.text(j, self._live) == text]
             if len(same) > 1:
                 return f"{text} [{same.index(i) + 1}]"
             return text
-        return describe(action, self._view)
+        return describe(action, self._live)
 
     def parse_action(self, text: str) -> Action:
-        """The legal action whose text is ``text`` (case-insensitive), or its 1-based number."""
+        """The legal action whose text is ``text`` (case-insensitive), or its 1-based number. An
+        exact text match wins over a number, so "3" answers "choose X" with X = 3 (CR 107.3a)."""
         t = text.strip().lower()
         if t == "concede":
             return Concede()
         opts = self.legal_actions()
-        if t.isdigit() and 1 <= int(t) <= len(opts):
-            return opts[int(t) - 1]
         found = [a for a in opts if self.describe(a).lower() == t]
         if len(found) == 1:
             return found[0]
         if len(found) > 1:
             raise AmbiguousActionError(f"{text!r} matches {len(found)} actions")
+        if t.isdigit() and 1 <= int(t) <= len(opts):
+            return opts[int(t) - 1]
         raise ActionParseError(f"{text!r} is not a legal action; legal: " + "; ".join(self.describe(a) for a in opts[:12]))
 
     # ---- copies, outcome, log -----------------------------------------------------------------
 
     def copy(self) -> Game:
-        """An independent copy of this game (the stable state is copied; a pending operation's
-        answers are kept and replayed identically)."""
+        """An independent copy of this game: the live state is copied, the checkpoint shared, and a
+        pending operation's answers kept, so both games replay it identically."""
         g = Game.__new__(Game)
-        g._stable = self._stable.copy()
+        g._live = self._live.copy()
+        g._checkpoint = self._checkpoint  # shared: a checkpoint is never changed
+        g._tape = list(self._tape)
         g._answers = list(self._answers)
-        g._view = g._stable if self._view is self._stable else self._view.copy()
+        g._dirty = self._dirty
         g._decision = self._decision
         return g
 
     def outcome(self) -> Outcome | None:
-        s = self._view
+        s = self._live
         if not s.game_over:
             return None
         if s.winner_team is None:
@@ -206,13 +224,13 @@ class Game:
 
     @property
     def log(self) -> list[LogEvent]:
-        return self._view.log
+        return self._live.log
 
     def log_dicts(self) -> list[dict[str, Any]]:
-        return [e.to_dict() for e in self._view.log]
+        return [e.to_dict() for e in self._live.log]
 
     def player_id(self, name: str) -> int:
-        for p in self._view.players:
+        for p in self._live.players:
             if p.name == name:
                 return p.id
         raise KeyError(name)

@@ -84,11 +84,12 @@ def _add(state: Any, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[int, C
     else:
         entry_map = entry
     c = entry_map.get("card") or entry_map.get("token")
-    cd = builtin_card(c) if isinstance(c, str) else c
-    if "token" in entry_map and isinstance(c, str):
-        from manastack.cards.builtin import TOKENS
+    from manastack.cards.builtin import TOKENS
 
-        cd = TOKENS[c]
+    if "token" in entry_map and isinstance(c, str) and c in TOKENS:
+        cd = TOKENS[c]  # {"token": "Soldier"}: a token definition, not a card name
+    else:
+        cd = builtin_card(c) if isinstance(c, str) else c
     assert isinstance(cd, CardDef)
     out = []
     for _ in range(int(entry_map.get("count", 1))):

@@ -12,6 +12,7 @@ from manastack.model.abilities import (
     ActivatedAbility,
     CostModifier,
     Cost,
+    ControlsAtLeast,
     CounterMultiplier,
     DrawReplacement,
     Enchant,
@@ -21,6 +22,7 @@ from manastack.model.abilities import (
     KeywordAbility,
     LifeAtLeast,
     LifeGainPlus,
+    LifeGainTimes,
     ManaMultiplier,
     ModifyPTStatic,
     SpellAbility,
@@ -37,28 +39,33 @@ from manastack.model.effects import (
     CounterSpell,
     CreateToken,
     DealDamage,
+    DelayedTrigger,
+    Destroy,
     DrawCards,
     FixedMana,
     GainLife,
+    LoseLife,
     ModifyPT,
     MoveTo,
     OneOf,
     PreventDamage,
     PutCounters,
     SearchLibrary,
+    Tap,
     AnyTypeCouldProduce,
 )
 from manastack.model.filters import (
     AllMatching,
     AttachedTo,
     Controller,
+    EachOpponent,
     ObjectFilter,
     Target,
     TargetKind,
     TargetSpec,
     X,
 )
-from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.model.types import CardType, Keyword, Step, Supertype, Zone
 
 C = CardType
 K = Keyword
@@ -256,7 +263,7 @@ _CARDS: list[CardDef] = [
     ),
     CardDef(
         name="Fellwar Stone", mana_cost=mc("{2}"), types=frozenset({C.ARTIFACT}),
-        abilities=(ActivatedAbility(Cost(tap=True), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({C.LAND}), controller=Controller.OPPONENT))),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
+        abilities=(ActivatedAbility(Cost(tap=True), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({C.LAND}), controller=Controller.OPPONENT), colors_only=True)),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
     ),
     CardDef(
         name="Reflecting Pool", types=frozenset({C.LAND}),
@@ -266,6 +273,218 @@ _CARDS: list[CardDef] = [
         "Orcish Bowmasters", "{1}{B}", 1, 1, *kw(K.FLASH),
         TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (DealDamage(1, Target(0)),), targets=(ANY_TARGET,), text="When this creature enters, it deals 1 damage to any target."),
         subtypes=("Orc", "Archer"),
+    ),
+    # Replacement and trigger cards (CR 614–616, 603) --------------------------------------------
+    creature(
+        "Rhox Faithmender", "{3}{W}", 1, 5, *kw(K.LIFELINK),
+        StaticAbility(LifeGainTimes(2), text="If you would gain life, you gain twice that much life instead."),
+        subtypes=("Rhino", "Monk"), text="Lifelink\nIf you would gain life, you gain twice that much life instead.",
+    ),
+    creature(
+        "Zulaport Cutthroat", "{1}{B}", 1, 1,
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.DIES, filter=ObjectFilter(types=CREATURE, controller=Controller.YOU)),
+            (LoseLife(1, EachOpponent()), GainLife(1)),
+            text="Whenever this creature or another creature you control dies, each opponent loses 1 life and you gain 1 life.",
+        ),
+        subtypes=("Human", "Rogue", "Ally"),
+    ),
+    creature(
+        "Ravenous Chupacabra", "{2}{B}{B}", 2, 2,
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, self_only=True), (Destroy(Target(0)),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.OPPONENT), description="target creature an opponent controls"),),
+            text="When this creature enters, destroy target creature an opponent controls.",
+        ),
+        subtypes=("Horror",),
+    ),
+    CardDef(
+        name="Thopter Spy Network", mana_cost=mc("{2}{U}{U}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(
+            TriggeredAbility(
+                TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, player=Controller.YOU),
+                (CreateToken(THOPTER),),
+                intervening_if=ControlsAtLeast(ObjectFilter(types=frozenset({C.ARTIFACT}), controller=Controller.YOU)),
+                text="At the beginning of your upkeep, if you control an artifact, create a 1/1 colorless Thopter artifact creature token with flying.",
+            ),
+        ),
+    ),
+    spell(
+        "Enervate", "{1}{U}", C.INSTANT,
+        Tap(Target(0)),
+        DelayedTrigger(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP), (DrawCards(1),)),
+        targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=frozenset({C.ARTIFACT, C.CREATURE, C.LAND})), description="target artifact, creature, or land"),),
+        text="Tap target artifact, creature, or land. Draw a card at the beginning of the next turn's upkeep.",
+    ),
+]
+
+
+def _casting_and_mana_cards() -> list[CardDef]:
+    """Cards exercising casting (CR 601), activated abilities (602) and mana (106, 605)."""
+    from manastack.mana import SpendRestriction
+    from manastack.model.abilities import GrantKeywordsStatic
+    from manastack.model.effects import Scry, Tap
+    from manastack.model.filters import This
+
+    knight = token("Knight", CREATURE, subtypes=("Knight",), colors={Color.WHITE}, power=2, toughness=2, abilities=kw(K.VIGILANCE))
+    zombie = token("Zombie", CREATURE, subtypes=("Zombie",), colors={Color.BLACK}, power=2, toughness=2)
+    rider_in_need = CardDef(
+        name="Rider in Need", mana_cost=mc("{2}{W}"), types=frozenset({C.SORCERY}), subtypes=("Adventure",),
+        abilities=(SpellAbility(effects=(CreateToken(knight),)),),
+        oracle_text="Create a 2/2 white Knight creature token with vigilance.",
+    )
+    return [
+        CardDef(
+            name="Wastes", types=frozenset({C.LAND}), supertypes=frozenset({Supertype.BASIC}),
+            abilities=(tap_for("C"),), oracle_text="{T}: Add {C}.",
+        ),
+        spell("Blaze", "{X}{R}", C.SORCERY, DealDamage(X(), Target(0)), targets=(ANY_TARGET,), text="Blaze deals X damage to any target."),
+        spell(
+            "Repel the Darkness", "{2}{W}", C.INSTANT, Tap(Target(0)), Tap(Target(1)), DrawCards(1),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE), count=2, min_count=0, description="up to two target creatures"),),
+            text="Tap up to two target creatures.\nDraw a card.",
+        ),
+        CardDef(
+            name="Sphere of Resistance", mana_cost=mc("{2}"), types=frozenset({C.ARTIFACT}),
+            abilities=(StaticAbility(CostModifier(1, caster=Controller.ANY), text="Spells cost {1} more to cast."),),
+            oracle_text="Spells cost {1} more to cast.",
+        ),
+        CardDef(
+            name="Lonesome Unicorn", mana_cost=mc("{4}{W}"), types=CREATURE, subtypes=("Unicorn",),
+            power=3, toughness=3, abilities=kw(K.VIGILANCE), adventure=rider_in_need, oracle_text="Vigilance",
+        ),
+        creature(
+            "Rootwalla", "{2}{G}", 2, 2,
+            ActivatedAbility(Cost(mana=mc("{1}{G}")), (ModifyPT(This(), 2, 2),), once_per_turn=True, text="{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn."),
+            subtypes=("Lizard",),
+        ),
+        creature(
+            "Viscera Seer", "{B}", 1, 1,
+            ActivatedAbility(Cost(sacrifice=ObjectFilter(types=CREATURE)), (Scry(1),), text="Sacrifice a creature: Scry 1."),
+            subtypes=("Vampire", "Wizard"),
+        ),
+        creature(
+            "Rummaging Goblin", "{2}{R}", 1, 1,
+            ActivatedAbility(Cost(tap=True, discard=1), (DrawCards(1),), text="{T}, Discard a card: Draw a card."),
+            subtypes=("Goblin", "Rogue"),
+        ),
+        CardDef(
+            name="Greed", mana_cost=mc("{3}{B}"), types=frozenset({C.ENCHANTMENT}),
+            abilities=(ActivatedAbility(Cost(mana=mc("{B}"), pay_life=2), (DrawCards(1),), text="{B}, Pay 2 life: Draw a card."),),
+        ),
+        creature(
+            "Ghoulcaller's Accomplice", "{1}{B}", 2, 2,
+            ActivatedAbility(
+                Cost(mana=mc("{3}{B}"), exile_self=True), (CreateToken(zombie),), sorcery_speed=True, zone=Zone.GRAVEYARD,
+                text="{3}{B}, Exile this card from your graveyard: Create a 2/2 black Zombie creature token. Activate only as a sorcery.",
+            ),
+            subtypes=("Human", "Rogue"),
+        ),
+        CardDef(
+            name="Springleaf Drum", mana_cost=mc("{1}"), types=frozenset({C.ARTIFACT}),
+            abilities=(ActivatedAbility(Cost(tap=True, tap_untapped=ObjectFilter(types=CREATURE, controller=Controller.YOU)), (AddMana(OneOf(tuple("WUBRG"))),), text="{T}, Tap an untapped creature you control: Add one mana of any color."),),
+        ),
+        CardDef(
+            name="Ancient Ziggurat", types=frozenset({C.LAND}),
+            abilities=(ActivatedAbility(Cost(tap=True), (AddMana(OneOf(tuple("WUBRG")), restriction=SpendRestriction("Spend this mana only to cast a creature spell.", spell_types=frozenset({C.CREATURE.value}))),), text="{T}: Add one mana of any color. Spend this mana only to cast a creature spell."),),
+        ),
+        CardDef(
+            name="Fervor", mana_cost=mc("{2}{R}"), types=frozenset({C.ENCHANTMENT}),
+            abilities=(StaticAbility(GrantKeywordsStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU), (K.HASTE,)), text="Creatures you control have haste."),),
+        ),
+    ]
+
+
+_CARDS += _casting_and_mana_cards()
+
+
+def _combat_cards() -> list[CardDef]:
+    """Cards exercising combat (CR 506–511) and the combat keywords (702)."""
+    from manastack.model.abilities import BlockedOnlyByAtLeast, Landwalk
+    from manastack.model.effects import RemoveFromCombat, Untap
+
+    return [
+        creature("Fencing Ace", "{1}{W}", 1, 1, *kw(K.DOUBLE_STRIKE), subtypes=("Human", "Soldier"), text="Double strike"),
+        creature("Bog Wraith", "{3}{B}", 3, 3, Landwalk("Swamp"), subtypes=("Wraith",), text="Swampwalk"),
+        creature(
+            "Rampaging Ceratops", "{4}{R}", 5, 4, BlockedOnlyByAtLeast(3), subtypes=("Dinosaur",),
+            text="This creature can't be blocked except by three or more creatures.",
+        ),
+        creature("Gladecover Scout", "{G}", 1, 1, *kw(K.HEXPROOF), subtypes=("Elf", "Scout"), text="Hexproof"),
+        creature("Jhessian Infiltrator", "{G}{U}", 2, 2, *kw(K.CANT_BE_BLOCKED), subtypes=("Human", "Rogue"), text="This creature can't be blocked."),
+        CardDef(
+            name="Reconnaissance", mana_cost=mc("{W}"), types=frozenset({C.ENCHANTMENT}),
+            abilities=(
+                ActivatedAbility(
+                    Cost(mana=mc("{0}")), (RemoveFromCombat(Target(0)), Untap(Target(0))),
+                    targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.YOU, attacking=True), description="target attacking creature you control"),),
+                    text="{0}: Remove target attacking creature you control from combat and untap it.",
+                ),
+            ),
+            oracle_text="{0}: Remove target attacking creature you control from combat and untap it.",
+        ),
+    ]
+
+
+_CARDS += _combat_cards()
+
+# Layer-system cards (CR 613): CDAs, base-P/T setters, type adders, control changers -----------
+from manastack.model.abilities import AddTypesStatic, PTFromCount, SetPTStatic  # noqa: E402
+from manastack.model.effects import Duration, GainControl, GrantAbilities, Untap  # noqa: E402
+
+_CARDS += [
+    creature(
+        "Nightmare", "{5}{B}", 0, 0, *kw(K.FLYING),
+        StaticAbility(PTFromCount(ObjectFilter(subtypes=frozenset({"Swamp"}), controller=Controller.YOU)), text="Nightmare's power and toughness are each equal to the number of Swamps you control."),
+        subtypes=("Nightmare", "Horse"), text="Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+    ),
+    creature(
+        "Godhead of Awe", "{W/U}{W/U}{W/U}{W/U}{W/U}", 4, 4, *kw(K.FLYING),
+        StaticAbility(SetPTStatic(ObjectFilter(types=CREATURE, other=True), 1, 1), text="Other creatures have base power and toughness 1/1."),
+        subtypes=("Spirit", "Avatar"), text="Flying\nOther creatures have base power and toughness 1/1.",
+    ),
+    CardDef(
+        name="Ensoul Artifact", mana_cost=mc("{1}{U}"), types=frozenset({C.ENCHANTMENT}), subtypes=("Aura",),
+        abilities=(
+            Enchant(ObjectFilter(types=frozenset({C.ARTIFACT}))),
+            StaticAbility(AddTypesStatic(AttachedTo(), types=("Creature",)), text="Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types."),
+            StaticAbility(SetPTStatic(AttachedTo(), 5, 5), text="Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types."),
+        ),
+        oracle_text="Enchant artifact\nEnchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.",
+    ),
+    CardDef(
+        name="Living Lands", mana_cost=mc("{3}{G}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(
+            StaticAbility(AddTypesStatic(ObjectFilter(subtypes=frozenset({"Forest"})), types=("Creature",)), text="All Forests are 1/1 creatures that are still lands."),
+            StaticAbility(SetPTStatic(ObjectFilter(subtypes=frozenset({"Forest"})), 1, 1), text="All Forests are 1/1 creatures that are still lands."),
+        ),
+        oracle_text="All Forests are 1/1 creatures that are still lands.",
+    ),
+    CardDef(
+        name="Yavimaya, Cradle of Growth", types=frozenset({C.LAND}), supertypes=frozenset({Supertype.LEGENDARY}),
+        abilities=(StaticAbility(AddTypesStatic(ObjectFilter(types=frozenset({C.LAND})), subtypes=("Forest",)), text="Each land is a Forest in addition to its other land types."),),
+        oracle_text="Each land is a Forest in addition to its other land types.",
+    ),
+    CardDef(
+        name="Urborg, Tomb of Yawgmoth", types=frozenset({C.LAND}), supertypes=frozenset({Supertype.LEGENDARY}),
+        abilities=(StaticAbility(AddTypesStatic(ObjectFilter(types=frozenset({C.LAND})), subtypes=("Swamp",)), text="Each land is a Swamp in addition to its other land types."),),
+        oracle_text="Each land is a Swamp in addition to its other land types.",
+    ),
+    spell(
+        "Act of Treason", "{2}{R}", C.SORCERY,
+        GainControl(Target(0), Duration.END_OF_TURN), Untap(Target(0)), GrantAbilities(Target(0), keywords=(K.HASTE,)),
+        targets=(TARGET_CREATURE,),
+        text="Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+    ),
+    creature(
+        "Sower of Temptation", "{2}{U}{U}", 2, 2, *kw(K.FLYING),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, self_only=True),
+            (GainControl(Target(0), Duration.WHILE_SOURCE_ON_BATTLEFIELD),), targets=(TARGET_CREATURE,),
+            text="When this creature enters, gain control of target creature for as long as this creature remains on the battlefield.",
+        ),
+        subtypes=("Faerie", "Wizard"),
+        text="Flying\nWhen this creature enters, gain control of target creature for as long as this creature remains on the battlefield.",
     ),
 ]
 

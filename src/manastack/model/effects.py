@@ -234,6 +234,14 @@ class Untap:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveFromCombat:
+    """CR 506.4: "remove it from combat" — it stops being an attacking, blocking, blocked and/or
+    unblocked creature."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class Attach:
     """CR 701.3: attach ``what`` (an Aura or Equipment) to ``to``."""
 
@@ -343,6 +351,7 @@ Effect = (
     | RemoveCounters
     | Tap
     | Untap
+    | RemoveFromCombat
     | Attach
     | ModifyPT
     | GrantAbilities

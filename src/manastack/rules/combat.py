@@ -143,6 +143,25 @@ def declare_blockers(ctx: Ctx) -> None:
         fire(ctx, Happened(TriggerEvent.BLOCKS, obj=b))
 
 
+def remove_from_combat(state: GameState, oid: int) -> None:
+    """CR 506.4: a creature removed from combat stops being an attacking, blocking, blocked and/or
+    unblocked creature; creatures that were blocking it stay blocking creatures but block nothing
+    (510.1d), and a creature it was blocking stays blocked (509.1h)."""
+    c = state.combat
+    if c is None:
+        return
+    was = oid in c.attackers or oid in c.blockers
+    c.attackers.pop(oid, None)
+    c.blockers.pop(oid, None)
+    c.blocked.discard(oid)
+    for atts in c.blockers.values():
+        if oid in atts:
+            atts.remove(oid)
+    if was:
+        state.version += 1
+        state.emit("removed_from_combat", ("506.4",), object=state.name_of(oid), object_id=oid)
+
+
 def has_first_strike_step(state: GameState) -> bool:
     """CR 511.1 / 510.4: a first-strike damage step happens if an attacking or blocking creature has
     first strike or double strike as the combat damage step begins."""
@@ -155,7 +174,9 @@ def has_first_strike_step(state: GameState) -> bool:
 
 def _deals_now(state: GameState, oid: int, first: bool, fs_step: bool) -> bool:
     """CR 510.4: in the first-strike step only first/double strikers deal damage; in the regular step
-    creatures that didn't deal first-strike damage and double strikers do."""
+    only creatures that had neither first strike nor double strike as the first-strike step began
+    (whether or not they dealt damage in it; ``dealt_first_strike`` records them), and creatures
+    that currently have double strike, do."""
     kws = chars(state, oid).keywords
     if first:
         return bool({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE} & kws)
@@ -203,6 +224,10 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
     if combat is None:
         return
     fs_step = combat.first_strike_step
+    if first:
+        # 510.4: remember who had first or double strike as this step began.
+        fs = {Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE}
+        combat.dealt_first_strike |= {o for o in list(combat.attackers) + list(combat.blockers) if o in state.battlefield and fs & chars(state, o).keywords}
     plan: list[tuple[int, int, int]] = []  # (source, target, amount)
     for a, defender in list(combat.attackers.items()):
         if a not in state.battlefield or not _deals_now(state, a, first, fs_step):
@@ -217,7 +242,7 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
             continue
         if not blockers:
             if trample:
-                plan.append((a, defender, power))  # 702.19e
+                plan.append((a, defender, power))  # 702.19d
             continue
         options = _assignments(state, a, power, blockers, defender if trample else None)
         ctrl = chars(state, a).controller
@@ -228,7 +253,7 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
         if b not in state.battlefield or not _deals_now(state, b, first, fs_step):
             continue
         power = chars(state, b).power or 0
-        live = [a for a in atts if a in state.battlefield]
+        live = [a for a in atts if a in state.battlefield and a in combat.attackers]  # 510.1d
         if power <= 0 or not live:
             continue
         options = _assignments(state, b, power, live, None)
@@ -236,9 +261,6 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
         ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(b, o) for o in options), context=f"{state.name_of(b)}: assign combat damage"))
         assert isinstance(ans, AssignDamage)
         plan += [(b, r, amt) for r, amt in ans.assignment]
-    for src, _, _ in plan:
-        if first:
-            combat.dealt_first_strike.add(src)
     # 510.2: all combat damage is dealt simultaneously.
     for src, tgt, amt in plan:
         if tgt in state.objects and state.objects[tgt].zone.value != "battlefield":

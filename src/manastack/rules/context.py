@@ -32,6 +32,16 @@ class Ctx:
         self.answers = answers or []
         self.pos = 0
 
+    def take_answer(self) -> Action | None:
+        """The next recorded answer, if any, consumed without building the decision. Only for a
+        decision that is the first of its operation and is asked whenever it has 2+ options
+        (priority): an answer recorded for the operation must then be this decision's."""
+        if self.pos < len(self.answers):
+            a = self.answers[self.pos]
+            self.pos += 1
+            return a
+        return None
+
     def choose(self, decision: Decision) -> Action:
         if not decision.options:
             raise RuntimeError(f"decision without options: {decision}")

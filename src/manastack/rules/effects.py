@@ -39,6 +39,7 @@ from manastack.model.effects import (
     PutCounters,
     Reflexive,
     RemoveCounters,
+    RemoveFromCombat,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -73,8 +74,13 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case DealDamage(amount=a, to=to, source=src):
             n = amt(a)
             sources = objects_of(state, src, res) or [res.source]
+            # 113.7a: an ability's source that has left the battlefield still deals the damage,
+            # with its last known characteristics (kept by the ability on the stack).
+            lki = None
+            if sources[0] not in state.objects and res.spell_id in state.objects:
+                lki = ev.base_chars(state.objects[res.spell_id])
             for t in refs_of(state, to, res):
-                ev.deal_damage(ctx, sources[0], t, n, combat=False)
+                ev.deal_damage(ctx, sources[0], t, n, combat=False, src_chars_lki=lki)
         case GainLife(amount=a, player=p):
             for pid in players_of(state, p, res):
                 ev.gain_life(ctx, pid, amt(a), res.source)
@@ -144,6 +150,11 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case Untap(what=w):
             for oid in objects_of(state, w, res):
                 ev.untap(ctx, oid)
+        case RemoveFromCombat(what=w):
+            from manastack.rules.combat import remove_from_combat
+
+            for oid in objects_of(state, w, res):
+                remove_from_combat(state, oid)  # 506.4
         case Attach(to=to, what=w):
             hosts = objects_of(state, to, res)
             for oid in objects_of(state, w, res):
@@ -160,9 +171,14 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case GainControl(what=w, duration=d):
             affected = frozenset(objects_of(state, w, res))
             if affected:
+                from manastack.rules.combat import remove_from_combat
+
+                before = {oid: chars(state, oid).controller for oid in affected}
                 _add_effect(state, res, d, affected=affected, control_to=res.controller)
                 for oid in affected:
                     state.objects[oid].sick = True  # 302.6: a new controller hasn't controlled it continuously
+                    if chars(state, oid).controller != before[oid]:
+                        remove_from_combat(state, oid)  # 506.4: its controller changes
         case PreventDamage(to=to, amount=a, combat_only=co):
             players = frozenset(refs_of(state, to, res)) if to is not None else frozenset()
             _add_effect(

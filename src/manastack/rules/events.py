@@ -20,7 +20,7 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.context import Ctx
-from manastack.rules.layers import base_chars, chars
+from manastack.rules.layers import Chars, base_chars, chars
 from manastack.rules.replacement import (
     CountersEvent,
     DamageEvent,
@@ -68,10 +68,14 @@ def lose_life(ctx: Ctx, player: int, amount: int, rules: tuple[str, ...] = ("119
 # ---- damage -------------------------------------------------------------------------------------
 
 
-def deal_damage(ctx: Ctx, source: int, target: int, amount: int, combat: bool, src_chars_lki: object = None) -> int:
+def deal_damage(ctx: Ctx, source: int, target: int, amount: int, combat: bool, src_chars_lki: Chars | None = None) -> int:
     """CR 120.3: damage to a player causes life loss, to a creature is marked on it, to a
     planeswalker removes loyalty counters. Prevention (615) applies first. Deathtouch (702.2b)
-    and lifelink (702.15b) come from the source's characteristics. Returns the damage dealt."""
+    and lifelink (702.15b) come from the source's characteristics. Returns the damage dealt.
+
+    A source that has left its zone (Walking Ballista removing its last counter to pay for its own
+    ability) still deals the damage, using its last known information (CR 113.7a, 608.2h):
+    ``src_chars_lki``; without it the damage is dealt with no keyword abilities."""
     state = ctx.state
     if amount <= 0:
         return 0
@@ -84,14 +88,14 @@ def deal_damage(ctx: Ctx, source: int, target: int, amount: int, combat: bool, s
         if ev.amount <= 0:
             continue
         dealt += ev.amount
-        src = chars(state, source) if source in state.objects else None
+        src = chars(state, source) if source in state.objects else src_chars_lki
         kws = src.keywords if src else frozenset()
-        src_controller = src.controller if src else state.objects[source].controller
+        src_controller = src.controller if src else None
         rules = ("120.3", "510.2") if combat else ("120.3",)
         state.emit(
             "damage_dealt",
             rules,
-            source=state.name_of(source),
+            source=state.name_of(source) if source in state.objects or src is None else src.name,
             source_id=source,
             target=state.name_of(target),
             target_id=target,
@@ -110,7 +114,7 @@ def deal_damage(ctx: Ctx, source: int, target: int, amount: int, combat: bool, s
                 state.version += 1
                 if Keyword.DEATHTOUCH in kws:
                     t.deathtouch_damage = True
-        if Keyword.LIFELINK in kws:
+        if Keyword.LIFELINK in kws and src_controller is not None:
             gain_life(ctx, src_controller, ev.amount, source, rules=("702.15b",))
         fire(ctx, Happened(TriggerEvent.DEALS_DAMAGE, obj=source, player=target if state.is_player_id(target) else None, amount=ev.amount))
         if combat and state.is_player_id(target):
@@ -199,6 +203,12 @@ def move(
     assert isinstance(evs[0], MoveEvent)
     origin = o.zone
     lki = (o.copy(), chars(state, oid)) if origin is Zone.BATTLEFIELD else None
+    copy_from = None
+    if dest is Zone.BATTLEFIELD and not o.is_copy:
+        enters_under = o.owner if controller is None else controller
+        if origin is Zone.STACK and controller is None:
+            enters_under = o.controller
+        copy_from = _choose_copy(ctx, o.card, enters_under, oid)
     _remove_from_zone(state, o)
     if o.is_copy:  # 704.5e: a copy of a spell leaving the stack ceases to exist
         del state.objects[oid]
@@ -228,7 +238,7 @@ def move(
         if v == oid:
             state.labels[k] = new.id
     if dest is Zone.BATTLEFIELD:
-        _enter_battlefield(ctx, new, origin)
+        _enter_battlefield(ctx, new, origin, copy_from)
     else:
         lst = state.zone_list(dest, owner)
         if dest is Zone.LIBRARY and library_position == "top":
@@ -255,25 +265,36 @@ def move(
     return new.id
 
 
-def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None) -> None:
-    """CR 614.1c–d, 614.12, 616.1c: replacement effects that modify how a permanent enters: a copy
-    effect is chosen first, then the entering permanent's own "enters tapped"/"enters with" effects
-    (using the X of the spell it was, per the seed glossary)."""
+def _choose_copy(ctx: Ctx, face: CardDef, controller: int, source: int) -> int | None:
+    """CR 614.12, 707.5: the choice for "enter as a copy of" is made before the permanent enters —
+    while the object is still in the zone it comes from (so a game viewed at this decision has every
+    card in exactly one zone). Returns the chosen permanent, or None."""
     state = ctx.state
-    for ab in new.face.abilities:
+    for ab in face.abilities:
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersAsCopy):
             from manastack.rules.filters import matches
 
-            options = [o for o in state.battlefield if matches(state, o, ab.effect.filter, new.controller, new.id)]
+            options = [o for o in state.battlefield if o != source and matches(state, o, ab.effect.filter, controller, source)]
             if options:
                 opts: tuple[Choose | Answer, ...] = tuple(Choose(o) for o in options)
                 if ab.effect.optional:
                     opts = opts + (Answer(False),)
-                ans = ctx.choose(Decision(new.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{new.card.name}: enter as a copy of"))
+                ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{face.name}: enter as a copy of"))
                 if isinstance(ans, Choose):
-                    new.copy_of = copiable_values(state, ans.id)
-                    state.emit("copy_effect", ("707.5", "614.1c"), object=new.card.name, copies=state.name_of(ans.id))
+                    return ans.id
             break
+    return None
+
+
+def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from: int | None = None) -> None:
+    """CR 614.1c–d, 614.12, 616.1c: replacement effects that modify how a permanent enters: a copy
+    effect (chosen beforehand by :func:`_choose_copy`) applies first, then the entering permanent's
+    own "enters tapped"/"enters with" effects (using the X of the spell it was, per the seed
+    glossary)."""
+    state = ctx.state
+    if copy_from is not None and copy_from in state.objects:
+        new.copy_of = copiable_values(state, copy_from)
+        state.emit("copy_effect", ("707.5", "614.1c"), object=new.card.name, copies=state.name_of(copy_from))
     for ab in new.face.abilities:
         if not isinstance(ab, StaticAbility):
             continue
@@ -309,6 +330,7 @@ def create_tokens(ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: 
         assert isinstance(ev, TokenEvent)
         for _ in range(ev.count):
             oid = state.new_id()
+            copy_from = _choose_copy(ctx, ev.token, ev.player, oid)
             o = GameObject(
                 id=oid,
                 uid=oid,
@@ -322,7 +344,7 @@ def create_tokens(ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: 
                 tapped=tapped,
             )
             state.objects[oid] = o
-            _enter_battlefield(ctx, o, None)
+            _enter_battlefield(ctx, o, None, copy_from)
             created.append(oid)
             state.emit("token_created", ("111.2",), player=state.players[ev.player].name, token=ev.token.name, token_id=oid)
     for oid in created:
@@ -423,10 +445,13 @@ def add_mana(
 
 
 def empty_mana_pools(state: GameState) -> None:
-    """CR 500.4: mana empties from each player's pool at the end of each step and phase."""
+    """CR 500.5, 106.4: unspent mana empties from each player's pool at the end of each step and
+    phase (a turn-based action, 703.4q)."""
     for p in state.players:
         if p.mana_pool:
+            lost = mana_text(p.mana_pool)
             p.mana_pool.clear()
+            state.emit("mana_emptied", ("500.5", "106.4"), player=p.name, mana=lost)
 
 
 __all__ = [

@@ -60,21 +60,38 @@ class Chars:
 
 def base_chars(obj: GameObject) -> Chars:
     """CR 613.1, layer 1: the object's copiable values — its printed face, or the copy effect's
-    values (707.2), or the Adventure face while it is an Adventure spell (715.3)."""
+    values (707.2), or the Adventure face while it is an Adventure spell (715.3). The result is
+    shared and must not be changed; :func:`_fresh` gives a private copy."""
     f = obj.face
-    return Chars(
-        name=f.name,
-        mana_cost=f.mana_cost,
-        types=f.types,
-        subtypes=f.subtypes,
-        supertypes=f.supertypes,
-        colors=f.color,
-        power=f.power,
-        toughness=f.toughness,
-        abilities=f.abilities,
-        keywords=frozenset(a.keyword for a in f.abilities if isinstance(a, KeywordAbility)),
-        controller=obj.controller,
-    )
+    entry = _TEMPLATES.get(id(f))
+    if entry is None:
+        entry = (f, {})
+        _TEMPLATES[id(f)] = entry
+    c = entry[1].get(obj.controller)
+    if c is None:
+        c = Chars(
+            name=f.name,
+            mana_cost=f.mana_cost,
+            types=f.types,
+            subtypes=f.subtypes,
+            supertypes=f.supertypes,
+            colors=f.color,
+            power=f.power,
+            toughness=f.toughness,
+            abilities=f.abilities,
+            keywords=frozenset(a.keyword for a in f.abilities if isinstance(a, KeywordAbility)),
+            controller=obj.controller,
+        )
+        entry[1][obj.controller] = c
+    return c
+
+
+# Characteristics of each card face per controller; the face is kept so its id stays unique.
+_TEMPLATES: dict[int, tuple[object, dict[int, Chars]]] = {}
+
+
+def _fresh(obj: GameObject) -> Chars:
+    return replace(base_chars(obj))
 
 
 def chars(state: GameState, oid: int) -> Chars:
@@ -144,7 +161,7 @@ _LAYER_ORDER = ("2", "4", "6", "7a", "7b", "7c")
 def _compute_battlefield(state: GameState) -> dict[int, Chars]:
     from manastack.rules.conditions import condition_holds
 
-    out: dict[int, Chars] = {oid: base_chars(state.objects[oid]) for oid in state.battlefield}
+    out: dict[int, Chars] = {oid: _fresh(state.objects[oid]) for oid in state.battlefield}
     effects: list[_Applied] = []
     for oid in state.battlefield:
         o = state.objects[oid]
@@ -212,8 +229,6 @@ def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]
 
 
 def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> None:
-    from manastack.rules.filters import count_matching
-
     c = out[oid]
     if e.active is not None and e.effect is None:
         a = e.active
@@ -231,7 +246,7 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
         case GrantKeywordsStatic(keywords=kws):
             c.keywords = c.keywords | frozenset(kws)
         case PTFromCount(count=flt, power=p, toughness=t):
-            n = count_matching(state, flt, state.objects[e.source].controller, e.source)
+            n = _count_during_layers(state, out, flt, e.controller, e.source)
             if p:
                 c.power = n
             if t:
@@ -240,6 +255,20 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
             c.power, c.toughness = p, t
         case ModifyPTStatic(power=p, toughness=t):
             _add_pt(c, p, t)
+
+
+def _count_during_layers(state: GameState, out: dict[int, Chars], flt: ObjectFilter, you: int, source: int) -> int:
+    """CR 604.3, 613.4a: a characteristic-defining ability counting permanents sees them as the
+    layers have made them so far (types from layer 4 included). Counting through :func:`chars`
+    here would recompute the layers from inside themselves (unbounded recursion)."""
+    from manastack.rules.filters import chars_match, objects_in_zone
+
+    if flt.zone is Zone.BATTLEFIELD:
+        return sum(1 for oid in out if chars_match(state, oid, out[oid], flt, you, source))
+    return sum(
+        1 for oid in objects_in_zone(state, flt, you)
+        if chars_match(state, oid, base_chars(state.objects[oid]), flt, you, source)
+    )
 
 
 def _add_pt(c: Chars, p: int, t: int) -> None:

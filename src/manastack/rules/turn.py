@@ -218,7 +218,7 @@ def checks(ctx: Ctx) -> None:
 
 
 def end_step(ctx: Ctx) -> None:
-    """CR 500.2–500.4: the step ends (mana empties) and the next one begins."""
+    """CR 500.2–500.5: the step ends (mana empties, 500.5) and the next one begins."""
     state = ctx.state
     ev.empty_mana_pools(state)
     step = state.step
@@ -307,8 +307,10 @@ def priority(ctx: Ctx) -> None:
     if state.players[pid].lost:
         _pass(state, pid)
         return
-    opts = priority_options(state, pid)
-    ans = ctx.choose(Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}"))
+    ans = ctx.take_answer()  # replaying: the recorded answer, without recomputing the options
+    if ans is None:
+        opts = priority_options(state, pid)
+        ans = ctx.choose(Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}"))
     match ans:
         case Pass():
             _pass(state, pid)

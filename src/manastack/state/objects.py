@@ -69,14 +69,33 @@ class GameObject:
     chosen: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameObject:
-        o = GameObject.__new__(GameObject)
-        for name in _SLOTS:
-            setattr(o, name, getattr(self, name))
-        o.counters = dict(self.counters)
-        if self.abilities_used_this_turn:
-            o.abilities_used_this_turn = dict(self.abilities_used_this_turn)
-        if self.chosen:
-            o.chosen = dict(self.chosen)
+        o = _new(GameObject)
+        o.id = self.id
+        o.uid = self.uid
+        o.card = self.card
+        o.owner = self.owner
+        o.controller = self.controller
+        o.zone = self.zone
+        o.timestamp = self.timestamp
+        o.tapped = self.tapped
+        o.sick = self.sick
+        o.counters = dict(self.counters) if self.counters else {}
+        o.damage = self.damage
+        o.deathtouch_damage = self.deathtouch_damage
+        o.attached_to = self.attached_to
+        o.is_token = self.is_token
+        o.is_copy = self.is_copy
+        o.copy_of = self.copy_of
+        o.on_adventure_face = self.on_adventure_face
+        o.x = self.x
+        o.targets = self.targets
+        o.modes = self.modes
+        o.cast_from = self.cast_from
+        o.ability = self.ability
+        o.source_id = self.source_id
+        o.trigger = self.trigger
+        o.abilities_used_this_turn = dict(self.abilities_used_this_turn) if self.abilities_used_this_turn else {}
+        o.chosen = dict(self.chosen) if self.chosen else {}
         return o
 
     @property
@@ -99,4 +118,4 @@ class GameObject:
         return sa.modes if sa else ()
 
 
-_SLOTS = GameObject.__slots__
+_new = object.__new__
