@@ -136,7 +136,7 @@ class AutoPay:
 
 @dataclass(frozen=True, slots=True)
 class Cancel:
-    """Abandon casting or activating; the game returns to the state before it began (CR 728)."""
+    """Abandon casting or activating; the game returns to the state before it began (CR 601.2e, 733)."""
 
 
 @dataclass(frozen=True, slots=True)

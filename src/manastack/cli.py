@@ -48,10 +48,9 @@ def game(
     n = play_out(g, players)
     if log:
         for e in g.log:
-            d = e.to_dict()
-            rules = ", ".join(d.pop("rules"))
-            kind = d.pop("event")
-            fields = " ".join(f"{k}={v}" for k, v in d.items() if not k.endswith("_id"))
+            rules = ", ".join(e.rules)
+            fields = " ".join(f"{k}={v}" for k, v in e.data if not k.endswith("_id"))
+            kind = e.event
             console.print(f"[cyan]{kind}[/] {fields} [dim]({rules})[/]", highlight=False)
     out = g.outcome()
     result = "draw" if out is None or out.draw else f"{', '.join(out.winners)} won"

@@ -18,7 +18,7 @@ from manastack.cards.builtin import card as builtin_card
 from manastack.game import Game, add_card, empty_state
 from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
-from manastack.state.game_state import Format
+from manastack.state.game_state import Format, GameState
 
 CardSpec = str | CardDef | Mapping[str, Any]
 
@@ -56,7 +56,7 @@ def position(
         if "poison" in spec:
             state.team_of(pid).poison = int(spec["poison"])
         for zone_name in ("library", "hand", "graveyard", "exile", "battlefield"):
-            for entry in spec.get(zone_name, ()):  # type: ignore[union-attr]
+            for entry in spec.get(zone_name, ()):
                 for oid, e in _add(state, pid, entry, Zone(zone_name)):
                     if isinstance(e, Mapping) and "attached_to" in e:
                         attach.append((oid, str(e["attached_to"])))
@@ -71,14 +71,14 @@ def position(
     return Game(state)
 
 
-def _by_name(state: Any, name: str) -> int:
+def _by_name(state: GameState, name: str) -> int:
     found = [o for o in state.battlefield if state.objects[o].name == name]
     if len(found) != 1:
         raise KeyError(f"{name!r} names {len(found)} permanents")
     return found[0]
 
 
-def _add(state: Any, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[int, CardSpec]]:
+def _add(state: GameState, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[int, CardSpec]]:
     if isinstance(entry, (str, CardDef)):
         entry_map: Mapping[str, Any] = {"card": entry}
     else:
@@ -86,6 +86,7 @@ def _add(state: Any, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[int, C
     c = entry_map.get("card") or entry_map.get("token")
     from manastack.cards.builtin import TOKENS
 
+    cd: object
     if "token" in entry_map and isinstance(c, str) and c in TOKENS:
         cd = TOKENS[c]  # {"token": "Soldier"}: a token definition, not a card name
     else:

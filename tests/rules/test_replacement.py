@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.actions import Answer, Choose, DecisionKind, Pass
+from manastack.actions import Answer, Choose, DeclareBlocker, DecisionKind, Pass
 from manastack.game import Game
 from manastack.model.types import Zone
-from manastack.position import advance_to, position, resolve
+from manastack.position import advance_to, position
 from manastack.rules import events as ev
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
@@ -29,6 +29,17 @@ def cast(g: Game, name: str, *choices: str) -> None:
         g.apply(c)
     while g.decision is not None and g.decision.kind is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")
+
+
+def resolve(g: Game, count: int = 1) -> None:
+    """Both players pass until the ``count`` topmost objects of the stack have resolved (objects
+    put on the stack meanwhile, such as triggers, are left there); stops at any other decision."""
+    for _ in range(count):
+        if not g.state.stack:
+            return
+        top = g.state.stack[-1]
+        while g.decision is not None and top in g.state.stack and Pass() in g.legal_actions():
+            g.apply(Pass())
 
 
 def life(g: Game, pid: int) -> int:
@@ -52,6 +63,17 @@ def attack_with(g: Game, *names: str) -> None:
         opts = [a for a in g.legal_actions() if g.describe(a).startswith(f"Attack bob with {n}")]
         g.apply(opts[0])
     if g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS:
+        g.apply("Done")
+
+
+def block_with_all(g: Game, blocker: str, attacker: str) -> None:
+    """Pass to the declare blockers step; bob blocks ``attacker`` with every ``blocker``."""
+    while g.decision.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(Pass())
+    att = named(g, attacker)[0]
+    for b in named(g, blocker):
+        g.apply(DeclareBlocker(b, att))
+    if g.decision.kind is DecisionKind.DECLARE_BLOCKERS:
         g.apply("Done")
 
 
@@ -105,30 +127,18 @@ def test_702_15b_one_lifelink_creature_damaging_two_blockers_is_one_life_gain_ev
     g = position(
         {
             "alice": {"battlefield": ["Vampire Nighthawk", "Bilbo, Birthday Celebrant"]},
-            "bob": {"battlefield": ["Grizzly Bears", "Grizzly Bears", "Forest"]},
+            "bob": {"battlefield": ["Giant Spider", "Giant Spider", "Forest"]},
         },
         step="beginning_of_combat",
     )
     attack_with(g, "Vampire Nighthawk")
-    # bob blocks with both bears
-    assert g.decision is not None and g.decision.kind is DecisionKind.DECLARE_BLOCKERS or True
-    while g.decision.kind is not DecisionKind.DECLARE_BLOCKERS:
-        g.apply(Pass())
-    for a in [a for a in g.legal_actions() if "Grizzly Bears" in g.describe(a)][:0]:
-        pass
-    bears = named(g, "Grizzly Bears")
-    from manastack.actions import DeclareBlocker
-
-    nighthawk = named(g, "Vampire Nighthawk")[0]
-    for b in bears:
-        g.apply(DeclareBlocker(b, nighthawk))
-    g.apply("Done")
+    block_with_all(g, "Giant Spider", "Vampire Nighthawk")
     while g.decision.kind is not DecisionKind.ASSIGN_DAMAGE or g.decision.player != ALICE:
         g.apply(Pass())
     split = next(a for a in g.legal_actions() if sorted(n for _, n in a.assignment) == [1, 1])
     g.apply(split)
     advance_to(g, "end_of_combat")
-    assert named(g, "Grizzly Bears") == []  # deathtouch: 1 damage each is lethal
+    assert named(g, "Giant Spider") == []  # deathtouch: 1 damage each is lethal
     assert [e["amount"] for e in events(g, "life_gained")] == [3]
     assert life(g, ALICE) == 23
 
@@ -185,6 +195,24 @@ def test_614_6_bard_first_draw_of_draw_step_is_not_replaced_later_draws_become_t
     assert len(g.state.players[ALICE].hand) == 1 + 4
     assert len(g.state.players[ALICE].library) == 10 - 5
     assert len(events(g, "replacement_applied")) == 2
+
+
+def test_614_6_bard_exception_is_only_the_first_draw_of_your_own_draw_step() -> None:
+    """CR 614.6, 504.1: during an opponent's draw step Bard's exception doesn't apply (it's not your
+    draw step): a draw becomes two; in your own draw step the second draw is replaced."""
+    from manastack.model.types import Step
+
+    g = position({"alice": {"battlefield": ["Bard, King of Dale"], "library": ["Forest"] * 10}, "bob": {"library": ["Forest"] * 5}})
+    state = g.state.copy()
+    state.step, state.active = Step.DRAW, BOB
+    ev.draw(Ctx(state), ALICE)
+    assert len(state.players[ALICE].hand) == 2
+    state = g.state.copy()
+    state.step, state.active = Step.DRAW, ALICE
+    ev.draw(Ctx(state), ALICE)
+    assert len(state.players[ALICE].hand) == 1
+    ev.draw(Ctx(state), ALICE)
+    assert len(state.players[ALICE].hand) == 3
 
 
 def test_616_1f_two_bards_make_one_draw_four() -> None:

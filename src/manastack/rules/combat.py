@@ -262,7 +262,12 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
         assert isinstance(ans, AssignDamage)
         plan += [(b, r, amt) for r, amt in ans.assignment]
     # 510.2: all combat damage is dealt simultaneously.
+    gains: dict[int, tuple[int, int]] = {}
     for src, tgt, amt in plan:
         if tgt in state.objects and state.objects[tgt].zone.value != "battlefield":
             continue
-        ev.deal_damage(ctx, src, tgt, amt, combat=True)
+        ev.deal_damage(ctx, src, tgt, amt, combat=True, lifelink_gains=gains)
+    # 702.15b, 702.15e: each lifelink source causes one life-gain event for all the damage it dealt
+    # at once (to several blockers, or a trampling attacker to a blocker and a player).
+    for src, (who, n) in gains.items():
+        ev.gain_life(ctx, who, n, src, rules=("702.15b",))

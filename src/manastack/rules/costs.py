@@ -24,7 +24,7 @@ from manastack.state.game_state import GameState
 
 
 class Rewind(Exception):
-    """The player cancelled casting or activating: the game returns to the state before (CR 728)."""
+    """The player cancelled casting or activating: the game returns to the state before (CR 601.2e, 733)."""
 
 
 def total_cost(state: GameState, base: ManaCost, spell_chars: Chars, caster: int, from_zone: Zone, x: int) -> ManaCost:
@@ -83,6 +83,37 @@ class Source:
     index: int
     types: tuple[str, ...]
     amount: int
+    extra: tuple[str, ...] = ()  # mana added by triggered mana abilities when it's tapped (605.1b)
+    restriction: SpendRestriction | None = None  # 106.6: how the mana it makes may be spent
+
+    @property
+    def total(self) -> int:
+        return self.amount + len(self.extra)
+
+
+def _tap_yield(state: GameState, player: int, oid: int, amount: int, mana_triggers: list[tuple[int, int, object]]) -> tuple[int, tuple[str, ...]]:
+    """What tapping ``oid`` for mana really yields: ``amount`` modified by replacement effects that
+    apply to tapping it for mana (CR 106.12b, Mana Reflection), plus the fixed mana of triggered
+    mana abilities that trigger on it (106.12a, 605.1b, Wild Growth)."""
+    from manastack.model.abilities import ManaMultiplier
+    from manastack.rules.replacement import ManaEvent, candidates
+
+    for cand in candidates(state, ManaEvent(oid, player, ["C"], True)):
+        if isinstance(cand.effect, ManaMultiplier):
+            amount *= cand.effect.factor
+    extra: list[str] = []
+    if mana_triggers:
+        from manastack.rules.triggers import Happened, _matches
+        from manastack.model.abilities import TriggerEvent, TriggeredAbility
+
+        h = Happened(TriggerEvent.TAPPED_FOR_MANA, obj=oid, player=player, amount=amount)
+        for src, ctrl, ab in mana_triggers:
+            assert isinstance(ab, TriggeredAbility)
+            if _matches(state, ab.trigger, src, ctrl, h):
+                for e in ab.effects:
+                    if isinstance(e, AddMana) and isinstance(e.produce, FixedMana) and isinstance(e.amount, int):
+                        extra += list(e.produce.types) * e.amount
+    return amount, tuple(extra)
 
 
 def can_pay_tap_cost(state: GameState, oid: int) -> bool:
@@ -104,7 +135,7 @@ def can_pay_untap_cost(state: GameState, oid: int) -> bool:
 
 def is_sick(state: GameState, oid: int) -> bool:
     """CR 302.6: a creature that came under its controller's control since their most recent turn
-    began can't attack or pay {T}/{Q} costs, unless it has haste (702.10b)."""
+    began can't attack or pay {T}/{Q} costs, unless it has haste (702.10b–c)."""
     c = chars(state, oid)
     if CardType.CREATURE not in c.types:
         return False
@@ -112,8 +143,17 @@ def is_sick(state: GameState, oid: int) -> bool:
 
 
 def simple_sources(state: GameState, player: int) -> list[Source]:
-    """Mana abilities whose only cost is {T}, that the automatic payment may activate."""
+    """Mana abilities whose only cost is {T}, that the automatic payment may activate, with what
+    tapping each really yields (replacement effects and triggered mana abilities included)."""
+    from manastack.model.abilities import TriggeredAbility
+
     out: list[Source] = []
+    mana_triggers: list[tuple[int, int, object]] = [
+        (oid, chars(state, oid).controller, ab)
+        for oid in state.battlefield
+        for ab in chars(state, oid).abilities
+        if isinstance(ab, TriggeredAbility) and ab.is_mana_ability
+    ]
     for oid in state.battlefield:
         c = chars(state, oid)
         if c.controller != player:
@@ -130,7 +170,7 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
             if not isinstance(e.amount, int):
                 continue
             if isinstance(e.produce, FixedMana) and len(set(e.produce.types)) == 1:
-                types = (e.produce.types[0],)
+                types: tuple[str, ...] = (e.produce.types[0],)
                 amount = len(e.produce.types) * e.amount
             elif isinstance(e.produce, OneOf):
                 types, amount = e.produce.types, e.amount
@@ -142,13 +182,18 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
                 if not types:
                     continue
             if can_pay_tap_cost(state, oid):
-                out.append(Source(oid, i, types, amount))
+                amount, extra = _tap_yield(state, player, oid, amount, mana_triggers)
+                out.append(Source(oid, i, types, amount, extra, e.restriction))
             break
     return out
 
 
 def _usable(u: ManaUnit, spell: Chars | None) -> bool:
-    r: SpendRestriction | None = u.restriction
+    return _allows(u.restriction, spell)
+
+
+def _allows(r: SpendRestriction | None, spell: Chars | None) -> bool:
+    """CR 106.6: may mana with restriction ``r`` be spent on ``spell`` (None: an activation cost)?"""
     if r is None:
         return True
     if spell is None:
@@ -195,7 +240,7 @@ def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | None) -> 
     """The deterministic automatic payment: which pool mana to spend and which sources to tap for
     which type. Pool mana is used first; sources that make fewer types are tapped first."""
     pool = [u for u in state.players[player].mana_pool if _usable(u, spell)]
-    sources = sorted(simple_sources(state, player), key=lambda s: (len(s.types), s.obj))
+    sources = sorted((s for s in simple_sources(state, player) if _allows(s.restriction, spell)), key=lambda s: (len(s.types), s.obj))
     need = [s.options for s in cost.symbols if not s.x]
     have: list[str] = [u.type for u in pool]
     taps: list[tuple[Source, str]] = []
@@ -220,7 +265,7 @@ def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | None) -> 
             if t is not None:
                 remaining_sources.remove(s)
                 taps.append((s, t))
-                have += [t] * (s.amount - 1)
+                have += [t] * (s.amount - 1) + list(s.extra)
                 got = True
                 break
         if not got:
@@ -235,7 +280,7 @@ def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | None) -> 
     while generic > 0 and remaining_sources:
         s = remaining_sources.pop(0)
         taps.append((s, s.types[0]))
-        use = min(generic, s.amount)
+        use = min(generic, s.total)
         generic -= use
     if generic > 0:
         return None
@@ -243,7 +288,7 @@ def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | None) -> 
 
 
 def available_mana(state: GameState, player: int) -> int:
-    return len(state.players[player].mana_pool) + sum(s.amount for s in simple_sources(state, player))
+    return len(state.players[player].mana_pool) + sum(s.total for s in simple_sources(state, player))
 
 
 def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | None, what: str, exclude: int | None = None) -> None:

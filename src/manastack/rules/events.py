@@ -68,14 +68,27 @@ def lose_life(ctx: Ctx, player: int, amount: int, rules: tuple[str, ...] = ("119
 # ---- damage -------------------------------------------------------------------------------------
 
 
-def deal_damage(ctx: Ctx, source: int, target: int, amount: int, combat: bool, src_chars_lki: Chars | None = None) -> int:
+def deal_damage(
+    ctx: Ctx,
+    source: int,
+    target: int,
+    amount: int,
+    combat: bool,
+    src_chars_lki: Chars | None = None,
+    lifelink_gains: dict[int, tuple[int, int]] | None = None,
+) -> int:
     """CR 120.3: damage to a player causes life loss, to a creature is marked on it, to a
     planeswalker removes loyalty counters. Prevention (615) applies first. Deathtouch (702.2b)
     and lifelink (702.15b) come from the source's characteristics. Returns the damage dealt.
 
     A source that has left its zone (Walking Ballista removing its last counter to pay for its own
     ability) still deals the damage, using its last known information (CR 113.7a, 608.2h):
-    ``src_chars_lki``; without it the damage is dealt with no keyword abilities."""
+    ``src_chars_lki``; without it the damage is dealt with no keyword abilities.
+
+    ``lifelink_gains``: when damage is dealt simultaneously to several recipients (combat damage,
+    CR 510.2), the life a lifelink source causes its controller to gain is collected here as
+    ``{source: (player, total)}`` for the caller to gain as one life-gain event per source
+    (CR 702.15b, 702.15e, 119.9)."""
     state = ctx.state
     if amount <= 0:
         return 0
@@ -115,7 +128,11 @@ def deal_damage(ctx: Ctx, source: int, target: int, amount: int, combat: bool, s
                 if Keyword.DEATHTOUCH in kws:
                     t.deathtouch_damage = True
         if Keyword.LIFELINK in kws and src_controller is not None:
-            gain_life(ctx, src_controller, ev.amount, source, rules=("702.15b",))
+            if lifelink_gains is not None:
+                who, n = lifelink_gains.get(source, (src_controller, 0))
+                lifelink_gains[source] = (who, n + ev.amount)
+            else:
+                gain_life(ctx, src_controller, ev.amount, source, rules=("702.15b",))
         fire(ctx, Happened(TriggerEvent.DEALS_DAMAGE, obj=source, player=target if state.is_player_id(target) else None, amount=ev.amount))
         if combat and state.is_player_id(target):
             fire(ctx, Happened(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, obj=source, player=target, amount=ev.amount))
@@ -265,6 +282,34 @@ def move(
     return new.id
 
 
+def move_together(ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]]) -> bool:
+    """Several objects change zones in one event (state-based actions, CR 704.3). They are moved
+    one by one, but every permanent among them is remembered as it last existed, so that the
+    leaves-the-battlefield abilities of each look back in time (603.10a) and see all of them leave:
+    a creature that "dies" together with others triggers for each of them. Returns whether any
+    object was moved."""
+    state = ctx.state
+    batch = {
+        oid: (state.objects[oid].copy(), chars(state, oid))
+        for oid, _, _ in moves
+        if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD
+    }
+    prev = state.extra.get("leaving_together")
+    state.extra["leaving_together"] = {**(prev or {}), **batch}
+    moved = False
+    try:
+        for oid, to, rules in moves:
+            if oid in state.objects and state.objects[oid].zone is not to:
+                move(ctx, oid, to, rules=rules)
+                moved = True
+    finally:
+        if prev is None:
+            state.extra.pop("leaving_together", None)
+        else:
+            state.extra["leaving_together"] = prev
+    return moved
+
+
 def _choose_copy(ctx: Ctx, face: CardDef, controller: int, source: int) -> int | None:
     """CR 614.12, 707.5: the choice for "enter as a copy of" is made before the permanent enters —
     while the object is still in the zone it comes from (so a game viewed at this decision has every
@@ -304,9 +349,13 @@ def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from
             from manastack.rules.amounts import amount_of
 
             n = amount_of(state, ab.effect.amount, controller=new.controller, source=new.id, x=new.x)
-            if n > 0:
-                new.counters[ab.effect.kind] = new.counters.get(ab.effect.kind, 0) + n
-                state.emit("counters_added", ("614.1c",), target=new.card.name, target_id=new.id, kind=ab.effect.kind, count=n)
+            # 122.6: counters an object is given as it enters are "put" on it, so effects that
+            # modify putting counters (Doubling Season) apply to them too (614.12, 616.1f).
+            for cev in replace(ctx, CountersEvent(new.id, ab.effect.kind, n)) if n > 0 else ():
+                assert isinstance(cev, CountersEvent)
+                if cev.count > 0:
+                    new.counters[cev.kind] = new.counters.get(cev.kind, 0) + cev.count
+                    state.emit("counters_added", ("614.1c", "122.6"), target=new.card.name, target_id=new.id, kind=cev.kind, count=cev.count)
     new.x = 0  # 107.3i / seed glossary: the permanent's own X is 0
     state.battlefield.append(new.id)
 

@@ -24,6 +24,7 @@ from manastack.model.abilities import (
     StaticAbility,
     StaticEffect,
 )
+from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 from manastack.state.game_state import ActiveEffect, GameState
@@ -171,6 +172,8 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
                     continue
                 effects.append(_Applied(ab.effect, None, oid, o.controller, o.timestamp, isinstance(ab.effect, PTFromCount)))
     for a in state.effects:
+        if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
+            continue  # 611.2b: "for as long as [source] remains on the battlefield" ended as it left
         if a.static is None and (a.control_to is not None or a.keywords or a.power or a.toughness):
             effects.append(_Applied(None, a, a.source_id, a.controller, a.timestamp, False))
     if not effects and not any(state.objects[o].counters for o in state.battlefield):

@@ -24,8 +24,9 @@ def check(ctx: Ctx) -> bool:
     return any_done
 
 
-def lose(state: GameState, pid: int, reason: str, rule: str) -> None:
-    """CR 104.3: a player loses; in Two-Headed Giant the whole team loses (810.8a)."""
+def lose(state: GameState, pid: int, reason: str, rule: str, *, check: bool = True) -> None:
+    """CR 104.3: a player loses; in Two-Headed Giant the whole team loses (810.8a). ``check=False``
+    defers the end-of-game check, for players losing simultaneously (704.3, 104.4a)."""
     team = state.team_of(pid)
     for m in team.members:
         p = state.players[m]
@@ -33,7 +34,8 @@ def lose(state: GameState, pid: int, reason: str, rule: str) -> None:
             p.lost = True
             p.loss_reason = reason
             state.emit("player_lost", (rule,), player=p.name, reason=reason)
-    check_game_over(state)
+    if check:
+        check_game_over(state)
 
 
 def check_game_over(state: GameState) -> None:
@@ -69,9 +71,13 @@ def _once(ctx: Ctx) -> bool:
             losers.append((p.id, "poison counters", "704.6b" if two_hg else "704.5c"))
     for p in state.players:
         p.drew_from_empty_library = False
+    # 704.3: all these losses happen at once; only then is the end of the game decided, so if
+    # every player lost the game is a draw (104.4a) rather than a win for whoever was checked last.
     for pid, reason, rule in losers:
-        lose(state, pid, reason, rule)
+        lose(state, pid, reason, rule, check=False)
         done = True
+    if losers:
+        check_game_over(state)
     if state.game_over:
         return False
     # 704.5d: tokens outside the battlefield cease to exist.
@@ -129,14 +135,11 @@ def _once(ctx: Ctx) -> bool:
             ev.remove_counters(ctx, oid, "-1/-1", n)
             state.emit("counters_annihilated", ("704.5q",), object=o.name, count=n)
             done = True
-    for oid, rule in to_graveyard:
-        if oid in state.objects:
-            ev.move(ctx, oid, Zone.GRAVEYARD, rules=(rule,))
-            done = True
-    for oid in destroy:
-        if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
-            ev.move(ctx, oid, Zone.GRAVEYARD, rules=("704.5g",))
-            done = True
+    # 704.3: all at once — so leaves-the-battlefield abilities see every one of them leave (603.10a).
+    moves: list[tuple[int, Zone, tuple[str, ...]]] = [(oid, Zone.GRAVEYARD, (rule,)) for oid, rule in to_graveyard]
+    moves += [(oid, Zone.GRAVEYARD, ("704.5g",)) for oid in destroy]
+    if ev.move_together(ctx, moves):
+        done = True
     for oid in state.battlefield:
         state.objects[oid].deathtouch_damage = False
     # 704.5j: the legend rule.

@@ -1,0 +1,316 @@
+"""Continuous effects and the layer system (CR 611–613).
+
+Each test builds a position, lets the game run (casting, resolving, advancing steps) and checks
+the characteristics :func:`manastack.rules.layers.chars` reports.
+"""
+
+from __future__ import annotations
+
+from manastack.actions import AutoPay, Choose, DeclareAttacker, DecisionKind, Done, Pass
+from manastack.game import Game
+from manastack.model.types import Step
+from manastack.position import advance_to, position, resolve
+from manastack.rules.layers import chars
+
+ALICE, BOB = 0, 1
+
+
+# ---- helpers -------------------------------------------------------------------------------------
+
+
+def cast(g: Game, name: str, *targets: int) -> None:
+    """Cast ``name`` from hand choosing ``targets`` (when the game asks) and paying automatically."""
+    g.apply(f"Cast {name}")
+    _finish(g, list(targets))
+
+
+def activate(g: Game, source: int, text: str, *targets: int) -> None:
+    opts = [a for a in g.legal_actions() if g.describe(a).startswith(f"Activate {g.state.name_of(source)}") and text in g.describe(a)]
+    opts = [a for a in opts if getattr(a, "source", None) == source]
+    assert len(opts) == 1, [g.describe(a) for a in g.legal_actions()]
+    g.apply(opts[0])
+    _finish(g, list(targets))
+
+
+def _finish(g: Game, targets: list[int]) -> None:
+    """Answer target choices and payment. A decision with a single legal option (one legal target,
+    or only "pass" for everyone afterwards) is answered by the game itself, so the spell may already
+    have resolved when this returns; tests check the outcome."""
+    while g.decision is not None:
+        if g.decision.kind is DecisionKind.TARGET and targets:
+            g.apply(Choose(targets.pop(0)))
+        elif g.decision.kind is DecisionKind.PAY_MANA:
+            g.apply(AutoPay())
+        else:
+            break
+
+
+def pt(g: Game, label: str) -> tuple[int | None, int | None]:
+    c = chars(g.state, g.state.labels[label])
+    return c.power, c.toughness
+
+
+def steal_with_sower(g: Game, victim: int) -> None:
+    """Cast Sower of Temptation and target ``victim`` with its enters trigger."""
+    cast(g, "Sower of Temptation")
+    resolve(g)  # the spell; the trigger then asks for its target
+    assert g.decision.kind is DecisionKind.TARGET
+    g.apply(Choose(victim))
+    resolve(g)
+
+
+def priority_to(g: Game, pid: int) -> None:
+    """Pass until ``pid`` holds priority (others pass; a player with only "pass" passes by itself)."""
+    while g.decision is not None and not (g.decision.kind is DecisionKind.PRIORITY and g.decision.player == pid):
+        g.apply(Pass())
+
+
+def to_declare_attackers(g: Game) -> None:
+    """Everyone passes until the active player is asked to declare attackers."""
+    while g.decision is not None and g.decision.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(Pass() if Pass() in g.legal_actions() else Done())
+
+
+def attackers_offered(g: Game) -> set[int]:
+    assert g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS
+    return {a.attacker for a in g.legal_actions() if isinstance(a, DeclareAttacker)}
+
+
+# ---- layer 7: power and toughness ----------------------------------------------------------------
+
+
+def test_613_4c_anthem_counter_and_pump_all_modify_in_layer_7c() -> None:
+    """CR 613.4c: a static "+1/+1" effect, +1/+1 counters and an "until end of turn" pump all
+    modify power/toughness in layer 7c and add up."""
+    g = position({
+        "alice": {"battlefield": ["Forest", "Glorious Anthem", {"card": "Grizzly Bears", "as": "bears", "counters": {"+1/+1": 2}}],
+                  "hand": ["Giant Growth"], "library": ["Forest"] * 5},
+        "bob": {"library": ["Forest"] * 5},
+    })
+    assert pt(g, "bears") == (5, 5)  # 2/2 + 1/1 anthem + 2 counters
+    cast(g, "Giant Growth", g.state.labels["bears"])
+    resolve(g)
+    assert pt(g, "bears") == (8, 8)
+
+
+def test_613_4b_set_pt_applies_before_modify_regardless_of_timestamp() -> None:
+    """CR 613.4b–c: an effect setting base power/toughness (layer 7b) applies before a pump
+    (layer 7c) even when the pump is older: Giant Growth, then Godhead of Awe, leaves a 4/4."""
+    g = position({
+        "alice": {"battlefield": ["Forest", "Plains", "Plains", "Island", "Island", "Island", {"card": "Grizzly Bears", "as": "bears"}],
+                  "hand": ["Giant Growth", "Godhead of Awe"], "library": ["Forest"] * 5},
+        "bob": {"library": ["Forest"] * 5},
+    })
+    cast(g, "Giant Growth", g.state.labels["bears"])
+    resolve(g)
+    assert pt(g, "bears") == (5, 5)
+    cast(g, "Godhead of Awe")
+    resolve(g)
+    godhead = next(o for o in g.state.battlefield if g.state.objects[o].name == "Godhead of Awe")
+    # The pump's timestamp is earlier than Godhead's, yet 7b (base 1/1) comes first: 1/1 + 3/3.
+    assert pt(g, "bears") == (4, 4)
+    assert (chars(g.state, godhead).power, chars(g.state, godhead).toughness) == (4, 4)  # "other creatures"
+
+
+def test_613_4b_counters_still_count_on_top_of_a_set_base() -> None:
+    """CR 613.4b–c: counters apply in 7c, after a base power/toughness set in 7b."""
+    g = position({
+        "alice": {"battlefield": [{"card": "Grizzly Bears", "as": "bears", "counters": {"+1/+1": 1}}, "Godhead of Awe", "Glorious Anthem"]},
+        "bob": {},
+    })
+    assert pt(g, "bears") == (3, 3)  # 1/1 + counter + anthem
+
+
+def test_613_4a_cda_applies_first_and_sees_layer_4_types() -> None:
+    """CR 613.4a, 604.3: Nightmare's characteristic-defining ability counts Swamps you control,
+    including lands made Swamps in layer 4 (Urborg), and is applied before 7c modifications."""
+    g = position({
+        "alice": {"battlefield": ["Swamp", "Swamp", "Forest", {"card": "Nightmare", "as": "nightmare"}]},
+        "bob": {"battlefield": ["Swamp", "Swamp"]},
+    })
+    assert pt(g, "nightmare") == (2, 2)  # only Swamps alice controls
+    g = position({
+        "alice": {"battlefield": ["Swamp", "Swamp", "Forest", {"card": "Nightmare", "as": "nightmare"}, "Urborg, Tomb of Yawgmoth", "Glorious Anthem"]},
+        "bob": {"battlefield": ["Swamp"]},
+    })
+    # Swamp, Swamp, Forest (a Swamp via Urborg), Urborg itself: 4, then +1/+1.
+    assert pt(g, "nightmare") == (5, 5)
+
+
+def test_613_4a_cda_is_overridden_by_a_later_layer_7b_effect() -> None:
+    """CR 613.4a–b: a CDA (7a) is applied before an effect setting base power/toughness (7b), so
+    Godhead of Awe makes Nightmare 1/1 however many Swamps there are."""
+    g = position({
+        "alice": {"battlefield": ["Swamp", "Swamp", "Swamp", {"card": "Nightmare", "as": "nightmare"}, "Godhead of Awe"]},
+        "bob": {},
+    })
+    assert pt(g, "nightmare") == (1, 1)
+
+
+def test_613_7_timestamp_order_within_layer_7b() -> None:
+    """CR 613.7: within a sublayer effects apply in timestamp order, so the later of two base-P/T
+    setters wins: Ensoul Artifact (5/5) versus Godhead of Awe (1/1) on an ensouled artifact."""
+    aura_last = position({
+        "alice": {"battlefield": [{"card": "Bonesplitter", "as": "art"}, "Godhead of Awe", {"card": "Ensoul Artifact", "attached_to": "art"}]},
+        "bob": {},
+    })
+    assert pt(aura_last, "art") == (5, 5)
+    godhead_last = position({
+        "alice": {"battlefield": [{"card": "Bonesplitter", "as": "art"}, {"card": "Ensoul Artifact", "attached_to": "art"}, "Godhead of Awe"]},
+        "bob": {},
+    })
+    assert pt(godhead_last, "art") == (1, 1)
+
+
+# ---- layer 4 and dependency ----------------------------------------------------------------------
+
+
+def test_613_1d_type_added_in_layer_4_brings_the_object_under_an_older_anthem() -> None:
+    """CR 613.1d, 613.9 example: a type-changing effect applies in layer 4, before layer 7c, so an
+    anthem older than the effect still pumps the artifact it turned into a creature."""
+    g = position({
+        "alice": {"battlefield": ["Glorious Anthem", {"card": "Bonesplitter", "as": "art"}, {"card": "Ensoul Artifact", "attached_to": "art"}]},
+        "bob": {},
+    })
+    c = chars(g.state, g.state.labels["art"])
+    assert c.is_creature
+    assert (c.power, c.toughness) == (6, 6)
+
+
+def test_613_8_dependency_overrides_timestamp_order_in_layer_4() -> None:
+    """CR 613.8a–b: Living Lands ("All Forests are 1/1 creatures") depends on Yavimaya ("Each land
+    is a Forest"), which changes what it applies to; so Yavimaya applies first though it is newer,
+    the Plains becomes a 1/1 Forest creature, and the anthem then applies to it."""
+    g = position({
+        "alice": {"battlefield": ["Living Lands", "Glorious Anthem", {"card": "Plains", "as": "plains"}, "Yavimaya, Cradle of Growth"]},
+        "bob": {"battlefield": [{"card": "Island", "as": "island"}]},
+    })
+    plains = chars(g.state, g.state.labels["plains"])
+    assert "Forest" in plains.subtypes and plains.is_creature
+    assert (plains.power, plains.toughness) == (2, 2)  # 1/1 from Living Lands, +1/+1 anthem
+    island = chars(g.state, g.state.labels["island"])
+    assert island.is_creature and (island.power, island.toughness) == (1, 1)  # bob's: no anthem
+
+
+# ---- layer 2: control ----------------------------------------------------------------------------
+
+
+def test_613_1b_control_change_until_end_of_turn() -> None:
+    """CR 613.1b, 611.2a: Act of Treason gives alice control of bob's creature until end of turn
+    (untapped, with haste, so it can attack bob); at cleanup control returns to bob (514.2)."""
+    g = position({
+        "alice": {"battlefield": ["Mountain", "Mountain", "Mountain", "Plains"], "hand": ["Act of Treason"], "library": ["Forest"] * 5},
+        "bob": {"battlefield": [{"card": "Hill Giant", "as": "giant", "tapped": True}], "library": ["Forest"] * 5},
+    })
+    giant = g.state.labels["giant"]
+    cast(g, "Act of Treason", giant)
+    resolve(g)
+    c = chars(g.state, giant)
+    assert c.controller == ALICE and not g.state.objects[giant].tapped
+    to_declare_attackers(g)
+    assert giant in attackers_offered(g)
+    g.apply(DeclareAttacker(giant, BOB))  # "Done" is then the only option and is answered by itself
+    advance_to(g, Step.END)
+    assert g.state.teams[BOB].life == 17
+    assert chars(g.state, giant).controller == ALICE
+    advance_to(g, Step.UPKEEP, turn=4)
+    assert chars(g.state, giant).controller == BOB
+    assert not any(e.control_to is not None for e in g.state.effects)
+
+
+def test_302_6_new_controller_cannot_attack_with_a_stolen_creature_this_turn() -> None:
+    """CR 302.6, 613.1b: after Sower of Temptation takes bob's Grizzly Bears, alice hasn't
+    controlled it continuously since her turn began, so it can't attack; on her next turn it can."""
+    g = position({
+        "alice": {"battlefield": ["Island", "Island", "Island", "Island", "Plains", {"card": "Savannah Lions", "as": "lions"}],
+                  "hand": ["Sower of Temptation"], "library": ["Forest"] * 5},
+        "bob": {"battlefield": [{"card": "Grizzly Bears", "as": "bears"}], "library": ["Forest"] * 5},
+    })
+    bears = g.state.labels["bears"]
+    steal_with_sower(g, bears)
+    assert chars(g.state, bears).controller == ALICE
+    to_declare_attackers(g)
+    assert g.state.turn == 3
+    assert g.state.labels["lions"] in attackers_offered(g) and bears not in attackers_offered(g)
+    g.apply(Done())
+    assert g.state.step is not Step.DECLARE_ATTACKERS or g.decision.kind is not DecisionKind.DECLARE_ATTACKERS
+    advance_to(g, Step.PRECOMBAT_MAIN, turn=5)
+    to_declare_attackers(g)
+    assert chars(g.state, bears).controller == ALICE
+    assert bears in attackers_offered(g)
+
+
+def test_611_2b_control_for_as_long_as_source_remains_ends_when_it_leaves() -> None:
+    """CR 611.2b: "for as long as this creature remains on the battlefield" ends the moment Sower
+    of Temptation leaves — control of the Bears returns to bob at once, not at the next step."""
+    g = position({
+        "alice": {"battlefield": ["Island", "Island", "Island", "Island", "Plains"], "hand": ["Sower of Temptation"]},
+        "bob": {"battlefield": ["Mountain", {"card": "Grizzly Bears", "as": "bears"}], "hand": ["Lightning Bolt"]},
+    })
+    bears = g.state.labels["bears"]
+    steal_with_sower(g, bears)
+    assert chars(g.state, bears).controller == ALICE
+    sower = next(o for o in g.state.battlefield if g.state.objects[o].name == "Sower of Temptation")
+    priority_to(g, BOB)
+    cast(g, "Lightning Bolt", sower)
+    resolve(g)
+    assert g.state.step is Step.PRECOMBAT_MAIN and sower not in g.state.battlefield
+    assert chars(g.state, bears).controller == BOB
+
+
+# ---- durations and attachments -------------------------------------------------------------------
+
+
+def test_514_2_until_end_of_turn_effects_end_in_cleanup() -> None:
+    """CR 514.2, 611.2a: Giant Growth's +3/+3 lasts through the end step and ends in cleanup."""
+    g = position({
+        "alice": {"battlefield": ["Forest", "Plains", {"card": "Grizzly Bears", "as": "bears"}], "hand": ["Giant Growth"], "library": ["Forest"] * 5},
+        "bob": {"library": ["Forest"] * 5},
+    })
+    cast(g, "Giant Growth", g.state.labels["bears"])
+    resolve(g)
+    advance_to(g, Step.END)
+    assert pt(g, "bears") == (5, 5)
+    advance_to(g, Step.UPKEEP, turn=4)
+    assert pt(g, "bears") == (2, 2)
+    assert not any(e.power for e in g.state.effects)
+
+
+def test_613_equipment_bonus_follows_the_equipped_creature() -> None:
+    """CR 301.5, 613.4c, 702.6: Bonesplitter's +2/+0 applies to whichever creature it is attached
+    to; re-equipping moves the bonus."""
+    g = position({
+        "alice": {"battlefield": ["Plains", "Plains", {"card": "Bonesplitter", "as": "bs"},
+                                  {"card": "Grizzly Bears", "as": "bears"}, {"card": "Savannah Lions", "as": "lions"}]},
+        "bob": {},
+    })
+    bs = g.state.labels["bs"]
+    activate(g, bs, "Equip", g.state.labels["bears"])
+    resolve(g)
+    assert g.state.objects[bs].attached_to == g.state.labels["bears"]
+    assert pt(g, "bears") == (4, 2) and pt(g, "lions") == (2, 1)
+    activate(g, bs, "Equip", g.state.labels["lions"])
+    resolve(g)
+    assert pt(g, "bears") == (2, 2) and pt(g, "lions") == (4, 1)
+
+
+def test_613_aura_bonus_applies_only_while_attached() -> None:
+    """CR 303.4, 613.4c: Holy Strength's +1/+2 applies to the enchanted creature (3 damage no longer
+    kills the Bears); when that creature dies, the Aura is put into the graveyard (704.5m) and no
+    other creature gets the bonus."""
+    g = position({
+        "alice": {"battlefield": [{"card": "Grizzly Bears", "as": "bears"}, {"card": "Savannah Lions", "as": "lions"},
+                                  {"card": "Holy Strength", "as": "aura", "attached_to": "bears"}]},
+        "bob": {"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt", "Shock"]},
+    })
+    assert pt(g, "bears") == (3, 4) and pt(g, "lions") == (2, 1)
+    priority_to(g, BOB)
+    cast(g, "Lightning Bolt", g.state.labels["bears"])
+    resolve(g)
+    assert g.state.objects[g.state.labels["bears"]].zone.value == "battlefield"  # 3 damage, toughness 4
+    priority_to(g, BOB)
+    cast(g, "Shock", g.state.labels["bears"])
+    resolve(g)
+    assert g.state.objects[g.state.labels["bears"]].zone.value == "graveyard"
+    assert g.state.objects[g.state.labels["aura"]].zone.value == "graveyard"
+    assert pt(g, "lions") == (2, 1)
