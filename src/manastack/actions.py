@@ -33,6 +33,7 @@ class DecisionKind(str, Enum):
     YES_NO = "you may"
     CHOOSE_OBJECT = "choose"
     CHOOSE_MANA_TYPE = "choose a type of mana"
+    CHOOSE_VALUE = "choose a value"  # a color, a creature type, … (614.12a)
     DISCARD = "discard"
 
 
@@ -88,6 +89,13 @@ class ChooseMode:
 @dataclass(frozen=True, slots=True)
 class ChooseManaType:
     type: str  # one of W U B R G C
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseValue:
+    """Choose a named value: a color ("green"), a creature type ("Elf") — CR 614.12a, 607.2d."""
+
+    value: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +161,7 @@ Action = (
     | ChooseNumber
     | ChooseMode
     | ChooseManaType
+    | ChooseValue
     | Answer
     | Done
     | DeclareAttacker
@@ -211,6 +220,8 @@ def describe(action: Action, state: GameState) -> str:
             return f"Mode {i + 1}"
         case ChooseManaType(t):
             return "{" + t + "}"
+        case ChooseValue(v):
+            return v
         case Answer(yes):
             return "Yes" if yes else "No"
         case Done():

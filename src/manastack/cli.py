@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -65,6 +66,27 @@ def decks() -> None:
     """List the built-in decks."""
     for name, spec in DECKS.items():
         console.print(f"{name}: {sum(spec.values())} cards")
+
+
+@app.command()
+def scenario(
+    paths: Annotated[Optional[list[Path]], typer.Argument(help="Scenario files or folders (searched for *.yaml / *.yml).", show_default=False)] = None,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print each scenario's whole game log with rule citations.")] = False,
+    explain: Annotated[Optional[Path], typer.Option("--explain", help="Run the scenarios of one file and tell each game as numbered sentences.")] = None,
+    name: Annotated[Optional[str], typer.Option("--name", "-k", help="Only scenarios whose name contains this text.")] = None,
+) -> None:
+    """Run scenario files: one line per scenario (PASS/FAIL), details under a failure, a summary.
+    Exits with status 0 only if every scenario passed and every file was valid."""
+    from manastack.scenario.report import explain_file, run_paths
+
+    if explain is not None:
+        ok = explain_file(explain, name_filter=name, echo=typer.echo)
+        raise typer.Exit(0 if ok else 1)
+    if not paths:
+        typer.echo("give scenario files or folders (or --explain FILE)")
+        raise typer.Exit(2)
+    summary = run_paths(paths, verbose=verbose, name_filter=name, echo=typer.echo)
+    raise typer.Exit(0 if summary.ok and (summary.passed or not name) else 1)
 
 
 def main() -> None:

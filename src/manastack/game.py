@@ -13,11 +13,11 @@ stable state before it began with the answers so far, so the state is always pla
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.actions import Action, Concede, Decision, describe
+from manastack.actions import Action, Concede, Decision, DecisionKind, describe
 from manastack.errors import ActionParseError, AmbiguousActionError, GameOverError, IllegalActionError
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
@@ -128,6 +128,20 @@ class Game:
         self._answers.append(action)
         self._advance()
 
+    def perform(self, operation: Callable[[Ctx], None]) -> None:
+        """Make something happen as if a resolving effect did it (for scenarios and tests): the
+        ``operation`` (rules code given a :class:`Ctx`, e.g. ``lambda ctx: events.gain_life(ctx,
+        0, 3, None)``) runs as the game's next operation, through replacement effects and
+        triggers, and may ask decisions like any other. Only while a player holds priority; the
+        same player holds priority afterwards. The operation must be deterministic: it is re-run
+        when a decision it asks is answered."""
+        d = self._decision
+        if d is None or d.kind is not DecisionKind.PRIORITY or self._dirty or self._answers:
+            raise IllegalActionError("an effect can be performed only while a player holds priority")
+        self._live.extra["perform"] = operation
+        self._checkpoint, self._tape = self._live.copy(), []
+        self._advance()
+
     def _rebuild(self) -> None:
         """Restore the stable state before the suspended operation: copy the checkpoint and replay
         the completed operations of the tape (deterministic, the RNG being part of the state)."""
@@ -167,7 +181,7 @@ class Game:
     def _asks_first(self, s: GameState) -> bool:
         """A priority decision not yet answered asks before it changes anything: if it suspends,
         the live state is still the stable one."""
-        if s.pregame or s.extra.get("resolve") or not s.step_started or s.needs_check:
+        if s.pregame or s.extra.get("resolve") or s.extra.get("perform") or not s.step_started or s.needs_check:
             return False
         return not self._answers
 

@@ -10,7 +10,7 @@ rules questions), and small drivers that move it forward.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from manastack.actions import Answer, Done, Pass
@@ -31,6 +31,7 @@ def position(
     turn: int = 3,
     seed: int = 0,
     format: Format = Format.DUEL,
+    prepare: Callable[[GameState], None] | None = None,
 ) -> Game:
     """A game at ``step`` of ``turn`` with the active player holding priority and an empty stack.
 
@@ -38,6 +39,7 @@ def position(
     ``library`` (top first), ``graveyard`` and ``exile``: lists of card names, CardDefs, or
     mappings ``{card, count, tapped, sick, counters, damage, as, attached_to, token}``.
     Permanents have been under their controller's control since the turn began unless ``sick``.
+    ``prepare`` is called with the finished state before the game starts (scenario settings).
     """
     names = list(players)
     state = empty_state(names, seed=seed, format=format)
@@ -68,6 +70,8 @@ def position(
             from manastack.mana import parse_mana_units
 
             state.players[pid].mana_pool.extend(parse_mana_units(str(pool)))
+    if prepare is not None:
+        prepare(state)
     return Game(state)
 
 
@@ -100,6 +104,8 @@ def _add(state: GameState, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[
         o.sick = bool(entry_map.get("sick", False))
         o.damage = int(entry_map.get("damage", 0))
         o.counters = {str(k): int(v) for k, v in dict(entry_map.get("counters", {})).items()}
+        if zone is Zone.BATTLEFIELD and cd.loyalty is not None and "counters" not in entry_map:
+            o.counters["loyalty"] = cd.loyalty  # 306.5b: as if it had entered with its loyalty
         if "as" in entry_map:
             state.labels[str(entry_map["as"])] = oid
         out.append((oid, entry))

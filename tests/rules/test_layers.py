@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from manastack.actions import AutoPay, Choose, DeclareAttacker, DecisionKind, Done, Pass
 from manastack.game import Game
-from manastack.model.types import Step
+from manastack.model.types import Keyword, Step
 from manastack.position import advance_to, position, resolve
 from manastack.rules.layers import chars
 
@@ -215,6 +215,7 @@ def test_613_1b_control_change_until_end_of_turn() -> None:
     assert chars(g.state, giant).controller == ALICE
     advance_to(g, Step.UPKEEP, turn=4)
     assert chars(g.state, giant).controller == BOB
+    assert Keyword.HASTE not in chars(g.state, giant).keywords  # "gains haste until end of turn" ended too
     assert not any(e.control_to is not None for e in g.state.effects)
 
 
@@ -256,6 +257,29 @@ def test_611_2b_control_for_as_long_as_source_remains_ends_when_it_leaves() -> N
     resolve(g)
     assert g.state.step is Step.PRECOMBAT_MAIN and sower not in g.state.battlefield
     assert chars(g.state, bears).controller == BOB
+
+
+def test_302_6_creature_returning_to_its_owner_is_sick_for_him_that_turn() -> None:
+    """CR 302.6, 611.2b: Sower of Temptation took bob's Bears on alice's turn 3 and alice kept them
+    through her turn 5. When bob kills the Sower on his turn 6, the Bears return to him, but he
+    hasn't controlled them continuously since his turn began, so they can't attack that turn."""
+    g = position({
+        "alice": {"battlefield": ["Island", "Island", "Island", "Island", "Plains"], "hand": ["Sower of Temptation"], "library": ["Plains"] * 5},
+        "bob": {"battlefield": ["Mountain", "Mountain", {"card": "Grizzly Bears", "as": "bears"}, {"card": "Savannah Lions", "as": "lions"}],
+                "hand": ["Lightning Bolt"], "library": ["Forest"] * 5},
+    })
+    bears = g.state.labels["bears"]
+    steal_with_sower(g, bears)
+    advance_to(g, Step.PRECOMBAT_MAIN, turn=6)
+    assert chars(g.state, bears).controller == ALICE and g.decision.player == BOB
+    sower = next(o for o in g.state.battlefield if g.state.objects[o].name == "Sower of Temptation")
+    cast(g, "Lightning Bolt", sower)
+    resolve(g)
+    assert chars(g.state, bears).controller == BOB
+    to_declare_attackers(g)
+    assert g.state.turn == 6
+    offered = attackers_offered(g)
+    assert g.state.labels["lions"] in offered and bears not in offered
 
 
 # ---- durations and attachments -------------------------------------------------------------------

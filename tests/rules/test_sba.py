@@ -230,7 +230,7 @@ def test_704_5j_legend_rule_controller_chooses_which_to_keep() -> None:
 
 
 def test_704_5m_aura_attached_to_an_illegal_object_goes_to_graveyard() -> None:
-    """CR 704.5m, 303.4d: Ensoul Artifact ("Enchant artifact") on a non-artifact creature is put into
+    """CR 704.5m, 303.4c: Ensoul Artifact ("Enchant artifact") on a non-artifact creature is put into
     its owner's graveyard; a legally attached Holy Strength stays."""
     g = position({
         "alice": {"hand": ["Forest"], "battlefield": [{"card": "Grizzly Bears", "as": "bears"},

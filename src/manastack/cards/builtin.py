@@ -123,7 +123,20 @@ TREASURE = token(
 )
 THOPTER = token("Thopter", frozenset({C.ARTIFACT, C.CREATURE}), subtypes=("Thopter",), power=1, toughness=1, abilities=kw(K.FLYING))
 
-TOKENS: dict[str, CardDef] = {t.name: t for t in (SOLDIER, FOOD, TREASURE, THOPTER)}
+CLUE = token(
+    "Clue", frozenset({C.ARTIFACT}), subtypes=("Clue",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{2}"), sacrifice_self=True), (DrawCards(1),), text="{2}, Sacrifice this token: Draw a card."),),
+)
+BLOOD = token(
+    "Blood", frozenset({C.ARTIFACT}), subtypes=("Blood",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{1}"), tap=True, discard=1, sacrifice_self=True), (DrawCards(1),), text="{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),),
+)
+GOLD = token(
+    "Gold", frozenset({C.ARTIFACT}), subtypes=("Gold",),
+    abilities=(ActivatedAbility(Cost(sacrifice_self=True), (AddMana(OneOf(tuple("WUBRG"))),), text="Sacrifice this token: Add one mana of any color."),),
+)
+
+TOKENS: dict[str, CardDef] = {t.name: t for t in (SOLDIER, FOOD, TREASURE, THOPTER, CLUE, BLOOD, GOLD)}
 
 
 # ---- cards --------------------------------------------------------------------------------------
@@ -487,6 +500,166 @@ _CARDS += [
         text="Flying\nWhen this creature enters, gain control of target creature for as long as this creature remains on the battlefield.",
     ),
 ]
+
+def _copy_choice_and_duration_cards() -> list[CardDef]:
+    """Cards exercising copies (CR 707), "as enters" choices (614.12a) and durations (611.2)."""
+    from manastack.model.abilities import DuringCombat, EntersWithChoice
+    from manastack.model.effects import Becomes, CopySpell, CreateTokenCopy
+    from manastack.model.filters import This
+    from manastack.model.types import ChoiceKind
+
+    instant_or_sorcery_spell = TargetSpec(
+        TargetKind.SPELL, ObjectFilter(types=frozenset({C.INSTANT, C.SORCERY}), zone=Zone.STACK), description="target instant or sorcery spell",
+    )
+    return [
+        creature(
+            "Quirion Dryad", "{1}{G}", 1, 1,
+            TriggeredAbility(
+                TriggerCondition(TriggerEvent.CAST, filter=ObjectFilter(colors=frozenset({Color.WHITE, Color.BLUE, Color.BLACK, Color.RED}), zone=Zone.STACK), player=Controller.YOU),
+                (PutCounters("+1/+1", 1),),
+                text="Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
+            ),
+            subtypes=("Dryad",),
+            text="Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
+        ),
+        CardDef(
+            name="Cackling Counterpart", mana_cost=mc("{1}{U}{U}"), types=frozenset({C.INSTANT}),
+            abilities=(
+                SpellAbility(
+                    effects=(CreateTokenCopy(Target(0)),),
+                    targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.YOU), description="target creature you control"),),
+                    text="Create a token that's a copy of target creature you control.",
+                ),
+                # Flashback {5}{U}{U} (CR 702.34) isn't modelled yet.
+            ),
+            oracle_text="Create a token that's a copy of target creature you control.\nFlashback {5}{U}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+        ),
+        CardDef(
+            name="Twincast", mana_cost=mc("{U}{U}"), types=frozenset({C.INSTANT}),
+            abilities=(SpellAbility(effects=(CopySpell(Target(0)),), targets=(instant_or_sorcery_spell,), text="Copy target instant or sorcery spell. You may choose new targets for the copy."),),
+            oracle_text="Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        ),
+        CardDef(
+            name="Double Major", mana_cost=mc("{G}{U}"), types=frozenset({C.INSTANT}),
+            abilities=(
+                SpellAbility(
+                    effects=(CopySpell(Target(0), may_choose_new_targets=False, remove_supertypes=frozenset({Supertype.LEGENDARY})),),
+                    targets=(TargetSpec(TargetKind.SPELL, ObjectFilter(types=CREATURE, controller=Controller.YOU, zone=Zone.STACK), description="target creature spell you control"),),
+                    text="Copy target creature spell you control, except it isn't legendary if the spell is legendary.",
+                ),
+            ),
+            oracle_text="Copy target creature spell you control, except it isn't legendary if the spell is legendary. (A copy of a creature spell becomes a token.)",
+        ),
+        CardDef(
+            name="Shared Triumph", mana_cost=mc("{1}{W}"), types=frozenset({C.ENCHANTMENT}),
+            abilities=(
+                StaticAbility(EntersWithChoice(ChoiceKind.CREATURE_TYPE), text="As this enchantment enters, choose a creature type."),
+                StaticAbility(ModifyPTStatic(ObjectFilter(types=CREATURE, chosen=frozenset({ChoiceKind.CREATURE_TYPE})), 1, 1), text="Creatures of the chosen type get +1/+1."),
+            ),
+            oracle_text="As this enchantment enters, choose a creature type.\nCreatures of the chosen type get +1/+1.",
+        ),
+        CardDef(
+            name="Hall of Triumph", mana_cost=mc("{3}"), types=frozenset({C.ARTIFACT}), supertypes=frozenset({Supertype.LEGENDARY}),
+            abilities=(
+                StaticAbility(EntersWithChoice(ChoiceKind.COLOR), text="As Hall of Triumph enters, choose a color."),
+                StaticAbility(ModifyPTStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU, chosen=frozenset({ChoiceKind.COLOR})), 1, 1), text="Creatures you control of the chosen color get +1/+1."),
+            ),
+            oracle_text="As Hall of Triumph enters, choose a color.\nCreatures you control of the chosen color get +1/+1.",
+        ),
+        spell(
+            "Inspired Charge", "{2}{W}{W}", C.INSTANT, ModifyPT(AllMatching(ObjectFilter(types=CREATURE, controller=Controller.YOU)), 2, 1),
+            text="Creatures you control get +2/+1 until end of turn.",
+        ),
+        CardDef(
+            name="Jade Statue", mana_cost=mc("{4}"), types=frozenset({C.ARTIFACT}),
+            abilities=(
+                ActivatedAbility(
+                    Cost(mana=mc("{2}")), (Becomes(This(), types=("Artifact", "Creature"), subtypes=("Golem",), power=3, toughness=6, duration=Duration.END_OF_COMBAT),),
+                    condition=DuringCombat(),
+                    text="{2}: This artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only during combat.",
+                ),
+            ),
+            oracle_text="{2}: This artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only during combat.",
+        ),
+    ]
+
+
+_CARDS += _copy_choice_and_duration_cards()
+
+
+def _planeswalker_prevention_skip_and_state_cards() -> list[CardDef]:
+    """Planeswalkers and loyalty abilities (CR 306, 606), prevention shields (615.7), skip effects
+    (614.10) and state triggers (603.8)."""
+    from manastack.model.abilities import ControlsAtLeast, Not, SkipStep
+    from manastack.model.effects import Mill, SacrificeObject, SkipNextStep
+    from manastack.model.filters import EachPlayer
+
+    lands = ObjectFilter(types=frozenset({C.LAND}))
+    yours = AllMatching(ObjectFilter(types=CREATURE, controller=Controller.YOU))
+    beast = token("Beast", CREATURE, subtypes=("Beast",), colors={Color.GREEN}, power=3, toughness=3)
+    target_player = TargetSpec(TargetKind.PLAYER, description="target player")
+    pw = frozenset({C.PLANESWALKER})
+    legendary = frozenset({Supertype.LEGENDARY})
+    return [
+        CardDef(
+            name="Garruk Wildspeaker", mana_cost=mc("{2}{G}{G}"), types=pw, subtypes=("Garruk",), supertypes=legendary, loyalty=3,
+            abilities=(
+                ActivatedAbility(
+                    Cost(loyalty=1), (Untap(Target(0)), Untap(Target(1))),
+                    targets=(TargetSpec(TargetKind.OBJECT, lands, count=2, description="two target lands"),),
+                    text="+1: Untap two target lands.",
+                ),
+                ActivatedAbility(Cost(loyalty=-1), (CreateToken(beast),), text="\u22121: Create a 3/3 green Beast creature token."),
+                ActivatedAbility(
+                    Cost(loyalty=-4), (ModifyPT(yours, 3, 3), GrantAbilities(yours, keywords=(K.TRAMPLE,))),
+                    text="\u22124: Creatures you control get +3/+3 and gain trample until end of turn.",
+                ),
+            ),
+            oracle_text="+1: Untap two target lands.\n\u22121: Create a 3/3 green Beast creature token.\n\u22124: Creatures you control get +3/+3 and gain trample until end of turn.",
+        ),
+        CardDef(
+            name="Jace Beleren", mana_cost=mc("{1}{U}{U}"), types=pw, subtypes=("Jace",), supertypes=legendary, loyalty=3,
+            abilities=(
+                ActivatedAbility(Cost(loyalty=2), (DrawCards(1, EachPlayer()),), text="+2: Each player draws a card."),
+                ActivatedAbility(Cost(loyalty=-1), (DrawCards(1, Target(0)),), targets=(target_player,), text="\u22121: Target player draws a card."),
+                ActivatedAbility(Cost(loyalty=-10), (Mill(20, Target(0)),), targets=(target_player,), text="\u221210: Target player mills twenty cards."),
+            ),
+            oracle_text="+2: Each player draws a card.\n\u22121: Target player draws a card.\n\u221210: Target player mills twenty cards.",
+        ),
+        spell(
+            "Mending Hands", "{W}", C.INSTANT, PreventDamage(Target(0), 4), targets=(ANY_TARGET,),
+            text="Prevent the next 4 damage that would be dealt to any target this turn.",
+        ),
+        creature(
+            "Samite Healer", "{1}{W}", 1, 1,
+            ActivatedAbility(Cost(tap=True), (PreventDamage(Target(0), 1),), targets=(ANY_TARGET,), text="{T}: Prevent the next 1 damage that would be dealt to any target this turn."),
+            subtypes=("Human", "Cleric"), text="{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+        ),
+        spell(
+            "Fatigue", "{1}{U}", C.SORCERY, SkipNextStep(Step.DRAW, Target(0)), targets=(target_player,),
+            text="Target player skips their next draw step.",
+        ),
+        CardDef(
+            name="Eon Hub", mana_cost=mc("{5}"), types=frozenset({C.ARTIFACT}),
+            abilities=(StaticAbility(SkipStep(Step.UPKEEP, Controller.ANY), text="Players skip their upkeep steps."),),
+            oracle_text="Players skip their upkeep steps.",
+        ),
+        creature(
+            "Emperor Crocodile", "{3}{G}", 5, 5,
+            TriggeredAbility(
+                TriggerCondition(
+                    TriggerEvent.STATE,
+                    state_condition=Not(ControlsAtLeast(ObjectFilter(types=CREATURE, controller=Controller.YOU, other=True))),
+                ),
+                (SacrificeObject(),),
+                text="When you control no other creatures, sacrifice this creature.",
+            ),
+            subtypes=("Crocodile",), text="When you control no other creatures, sacrifice this creature.",
+        ),
+    ]
+
+
+_CARDS += _planeswalker_prevention_skip_and_state_cards()
 
 CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}
 

@@ -21,7 +21,7 @@ from manastack.model.filters import (
     TargetKind,
     TargetSpec,
 )
-from manastack.model.types import CardType, Keyword, Step, Zone
+from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 
 # ---- costs --------------------------------------------------------------------------------------
 
@@ -43,9 +43,13 @@ class Cost:
     tap_untapped: ObjectFilter | None = None  # "Tap an untapped creature you control"
     tap_untapped_count: int = 1
     remove_counters: tuple[str, int] | None = None  # ("+1/+1", 1): "Remove a +1/+1 counter from this"
+    # CR 606.4: a loyalty cost ([+N], [−N], [0]): put on or remove that many loyalty counters.
+    loyalty: int | None = None
 
     def text(self) -> str:
         parts: list[str] = []
+        if self.loyalty is not None:
+            parts.append(f"+{self.loyalty}" if self.loyalty > 0 else ("0" if self.loyalty == 0 else f"\u2212{-self.loyalty}"))
         if self.mana is not None and not self.mana.is_free():
             parts.append(self.mana.text())
         if self.tap:
@@ -92,7 +96,19 @@ class YourTurn:
     """"during your turn"."""
 
 
-Condition = LifeAtLeast | ControlsAtLeast | YourTurn
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The negation of a condition: "if you control no Islands" is ``Not(ControlsAtLeast(Island))``."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class DuringCombat:
+    """"Activate only during combat": during the combat phase (CR 506.1)."""
+
+
+Condition = LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat
 
 
 # ---- triggers -----------------------------------------------------------------------------------
@@ -117,6 +133,7 @@ class TriggerEvent(str, Enum):
     COUNTERS_PUT = "counters are put"
     TOKEN_CREATED = "token created"
     STATE = "state"  # state trigger (CR 603.8)
+    REFLEXIVE = "reflexive"  # "when you do" (CR 603.12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +144,8 @@ class TriggerCondition:
     ``filter``: the object the event is about ("whenever another creature you control enters").
     ``player``: whose event ("whenever you gain life", "at the beginning of your upkeep").
     ``step``: for BEGINNING_OF_STEP. ``attached``: the event must be about the permanent this Aura
-    or Equipment is attached to.
+    or Equipment is attached to. ``state_condition``: for STATE, the game state that triggers the
+    ability (a state trigger, CR 603.8: "When you control no other creatures, …").
     """
 
     event: TriggerEvent
@@ -294,10 +312,30 @@ class EntersAsCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersWithChoice:
+    """"As this permanent enters, choose a color / a creature type" (614.1c, 614.12a): the
+    controller chooses before it enters; the value is kept on the permanent for its linked
+    abilities ("the chosen type", 607.2d). A copy makes its own choice (707.6)."""
+
+    kind: ChoiceKind
+
+
+@dataclass(frozen=True, slots=True)
 class PreventAll:
     """"Prevent all damage that would be dealt to [affected]" (CR 615)."""
 
     affected: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class SkipStep:
+    """"[Players] skip [their] [step] step(s)" (CR 614.1b, 614.10, 500.11): a replacement effect on
+    the step of the turn of each admitted player (``player`` relative to the effect's controller).
+    As a static ability (Eon Hub) it skips every occurrence; as the effect of a resolved spell
+    (:class:`~manastack.model.effects.SkipNextStep`) it is used up by the next occurrence (614.10a)."""
+
+    step: Step
+    player: Controller = Controller.YOU
 
 
 StaticEffect = (
@@ -317,7 +355,9 @@ StaticEffect = (
     | EntersTapped
     | EntersWithCounters
     | EntersAsCopy
+    | EntersWithChoice
     | PreventAll
+    | SkipStep
 )
 
 REPLACEMENT_EFFECTS = (
@@ -331,7 +371,9 @@ REPLACEMENT_EFFECTS = (
     EntersTapped,
     EntersWithCounters,
     EntersAsCopy,
+    EntersWithChoice,
     PreventAll,
+    SkipStep,
 )
 
 
@@ -401,7 +443,7 @@ class SpellAbility:
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """CR 602: "[Cost]: [Effect]." A mana ability (605.1a) if it could add mana, has no target and
-    isn't a loyalty ability."""
+    isn't a loyalty ability. A loyalty ability (606.2) has a loyalty cost (``cost.loyalty``)."""
 
     cost: Cost
     effects: tuple[Effect, ...]
@@ -414,7 +456,12 @@ class ActivatedAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        return not self.targets and any(isinstance(e, AddMana) for e in self.effects)
+        return not self.targets and not self.is_loyalty_ability and any(isinstance(e, AddMana) for e in self.effects)
+
+    @property
+    def is_loyalty_ability(self) -> bool:
+        """CR 606.2: an activated ability with a loyalty symbol in its cost."""
+        return self.cost.loyalty is not None
 
 
 @dataclass(frozen=True, slots=True)

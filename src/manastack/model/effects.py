@@ -22,7 +22,7 @@ from manastack.model.filters import (
     This,
     You,
 )
-from manastack.model.types import Keyword, Zone
+from manastack.model.types import Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
     from manastack.model.abilities import Ability, TriggerCondition
@@ -162,6 +162,14 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeObject:
+    """CR 701.21a: "sacrifice [this permanent / it]": the ability's controller sacrifices the
+    referenced permanents that they control (a permanent they don't control can't be sacrificed)."""
+
+    what: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
 class SearchLibrary:
     """CR 701.23: search a library for up to ``count`` cards the filter admits (``any number`` when
     ``count`` is None), put them into ``zone``, then shuffle."""
@@ -205,6 +213,32 @@ class CreateToken:
     count: Amount = 1
     player: PlayerRef = field(default_factory=You)
     tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of [object]" (CR 707.1, 707.5, 111.12): each token's copiable
+    values are those of the referenced object (707.2: not its counters, status or non-copy
+    effects); no token is created for an object that no longer exists (111.12). Token
+    replacement effects (doublers) apply as to any token creation."""
+
+    of: ObjectRef
+    count: Amount = 1
+    player: PlayerRef = field(default_factory=You)
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """"Copy target [spell]. You may choose new targets for the copy" (CR 707.10, 707.10c): put a
+    copy of the referenced spell on the stack under the ability controller's control, with the
+    original's modes, X and targets; the copy isn't cast. ``remove_supertypes`` is an exception
+    to the copying process ("except it isn't legendary", 707.9b). A copy of a permanent spell
+    becomes a token as it resolves (707.10f, 608.3f)."""
+
+    what: ObjectRef
+    may_choose_new_targets: bool = True
+    remove_supertypes: frozenset[Supertype] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +304,20 @@ class GrantAbilities:
 
 
 @dataclass(frozen=True, slots=True)
+class Becomes:
+    """"[This] becomes a 3/6 Golem artifact creature until end of combat" (CR 611.2, 205.1b):
+    adds card types and subtypes (layer 4) and sets base power and toughness (layer 7b) for a
+    duration; the affected set is locked in (611.2c)."""
+
+    what: ObjectRef
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class GainControl:
     """"gain control of target creature" (layer 2)."""
 
@@ -285,6 +333,15 @@ class PreventDamage:
     to: Ref | None = None
     amount: Amount | None = None
     combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextStep:
+    """"[Player] skips their next [step] step" (CR 614.1b, 614.10): a replacement effect that waits
+    for the next occurrence of that step in that player's turn and is used up by it (614.10a)."""
+
+    step: Step
+    player: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,11 +399,14 @@ Effect = (
     | Destroy
     | MoveTo
     | Sacrifice
+    | SacrificeObject
     | SearchLibrary
     | Shuffle
     | Scry
     | CounterSpell
     | CreateToken
+    | CreateTokenCopy
+    | CopySpell
     | PutCounters
     | RemoveCounters
     | Tap
@@ -355,8 +415,10 @@ Effect = (
     | Attach
     | ModifyPT
     | GrantAbilities
+    | Becomes
     | GainControl
     | PreventDamage
+    | SkipNextStep
     | Fight
     | May
     | ForEachPlayer

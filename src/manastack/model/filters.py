@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from manastack.mana import Color
-from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.model.types import CardType, ChoiceKind, Keyword, Supertype, Zone
 
 
 class Controller(str, Enum):
@@ -29,6 +29,8 @@ class ObjectFilter:
 
     Every field narrows the set; an empty filter admits every object. ``types`` admits objects with
     ANY of the listed card types; ``subtypes`` likewise. ``other`` excludes the ability's source.
+    ``chosen`` admits only objects of the value chosen for the source as it entered ("creatures of
+    the chosen type", CR 614.12a, 607.2d); with no choice made, nothing is admitted.
     """
 
     types: frozenset[CardType] = frozenset()
@@ -50,6 +52,7 @@ class ObjectFilter:
     max_power: int | None = None
     name: str | None = None
     zone: Zone = Zone.BATTLEFIELD
+    chosen: frozenset[ChoiceKind] = frozenset()  # "of the chosen type/color": the source's choice (607.2d)
     description: str = ""
 
     def describe(self) -> str:
@@ -61,6 +64,7 @@ class ObjectFilter:
         words += [c.word for c in sorted(self.colors)]
         words += sorted(self.subtypes)
         words += [t.value.lower() for t in sorted(self.types)] or ["permanent" if self.zone == Zone.BATTLEFIELD else "card"]
+        words += [f"of the chosen {k.value}" for k in sorted(self.chosen)]
         if self.controller is Controller.YOU:
             words.append("you control")
         elif self.controller is Controller.OPPONENT:

@@ -194,6 +194,8 @@ def _can_activate(state: GameState, player: int, oid: int, i: int, ab: Activated
         return False
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return False
+    if ab.is_loyalty_ability and not _loyalty_ability_allowed(state, player, oid):
+        return False
     if ab.once_per_turn and o.abilities_used_this_turn.get(i, 0) >= 1:
         return False
     if ab.condition is not None and not condition_holds(state, ab.condition, player, oid):
@@ -214,6 +216,17 @@ def _can_activate(state: GameState, player: int, oid: int, i: int, ab: Activated
         if plan(state, player, c, None) is None:
             return False
     return True
+
+
+def _loyalty_ability_allowed(state: GameState, player: int, oid: int) -> bool:
+    """CR 606.3 (306.5d): a loyalty ability is activated only with the timing of a sorcery, and only
+    if no loyalty ability of that permanent has been activated this turn."""
+    if not sorcery_timing(state, player):
+        return False
+    o = state.objects[oid]
+    abilities = chars(state, oid).abilities
+    loyalty = {i for i, ab in enumerate(abilities) if isinstance(ab, ActivatedAbility) and ab.is_loyalty_ability}
+    return not any(n > 0 and i in loyalty for i, n in o.abilities_used_this_turn.items())
 
 
 def activatable(state: GameState, player: int) -> list[Activate]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from manastack.actions import AssignDamage, DeclareAttacker, DeclareBlocker, Decision, DecisionKind, Done
+from manastack.actions import AssignDamage, Cancel, DeclareAttacker, DeclareBlocker, Decision, DecisionKind, Done
 from manastack.model.abilities import BlockedOnlyByAtLeast, Landwalk, TriggerEvent
 from manastack.model.types import CardType, Keyword
 from manastack.rules import events as ev
@@ -106,7 +106,14 @@ def declare_blockers(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.combat
     assert combat is not None
-    attacked_players = {d if state.is_player_id(d) else chars(state, d).controller for d in combat.attackers.values()}
+    attacked_players: set[int] = set()
+    for d in combat.attackers.values():
+        if state.is_player_id(d) or d in state.battlefield:
+            attacked_players.add(d if state.is_player_id(d) else chars(state, d).controller)
+        else:
+            # 510.1b: its planeswalker left; the creature is still attacking and can be blocked by
+            # the defending player(s) (506.2).
+            attacked_players.update(state.opponents(state.active))
     for pid in state.apnap():
         if state.is_active(pid) or pid not in attacked_players and not any(state.players[pid].team == state.players[p].team for p in attacked_players):
             continue
@@ -117,10 +124,13 @@ def declare_blockers(ctx: Ctx) -> None:
                 and not state.objects[o].tapped and o not in combat.blockers
             ]
             pending = [a for a in combat.attackers if 0 < len(combat.blockers_of(a)) < _min_blockers(state, a)]
-            opts: list[DeclareBlocker | Done] = []
+            opts: list[DeclareBlocker | Done | Cancel] = []
             if pending:
                 a = pending[0]
                 opts = [DeclareBlocker(b, a) for b in free if _can_block(state, b, a)]
+                # 509.1c: the declaration is legal only as a whole; instead of completing this
+                # block the player may withdraw it (so the completion is never forced).
+                opts.append(Cancel())
             else:
                 for a in combat.attackers:
                     able = [b for b in free if _can_block(state, b, a)]
@@ -129,6 +139,10 @@ def declare_blockers(ctx: Ctx) -> None:
                         opts += [DeclareBlocker(b, a) for b in able]
                 opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_BLOCKERS, tuple(opts), context="declare blockers"))
+            if isinstance(ans, Cancel):
+                for b in combat.blockers_of(pending[0]):
+                    del combat.blockers[b]
+                continue
             if isinstance(ans, Done):
                 break
             assert isinstance(ans, DeclareBlocker)
@@ -237,14 +251,18 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
             continue  # 510.1a
         blockers = [b for b in combat.blockers_of(a) if b in state.battlefield]
         trample = Keyword.TRAMPLE in chars(state, a).keywords
+        # 510.1b: a creature attacking a planeswalker that has left the battlefield isn't attacking
+        # anything; it assigns no damage to it (nor to the player, 702.19f).
+        attacked = defender if state.is_player_id(defender) or defender in state.battlefield else None
         if a not in combat.blocked:
-            plan.append((a, defender, power))  # 510.1b
+            if attacked is not None:
+                plan.append((a, attacked, power))  # 510.1b
             continue
         if not blockers:
-            if trample:
-                plan.append((a, defender, power))  # 702.19d
+            if trample and attacked is not None:
+                plan.append((a, attacked, power))  # 702.19d
             continue
-        options = _assignments(state, a, power, blockers, defender if trample else None)
+        options = _assignments(state, a, power, blockers, attacked if trample else None)
         ctrl = chars(state, a).controller
         ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(a, o) for o in options), context=f"{state.name_of(a)}: assign combat damage"))
         assert isinstance(ans, AssignDamage)
@@ -264,8 +282,8 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
     # 510.2: all combat damage is dealt simultaneously.
     gains: dict[int, tuple[int, int]] = {}
     for src, tgt, amt in plan:
-        if tgt in state.objects and state.objects[tgt].zone.value != "battlefield":
-            continue
+        if not state.is_player_id(tgt) and tgt not in state.battlefield:
+            continue  # it left the battlefield (a new object, if anywhere: 400.7)
         ev.deal_damage(ctx, src, tgt, amt, combat=True, lifelink_gains=gains)
     # 702.15b, 702.15e: each lifelink source causes one life-gain event for all the damage it dealt
     # at once (to several blockers, or a trampling attacker to a blocker and a player).

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.model.abilities import Condition, ControlsAtLeast, LifeAtLeast, YourTurn
+from manastack.model.abilities import Condition, ControlsAtLeast, DuringCombat, LifeAtLeast, Not, YourTurn
 from manastack.state.game_state import GameState
 
 
@@ -16,4 +16,8 @@ def condition_holds(state: GameState, cond: Condition, you: int, source: int | N
             return count_matching(state, f, you, source) >= n
         case YourTurn():
             return state.is_active(you)
+        case Not(condition=inner):
+            return not condition_holds(state, inner, you, source)
+        case DuringCombat():
+            return state.step.is_combat  # CR 506.1: the steps of the combat phase
     raise TypeError(f"unknown condition {cond!r}")

@@ -139,7 +139,11 @@ def is_sick(state: GameState, oid: int) -> bool:
     c = chars(state, oid)
     if CardType.CREATURE not in c.types:
         return False
-    return state.objects[oid].sick and Keyword.HASTE not in c.keywords
+    o = state.objects[oid]
+    # A control change that no effect marked as it happened (a control effect ending, 611.2b)
+    # shows as a controller other than the one recorded when its controller's turn began.
+    changed = o.controller_at_turn_start is not None and o.controller_at_turn_start != c.controller
+    return (o.sick or changed) and Keyword.HASTE not in c.keywords
 
 
 def simple_sources(state: GameState, player: int) -> list[Source]:
@@ -355,6 +359,13 @@ def pay_other_costs(ctx: Ctx, player: int, ab: ActivatedAbility, source: int) ->
     if c.remove_counters is not None:
         kind, n = c.remove_counters
         ev.remove_counters(ctx, source, kind, n)
+    if c.loyalty:
+        # 606.4: put on or remove loyalty counters; putting them as a cost isn't an effect putting
+        # counters, so "if an effect would put counters" replacements don't apply (by_effect).
+        if c.loyalty > 0:
+            ev.put_counters(ctx, source, "loyalty", c.loyalty, by_effect=False)
+        else:
+            ev.remove_counters(ctx, source, "loyalty", -c.loyalty, rules=("606.4",))
     if c.pay_life:
         ev.lose_life(ctx, player, c.pay_life, rules=("119.4", "602.2b"))
     if c.tap_untapped is not None:
@@ -391,6 +402,8 @@ def can_pay_other_costs(state: GameState, player: int, ab: ActivatedAbility, sou
         return False
     if c.remove_counters is not None and state.objects[source].counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
         return False
+    if c.loyalty is not None and c.loyalty < 0 and state.objects[source].counters.get("loyalty", 0) < -c.loyalty:
+        return False  # 606.6
     if c.pay_life and state.team_of(player).life < c.pay_life:
         return False  # 119.4: a player can pay life only if their life total is at least that much
     if c.discard and len(state.players[player].hand) < c.discard:

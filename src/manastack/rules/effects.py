@@ -7,15 +7,20 @@ context; nothing is guessed.
 
 from __future__ import annotations
 
+import dataclasses
+
 from manastack.actions import Answer, Choose, ChooseManaType, Decision, DecisionKind, Done
 from manastack.mana import COLOR_ORDER
-from manastack.model.abilities import ActivatedAbility, TriggeredAbility, TriggerEvent
+from manastack.model.abilities import ActivatedAbility, TriggerCondition, TriggeredAbility, TriggerEvent
 from manastack.model.effects import (
     AddMana,
     AnyTypeCouldProduce,
     Attach,
+    Becomes,
+    CopySpell,
     CounterSpell,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     DelayedTrigger,
     Destroy,
@@ -41,13 +46,15 @@ from manastack.model.effects import (
     RemoveCounters,
     RemoveFromCombat,
     Sacrifice,
+    SacrificeObject,
     Scry,
     SearchLibrary,
     Shuffle,
+    SkipNextStep,
     Tap,
     Untap,
 )
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import Amount, ObjectFilter
 from manastack.model.types import Keyword, Zone
 from manastack.rules import events as ev
 from manastack.rules.amounts import Resolving, objects_of, players_of, refs_of, res_amount
@@ -67,7 +74,10 @@ def execute(ctx: Ctx, effects: tuple[Effect, ...], res: Resolving) -> bool:
 
 def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
     state = ctx.state
-    amt = lambda a: res_amount(state, a, res)  # noqa: E731
+
+    def amt(a: Amount) -> int:
+        return res_amount(state, a, res)
+
     match e:
         case AddMana():
             _add_mana(ctx, e, res)
@@ -125,6 +135,18 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                     if not mine:
                         break
                     ev.move(ctx, _pick(ctx, pid, mine, DecisionKind.CHOOSE_OBJECT, "sacrifice"), Zone.GRAVEYARD, rules=("701.21a",))
+        case SacrificeObject(what=w):
+            for oid in objects_of(state, w, res):
+                # 701.21a: only a permanent you control can be sacrificed.
+                if state.objects[oid].zone is Zone.BATTLEFIELD and chars(state, oid).controller == res.controller:
+                    ev.move(ctx, oid, Zone.GRAVEYARD, rules=("701.21a",))
+        case SkipNextStep(step=step, player=p):
+            from manastack.model.abilities import SkipStep
+
+            for pid in players_of(state, p, res):
+                # 614.10: a replacement effect waiting for that player's next such step; it is
+                # used up when it skips one (614.10a), so it lasts until then.
+                _add_effect(state, res, Duration.PERMANENT, static=SkipStep(step), affected=frozenset({pid}))
         case SearchLibrary():
             _search(ctx, e, res)
         case Shuffle(player=p):
@@ -138,6 +160,15 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case CreateToken(token=t, count=a, player=p, tapped=tp):
             for pid in players_of(state, p, res):
                 res.created += ev.create_tokens(ctx, pid, t, amt(a), tapped=tp)
+        case CreateTokenCopy(of=of, count=a, player=p, tapped=tp):
+            # 707.2: the copiable values only; 111.12: no token for an object that no longer exists.
+            for oid in objects_of(state, of, res):
+                values = ev.copiable_values(state, oid)
+                for pid in players_of(state, p, res):
+                    res.created += ev.create_tokens(ctx, pid, values, amt(a), tapped=tp)
+        case CopySpell():
+            for oid in objects_of(state, e.what, res):
+                copy_spell(ctx, oid, res.controller, e)
         case PutCounters(kind=k, count=a, on=on):
             for t in refs_of(state, on, res):
                 ev.put_counters(ctx, t, k, amt(a))
@@ -168,6 +199,18 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             affected = frozenset(objects_of(state, w, res))
             if affected:
                 _add_effect(state, res, d, affected=affected, keywords=kws)
+        case Becomes(what=w, types=ts, subtypes=sts, power=p, toughness=t, duration=d):
+            from manastack.model.abilities import AddTypesStatic, SetPTStatic
+            from manastack.model.filters import AttachedTo
+
+            affected = frozenset(objects_of(state, w, res))
+            if affected:
+                # Layer 4 (types) and layer 7b (base P/T) of one effect, with one timestamp (613.7).
+                # The static data's own "affected" is unused: the locked-in set applies (611.2c).
+                if ts or sts:
+                    _add_effect(state, res, d, static=AddTypesStatic(AttachedTo(), ts, sts), affected=affected)
+                if p is not None and t is not None:
+                    _add_effect(state, res, d, static=SetPTStatic(AttachedTo(), p, t), affected=affected, same_timestamp=bool(ts or sts))
         case GainControl(what=w, duration=d):
             affected = frozenset(objects_of(state, w, res))
             if affected:
@@ -214,24 +257,84 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             if did_prev:
                 from manastack.rules.triggers import Happened, _trigger
 
-                _trigger(ctx, TriggeredAbility(_reflexive_trigger(), inner), res.source, res.source_name, res.controller, Happened(TriggerEvent.STATE))
+                _trigger(ctx, TriggeredAbility(_reflexive_trigger(), inner), res.source, res.source_name, res.controller, Happened(TriggerEvent.REFLEXIVE))
         case _:
             raise NotImplementedError(f"effect {type(e).__name__} has no executor")
     return did_prev
 
 
-def _reflexive_trigger():  # type: ignore[no-untyped-def]
-    from manastack.model.abilities import TriggerCondition
+def _reflexive_trigger() -> TriggerCondition:
+    """CR 603.12: a reflexive triggered ability triggers on an action taken while its parent resolves."""
+    return TriggerCondition(TriggerEvent.REFLEXIVE)
 
-    return TriggerCondition(TriggerEvent.STATE)
 
-
-def _add_effect(state: GameState, res: Resolving, d: Duration, **kw: object) -> None:
-    """CR 611.2: a continuous effect from a resolving spell or ability, with its own timestamp."""
+def _add_effect(state: GameState, res: Resolving, d: Duration, *, same_timestamp: bool = False, **kw: object) -> None:
+    """CR 611.2: a continuous effect from a resolving spell or ability, with its own timestamp
+    (``same_timestamp``: another part of the effect just added). 611.2b: an effect lasting "for as
+    long as" its source remains on the battlefield does nothing if the source has already left."""
+    if d is Duration.WHILE_SOURCE_ON_BATTLEFIELD and res.source not in state.battlefield:
+        state.emit("effect_does_nothing", ("611.2b",), source=res.source_name)
+        return
+    kw.setdefault("static", None)
+    ts = state.next_timestamp - 1 if same_timestamp else state.new_timestamp()
     state.effects.append(
-        ActiveEffect(static=None, source_id=res.source, controller=res.controller, timestamp=state.new_timestamp(), duration=d, **kw)  # type: ignore[arg-type]
+        ActiveEffect(source_id=res.source, controller=res.controller, timestamp=ts, duration=d, source_name=res.source_name, **kw)  # type: ignore[arg-type]
     )
     state.version += 1
+
+
+def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | None:
+    """CR 707.10: put a copy of spell ``sid`` on the stack under ``controller``'s control (who
+    owns it too). It copies the copiable values (707.2, with the effect's exceptions, 707.9b) and
+    the choices made for the spell: modes, X, targets. It isn't cast (no cast triggers). If the
+    effect allows it, the controller may change targets (707.10c): for each target, keep it (even
+    if now illegal) or choose a new legal one. Returns the copy's id."""
+    from manastack.rules.casting import _spell_targets
+    from manastack.rules.layers import base_chars
+    from manastack.rules.targets import legal_targets
+    from manastack.state.objects import GameObject
+
+    state = ctx.state
+    orig = state.objects.get(sid)
+    if orig is None or orig.zone is not Zone.STACK or orig.is_ability:
+        return None
+    values = orig.copy_of
+    base = orig.copy_of or orig.card
+    if how.remove_supertypes & base.supertypes:
+        values = dataclasses.replace(base, supertypes=base.supertypes - how.remove_supertypes)  # 707.9b
+    cid = state.new_id()
+    c = GameObject(
+        id=cid, uid=cid, card=orig.card, owner=controller, controller=controller, zone=Zone.STACK,
+        timestamp=state.new_timestamp(), is_copy=True, copy_of=values,
+        on_adventure_face=orig.on_adventure_face, x=orig.x, targets=orig.targets, modes=orig.modes,
+    )
+    state.objects[cid] = c
+    state.stack.append(cid)
+    if how.may_choose_new_targets and c.targets:
+        face = c.face
+        specs = _spell_targets(base_chars(c), face.spell_ability, c.modes)
+        new: list[int] = []
+        i = 0
+        for spec in specs:
+            for _ in range(spec.count):
+                old = c.targets[i] if i < len(c.targets) else -1
+                i += 1
+                if old == -1:
+                    new.append(old)
+                    continue
+                others = [t for t in legal_targets(state, spec, controller, cid) if t not in (old, cid)]
+                opts = (Choose(old),) + tuple(Choose(t) for t in others)
+                labels = (f"Keep {state.name_of(old)}",) + tuple(state.name_of(t) for t in others)
+                ans = ctx.choose(Decision(controller, DecisionKind.TARGET, opts, context=f"copy of {face.name}: {spec.description or 'target'}", labels=labels))
+                assert isinstance(ans, Choose)
+                new.append(ans.id)
+        c.targets = tuple(new)
+    state.version += 1
+    state.emit(
+        "spell_copied", ("707.10", "707.10c"), player=state.players[controller].name, card=c.face.name, card_id=cid,
+        original_id=sid, targets=[state.name_of(t) for t in c.targets if t != -1],
+    )
+    return cid
 
 
 def _pick(ctx: Ctx, player: int, ids: list[int], kind: DecisionKind, what: str) -> int:
@@ -343,7 +446,7 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
         limit = e.count if e.count is not None else 10**9
         while len(found) < limit:
             lib = state.players[pid].library
-            f = ObjectFilter(**{**_filter_fields(e.filter), "zone": Zone.LIBRARY})
+            f = dataclasses.replace(e.filter, zone=Zone.LIBRARY)
             cands = [c for c in lib if c not in found and chars_match(state, c, base_chars(state.objects[c]), f, pid, res.source)]
             if not cands:
                 break
@@ -358,10 +461,6 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
             if new is not None:
                 res.created.append(new)
         ev.shuffle(ctx, pid)
-
-
-def _filter_fields(f: ObjectFilter) -> dict[str, object]:
-    return {name: getattr(f, name) for name in f.__dataclass_fields__}
 
 
 def _scry(ctx: Ctx, player: int, n: int) -> None:

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from manastack.actions import Answer, Choose, Decision, DecisionKind
 from manastack.mana import ManaUnit, SpendRestriction, mana_text
+from manastack.mana import Color
 from manastack.model.abilities import (
     EntersAsCopy,
     EntersTapped,
+    EntersWithChoice,
     EntersWithCounters,
     StaticAbility,
     TriggerEvent,
 )
 from manastack.model.card import CardDef
-from manastack.model.types import CardType, Keyword, Zone
+from manastack.model.effects import Duration
+from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Keyword, Zone
 from manastack.rules.context import Ctx
 from manastack.rules.layers import Chars, base_chars, chars
 from manastack.rules.replacement import (
@@ -92,9 +95,6 @@ def deal_damage(
     state = ctx.state
     if amount <= 0:
         return 0
-    if _prevented_by_effects(state, source, target, combat):
-        state.emit("damage_prevented", ("615.1",), source=state.name_of(source), target=state.name_of(target), amount=amount)
-        return 0
     dealt = 0
     for ev in replace(ctx, DamageEvent(source, target, amount, combat)):
         assert isinstance(ev, DamageEvent)
@@ -121,7 +121,7 @@ def deal_damage(
             t = state.objects[target]
             tc = chars(state, target)
             if CardType.PLANESWALKER in tc.types:
-                remove_counters(ctx, target, "loyalty", ev.amount)
+                remove_counters(ctx, target, "loyalty", ev.amount, rules=("120.3c",))
             if CardType.CREATURE in tc.types:
                 t.damage += ev.amount
                 state.version += 1
@@ -137,16 +137,6 @@ def deal_damage(
         if combat and state.is_player_id(target):
             fire(ctx, Happened(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, obj=source, player=target, amount=ev.amount))
     return dealt
-
-
-def _prevented_by_effects(state: GameState, source: int, target: int, combat: bool) -> bool:
-    """Prevention effects created by resolved spells (CR 615), e.g. Fog."""
-    for e in state.effects:
-        if e.prevent_combat_damage and combat:
-            return True
-        if e.prevent_shield is None and e.prevent_players and target in e.prevent_players:
-            return True
-    return False
 
 
 # ---- cards --------------------------------------------------------------------------------------
@@ -211,8 +201,13 @@ def move(
 ) -> int | None:
     """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
     returned (None when it ceased to exist or a replacement effect left it where it was). Entering
-    the battlefield applies "enters tapped", "enters with counters" and "as a copy" (614.1c, 614.12,
-    616.1c); leaving it is noticed by leaves-the-battlefield triggers looking back (603.10)."""
+    the battlefield applies "enters tapped", "enters with counters", "as a copy" and "as this
+    enters, choose" (614.1c, 614.12, 616.1c); leaving it is noticed by leaves-the-battlefield
+    triggers looking back (603.10) and ends effects lasting "for as long as" it remains (611.2b).
+
+    A copy of a spell leaving the stack ceases to exist (704.5e) — except a copy of a permanent
+    spell resolving, which becomes a token permanent that was not "created" (608.3f, 707.10f,
+    111.13): no token-creation replacement effects or triggers apply to it."""
     state = ctx.state
     o = state.objects[oid]
     evs = replace(ctx, MoveEvent(oid, to))
@@ -220,14 +215,19 @@ def move(
     assert isinstance(evs[0], MoveEvent)
     origin = o.zone
     lki = (o.copy(), chars(state, oid)) if origin is Zone.BATTLEFIELD else None
+    becomes_token = o.is_copy and origin is Zone.STACK and dest is Zone.BATTLEFIELD
     copy_from = None
-    if dest is Zone.BATTLEFIELD and not o.is_copy:
+    chosen: dict[str, str] = {}
+    if dest is Zone.BATTLEFIELD and (not o.is_copy or becomes_token):
         enters_under = o.owner if controller is None else controller
         if origin is Zone.STACK and controller is None:
             enters_under = o.controller
-        copy_from = _choose_copy(ctx, o.card, enters_under, oid)
+        own_face = o.copy_of if becomes_token and o.copy_of is not None else o.card
+        copy_from = _choose_copy(ctx, own_face, enters_under, oid)
+        face = copiable_values(state, copy_from) if copy_from is not None else own_face
+        chosen = _choose_values(ctx, face, enters_under)
     _remove_from_zone(state, o)
-    if o.is_copy:  # 704.5e: a copy of a spell leaving the stack ceases to exist
+    if o.is_copy and not becomes_token:  # 704.5e: a copy of a spell leaving the stack ceases to exist
         del state.objects[oid]
         return None
     owner = o.owner
@@ -239,8 +239,11 @@ def move(
         controller=owner if controller is None else controller,
         zone=dest,
         timestamp=state.new_timestamp(),
-        is_token=o.is_token,
+        is_token=o.is_token or becomes_token,
     )
+    if becomes_token:
+        new.copy_of = o.copy_of  # 608.3f: the token has the characteristics of the spell it was
+        rules = rules + ("608.3f", "111.13")
     if dest is Zone.BATTLEFIELD:
         new.sick = True
         new.x = o.x
@@ -255,7 +258,7 @@ def move(
         if v == oid:
             state.labels[k] = new.id
     if dest is Zone.BATTLEFIELD:
-        _enter_battlefield(ctx, new, origin, copy_from)
+        _enter_battlefield(ctx, new, origin, copy_from, chosen)
     else:
         lst = state.zone_list(dest, owner)
         if dest is Zone.LIBRARY and library_position == "top":
@@ -273,6 +276,7 @@ def move(
         )
     if origin is Zone.BATTLEFIELD:
         assert lki is not None
+        end_effects_of_source(ctx, oid)
         fire(ctx, Happened(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller))
         if dest is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types:
             fire(ctx, Happened(TriggerEvent.DIES, obj=oid, lki=lki, player=lki[1].controller))
@@ -331,15 +335,56 @@ def _choose_copy(ctx: Ctx, face: CardDef, controller: int, source: int) -> int |
     return None
 
 
-def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from: int | None = None) -> None:
+def _choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
+    """CR 614.12a: "as this permanent enters, choose a color / creature type" — the choice is made
+    before the permanent enters, by the player it will enter under, for the face it will have
+    (after a copy effect, whose own "as enters" choices the copy makes, 707.5, 707.6)."""
+    out: dict[str, str] = {}
+    for ab in face.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersWithChoice):
+            kind = ab.effect.kind
+            if kind.value in out:
+                continue
+            values = [c.word for c in Color] if kind is ChoiceKind.COLOR else list(CREATURE_TYPES)
+            from manastack.actions import ChooseValue
+
+            ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(v) for v in values), context=f"{face.name}: choose a {kind.value}"))
+            assert isinstance(ans, ChooseValue)
+            out[kind.value] = ans.value
+    return out
+
+
+def end_effects_of_source(ctx: Ctx, oid: int) -> None:
+    """CR 611.2b: a continuous effect lasting "for as long as [its source] remains on the
+    battlefield" ends as soon as the source leaves; a permanent whose controller changes back is
+    removed from combat (506.4)."""
+    state = ctx.state
+    ending = [e for e in state.effects if e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source_id == oid]
+    if not ending:
+        return
+    before = {a: chars(state, a).controller for e in ending for a in e.affected if a in state.battlefield}
+    state.effects = [e for e in state.effects if not any(e is x for x in ending)]
+    state.version += 1
+    state.emit("effect_ended", ("611.2b",), source_id=oid, count=len(ending))
+    from manastack.rules.combat import remove_from_combat
+
+    for a, ctl in before.items():
+        if a in state.battlefield and chars(state, a).controller != ctl:
+            remove_from_combat(state, a)
+
+
+def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from: int | None = None, chosen: dict[str, str] | None = None) -> None:
     """CR 614.1c–d, 614.12, 616.1c: replacement effects that modify how a permanent enters: a copy
     effect (chosen beforehand by :func:`_choose_copy`) applies first, then the entering permanent's
-    own "enters tapped"/"enters with" effects (using the X of the spell it was, per the seed
-    glossary)."""
+    own "as enters" choices (made beforehand by :func:`_choose_values`, 614.12a) and "enters
+    tapped"/"enters with" effects (using the X of the spell it was, per the seed glossary)."""
     state = ctx.state
     if copy_from is not None and copy_from in state.objects:
         new.copy_of = copiable_values(state, copy_from)
         state.emit("copy_effect", ("707.5", "614.1c"), object=new.card.name, copies=state.name_of(copy_from))
+    for k, v in (chosen or {}).items():
+        new.chosen[k] = v
+        state.emit("chosen_as_enters", ("614.12a", "607.2d"), object=new.name, choice=k, value=v)
     for ab in new.face.abilities:
         if not isinstance(ab, StaticAbility):
             continue
@@ -356,6 +401,14 @@ def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from
                 if cev.count > 0:
                     new.counters[cev.kind] = new.counters.get(cev.kind, 0) + cev.count
                     state.emit("counters_added", ("614.1c", "122.6"), target=new.card.name, target_id=new.id, kind=cev.kind, count=cev.count)
+    if CardType.PLANESWALKER in new.face.types and new.face.loyalty:
+        # 306.5b, 209.1: a planeswalker enters with loyalty counters equal to its printed loyalty
+        # (an intrinsic replacement effect, 614.1c; the counters are "put" on it, 122.6).
+        for cev in replace(ctx, CountersEvent(new.id, "loyalty", new.face.loyalty)):
+            assert isinstance(cev, CountersEvent)
+            if cev.count > 0:
+                new.counters[cev.kind] = new.counters.get(cev.kind, 0) + cev.count
+                state.emit("counters_added", ("306.5b", "122.6"), target=new.card.name, target_id=new.id, kind=cev.kind, count=cev.count)
     new.x = 0  # 107.3i / seed glossary: the permanent's own X is 0
     state.battlefield.append(new.id)
 
@@ -380,6 +433,7 @@ def create_tokens(ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: 
         for _ in range(ev.count):
             oid = state.new_id()
             copy_from = _choose_copy(ctx, ev.token, ev.player, oid)
+            chosen = _choose_values(ctx, copiable_values(state, copy_from) if copy_from is not None else ev.token, ev.player)
             o = GameObject(
                 id=oid,
                 uid=oid,
@@ -393,7 +447,7 @@ def create_tokens(ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: 
                 tapped=tapped,
             )
             state.objects[oid] = o
-            _enter_battlefield(ctx, o, None, copy_from)
+            _enter_battlefield(ctx, o, None, copy_from, chosen)
             created.append(oid)
             state.emit("token_created", ("111.2",), player=state.players[ev.player].name, token=ev.token.name, token_id=oid)
     for oid in created:
@@ -425,7 +479,7 @@ def put_counters(ctx: Ctx, target: int, kind: str, count: int, *, by_effect: boo
         fire(ctx, Happened(TriggerEvent.COUNTERS_PUT, obj=ev.target if not state.is_player_id(ev.target) else None, amount=ev.count))
 
 
-def remove_counters(ctx: Ctx, target: int, kind: str, count: int) -> int:
+def remove_counters(ctx: Ctx, target: int, kind: str, count: int, rules: tuple[str, ...] = ("122.1",)) -> int:
     """CR 122.8-ish bookkeeping: remove up to ``count`` counters; returns how many were removed."""
     state = ctx.state
     o = state.objects[target]
@@ -438,7 +492,7 @@ def remove_counters(ctx: Ctx, target: int, kind: str, count: int) -> int:
     else:
         del o.counters[kind]
     state.version += 1
-    state.emit("counters_removed", ("122.1",), target=o.name, target_id=target, kind=kind, count=n)
+    state.emit("counters_removed", rules, target=o.name, target_id=target, kind=kind, count=n)
     return n
 
 

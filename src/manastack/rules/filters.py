@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.model.filters import Controller, ObjectFilter
-from manastack.model.types import Zone
+from manastack.model.types import ChoiceKind, Zone
 from manastack.rules.layers import Chars, chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
@@ -52,11 +52,30 @@ def chars_match(
         return False
     if f.name is not None and c.name != f.name:
         return False
+    if f.chosen and not _of_chosen(state, c, f, source):
+        return False
     combat = state.combat
     if f.attacking is not None and ((combat is not None and oid in combat.attackers) != f.attacking):
         return False
     if f.blocking is not None and ((combat is not None and oid in combat.blockers) != f.blocking):
         return False
+    return True
+
+
+def _of_chosen(state: GameState, c: Chars, f: ObjectFilter, source: int | None) -> bool:
+    """CR 607.2d, 614.12a: "of the chosen color/type" refers to the choice made for the source as
+    it entered (kept in its ``chosen`` values); if no choice was made, nothing is of it."""
+    src = state.objects.get(source) if source is not None else None
+    if src is None:
+        return False
+    for kind in f.chosen:
+        value = src.chosen.get(kind.value)
+        if value is None:
+            return False
+        if kind is ChoiceKind.COLOR and not any(col.word == value for col in c.colors):
+            return False
+        if kind is ChoiceKind.CREATURE_TYPE and value not in c.subtypes:
+            return False
     return True
 
 

@@ -92,7 +92,10 @@ _TEMPLATES: dict[int, tuple[object, dict[int, Chars]]] = {}
 
 
 def _fresh(obj: GameObject) -> Chars:
-    return replace(base_chars(obj))
+    # A private, mutable copy of the (shared, cached) layer-1 values. Built field by field:
+    # dataclasses.replace() was the single most expensive call of a whole game.
+    b = base_chars(obj)
+    return Chars(b.name, b.mana_cost, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.abilities, b.keywords, b.controller)
 
 
 def chars(state: GameState, oid: int) -> Chars:
@@ -176,6 +179,10 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
             continue  # 611.2b: "for as long as [source] remains on the battlefield" ended as it left
         if a.static is None and (a.control_to is not None or a.keywords or a.power or a.toughness):
             effects.append(_Applied(None, a, a.source_id, a.controller, a.timestamp, False))
+        elif a.static is not None and _layer(_Applied(a.static, None, 0, 0, 0, False)) != "-":
+            # 611.2c: a resolved spell's effect given as static-effect data ("becomes a 3/6 Golem
+            # artifact creature"), applied in its layer to the set locked in as it began.
+            effects.append(_Applied(a.static, a, a.source_id, a.controller, a.timestamp, False))
     if not effects and not any(state.objects[o].counters for o in state.battlefield):
         return out
     by_layer: dict[str, list[_Applied]] = {}
@@ -220,8 +227,8 @@ def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) 
 def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]:
     from manastack.rules.filters import chars_match
 
-    if e.active is not None and e.effect is None:
-        return [oid for oid in e.active.affected if oid in out]
+    if e.active is not None:
+        return [oid for oid in e.active.affected if oid in out]  # 611.2c: locked in
     affected: Affected = e.effect.affected if not isinstance(e.effect, PTFromCount) else ObjectFilter()  # type: ignore[union-attr]
     if isinstance(e.effect, PTFromCount):
         return [e.source] if e.source in out else []

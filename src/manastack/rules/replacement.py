@@ -21,6 +21,7 @@ from manastack.model.abilities import (
     LifeGainTimes,
     ManaMultiplier,
     PreventAll,
+    SkipStep,
     StaticAbility,
     StaticEffect,
     TokenMultiplier,
@@ -30,7 +31,7 @@ from manastack.model.filters import Controller
 from manastack.model.types import Step, Zone
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
-from manastack.state.game_state import GameState
+from manastack.state.game_state import ActiveEffect, GameState
 
 # ---- proposed events ------------------------------------------------------------------------------
 
@@ -97,17 +98,44 @@ class DamageEvent:
     prevented: int = 0
 
 
-Proposed = Union[LifeGainEvent, DrawEvent, TokenEvent, CountersEvent, MoveEvent, ManaEvent, DamageEvent]
+@dataclass(slots=True)
+class StepEvent:
+    """A step of ``player``'s turn about to begin: a "skip" effect replaces it with nothing
+    (CR 614.1b, 614.10, 500.11)."""
+
+    player: int
+    step: Step
+    applied: frozenset[int] = frozenset()
+
+
+Proposed = Union[LifeGainEvent, DrawEvent, TokenEvent, CountersEvent, MoveEvent, ManaEvent, DamageEvent, StepEvent]
 
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """A replacement effect that applies to a proposed event: its source and its static effect."""
+    """A replacement effect that applies to a proposed event: its source and its static effect, or
+    (``active``) a prevention effect created by a resolved spell or ability (CR 615.1, 615.7)."""
 
     source: int
-    effect: StaticEffect
+    effect: StaticEffect | None
     self_replacement: bool = False
     key: int = field(default=0)
+    active: ActiveEffect | None = None
+
+    def name(self, state: GameState) -> str:
+        if self.active is not None and self.active.source_name:
+            return self.active.source_name
+        return state.name_of(self.source)
+
+    def label(self, state: GameState) -> str:
+        a = self.active
+        if a is None:
+            return self.name(state)
+        if isinstance(a.static, SkipStep):
+            return f"{self.name(state)}: skip the next {a.static.step.value} step"
+        if a.prevent_shield is not None:
+            return f"{self.name(state)}: prevent the next {a.prevent_shield} damage"
+        return f"{self.name(state)}: prevent {'all combat' if a.prevent_combat_damage else 'all'} damage"
 
 
 # ---- which effects apply --------------------------------------------------------------------------
@@ -148,6 +176,8 @@ def _applies(state: GameState, eff: StaticEffect, src: int, you: int, ev: Propos
             return ev.tapped and bool(ev.types) and matches(state, ev.source, flt, you, src)
         case PreventAll(affected=flt), DamageEvent():
             return ev.amount > 0 and not state.is_player_id(ev.target) and matches(state, ev.target, flt, you, src)
+        case SkipStep(step=step, player=who), StepEvent():
+            return step is ev.step and _rel(state, who, you, ev.player)
     return False
 
 
@@ -169,6 +199,8 @@ def _modify(state: GameState, eff: StaticEffect, ev: Proposed) -> list[Proposed]
             return [dc_replace(ev, types=[t for t in ev.types for _ in range(k)])]
         case PreventAll(), DamageEvent():
             return [dc_replace(ev, amount=0, prevented=ev.prevented + ev.amount)]
+        case SkipStep(), StepEvent():
+            return []  # 614.10: "skip" is "instead of doing it, do nothing"
     raise TypeError(f"{eff!r} cannot modify {ev!r}")
 
 
@@ -190,13 +222,63 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
         for key, eff in state.extra.get("self_replacements", {}).get(ev.obj, ()):
             if key not in ev.applied and _applies(state, eff, ev.obj, state.objects[ev.obj].controller, ev):
                 out.append(Candidate(ev.obj, eff, True, key))
+    if isinstance(ev, DamageEvent) and ev.amount > 0:
+        for a in state.effects:
+            key = -a.timestamp  # never a static ability's key (those are positive)
+            if key not in ev.applied and _prevention_applies(a, ev):
+                out.append(Candidate(a.source_id, None, False, key, a))
+    if isinstance(ev, StepEvent):
+        team = state.players[ev.player].team
+        for a in state.effects:
+            key = -a.timestamp
+            if (
+                key not in ev.applied and isinstance(a.static, SkipStep) and a.static.step is ev.step
+                and any(state.players[p].team == team for p in a.affected if state.is_player_id(p))
+            ):
+                out.append(Candidate(a.source_id, None, False, key, a))
     return out
+
+
+def _prevention_applies(a: ActiveEffect, ev: DamageEvent) -> bool:
+    """CR 615: a prevention effect from a resolved spell or ability applies to a damage event:
+    "prevent all combat damage" (Fog) to combat damage; "prevent all damage that would be dealt to"
+    or a shield "prevent the next N damage" (615.7) to damage to a shielded player or permanent."""
+    if a.prevent_combat_damage:
+        return ev.combat
+    if a.prevent_shield is not None:
+        return a.prevent_shield > 0 and ev.target in a.prevent_players
+    return bool(a.prevent_players) and ev.target in a.prevent_players
+
+
+def _prevent(state: GameState, a: ActiveEffect, ev: DamageEvent) -> list[Proposed]:
+    """CR 615.6–615.7: prevent damage. A shield prevents up to its remaining size; each 1 damage
+    prevented reduces it by 1, and at 0 it is used up (the effect ends)."""
+    from dataclasses import replace as dc
+
+    current = next((e for e in state.effects if e.timestamp == a.timestamp), a)
+    n = ev.amount if current.prevent_shield is None else min(ev.amount, current.prevent_shield)
+    left = None
+    if current.prevent_shield is not None:
+        left = current.prevent_shield - n
+        i = state.effects.index(current)
+        if left > 0:
+            state.effects[i] = dc(current, prevent_shield=left)
+        else:
+            del state.effects[i]
+        state.version += 1
+    state.emit(
+        "damage_prevented",
+        ("615.7",) if left is not None else ("615.1",),
+        source=state.name_of(ev.source), target=state.name_of(ev.target), target_id=ev.target,
+        amount=n, by=current.source_name or state.name_of(current.source_id), shield_left=left,
+    )
+    return [dc_replace(ev, amount=ev.amount - n, prevented=ev.prevented + n)]
 
 
 def affected_player(state: GameState, ev: Proposed) -> int:
     """CR 616.1: the affected player, or the controller (owner) of the affected object."""
     match ev:
-        case LifeGainEvent(player=p) | DrawEvent(player=p) | TokenEvent(player=p) | ManaEvent(player=p):
+        case LifeGainEvent(player=p) | DrawEvent(player=p) | TokenEvent(player=p) | ManaEvent(player=p) | StepEvent(player=p):
             return p
         case CountersEvent(target=t) | DamageEvent(target=t):
             return t if state.is_player_id(t) else state.objects[t].controller
@@ -215,27 +297,74 @@ def replace(ctx: Ctx, ev: Proposed) -> list[Proposed]:
     selfs = [c for c in cands if c.self_replacement]
     pool = selfs or cands  # 616.1a: self-replacement effects first
     pick = pool[0]
-    sources = {c.source for c in pool}
+    # Identical effects from resolved spells (two Fatigues, two equal shields) are interchangeable.
+    distinct: dict[object, Candidate] = {}
+    for c in pool:
+        distinct.setdefault(_identity(c), c)
+    sources = {c.source for c in distinct.values()}
     if len(sources) > 1:
         player = affected_player(state, ev)
         opts = tuple(Choose(s) for s in sorted(sources))
+        # 616.1e: prevention effects from resolved spells may have left sources: name them.
+        labels = tuple(next(c for c in pool if c.source == o.id).label(state) for o in opts) if any(c.active for c in pool) else ()
         ans = ctx.choose(
-            Decision(player, DecisionKind.REPLACEMENT_ORDER, opts, context=f"apply first to {_kind(ev)}")
+            Decision(player, DecisionKind.REPLACEMENT_ORDER, opts, context=f"apply first to {_kind(ev)}", labels=labels)
         )
         assert isinstance(ans, Choose)
         pick = next(c for c in pool if c.source == ans.id)
+    if pick.active is not None and isinstance(ev, StepEvent):
+        # 614.10a: a "skip your next …" effect is satisfied by skipping one occurrence.
+        state.effects = [e for e in state.effects if e.timestamp != pick.active.timestamp]
+        state.version += 1
+        modified = []
+    elif pick.active is not None:
+        assert isinstance(ev, DamageEvent)
+        modified = _prevent(state, pick.active, ev)
+    else:
+        assert pick.effect is not None
+        modified = _modify(state, pick.effect, ev)
     state.emit(
         "replacement_applied",
         ("614.1a", "616.1"),
-        effect=state.name_of(pick.source),
+        effect=pick.name(state),
         effect_id=pick.source,
         modifies=_kind(ev),
+        before=_size([ev]),
+        after=_size(modified),
     )
     out: list[Proposed] = []
-    for new in _modify(state, pick.effect, ev):
+    for new in modified:
         new.applied = ev.applied | {pick.key}
         out += replace(ctx, new)
     return out
+
+
+def _identity(c: Candidate) -> object:
+    """What tells a candidate apart for the 616.1 choice: a permanent's effects by their source; an
+    effect of a resolved spell or ability by what it does (not its source or timestamp)."""
+    if c.active is None:
+        return c.source
+    return dc_replace(c.active, source_id=0, timestamp=0, source_name="")
+
+
+def _size(evs: list[Proposed]) -> int | str:
+    """What a replacement changed, for the log: the amount of life, damage, tokens, counters or
+    mana, the number of draws, or the destination zone."""
+    if not evs:
+        return 0
+    match evs[0]:
+        case MoveEvent(to=to):
+            return to.value
+        case DrawEvent():
+            return len(evs)
+    total = 0
+    for e in evs:
+        match e:
+            case LifeGainEvent(amount=n) | DamageEvent(amount=n) | TokenEvent(count=n) | CountersEvent(count=n):
+                total += n
+            case ManaEvent(types=ts):
+                total += len(ts)
+    return total
 
 
 def _kind(ev: Proposed) -> str:
@@ -247,4 +376,5 @@ def _kind(ev: Proposed) -> str:
         MoveEvent: "zone_change",
         ManaEvent: "mana_added",
         DamageEvent: "damage_dealt",
+        StepEvent: "step",
     }[type(ev)]

@@ -64,7 +64,8 @@ def _once(ctx: Ctx) -> bool:
             continue
         team = state.teams[p.team]
         if team.life <= 0:
-            losers.append((p.id, "life total 0 or less", "704.5a"))
+            # 704.6a / 810.8c: in Two-Headed Giant it is the team's shared life total.
+            losers.append((p.id, "life total 0 or less", "704.6a" if two_hg else "704.5a"))
         elif p.drew_from_empty_library:
             losers.append((p.id, "drew from an empty library", "704.5b"))
         elif team.poison >= (15 if two_hg else 10):

@@ -115,6 +115,35 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: H
     state.pending_triggers.append(PendingTrigger(you, src, name, ab, info, state.trigger_counter))
 
 
+def check_state_triggers(ctx: Ctx) -> bool:
+    """CR 603.8: a state trigger triggers as soon as the game state matches its condition (checked
+    whenever a player would receive priority, 117.5). It doesn't trigger again while it waits to be
+    put on the stack or is on the stack; once it has left the stack (resolved, countered, removed)
+    it triggers again if its object is still there and the state still matches. A permanent that
+    changed zones is a new object (400.7), so its ability starts afresh. Returns whether any
+    ability triggered."""
+    state = ctx.state
+    waiting: list[tuple[int, TriggeredAbility]] = [(t.source_id, t.ability) for t in state.pending_triggers]
+    for sid in state.stack:
+        o = state.objects[sid]
+        if o.is_ability and isinstance(o.ability, TriggeredAbility) and o.source_id is not None:
+            waiting.append((o.source_id, o.ability))
+    triggered = False
+    for oid in list(state.battlefield):
+        c = chars(state, oid)
+        for ab in c.abilities:
+            if not isinstance(ab, TriggeredAbility) or ab.trigger.event is not TriggerEvent.STATE:
+                continue
+            cond = ab.trigger.state_condition
+            if cond is None or (oid, ab) in waiting:
+                continue
+            if condition_holds(state, cond, c.controller, oid):
+                _trigger(ctx, ab, oid, c.name, c.controller, Happened(TriggerEvent.STATE))
+                waiting.append((oid, ab))
+                triggered = True
+    return triggered
+
+
 def put_on_stack(ctx: Ctx) -> bool:
     """CR 603.3b: put pending triggered abilities on the stack, APNAP, each player choosing the
     order of their own; targets and modes are chosen as each is put on the stack (603.3d).

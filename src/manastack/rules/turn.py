@@ -34,9 +34,9 @@ from manastack.rules.casting import (
     playable_lands,
 )
 from manastack.rules.combat import combat_damage, declare_attackers, declare_blockers, has_first_strike_step
-from manastack.rules.context import Ctx
+from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.resolution import resolve_top
-from manastack.rules.triggers import Happened, fire, put_on_stack
+from manastack.rules.triggers import Happened, check_state_triggers, fire, put_on_stack
 from manastack.state.game_state import Combat, GameState
 
 _NO_PRIORITY = (Step.UNTAP,)
@@ -49,6 +49,15 @@ def step_once(ctx: Ctx) -> None:
         return
     if state.pregame:
         mulligans(ctx)
+        return
+    perform = state.extra.get("perform")
+    if perform is not None:
+        # An operation given from outside the rules (Game.perform: a scenario's "effect" step),
+        # done as if a resolving effect did it; the player who held priority holds it again.
+        perform(ctx)
+        del state.extra["perform"]
+        state.passes = 0
+        state.needs_check = True
         return
     if state.extra.get("resolve"):
         state.extra["resolve"] = False
@@ -119,9 +128,21 @@ def mulligans(ctx: Ctx) -> None:
 
 
 def begin_step(ctx: Ctx) -> None:
-    """Turn-based actions as a step begins (CR 502–514), then "at the beginning of" triggers."""
+    """Turn-based actions as a step begins (CR 502–514), then "at the beginning of" triggers.
+    A step that a "skip" effect replaces is passed over as though it didn't exist (614.10, 500.11):
+    nothing in it happens and the next step begins."""
     state = ctx.state
     step = state.step
+    from manastack.rules.replacement import StepEvent, replace
+
+    if not replace(ctx, StepEvent(state.active, step)):
+        state.emit("step_skipped", ("614.10", "500.11"), step=step.value, turn=state.turn, active=state.players[state.active].name)
+        nxt = _next_step(state)
+        if nxt is None:
+            _next_turn(state)
+        else:
+            state.step = nxt
+        return
     state.step_started = True
     state.passes = 0
     state.priority = state.active
@@ -161,8 +182,10 @@ def _untap_step(ctx: Ctx) -> None:
 
     team = state.team_of(state.active).members
     for oid in list(state.battlefield):
-        if chars(state, oid).controller in team:
+        ctl = chars(state, oid).controller
+        if ctl in team:
             state.objects[oid].sick = False
+            state.objects[oid].controller_at_turn_start = ctl
             ev.untap(ctx, oid, rules=("502.3",))
 
 
@@ -209,6 +232,7 @@ def checks(ctx: Ctx) -> None:
         did = sba.check(ctx)
         if state.game_over:
             return
+        check_state_triggers(ctx)  # 603.8
         put = put_on_stack(ctx)
         if not did and not put:
             break
@@ -310,7 +334,10 @@ def priority(ctx: Ctx) -> None:
     ans = ctx.take_answer()  # replaying: the recorded answer, without recomputing the options
     if ans is None:
         opts = priority_options(state, pid)
-        ans = ctx.choose(Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}"))
+        decision = Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}")
+        if len(opts) == 1 and state.extra.get("always_ask_priority"):
+            raise NeedDecision(decision)  # scripted games (scenarios) stop at every priority
+        ans = ctx.choose(decision)
     match ans:
         case Pass():
             _pass(state, pid)

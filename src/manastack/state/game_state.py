@@ -97,7 +97,8 @@ class ActiveEffect:
     control_to: int | None = None
     prevent_combat_damage: bool = False
     prevent_shield: int | None = None
-    prevent_players: frozenset[int] = frozenset()
+    prevent_players: frozenset[int] = frozenset()  # the shielded players and permanents
+    source_name: str = ""  # its source's name as the effect began (the source may be gone, 608.2n)
 
 
 @dataclass(frozen=True, slots=True)

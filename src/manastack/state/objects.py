@@ -50,6 +50,7 @@ class GameObject:
     timestamp: int = 0
     tapped: bool = False
     sick: bool = False
+    controller_at_turn_start: int | None = None  # 302.6: who controlled it as their latest turn began
     counters: dict[str, int] = field(default_factory=dict)
     damage: int = 0
     deathtouch_damage: bool = False
@@ -79,6 +80,7 @@ class GameObject:
         o.timestamp = self.timestamp
         o.tapped = self.tapped
         o.sick = self.sick
+        o.controller_at_turn_start = self.controller_at_turn_start
         o.counters = dict(self.counters) if self.counters else {}
         o.damage = self.damage
         o.deathtouch_damage = self.deathtouch_damage

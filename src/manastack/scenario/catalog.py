@@ -1,0 +1,121 @@
+"""What a scenario may say: the keys of each part of the format, the script's step kinds and
+their options, the ``effect:`` verbs, and the event kinds the engine emits with their fields.
+
+Validation (:mod:`manastack.scenario.schema`) checks files against these tables; a key that is
+not here is an error, never ignored.
+"""
+
+from __future__ import annotations
+
+from manastack.model.types import Step
+
+TOP_LEVEL_KEYS = ("scenario", "cite", "format", "seed", "turn", "players", "do", "expect", "expect_error")
+TURN_KEYS = ("number", "active", "step")
+PLAYER_KEYS = ("life", "poison", "team", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool")
+ENTRY_KEYS = ("card", "token", "as", "count", "tapped", "sick", "damage", "counters", "attached_to")
+BATTLEFIELD_ONLY = ("tapped", "sick", "damage", "attached_to")
+INLINE_TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "keywords")
+FORMATS = ("duel", "two-headed-giant", "multiplayer")
+STEP_NAMES = tuple(s.value for s in Step)
+
+#: Step kind -> the option keys it accepts besides ``by``.
+STEP_OPTIONS: dict[str, tuple[str, ...]] = {
+    "cast": ("targets", "x", "modes", "face", "from", "alt", "pay"),
+    "activate": ("ability", "targets", "x", "modes", "pay"),
+    "play": (),
+    "attack": (),
+    "block": (),
+    "choose": (),
+    "pass": (),
+    "resolve": (),
+    "to": (),
+    "effect": (),
+    "check": (),
+}
+STEP_KINDS = tuple(STEP_OPTIONS)
+CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
+
+#: ``effect:`` verb -> (required keys, optional keys); None: the value is a single reference.
+EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] = {
+    "gain_life": (("player", "amount"), ()),
+    "lose_life": (("player", "amount"), ()),
+    "draw": (("player",), ("count",)),
+    "discard": (("player",), ("count", "cards")),
+    "mill": (("player",), ("count",)),
+    "create_token": (("player", "token"), ("count",)),
+    "damage": (("source", "target", "amount"), ()),
+    "counters": (("target", "kind"), ("count",)),
+    "destroy": None,
+    "exile": None,
+    "sacrifice": None,
+}
+
+PLAYER_ASSERTIONS = ("life", "poison", "hand", "graveyard", "exile", "battlefield", "hand_count", "library_count", "mana_pool", "lost", "won")
+ZONE_ASSERTIONS = ("hand", "graveyard", "exile", "battlefield")
+OBJECT_ASSERTIONS = ("object", "zone", "tapped", "power", "toughness", "counters", "damage", "controller", "owner", "attached_to", "mana_value")
+EVENT_ASSERTIONS = ("events", "events_exact", "events_unordered", "events_absent")
+GAME_ASSERTIONS = ("objects", "stack", "winner", *EVENT_ASSERTIONS)
+OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command")
+
+#: Event kind -> the fields a pattern may name (``*_id`` fields are internal and not matched).
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "life_gained": ("player", "amount"),
+    "life_lost": ("player", "amount"),
+    "damage_dealt": ("source", "target", "amount", "combat"),
+    "damage_prevented": ("source", "target", "amount"),
+    "card_drawn": ("player", "card"),
+    "draw_from_empty_library": ("player",),
+    "draw_skipped": ("player",),
+    "discarded": ("player", "card"),
+    "token_created": ("player", "token"),
+    "token_ceased": ("object",),
+    "zone_change": ("card", "from", "to"),
+    "spell_cast": ("player", "card", "from", "targets", "x"),
+    "ability_activated": ("source", "player", "ability", "mana_ability"),
+    "ability_triggered": ("source", "controller"),
+    "ability_put_on_stack": ("source", "controller"),
+    "ability_does_nothing": ("source",),
+    "ability_removed": ("source",),
+    "resolving": ("card", "ability"),
+    "fizzled": ("card", "ability"),
+    "countered": ("object",),
+    "mana_added": ("player", "mana", "source"),
+    "mana_spent": ("player", "mana"),
+    "mana_emptied": ("player", "mana"),
+    "no_mana_produced": ("source",),
+    "counters_added": ("target", "kind", "count"),
+    "counters_removed": ("target", "kind", "count"),
+    "counters_annihilated": ("object", "count"),
+    "tapped": ("object",),
+    "untapped": ("object",),
+    "attached": ("object", "to"),
+    "unattached": ("object",),
+    "replacement_applied": ("effect", "modifies", "before", "after"),
+    "copy_effect": ("object", "copies"),
+    "player_lost": ("player", "reason"),
+    "game_won": ("team", "players"),
+    "game_drawn": (),
+    "attack_declared": ("attacker", "defender"),
+    "block_declared": ("blocker", "attacker"),
+    "removed_from_combat": ("object",),
+    "land_played": ("player", "card"),
+    "scried": ("player", "count", "bottom"),
+    "library_shuffled": ("player",),
+    "step": ("step", "turn", "active"),
+    "turn_began": ("turn", "active"),
+    "cleanup": ("effects_ended",),
+    "hand_kept": ("player", "mulligans"),
+    "mulligan": ("player", "count"),
+    "game_started": ("starting_player",),
+}
+
+#: Event fields whose values are object names (a pattern may give a label or any face's name).
+NAME_FIELDS = ("source", "target", "card", "token", "object", "effect", "attacker", "blocker", "defender", "copies")
+#: Event fields whose values are player names.
+PLAYER_FIELDS = ("player", "controller", "active", "starting_player")
+
+__all__ = [
+    "BATTLEFIELD_ONLY", "CAST_ZONES", "EFFECTS", "ENTRY_KEYS", "EVENT_ASSERTIONS", "EVENT_FIELDS", "FORMATS",
+    "GAME_ASSERTIONS", "INLINE_TOKEN_KEYS", "NAME_FIELDS", "OBJECT_ASSERTIONS", "OBJECT_ZONES", "PLAYER_ASSERTIONS",
+    "PLAYER_FIELDS", "PLAYER_KEYS", "STEP_KINDS", "STEP_NAMES", "STEP_OPTIONS", "TOP_LEVEL_KEYS", "TURN_KEYS", "ZONE_ASSERTIONS",
+]

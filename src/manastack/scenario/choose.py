@@ -1,0 +1,199 @@
+"""``choose:`` steps: answering the decision the engine waits for (SCENARIOS.md, "Answering
+decisions"): a target or object by label or name, several of them as a list, the order of
+triggered abilities or replacement effects as a list of sources, combat damage as a mapping,
+scry as ``{top, bottom}``, a mana symbol, yes/no, a number, a mode.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.actions import (
+    Action,
+    Answer,
+    AssignDamage,
+    Activate,
+    Choose,
+    ChooseManaType,
+    ChooseMode,
+    ChooseNumber,
+    Decision,
+    DecisionKind,
+    Done,
+)
+from manastack.scenario.driver import Driver
+from manastack.scenario.refs import StepFailure
+
+K = DecisionKind
+_OBJECT_KINDS = (K.TARGET, K.CHOOSE_OBJECT, K.PAY_COST, K.DISCARD, K.BOTTOM)
+
+
+class Answerer:
+    """Answers decisions with one ``choose:`` value. A list for the order of replacement effects
+    keeps answering such decisions while one of its sources is among the options."""
+
+    def __init__(self, value: Any, by: str | None, key: str) -> None:
+        self.value = value
+        self.by = by
+        self.key = key
+
+    def answer(self, drv: Driver) -> None:
+        d = drv.decision()
+        if d.kind is K.PRIORITY:
+            raise StepFailure(f"nothing to choose: {drv.waiting()}", kind="stuck")
+        if d.kind in (K.DECLARE_ATTACKERS, K.DECLARE_BLOCKERS):
+            raise StepFailure(f"use an `attack:` or `block:` step to declare: {drv.waiting()}", kind="stuck")
+        drv.actor(self.by, d)
+        v = self.value
+        if d.kind is K.TRIGGER_ORDER:
+            self._trigger_order(drv, _as_list(v))
+        elif d.kind is K.REPLACEMENT_ORDER:
+            if not self.replacement(drv):
+                raise StepFailure(f"none of {_as_list(v)} is among the replacement effects to apply: {drv.waiting()}")
+        elif d.kind is K.ASSIGN_DAMAGE:
+            drv.apply(self._damage(drv, d, v))
+        elif d.kind in _OBJECT_KINDS and isinstance(v, dict) and _is_scry(d):
+            self._scry(drv, v)
+        elif d.kind in _OBJECT_KINDS and (isinstance(v, (str, list))) and any(isinstance(a, Choose) for a in d.options):
+            self._objects(drv, d.kind, _as_list(v), isinstance(v, list))
+        else:
+            drv.apply(self._single(drv, d, v))
+
+    # ---- replacement effects and triggers ----------------------------------------------------------
+
+    def replacement(self, drv: Driver) -> bool:
+        """Answer REPLACEMENT_ORDER decisions with the first listed source among the options
+        (616.1); returns whether any was answered."""
+        refs = _as_list(self.value)
+        answered = False
+        while drv.game.decision is not None and drv.game.decision.kind is K.REPLACEMENT_ORDER:
+            d = drv.game.decision
+            ids = [a.id for a in d.options if isinstance(a, Choose)]
+            pick = next((i for r in refs for i in ids if drv.world.matches(i, r)), None)
+            if pick is None:
+                break
+            drv.apply(Choose(pick))
+            answered = True
+        return answered
+
+    def _trigger_order(self, drv: Driver, refs: list[str]) -> None:
+        todo = list(refs)
+        answered = False
+        while todo and drv.game.decision is not None and drv.game.decision.kind is K.TRIGGER_ORDER:
+            d = drv.game.decision
+            pending = {t.order: t for t in drv.state.pending_triggers}
+            found = None
+            for r in todo:
+                for a in d.options:
+                    t = pending.get(a.id) if isinstance(a, Choose) else None
+                    if t is not None and (drv.world.matches(t.source_id, r) or t.source_name == r or (drv.world.is_label(r) and t.source_id in drv.world.label_ids[r])):
+                        found = (r, a)
+                        break
+                if found:
+                    break
+            if found is None:
+                raise StepFailure(f"none of {todo} is among the triggered abilities to put on the stack: {drv.waiting()}")
+            todo.remove(found[0])
+            drv.apply(found[1])
+            answered = True
+        if not answered:
+            raise StepFailure(f"no triggered abilities to order: {drv.waiting()}", kind="stuck")
+
+    # ---- objects, damage, scry -------------------------------------------------------------------
+
+    def _objects(self, drv: Driver, kind: DecisionKind, refs: list[str], is_list: bool) -> None:
+        for r in refs:
+            d = drv.game.decision
+            if d is None or d.kind is not kind:
+                raise StepFailure(f"{r!r} is one answer too many: {drv.waiting()}", kind="stuck")
+            ids = [a.id for a in d.options if isinstance(a, Choose)]
+            drv.apply(Choose(drv.world.target(r, ids, f"choices ({d.context or d.kind.value})")))
+        d = drv.game.decision
+        if is_list and d is not None and d.kind is kind and Done() in d.options:
+            drv.apply(Done())
+
+    def _damage(self, drv: Driver, d: Decision, v: Any) -> Action:
+        if not isinstance(v, dict):
+            raise StepFailure(f"assign combat damage with a mapping {{LABEL_OR_PLAYER: AMOUNT}}: {drv.waiting()}", kind="script")
+        opts = [a for a in d.options if isinstance(a, AssignDamage)]
+        recipients = sorted({r for a in opts for r, _ in a.assignment})
+        wanted: dict[int, int] = {}
+        for ref, amount in v.items():
+            rid = drv.world.target(str(ref), recipients, "creatures and players that can be assigned damage")
+            if int(amount):
+                wanted[rid] = wanted.get(rid, 0) + int(amount)
+        for a in opts:
+            if dict(a.assignment) == wanted:
+                return a
+        raise StepFailure(f"that damage assignment is not legal: {drv.waiting()}")
+
+    def _scry(self, drv: Driver, v: dict[str, Any]) -> None:
+        top, bottom = [str(x) for x in v.get("top") or []], [str(x) for x in v.get("bottom") or []]
+        if v.get("graveyard"):
+            raise StepFailure("the engine asks no surveil decision here (graveyard:)", kind="stuck")
+        while drv.game.decision is not None and _is_scry(drv.game.decision):
+            d = drv.game.decision
+            name = d.context.split("keep ", 1)[-1].rsplit(" on top", 1)[0]
+            lib = drv.state.players[d.player].library
+            card = next((c for c in lib if drv.state.objects[c].name == name), None)
+
+            def listed(refs: list[str]) -> str | None:
+                return next((r for r in refs if (card is not None and drv.world.matches(card, r)) or r == name), None)
+
+            if (r := listed(bottom)) is not None:
+                bottom.remove(r)
+                drv.apply(Answer(False))
+            elif (r := listed(top)) is not None:
+                top.remove(r)
+                drv.apply(Answer(True))
+            else:
+                raise StepFailure(f"{name} is in neither `top:` nor `bottom:` of the answer")
+
+    # ---- everything else ----------------------------------------------------------------------------
+
+    def _single(self, drv: Driver, d: Decision, v: Any) -> Action:
+        opts = d.options
+        if d.kind is K.YES_NO or (isinstance(v, bool) and Answer(bool(v)) in opts):
+            yes = v if isinstance(v, bool) else str(v).lower() in ("yes", "true")
+            if Answer(yes) in opts:
+                return Answer(yes)
+        if d.kind is K.X and isinstance(v, int) and not isinstance(v, bool):
+            if ChooseNumber(v) in opts:
+                return ChooseNumber(v)
+            raise StepFailure(f"X = {v} is not possible: {drv.waiting()}")
+        if d.kind is K.MODE:
+            if isinstance(v, int) and ChooseMode(v - 1) in opts:
+                return ChooseMode(v - 1)
+            if isinstance(v, str):
+                found = [opts[i] for i in range(len(opts)) if v.lower() in d.text(i, drv.state).lower()]
+                if len(found) == 1:
+                    return found[0]
+        if d.kind is K.CHOOSE_MANA_TYPE and isinstance(v, str):
+            t = v.strip().strip("{}").upper()
+            if ChooseManaType(t) in opts:
+                return ChooseManaType(t)
+        if d.kind is K.PAY_MANA and isinstance(v, str):
+            acts = [a for a in opts if isinstance(a, Activate)]
+            if any(drv.world.matches(a.source, v) for a in acts):
+                src = drv.world.pick(v, [a.source for a in acts], "mana sources")
+                return next(a for a in acts if a.source == src)
+        if isinstance(v, int) and not isinstance(v, bool) and ChooseNumber(v) in opts:
+            return ChooseNumber(v)
+        text = ("yes" if v else "no") if isinstance(v, bool) else str(v)
+        for i, a in enumerate(opts):
+            if d.text(i, drv.state).lower() == text.lower() or drv.game.describe(a).lower() == text.lower():
+                return a
+        raise StepFailure(f"{v!r} is not a legal answer: {drv.waiting()}")
+
+
+def _is_scry(d: Decision) -> bool:
+    return d.kind is K.CHOOSE_OBJECT and d.context.startswith("scry") and Answer(True) in d.options
+
+
+def _as_list(v: Any) -> list[str]:
+    if isinstance(v, list):
+        return [str(x) for x in v]
+    return [str(v)]
+
+
+__all__ = ["Answerer"]
