@@ -55,6 +55,7 @@ from manastack.model.filters import Controller, EachOpponent, ObjectFilter, Targ
 from manastack.model.types import CardType, Keyword, Step, Zone
 from manastack.game import Game
 from manastack.players import RandomPlayer, _is_mana_ability
+from manastack.rules.layers import chars
 from manastack.state.game_state import Format, GameState
 
 DECKS: dict[str, dict[str, int]] = {
@@ -178,7 +179,7 @@ def _zone_lists(state: GameState) -> Iterator[tuple[str, Zone, int | None, list[
         yield f"{p.name}'s graveyard", Zone.GRAVEYARD, p.id, p.graveyard
 
 
-def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None) -> None:
+def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None, start_life: list[int]) -> None:
     s = game.state
     where: dict[int, str] = {}
     for name, zone, owner, ids in _zone_lists(s):
@@ -206,6 +207,31 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
     if step_before is not None and step_before != (s.turn, s.step.value):
         for p in s.players:
             assert not p.mana_pool, f"{p.name}'s pool holds mana after {step_before} ended: {p.mana_pool}"
+        # CR 119.3 / 810.9: life changes only by gaining and losing life, all of it logged.
+        for ti, t in enumerate(s.teams):
+            members = {s.players[m].name for m in t.members}
+            delta = sum(
+                (e.get("amount") if e.event == "life_gained" else -e.get("amount"))
+                for e in s.log
+                if e.event in ("life_gained", "life_lost") and e.get("player") in members
+            )
+            assert t.life == start_life[ti] + delta, f"team {t.name} has {t.life} life; the log accounts for {start_life[ti] + delta}"
+    d = game.decision
+    if d is not None and d.kind is DecisionKind.PRIORITY and not s.stack:
+        # CR 117.5 / 704.3: a player receives priority only after state-based actions are done.
+        for oid in s.battlefield:
+            o, c = s.objects[oid], chars(s, oid)
+            if CardType.CREATURE in c.types:
+                assert (c.toughness or 0) > 0, f"{c.name} with toughness {c.toughness} survived state-based actions"
+                if Keyword.INDESTRUCTIBLE not in c.keywords:
+                    assert o.damage < (c.toughness or 0), f"{c.name} with lethal damage survived state-based actions"
+            if "Aura" in c.subtypes:
+                assert o.attached_to in s.battlefield, f"{c.name} is attached to nothing"
+            if o.attached_to is not None:
+                assert o.attached_to in s.battlefield, f"{c.name} is attached to {o.attached_to}, which has left"
+        if s.combat is not None:
+            for a in s.combat.attackers:
+                assert a in s.battlefield, f"attacker {a} isn't on the battlefield"
     if game.is_over:
         assert game.decision is None and game.legal_actions() == []
         assert game.outcome() is not None
@@ -252,7 +278,8 @@ def play_checked(game: Game, seed: int) -> tuple[int, bool]:
     """Random play with the invariants checked after every action; returns (actions, ended)."""
     cards = sum(1 for o in game.state.objects.values() if not o.is_token)
     players = {p.id: EagerPlayer(seed * 31 + p.id) for p in game.state.players}
-    check_invariants(game, cards, None)
+    start_life = [t.life for t in game.state.teams]
+    check_invariants(game, cards, None, start_life)
     n = 0
     while not game.is_over and n < MAX_ACTIONS:
         d = game.decision
@@ -265,7 +292,7 @@ def play_checked(game: Game, seed: int) -> tuple[int, bool]:
             raise AssertionError(f"seed {seed}, action {n} ({d.kind.value}: {action!r}): {type(e).__name__}: {e}") from e
         n += 1
         try:
-            check_invariants(game, cards, before)
+            check_invariants(game, cards, before, start_life)
         except AssertionError as e:
             raise AssertionError(f"seed {seed}, after action {n} ({d.kind.value}: {action!r}): {e}") from e
     return n, game.is_over

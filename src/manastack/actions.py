@@ -208,8 +208,10 @@ def describe(action: Action, state: GameState) -> str:
                 return f"Cast {o.card.adventure.name} (Adventure of {o.card.name})"
             return f"Cast {o.card.name}"
         case Activate(source, index):
-            o = state.objects[source]
-            ab = o.face.abilities[index] if index < len(o.face.abilities) else None
+            from manastack.rules.layers import chars
+
+            abilities = chars(state, source).abilities  # the index is into the current abilities (layer 6)
+            ab = abilities[index] if index < len(abilities) else None
             text = getattr(ab, "text", "") or f"ability {index + 1}"
             return f"Activate {n(source)}: {text}"
         case Choose(i):

@@ -138,7 +138,7 @@ class Game:
         d = self._decision
         if d is None or d.kind is not DecisionKind.PRIORITY or self._dirty or self._answers:
             raise IllegalActionError("an effect can be performed only while a player holds priority")
-        self._live.extra["perform"] = operation
+        self._live.operation = operation
         self._checkpoint, self._tape = self._live.copy(), []
         self._advance()
 
@@ -181,7 +181,7 @@ class Game:
     def _asks_first(self, s: GameState) -> bool:
         """A priority decision not yet answered asks before it changes anything: if it suspends,
         the live state is still the stable one."""
-        if s.pregame or s.extra.get("resolve") or s.extra.get("perform") or not s.step_started or s.needs_check:
+        if s.pregame or s.resolve_pending or s.operation is not None or not s.step_started or s.needs_check:
             return False
         return not self._answers
 

@@ -70,10 +70,10 @@ class Step(str, Enum):
 
     @property
     def is_combat(self) -> bool:
-        return Step.BEGINNING_OF_COMBAT.index <= self.index <= Step.END_OF_COMBAT.index
+        return Step.BEGINNING_OF_COMBAT.order <= self.order <= Step.END_OF_COMBAT.order
 
     @property
-    def index(self) -> int:
+    def order(self) -> int:
         return STEP_ORDER.index(self)
 
 

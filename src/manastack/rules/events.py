@@ -210,9 +210,9 @@ def move(
     111.13): no token-creation replacement effects or triggers apply to it."""
     state = ctx.state
     o = state.objects[oid]
-    evs = replace(ctx, MoveEvent(oid, to))
-    dest = evs[0].to if evs else to
-    assert isinstance(evs[0], MoveEvent)
+    first = replace(ctx, MoveEvent(oid, to))[0]
+    assert isinstance(first, MoveEvent)
+    dest = first.to
     origin = o.zone
     lki = (o.copy(), chars(state, oid)) if origin is Zone.BATTLEFIELD else None
     becomes_token = o.is_copy and origin is Zone.STACK and dest is Zone.BATTLEFIELD
@@ -298,8 +298,8 @@ def move_together(ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]]) -> b
         for oid, _, _ in moves
         if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD
     }
-    prev = state.extra.get("leaving_together")
-    state.extra["leaving_together"] = {**(prev or {}), **batch}
+    prev = state.leaving_together
+    state.leaving_together = {**prev, **batch}
     moved = False
     try:
         for oid, to, rules in moves:
@@ -307,10 +307,7 @@ def move_together(ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]]) -> b
                 move(ctx, oid, to, rules=rules)
                 moved = True
     finally:
-        if prev is None:
-            state.extra.pop("leaving_together", None)
-        else:
-            state.extra["leaving_together"] = prev
+        state.leaving_together = prev
     return moved
 
 

@@ -100,10 +100,10 @@ def _fresh(obj: GameObject) -> Chars:
 
 def chars(state: GameState, oid: int) -> Chars:
     """The current characteristics of object ``oid`` (CR 613)."""
-    cache = state.extra.get("_chars")
+    cache = state.chars_cache
     if cache is None or cache[0] != state.version:
         cache = (state.version, _compute_battlefield(state))
-        state.extra["_chars"] = cache
+        state.chars_cache = cache
     c = cache[1].get(oid)
     if c is not None:
         return c

@@ -218,10 +218,6 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
                 continue
             if _applies(state, ab.effect, oid, c.controller, ev):
                 out.append(Candidate(oid, ab.effect, False, key))
-    if isinstance(ev, MoveEvent):
-        for key, eff in state.extra.get("self_replacements", {}).get(ev.obj, ()):
-            if key not in ev.applied and _applies(state, eff, ev.obj, state.objects[ev.obj].controller, ev):
-                out.append(Candidate(ev.obj, eff, True, key))
     if isinstance(ev, DamageEvent) and ev.amount > 0:
         for a in state.effects:
             key = -a.timestamp  # never a static ability's key (those are positive)

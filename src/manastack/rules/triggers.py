@@ -79,7 +79,7 @@ def fire(ctx: Ctx, h: Happened) -> None:
         sources.append((h.obj, h.lki[0], h.lki[1]))  # 603.10a: look back in time
     if h.lki is not None:
         # 603.10a, 704.3: permanents that left in the same event (events.move_together) look back too.
-        for oid, (o, c) in state.extra.get("leaving_together", {}).items():
+        for oid, (o, c) in state.leaving_together.items():
             if oid != h.obj and oid not in state.battlefield:
                 sources.append((oid, o, c))
     for oid, o, c in sources:

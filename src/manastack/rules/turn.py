@@ -50,17 +50,17 @@ def step_once(ctx: Ctx) -> None:
     if state.pregame:
         mulligans(ctx)
         return
-    perform = state.extra.get("perform")
+    perform = state.operation
     if perform is not None:
         # An operation given from outside the rules (Game.perform: a scenario's "effect" step),
         # done as if a resolving effect did it; the player who held priority holds it again.
         perform(ctx)
-        del state.extra["perform"]
+        state.operation = None
         state.passes = 0
         state.needs_check = True
         return
-    if state.extra.get("resolve"):
-        state.extra["resolve"] = False
+    if state.resolve_pending:
+        state.resolve_pending = False
         resolve_top(ctx)
         state.priority = state.active  # 117.3b
         state.passes = 0
@@ -147,7 +147,6 @@ def begin_step(ctx: Ctx) -> None:
     state.passes = 0
     state.priority = state.active
     state.emit("step", ("500.1",), step=step.value, turn=state.turn, active=state.players[state.active].name)
-    _expire(state, until_step=step)
     if step is Step.UNTAP:
         _untap_step(ctx)
     elif step is Step.DRAW:
@@ -209,19 +208,6 @@ def _cleanup(ctx: Ctx) -> None:
     state.version += 1
     state.emit("cleanup", ("514.2",), effects_ended=before - len(state.effects))
     state.cleanup_again = False
-
-
-def _expire(state: GameState, until_step: Step) -> None:
-    """CR 500.4-style expiry: "until end of combat" effects end as the end of combat step ends
-    (handled in end_step); effects tied to a source end when it leaves (611.2b)."""
-    keep = []
-    for e in state.effects:
-        if e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source_id not in state.battlefield:
-            continue
-        keep.append(e)
-    if len(keep) != len(state.effects):
-        state.effects = keep
-        state.version += 1
 
 
 def checks(ctx: Ctx) -> None:
@@ -335,7 +321,7 @@ def priority(ctx: Ctx) -> None:
     if ans is None:
         opts = priority_options(state, pid)
         decision = Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}")
-        if len(opts) == 1 and state.extra.get("always_ask_priority"):
+        if len(opts) == 1 and state.always_ask_priority:
             raise NeedDecision(decision)  # scripted games (scenarios) stop at every priority
         ans = ctx.choose(decision)
     match ans:
@@ -361,7 +347,7 @@ def _pass(state: GameState, pid: int) -> None:
     if state.passes >= len(live):
         state.passes = 0
         if state.stack:
-            state.extra["resolve"] = True  # 117.4
+            state.resolve_pending = True  # 117.4
         else:
             end_step(Ctx(state))
         return

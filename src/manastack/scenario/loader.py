@@ -7,6 +7,7 @@ Line numbers come from the composed YAML nodes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path as FsPath
@@ -48,15 +49,15 @@ def load_text(text: str, *, file: str = "<string>", pool: CardPool | None = None
     """Every document of a YAML text (never raises for bad input: errors are entries)."""
     pool = pool or default_pool()
     try:
-        docs = _compose(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        msg = f"{getattr(e, 'problem', None) or e} {getattr(e, 'context', '') or ''}".strip()
-        err = ScenarioError([Problem(file, None, "", f"invalid YAML: {msg}", line)])
-        return [Loaded(file, 0, FsPath(file).name, error=err)]
+        docs: list[tuple[Any, dict[Path, int], int] | ScenarioError] = list(_compose(text))
+    except yaml.YAMLError:
+        docs = _compose_each(text, file)  # one broken document doesn't hide the others
     out: list[Loaded] = []
-    for i, (data, lines, line) in enumerate(docs):
+    for i, doc in enumerate(docs):
+        if isinstance(doc, ScenarioError):
+            out.append(Loaded(file, i, FsPath(file).name, error=doc))
+            continue
+        data, lines, line = doc
         if data is None:
             continue
         name = str(data.get("scenario", f"document {i + 1}")) if isinstance(data, dict) else f"document {i + 1}"
@@ -120,6 +121,26 @@ def _compose(text: str) -> list[tuple[Any, dict[Path, int], int]]:
             out.append((loader.construct_document(node), lines, node.start_mark.line + 1))
     finally:
         loader.dispose()
+    return out
+
+
+def _compose_each(text: str, file: str) -> list[tuple[Any, dict[Path, int], int] | ScenarioError]:
+    """Documents parsed one by one (split at ``---`` lines), a YAML error reported per document."""
+    out: list[tuple[Any, dict[Path, int], int] | ScenarioError] = []
+    chunks: list[tuple[int, list[str]]] = [(0, [])]
+    for n, ln in enumerate(text.splitlines(keepends=True)):
+        if re.match(r"^---(\s|$)", ln):
+            chunks.append((n, []))
+        chunks[-1][1].append(ln)
+    for start, lines in chunks:
+        try:
+            for data, where, line in _compose("".join(lines)):
+                out.append((data, {k: v + start for k, v in where.items()}, line + start))
+        except yaml.YAMLError as e:
+            mark = getattr(e, "problem_mark", None)
+            at: int | None = mark.line + 1 + start if mark is not None else None
+            msg = f"{getattr(e, 'problem', None) or e} {getattr(e, 'context', '') or ''}".strip()
+            out.append(ScenarioError([Problem(file, None, "", f"invalid YAML: {msg}", at)]))
     return out
 
 

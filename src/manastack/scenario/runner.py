@@ -116,6 +116,8 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
                 continue
             if paused is not None:
                 raise StepFailure(f"{paused[0].key} is waiting for a decision the script doesn't answer: {drv.waiting()}", kind="stuck")
+            if not _can_take(drv, spec):
+                raise StepFailure(f"the engine waits for a decision the script doesn't answer: {drv.waiting()}", kind="stuck")
             step = make_step(spec)
             if not step.advance(drv):
                 paused = (spec, step)
@@ -124,10 +126,29 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
             res.invalid = f.kind == "script"
             res.waiting = drv.waiting() if drv.game.decision is not None else None
             return
+    if paused is None and scenario.expect_error is None and not _can_take(drv, None):
+        res.failure = f"the script ended while the engine waits for a decision: {drv.waiting()}"
+        res.waiting = drv.waiting()
     if paused is not None and scenario.expect_error is None:
         res.failure = f"the script ended while {paused[0].key} waits for a decision: {drv.waiting()}"
         res.failed_step = paused[0].key
         res.waiting = drv.waiting()
+
+
+def _can_take(drv: Driver, spec: StepSpec | None) -> bool:
+    """Whether a forward step (None: the end of the script) may begin at the pending decision:
+    priority, or a declaration/offer the step itself answers."""
+    from manastack.actions import DecisionKind as K
+
+    d = drv.game.decision
+    if d is None or d.kind is K.PRIORITY:
+        return True
+    kind = spec.kind if spec is not None else ""
+    return (
+        (d.kind is K.DECLARE_ATTACKERS and kind in ("attack", "to", "block"))
+        or (d.kind is K.DECLARE_BLOCKERS and kind in ("block", "to"))
+        or (d.kind is K.YES_NO and kind == "cast")
+    )
 
 
 def _is_replacement(drv: Driver) -> bool:

@@ -19,7 +19,7 @@ from manastack.mana import Color, parse_mana_units
 from manastack.model.card import CardDef, token
 from manastack.model.types import CardType, Keyword, Step, Supertype
 from manastack.scenario import catalog as cat
-from manastack.scenario.checker import Checker, Path, hint, type_name
+from manastack.scenario.checker import Checker, Path, hint, render, type_name
 from manastack.scenario.expect_schema import ExpectReader
 from manastack.scenario.model import SETUP_ZONES, CardEntry, PlayerSetup, Scenario, ScenarioError, StepSpec
 from manastack.state.game_state import Format
@@ -61,11 +61,11 @@ class _Builder:
         name = m.get("scenario")
         if name is None:
             ck.error(("scenario",), "missing: every scenario needs a name (`scenario: ...`)")
-            name = "?"
+            name = ""
         elif not isinstance(name, str) or not name.strip():
             ck.error(("scenario",), f"expected the scenario's name as a string, got {type_name(name)}")
             name = str(name)
-        ck.scenario = name
+        ck.scenario = name or None
         ck.known_keys(m, cat.TOP_LEVEL_KEYS, (), "top-level")
         scen = Scenario(name=name, file=ck.file, line=ck.doc_line)
         if "cite" in m:
@@ -160,7 +160,7 @@ class _Builder:
 
     def define_label(self, label: str, path: Path) -> None:
         if label in self.labels:
-            self.ck.error(path, f"label {label!r} is defined twice (also at {'.'.join(str(p) for p in self.labels[label])})")
+            self.ck.error(path, f"label {label!r} is defined twice (also at {render(self.labels[label])})")
         elif label in self.players:
             self.ck.error(path, f"label {label!r} is also a player's name")
         else:

@@ -79,7 +79,7 @@ def start(scenario: Scenario) -> Game:
             state.teams[i].name = team
         state.active = state.teams[state.players[state.active].team].members[0]  # 2HG: the active team's first player
         state.priority = state.active
-        state.extra["always_ask_priority"] = True
+        state.always_ask_priority = True
 
     return position(
         specs, active=scenario.active or None, step=scenario.step, turn=scenario.turn, seed=scenario.seed,

@@ -330,13 +330,13 @@ class AttackStep:
         if self.declared:
             return True
         s = drv.state
-        if s.step.index > Step.DECLARE_ATTACKERS.index or (s.step is Step.DECLARE_ATTACKERS and s.combat and s.combat.attackers_declared):
+        if s.step.order > Step.DECLARE_ATTACKERS.order or (s.step is Step.DECLARE_ATTACKERS and s.combat and s.combat.attackers_declared):
             raise StepFailure(f"too late to declare attackers: the game is in the {s.step.value} step of turn {s.turn}")
         turn = s.turn
 
         def past(d: Driver) -> bool:
             st = d.state
-            return st.turn != turn or st.step.index > Step.DECLARE_ATTACKERS.index or bool(st.combat and st.combat.attackers_declared)
+            return st.turn != turn or st.step.order > Step.DECLARE_ATTACKERS.order or bool(st.combat and st.combat.attackers_declared)
 
         _advance_to_declaration(drv, K.DECLARE_ATTACKERS, past, "declare attackers")
         if drv.state.turn != turn or drv.decision().kind is not K.DECLARE_ATTACKERS:
@@ -384,11 +384,11 @@ class BlockStep:
     def advance(self, drv: Driver) -> bool:
         s = drv.state
         c = s.combat
-        if s.step.index > Step.DECLARE_BLOCKERS.index or (c is not None and c.blockers_declared):
+        if s.step.order > Step.DECLARE_BLOCKERS.order or (c is not None and c.blockers_declared):
             raise StepFailure(f"too late to declare blockers: the game is in the {s.step.value} step of turn {s.turn}")
         if drv.decision().kind is K.DECLARE_ATTACKERS:
             raise StepFailure(f"attackers have not been declared yet: {drv.waiting()}", kind="stuck")
-        if s.step.index < Step.DECLARE_ATTACKERS.index:
+        if s.step.order < Step.DECLARE_ATTACKERS.order:
             raise StepFailure(f"no creatures are attacking: the game is in the {s.step.value} step (declare attackers with `attack:` first)")
 
         def declared(d: Driver) -> bool:

@@ -8,6 +8,7 @@ a fully independent copy cheaply (immutable definitions are shared, mutable reco
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -208,8 +209,13 @@ class GameState:
     trigger_counter: int = 0
     labels: dict[str, int] = field(default_factory=dict)
     cleanup_again: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
     version: int = 0
+    resolve_pending: bool = False  # every player passed with objects on the stack (117.4)
+    always_ask_priority: bool = False  # ask for priority even when passing is the only option
+    operation: Callable[[Any], None] | None = None  # an outside operation to do next (Game.perform)
+    # Permanents leaving in the current event, as they last existed (603.10a look-back, 704.3).
+    leaving_together: dict[int, tuple[GameObject, Any]] = field(default_factory=dict)
+    chars_cache: tuple[int, dict[int, Any]] | None = None  # characteristics at ``version`` (613)
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -231,7 +237,7 @@ class GameState:
         s.delayed_triggers = list(self.delayed_triggers)
         s.log = list(self.log)
         s.labels = dict(self.labels)
-        s.extra = dict(self.extra)
+        s.leaving_together = dict(self.leaving_together)
         return s
 
     # ---- small queries that every rules module needs -----------------------------------------
