@@ -75,6 +75,10 @@ def play_random(game: Game, seed: int, n: int) -> list[Action]:
     return done
 
 
+def kind_of(game: Game) -> DecisionKind | None:
+    return game.decision.kind if game.decision is not None else None
+
+
 def bolt_position() -> Game:
     return position(
         {
@@ -98,11 +102,11 @@ def test_legal_actions_are_the_pending_decisions_options_and_apply_moves_the_gam
     texts = [game.describe(a) for a in game.legal_actions()]
     assert "Pass priority" in texts and "Cast Lightning Bolt" in texts
     game.apply("Cast Lightning Bolt")
-    assert game.decision is not None and game.decision.kind is DecisionKind.TARGET
+    assert kind_of(game) is DecisionKind.TARGET
     game.apply(Choose(BOB))
-    assert game.decision is not None and game.decision.kind is DecisionKind.PAY_MANA
+    assert kind_of(game) is DecisionKind.PAY_MANA
     game.apply(AutoPay())
-    assert game.decision is not None and game.decision.kind is DecisionKind.PRIORITY
+    assert kind_of(game) is DecisionKind.PRIORITY
     assert len(game.state.stack) == 1
     resolve(game)
     assert game.state.teams[BOB].life == 17
@@ -115,10 +119,10 @@ def test_every_legal_actions_text_parses_back_to_the_same_action_across_a_random
     payments, attacks, blocks, damage assignment), ``parse_action(describe(a)) == a`` for every
     legal action ``a`` — duplicates get a ``[n]`` suffix so each text names exactly one action."""
     kinds: set[DecisionKind] = set()
-    for seed in (1, 2, 3):
+    for seed in (1, 2):
         game = new_game(seed)
         player = RandomPlayer(seed)
-        for _ in range(700):
+        for _ in range(500):
             if game.is_over:
                 break
             d = game.decision

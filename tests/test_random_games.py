@@ -3,20 +3,29 @@ the game state consistent after every single action.
 
 The pool covers creatures and combat keywords, burn, counterspells, auras, equipment, tokens,
 counters, copy effects, lifegain triggers and replacement effects (CR 614: Doubling Season,
-Parallel Lives, Bilbo, Rest in Peace, Bard, Mana Reflection). Games are seeded loops: a failure
-names the seed and the action number, which replays it exactly. Starting life is lowered (CR 103.4
-allows a variant starting life) and decks are small so that most games end on their own quickly;
-an action cap stops the rare stalled game.
+Parallel Lives, Bilbo, Rest in Peace, Bard, Mana Reflection), plus a deck of test cards built from
+the model for control change, destroy, sacrifice, discard, mill, scry, fight, bounce,
+reanimation, spell and token copies, modes, "you may" and dies/attacks/upkeep triggers. Games are
+seeded loops: a failure names the seed and the action number, which replays it exactly.
+Starting life is lowered (a test setting, not a rule: CR 103.4 says 20) and decks are small so
+that games end on their own quickly; an action cap stops a stalled game.
 
 Invariants (checked after every action):
-- every object in a zone list says it is in that zone, no object is in two zones or twice in one,
-  and every card or token object is in some zone (CR 400.1, 400.7);
+- every object in a zone list says it is in that zone and is owned by that zone's owner, no object
+  is in two zones or twice in one, and every card or token object is in some zone (CR 400.1,
+  400.7); abilities exist only on the stack;
 - the number of non-token cards is conserved (cards never vanish or duplicate; tokens may cease
   to exist, 704.5d; spell copies aren't cards, 707.10);
-- no object or player has a negative number of counters (CR 122), damage is never negative;
-- life totals are ints (CR 119);
+- no object has a negative number of counters (CR 122) or negative damage, and no team negative
+  poison;
+- life totals are ints (CR 119) and, at each step change, equal the starting life plus the gains
+  minus the losses in the log (119.3, 810.9);
 - mana pools are empty whenever the step has changed (CR 500.4);
-- until the game is over there is a decision with at least one legal action; afterwards none.
+- when a player gets priority with an empty stack, state-based actions are done (117.5, 704):
+  no creature with 0 toughness or lethal damage, no unattached Aura, nothing attached to an object
+  that left, no attacker off the battlefield;
+- until the game is over there is a decision with at least one legal action, for a player still
+  in the game; afterwards none, and there is an outcome.
 """
 
 from __future__ import annotations
@@ -163,9 +172,9 @@ def build(name: str) -> list[CardDef]:
     return [TEST_POOL[n] if n in TEST_POOL else card(n) for n, k in DECKS[name].items() for _ in range(k)]
 
 DUEL_GAMES = 200
-TWO_HEADED_GAMES = 10
-MAX_ACTIONS = 1500
-LIFE = 6
+TWO_HEADED_GAMES = 8
+MAX_ACTIONS = 1000
+LIFE = 5
 
 
 def _zone_lists(state: GameState) -> Iterator[tuple[str, Zone, int | None, list[int]]]:
@@ -329,3 +338,47 @@ def test_random_games_keep_the_state_consistent_after_every_action() -> None:
     print(f"\n{DUEL_GAMES + TWO_HEADED_GAMES} random games, {actions} actions, {ended} ended on their own, {elapsed:.1f}s")
     # Nearly every game ends by the rules (life, decking), not by the cap.
     assert ended >= 0.95 * (DUEL_GAMES + TWO_HEADED_GAMES)
+
+
+# ---- regressions: bugs the random games found -----------------------------------------------------
+
+
+def test_clone_chooses_what_to_copy_while_still_on_the_stack() -> None:
+    """CR 614.12 / 707.5: the "enter as a copy" choice is made before Clone enters — at that
+    decision Clone is still a spell on the stack, in exactly one zone (it used to be in no zone
+    list at all). Then it enters as a copy of the chosen creature."""
+    from manastack.position import position, resolve
+
+    lib = ["Island"] * 5
+    game = position({"alice": {"battlefield": ["Island"] * 4, "hand": ["Clone"], "library": lib}, "bob": {"battlefield": ["Serra Angel"], "library": lib}})
+    cards = len(game.state.objects)
+    game.apply("Cast Clone")
+    game.apply("Pay automatically")
+    resolve(game)
+    d = game.decision
+    assert d is not None and d.kind is DecisionKind.CHOOSE_OBJECT and "copy" in d.context
+    s = game.state
+    check_invariants(game, cards, None, [t.life for t in s.teams])
+    assert [s.objects[o].name for o in s.stack] == ["Clone"]
+    game.apply("Serra Angel")
+    s = game.state
+    angels = [o for o in s.battlefield if chars(s, o).name == "Serra Angel"]
+    assert sorted(chars(s, o).controller for o in angels) == [0, 1]
+    assert not s.stack
+
+
+def test_walking_ballista_that_died_paying_its_cost_still_deals_its_damage() -> None:
+    """CR 113.7a / 608.2h: Walking Ballista removing its last counter dies (704.5f) before its
+    ability resolves; the ability still deals 1 damage, using the source's last known information
+    (this used to raise KeyError)."""
+    from manastack.position import position, resolve
+
+    lib = ["Island"] * 5
+    game = position({"alice": {"battlefield": [{"card": "Walking Ballista", "counters": {"+1/+1": 1}}], "library": lib}, "bob": {"library": lib}})
+    game.apply("Activate Walking Ballista: Remove a +1/+1 counter from this creature: It deals 1 damage to any target.")
+    game.apply("bob")
+    assert [game.state.objects[o].name for o in game.state.players[0].graveyard] == ["Walking Ballista"]
+    resolve(game)
+    assert game.state.teams[1].life == 19
+    hit = [e for e in game.log_dicts() if e["event"] == "damage_dealt"]
+    assert [(e["source"], e["target"], e["amount"]) for e in hit] == [("Walking Ballista", "bob", 1)]

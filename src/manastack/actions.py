@@ -35,6 +35,9 @@ class DecisionKind(str, Enum):
     CHOOSE_MANA_TYPE = "choose a type of mana"
     CHOOSE_VALUE = "choose a value"  # a color, a creature type, … (614.12a)
     DISCARD = "discard"
+    CAST = "cast a spell"  # an offer to cast a spell while something resolves (608.2g)
+    DIVIDE = "divide"  # dividing damage or counters among targets as a spell is cast (601.2d)
+    ORDER = "order cards"  # the order of cards put on top or bottom of a library (701.22a)
 
 
 # ---- actions ------------------------------------------------------------------------------------
@@ -54,10 +57,13 @@ class PlayLand:
 
 @dataclass(frozen=True, slots=True)
 class CastSpell:
-    """Begin casting a spell (CR 601.2a); ``adventure`` casts the Adventure face (715.3)."""
+    """Begin casting a spell (CR 601.2a); ``adventure`` casts the Adventure face (715.3); ``alt``
+    names the alternative cost announced (601.2b, 118.9): "flashback", or "without paying its mana
+    cost" when an effect lets it be cast that way."""
 
     card: int
     adventure: bool = False
+    alt: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +137,13 @@ class AssignDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class Divide:
+    """How a spell divides an amount among its targets (CR 601.2d): ``(target id, amount)`` pairs."""
+
+    division: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PayFromPool:
     """Spend mana of these types from the pool for the cost being paid (CR 601.2h)."""
 
@@ -167,6 +180,7 @@ Action = (
     | DeclareAttacker
     | DeclareBlocker
     | AssignDamage
+    | Divide
     | PayFromPool
     | AutoPay
     | Cancel
@@ -202,11 +216,15 @@ def describe(action: Action, state: GameState) -> str:
             return "Pass priority"
         case PlayLand(card):
             return f"Play {n(card)}"
-        case CastSpell(card, adventure):
+        case CastSpell(card, adventure, alt):
             o = state.objects[card]
             if adventure and o.card.adventure is not None:
-                return f"Cast {o.card.adventure.name} (Adventure of {o.card.name})"
-            return f"Cast {o.card.name}"
+                text = f"Cast {o.card.adventure.name} (Adventure of {o.card.name})"
+            else:
+                text = f"Cast {o.card.name}"
+            if alt:
+                text += " without paying its mana cost" if alt == "without paying its mana cost" else f" with {alt}"
+            return text
         case Activate(source, index):
             from manastack.rules.layers import chars
 
@@ -235,6 +253,8 @@ def describe(action: Action, state: GameState) -> str:
         case AssignDamage(a, assignment):
             parts = ", ".join(f"{amt} to {n(r)}" for r, amt in assignment)
             return f"{n(a)} assigns {parts}"
+        case Divide(division):
+            return ", ".join(f"{amt} to {n(r)}" for r, amt in division)
         case PayFromPool(types):
             return "Pay " + "".join("{" + t + "}" for t in types) + " from mana pool"
         case AutoPay():

@@ -89,5 +89,12 @@ def scenario(
     raise typer.Exit(0 if summary.ok and (summary.passed or not name) else 1)
 
 
+from manastack.cli_cards import cards_app  # noqa: E402
+
+app.add_typer(cards_app, name="cards")
+
+import manastack.oracle.cli  # noqa: E402,F401  (registers "cards coverage")
+
+
 def main() -> None:
     app()

@@ -254,3 +254,34 @@ def test_a_conceding_player_takes_the_team_out() -> None:
     out = game.outcome()
     assert out is not None and set(out.winners) == {"bob", "dave"}
     assert game.state.players[ALICE].lost and game.state.players[CAROL].lost
+
+
+def test_the_first_mulligan_is_free() -> None:
+    """CR 103.5c: in a multiplayer game (Two-Headed Giant included) the first mulligan a player
+    takes doesn't count toward the cards put on the bottom: after one mulligan the player keeps
+    seven cards; after a second, six."""
+    players = [(n, deck({"Plains": 10, "Island": 10})) for n in ("alice", "carol", "bob", "dave")]
+    game = Game.new(players, seed=3, format=Format.TWO_HEADED_GIANT)
+    first = game.decision
+    assert first is not None and first.kind is DecisionKind.MULLIGAN
+    once = first.player
+    twice = next(p for p in game.state.turn_order_from(once) if p != once)
+    want = {once: 1, twice: 2}  # mulligans each will take
+    taken = {p: 0 for p in range(4)}
+    while game.decision is not None and game.decision.kind is DecisionKind.MULLIGAN:
+        p = game.decision.player
+        if taken[p] < want.get(p, 0):
+            taken[p] += 1
+            game.apply("Mulligan")
+        else:
+            game.apply("Keep")
+    assert taken[once] == 1 and taken[twice] == 2
+    # Only the player who took two mulligans puts one card on the bottom.
+    d = game.decision
+    assert d is not None and d.kind is DecisionKind.BOTTOM and d.player == twice
+    game.apply(d.options[0])
+    s = game.state
+    assert len(s.players[once].hand) == 7
+    assert len(s.players[twice].hand) == 6
+    assert [len(s.players[p].hand) for p in range(4) if p not in (once, twice)] == [7, 7]
+    assert sum(len(p.library) + len(p.hand) for p in s.players) == 80

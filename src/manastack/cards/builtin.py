@@ -19,6 +19,7 @@ from manastack.model.abilities import (
     EntersAsCopy,
     EntersWithCounters,
     GraveyardToExile,
+    flashback,
     KeywordAbility,
     LifeAtLeast,
     LifeGainPlus,
@@ -55,6 +56,7 @@ from manastack.model.effects import (
     AnyTypeCouldProduce,
 )
 from manastack.model.filters import (
+    You,
     AllMatching,
     AttachedTo,
     Controller,
@@ -141,6 +143,26 @@ TOKENS: dict[str, CardDef] = {t.name: t for t in (SOLDIER, FOOD, TREASURE, THOPT
 
 # ---- cards --------------------------------------------------------------------------------------
 
+
+def _bilbo_attack_trigger() -> TriggeredAbility:
+    """Bilbo, Thief in the Night: casting from the graveyard while the trigger resolves (CR 608.2g)
+    with a replacement effect on the spell cast this way (614.1a)."""
+    from manastack.model.abilities import ExileInstead
+    from manastack.model.effects import CastFromZone
+
+    return TriggeredAbility(
+        TriggerCondition(TriggerEvent.ATTACKS, self_only=True),
+        (
+            CastFromZone(
+                ObjectFilter(types=frozenset({C.ARTIFACT, C.INSTANT, C.SORCERY}), zone=Zone.GRAVEYARD, description="artifact, instant, or sorcery"),
+                Zone.GRAVEYARD,
+                replacement=ExileInstead(Zone.GRAVEYARD, ObjectFilter(types=frozenset({C.INSTANT, C.SORCERY}), zone=Zone.STACK)),
+            ),
+        ),
+        text="Whenever Bilbo attacks, you may cast an artifact, instant, or sorcery spell from your graveyard. If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.",
+    )
+
+
 _CARDS: list[CardDef] = [
     basic("Plains", "Plains", "W"),
     basic("Island", "Island", "U"),
@@ -214,7 +236,9 @@ _CARDS: list[CardDef] = [
     creature(
         "Bilbo, Thief in the Night", "{1}{U}", 1, 2,
         StaticAbility(CostModifier(-1, not_from_hand=True), text="Spells you cast from anywhere other than your hand cost {1} less to cast."),
+        _bilbo_attack_trigger(),
         subtypes=("Halfling", "Rogue"), legendary=True,
+        text="Spells you cast from anywhere other than your hand cost {1} less to cast.\nWhenever Bilbo attacks, you may cast an artifact, instant, or sorcery spell from your graveyard. If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.",
     ),
     creature(
         "Gilded Goose", "{G}", 0, 2, *kw(K.FLYING),
@@ -530,7 +554,7 @@ def _copy_choice_and_duration_cards() -> list[CardDef]:
                     targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.YOU), description="target creature you control"),),
                     text="Create a token that's a copy of target creature you control.",
                 ),
-                # Flashback {5}{U}{U} (CR 702.34) isn't modelled yet.
+                flashback(Cost(mana=mc("{5}{U}{U}"))),
             ),
             oracle_text="Create a token that's a copy of target creature you control.\nFlashback {5}{U}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
         ),
@@ -660,6 +684,84 @@ def _planeswalker_prevention_skip_and_state_cards() -> list[CardDef]:
 
 
 _CARDS += _planeswalker_prevention_skip_and_state_cards()
+
+def _costs_and_permissions_cards() -> list[CardDef]:
+    """Cards exercising alternative and additional costs (CR 118.8–9, 601.2b/f, 702.33, 702.34),
+    divided damage (601.2d), surveil and scry (701.22, 701.25)."""
+    from manastack.model.abilities import AdditionalCost, CostPaid, kicker
+    from manastack.model.effects import Conditional, DealDividedDamage, Scry, Surveil
+
+    def divided(count: int) -> TargetSpec:
+        words = {2: "one or two targets", 3: "one, two, or three targets"}[count]
+        return TargetSpec(TargetKind.ANY, count=count, min_count=1, description=words)
+
+    sacrifice_creature = AdditionalCost(Cost(sacrifice=ObjectFilter(types=CREATURE, controller=Controller.YOU)), text="As an additional cost to cast this spell, sacrifice a creature.")
+    discard_card = AdditionalCost(Cost(discard=1), text="As an additional cost to cast this spell, discard a card.")
+    return [
+        CardDef(
+            name="Think Twice", mana_cost=mc("{1}{U}"), types=frozenset({C.INSTANT}),
+            abilities=(SpellAbility(effects=(DrawCards(1),), text="Draw a card."), flashback(Cost(mana=mc("{2}{U}")))),
+            oracle_text="Draw a card.\nFlashback {2}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+        ),
+        CardDef(
+            name="Firebolt", mana_cost=mc("{R}"), types=frozenset({C.SORCERY}),
+            abilities=(SpellAbility(effects=(DealDamage(2, Target(0)),), targets=(ANY_TARGET,), text="Firebolt deals 2 damage to any target."), flashback(Cost(mana=mc("{4}{R}")))),
+            oracle_text="Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+        ),
+        CardDef(
+            name="Lava Dart", mana_cost=mc("{R}"), types=frozenset({C.INSTANT}),
+            abilities=(
+                SpellAbility(effects=(DealDamage(1, Target(0)),), targets=(ANY_TARGET,), text="Lava Dart deals 1 damage to any target."),
+                flashback(Cost(sacrifice=ObjectFilter(subtypes=frozenset({"Mountain"}), controller=Controller.YOU, description="Mountain")), text="Flashback\u2014Sacrifice a Mountain."),
+            ),
+            oracle_text="Lava Dart deals 1 damage to any target.\nFlashback\u2014Sacrifice a Mountain. (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+        ),
+        CardDef(
+            name="Burst Lightning", mana_cost=mc("{R}"), types=frozenset({C.INSTANT}),
+            abilities=(
+                kicker(Cost(mana=mc("{4}"))),
+                SpellAbility(
+                    effects=(Conditional(CostPaid("kicker"), (DealDamage(4, Target(0)),), (DealDamage(2, Target(0)),)),), targets=(ANY_TARGET,),
+                    text="Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.",
+                ),
+            ),
+            oracle_text="Kicker {4} (You may pay an additional {4} as you cast this spell.)\nBurst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.",
+        ),
+        CardDef(
+            name="Bone Splinters", mana_cost=mc("{B}"), types=frozenset({C.SORCERY}),
+            abilities=(sacrifice_creature, SpellAbility(effects=(Destroy(Target(0)),), targets=(TARGET_CREATURE,), text="Destroy target creature.")),
+            oracle_text="As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.",
+        ),
+        CardDef(
+            name="Thrill of Possibility", mana_cost=mc("{1}{R}"), types=frozenset({C.INSTANT}),
+            abilities=(discard_card, SpellAbility(effects=(DrawCards(2),), text="Draw two cards.")),
+            oracle_text="As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+        ),
+        spell(
+            "Forked Bolt", "{R}", C.SORCERY, DealDividedDamage(2), targets=(divided(2),),
+            text="Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+        ),
+        spell(
+            "Arc Lightning", "{2}{R}", C.SORCERY, DealDividedDamage(3), targets=(divided(3),),
+            text="Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+        ),
+        spell(
+            "Consider", "{U}", C.INSTANT, Surveil(1), DrawCards(1),
+            text="Surveil 1. (Look at the top card of your library. You may put it into your graveyard.)\nDraw a card.",
+        ),
+        spell(
+            "Notion Rain", "{1}{U}{B}", C.SORCERY, Surveil(2), DrawCards(2), DealDamage(2, You()),
+            text="Surveil 2, then draw two cards. Notion Rain deals 2 damage to you. (To surveil 2, look at the top two cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)",
+        ),
+        spell(
+            "Preordain", "{U}", C.SORCERY, Scry(2), DrawCards(1),
+            text="Scry 2, then draw a card. (To scry 2, look at the top two cards of your library, then put any number of them on the bottom and the rest on top in any order.)",
+        ),
+        creature("Yotian Soldier", "{3}", 1, 4, *kw(K.VIGILANCE), subtypes=("Soldier",), types=frozenset({C.ARTIFACT, C.CREATURE}), text="Vigilance"),
+    ]
+
+
+_CARDS += _costs_and_permissions_cards()
 
 CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}
 

@@ -108,7 +108,16 @@ class DuringCombat:
     """"Activate only during combat": during the combat phase (CR 506.1)."""
 
 
-Condition = LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat
+@dataclass(frozen=True, slots=True)
+class CostPaid:
+    """"if this spell was kicked" (CR 702.33d, 702.33e) and the like: the spell (or the permanent it
+    became, 400.7d) was cast with the named optional additional cost or alternative cost paid
+    (``kicker``, ``flashback``)."""
+
+    name: str
+
+
+Condition = LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid
 
 
 # ---- triggers -----------------------------------------------------------------------------------
@@ -338,6 +347,20 @@ class SkipStep:
     player: Controller = Controller.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class ExileInstead:
+    """A replacement effect on one spell: "If [that spell] would be put into your graveyard, exile it
+    instead" (``to`` GRAVEYARD: the spell cast by Bilbo, Thief in the Night's or Torrential
+    Gearhulk's ability, CR 614.1a), or "exile this card instead of putting it anywhere else any time
+    it would leave the stack" (``to`` None: flashback, 702.34a). ``spells`` limits the kinds of spell
+    it applies to ("an instant or sorcery spell cast this way"). It is attached to the spell as it is
+    cast (a tracked effect of the resolving ability, or of the alternative cost paid) and ends when
+    the spell leaves the stack (400.7)."""
+
+    to: Zone | None = Zone.GRAVEYARD
+    spells: ObjectFilter = ObjectFilter(zone=Zone.STACK)
+
+
 StaticEffect = (
     ModifyPTStatic
     | SetPTStatic
@@ -358,6 +381,7 @@ StaticEffect = (
     | EntersWithChoice
     | PreventAll
     | SkipStep
+    | ExileInstead
 )
 
 REPLACEMENT_EFFECTS = (
@@ -374,6 +398,7 @@ REPLACEMENT_EFFECTS = (
     EntersWithChoice,
     PreventAll,
     SkipStep,
+    ExileInstead,
 )
 
 
@@ -495,6 +520,37 @@ class StaticAbility:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """CR 118.9: a cost the caster may pay rather than the spell's mana cost, announced as the spell
+    is cast (601.2b; only one per spell, 118.9a); additional costs, increases and reductions apply
+    to it (118.9d, 601.2f). ``name`` is the keyword that offers it ("flashback") and how a player
+    announces it ("Cast Think Twice with flashback"). ``zone`` is where the card must be to be cast
+    this way (flashback: the graveyard, 702.34a). ``exile_on_leaving_stack``: "if the [cost] was
+    paid, exile this card instead of putting it anywhere else any time it would leave the stack"
+    (702.34a). The spell's mana cost, and so its mana value, is unchanged (118.9c)."""
+
+    cost: Cost
+    name: str
+    zone: Zone = Zone.HAND
+    exile_on_leaving_stack: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """CR 118.8: a cost paid as the spell is cast, on top of its mana cost or alternative cost.
+    Mandatory ("As an additional cost to cast this spell, sacrifice a creature") or ``optional``
+    (kicker, 702.33a: the caster announces whether they pay it, 601.2b, 118.8b). ``name`` is the
+    keyword of an optional cost ("kicker"); a spell paid with it is "kicked" (702.33d,
+    :class:`CostPaid`). Like an alternative cost it leaves the mana cost unchanged (118.8d)."""
+
+    cost: Cost
+    name: str = ""
+    optional: bool = False
+    text: str = ""
+
+
 Ability = (
     KeywordAbility
     | Landwalk
@@ -504,6 +560,8 @@ Ability = (
     | ActivatedAbility
     | TriggeredAbility
     | StaticAbility
+    | AlternativeCost
+    | AdditionalCost
 )
 
 
@@ -523,3 +581,15 @@ def equip(cost: ManaCost) -> ActivatedAbility:
         sorcery_speed=True,
         text=f"Equip {cost.text()}",
     )
+
+
+def flashback(cost: Cost, text: str = "") -> AlternativeCost:
+    """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
+    than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
+    it would leave the stack."""
+    return AlternativeCost(cost, "flashback", Zone.GRAVEYARD, exile_on_leaving_stack=True, text=text or f"Flashback {cost.text()}")
+
+
+def kicker(cost: Cost, text: str = "") -> AdditionalCost:
+    """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""""
+    return AdditionalCost(cost, "kicker", optional=True, text=text or f"Kicker {cost.text()}")

@@ -25,7 +25,7 @@ from manastack.model.filters import (
 from manastack.model.types import Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
-    from manastack.model.abilities import Ability, TriggerCondition
+    from manastack.model.abilities import Ability, Condition, StaticEffect, TriggerCondition
     from manastack.model.card import TokenDef
 
 
@@ -86,6 +86,17 @@ class DealDamage:
 
     amount: Amount
     to: Ref
+    source: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class DealDividedDamage:
+    """"deals N damage divided as you choose among one, two, or three targets" (CR 601.2d): the
+    caster announces the division as the spell is cast (each target gets at least 1; it is kept
+    with the spell, 115.7f); on resolution each target still legal is dealt its share (608.2b: the
+    share of an illegal target isn't dealt to anyone). The targets are all the spell's targets."""
+
+    amount: Amount
     source: ObjectRef = field(default_factory=This)
 
 
@@ -191,6 +202,14 @@ class Shuffle:
 @dataclass(frozen=True, slots=True)
 class Scry:
     """CR 701.22."""
+
+    amount: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Surveil:
+    """CR 701.25a: look at the top N cards of your library, put any number of them into your
+    graveyard and the rest on top of your library in any order."""
 
     amount: Amount = 1
 
@@ -364,6 +383,34 @@ class May:
 
 
 @dataclass(frozen=True, slots=True)
+class CastFromZone:
+    """"You may cast a [filter] spell from your [zone]" while this resolves (CR 608.2g): the player
+    chooses one of the cards there that they could cast — timing restrictions ignored, a legal
+    target and a payable total cost required — or none, and casts it following 601.2a–i; it goes on
+    the stack above the resolving object, and no one gets priority until that has finished
+    resolving. ``filter`` is the spell's card types ("an artifact, instant, or sorcery spell");
+    ``without_paying`` casts it without paying its mana cost (118.9, 107.3b: X is 0);
+    ``replacement`` is attached to the spell cast this way ("If an instant or sorcery spell cast
+    this way would be put into your graveyard, exile it instead", 614.1a)."""
+
+    filter: ObjectFilter
+    zone: Zone = Zone.GRAVEYARD
+    without_paying: bool = False
+    replacement: StaticEffect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """"If [condition], [effects]; otherwise [otherwise]" — e.g. "If this spell was kicked, it deals
+    4 damage instead" (CR 702.33e) is ``Conditional(CostPaid("kicker"), (4 damage,), (2 damage,))``.
+    The condition is checked as the effect is performed (608.2c)."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ForEachPlayer:
     """Do the effects once for each referenced player, who is "that player" in them."""
 
@@ -391,6 +438,7 @@ class Reflexive:
 Effect = (
     AddMana
     | DealDamage
+    | DealDividedDamage
     | GainLife
     | LoseLife
     | DrawCards
@@ -403,6 +451,7 @@ Effect = (
     | SearchLibrary
     | Shuffle
     | Scry
+    | Surveil
     | CounterSpell
     | CreateToken
     | CreateTokenCopy
@@ -421,6 +470,8 @@ Effect = (
     | SkipNextStep
     | Fight
     | May
+    | CastFromZone
+    | Conditional
     | ForEachPlayer
     | DelayedTrigger
     | Reflexive

@@ -43,6 +43,7 @@ class Resolving:
     created: list[int] = field(default_factory=list)
     spell_id: int | None = None
     tapped_for_mana: bool = False  # a mana ability with {T} in its cost is resolving (106.12)
+    division: tuple[int, ...] = ()  # 601.2d: the spell's division, one share per target slot
 
 
 def amount_of(

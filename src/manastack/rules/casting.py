@@ -9,27 +9,44 @@ rewinds to the state before casting began.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from manastack.actions import (
     Activate,
+    Answer,
     CastSpell,
     ChooseMode,
     ChooseNumber,
     Decision,
     DecisionKind,
+    Divide,
     PlayLand,
 )
 from manastack.mana import ManaCost
-from manastack.model.abilities import ActivatedAbility, Enchant, SpellAbility, TriggeredAbility, TriggerEvent
-from manastack.model.effects import AddMana, Effect
-from manastack.model.filters import TargetKind, TargetSpec
+from manastack.model.abilities import (
+    ActivatedAbility,
+    AdditionalCost,
+    AlternativeCost,
+    Cost,
+    Enchant,
+    SpellAbility,
+    TriggeredAbility,
+    TriggerEvent,
+)
+from manastack.model.card import CardDef
+from manastack.model.effects import AddMana, DealDividedDamage, Effect
+from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules import events as ev
-from manastack.rules.amounts import Resolving
+from manastack.rules.amounts import Resolving, amount_of
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.costs import (
+    add_costs,
     available_mana,
+    can_pay_cost_components,
     can_pay_other_costs,
+    pay_cost_components,
     pay_mana,
     pay_other_costs,
     plan,
@@ -61,42 +78,117 @@ def _spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int,
     return specs
 
 
+FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
+
+
 def castable(state: GameState, player: int) -> list[CastSpell]:
     """Spells the player could begin to cast now: timing (307.1, 702.8 flash), at least one legal
-    target for each requirement (601.2c) and a way to pay the total cost (with X = 0)."""
+    target for each requirement (601.2c) and a way to pay the total cost (with X = 0). A card with
+    an alternative cost usable from its zone (flashback from the graveyard, 702.34a) is offered
+    once per way of casting it ("Cast Think Twice with flashback")."""
     out: list[CastSpell] = []
     p = state.players[player]
-    cands: list[tuple[int, bool]] = []
+    cands: list[tuple[int, bool, str]] = []
     for cid in p.hand:
-        cands.append((cid, False))
-        if state.objects[cid].card.adventure is not None:
-            cands.append((cid, True))
+        o = state.objects[cid]
+        cands.append((cid, False, ""))
+        cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND]
+        if o.card.adventure is not None:
+            cands.append((cid, True, ""))
     for cid in state.exile:
         o = state.objects[cid]
         if o.owner == player and o.chosen.get("adventure"):
-            cands.append((cid, False))  # 715.4: cast the creature from exile
-    for cid, adv in cands:
+            cands.append((cid, False, ""))  # 715.4: cast the creature from exile
+    for cid in p.graveyard:
         o = state.objects[cid]
-        face = o.card.adventure if adv and o.card.adventure else o.card
-        if CardType.LAND in face.types:
-            continue
-        is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH)
-        if not is_instant and not sorcery_timing(state, player):
-            continue
-        if face.mana_cost is None:
-            continue  # 202.1b: no mana cost, can't be cast by paying it
-        fc = base_chars(_probe(o, adv))
-        sa = face.spell_ability
-        if sa is not None and sa.modes:
-            if not any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes))):
-                continue
-        elif not can_choose_targets(state, _spell_targets(fc, sa), player, cid):
-            continue
-        cost = total_cost(state, face.mana_cost, fc, player, o.zone, 0)
-        if plan(state, player, cost, fc) is None:
-            continue
-        out.append(CastSpell(cid, adv))
+        for a in alternative_costs(o.card):
+            # 702.34a: flashback only if the resulting spell is an instant or sorcery spell.
+            if a.zone is Zone.GRAVEYARD and (not a.exile_on_leaving_stack or o.card.types & {CardType.INSTANT, CardType.SORCERY}):
+                cands.append((cid, False, a.name))
+    for cid, adv, alt in cands:
+        if can_cast(state, player, cid, adv, alt):
+            out.append(CastSpell(cid, adv, alt))
     return out
+
+
+def alternative_costs(face: CardDef) -> tuple[AlternativeCost, ...]:
+    """The alternative costs a card offers (CR 118.9)."""
+    return tuple(a for a in face.abilities if isinstance(a, AlternativeCost))
+
+
+def _alt(face: CardDef, alt: str) -> AlternativeCost | None:
+    if not alt or alt == FREE:
+        return None
+    found = next((a for a in alternative_costs(face) if a.name == alt), None)
+    if found is None:
+        raise ValueError(f"{face.name} has no alternative cost {alt!r}")
+    return found
+
+
+def _additional_costs(face: CardDef) -> tuple[AdditionalCost, ...]:
+    return tuple(a for a in face.abilities if isinstance(a, AdditionalCost))
+
+
+def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = ()) -> tuple[ManaCost, tuple[Cost, ...]]:
+    """CR 601.2f: the mana part of the mana cost or alternative cost plus the additional costs paid
+    (mandatory ones and the optional ones announced), before increases and reductions; and the
+    non-mana components to pay (601.2h). Cast "without paying its mana cost", the base is {0}."""
+    a = _alt(face, alt)
+    if alt == FREE:
+        base = ManaCost()
+    elif a is not None:
+        base = a.cost.mana or ManaCost()
+    else:
+        assert face.mana_cost is not None
+        base = face.mana_cost
+    components: list[Cost] = [a.cost] if a is not None else []
+    for ad in _additional_costs(face):
+        if not ad.optional or ad.name in optional_paid:
+            base = add_costs(base, ad.cost.mana)
+            components.append(ad.cost)
+    return base, tuple(components)
+
+
+def _can_pay_components(state: GameState, player: int, components: tuple[Cost, ...], card: int) -> bool:
+    """Whether the non-mana components can be paid by a spell about to be cast from ``card`` (a card
+    in hand being cast can't be discarded to pay its own cost)."""
+    from dataclasses import replace
+
+    in_hand = card in state.players[player].hand
+    for c in components:
+        if c.discard and in_hand:
+            if len(state.players[player].hand) - 1 < c.discard:
+                return False
+            c = replace(c, discard=0)
+        if not can_pay_cost_components(state, player, c, card):
+            return False
+    return True
+
+
+def can_cast(state: GameState, player: int, cid: int, adventure: bool = False, alt: str = "", *, ignore_timing: bool = False) -> bool:
+    """Could the player begin casting card ``cid`` this way now (CR 601.2, 307.1; during resolution,
+    608.2g, ``ignore_timing``)?"""
+    o = state.objects[cid]
+    face = o.card.adventure if adventure and o.card.adventure else o.card
+    if CardType.LAND in face.types:
+        return False
+    is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH)
+    if not ignore_timing and not is_instant and not sorcery_timing(state, player):
+        return False
+    if face.mana_cost is None and not alt:
+        return False  # 202.1b: no mana cost, can't be cast by paying it
+    fc = base_chars(_probe(o, adventure))
+    sa = face.spell_ability
+    if sa is not None and sa.modes:
+        if not any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes))):
+            return False
+    elif not can_choose_targets(state, _spell_targets(fc, sa), player, cid):
+        return False
+    base, components = spell_cost(face, alt)
+    if not _can_pay_components(state, player, components, cid):
+        return False
+    cost = total_cost(state, base, fc, player, o.zone, 0)
+    return plan(state, player, cost, fc) is not None
 
 
 def _probe(o: GameObject, adventure: bool) -> GameObject:
@@ -105,8 +197,9 @@ def _probe(o: GameObject, adventure: bool) -> GameObject:
     return p
 
 
-def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False) -> int:
-    """CR 601.2: cast a spell. Returns the spell's id on the stack."""
+def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: str = "") -> int:
+    """CR 601.2: cast a spell (``alt``: the alternative cost announced, 601.2b). Returns the spell's
+    id on the stack."""
     state = ctx.state
     o = state.objects[card]
     from_zone = o.zone
@@ -116,17 +209,27 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False) -> int
     s.controller = player
     s.cast_from = from_zone
     s.on_adventure_face = adventure
+    s.alt_cost = alt or None
     face = s.face
     fc = base_chars(s)
     sa = face.spell_ability
-    # 601.2b: modes and X
+    # 601.2b: optional additional costs (kicker, 702.33a), modes and X
+    paid: list[str] = []
+    for ad in _additional_costs(face):
+        if ad.optional and _optional_payable(state, player, face, alt, tuple(paid) + (ad.name,), fc, from_zone, sid):
+            ans = ctx.choose(Decision(player, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{face.name}: pay {ad.text or ad.name}?",
+                                      labels=(f"Pay {ad.text or ad.name}", f"Don't pay {ad.name}")))
+            if isinstance(ans, Answer) and ans.yes:
+                paid.append(ad.name)
+    s.costs_paid = tuple(paid)
+    base, components = spell_cost(face, alt, s.costs_paid)
     modes: tuple[int, ...] = ()
     if sa is not None and sa.modes:
         modes = _choose_modes(ctx, player, sa, face.name, sid)
     s.modes = modes
-    assert face.mana_cost is not None
-    if face.mana_cost.x_count:
-        s.x = _choose_x(ctx, player, face.mana_cost, fc, from_zone, face.name)
+    if base.x_count:
+        # 107.3b: cast without paying a cost that includes X, X is 0.
+        s.x = 0 if alt == FREE else _choose_x(ctx, player, base, fc, from_zone, face.name)
     # 601.2c: targets
     specs = _spell_targets(fc, sa, modes)
     if specs:
@@ -136,10 +239,24 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False) -> int
 
             raise Rewind()
         s.targets = chosen
-    # 601.2f–h: total cost, mana abilities, payment
-    cost = total_cost(state, face.mana_cost, fc, player, from_zone, s.x)
+    # 601.2d: the division of damage among the targets
+    effects = (sa.effects if sa else ()) + tuple(e for m in modes for e in (sa.modes[m].effects if sa else ()))
+    divided = next((e for e in effects if isinstance(e, DealDividedDamage)), None)
+    if divided is not None:
+        s.division = _choose_division(ctx, player, s, amount_of(state, divided.amount, controller=player, source=sid, x=s.x), face.name)
+    # 601.2f–h: total cost, mana abilities, payment (mana, then the other components)
+    cost = total_cost(state, base, fc, player, from_zone, s.x)
     pay_mana(ctx, player, cost, fc, face.name)
+    for c in components:
+        pay_cost_components(ctx, player, c, sid)
     # 601.2i
+    extra: dict[str, object] = {}
+    if alt:
+        extra["alt"] = alt
+    if paid:
+        extra["costs_paid"] = list(paid)
+    if s.division:
+        extra["division"] = {state.name_of(t): n for t, n in zip(s.targets, s.division) if t != -1 and n}
     state.emit(
         "spell_cast",
         ("601.2i",),
@@ -149,9 +266,62 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False) -> int
         **{"from": from_zone.value},
         targets=[state.name_of(t) for t in s.targets if t != -1],
         x=s.x,
+        **extra,
     )
     fire(ctx, Happened(TriggerEvent.CAST, obj=sid, player=player))
     return sid
+
+
+def _optional_payable(state: GameState, player: int, face: CardDef, alt: str, paid: tuple[str, ...], fc: Chars, from_zone: Zone, sid: int) -> bool:
+    """Could the total cost be paid with these optional additional costs announced (601.2b)? An
+    option that can't be paid isn't offered."""
+    base, components = spell_cost(face, alt, paid)
+    if not _can_pay_components(state, player, components, sid):
+        return False
+    return plan(state, player, total_cost(state, base.with_x(0), fc, player, from_zone, 0), fc) is not None
+
+
+def _choose_division(ctx: Ctx, player: int, s: GameObject, amount: int, name: str) -> tuple[int, ...]:
+    """CR 601.2d: the player announces how ``amount`` is divided among the chosen targets, each
+    getting at least one. Returns one share per target slot (0 for an unused "up to" slot)."""
+    ids = [t for t in s.targets if t != -1]
+    if not ids:
+        return ()
+    opts = tuple(Divide(tuple(zip(ids, parts))) for parts in _compositions(amount, len(ids)))
+    if not opts:
+        from manastack.rules.costs import Rewind
+
+        raise Rewind()  # 601.2e: more targets than there is to divide — the cast is illegal
+    ans = ctx.choose(Decision(player, DecisionKind.DIVIDE, opts, context=f"{name}: divide {amount} among the targets"))
+    assert isinstance(ans, Divide)
+    shares = dict(ans.division)
+    return tuple(shares.get(t, 0) for t in s.targets)
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """The ways to write ``total`` as an ordered sum of ``parts`` positive integers."""
+    if parts == 1:
+        return [(total,)] if total >= 1 else []
+    return [(first,) + rest for first in range(1, total - parts + 2) for rest in _compositions(total - first, parts - 1)]
+
+
+def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, free: bool = False) -> list[CastSpell]:
+    """The spells an effect lets the player cast now from ``zone`` (CR 608.2g): cards there of the
+    filter's types (the Adventure face of an adventurer card counts as what it is, 715.3) that have a
+    legal target and a payable total cost; timing restrictions are ignored."""
+    from manastack.rules.filters import chars_match
+
+    out: list[CastSpell] = []
+    alt = FREE if free else ""
+    for cid in list(state.zone_list(zone, player)):
+        o = state.objects[cid]
+        if o.owner != player:
+            continue
+        for adv in (False, True) if o.card.adventure is not None else (False,):
+            c = base_chars(_probe(o, adv))
+            if chars_match(state, cid, c, replace(flt, zone=zone), player, None) and can_cast(state, player, cid, adv, alt, ignore_timing=True):
+                out.append(CastSpell(cid, adv, alt))
+    return out
 
 
 def _choose_modes(ctx: Ctx, player: int, sa: SpellAbility, name: str, source: int) -> tuple[int, ...]:

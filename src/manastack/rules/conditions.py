@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.model.abilities import Condition, ControlsAtLeast, DuringCombat, LifeAtLeast, Not, YourTurn
+from manastack.model.abilities import Condition, ControlsAtLeast, CostPaid, DuringCombat, LifeAtLeast, Not, YourTurn
 from manastack.state.game_state import GameState
 
 
@@ -20,4 +20,9 @@ def condition_holds(state: GameState, cond: Condition, you: int, source: int | N
             return not condition_holds(state, inner, you, source)
         case DuringCombat():
             return state.step.is_combat  # CR 506.1: the steps of the combat phase
+        case CostPaid(name=name):
+            # 702.33d: "kicked" — the cost was announced and paid as the spell was cast; the
+            # permanent it became knows it too (400.7d).
+            o = state.objects.get(source) if source is not None else None
+            return o is not None and (o.alt_cost == name or name in o.costs_paid)
     raise TypeError(f"unknown condition {cond!r}")

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from manastack.actions import Activate, AutoPay, Cancel, Choose, Decision, DecisionKind, PayFromPool
 from manastack.mana import ManaCost, ManaUnit, SpendRestriction
-from manastack.model.abilities import ActivatedAbility, CostModifier, StaticAbility
+from manastack.model.abilities import ActivatedAbility, Cost, CostModifier, StaticAbility
 from manastack.model.effects import AddMana, FixedMana, OneOf
 from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Zone
@@ -56,6 +56,13 @@ def total_cost(state: GameState, base: ManaCost, spell_chars: Chars, caster: int
                 reduction += -m.amount
     cost = ManaCost(cost.generic + increase, cost.symbols)
     return cost.reduce_generic(reduction)
+
+
+def add_costs(a: ManaCost, b: ManaCost | None) -> ManaCost:
+    """Two mana costs together: a mana cost or alternative cost plus an additional cost (601.2f)."""
+    if b is None:
+        return a
+    return ManaCost(a.generic + b.generic, a.symbols + b.symbols)
 
 
 def _spell_matches(state: GameState, c: Chars, flt: object, you: int, src: int, chars_match: object) -> bool:
@@ -348,10 +355,15 @@ def _spend(state: GameState, player: int, types: tuple[str, ...], spell: Chars |
 
 def pay_other_costs(ctx: Ctx, player: int, ab: ActivatedAbility, source: int) -> None:
     """CR 602.2b/601.2h: the non-mana components of an activation cost."""
+    pay_cost_components(ctx, player, ab.cost, source)
+
+
+def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
+    """CR 601.2h, 602.2b: pay the non-mana components of a cost — an activation cost, or a spell's
+    alternative or additional cost (``source`` is then the spell: "sacrifice this" isn't used)."""
     from manastack.rules.filters import matching
 
     state = ctx.state
-    c = ab.cost
     if c.tap:
         ev.tap(ctx, source, rules=("107.5", "602.2b"))
     if c.untap:
@@ -393,9 +405,13 @@ def pay_other_costs(ctx: Ctx, player: int, ab: ActivatedAbility, source: int) ->
 
 
 def can_pay_other_costs(state: GameState, player: int, ab: ActivatedAbility, source: int) -> bool:
+    return can_pay_cost_components(state, player, ab.cost, source)
+
+
+def can_pay_cost_components(state: GameState, player: int, c: Cost, source: int) -> bool:
+    """Whether the non-mana components of a cost can be paid now (CR 601.2h, 602.2b; 119.4)."""
     from manastack.rules.filters import matching
 
-    c = ab.cost
     if c.tap and not can_pay_tap_cost(state, source):
         return False
     if c.untap and not can_pay_untap_cost(state, source):

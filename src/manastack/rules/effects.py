@@ -17,6 +17,10 @@ from manastack.model.effects import (
     AnyTypeCouldProduce,
     Attach,
     Becomes,
+    CastFromZone,
+    Conditional,
+    DealDividedDamage,
+    Surveil,
     CopySpell,
     CounterSpell,
     CreateToken,
@@ -91,6 +95,13 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                 lki = ev.base_chars(state.objects[res.spell_id])
             for t in refs_of(state, to, res):
                 ev.deal_damage(ctx, sources[0], t, n, combat=False, src_chars_lki=lki)
+        case DealDividedDamage(source=src):
+            # 601.2d, 608.2b: each remaining legal target is dealt the share announced for it.
+            sources = objects_of(state, src, res) or [res.source]
+            for i, tgt in enumerate(res.targets):
+                share = res.division[i] if i < len(res.division) else 0
+                if tgt is not None and share > 0 and (state.is_player_id(tgt) or tgt in state.objects):
+                    ev.deal_damage(ctx, sources[0], tgt, share, combat=False)
         case GainLife(amount=a, player=p):
             for pid in players_of(state, p, res):
                 ev.gain_life(ctx, pid, amt(a), res.source)
@@ -154,6 +165,8 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                 ev.shuffle(ctx, pid)
         case Scry(amount=a):
             _scry(ctx, res.controller, amt(a))
+        case Surveil(amount=a):
+            _scry(ctx, res.controller, amt(a), surveil=True)
         case CounterSpell(what=w):
             for oid in objects_of(state, w, res):
                 counter(ctx, oid)
@@ -242,6 +255,12 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                 execute(ctx, inner, res)
                 return True
             return False
+        case CastFromZone():
+            _cast_from_zone(ctx, e, res)
+        case Conditional(condition=cond, effects=inner, otherwise=other):
+            from manastack.rules.conditions import condition_holds
+
+            return execute(ctx, inner if condition_holds(state, cond, res.controller, res.source) else other, res)
         case ForEachPlayer(effects=inner, players=ps):
             from manastack.state.objects import TriggerInfo
 
@@ -463,18 +482,87 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
         ev.shuffle(ctx, pid)
 
 
-def _scry(ctx: Ctx, player: int, n: int) -> None:
-    """CR 701.22a: look at the top N, put any number on the bottom in any order, the rest on top."""
+def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
+    """CR 701.22a: look at the top N, put any number on the bottom in any order and the rest on top
+    in any order; CR 701.25a (``surveil``): put any number into the graveyard and the rest on top
+    in any order. For each card the player chooses where it goes, then the order of the cards on
+    top and on the bottom (a decision whenever the cards differ)."""
     state = ctx.state
     lib = state.players[player].library
     looked = lib[:n]
-    bottom: list[int] = []
+    verb = "surveil" if surveil else "scry"
+    away: list[int] = []
     for c in looked:
-        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)), context=f"scry: keep {state.name_of(c)} on top?", labels=("Top", "Bottom")))
+        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)), context=f"{verb}: keep {state.name_of(c)} on top?",
+                                  labels=("Top", "Graveyard" if surveil else "Bottom")))
         if isinstance(ans, Answer) and not ans.yes:
-            bottom.append(c)
+            away.append(c)
+    top = _order_cards(ctx, player, [c for c in looked if c not in away], f"{verb}: the next card on top of your library")
+    for c in top:
+        lib.remove(c)
+    if surveil:
+        lib[0:0] = top
+        state.version += 1
+        for c in away:
+            ev.move(ctx, c, Zone.GRAVEYARD, rules=("701.25a",))
+        state.emit("surveilled", ("701.25a",), player=state.players[player].name, count=len(looked), graveyard=len(away))
+        return
+    bottom = _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library")
     for c in bottom:
         lib.remove(c)
-        lib.append(c)
+    lib[0:0] = top
+    lib.extend(bottom)
+    state.version += 1
     state.emit("scried", ("701.22a",), player=state.players[player].name, count=len(looked), bottom=len(bottom))
 
+
+def _order_cards(ctx: Ctx, player: int, cards: list[int], what: str) -> list[int]:
+    """CR 701.22a, 701.25a: "in any order" — the player picks the cards one by one, topmost first.
+    Cards with the same definition are interchangeable: only one of them is offered."""
+    state = ctx.state
+    left = list(cards)
+    out: list[int] = []
+    while len(left) > 1:
+        distinct: dict[int, int] = {}
+        for c in left:
+            distinct.setdefault(id(state.objects[c].card), c)
+        if len(distinct) == 1:
+            break
+        ans = ctx.choose(Decision(player, DecisionKind.ORDER, tuple(Choose(c) for c in distinct.values()), context=what))
+        assert isinstance(ans, Choose)
+        out.append(ans.id)
+        left.remove(ans.id)
+    return out + left
+
+
+def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving) -> None:
+    """CR 608.2g: "you may cast a [filter] spell from your [zone]" — the player chooses one of the
+    spells they could cast that way, or none; the spell is cast now (601.2a–i) and goes on the
+    stack above the resolving object. A replacement effect for the spell cast this way (614.1a) is
+    attached to it and ends when it leaves the stack."""
+    from manastack.actions import CastSpell, describe
+    from manastack.rules.casting import cast_spell, castable_from
+
+    state = ctx.state
+    player = res.controller
+    offers = castable_from(state, player, e.zone, e.filter, free=e.without_paying)
+    what = f"{res.source_name}: you may cast {_a(e.filter.describe())} spell from your {e.zone.value}"
+    if not offers:
+        state.emit("nothing_to_cast", ("608.2g",), source=res.source_name, player=state.players[player].name)
+        return
+    opts: tuple[CastSpell | Done, ...] = tuple(offers) + (Done(),)
+    labels = tuple(describe(a, state) for a in offers) + ("Don't cast",)
+    ans = ctx.choose(Decision(player, DecisionKind.CAST, opts, context=what, labels=labels))
+    if not isinstance(ans, CastSpell):
+        return
+    sid = cast_spell(ctx, player, ans.card, ans.adventure, ans.alt)
+    if e.replacement is not None and sid in state.objects:
+        state.effects.append(ActiveEffect(
+            static=e.replacement, source_id=res.source, controller=player, timestamp=state.new_timestamp(),
+            duration=Duration.PERMANENT, affected=frozenset({sid}), source_name=res.source_name,
+        ))
+        state.version += 1
+
+
+def _a(words: str) -> str:
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words

@@ -16,6 +16,7 @@ from manastack.model.abilities import (
     EntersTapped,
     EntersWithChoice,
     EntersWithCounters,
+    ExileInstead,
     StaticAbility,
     TriggerEvent,
 )
@@ -250,8 +251,17 @@ def move(
         new.tapped = tapped
         if origin is Zone.STACK:
             new.controller = o.controller if controller is None else controller  # 608.3a
-    if origin is Zone.STACK and dest is Zone.EXILE and o.on_adventure_face:
-        new.chosen["adventure"] = True  # 715.4: exiled "on an adventure"
+            new.alt_cost, new.costs_paid = o.alt_cost, o.costs_paid  # 400.7d: the costs paid to cast it
+    if origin is Zone.STACK and dest is Zone.EXILE and to is Zone.EXILE and o.on_adventure_face:
+        # 715.4: exiled "on an adventure" — by the Adventure's own instruction, not when another
+        # effect exiles it instead of putting it into the graveyard (countered, Bilbo's effect).
+        new.chosen["adventure"] = True
+    if origin is Zone.STACK and state.effects:
+        # An effect attached to the spell (an "exile it instead" of the ability that let it be
+        # cast) ends as the spell leaves the stack: the card is a new object (400.7).
+        kept = [e for e in state.effects if not (e.affected == frozenset({oid}) and isinstance(e.static, ExileInstead))]
+        if len(kept) != len(state.effects):
+            state.effects = kept
     del state.objects[oid]
     state.objects[new.id] = new
     for k, v in list(state.labels.items()):

@@ -16,6 +16,7 @@ from manastack.actions import Choose, Decision, DecisionKind
 from manastack.model.abilities import (
     CounterMultiplier,
     DrawReplacement,
+    ExileInstead,
     GraveyardToExile,
     LifeGainPlus,
     LifeGainTimes,
@@ -133,6 +134,8 @@ class Candidate:
             return self.name(state)
         if isinstance(a.static, SkipStep):
             return f"{self.name(state)}: skip the next {a.static.step.value} step"
+        if isinstance(a.static, ExileInstead):
+            return f"{self.name(state)}: exile it instead"
         if a.prevent_shield is not None:
             return f"{self.name(state)}: prevent the next {a.prevent_shield} damage"
         return f"{self.name(state)}: prevent {'all combat' if a.prevent_combat_damage else 'all'} damage"
@@ -178,6 +181,14 @@ def _applies(state: GameState, eff: StaticEffect, src: int, you: int, ev: Propos
             return ev.amount > 0 and not state.is_player_id(ev.target) and matches(state, ev.target, flt, you, src)
         case SkipStep(step=step, player=who), StepEvent():
             return step is ev.step and _rel(state, who, you, ev.player)
+        case ExileInstead(to=to, spells=flt), MoveEvent():
+            from manastack.rules.filters import chars_match
+            from manastack.rules.layers import base_chars
+
+            o = state.objects[ev.obj]
+            if o.zone is not Zone.STACK or ev.to is Zone.EXILE or (to is not None and ev.to is not to):
+                return False
+            return chars_match(state, ev.obj, base_chars(o), flt, you, src)
     return False
 
 
@@ -201,6 +212,8 @@ def _modify(state: GameState, eff: StaticEffect, ev: Proposed) -> list[Proposed]
             return [dc_replace(ev, amount=0, prevented=ev.prevented + ev.amount)]
         case SkipStep(), StepEvent():
             return []  # 614.10: "skip" is "instead of doing it, do nothing"
+        case ExileInstead(), MoveEvent():
+            return [dc_replace(ev, to=Zone.EXILE)]
     raise TypeError(f"{eff!r} cannot modify {ev!r}")
 
 
@@ -223,6 +236,8 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
             key = -a.timestamp  # never a static ability's key (those are positive)
             if key not in ev.applied and _prevention_applies(a, ev):
                 out.append(Candidate(a.source_id, None, False, key, a))
+    if isinstance(ev, MoveEvent):
+        out += _spell_replacements(state, ev)
     if isinstance(ev, StepEvent):
         team = state.players[ev.player].team
         for a in state.effects:
@@ -232,6 +247,32 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
                 and any(state.players[p].team == team for p in a.affected if state.is_player_id(p))
             ):
                 out.append(Candidate(a.source_id, None, False, key, a))
+    return out
+
+
+def _spell_replacements(state: GameState, ev: MoveEvent) -> list[Candidate]:
+    """Replacement effects that apply to one spell leaving the stack: the flashback card's own
+    "exile this card instead of putting it anywhere else any time it would leave the stack" when the
+    flashback cost was paid (CR 702.34a), and an effect a resolved ability attached to the spell it
+    let its controller cast ("if … cast this way would be put into your graveyard, exile it
+    instead", 614.1a), tracked as an effect on that spell object."""
+    from manastack.model.abilities import AlternativeCost
+
+    out: list[Candidate] = []
+    o = state.objects.get(ev.obj)
+    if o is None or o.zone is not Zone.STACK:
+        return out
+    if o.alt_cost:
+        for ab in o.face.abilities:
+            if isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack:
+                eff = ExileInstead(to=None)
+                key = -(1 << 40) - o.uid  # never a static ability's or an active effect's key
+                if key not in ev.applied and _applies(state, eff, ev.obj, o.controller, ev):
+                    out.append(Candidate(ev.obj, eff, False, key))
+    for a in state.effects:
+        key = -a.timestamp
+        if isinstance(a.static, ExileInstead) and ev.obj in a.affected and key not in ev.applied and _applies(state, a.static, a.source_id, a.controller, ev):
+            out.append(Candidate(a.source_id, a.static, False, key, a))
     return out
 
 
@@ -313,8 +354,7 @@ def replace(ctx: Ctx, ev: Proposed) -> list[Proposed]:
         state.effects = [e for e in state.effects if e.timestamp != pick.active.timestamp]
         state.version += 1
         modified = []
-    elif pick.active is not None:
-        assert isinstance(ev, DamageEvent)
+    elif pick.active is not None and isinstance(ev, DamageEvent):
         modified = _prevent(state, pick.active, ev)
     else:
         assert pick.effect is not None

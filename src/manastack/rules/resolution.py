@@ -57,7 +57,7 @@ def resolve_top(ctx: Ctx) -> None:
         if new is not None and aura_target is not None:
             attach(state, new, aura_target)
         return
-    res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid)
+    res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid, division=s.division)
     effects = sa.effects if sa else ()
     if sa is not None and sa.modes:
         effects = tuple(e for m in s.modes for e in sa.modes[m].effects)

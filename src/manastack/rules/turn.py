@@ -330,8 +330,8 @@ def priority(ctx: Ctx) -> None:
             return
         case PlayLand(card):
             play_land(ctx, pid, card)
-        case CastSpell(card, adventure):
-            cast_spell(ctx, pid, card, adventure)
+        case CastSpell(card, adventure, alt):
+            cast_spell(ctx, pid, card, adventure, alt)
         case Activate(source, index):
             activate(ctx, pid, source, index)
         case _:
@@ -342,6 +342,10 @@ def priority(ctx: Ctx) -> None:
 
 
 def _pass(state: GameState, pid: int) -> None:
+    """CR 117.3d, 117.4: priority passes to the next player in turn order; when every player has
+    passed in succession the top of the stack resolves or the step ends. In Two-Headed Giant teams
+    have priority (805.5): players are seated team by team, so a team passes when each of its
+    players has passed, and "all teams pass in succession" is every player passing in succession."""
     state.passes += 1
     live = [p for p in state.players if not p.lost]
     if state.passes >= len(live):

@@ -13,12 +13,14 @@ from manastack.actions import (
     Answer,
     AssignDamage,
     Activate,
+    CastSpell,
     Choose,
     ChooseManaType,
     ChooseMode,
     ChooseNumber,
     Decision,
     DecisionKind,
+    Divide,
     Done,
 )
 from manastack.scenario.driver import Driver
@@ -52,8 +54,14 @@ class Answerer:
                 raise StepFailure(f"none of {_as_list(v)} is among the replacement effects to apply: {drv.waiting()}")
         elif d.kind is K.ASSIGN_DAMAGE:
             drv.apply(self._damage(drv, d, v))
-        elif d.kind in _OBJECT_KINDS and isinstance(v, dict) and _is_scry(d):
+        elif d.kind in (K.TARGET, K.DIVIDE) and isinstance(v, dict):
+            self._divide(drv, v)
+        elif d.kind is K.CAST:
+            drv.apply(self._offer(drv, d, v))
+        elif isinstance(v, dict) and (_is_scry(d) or _is_order(d)):
             self._scry(drv, v)
+        elif d.kind is K.ORDER:
+            self._objects(drv, d.kind, _as_list(v), False)
         elif d.kind in _OBJECT_KINDS and (isinstance(v, (str, list))) and any(isinstance(a, Choose) for a in d.options):
             self._objects(drv, d.kind, _as_list(v), isinstance(v, list))
         else:
@@ -103,6 +111,8 @@ class Answerer:
 
     def _objects(self, drv: Driver, kind: DecisionKind, refs: list[str], is_list: bool) -> None:
         for r in refs:
+            if kind is K.ORDER and (drv.game.decision is None or drv.game.decision.kind is not kind):
+                return  # the last cards were placed without a decision
             d = drv.game.decision
             if d is None or d.kind is not kind:
                 raise StepFailure(f"{r!r} is one answer too many: {drv.waiting()}", kind="stuck")
@@ -127,10 +137,67 @@ class Answerer:
                 return a
         raise StepFailure(f"that damage assignment is not legal: {drv.waiting()}")
 
+    def _divide(self, drv: Driver, v: dict[str, Any]) -> None:
+        """601.2d: a mapping {LABEL_OR_PLAYER: AMOUNT} chooses the targets (in the order given) and
+        the division at once, or answers the division alone."""
+        todo = [str(k) for k in v]
+        while drv.game.decision is not None and drv.game.decision.kind is K.TARGET and todo:
+            d = drv.game.decision
+            ids = [a.id for a in d.options if isinstance(a, Choose)]
+            drv.apply(Choose(drv.world.target(todo.pop(0), ids, f"legal targets ({d.context})")))
+        d0 = drv.game.decision
+        if d0 is not None and d0.kind is K.TARGET and Done() in d0.options:
+            drv.apply(Done())
+        d1 = drv.game.decision
+        if d1 is None or d1.kind is not K.DIVIDE:
+            # The division had one legal answer (one target, or as many targets as there is to
+            # divide) and was made without asking: it must be the one given.
+            s = drv.state
+            top = s.objects[s.stack[-1]] if s.stack else None
+            given = {drv.world.target(str(r), [t for t in top.targets if t != -1], "the spell's targets"): int(n) for r, n in v.items()} if top else {}
+            actual = {t: n for t, n in zip(top.targets, top.division) if n} if top else {}
+            if todo or given != actual:
+                raise StepFailure(f"no division to answer with {v!r}: {drv.waiting()}", kind="stuck")
+            return
+        opts = [a for a in d1.options if isinstance(a, Divide)]
+        recipients = sorted({r for a in opts for r, _ in a.division})
+        wanted: dict[int, int] = {}
+        for ref, amount in v.items():
+            rid = drv.world.target(str(ref), recipients, "the spell's targets")
+            wanted[rid] = wanted.get(rid, 0) + int(amount)
+        for a in opts:
+            if dict(a.division) == wanted:
+                drv.apply(a)
+                return
+        raise StepFailure(f"that division is not legal (each target gets at least 1, the total is fixed): {drv.waiting()}")
+
+    def _offer(self, drv: Driver, d: Decision, v: Any) -> Action:
+        """An offer to cast a spell while something resolves (608.2g): a card's label or name, or no."""
+        if v is False or str(v).lower() in ("no", "false", "don't cast"):
+            return Done()
+        offers = [a for a in d.options if isinstance(a, CastSpell)]
+        oid = drv.world.pick(str(v), [a.card for a in offers], f"spells offered ({d.context})")
+        return next(a for a in offers if a.card == oid)
+
     def _scry(self, drv: Driver, v: dict[str, Any]) -> None:
+        """Scry ``{top, bottom}`` and surveil ``{top, graveyard}``: where each card goes, then the
+        order of the cards on top and on the bottom (each list top first, 701.22a, 701.25a)."""
         top, bottom = [str(x) for x in v.get("top") or []], [str(x) for x in v.get("bottom") or []]
+        order = {"top": list(top), "bottom": list(bottom)}
         if v.get("graveyard"):
-            raise StepFailure("the engine asks no surveil decision here (graveyard:)", kind="stuck")
+            d0 = drv.game.decision
+            if d0 is None or not d0.context.startswith("surveil"):
+                raise StepFailure(f"`graveyard:` answers a surveil decision: {drv.waiting()}", kind="stuck")
+            bottom = [str(x) for x in v.get("graveyard") or []]
+        while drv.game.decision is not None and _is_order(drv.game.decision):
+            d = drv.game.decision
+            refs = order["bottom" if "bottom" in d.context else "top"]
+            ids = [a.id for a in d.options if isinstance(a, Choose)]
+            pick = next(((r, i) for r in refs for i in ids if drv.world.matches(i, r)), None)
+            if pick is None:
+                raise StepFailure(f"none of {refs} is among the cards to order: {drv.waiting()}")
+            refs.remove(pick[0])
+            drv.apply(Choose(pick[1]))
         while drv.game.decision is not None and _is_scry(drv.game.decision):
             d = drv.game.decision
             name = d.context.split("keep ", 1)[-1].rsplit(" on top", 1)[0]
@@ -147,7 +214,16 @@ class Answerer:
                 top.remove(r)
                 drv.apply(Answer(True))
             else:
-                raise StepFailure(f"{name} is in neither `top:` nor `bottom:` of the answer")
+                raise StepFailure(f"{name} is in neither `top:` nor `bottom:`/`graveyard:` of the answer")
+        while drv.game.decision is not None and _is_order(drv.game.decision):
+            d = drv.game.decision
+            refs = order["bottom" if "bottom" in d.context else "top"]
+            ids = [a.id for a in d.options if isinstance(a, Choose)]
+            pick = next(((r, i) for r in refs for i in ids if drv.world.matches(i, r)), None)
+            if pick is None:
+                raise StepFailure(f"none of {refs} is among the cards to order: {drv.waiting()}")
+            refs.remove(pick[0])
+            drv.apply(Choose(pick[1]))
 
     # ---- everything else ----------------------------------------------------------------------------
 
@@ -187,7 +263,12 @@ class Answerer:
 
 
 def _is_scry(d: Decision) -> bool:
-    return d.kind is K.CHOOSE_OBJECT and d.context.startswith("scry") and Answer(True) in d.options
+    return d.kind is K.CHOOSE_OBJECT and d.context.startswith(("scry", "surveil")) and Answer(True) in d.options
+
+
+def _is_order(d: Decision) -> bool:
+    """The order of cards put on top or bottom of a library (701.22a, 701.25a)."""
+    return d.kind is K.ORDER and d.context.startswith(("scry", "surveil"))
 
 
 def _as_list(v: Any) -> list[str]:

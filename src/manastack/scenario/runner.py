@@ -95,6 +95,7 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
     """Run the steps in order, recording the first failure in ``res``. A step paused at the end
     fails the scenario, unless a last step is still to come (``expect_error``)."""
     paused: tuple[StepSpec, Forward] | None = None
+    outer: list[tuple[StepSpec, Forward]] = []  # paused steps waiting for a cast offered while they resolve
     answerer: Answerer | None = None
     for spec in steps:
         try:
@@ -110,9 +111,17 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
                 answerer.answer(drv)
                 while paused is not None:
                     if paused[1].advance(drv):
-                        paused = None
+                        paused = outer.pop() if outer else None
                     elif not (answerer.value is not None and _is_replacement(drv) and answerer.replacement(drv)):
                         break
+                continue
+            if paused is not None and spec.kind == "cast" and _is_offer(drv):
+                # 608.2g: a `cast:` step answers an offer to cast a spell made while the paused step
+                # resolves something; when the spell is cast, the paused step carries on.
+                outer.append(paused)
+                paused = (spec, make_step(spec))
+                while paused is not None and paused[1].advance(drv):
+                    paused = outer.pop() if outer else None
                 continue
             if paused is not None:
                 raise StepFailure(f"{paused[0].key} is waiting for a decision the script doesn't answer: {drv.waiting()}", kind="stuck")
@@ -147,8 +156,15 @@ def _can_take(drv: Driver, spec: StepSpec | None) -> bool:
     return (
         (d.kind is K.DECLARE_ATTACKERS and kind in ("attack", "to", "block"))
         or (d.kind is K.DECLARE_BLOCKERS and kind in ("block", "to"))
-        or (d.kind is K.YES_NO and kind == "cast")
+        or (d.kind is K.CAST and kind == "cast")
     )
+
+
+def _is_offer(drv: Driver) -> bool:
+    from manastack.actions import DecisionKind
+
+    d = drv.game.decision
+    return d is not None and d.kind is DecisionKind.CAST
 
 
 def _is_replacement(drv: Driver) -> bool:

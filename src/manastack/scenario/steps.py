@@ -27,7 +27,9 @@ from manastack.actions import (
     Pass,
     PlayLand,
 )
-from manastack.model.abilities import ActivatedAbility, KeywordAbility
+from manastack.actions import Decision
+from manastack.model.abilities import ActivatedAbility, AdditionalCost, AlternativeCost, KeywordAbility
+from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
 from manastack.rules.layers import base_chars, chars
 from manastack.scenario.driver import Driver
@@ -83,6 +85,7 @@ class _Announce:
     pay: list[str] = field(default_factory=list)
     x_done: bool = False
     what: str = ""
+    optional: list[str] = field(default_factory=list)  # optional additional costs to announce (kicker)
 
     def __post_init__(self) -> None:
         o = self.spec.options
@@ -125,9 +128,20 @@ class _Announce:
                 drv.apply(next(a for a in acts if a.source == src))
             elif d.kind is K.PAY_MANA and AutoPay() in opts:
                 drv.apply(AutoPay())
+            elif d.kind is K.YES_NO and d.context.endswith("?") and d.context.startswith(self._spell_prefix(drv)) and Answer(True) in opts:
+                # 601.2b: an optional additional cost (kicker) — paid if `alt:` names it, else not.
+                wanted = any(name in d.context.lower() for name in self.optional)
+                if wanted:
+                    self.optional = [n for n in self.optional if n not in d.context.lower()]
+                drv.apply(Answer(wanted))
             else:
                 return False
         raise StepFailure(f"{self.what}: too many decisions")
+
+    def _spell_prefix(self, drv: Driver) -> str:
+        """How the engine's casting decisions for this spell begin ("Burst Lightning: pay …")."""
+        sid = drv.state.stack[-1] if drv.state.stack else None
+        return f"{drv.state.objects[sid].face.name}: pay " if sid is not None and sid in drv.state.objects else "\0"
 
     def _mode(self, drv: Driver, m: int | str) -> ChooseMode:
         d = drv.decision()
@@ -186,9 +200,8 @@ class CastStep(_Announce):
     def begin(self, drv: Driver) -> None:
         spec = self.spec
         d = drv.decision()
-        if d.kind is K.YES_NO and Answer(True) in d.options:
-            drv.apply(Answer(True))  # an offer to cast a spell while something resolves
-            self.started, self.start_log, self.what = True, len(drv.state.log) - 1, f"casting {spec.value}"
+        if d.kind is K.CAST:
+            self._accept_offer(drv, d)  # an offer to cast a spell while something resolves (608.2g)
             return
         if d.kind is not K.PRIORITY:
             raise StepFailure(f"can't cast {spec.value}: {drv.waiting()}", kind="stuck")
@@ -205,11 +218,9 @@ class CastStep(_Announce):
                 adventure = True
             elif face != o.card.name:
                 raise StepFailure(f"{o.card.name} has no face named {face!r}", kind="script")
-        if spec.options.get("alt"):
-            raise StepFailure(f"the engine offers no alternative or additional cost {spec.options['alt']!r} for {o.card.name} "
-                              "(alternative and additional costs are not implemented yet)")
-        self.what = f"casting {face or o.card.name}"
-        action = CastSpell(oid, adventure)
+        alt = self._alt(o.card.adventure if adventure and o.card.adventure else o.card)
+        self.what = f"casting {face or o.card.name}" + (f" with {alt}" if alt else "")
+        action = CastSpell(oid, adventure, alt)
         if action not in d.options:
             raise StepFailure(f"{face or o.card.name} can't be cast now ({drv.state.step.value}, stack: {len(drv.state.stack)}); "
                               f"legal actions: {drv.options_text()}")
@@ -217,6 +228,44 @@ class CastStep(_Announce):
         self.start_log = len(drv.state.log)
         self.started = True
         drv.apply(action)
+
+    def _alt(self, face: CardDef) -> str:
+        """The alternative cost named by ``alt:`` (it is part of the cast action, 601.2b), or ""; an
+        optional additional cost by that name (kicker) is announced when the engine asks."""
+        name = self.spec.options.get("alt")
+        if not name:
+            return ""
+        key = str(name).lower()
+        alts = [a.name for a in face.abilities if isinstance(a, AlternativeCost)]
+        extra = [a.name for a in face.abilities if isinstance(a, AdditionalCost) and a.optional]
+        if key in alts:
+            return key
+        if key in extra:
+            self.optional.append(key)
+            return ""
+        offered = ", ".join(alts + extra) or "none"
+        raise StepFailure(f"{face.name} has no alternative or optional additional cost {name!r} (it has: {offered})", kind="script")
+
+    def _accept_offer(self, drv: Driver, d: Decision) -> None:
+        """Answer "you may cast a … spell from your graveyard" with the named card (608.2g)."""
+        spec = self.spec
+        drv.actor(spec.by, d)
+        offers = [a for a in d.options if isinstance(a, CastSpell)]
+        zone = spec.options.get("from")
+        ids = [a.card for a in offers if zone is None or drv.state.objects[a.card].zone is Zone(zone)]
+        oid = drv.world.pick(spec.value, ids, f"spells offered ({d.context})")
+        o = drv.state.objects[oid]
+        face = spec.options.get("face")
+        adventure = face is not None and o.card.adventure is not None and face == o.card.adventure.name
+        alt = self._alt(o.card.adventure if adventure and o.card.adventure else o.card)
+        found = [a for a in offers if a.card == oid and a.adventure == adventure and (not alt or a.alt == alt)]
+        if not found:
+            raise StepFailure(f"{spec.value} can't be cast that way now; offered: {drv.options_text()}")
+        self.what = f"casting {face or o.card.name}"
+        self.card = oid
+        self.start_log = len(drv.state.log)
+        self.started = True
+        drv.apply(found[0])
 
     def finished(self, drv: Driver) -> bool:
         return self._event_since(drv, "spell_cast") is not None

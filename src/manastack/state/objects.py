@@ -63,6 +63,11 @@ class GameObject:
     targets: tuple[int, ...] = ()
     modes: tuple[int, ...] = ()
     cast_from: Zone | None = None
+    # 601.2b: the alternative cost (by name, e.g. "flashback") and the optional additional costs
+    # ("kicker") announced and paid as it was cast; kept by the permanent it becomes (400.7d).
+    alt_cost: str | None = None
+    costs_paid: tuple[str, ...] = ()
+    division: tuple[int, ...] = ()  # 601.2d: the division announced, one share per target slot
     ability: AbilityOnStack | None = None
     source_id: int | None = None
     trigger: TriggerInfo | None = None
@@ -93,6 +98,9 @@ class GameObject:
         o.targets = self.targets
         o.modes = self.modes
         o.cast_from = self.cast_from
+        o.alt_cost = self.alt_cost
+        o.costs_paid = self.costs_paid
+        o.division = self.division
         o.ability = self.ability
         o.source_id = self.source_id
         o.trigger = self.trigger

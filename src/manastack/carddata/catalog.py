@@ -1,0 +1,104 @@
+"""Resolving card names across sources: the user's local database first, then the shipped pool.
+
+>>> from manastack.carddata.catalog import CardCatalog
+>>> from manastack.carddata.shipped import shipped_index
+>>> CardCatalog([("shipped pool", shipped_index())]).card("Meager Meal").name
+'Gollum, Silent Slinker // Meager Meal'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from manastack.carddata.index import CardIndex, did_you_mean
+from manastack.carddata.record import CardRecord
+from manastack.errors import UnknownCardError
+
+LOCAL = "local database"
+SHIPPED = "shipped pool"
+
+
+class CardCatalog:
+    """Named sources of card records, searched in order."""
+
+    def __init__(self, sources: Sequence[tuple[str, CardIndex]]) -> None:
+        self.sources = list(sources)
+
+    def lookup(self, name: str) -> tuple[CardRecord, str] | None:
+        """The record for ``name`` and the label of the source it came from (None if no source has it)."""
+        for label, index in self.sources:
+            r = index.find(name)
+            if r is not None:
+                return r, label
+        return None
+
+    def card(self, name: str) -> CardRecord:
+        """The record for ``name``; :class:`UnknownCardError` with close matches if no source has it."""
+        found = self.lookup(name)
+        if found is None:
+            raise UnknownCardError(f"unknown card {name!r}{self.hint(name)}")
+        return found[0]
+
+    def has(self, name: str) -> bool:
+        try:
+            return self.lookup(name) is not None
+        except UnknownCardError:
+            return False
+
+    def tokens(self, name: str) -> list[CardRecord]:
+        """Token records named ``name`` from the first source that has any."""
+        for _, index in self.sources:
+            found = index.find_tokens(name)
+            if found:
+                return found
+        return []
+
+    def names(self) -> list[str]:
+        seen: dict[str, None] = {}
+        for _, index in self.sources:
+            seen.update(dict.fromkeys(index.names()))
+        return list(seen)
+
+    def hint(self, name: str) -> str:
+        """"; did you mean ...?" for an unknown name, or ""."""
+        return did_you_mean(name, self.names())
+
+
+_local_cache: dict[tuple[str, int, int], CardIndex] = {}
+
+
+def local_index(path: Path | None = None) -> CardIndex | None:
+    """The user's database as an index (None if nothing was imported); re-read when the file changes."""
+    from manastack.carddata.store import database_path, load_database
+
+    p = path or database_path()
+    try:
+        st = p.stat()
+    except OSError:
+        return None
+    key = (str(p), st.st_mtime_ns, st.st_size)
+    if key not in _local_cache:
+        _local_cache.clear()
+        _local_cache[key] = CardIndex(load_database(p))
+    return _local_cache[key]
+
+
+def default_catalog() -> CardCatalog:
+    """The user's local database (if any), then the shipped pool."""
+    from manastack.carddata.shipped import shipped_index
+
+    sources: list[tuple[str, CardIndex]] = []
+    local = local_index()
+    if local is not None:
+        sources.append((LOCAL, local))
+    sources.append((SHIPPED, shipped_index()))
+    return CardCatalog(sources)
+
+
+def find_record(name: str) -> CardRecord:
+    """The card record for ``name`` from the local database or the shipped pool."""
+    return default_catalog().card(name)
+
+
+__all__ = ["LOCAL", "SHIPPED", "CardCatalog", "default_catalog", "find_record", "local_index"]

@@ -1,0 +1,129 @@
+"""``manastack cards``: the card database commands (import a card file, show a card, check a deck).
+
+The oracle-text compiler adds its own commands (``coverage``) to :data:`cards_app`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from manastack.carddata.record import CardFace, CardRecord
+from manastack.errors import ManastackError
+
+cards_app = typer.Typer(help="Card data: import card files, show cards, check deck lists.", no_args_is_help=True, add_completion=False)
+
+
+def _fail(e: Exception) -> typer.Exit:
+    typer.echo(f"error: {e}", err=True)
+    return typer.Exit(1)
+
+
+@cards_app.command("import")
+def import_cmd(
+    file: Annotated[Path, typer.Argument(help="A Scryfall bulk file (oracle cards) or an MTGJSON AtomicCards / set file; gzip optional.", show_default=False)],
+    replace: Annotated[bool, typer.Option("--replace", help="Start from an empty database instead of merging.")] = False,
+) -> None:
+    """Build or extend your local card database from a card file. Names then resolve from it first,
+    then from the pool shipped with manastack."""
+    from manastack.carddata.store import import_file
+
+    try:
+        summary = import_file(file, replace=replace)
+    except ManastackError as e:
+        raise _fail(e) from None
+    typer.echo(summary.describe())
+
+
+def engine_status(record: CardRecord) -> str:
+    """Whether the engine can play the card: a compiled or built-in definition, or why not."""
+    from manastack.cards.lookup import default_pool
+
+    pool = default_pool()
+    if any(pool.has_card(n) for n in (record.name, record.front.name)):
+        return "built in the model"
+    return "not supported yet: no compiled definition"
+
+
+def _face_lines(face: CardFace) -> list[str]:
+    head = face.name + (f"  {face.mana_cost}" if face.mana_cost else "")
+    stats = ""
+    if face.power is not None or face.toughness is not None:
+        stats = f"  {face.power}/{face.toughness}"
+    elif face.loyalty is not None:
+        stats = f"  loyalty {face.loyalty}"
+    elif face.defense is not None:
+        stats = f"  defense {face.defense}"
+    lines = [head, face.type_line + stats]
+    if face.color_indicator:
+        lines.append(f"(color indicator: {''.join(face.color_indicator)})")
+    lines.extend(face.oracle_text.splitlines() or ["(no rules text)"])
+    return lines
+
+
+def describe_record(record: CardRecord, source: str = "") -> str:
+    """A card as text: its faces with costs, types and oracle text, then keywords, sets, rulings."""
+    title = record.name + ("" if record.layout == "normal" else f"  ({record.layout})")
+    out = [title + (f"  [{source}]" if source else "")]
+    for i, face in enumerate(record.faces):
+        if len(record.faces) > 1:
+            out.append(f"-- face {i + 1}: " + _face_lines(face)[0])
+            out.extend(_face_lines(face)[1:])
+        else:
+            out.extend(_face_lines(face)[1:] if face.name == record.name else _face_lines(face))
+    if record.keywords:
+        out.append("keywords: " + ", ".join(record.keywords))
+    if record.sets:
+        out.append("sets: " + ", ".join(record.sets))
+    for r in record.rulings:
+        out.append(f"ruling {r.date}: {r.text}")
+    return "\n".join(out)
+
+
+@cards_app.command("show")
+def show_cmd(
+    name: Annotated[str, typer.Argument(help="The card's name (or one face's name).", show_default=False)],
+) -> None:
+    """Print a card's faces and oracle text, where it came from, and whether the engine supports it."""
+    from manastack.carddata.catalog import default_catalog
+
+    try:
+        cat = default_catalog()
+        found = cat.lookup(name)
+        if found is None:
+            tokens = cat.tokens(name)
+            if not tokens:
+                cat.card(name)  # raises with close matches
+            typer.echo("\n\n".join(describe_record(t, "token") for t in tokens))
+            return
+    except ManastackError as e:
+        raise _fail(e) from None
+    record, source = found
+    typer.echo(describe_record(record, source))
+    if not record.is_token:
+        typer.echo(f"engine: {engine_status(record)}")
+
+
+@cards_app.command("deck")
+def deck_cmd(
+    deck: Annotated[str, typer.Argument(help="A deck list file, or a shipped deck's name (hob-white, ...).", show_default=False)],
+) -> None:
+    """Check a deck list: every line readable, every card known. Prints the deck with full names."""
+    from manastack.carddata.decklist import load_decklist
+    from manastack.carddata.decks import shipped_deck_names, shipped_decklist
+
+    try:
+        d = shipped_decklist(deck) if deck in shipped_deck_names() and not Path(deck).exists() else load_decklist(deck)
+    except ManastackError as e:
+        raise _fail(e) from None
+    for section in ("commander", "main", "sideboard"):
+        entries = getattr(d, section)
+        if entries:
+            typer.echo(f"{section} ({sum(e.count for e in entries)} cards)")
+            for entry in entries:
+                typer.echo(f"{entry.count} {entry.name}")
+
+
+__all__ = ["cards_app", "describe_record", "engine_status"]

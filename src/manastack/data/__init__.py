@@ -1,0 +1,1 @@
+"""Data shipped with the package: the default card pool (``cards.json.gz``) and deck lists (``decks/``)."""

@@ -1,0 +1,241 @@
+"""A small parser-combinator library over tokens (parsing expression grammar style).
+
+A :class:`Parser` maps (tokens, position) to a value and the next position, or ``None``.
+Alternatives are ordered and backtrack: ``a | b`` tries ``b`` from the same position when ``a``
+fails. Sequences fail as a whole. Grammar rules are built from :func:`phrase` (a run of words
+and punctuation), :func:`seq`, :func:`alt`, :func:`opt`, :func:`many`, :func:`sep_by`,
+:func:`lazy` (for recursion) and ``map``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from manastack.oracle.lexer import Kind, Line, Token
+
+T = TypeVar("T")
+U = TypeVar("U")
+
+Result = tuple[T, int] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Parser(Generic[T]):
+    """A parser producing a ``T``."""
+
+    fn: Callable[[Line, int], Result[T]]
+
+    def __call__(self, toks: Line, pos: int) -> Result[T]:
+        return self.fn(toks, pos)
+
+    def map(self, f: Callable[[T], U]) -> Parser[U]:
+        """Transform the value."""
+
+        def run(toks: Line, pos: int) -> Result[U]:
+            r = self.fn(toks, pos)
+            return None if r is None else (f(r[0]), r[1])
+
+        return Parser(run)
+
+    def value(self, v: U) -> Parser[U]:
+        """Replace the value by a constant."""
+        return self.map(lambda _: v)
+
+    def __or__(self, other: Parser[U]) -> Parser[T | U]:
+        def run(toks: Line, pos: int) -> Result[T | U]:
+            r: Result[T | U] = self.fn(toks, pos)
+            return r if r is not None else other.fn(toks, pos)
+
+        return Parser(run)
+
+    def __lshift__(self, other: Parser[Any]) -> Parser[T]:
+        """``a << b``: a then b, keep a's value."""
+
+        def run(toks: Line, pos: int) -> Result[T]:
+            r = self.fn(toks, pos)
+            if r is None:
+                return None
+            r2 = other.fn(toks, r[1])
+            return None if r2 is None else (r[0], r2[1])
+
+        return Parser(run)
+
+    def __rshift__(self, other: Parser[U]) -> Parser[U]:
+        """``a >> b``: a then b, keep b's value."""
+
+        def run(toks: Line, pos: int) -> Result[U]:
+            r = self.fn(toks, pos)
+            return None if r is None else other.fn(toks, r[1])
+
+        return Parser(run)
+
+    def where(self, pred: Callable[[T], bool]) -> Parser[T]:
+        """Fail unless the value satisfies ``pred``."""
+
+        def run(toks: Line, pos: int) -> Result[T]:
+            r = self.fn(toks, pos)
+            return r if r is not None and pred(r[0]) else None
+
+        return Parser(run)
+
+
+def parse_all(p: Parser[T], toks: Line) -> T | None:
+    """The value of ``p`` if it consumes all of ``toks``."""
+    r = p(toks, 0)
+    return r[0] if r is not None and r[1] == len(toks) else None
+
+
+def token(pred: Callable[[Token], bool]) -> Parser[Token]:
+    """One token satisfying ``pred``."""
+
+    def run(toks: Line, pos: int) -> Result[Token]:
+        if pos < len(toks) and pred(toks[pos]):
+            return toks[pos], pos + 1
+        return None
+
+    return Parser(run)
+
+
+def kind(k: Kind) -> Parser[Token]:
+    """One token of kind ``k``."""
+    return token(lambda t: t.kind is k)
+
+
+def word(*texts: str) -> Parser[str]:
+    """One word (or punctuation mark) among ``texts``."""
+    allowed = frozenset(texts)
+    return token(lambda t: t.text in allowed and t.kind in (Kind.WORD, Kind.PUNCT)).map(lambda t: t.text)
+
+
+def phrase(text: str) -> Parser[str]:
+    """A run of words and punctuation, written space-separated: ``phrase("until end of turn")``."""
+    parts = tuple(text.split())
+
+    def run(toks: Line, pos: int) -> Result[str]:
+        if pos + len(parts) > len(toks):
+            return None
+        for i, p in enumerate(parts):
+            t = toks[pos + i]
+            if t.text != p or t.kind not in (Kind.WORD, Kind.PUNCT, Kind.MANA):
+                return None
+        return text, pos + len(parts)
+
+    return Parser(run)
+
+
+def phrases(*texts: str) -> Parser[str]:
+    """The first matching phrase among ``texts`` (longest listed first wins if written first)."""
+    return alt(*(phrase(t) for t in texts))
+
+
+def pure(v: T) -> Parser[T]:
+    """Succeed without consuming anything."""
+    return Parser(lambda toks, pos: (v, pos))
+
+
+def fail() -> Parser[Any]:
+    """Always fail."""
+    return Parser(lambda toks, pos: None)
+
+
+def end() -> Parser[None]:
+    """Succeed only at the end of the tokens."""
+    return Parser(lambda toks, pos: (None, pos) if pos == len(toks) else None)
+
+
+def seq(*ps: Parser[Any]) -> Parser[tuple[Any, ...]]:
+    """All of ``ps`` in order; the tuple of their values."""
+
+    def run(toks: Line, pos: int) -> Result[tuple[Any, ...]]:
+        out: list[Any] = []
+        for p in ps:
+            r = p(toks, pos)
+            if r is None:
+                return None
+            out.append(r[0])
+            pos = r[1]
+        return tuple(out), pos
+
+    return Parser(run)
+
+
+def alt(*ps: Parser[Any]) -> Parser[Any]:
+    """The first of ``ps`` that succeeds (ordered choice)."""
+
+    def run(toks: Line, pos: int) -> Result[Any]:
+        for p in ps:
+            r = p(toks, pos)
+            if r is not None:
+                return r
+        return None
+
+    return Parser(run)
+
+
+def opt(p: Parser[T]) -> Parser[T | None]:
+    """``p`` or nothing (value None)."""
+
+    def run(toks: Line, pos: int) -> Result[T | None]:
+        r = p(toks, pos)
+        return (None, pos) if r is None else r
+
+    return Parser(run)
+
+
+def many(p: Parser[T], minimum: int = 0) -> Parser[list[T]]:
+    """``p`` repeated greedily."""
+
+    def run(toks: Line, pos: int) -> Result[list[T]]:
+        out: list[T] = []
+        while True:
+            r = p(toks, pos)
+            if r is None or r[1] == pos:
+                break
+            out.append(r[0])
+            pos = r[1]
+        return (out, pos) if len(out) >= minimum else None
+
+    return Parser(run)
+
+
+def sep_by(p: Parser[T], sep: Parser[Any], minimum: int = 1) -> Parser[list[T]]:
+    """``p (sep p)*``; a trailing separator is not consumed."""
+
+    def run(toks: Line, pos: int) -> Result[list[T]]:
+        r = p(toks, pos)
+        if r is None:
+            return None if minimum > 0 else ([], pos)
+        out = [r[0]]
+        pos = r[1]
+        while True:
+            s = sep(toks, pos)
+            if s is None:
+                break
+            r = p(toks, s[1])
+            if r is None:
+                break
+            out.append(r[0])
+            pos = r[1]
+        return (out, pos) if len(out) >= minimum else None
+
+    return Parser(run)
+
+
+def lazy(f: Callable[[], Parser[T]]) -> Parser[T]:
+    """A parser defined later (for recursive rules)."""
+    cache: list[Parser[T]] = []
+
+    def run(toks: Line, pos: int) -> Result[T]:
+        if not cache:
+            cache.append(f())
+        return cache[0](toks, pos)
+
+    return Parser(run)
+
+
+def list_of(p: Parser[T]) -> Parser[list[T]]:
+    """An English list: "a", "a and b", "a or b", "a, b, and c", "a, b, or c"."""
+    conj = alt(phrase(", and"), phrase(", or"), phrase("and"), phrase("or"), phrase(","))
+    return sep_by(p, conj)

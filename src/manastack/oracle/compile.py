@@ -1,0 +1,216 @@
+"""The compiler's entry point: a printed card → a :class:`~manastack.model.card.CardDef`, or the
+clauses that keep it from compiling.
+
+A card is never partially compiled: :func:`compile_card` returns a :class:`Compiled` whose
+``card`` is set only when every line of every face parsed and lowered; otherwise ``unsupported``
+names each clause that didn't (with its normalised shape for coverage counts).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.errors import ManastackError
+from manastack.mana import Color, ManaCost
+from manastack.model.abilities import Ability, ActivatedAbility, Cost
+from manastack.model.card import CardDef
+from manastack.model.effects import AddMana, FixedMana
+from manastack.model.types import CardType, Supertype
+from manastack.oracle import ir
+from manastack.oracle.grammar.abilities import parse_line
+from manastack.oracle.lexer import ability_lines, self_names, tokenize
+from manastack.oracle.lower import LoweringError, lower_ability
+from manastack.oracle.source import OracleCard, OracleFace
+
+#: CR 305.6: a land with a basic land type has the intrinsic "{T}: Add [mana]" ability.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+SUPPORTED_LAYOUTS = frozenset({"normal", "adventure"})
+
+
+class UnsupportedCardError(ManastackError):
+    """A card whose text the compiler can't (yet) express; the message names the clauses."""
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """The result of compiling one card: the definition, or the unsupported clauses."""
+
+    name: str
+    card: CardDef | None
+    unsupported: tuple[ir.Unsupported, ...]
+    lines: tuple[ir.LineIR, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.card is not None
+
+    def explain(self) -> str:
+        """One line per unsupported clause: its text and why."""
+        return "\n".join(f"{u.text!r}: {u.reason}" for u in self.unsupported)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeLine:
+    supertypes: frozenset[Supertype]
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+
+
+def parse_type_line(text: str) -> TypeLine | None:
+    """"Legendary Creature — Halfling Rogue" → supertypes, card types, subtypes (CR 205)."""
+    left, _, right = text.partition("—")
+    sup: set[Supertype] = set()
+    types: set[CardType] = set()
+    by_name = {t.value: t for t in CardType} | {"Tribal": CardType.KINDRED}
+    sups = {s.value: s for s in Supertype}
+    for w in left.split():
+        if w in sups:
+            sup.add(sups[w])
+        elif w in by_name:
+            types.add(by_name[w])
+        else:
+            return None
+    return TypeLine(frozenset(sup), frozenset(types), tuple(right.split()))
+
+
+def _int_or_star(v: str | None) -> tuple[bool, int | None]:
+    if v is None or v == "*":
+        return True, None
+    try:
+        return True, int(v)
+    except ValueError:
+        return False, None
+
+
+def _unsup(text: str, reason: str) -> ir.Unsupported:
+    return ir.Unsupported(text, text, reason)
+
+
+def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> Compiled:
+    """Compile one face (its own name is its self-reference)."""
+    problems: list[ir.Unsupported] = []
+    tl = parse_type_line(face.type_line)
+    if tl is None:
+        return Compiled(face.name, None, (_unsup(face.type_line, "type line"),))
+    try:
+        cost = ManaCost.parse(face.mana_cost) if face.mana_cost else None
+    except ManastackError:
+        return Compiled(face.name, None, (_unsup(face.mana_cost, "mana cost"),))
+    ok_p, power = _int_or_star(face.power)
+    ok_t, toughness = _int_or_star(face.toughness)
+    ok_l, loyalty = _int_or_star(face.loyalty)
+    if not (ok_p and ok_t and ok_l):
+        problems.append(_unsup(f"{face.power}/{face.toughness}", "power/toughness"))
+    colors = None
+    if face.color_indicator is not None:
+        colors = frozenset(Color(c) for c in face.color_indicator)
+    is_spell = bool(tl.types & {CardType.INSTANT, CardType.SORCERY})
+    names = self_names(face.name, Supertype.LEGENDARY in tl.supertypes)
+    abilities: list[Ability] = []
+    for st, c in BASIC_LAND_MANA.items():
+        if st in tl.subtypes:
+            abilities.append(ActivatedAbility(Cost(tap=True), (AddMana(FixedMana((c,))),), text=f"{{T}}: Add {{{c}}}."))
+    line_irs: list[ir.LineIR] = []
+    parsed_lines: list[tuple[str, str, list[ir.AbilityIR]]] = []
+    for printed, line in ability_lines(face.oracle_text, names):
+        parsed = parse_line(tokenize(line), is_spell)
+        line_irs.append(ir.LineIR(printed, tuple(parsed)))
+        parsed_lines.append((printed, line, parsed))
+    merged = _merge_spell_lines(parsed_lines)
+    if merged is None:
+        problems.append(_unsup(face.oracle_text, "a modal spell with more than one paragraph"))
+        merged = []
+    for printed, line, parsed in merged:
+        for a in parsed:
+            bad = [a] if isinstance(a, ir.Unsupported) else _inner_unsupported(a)
+            if bad:
+                problems += bad
+                continue
+            try:
+                abilities.append(lower_ability(a, printed))
+            except LoweringError as e:
+                problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
+    if (power is None and face.power == "*") or (toughness is None and face.toughness == "*"):
+        from manastack.model.abilities import PTFromCount, StaticAbility
+
+        if not any(isinstance(a, StaticAbility) and isinstance(a.effect, PTFromCount) for a in abilities) and not problems:
+            problems.append(_unsup(f"{face.power}/{face.toughness}", "characteristic-defining power/toughness"))
+    if problems:
+        return Compiled(face.name, None, tuple(problems), tuple(line_irs))
+    card = CardDef(
+        name=face.name, mana_cost=cost, types=tl.types, subtypes=tl.subtypes + subtypes_extra, supertypes=tl.supertypes,
+        colors=colors, power=power, toughness=toughness, loyalty=loyalty, abilities=tuple(abilities),
+        oracle_text=face.oracle_text,
+    )
+    return Compiled(face.name, card, (), tuple(line_irs))
+
+
+def _merge_spell_lines(parsed: list[tuple[str, str, list[ir.AbilityIR]]]) -> list[tuple[str, str, list[ir.AbilityIR]]] | None:
+    """An instant's or sorcery's paragraphs of effects are one spell ability (CR 113.3a): the
+    spell lines are joined into the first one (targets are then numbered across them). None for a
+    modal spell with other spell paragraphs."""
+    spell = [p for p in parsed if len(p[2]) == 1 and isinstance(p[2][0], ir.SpellLine)]
+    if len(spell) <= 1:
+        return parsed
+    bodies = [p[2][0].body for p in spell if isinstance(p[2][0], ir.SpellLine)]
+    if any(b.modes for b in bodies):
+        return None
+    joined = ir.SpellLine(ir.Body(effects=tuple(e for b in bodies for e in b.effects)))
+    first = spell[0]
+    combined = ("\n".join(p[0] for p in spell), "\n".join(p[1] for p in spell), [joined])
+    return [combined if p is first else p for p in parsed if p is first or p not in spell]
+
+
+def _inner_unsupported(a: ir.AbilityIR) -> list[ir.Unsupported]:
+    """The Unsupported nodes inside an ability's effects (including "you may" and modes)."""
+    bodies: list[ir.Body] = []
+    if isinstance(a, (ir.SpellLine, ir.ActivatedLine, ir.TriggeredLine)):
+        bodies.append(a.body)
+    out: list[ir.Unsupported] = []
+
+    def walk(es: tuple[ir.EffectIR, ...]) -> None:
+        for e in es:
+            if isinstance(e, ir.Unsupported):
+                out.append(e)
+            elif isinstance(e, ir.MayDo):
+                walk(e.effects)
+
+    for b in bodies:
+        walk(b.effects)
+        for m in b.modes:
+            walk(m)
+    return out
+
+
+def compile_card(card: OracleCard) -> Compiled:
+    """Compile a card: all its faces, or nothing. A failure inside the compiler is reported as an
+    unsupported clause too (never a crash, never a partial card)."""
+    try:
+        return _compile_card(card)
+    except Exception as e:  # noqa: BLE001 - reported, counted, never swallowed silently
+        return Compiled(card.name, None, (_unsup(card.name, f"compiler error: {type(e).__name__}: {e}"),))
+
+
+def _compile_card(card: OracleCard) -> Compiled:
+    faces = list(card.faces)
+    if card.layout not in SUPPORTED_LAYOUTS:
+        return Compiled(card.name, None, (_unsup(f"layout {card.layout}", f"the {card.layout} layout"),))
+    if card.layout == "adventure":
+        if len(faces) != 2:
+            return Compiled(card.name, None, (_unsup(card.name, "adventure without two faces"),))
+        main, adv = compile_face(faces[0]), compile_face(faces[1])
+        problems = main.unsupported + adv.unsupported
+        if main.card is None or adv.card is None:
+            return Compiled(faces[0].name, None, problems, main.lines + adv.lines)
+        from dataclasses import replace
+
+        return Compiled(faces[0].name, replace(main.card, adventure=adv.card), (), main.lines + adv.lines)
+    return compile_face(faces[0])
+
+
+def compile_or_raise(card: OracleCard) -> CardDef:
+    """The compiled definition, or :class:`UnsupportedCardError` naming the unsupported clauses."""
+    c = compile_card(card)
+    if c.card is None:
+        raise UnsupportedCardError(f"{card.name} is unsupported: " + "; ".join(f"{u.text!r} ({u.reason})" for u in c.unsupported))
+    return c.card

@@ -1,0 +1,114 @@
+"""Coverage: how many cards compile fully, and the most frequent unsupported clause shapes.
+
+Shapes are normalised (numbers → N, mana symbols → {M}, the card's own name → CARDNAME, number
+words → N) so that clauses that need the same grammar rule are counted together.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from manastack.oracle.compile import Compiled, compile_card
+from manastack.oracle.source import Card, OracleCard, from_scryfall
+
+_NUMBER_WORD = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|twice|three times)\b")
+_NUMBER = re.compile(r"\b\d+\b")
+
+
+def normalise_shape(text: str) -> str:
+    """Numbers and number words → N; mana symbols → {M} (runs of them collapse to one)."""
+    s = re.sub(r"(\{[^}]+\}\s*)+", "{M} ", text).replace("{M} ,", "{M},").replace("{M} :", "{M}:").strip()
+    s = _NUMBER.sub("N", s)
+    s = _NUMBER_WORD.sub("N", s)
+    return s
+
+
+@dataclass
+class Coverage:
+    """Counts over a set of cards."""
+
+    total: int = 0
+    compiled: int = 0
+    unsupported_cards: dict[str, list[str]] = field(default_factory=dict)
+    shapes: Counter[str] = field(default_factory=Counter)
+    missing: list[str] = field(default_factory=list)
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.compiled / self.total if self.total else 0.0
+
+    def add(self, result: Compiled) -> None:
+        self.total += 1
+        if result.ok:
+            self.compiled += 1
+            return
+        self.unsupported_cards[result.name] = [f"{u.text} ({u.reason})" for u in result.unsupported]
+        for shape in {normalise_shape(u.shape) for u in result.unsupported}:
+            self.shapes[shape] += 1
+
+    def report(self, top: int = 10) -> str:
+        lines = [f"{self.compiled} of {self.total} cards compile fully ({self.percent:.1f}%)"]
+        if self.missing:
+            lines.append(f"{len(self.missing)} names not found: {', '.join(self.missing[:10])}")
+        if self.shapes:
+            lines.append(f"most frequent unsupported clause shapes (cards):")
+            for shape, n in self.shapes.most_common(top):
+                lines.append(f"  {n:6d}  {shape}")
+        return "\n".join(lines)
+
+
+def measure(cards: Iterable[OracleCard]) -> Coverage:
+    """Compile every card and count."""
+    cov = Coverage()
+    for c in cards:
+        cov.add(compile_card(c))
+    return cov
+
+
+def load_scryfall(path: Path) -> list[dict[str, Any]]:
+    """A Scryfall bulk file (a JSON list of card objects), gzipped or not."""
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as f:  # type: ignore[operator]
+        data = json.load(f)
+    if not isinstance(data, list):
+        raise ValueError(f"{path}: not a list of card objects")
+    return data
+
+
+def playable(objs: Iterable[Mapping[str, Any]]) -> Iterator[Card]:
+    """The cards a deck can hold: tokens, emblems, art cards and the like left out."""
+    skip = {"token", "double_faced_token", "emblem", "art_series", "vanguard", "scheme", "plane", "phenomenon", "planar", "reversible_card"}
+    for o in objs:
+        if o.get("layout") in skip:
+            continue
+        yield from_scryfall(o)
+
+
+def index_by_name(cards: Iterable[Card]) -> dict[str, Card]:
+    """Cards by full name and by front-face name."""
+    out: dict[str, Card] = {}
+    for c in cards:
+        out.setdefault(c.name, c)
+        out.setdefault(c.faces[0].name, c)
+    return out
+
+
+def deck_names(path: Path) -> list[str]:
+    """The distinct card names of a decklist ("4 Lightning Bolt", or one name a line; # comments)."""
+    names: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line or line.lower() in ("deck", "sideboard", "commander"):
+            continue
+        m = re.match(r"^(\d+)x?\s+(.+)$", line)
+        name = m.group(2) if m else line
+        if name not in names:
+            names.append(name)
+    return names

@@ -1,0 +1,392 @@
+"""Ability lines: keyword lines, activated abilities ("COST: EFFECT"), triggered abilities
+("When/Whenever/At …, …"), static abilities, and the effects of instants and sorceries."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from manastack.mana import ManaCost
+from manastack.model.abilities import (
+    Condition,
+    ControlsAtLeast,
+    Cost,
+    CostModifier,
+    CounterMultiplier,
+    DrawReplacement,
+    DuringCombat,
+    EntersAsCopy,
+    EntersTapped,
+    EntersWithChoice,
+    EntersWithCounters,
+    GrantKeywordsStatic,
+    GraveyardToExile,
+    LifeAtLeast,
+    LifeGainPlus,
+    LifeGainTimes,
+    ManaMultiplier,
+    ModifyPTStatic,
+    PTFromCount,
+    StaticEffect,
+    TokenMultiplier,
+    TriggerCondition,
+    TriggerEvent,
+    YourTurn,
+)
+from manastack.model.filters import AttachedTo, Controller, ObjectFilter, X
+from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
+from manastack.oracle.combinators import Parser, alt, kind, list_of, many, opt, parse_all, phrase, phrases, sep_by, seq, word
+from manastack.oracle.grammar.effects import clauses, may_choose_new_targets, pt_mod, spend_restriction
+from manastack.oracle.grammar.nouns import (
+    SUBTYPES,
+    XAmount,
+    amount_literal,
+    keyword,
+    mana_run,
+    number,
+    object_filter,
+    self_noun,
+    subtype_word,
+)
+from manastack.oracle.ir import (
+    AbilityIR,
+    ActivatedLine,
+    AttachedNoun,
+    BlockedByLine,
+    Body,
+    CopyIt,
+    CyclingLine,
+    EffectIR,
+    EnchantLine,
+    EquipLine,
+    KeywordLine,
+    LandwalkLine,
+    Mana,
+    StaticLine,
+    TriggeredLine,
+    Unsupported,
+)
+from manastack.oracle.lexer import Kind, Line, Token, shape
+
+CREATURE = frozenset({CardType.CREATURE})
+
+# ---- bodies -------------------------------------------------------------------------------------
+
+
+def split(toks: Line, sep: str) -> list[Line]:
+    """Split tokens at a punctuation mark (outside quotes); empty parts are dropped."""
+    parts: list[list[Token]] = [[]]
+    quoted = False
+    for t in toks:
+        if t.kind is Kind.PUNCT and t.text == '"':
+            quoted = not quoted
+        if t.kind is Kind.PUNCT and t.text == sep and not quoted:
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    return [tuple(p) for p in parts if p]
+
+
+def text_of(toks: Line) -> str:
+    """The printed text of tokens (CARDNAME for the card's own name)."""
+    s = " ".join(str(t) for t in toks)
+    for p in (",", ".", ":", "'s"):
+        s = s.replace(" " + p, p)
+    return s
+
+
+def unsupported(toks: Line, reason: str = "no grammar rule") -> Unsupported:
+    return Unsupported(text_of(toks), shape(toks), reason)
+
+
+def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
+    """The effects of sentences separated by periods; a sentence that doesn't parse becomes an
+    :class:`Unsupported` node. Sentences that modify the effect before them are merged into it."""
+    out: list[EffectIR] = []
+    for sentence in split(toks, "."):
+        if parse_all(may_choose_new_targets, sentence) is not None and out and isinstance(out[-1], CopyIt):
+            out[-1] = replace(out[-1], new_targets=True)
+            continue
+        r = parse_all(spend_restriction, sentence)
+        if r is not None and out and isinstance(out[-1], Mana):
+            out[-1] = replace(out[-1], restriction=r)
+            continue
+        effects = parse_all(clauses, sentence)
+        if effects is None:
+            out.append(unsupported(sentence))
+        else:
+            out += effects
+    return tuple(out)
+
+
+def parse_body(toks: Line) -> Body:
+    """A spell's or ability's effects, or a modal choice ("Choose one —" and bulleted modes)."""
+    head = phrases("choose one —", "choose one or both —", "choose two —")(toks, 0)
+    if head is not None:
+        choose = 2 if head[0] == "choose two —" else 1
+        if head[0] == "choose one or both —":
+            return Body(effects=(unsupported(toks[:head[1]], "choose one or both"),))
+        modes = tuple(parse_sentences(m) for m in split(toks[head[1]:], "•"))
+        return Body(modes=modes, choose=choose)
+    return Body(effects=parse_sentences(toks))
+
+
+# ---- keyword lines ------------------------------------------------------------------------------
+
+_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "desert")
+
+
+def _keyword_item() -> Parser[AbilityIR]:
+    mana_cost = mana_run
+    landwalk = kind(Kind.WORD).where(lambda t: t.text.endswith("walk") and t.text[:-4] in _LAND_TYPES).map(
+        lambda t: LandwalkLine(t.text[:-4].capitalize())
+    )
+    cycling = kind(Kind.WORD).where(lambda t: t.text.endswith("cycling") and (t.text[:-7] in _LAND_TYPES or t.text == "cycling"))
+    equip_filter = opt(subtype_word).map(
+        lambda s: ObjectFilter(types=CREATURE, controller=Controller.YOU, subtypes=frozenset({s}) if s else frozenset())
+    )
+    return alt(
+        keyword.map(KeywordLine),
+        landwalk,
+        seq(cycling, mana_cost).map(lambda v: CyclingLine(v[1], v[0].text[:-7].capitalize() or None)),
+        seq(word("equip"), equip_filter, mana_cost).map(lambda v: EquipLine(v[2], v[1])),
+        seq(word("enchant"), object_filter).map(lambda v: EnchantLine(replace(v[1], description=""))),
+    )
+
+
+keyword_line: Parser[list[AbilityIR]] = sep_by(_keyword_item(), alt(phrase(","), phrase(";")))
+
+# ---- costs --------------------------------------------------------------------------------------
+
+
+def _cost_item() -> Parser[dict[str, Any]]:
+    return alt(
+        kind(Kind.MANA).where(lambda t: t.text == "{T}").value({"tap": True}),
+        kind(Kind.MANA).where(lambda t: t.text == "{Q}").value({"untap": True}),
+        mana_run.map(lambda c: {"mana": c}),
+        kind(Kind.LOYALTY).where(lambda t: "x" not in t.text).map(lambda t: {"loyalty": int(t.text)}),
+        seq(word("sacrifice"), self_noun).value({"sacrifice_self": True}),
+        seq(word("exile"), self_noun, opt(phrase("from your graveyard"))).map(lambda v: {"exile_self": True, "_zone": Zone.GRAVEYARD if v[2] else None}),
+        seq(word("sacrifice"), number, object_filter).map(lambda v: {"sacrifice": v[2], "sacrifice_count": v[1]}),
+        seq(word("sacrifice"), word("another"), object_filter).map(lambda v: {"sacrifice": replace(v[2], other=True)}),
+        seq(word("discard"), number, word("card", "cards")).map(lambda v: {"discard": v[1]}),
+        seq(word("pay"), number, word("life")).map(lambda v: {"pay_life": v[1]}),
+        seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: {"tap_untapped": v[3], "tap_untapped_count": v[1]}),
+        seq(word("remove"), number, kind(Kind.PT), word("counter", "counters"), word("from"), self_noun).map(
+            lambda v: {"remove_counters": (v[2].text, v[1])}
+        ),
+    )
+
+
+def _combine_costs(items: list[dict[str, Any]]) -> tuple[Cost, Zone | None]:
+    kw: dict[str, Any] = {}
+    zone = None
+    for it in items:
+        for k, v in it.items():
+            if k == "_zone":
+                zone = v
+            elif k == "mana" and "mana" in kw:
+                kw["mana"] = kw["mana"] + v
+            else:
+                kw[k] = v
+    return Cost(**kw), zone
+
+
+cost: Parser[tuple[Cost, Zone | None]] = sep_by(_cost_item(), phrase(",")).map(_combine_costs)
+
+_restriction = alt(
+    phrase("activate only as a sorcery").value(("sorcery", None)),
+    phrase("activate only once each turn").value(("once", None)),
+    phrase("activate only during combat").value(("condition", DuringCombat())),
+    phrase("activate only during your turn").value(("condition", YourTurn())),
+    seq(phrase("activate only if you have"), number, phrase("or more life")).map(lambda v: ("condition", LifeAtLeast(v[1]))),
+    seq(phrase("activate only if you control"), number, object_filter).map(
+        lambda v: ("condition", ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1]))
+    ),
+)
+
+
+def parse_activated(toks: Line, colon: int) -> AbilityIR:
+    c = parse_all(cost, toks[:colon])
+    if c is None:
+        return unsupported(toks[:colon], "cost")
+    body_toks = toks[colon + 1:]
+    sorcery = once = False
+    condition: Condition | None = None
+    kept: list[Line] = []
+    for sentence in split(body_toks, "."):
+        r = parse_all(_restriction, sentence)
+        if r is None:
+            kept.append(sentence)
+        elif r[0] == "sorcery":
+            sorcery = True
+        elif r[0] == "once":
+            once = True
+        else:
+            condition = r[1]
+    joined: list[Token] = []
+    for s in kept:
+        joined += list(s) + [Token(Kind.PUNCT, ".", ".")]
+    body = parse_body(tuple(joined))
+    if body.modes:
+        return unsupported(toks, "modal activated ability")
+    return ActivatedLine(c[0], body, sorcery, once, condition, c[1])
+
+
+# ---- triggers -----------------------------------------------------------------------------------
+
+_STEPS = {
+    "upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END, "combat": Step.BEGINNING_OF_COMBAT,
+    "precombat main phase": Step.PRECOMBAT_MAIN, "first main phase": Step.PRECOMBAT_MAIN,
+}
+
+_Trig = tuple[TriggerCondition, bool]  # the condition and whether it's about this object
+
+
+def _self_event() -> Parser[list[_Trig]]:
+    ev = alt(
+        word("enters").value(TriggerEvent.ENTERS),
+        word("dies").value(TriggerEvent.DIES),
+        word("attacks").value(TriggerEvent.ATTACKS),
+        word("blocks").value(TriggerEvent.BLOCKS),
+        phrase("leaves the battlefield").value(TriggerEvent.LEAVES),
+        phrase("deals combat damage to a player").value(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+    )
+    return seq(self_noun, sep_by(ev, word("or"))).map(lambda v: [(TriggerCondition(e, self_only=True), True) for e in v[1]])
+
+
+def _other_event() -> Parser[list[_Trig]]:
+    ev = alt(word("enters").value(TriggerEvent.ENTERS), word("dies").value(TriggerEvent.DIES))
+    self_or = seq(self_noun, phrase("or another"), object_filter, ev).map(
+        lambda v: [(TriggerCondition(v[3], filter=replace(v[2], other=False)), False)]
+    )
+    one = seq(word("a", "an", "another"), object_filter, ev).map(
+        lambda v: [(TriggerCondition(v[2], filter=replace(v[1], other=v[1].other or v[0] == "another")), False)]
+    )
+    return alt(self_or, one)
+
+
+def _player_event() -> Parser[list[_Trig]]:
+    def you(e: TriggerEvent, **kw: Any) -> list[_Trig]:
+        return [(TriggerCondition(e, player=Controller.YOU, **kw), False)]
+
+    cast_filter = seq(word("a", "an"), object_filter).map(lambda v: replace(v[1], zone=Zone.STACK))
+    return alt(
+        phrase("you gain life").map(lambda _: you(TriggerEvent.GAIN_LIFE)),
+        phrase("you draw a card").map(lambda _: you(TriggerEvent.DRAW)),
+        seq(phrase("you cast"), cast_filter).map(lambda v: you(TriggerEvent.CAST, filter=v[1])),
+        phrase("enchanted land is tapped for mana").map(lambda _: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, attached=True), False)]),
+    )
+
+
+def _step_trigger() -> Parser[list[_Trig]]:
+    step = alt(*(phrase(k).value(v) for k, v in _STEPS.items()))
+    whose = alt(phrase("your").value(Controller.YOU), phrase("each").value(Controller.ANY), phrase("each opponent's").value(Controller.OPPONENT))
+    return seq(phrase("the beginning of"), whose, step).map(
+        lambda v: [(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=v[2], player=v[1]), False)]
+    )
+
+
+trigger_head: Parser[list[_Trig]] = alt(
+    seq(word("when", "whenever"), alt(_self_event(), _other_event(), _player_event())).map(lambda v: v[1]),
+    seq(word("at"), _step_trigger()).map(lambda v: v[1]),
+)
+
+_condition: Parser[Condition] = alt(
+    seq(phrase("you control"), number, object_filter).map(lambda v: ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1])),
+    seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
+)
+
+
+def parse_triggered(toks: Line) -> list[AbilityIR] | None:
+    r = trigger_head(toks, 0)
+    if r is None or r[1] >= len(toks) or toks[r[1]].text != ",":
+        return None
+    heads, pos = r
+    pos += 1
+    cond: Condition | None = None
+    if pos < len(toks) and toks[pos].text == "if":
+        c = _condition(toks, pos + 1)
+        if c is None or c[1] >= len(toks) or toks[c[1]].text != ",":
+            return [unsupported(toks, "intervening if")]
+        cond, pos = c[0], c[1] + 1
+    body = parse_body(toks[pos:])
+    return [TriggeredLine(t, body, cond, is_self) for t, is_self in heads]
+
+
+# ---- statics ------------------------------------------------------------------------------------
+
+_affected: Parser[Any] = alt(
+    seq(word("enchanted", "equipped"), word("creature", "permanent", "land", "artifact")).value(AttachedTo()),
+    object_filter,
+)
+
+
+def _statics() -> Parser[StaticEffect | AbilityIR]:
+    gets = seq(_affected, word("get", "gets"), pt_mod).map(lambda v: ModifyPTStatic(v[0], v[2][0], v[2][1]))
+    has = seq(_affected, word("have", "has"), list_of(keyword)).map(lambda v: GrantKeywordsStatic(v[0], tuple(v[2])))
+    caster = alt(
+        phrase("spells you cast").value((ObjectFilter(zone=Zone.STACK), Controller.YOU)),
+        phrase("spells your opponents cast").value((ObjectFilter(zone=Zone.STACK), Controller.OPPONENT)),
+        phrase("spells").value((ObjectFilter(zone=Zone.STACK), Controller.ANY)),
+    )
+    cost_mod = seq(
+        caster, opt(phrase("from anywhere other than your hand")), word("cost"), kind(Kind.MANA).where(lambda t: t.text[1:-1].isdigit()),
+        word("less", "more"), phrase("to cast"),
+    ).map(lambda v: CostModifier(int(v[3].text[1:-1]) * (-1 if v[4] == "less" else 1), v[0][0], v[0][1], not_from_hand=v[1] is not None))
+    self_ = alt(
+        seq(self_noun, phrase("can't block")).value(KeywordLine(Keyword.CANT_BLOCK)),
+        seq(self_noun, phrase("can't attack")).value(KeywordLine(Keyword.CANT_ATTACK)),
+        seq(self_noun, phrase("can't be blocked except by"), number, phrase("or more creatures")).map(lambda v: BlockedByLine(v[2])),
+        seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
+        seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
+        seq(self_noun, phrase("enters with"), amount_literal, kind(Kind.PT), phrase("counters on it")).map(
+            lambda v: EntersWithCounters(v[3].text, X() if isinstance(v[2], XAmount) else v[2])
+        ),
+        seq(phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield")).value(EntersAsCopy(ObjectFilter(types=CREATURE))),
+        seq(phrase("as"), self_noun, phrase("enters , choose a"), alt(phrase("color").value(ChoiceKind.COLOR), phrase("creature type").value(ChoiceKind.CREATURE_TYPE))).map(
+            lambda v: EntersWithChoice(v[3])
+        ),
+        seq(self_noun, phrase("'s power and toughness are each equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2])),
+    )
+    replacement = alt(
+        seq(phrase("if you would gain life , you gain that much life plus"), number, word("instead")).map(lambda v: LifeGainPlus(v[1])),
+        phrase("if you would gain life , you gain twice that much life instead").value(LifeGainTimes(2)),
+        phrase("if you would draw a card except the first one you draw in each of your draw steps , draw two cards instead").value(DrawReplacement(2, True)),
+        phrase("if one or more tokens would be created under your control , twice that many of those tokens are created instead").value(TokenMultiplier(2)),
+        phrase("if an effect would create one or more tokens under your control , it creates twice that many of those tokens instead").value(TokenMultiplier(2, effect_only=True)),
+        phrase("if an effect would put one or more counters on a permanent you control , it puts twice that many of those counters on that permanent instead").value(CounterMultiplier(2)),
+        phrase("if a card or token would be put into a graveyard from anywhere , exile it instead").value(GraveyardToExile()),
+        phrase("if you tap a permanent for mana , it produces twice as much of that mana instead").value(ManaMultiplier(2)),
+    )
+    return alt(self_, replacement, cost_mod, gets, has)
+
+
+static: Parser[Any] = seq(_statics(), opt(word("."))).map(lambda v: v[0])
+
+
+def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
+    """The abilities of one line (CR 113): keywords, triggered, activated, static, or spell effects."""
+    kws = parse_all(seq(keyword_line, opt(word("."))).map(lambda v: v[0]), toks)
+    if kws is not None:
+        return kws
+    if toks and toks[0].text in ("when", "whenever", "at"):
+        trig = parse_triggered(toks)
+        return trig if trig is not None else [unsupported(toks, "trigger")]
+    colon = next((i for i, t in enumerate(toks) if t.kind is Kind.PUNCT and t.text == ":"), None)
+    quote = next((i for i, t in enumerate(toks) if t.text == '"'), len(toks))
+    if colon is not None and colon < quote:
+        return [parse_activated(toks, colon)]
+    st = parse_all(static, toks)
+    if st is not None:
+        if isinstance(st, (KeywordLine, BlockedByLine)):
+            return [st]
+        return [StaticLine(st)]
+    if is_spell:
+        from manastack.oracle.ir import SpellLine
+
+        return [SpellLine(parse_body(toks))]
+    return [unsupported(toks)]
+
+
+__all__ = ["parse_line", "parse_body", "AttachedNoun", "SUBTYPES", "subtype_word"]

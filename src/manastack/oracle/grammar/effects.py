@@ -1,0 +1,320 @@
+"""Effect clauses: the verbs of oracle text ("deals 3 damage to any target", "draw a card",
+"create a Food token", "target creature gets +2/+2 until end of turn", "you may …")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.mana import MANA_TYPES, SpendRestriction
+from manastack.model.card import CardDef, token
+from manastack.model.effects import AnyTypeCouldProduce, Duration, FixedMana, ManaProduction, OneOf
+from manastack.model.filters import Controller, ObjectFilter
+from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.oracle.combinators import Parser, alt, kind, lazy, list_of, many, opt, phrase, phrases, sep_by, seq, word
+from manastack.oracle.grammar.nouns import (
+    AmountIR,
+    amount_literal,
+    any_ref,
+    bare_plural,
+    color_word,
+    for_each,
+    keyword,
+    number,
+    object_filter,
+    object_ref,
+    player_subject,
+    power_of,
+    self_noun,
+    subtype_word,
+    target_noun,
+    type_word,
+)
+from manastack.oracle.ir import (
+    CopyIt,
+    Counters,
+    Damage,
+    EffectIR,
+    ItNoun,
+    MakeToken,
+    Mana,
+    MayDo,
+    Move,
+    Noun,
+    ObjectVerb,
+    PlayerAmount,
+    PlayerNoun,
+    Prevent,
+    Pump,
+    SacrificeChoice,
+    Search,
+    SelfNoun,
+)
+from manastack.oracle.lexer import Kind
+
+# ---- pieces -------------------------------------------------------------------------------------
+
+
+def _pt(text: str) -> tuple[int, int] | None:
+    p, t = text.split("/")
+    try:
+        return int(p), int(t)
+    except ValueError:
+        return None
+
+
+pt_mod: Parser[tuple[int, int]] = kind(Kind.PT).map(lambda t: _pt(t.text)).where(lambda v: v is not None).map(lambda v: v)  # type: ignore[arg-type,return-value]
+
+duration: Parser[Duration] = alt(
+    phrase("until end of turn").value(Duration.END_OF_TURN),
+    phrase("this turn").value(Duration.END_OF_TURN),
+    phrase("until end of combat").value(Duration.END_OF_COMBAT),
+)
+
+keywords: Parser[list[Keyword]] = list_of(keyword)
+
+# ---- damage -------------------------------------------------------------------------------------
+
+damage_source: Parser[Noun] = alt(self_noun, word("it").value(ItNoun()), target_noun)
+
+
+def _damage() -> Parser[EffectIR]:
+    amount_then_to = alt(
+        seq(amount_literal, phrase("damage to"), any_ref).map(lambda v: (v[0], v[2])),
+        seq(phrase("damage equal to"), power_of, word("to"), any_ref).map(lambda v: (v[1], v[3])),
+    )
+    return seq(damage_source, word("deals", "deal"), amount_then_to).map(lambda v: Damage(v[2][0], v[2][1], v[0]))
+
+
+# ---- player verbs -------------------------------------------------------------------------------
+
+_CARD_VERBS = {"draw": "draw", "draws": "draw", "discard": "discard", "discards": "discard", "mill": "mill", "mills": "mill"}
+_LIFE_VERBS = {"gain": "gain life", "gains": "gain life", "lose": "lose life", "loses": "lose life"}
+
+
+def _player_verb() -> Parser[EffectIR]:
+    card_verb = word(*_CARD_VERBS)
+    life_verb = word(*_LIFE_VERBS)
+    cards = alt(seq(amount_literal, word("card", "cards")).map(lambda v: v[0]))
+    life = seq(amount_literal, word("life")).map(lambda v: v[0])
+    subject: Parser[Noun | None] = opt(player_subject)
+
+    def make(v: tuple[Any, ...]) -> EffectIR:
+        who, verb, amt = v
+        if who is None:
+            # "draw a card" (imperative: you); "… and loses 2 life" (the same subject as before)
+            who = PlayerNoun("_same") if verb.endswith("s") else PlayerNoun("you")
+        return PlayerAmount({**_CARD_VERBS, **_LIFE_VERBS}[verb], amt, who)
+
+    return alt(
+        seq(subject, card_verb, cards).map(make),
+        seq(subject, life_verb, life).map(make),
+    )
+
+
+scry: Parser[EffectIR] = seq(word("scry"), amount_literal).map(lambda v: PlayerAmount("scry", v[1]))
+investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_named("Clue")))
+
+# ---- objects ------------------------------------------------------------------------------------
+
+destroy: Parser[EffectIR] = seq(word("destroy"), object_ref).map(lambda v: ObjectVerb("destroy", v[1]))
+tap: Parser[EffectIR] = seq(word("tap", "untap"), object_ref).map(lambda v: ObjectVerb(v[0], v[1]))
+counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
+exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
+
+
+def _return() -> Parser[EffectIR]:
+    from_gy = phrase("from your graveyard").value(Zone.GRAVEYARD)
+    dest = alt(
+        phrases("to its owner's hand", "to their owner's hand", "to your hand").value((Zone.HAND, False)),
+        phrase("to the battlefield tapped").value((Zone.BATTLEFIELD, True)),
+        phrase("to the battlefield").value((Zone.BATTLEFIELD, False)),
+    )
+
+    def make(v: tuple[Any, ...]) -> EffectIR:
+        _, what, frm, (zone, tapped), mine = v
+        return Move(what, zone, tapped=tapped, under_your_control=mine is not None, from_zone=frm)
+
+    return seq(word("return"), object_ref, opt(from_gy), dest, opt(phrase("under your control"))).map(make)
+
+
+def _counters() -> Parser[EffectIR]:
+    kind_ = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text))
+    return seq(word("put"), amount_literal, kind_, word("counter", "counters"), word("on"), object_ref).map(
+        lambda v: Counters(v[2], v[1], v[5])
+    )
+
+
+def _sacrifice() -> Parser[EffectIR]:
+    subject: Parser[Noun] = opt(player_subject).map(lambda s: s if s is not None else PlayerNoun("you"))
+    chosen = seq(number, object_filter, opt(phrase("of their choice"))).map(lambda v: (v[0], v[1]))
+    return alt(
+        seq(word("sacrifice"), alt(self_noun, word("it").value(ItNoun()))).map(lambda v: ObjectVerb("sacrifice", v[1])),
+        seq(subject, word("sacrifice", "sacrifices"), chosen).map(lambda v: SacrificeChoice(v[0], v[2][1], v[2][0])),
+    )
+
+
+def _search() -> Parser[EffectIR]:
+    count = alt(
+        phrase("any number of").value(None),
+        seq(phrase("up to"), number).map(lambda v: v[1]),
+        number,
+    )
+    dest = alt(
+        phrase("onto the battlefield tapped").value((Zone.BATTLEFIELD, True)),
+        phrase("onto the battlefield").value((Zone.BATTLEFIELD, False)),
+        phrase("into your hand").value((Zone.HAND, False)),
+    )
+    it = alt(phrases("that card", "those cards", "it", "them"))
+    return seq(
+        phrase("search your library for"), count, object_filter, opt(phrases(", reveal it", ", reveal them")),
+        phrase(","), word("put"), it, dest, phrase(", then shuffle"),
+    ).map(lambda v: Search(v[2], v[7][0], v[1], v[7][1]))
+
+
+# ---- tokens -------------------------------------------------------------------------------------
+
+NAMED_TOKENS = ("Food", "Treasure", "Clue", "Blood", "Gold")
+
+
+def _named(name: str) -> CardDef:
+    from manastack.cards.builtin import TOKENS
+
+    return TOKENS[name]
+
+
+def _creature_token(v: tuple[Any, ...]) -> CardDef:
+    (p, t), colors, subtypes, types, _, kws = v
+    cols = frozenset(c for c in colors if c is not None)
+    return token(
+        " ".join(subtypes), frozenset(types) | {CardType.CREATURE}, subtypes=tuple(subtypes), colors=cols,
+        power=p, toughness=t, abilities=tuple(_kw_abilities(kws or [])),
+    )
+
+
+def _kw_abilities(kws: list[Keyword]) -> list[Any]:
+    from manastack.model.abilities import KeywordAbility
+
+    return [KeywordAbility(k) for k in kws]
+
+
+def _token_spec() -> Parser[CardDef]:
+    named = seq(subtype_word.where(lambda s: s in NAMED_TOKENS), word("token", "tokens")).map(lambda v: _named(v[0]))
+    pt = kind(Kind.PT).map(lambda t: _pt(t.text)).where(lambda x: x is not None)
+    colors = alt(word("colorless").value([None]), list_of(color_word))
+    creature = seq(
+        pt, colors, many(subtype_word, 1), many(type_word.where(lambda t: t is not CardType.CREATURE)),
+        seq(word("creature"), word("token", "tokens")),
+        opt(seq(word("with"), keywords).map(lambda v: v[1])),
+    ).map(_creature_token)
+    return alt(named, creature)
+
+
+def _create() -> Parser[EffectIR]:
+    return seq(word("create"), number, _token_spec(), opt(for_each)).where(lambda v: v[3] is None).map(
+        lambda v: MakeToken(v[2], v[1])
+    )
+
+
+# ---- pump ---------------------------------------------------------------------------------------
+
+pump_subject: Parser[Noun] = alt(object_ref, bare_plural)
+
+
+def _pump() -> Parser[EffectIR]:
+    gets = seq(word("get", "gets"), pt_mod)
+    gains = seq(word("gain", "gains"), keywords).map(lambda v: v[1])
+
+    def pt_kw(v: tuple[Any, ...]) -> EffectIR:
+        what, (_, (p, t)), kws, dur, each = v
+        if each is not None:
+            return Pump(what, p and each, t and each, tuple(kws or ()), dur)  # type: ignore[arg-type]
+        return Pump(what, p, t, tuple(kws or ()), dur)
+
+    def safe(v: tuple[Any, ...]) -> EffectIR | None:
+        what, (_, (p, t)), kws, dur, each = v
+        if each is not None and {p, t} - {0, 1}:
+            return None  # "+2/+0 for each": not a per-count multiple we model
+        return pt_kw(v)
+
+    with_pt = seq(pump_subject, gets, opt(seq(word("and"), gains).map(lambda v: v[1])), duration, opt(for_each)).map(safe).where(lambda e: e is not None)
+    only_kw = seq(pump_subject, gains, duration).map(lambda v: Pump(v[0], 0, 0, tuple(v[1]), v[2], pt=False))
+    unblockable = seq(pump_subject, phrase("can't be blocked"), duration).map(
+        lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
+    )
+    return alt(with_pt, only_kw, unblockable)  # type: ignore[return-value]
+
+
+# ---- mana ---------------------------------------------------------------------------------------
+
+
+def _symbol(t: Any) -> str | None:
+    body = t.text[1:-1]
+    return body if body in MANA_TYPES else None
+
+
+mana_symbol: Parser[str] = kind(Kind.MANA).map(_symbol).where(lambda s: s is not None)  # type: ignore[arg-type]
+
+_ANY_COLOR = OneOf(tuple("WUBRG"))
+
+
+def _add_mana() -> Parser[EffectIR]:
+    fixed = many(mana_symbol, 1).map(lambda ss: FixedMana(tuple(ss)))
+    either = seq(mana_symbol, word("or"), mana_symbol).map(lambda v: OneOf((v[0], v[2])))
+    either3 = seq(mana_symbol, phrase(","), mana_symbol, phrase(", or"), mana_symbol).map(lambda v: OneOf((v[0], v[2], v[4])))
+    could = seq(
+        phrase("one mana of any"), word("color", "type"), phrase("that a land"),
+        alt(phrase("an opponent controls").value(Controller.OPPONENT), phrase("you control").value(Controller.YOU)),
+        phrase("could produce"),
+    ).map(lambda v: AnyTypeCouldProduce(ObjectFilter(types=frozenset({CardType.LAND}), controller=v[3]), colors_only=v[1] == "color"))
+    any_color = phrase("one mana of any color").value(_ANY_COLOR)
+    produce: Parser[ManaProduction] = alt(either3, either, fixed, could, any_color)
+    return seq(word("add"), produce, opt(for_each)).map(lambda v: Mana(v[1], v[2] if v[2] is not None else 1))
+
+
+def _spend_restriction() -> Parser[SpendRestriction]:
+    """"Spend this mana only to cast an instant or sorcery spell" (CR 106.6)."""
+    return seq(phrase("spend this mana only to cast"), opt(word("a", "an")), list_of(type_word), word("spell", "spells")).map(
+        lambda v: SpendRestriction(
+            "Spend this mana only to cast " + ("an " if v[2][0] in (CardType.INSTANT, CardType.ARTIFACT, CardType.ENCHANTMENT) else "a ")
+            + " or ".join(t.value.lower() for t in v[2]) + " spell.",
+            spell_types=frozenset(t.value for t in v[2]),
+        )
+    )
+
+
+spend_restriction = _spend_restriction()
+
+# ---- misc ---------------------------------------------------------------------------------------
+
+prevent: Parser[EffectIR] = alt(
+    phrase("prevent all combat damage that would be dealt this turn").value(Prevent(combat_only=True)),
+    seq(phrase("prevent the next"), number, phrase("damage that would be dealt to"), any_ref, phrase("this turn")).map(
+        lambda v: Prevent(v[3], v[1])
+    ),
+)
+
+copy: Parser[EffectIR] = alt(
+    seq(word("copy"), target_noun, phrase(", except it isn't legendary if the spell is legendary")).map(
+        lambda v: CopyIt(v[1], False, frozenset({Supertype.LEGENDARY}))
+    ),
+    seq(word("copy"), target_noun).map(lambda v: CopyIt(v[1], False)),
+)
+
+
+def _clause() -> Parser[EffectIR]:
+    may = seq(phrase("you may"), lazy(lambda: clauses)).map(lambda v: MayDo(tuple(v[1])))
+    return alt(
+        may, _damage(), _sacrifice(), _player_verb(), scry, investigate, destroy, tap, counter, exile, _return(),
+        _counters(), _search(), _create(), _add_mana(), prevent, copy, _pump(),
+    )
+
+
+clause = _clause()
+_joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
+clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
+"""Clauses of one sentence, joined by "and", "then", commas."""
+
+#: Sentences that modify the effect before them.
+may_choose_new_targets = phrase("you may choose new targets for the copy")
+
+__all__ = ["clauses", "clause", "spend_restriction", "may_choose_new_targets", "SelfNoun", "AmountIR", "number", "Kind"]

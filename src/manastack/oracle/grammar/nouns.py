@@ -1,0 +1,308 @@
+"""Nouns: numbers, object filters ("nonland permanent an opponent controls"), references
+("target creature", "it", "each opponent") and amounts ("X", "for each Elf you control")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from manastack.errors import ManaSyntaxError
+from manastack.mana import Color, ManaCost
+from manastack.model.filters import Controller, ObjectFilter, TargetKind
+from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
+from manastack.oracle.combinators import Parser, alt, kind, list_of, many, opt, phrase, phrases, seq, token, word
+from manastack.oracle.ir import (
+    AllNoun,
+    AmountIR,
+    AttachedNoun,
+    CountAmount,
+    ItNoun,
+    Noun,
+    PlayerNoun,
+    PowerAmount,
+    SelfNoun,
+    TargetNoun,
+    XAmount,
+)
+from manastack.oracle.lexer import Kind
+
+# ---- numbers ------------------------------------------------------------------------------------
+
+NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "twenty": 20,
+}
+
+number: Parser[int] = alt(
+    kind(Kind.NUM).map(lambda t: int(t.text)),
+    token(lambda t: t.kind is Kind.WORD and t.text in NUMBER_WORDS).map(lambda t: NUMBER_WORDS[t.text]),
+)
+"""A number: digits or a number word ("a" counts as one)."""
+
+amount_literal: Parser[AmountIR] = alt(number, word("x").value(XAmount()))
+
+
+def _mana_cost(ts: list[Any]) -> ManaCost | None:
+    try:
+        return ManaCost.parse("".join(t.raw for t in ts))
+    except ManaSyntaxError:
+        return None
+
+
+mana_run: Parser[ManaCost] = many(kind(Kind.MANA).where(lambda t: t.text not in ("{T}", "{Q}")), 1).map(_mana_cost).where(
+    lambda c: c is not None
+)  # type: ignore[assignment]
+"""A run of mana symbols as a mana cost ("{2}{W}{W}"); fails on symbols that aren't mana."""
+
+# ---- vocabulary ---------------------------------------------------------------------------------
+
+CARD_TYPES = {t.value.lower(): t for t in CardType}
+COLORS = {c.word: c for c in Color}
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Sphere", "Town")
+OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator")
+_IRREGULAR = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "thieves": "Thief", "mice": "Mouse", "plains": "Plains",
+              "sphinxes": "Sphinx", "fishes": "Fish", "foxes": "Fox", "homunculi": "Homunculus", "octopi": "Octopus"}
+
+
+def _subtype_words() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for s in CREATURE_TYPES + LAND_TYPES + OTHER_SUBTYPES:
+        low = s.lower()
+        out[low] = s
+        out[low + "s"] = s
+        if low.endswith(("s", "x", "ch", "sh")):
+            out[low + "es"] = s
+    out.update(_IRREGULAR)
+    return out
+
+
+SUBTYPES = _subtype_words()
+
+KEYWORDS = {k.value: k for k in Keyword if " " not in k.value and "'" not in k.value}
+KEYWORDS_MULTI = {"first strike": Keyword.FIRST_STRIKE, "double strike": Keyword.DOUBLE_STRIKE}
+
+keyword: Parser[Keyword] = alt(
+    phrase("first strike").value(Keyword.FIRST_STRIKE),
+    phrase("double strike").value(Keyword.DOUBLE_STRIKE),
+    token(lambda t: t.kind is Kind.WORD and t.text in KEYWORDS).map(lambda t: KEYWORDS[t.text]),
+)
+
+# ---- object filters -----------------------------------------------------------------------------
+# A filter is built from a list of modifiers, each a function that narrows an ObjectFilter.
+
+
+def _type_word(plural_ok: bool = True) -> Parser[CardType]:
+    def ok(t: Any) -> bool:
+        w = t.text
+        return t.kind is Kind.WORD and (w in CARD_TYPES or (plural_ok and w.endswith("s") and w[:-1] in CARD_TYPES) or w == "sorceries")
+
+    def to(t: Any) -> CardType:
+        w = t.text
+        if w == "sorceries":
+            return CardType.SORCERY
+        return CARD_TYPES[w] if w in CARD_TYPES else CARD_TYPES[w[:-1]]
+
+    return token(ok).map(to)
+
+
+type_word = _type_word()
+subtype_word: Parser[str] = token(lambda t: t.kind is Kind.WORD and t.text in SUBTYPES).map(lambda t: SUBTYPES[t.text])
+color_word: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text in COLORS).map(lambda t: COLORS[t.text])
+noun_word: Parser[str] = word("permanent", "permanents", "card", "cards", "spell", "spells", "token", "tokens")
+
+
+def _non_type() -> Parser[CardType]:
+    def ok(t: Any) -> bool:
+        return t.kind is Kind.WORD and t.text.startswith("non") and t.text[3:].lstrip("-") in CARD_TYPES
+
+    return token(ok).map(lambda t: CARD_TYPES[t.text[3:].lstrip("-")])
+
+
+non_type = _non_type()
+
+_Mod = dict[str, Any]
+
+
+def _prefixes() -> Parser[_Mod]:
+    """Adjectives before the head noun."""
+    adj = alt(
+        word("another", "other").value({"other": True}),
+        word("nontoken").value({"token": False}),
+        word("tapped").value({"tapped": True}),
+        word("untapped").value({"tapped": False}),
+        word("attacking").value({"attacking": True}),
+        word("blocking").value({"blocking": True}),
+        word("legendary").value({"supertypes": frozenset({Supertype.LEGENDARY})}),
+        word("basic").value({"supertypes": frozenset({Supertype.BASIC})}),
+        list_of(color_word).map(lambda cs: {"colors": frozenset(cs)}),
+        non_type.map(lambda t: {"not_types": frozenset({t})}),
+    )
+    return many(adj).map(_merge)
+
+
+def _merge(mods: list[_Mod]) -> _Mod:
+    out: _Mod = {}
+    for m in mods:
+        for k, v in m.items():
+            if k in out and isinstance(v, frozenset):
+                out[k] = out[k] | v
+            else:
+                out[k] = v
+    return out
+
+
+def _head() -> Parser[_Mod]:
+    """The head: types and/or subtypes with an optional noun ("Elf creature", "artifact or
+    creature", "Orcs and Goblins", "creature card", "permanent", "Forest card")."""
+    types = list_of(type_word).map(lambda ts: {"types": frozenset(ts)})
+    subs = list_of(subtype_word).map(lambda ss: {"subtypes": frozenset(ss)})
+    return alt(
+        seq(subs, types, opt(noun_word)).map(lambda v: {**v[0], **v[1], "_noun": v[2]}),
+        seq(types, opt(noun_word)).map(lambda v: {**v[0], "_noun": v[1]}),
+        seq(subs, opt(noun_word)).map(lambda v: {**v[0], "_noun": v[1]}),
+        noun_word.map(lambda n: {"_noun": n}),
+    )
+
+
+def _suffixes() -> Parser[_Mod]:
+    """Phrases after the head noun."""
+    suffix = alt(
+        phrase("with flying").value({"has_keyword": Keyword.FLYING}),
+        phrase("without flying").value({"lacks_keyword": Keyword.FLYING}),
+        seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: {"max_mana_value": v[1]}),
+        seq(phrase("with power"), number, phrase("or less")).map(lambda v: {"max_power": v[1]}),
+        seq(phrase("with power"), number, phrase("or greater")).map(lambda v: {"min_power": v[1]}),
+        phrase("you control").value({"controller": Controller.YOU}),
+        phrase("an opponent controls").value({"controller": Controller.OPPONENT}),
+        phrase("you don't control").value({"controller": Controller.OPPONENT}),
+        phrase("your opponents control").value({"controller": Controller.OPPONENT}),
+        phrase("from your graveyard").value({"zone": Zone.GRAVEYARD, "owner_is_you": True}),
+        phrase("in your graveyard").value({"zone": Zone.GRAVEYARD, "owner_is_you": True}),
+        phrase("from an opponent's graveyard").value({"zone": Zone.GRAVEYARD, "controller": Controller.OPPONENT}),
+        phrase("on the battlefield").value({}),
+    )
+    return many(suffix).map(_merge)
+
+
+def _build(pre: _Mod, head: _Mod, post: _Mod, desc: str) -> ObjectFilter:
+    mods = _merge([pre, head, post])
+    noun = mods.pop("_noun", None)
+    if noun in ("token", "tokens"):
+        mods["token"] = True
+    if noun in ("spell", "spells"):
+        mods["zone"] = Zone.STACK
+    elif noun in ("card", "cards") and "zone" not in mods:
+        mods["zone"] = Zone.LIBRARY  # refined by context (graveyard/hand phrases set it)
+    return ObjectFilter(description=desc, **mods)
+
+
+def _object_filter() -> Parser[ObjectFilter]:
+    def run(toks: Any, pos: int) -> Any:
+        r = seq(_prefixes(), _head(), _suffixes())(toks, pos)
+        if r is None:
+            return None
+        (pre, head, post), end = r
+        desc = " ".join(str(t) for t in toks[pos:end])
+        return _build(pre, head, post, desc), end
+
+    return Parser(run)
+
+
+object_filter = _object_filter()
+"""An object filter: adjectives, a head (types, subtypes, a noun) and suffixes."""
+
+# ---- references ---------------------------------------------------------------------------------
+
+
+def _target_noun() -> Parser[TargetNoun]:
+    count = alt(
+        seq(phrase("up to"), number).map(lambda v: (v[1], 0)),
+        seq(phrase("one or two")).value((2, 1)),
+        word("another").value((1, "other")),
+        number.map(lambda n: (n, None)),
+    )
+
+    def describe(toks: Any, pos: int, end: int) -> str:
+        return " ".join(str(t) for t in toks[pos:end])
+
+    def run(toks: Any, pos: int) -> Any:
+        start = pos
+        c = opt(count)(toks, pos)
+        assert c is not None
+        (cnt, pos) = c
+        n, minimum = cnt if cnt is not None else (1, None)
+        other = minimum == "other"
+        if other:
+            minimum = None
+        r = word("target")(toks, pos)
+        if r is None:
+            return None
+        pos = r[1]
+        for text, kind_, ctrl in (("player", TargetKind.PLAYER, Controller.ANY), ("players", TargetKind.PLAYER, Controller.ANY),
+                                  ("opponent", TargetKind.PLAYER, Controller.OPPONENT), ("opponents", TargetKind.PLAYER, Controller.OPPONENT)):
+            if pos < len(toks) and toks[pos].text == text:
+                return TargetNoun(kind_, player_controller=ctrl, count=n, min_count=minimum, description=describe(toks, start, pos + 1)), pos + 1
+        f = object_filter(toks, pos)
+        if f is None:
+            return None
+        flt, pos = f
+        if other:
+            flt = replace(flt, other=True)
+        kind_ = TargetKind.SPELL if flt.zone is Zone.STACK else TargetKind.OBJECT
+        if flt.zone is Zone.LIBRARY:
+            return None  # a target card must say where it is
+        return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos)), pos
+
+    return alt(phrase("any target").value(TargetNoun(TargetKind.ANY, description="any target")), Parser(run))
+
+
+target_noun = _target_noun()
+
+self_noun: Parser[Noun] = kind(Kind.SELF).value(SelfNoun())
+it_noun: Parser[Noun] = alt(
+    word("it", "them").value(ItNoun()),
+    seq(word("that", "those"), alt(type_word, subtype_word, noun_word)).value(ItNoun()),
+)
+attached_noun: Parser[Noun] = seq(word("enchanted", "equipped"), alt(type_word, word("permanent"))).value(AttachedNoun())
+
+
+def _all_noun() -> Parser[Noun]:
+    """"each creature", "all creatures you control", "all graveyards"."""
+    return alt(
+        phrase("all graveyards").value(AllNoun(ObjectFilter(zone=Zone.GRAVEYARD, description="all graveyards"))),
+        seq(word("each", "all"), object_filter).map(lambda v: AllNoun(v[1])),
+    )
+
+
+all_noun = _all_noun()
+bare_plural: Parser[Noun] = object_filter.map(AllNoun)
+"""A plural filter used as a subject: "creatures you control get +1/+1"."""
+
+player_noun: Parser[Noun] = alt(
+    phrase("each opponent").value(PlayerNoun("each opponent")),
+    phrase("each player").value(PlayerNoun("each player")),
+    phrase("that player").value(PlayerNoun("that player")),
+    phrases("its controller", "that creature's controller", "that spell's controller").value(PlayerNoun("controller")),
+    phrases("its owner", "that creature's owner").value(PlayerNoun("owner")),
+    word("you").value(PlayerNoun("you")),
+)
+
+object_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, all_noun)
+"""A reference to objects as the object of a verb."""
+
+any_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, all_noun, player_noun)
+"""Objects or players (the receiver of damage)."""
+
+player_subject: Parser[Noun] = alt(
+    target_noun.where(lambda t: t.kind is TargetKind.PLAYER), player_noun,
+)
+
+# ---- amounts ------------------------------------------------------------------------------------
+
+power_of: Parser[AmountIR] = alt(
+    phrase("its power").value(PowerAmount(ItNoun())),
+    seq(self_noun, phrase("'s power")).value(PowerAmount(SelfNoun())),
+    phrase("that creature's power").value(PowerAmount(ItNoun())),
+)
+
+for_each: Parser[AmountIR] = seq(phrase("for each"), object_filter).map(lambda v: CountAmount(v[1]))

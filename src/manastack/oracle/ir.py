@@ -1,0 +1,315 @@
+"""The intermediate representation: what each sentence of oracle text says, before lowering.
+
+The parser emits these nodes; :mod:`manastack.oracle.lower` turns them into the card model.
+Leaf values (filters, mana costs, keywords, durations, static effects) are already model values;
+the IR's own work is structure: which ability a line is, which clauses it has, and *references*
+("target creature", "it", "that player", "this creature") that lowering resolves into target
+requirements and model references. A clause the grammar can't read is an :class:`Unsupported`
+node; a card whose IR contains one doesn't compile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.mana import ManaCost, SpendRestriction
+from manastack.model.abilities import Condition, Cost, StaticEffect, TriggerCondition
+from manastack.model.card import CardDef
+from manastack.model.effects import Duration, ManaProduction
+from manastack.model.filters import Controller, ObjectFilter, TargetKind
+from manastack.model.types import Keyword, Supertype, Zone
+
+# ---- references ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TargetNoun:
+    """"target creature", "up to one target card from an opponent's graveyard", "any target"."""
+
+    kind: TargetKind
+    filter: ObjectFilter = ObjectFilter()
+    player_controller: Controller = Controller.ANY
+    count: int = 1
+    min_count: int | None = None
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SelfNoun:
+    """The card itself ("this creature", CARDNAME)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ItNoun:
+    """An anaphor: "it", "that creature", "them" — the most recent object mentioned, or the object
+    of the trigger event."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedNoun:
+    """"enchanted creature", "equipped creature"."""
+
+
+@dataclass(frozen=True, slots=True)
+class AllNoun:
+    """"each creature", "all creatures", "creatures you control" as a subject."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerNoun:
+    """A player or set of players: ``you``, ``each opponent``, ``each player``, ``that player``
+    (the trigger's player), ``controller``/``owner`` (of the last object mentioned)."""
+
+    which: str
+
+
+Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun
+
+# ---- amounts ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class XAmount:
+    """X (of the spell, or of the spell the permanent was)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountAmount:
+    """"for each creature you control", "the number of lands you control"."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class PowerAmount:
+    """"equal to its power"."""
+
+    of: Noun
+
+
+AmountIR = int | XAmount | CountAmount | PowerAmount
+
+# ---- effects ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    amount: AmountIR
+    to: Noun
+    source: Noun = SelfNoun()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerAmount:
+    """Draw / discard / mill / gain life / lose life / scry: ``verb`` with an amount for players."""
+
+    verb: str
+    amount: AmountIR
+    who: Noun = PlayerNoun("you")
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectVerb:
+    """Destroy / tap / untap / counter / sacrifice (a referenced permanent) / fight: ``verb``
+    applied to referenced objects."""
+
+    verb: str
+    what: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Exile / return / put: move referenced objects to a zone."""
+
+    what: Noun
+    zone: Zone
+    tapped: bool = False
+    under_your_control: bool = False
+    library_position: str = "top"
+    from_zone: Zone | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MakeToken:
+    token: CardDef
+    count: AmountIR = 1
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    kind: str
+    count: AmountIR
+    on: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class Pump:
+    """"gets +N/+M" and/or "gains KW" for a duration."""
+
+    what: Noun
+    power: AmountIR = 0
+    toughness: AmountIR = 0
+    keywords: tuple[Keyword, ...] = ()
+    duration: Duration = Duration.END_OF_TURN
+    pt: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    filter: ObjectFilter
+    zone: Zone
+    count: int | None = 1
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeChoice:
+    """"[player] sacrifices a creature (of their choice)"."""
+
+    who: Noun
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CopyIt:
+    """"copy target spell", "except it isn't legendary"."""
+
+    what: Noun
+    new_targets: bool
+    remove_supertypes: frozenset[Supertype] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Mana:
+    produce: ManaProduction
+    amount: AmountIR = 1
+    restriction: SpendRestriction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Prevent:
+    to: Noun | None = None
+    amount: AmountIR | None = None
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """"you may [effects]"."""
+
+    effects: tuple[EffectIR, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Unsupported:
+    """A clause the grammar couldn't read (or read but can't express): the card doesn't compile."""
+
+    text: str
+    shape: str
+    reason: str = "no grammar rule"
+
+
+EffectIR = (
+    Damage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
+    | CopyIt | Mana | Prevent | MayDo | Unsupported
+)
+
+# ---- abilities ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Body:
+    """The effects of a spell or ability, one mode or a modal choice."""
+
+    effects: tuple[EffectIR, ...] = ()
+    modes: tuple[tuple[EffectIR, ...], ...] = ()
+    choose: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordLine:
+    """A keyword ability without parameters."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class LandwalkLine:
+    land_type: str
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedByLine:
+    """"can't be blocked except by N or more creatures"."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantLine:
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class EquipLine:
+    """"Equip {N}", "Equip Human {1}" (CR 702.6)."""
+
+    cost: ManaCost
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CyclingLine:
+    """"Plainscycling {1}" (CR 702.29): ``land_type`` None is plain cycling."""
+
+    cost: ManaCost
+    land_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SpellLine:
+    body: Body
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedLine:
+    cost: Cost
+    body: Body
+    sorcery_speed: bool = False
+    once_per_turn: bool = False
+    condition: Condition | None = None
+    cost_zone: Zone | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredLine:
+    """``self_subject``: the trigger is about the card itself (so "it" is this object)."""
+
+    trigger: TriggerCondition
+    body: Body
+    intervening_if: Condition | None = None
+    self_subject: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StaticLine:
+    effect: StaticEffect
+    condition: Condition | None = None
+
+
+AbilityIR = (
+    KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | SpellLine
+    | ActivatedLine | TriggeredLine | StaticLine | Unsupported
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LineIR:
+    """One ability line: its text and the abilities it parsed to (a keyword line may hold several)."""
+
+    text: str
+    abilities: tuple[AbilityIR, ...]

@@ -1,0 +1,181 @@
+"""The lexer: oracle text → lines of tokens.
+
+Preprocessing (CR 207.2): reminder text in parentheses is removed, ability words ("Landfall —")
+are dropped, bulleted mode lines are joined to the line that introduces them, and references to
+the card itself (its full name, a legendary card's short name, "this creature", "this spell" …)
+become one ``SELF`` token. Words are lowercased; mana symbols, power/toughness pairs ("+1/+1"),
+numbers, loyalty costs and punctuation are tokens of their own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Kind(str, Enum):
+    """Token kinds."""
+
+    WORD = "word"
+    NUM = "num"
+    MANA = "mana"
+    PT = "pt"
+    LOYALTY = "loyalty"
+    PUNCT = "punct"
+    SELF = "self"
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One token: its kind, normalised text (lowercase) and the text as printed."""
+
+    kind: Kind
+    text: str
+    raw: str
+
+    def __str__(self) -> str:
+        return "CARDNAME" if self.kind is Kind.SELF else self.raw
+
+
+Line = tuple[Token, ...]
+
+#: "this <noun>" phrases that name the object the ability belongs to.
+SELF_NOUNS = frozenset({
+    "creature", "spell", "enchantment", "artifact", "aura", "equipment", "land", "card", "permanent",
+    "planeswalker", "vehicle", "saga", "token", "battle", "class", "room", "siege",
+})
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_ABILITY_WORD = re.compile(r"^([A-Z][\w’' ,\-]*?) — (?=\S)")
+_TOKEN = re.compile(
+    r"(?P<self>~)"
+    r"|(?P<mana>\{[^{}]+\})"
+    r"|(?P<pt>[+\-]?(?:\d+|X|\*)/[+\-]?(?:\d+|X|\*))"
+    r"|(?P<loyalty>^[+\-]\d+(?=:)|^[+\-]X(?=:))"
+    r"|(?P<num>\d+)"
+    r"|(?P<poss>'s\b)"
+    r"|(?P<word>[^\W\d_][\w'\-]*)"
+    r"|(?P<punct>[,.:;—•\"])"
+    r"|(?P<space>\s+)"
+    r"|(?P<other>.)"
+)
+
+
+def normalise(text: str) -> str:
+    """Typographic normalisation: curly quotes and the minus sign become ASCII."""
+    return text.replace("’", "'").replace("−", "-").replace("“", '"').replace("”", '"')
+
+
+def strip_reminder(text: str) -> str:
+    """Remove reminder text (CR 207.2a: it has no rules meaning)."""
+    prev = None
+    while prev != text:
+        prev, text = text, _REMINDER.sub("", text)
+    return text.strip()
+
+
+def self_names(name: str, legendary: bool) -> list[str]:
+    """The ways oracle text names the card itself: the full name, and for a legendary card the
+    part before the comma ("Bilbo" of "Bilbo, Luckwearer") or before "the" ("Gollum" of "Gollum
+    the Abandoned")."""
+    names = [name]
+    if legendary:
+        if "," in name:
+            names.append(name.split(",")[0].strip())
+        elif " the " in name:
+            names.append(name.split(" the ")[0].strip())  # "Gollum the Abandoned" → "Gollum"
+    return sorted(set(names), key=len, reverse=True)
+
+
+def substitute_self(text: str, names: Iterable[str]) -> str:
+    """Replace the card's own names with ``~`` (whole words only)."""
+    for n in names:
+        text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
+    return text
+
+
+def lines(oracle_text: str, names: Iterable[str] = ()) -> list[str]:
+    """The ability lines of oracle text: reminder text and ability words removed, mode bullets
+    joined to the line before them, self-references replaced by ``~``."""
+    return [s for _, s in ability_lines(oracle_text, names)]
+
+
+def ability_lines(oracle_text: str, names: Iterable[str] = ()) -> list[tuple[str, str]]:
+    """Like :func:`lines`, paired with each line's printed text (reminder text removed)."""
+    out: list[str] = []
+    for raw in normalise(oracle_text).split("\n"):
+        line = strip_reminder(raw)
+        if not line:
+            continue
+        if line.startswith("•") and out:
+            out[-1] += " " + line
+            continue
+        m = _ABILITY_WORD.match(line)
+        if m and not m.group(1).lower().startswith("choose"):
+            line = line[m.end():]
+        out.append(line)
+    names = list(names)
+    return [(line, substitute_self(line, names)) for line in out]
+
+
+def tokenize(line: str) -> Line:
+    """Tokens of one line (already preprocessed by :func:`lines`)."""
+    toks: list[Token] = []
+    for m in _TOKEN.finditer(line):
+        kind = m.lastgroup
+        s = m.group()
+        if kind == "space":
+            continue
+        if kind == "self":
+            toks.append(Token(Kind.SELF, "~", s))
+        elif kind == "mana":
+            toks.append(Token(Kind.MANA, s.upper(), s))
+        elif kind == "pt":
+            toks.append(Token(Kind.PT, s.lower(), s))
+        elif kind == "loyalty":
+            toks.append(Token(Kind.LOYALTY, s.lower(), s))
+        elif kind == "num":
+            toks.append(Token(Kind.NUM, s, s))
+        elif kind in ("word", "poss"):
+            toks.append(Token(Kind.WORD, s.lower(), s))
+        else:
+            toks.append(Token(Kind.PUNCT, s, s))
+    return _merge_self(toks)
+
+
+def _merge_self(toks: list[Token]) -> Line:
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if t.text == "this" and nxt is not None and nxt.kind is Kind.WORD and nxt.text in SELF_NOUNS:
+            out.append(Token(Kind.SELF, "~", f"{t.raw} {nxt.raw}"))
+            i += 2
+            continue
+        out.append(t)
+        i += 1
+    return tuple(out)
+
+
+def shape(toks: Iterable[Token]) -> str:
+    """A normalised shape of a clause for coverage counts: numbers → N, mana → {M}, the card's
+    own name → CARDNAME."""
+    words: list[str] = []
+    for t in toks:
+        if t.kind is Kind.NUM:
+            words.append("N")
+        elif t.kind is Kind.MANA:
+            words.append("{M}")
+        elif t.kind is Kind.SELF:
+            words.append("CARDNAME")
+        elif t.kind is Kind.PT:
+            words.append("+N/+N" if t.text.startswith("+") else ("-N/-N" if t.text.startswith("-") else "N/N"))
+        elif t.kind is Kind.LOYALTY:
+            words.append("±N")
+        else:
+            words.append(t.text)
+    s = " ".join(words)
+    return re.sub(r" ([,.:;])", r"\1", s)
