@@ -157,7 +157,7 @@ def _merge_spell_lines(parsed: list[tuple[str, str, list[ir.AbilityIR]]]) -> lis
         return None
     joined = ir.SpellLine(ir.Body(effects=tuple(e for b in bodies for e in b.effects)))
     first = spell[0]
-    combined = ("\n".join(p[0] for p in spell), "\n".join(p[1] for p in spell), [joined])
+    combined: tuple[str, str, list[ir.AbilityIR]] = ("\n".join(p[0] for p in spell), "\n".join(p[1] for p in spell), [joined])
     return [combined if p is first else p for p in parsed if p is first or p not in spell]
 
 

@@ -74,9 +74,12 @@ def measure(cards: Iterable[OracleCard]) -> Coverage:
 
 def load_scryfall(path: Path) -> list[dict[str, Any]]:
     """A Scryfall bulk file (a JSON list of card objects), gzipped or not."""
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as f:  # type: ignore[operator]
-        data = json.load(f)
+    if path.suffix == ".gz":
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            data = json.load(f)
+    else:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
     if not isinstance(data, list):
         raise ValueError(f"{path}: not a list of card objects")
     return data

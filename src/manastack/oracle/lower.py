@@ -244,8 +244,8 @@ class _Scope:
             case ir.Mana():
                 return [AddMana(e.produce, self.amount(e.amount), e.restriction)]
             case ir.Prevent():
-                to = self.one(e.to) if e.to is not None else None
-                return [PreventDamage(to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]
+                prevent_to = self.one(e.to) if e.to is not None else None
+                return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]
             case ir.MayDo(effects=inner):
                 return [May(self.effects(inner))]
         raise LoweringError(f"effect {type(e).__name__}")
@@ -299,12 +299,12 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
                     zone = e.from_zone
             return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.once_per_turn, a.condition, zone, text=text)
         case ir.TriggeredLine():
-            t = a.trigger
-            about_object = t.event in (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS)
+            trig = a.trigger
+            about_object = trig.event in (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS)
             default: ObjectRef | None = This() if a.self_subject else (EventObject() if about_object else None)
-            s = _Scope(default_it=default, self_left=a.self_subject and t.event in (TriggerEvent.DIES, TriggerEvent.LEAVES))
+            s = _Scope(default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES))
             effects, targets = _body(a.body, s)
-            return TriggeredAbility(t, effects, targets, a.intervening_if, text=text)
+            return TriggeredAbility(trig, effects, targets, a.intervening_if, text=text)
         case ir.StaticLine(effect=e, condition=c):
             return StaticAbility(e, c, text=text)
     raise LoweringError(f"ability {type(a).__name__}")

@@ -39,7 +39,6 @@ from manastack.oracle.combinators import Parser, alt, kind, list_of, many, opt, 
 from manastack.oracle.grammar.effects import clauses, may_choose_new_targets, pt_mod, spend_restriction
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
-    XAmount,
     amount_literal,
     keyword,
     mana_run,
@@ -49,6 +48,7 @@ from manastack.oracle.grammar.nouns import (
     subtype_word,
 )
 from manastack.oracle.ir import (
+    XAmount,
     AbilityIR,
     ActivatedLine,
     AttachedNoun,
@@ -326,9 +326,9 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     gets = seq(_affected, word("get", "gets"), pt_mod).map(lambda v: ModifyPTStatic(v[0], v[2][0], v[2][1]))
     has = seq(_affected, word("have", "has"), list_of(keyword)).map(lambda v: GrantKeywordsStatic(v[0], tuple(v[2])))
     caster = alt(
-        phrase("spells you cast").value((ObjectFilter(zone=Zone.STACK), Controller.YOU)),
-        phrase("spells your opponents cast").value((ObjectFilter(zone=Zone.STACK), Controller.OPPONENT)),
-        phrase("spells").value((ObjectFilter(zone=Zone.STACK), Controller.ANY)),
+        phrase("spells you cast").value((ObjectFilter(), Controller.YOU)),
+        phrase("spells your opponents cast").value((ObjectFilter(), Controller.OPPONENT)),
+        phrase("spells").value((ObjectFilter(), Controller.ANY)),
     )
     cost_mod = seq(
         caster, opt(phrase("from anywhere other than your hand")), word("cost"), kind(Kind.MANA).where(lambda t: t.text[1:-1].isdigit()),
@@ -365,9 +365,12 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
 static: Parser[Any] = seq(_statics(), opt(word("."))).map(lambda v: v[0])
 
 
+_keyword_line_full: Parser[list[AbilityIR]] = (keyword_line << opt(word(".")))
+
+
 def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     """The abilities of one line (CR 113): keywords, triggered, activated, static, or spell effects."""
-    kws = parse_all(seq(keyword_line, opt(word("."))).map(lambda v: v[0]), toks)
+    kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws
     if toks and toks[0].text in ("when", "whenever", "at"):

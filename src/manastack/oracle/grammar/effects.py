@@ -12,7 +12,6 @@ from manastack.model.filters import Controller, ObjectFilter
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import Parser, alt, kind, lazy, list_of, many, opt, phrase, phrases, sep_by, seq, word
 from manastack.oracle.grammar.nouns import (
-    AmountIR,
     amount_literal,
     any_ref,
     bare_plural,
@@ -30,6 +29,7 @@ from manastack.oracle.grammar.nouns import (
     type_word,
 )
 from manastack.oracle.ir import (
+    AmountIR,
     CopyIt,
     Counters,
     Damage,
@@ -227,7 +227,7 @@ def _pump() -> Parser[EffectIR]:
     def pt_kw(v: tuple[Any, ...]) -> EffectIR:
         what, (_, (p, t)), kws, dur, each = v
         if each is not None:
-            return Pump(what, p and each, t and each, tuple(kws or ()), dur)  # type: ignore[arg-type]
+            return Pump(what, each if p else 0, each if t else 0, tuple(kws or ()), dur)
         return Pump(what, p, t, tuple(kws or ()), dur)
 
     def safe(v: tuple[Any, ...]) -> EffectIR | None:
@@ -241,7 +241,7 @@ def _pump() -> Parser[EffectIR]:
     unblockable = seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
     )
-    return alt(with_pt, only_kw, unblockable)  # type: ignore[return-value]
+    return alt(with_pt, only_kw, unblockable)
 
 
 # ---- mana ---------------------------------------------------------------------------------------
@@ -252,7 +252,15 @@ def _symbol(t: Any) -> str | None:
     return body if body in MANA_TYPES else None
 
 
-mana_symbol: Parser[str] = kind(Kind.MANA).map(_symbol).where(lambda s: s is not None)  # type: ignore[arg-type]
+def _mana_symbol(toks: Any, pos: int) -> Any:
+    if pos < len(toks) and toks[pos].kind is Kind.MANA:
+        s = _symbol(toks[pos])
+        if s is not None:
+            return s, pos + 1
+    return None
+
+
+mana_symbol: Parser[str] = Parser(_mana_symbol)
 
 _ANY_COLOR = OneOf(tuple("WUBRG"))
 

@@ -1,0 +1,47 @@
+"""Honesty: a card with any clause the compiler can't express is unsupported as a whole, and the
+clause is named — in the result, the error, and the coverage counts."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.oracle import UnsupportedCardError, compile_or_raise
+from manastack.oracle.coverage import measure
+from tests.oracle.helpers import card, compiled
+
+
+def test_one_unhandled_clause_makes_the_card_unsupported() -> None:
+    c = compiled("Half Bear", "Creature — Bear", "Flying\nWhenever this creature attacks, frobnicate target creature.", pt="2/2")
+    assert c.card is None
+    assert any("frobnicate target creature" in u.text for u in c.unsupported)
+
+
+def test_an_unhandled_sentence_inside_a_supported_ability_is_named() -> None:
+    c = compiled("Bad Bolt", "Instant", "Bad Bolt deals 3 damage to any target. Then it phases out.", "{R}")
+    assert c.card is None
+    assert [u.text for u in c.unsupported] == ["Then it phases out"]
+
+
+def test_unknown_keyword_and_layout() -> None:
+    assert compiled("Cycler", "Creature — Bird", "Flying\nFrobcycling {2}", pt="1/1").card is None
+    from manastack.oracle import Card, Face, compile_card
+
+    split = Card("Fire // Ice", "split", (Face("Fire", "Instant", "{1}{R}", "x"), Face("Ice", "Instant", "{1}{U}", "y")))
+    assert "split" in compile_card(split).unsupported[0].reason
+
+
+def test_error_names_the_clause() -> None:
+    with pytest.raises(UnsupportedCardError, match="(?i)frobnicate"):
+        compile_or_raise(card("Weird", "Sorcery", "Draw a card. Frobnicate each opponent."))
+
+
+def test_coverage_counts_it_unsupported() -> None:
+    cov = measure([card("Good", "Instant", "Draw a card."), card("Weird", "Sorcery", "Draw a card. Frobnicate each opponent.")])
+    assert (cov.compiled, cov.total) == (1, 2)
+    assert cov.shapes["frobnicate each opponent"] == 1
+    assert "Weird" in cov.unsupported_cards
+
+
+def test_power_of_a_creature_that_died_is_not_faked() -> None:
+    c = compiled("Fireleaper", "Creature — Goblin", "When this creature dies, it deals damage equal to its power to target creature an opponent controls.", pt="1/1")
+    assert c.card is None and "last known information" in c.unsupported[0].reason
