@@ -17,13 +17,17 @@ def _records(file: Path | None) -> Sequence[OracleCard]:
     if file is None:
         from manastack.carddata.shipped import shipped_records
 
-        return [r for r in shipped_records() if not r.is_token]
+        return [r for r in shipped_records() if not r.is_token and r.layout not in NOT_DECK_CARDS]
     try:
         from manastack.carddata.loaders import load_file
 
-        return [r for r in load_file(file) if not r.is_token]
+        return [r for r in load_file(file) if not r.is_token and r.layout not in NOT_DECK_CARDS]
     except ImportError:  # pragma: no cover - the card-data layer is part of the package
         return list(playable(load_scryfall(file)))
+
+
+#: Layouts of objects that aren't cards a deck holds (planes, schemes, vanguards, art cards).
+NOT_DECK_CARDS = frozenset({"planar", "scheme", "vanguard", "art_series", "emblem", "token", "double_faced_token"})
 
 
 @cards_app.command("coverage")
