@@ -19,7 +19,6 @@ from manastack.cards.builtin import creature, kw
 from manastack.cli import app
 from manastack.model.types import Keyword
 from manastack.scenario import ScenarioError, load_file, load_text, run, run_dict, run_text, scenario_from
-from manastack.scenario.explain import explain
 from manastack.scenario.report import failure_details
 
 ERRORS = Path(__file__).parent / "scenario_errors"

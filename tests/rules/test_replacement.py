@@ -8,62 +8,18 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.actions import Answer, Choose, DeclareBlocker, DecisionKind, Pass
+from manastack.actions import Answer, Choose, DecisionKind, DeclareBlocker, Pass
 from manastack.game import Game
 from manastack.model.types import Zone
 from manastack.position import advance_to, position
 from manastack.rules import events as ev
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
+from tests.rules.play import attack_with, cast, events, life, named, resolve
 
 ALICE, BOB = 0, 1
 
 
-# ---- helpers ------------------------------------------------------------------------------------
-
-
-def cast(g: Game, name: str, *choices: str) -> None:
-    """Cast ``name`` answering ``choices`` (targets, X) in order, then pay automatically."""
-    g.apply(f"Cast {name}")
-    for c in choices:
-        g.apply(c)
-    while g.decision is not None and g.decision.kind is DecisionKind.PAY_MANA:
-        g.apply("Pay automatically")
-
-
-def resolve(g: Game, count: int = 1) -> None:
-    """Both players pass until the ``count`` topmost objects of the stack have resolved (objects
-    put on the stack meanwhile, such as triggers, are left there); stops at any other decision."""
-    for _ in range(count):
-        if not g.state.stack:
-            return
-        top = g.state.stack[-1]
-        while g.decision is not None and top in g.state.stack and Pass() in g.legal_actions():
-            g.apply(Pass())
-
-
-def life(g: Game, pid: int) -> int:
-    return g.state.teams[pid].life
-
-
-def named(g: Game, name: str, zone: Zone = Zone.BATTLEFIELD) -> list[int]:
-    s = g.state
-    return [o for o, obj in s.objects.items() if obj.zone is zone and obj.name == name]
-
-
-def events(g: Game, kind: str) -> list[dict[str, object]]:
-    return [dict(e.data) for e in g.state.log if e.event == kind]
-
-
-def attack_with(g: Game, *names: str) -> None:
-    """From beginning of combat: pass into declare attackers and attack with the named creatures."""
-    while g.decision is not None and g.decision.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(Pass())
-    for n in names:
-        opts = [a for a in g.legal_actions() if g.describe(a).startswith(f"Attack bob with {n}")]
-        g.apply(opts[0])
-    if g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS:
-        g.apply("Done")
 
 
 def block_with_all(g: Game, blocker: str, attacker: str) -> None:

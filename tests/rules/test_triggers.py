@@ -8,61 +8,20 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.actions import Choose, DeclareBlocker, DecisionKind, Pass
+from manastack.actions import DecisionKind, DeclareBlocker, Pass
 from manastack.game import Game
 from manastack.model.types import Zone
 from manastack.position import advance_to, position
+from tests.rules.play import attack_with, cast, events, life, named, resolve
 
 ALICE, BOB = 0, 1
 
 
-# ---- helpers ------------------------------------------------------------------------------------
-
-
-def cast(g: Game, name: str, *choices: str) -> None:
-    """Cast ``name`` answering ``choices`` (targets, X) in order, then pay automatically."""
-    g.apply(next(a for a in g.legal_actions() if g.describe(a) in (f"Cast {name}", f"Cast {name} [1]")))
-    for c in choices:
-        g.apply(c)
-    while g.decision is not None and g.decision.kind is DecisionKind.PAY_MANA:
-        g.apply("Pay automatically")
-
-
-def resolve(g: Game, count: int = 1) -> None:
-    """Both players pass until the ``count`` topmost objects of the stack have resolved (objects
-    put on the stack meanwhile, such as triggers, are left there); stops at any other decision."""
-    for _ in range(count):
-        if not g.state.stack:
-            return
-        top = g.state.stack[-1]
-        while g.decision is not None and top in g.state.stack and Pass() in g.legal_actions():
-            g.apply(Pass())
-
-
-def life(g: Game, pid: int) -> int:
-    return g.state.teams[pid].life
-
-
-def named(g: Game, name: str, zone: Zone = Zone.BATTLEFIELD) -> list[int]:
-    return [o for o, obj in g.state.objects.items() if obj.zone is zone and obj.name == name]
-
-
-def events(g: Game, kind: str) -> list[dict[str, object]]:
-    return [dict(e.data) for e in g.state.log if e.event == kind]
 
 
 def stack_sources(g: Game) -> list[tuple[str, int]]:
     """The stack bottom to top as (source name, controller)."""
     return [(g.state.objects[s].card.name, g.state.objects[s].controller) for s in g.state.stack]
-
-
-def attack_with(g: Game, *names: str) -> None:
-    while g.decision is not None and g.decision.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(Pass())
-    for n in names:
-        g.apply(next(a for a in g.legal_actions() if g.describe(a).startswith(f"Attack bob with {n}")))
-    if g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS:
-        g.apply("Done")
 
 
 # ---- 603.2, 603.6a: enters-the-battlefield triggers ---------------------------------------------
