@@ -10,7 +10,7 @@ import pytest
 from tests.conftest import SHARED
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "manastack"
-CITATION = re.compile(r"(?:CR |\(|\"|')(\d{3}\.\d+[a-z]?)")
+CITATION = re.compile(r"(?:CR |\(|\"|')(\d{3}\.[1-9]\d*[a-z]?)\b")
 
 
 def _rules_text() -> set[str]:

@@ -62,13 +62,6 @@ def game(
 
 
 @app.command()
-def decks() -> None:
-    """List the built-in decks."""
-    for name, spec in DECKS.items():
-        console.print(f"{name}: {sum(spec.values())} cards")
-
-
-@app.command()
 def scenario(
     paths: Annotated[Optional[list[Path]], typer.Argument(help="Scenario files or folders (searched for *.yaml / *.yml).", show_default=False)] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print each scenario's whole game log with rule citations.")] = False,
@@ -88,6 +81,10 @@ def scenario(
     summary = run_paths(paths, verbose=verbose, name_filter=name, echo=typer.echo)
     raise typer.Exit(0 if summary.ok and (summary.passed or not name) else 1)
 
+
+from manastack.app.commands import register as _register_app_commands  # noqa: E402
+
+_register_app_commands(app)  # decks, play, watch, sim, replay
 
 from manastack.cli_cards import cards_app  # noqa: E402
 

@@ -148,11 +148,17 @@ class ManaCost:
 @dataclass(frozen=True, slots=True)
 class SpendRestriction:
     """"Spend this mana only to …" (CR 106.6). ``spell_types`` restricts to spells with one of those
-    card types; ``text`` is the readable rule."""
+    card types, ``creature_subtypes`` to spells with one of those subtypes ("Elf spells");
+    ``text`` is the readable rule. ``spells``: the mana may be spent to cast spells (so limited);
+    ``abilities``: it may be spent on activation costs of abilities, of sources with one of
+    ``ability_source_subtypes`` if that is set ("activate abilities of Elf sources")."""
 
     text: str
     spell_types: frozenset[str] = field(default_factory=frozenset)
     creature_subtypes: frozenset[str] = field(default_factory=frozenset)
+    spells: bool = True
+    abilities: bool = False
+    ability_source_subtypes: frozenset[str] = field(default_factory=frozenset)
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,13 +28,21 @@ def lib(name: str = "Plains", n: int = 8) -> list[CardDef]:
     return [C(name)] * n
 
 
-def game(alice: Mapping[str, Any], bob: Mapping[str, Any] | None = None, **kw: Any) -> Game:
+def game(alice: Mapping[str, Any], bob: Mapping[str, Any] | None = None, *, spare: bool = True, **kw: Any) -> Game:
     """A position (alice active, precombat main unless ``step`` is given); each player gets a
-    library of compiled basic lands unless one is given, so nobody draws from an empty library."""
+    library of compiled basic lands unless one is given, so nobody draws from an empty library.
+
+    A priority decision whose only answer is "Pass priority" answers itself, which would run the
+    game on past the moment a test inspects. With ``spare`` each player also gets one more basic
+    land (alice a Plains labelled "spare-alice", bob an Island labelled "spare-bob"): tests give
+    exact mana for what they cast, and the spare land keeps a second option open."""
     a = dict(alice)
     b = dict(bob or {})
     a.setdefault("library", lib("Plains"))
     b.setdefault("library", lib("Island"))
+    if spare:
+        a["battlefield"] = [*a.get("battlefield", ()), {"card": C("Plains"), "as": "spare-alice"}]
+        b["battlefield"] = [*b.get("battlefield", ()), {"card": C("Island"), "as": "spare-bob"}]
     return position({"alice": a, "bob": b}, **kw)
 
 
@@ -82,13 +90,19 @@ def kind(g: Game) -> DecisionKind | None:
 
 def answer(g: Game, *answers: Answer) -> None:
     """Answer decisions in order (an int is an object or player id, a str the action's text);
-    any "pay mana" decision is answered "Pay automatically" without consuming an answer."""
+    any "pay mana" decision is answered "Pay automatically" without consuming an answer. A choice
+    with one legal option answers itself, so answers left over once a player holds priority again
+    are dropped (the tests check outcomes, not the path)."""
     todo = list(answers)
     while todo or kind(g) is DecisionKind.PAY_MANA:
         if kind(g) is DecisionKind.PAY_MANA:
             g.apply("Pay automatically")
             continue
+        if kind(g) is DecisionKind.PRIORITY or kind(g) is None:
+            return
         a = todo.pop(0)
+        if isinstance(a, str) and todo and a.lower() not in [o.lower() for o in options(g)]:
+            continue  # that choice had one legal option and answered itself
         g.apply(Choose(a) if isinstance(a, int) else a)
 
 
@@ -107,10 +121,14 @@ def activate(g: Game, text_prefix: str, *answers: Answer) -> None:
 
 
 def pass_until(g: Game, done: Callable[[Game], bool], limit: int = 300) -> None:
-    """Pass priority until ``done`` holds; fails on any other kind of decision."""
+    """Pass priority (declaring no attackers or blockers) until ``done`` holds; fails on any
+    other kind of decision."""
     for _ in range(limit):
         if done(g):
             return
+        if kind(g) in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS):
+            g.apply(Done())
+            continue
         assert kind(g) is DecisionKind.PRIORITY, f"stopped at {kind(g)} in {g.state.step}: {options(g)}"
         g.apply(Pass())
     raise AssertionError("never reached")
@@ -146,13 +164,25 @@ def block(g: Game, *pairs: tuple[str, str]) -> None:
 
 
 def finish_combat(g: Game) -> None:
-    """Pass (no blocks) until the postcombat main phase."""
+    """Pass (no further blocks; the first damage assignment offered) until the postcombat main phase."""
     for _ in range(300):
         if at_step(Step.POSTCOMBAT_MAIN)(g):
             return
         if kind(g) in (DecisionKind.DECLARE_BLOCKERS, DecisionKind.DECLARE_ATTACKERS):
             g.apply(Done())
+        elif kind(g) is DecisionKind.ASSIGN_DAMAGE:
+            g.apply(g.legal_actions()[0])
         else:
             assert kind(g) is DecisionKind.PRIORITY, f"stopped at {kind(g)}: {options(g)}"
             g.apply(Pass())
     raise AssertionError("combat never ended")
+
+
+def resolve_top(g: Game) -> None:
+    """Everyone passes until the top object of the stack has left it, or until a decision other
+    than priority (a scry, a discard, …) is asked while it resolves."""
+    n = len(g.state.stack)
+    for _ in range(20):
+        if len(g.state.stack) < n or kind(g) is not DecisionKind.PRIORITY:
+            return
+        g.apply(Pass())

@@ -42,6 +42,14 @@ def test_coverage_counts_it_unsupported() -> None:
     assert "Weird" in cov.unsupported_cards
 
 
-def test_power_of_a_creature_that_died_is_not_faked() -> None:
+def test_power_of_a_creature_that_died_is_its_last_known_power() -> None:
+    """CR 608.2h: "its power" in its own dies trigger is the power it last had on the battlefield,
+    which the trigger carries (rules.amounts.last_known; exercised by tests/cards/test_goblin_fireleaper.py)."""
+    from manastack.model.abilities import TriggeredAbility
+    from manastack.model.effects import DealDamage
+    from manastack.model.filters import PowerOf, This
+
     c = compiled("Fireleaper", "Creature — Goblin", "When this creature dies, it deals damage equal to its power to target creature an opponent controls.", pt="1/1")
-    assert c.card is None and "last known information" in c.unsupported[0].reason
+    assert c.card is not None
+    trig = next(a for a in c.card.abilities if isinstance(a, TriggeredAbility))
+    assert trig.effects == (DealDamage(PowerOf(This()), trig.effects[0].to, This()),)  # type: ignore[union-attr]

@@ -14,19 +14,23 @@ from manastack.model.card import CardDef
 from manastack.model.effects import (
     Becomes,
     CounterSpell,
+    CreateToken,
     DealDamage,
     DealDividedDamage,
     Destroy,
     Discard,
+    DrawCards,
     Duration,
     Fight,
     GainControl,
+    GainLife,
     GrantAbilities,
     LoseLife,
     Mill,
     ModifyPT,
     MoveTo,
     PreventDamage,
+    PutCounters,
     Sacrifice,
     SkipNextStep,
     Tap,
@@ -95,6 +99,12 @@ def is_combat_trick(card: CardDef) -> bool:
         isinstance(e, (PreventDamage, Untap)) or (isinstance(e, TEMPORARY) and getattr(e, "duration", Duration.END_OF_TURN) is not Duration.PERMANENT)
         for e in parts
     )
+
+
+def only_temporary(parts: list[object]) -> bool:
+    """Effects that only change things until the turn ends ("+1/+0 until end of turn")."""
+    lasting = (*HARMFUL, MoveTo, PutCounters, CreateToken, DrawCards, GainLife)
+    return any(isinstance(e, TEMPORARY) for e in parts) and not any(isinstance(e, lasting) for e in parts)
 
 
 def spell_card(state: GameState, cid: int) -> CardDef:
@@ -170,4 +180,4 @@ def spell_parts(card: CardDef) -> list[object]:
     return _walk(sa) if sa is not None else []
 
 
-__all__ = ["aura_is_harmful", "effects_of_top", "is_combat_trick", "is_harmful", "quick_target", "spell_parts", "target_score"]
+__all__ = ["only_temporary", "aura_is_harmful", "effects_of_top", "is_combat_trick", "is_harmful", "quick_target", "spell_parts", "target_score"]

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from manastack.mana import ManaCost
-from manastack.model.effects import AddMana, Attach, Effect
+from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect
 from manastack.model.filters import (
     Amount,
     AttachedTo,
@@ -22,6 +23,9 @@ from manastack.model.filters import (
     TargetSpec,
 )
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
+
+if TYPE_CHECKING:
+    from manastack.model.card import TokenDef
 
 # ---- costs --------------------------------------------------------------------------------------
 
@@ -36,6 +40,9 @@ class Cost:
     untap: bool = False  # {Q}, CR 107.6
     sacrifice_self: bool = False
     exile_self: bool = False
+    # "Discard this card" (CR 702.29a, 702.29e: cycling and typecycling costs): paid by discarding
+    # the source itself, so the ability can be activated only while the card is in its owner's hand.
+    discard_self: bool = False
     sacrifice: ObjectFilter | None = None
     sacrifice_count: int = 1
     discard: int = 0
@@ -60,6 +67,8 @@ class Cost:
             parts.append("Sacrifice this")
         if self.exile_self:
             parts.append("Exile this")
+        if self.discard_self:
+            parts.append("Discard this card")
         if self.sacrifice is not None:
             parts.append(f"Sacrifice {self.sacrifice_count} {self.sacrifice.describe()}")
         if self.discard:
@@ -132,6 +141,11 @@ class TriggerEvent(str, Enum):
     ATTACKS = "attacks"
     BLOCKS = "blocks"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"
+    BECOMES_BLOCKED = "becomes blocked"  # CR 509.3c: once each combat per attacking creature
+    ATTACK_WITH = "attacks with one or more"  # CR 508.3c-d: one event per attacking player
+    ATTACK_PLAYER = "creatures attack a player"  # CR 508.3e: one event per attacking and attacked player
+    DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
+    SCRY = "scries"  # CR 701.22b, 701.22d
     DEALS_DAMAGE = "deals damage"
     GAIN_LIFE = "gains life"
     LOSE_LIFE = "loses life"
@@ -164,6 +178,22 @@ class TriggerCondition:
     step: Step | None = None
     state_condition: Condition | None = None
     attached: bool = False  # the event is about the object this is attached to ("enchanted land")
+    # "Whenever you draw your second card each turn": the event must be the player's Nth of its
+    # kind this turn (so it triggers at most once a turn).
+    nth_this_turn: int | None = None
+    # "Whenever this creature attacks while you control …": part of the trigger event, checked only
+    # as the event happens (unlike an intervening "if", CR 603.4, it isn't checked on resolution).
+    while_condition: Condition | None = None
+    # Batched events ("whenever one or more other creatures die", "two or more creatures you
+    # control attack a player"): the ability triggers once per event if at least ``min_count`` of
+    # the event's objects pass ``filter`` (CR 603.2c).
+    min_count: int = 1
+    # "This ability triggers only once each turn": after it has triggered, it doesn't trigger again
+    # this turn (the source keeps the count; a new object has a new one, CR 400.7).
+    once_each_turn: bool = False
+    # "whenever an opponent draws a card except the first one they draw in each of their draw
+    # steps": a draw that is the drawing player's first in their own draw step doesn't trigger it.
+    except_first_in_draw_step: bool = False
 
 
 # ---- static effects -----------------------------------------------------------------------------
@@ -270,6 +300,20 @@ class TokenMultiplier:
 
 
 @dataclass(frozen=True, slots=True)
+class TokensInstead:
+    """A token replacement of the general kind (CR 614.1a): "If you would create a Food token,
+    instead create a Food token and a Treasure token" (Bilbo, Fellow Conspirator), "If you would
+    create a Clue, Food, or Treasure token, instead create one of each" (Academy Manufactor).
+    Creating N tokens whose subtypes include one of ``kinds`` becomes creating N of each token in
+    ``instead`` (the rulings: "that many of each"). The resulting creations are modified events of
+    this effect, so it doesn't apply to them again (614.5)."""
+
+    kinds: frozenset[str]
+    instead: tuple[TokenDef, ...]
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class CounterMultiplier:
     """"If an effect would put one or more counters on a permanent you control, it puts twice that
     many … instead"."""
@@ -314,10 +358,12 @@ class EntersWithCounters:
 @dataclass(frozen=True, slots=True)
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield" (614.1c,
-    CR 707.5, 616.1c)."""
+    CR 707.5, 616.1c). ``if_embalmed``: "except if this creature was embalmed, …" — exceptions to
+    the copy (707.9b) when the entering object is a token created by embalm (702.128)."""
 
     filter: ObjectFilter
     optional: bool = True
+    if_embalmed: CopyExceptions | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,6 +407,19 @@ class ExileInstead:
     spells: ObjectFilter = ObjectFilter(zone=Zone.STACK)
 
 
+@dataclass(frozen=True, slots=True)
+class CantLoseOrWin:
+    """"You can't lose the game and your opponents can't win the game" (Platinum Angel): the
+    players admitted by ``cant_lose`` (relative to the controller) don't lose the game by the
+    state-based actions of 704.5a–c or an effect (104.3b–e), and those admitted by ``cant_win``
+    don't win by an effect (104.2b). A player can still concede (104.3a), and a player whose
+    opponents have all left the game still wins (104.2a overrides this). In Two-Headed Giant the
+    restriction covers the player's whole team (810.8a)."""
+
+    cant_lose: Controller | None = None
+    cant_win: Controller | None = None
+
+
 StaticEffect = (
     ModifyPTStatic
     | SetPTStatic
@@ -372,6 +431,7 @@ StaticEffect = (
     | LifeGainTimes
     | DrawReplacement
     | TokenMultiplier
+    | TokensInstead
     | CounterMultiplier
     | GraveyardToExile
     | ManaMultiplier
@@ -382,6 +442,7 @@ StaticEffect = (
     | PreventAll
     | SkipStep
     | ExileInstead
+    | CantLoseOrWin
 )
 
 REPLACEMENT_EFFECTS = (
@@ -389,6 +450,7 @@ REPLACEMENT_EFFECTS = (
     LifeGainTimes,
     DrawReplacement,
     TokenMultiplier,
+    TokensInstead,
     CounterMultiplier,
     GraveyardToExile,
     ManaMultiplier,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from manastack.mana import SpendRestriction
+from manastack.mana import Color, SpendRestriction
 from manastack.model.filters import (
     Amount,
     EachPlayer,
@@ -25,8 +25,8 @@ from manastack.model.filters import (
 from manastack.model.types import Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
-    from manastack.model.abilities import Ability, Condition, StaticEffect, TriggerCondition
-    from manastack.model.card import TokenDef
+    from manastack.model.abilities import Ability, Condition, Cost, StaticEffect, TriggerCondition
+    from manastack.model.card import CardDef, TokenDef
 
 
 class Duration(str, Enum):
@@ -65,16 +65,27 @@ class AnyTypeCouldProduce:
     colors_only: bool = False
 
 
-ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce
+@dataclass(frozen=True, slots=True)
+class AnyTypeProduced:
+    """"one mana of any type that land produced" (Heartbeat of Spring): a type of the mana whose
+    production triggered the ability (CR 106.12a) — what was actually produced, not what could be
+    (106.7)."""
+
+
+ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced
 
 
 @dataclass(frozen=True, slots=True)
 class AddMana:
-    """Add mana to the controller's pool (CR 106.3, 605). ``amount`` repeats the production."""
+    """Add mana to ``player``'s pool (CR 106.3, 605): the ability's controller, or another player
+    ("its controller adds an additional {G}", "that player adds …"). ``amount`` repeats the
+    production; ``same_type``: one choice of type for all of it ("X mana of any one color")."""
 
     produce: ManaProduction
     amount: Amount = 1
     restriction: SpendRestriction | None = None
+    player: PlayerRef = field(default_factory=You)
+    same_type: bool = False
 
 
 # ---- life, damage, cards -----------------------------------------------------------------------
@@ -164,6 +175,52 @@ class MoveTo:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileUntilSourceLeaves:
+    """"Exile [object] until [this permanent] leaves the battlefield" (CR 610.3): the object is
+    exiled, and immediately after the source leaves the battlefield a second one-shot effect
+    returns it to the battlefield under its owner's control (610.3c) — as a new object (400.7).
+    If the source has already left by the time this would happen, the object isn't exiled
+    (610.3a, 610.3b)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class MayPlay:
+    """"You may play it until the end of your next turn" (``until_end_of_next_turn``) or "for as long
+    as it remains exiled": the ability's controller may play each referenced card in exile — cast it
+    as a spell or, if it's a land, play it with a land play — following the normal timing rules
+    (CR 305.1, 307.1, 601.2). The permission ends when the card leaves exile (400.7)."""
+
+    what: ObjectRef
+    until_end_of_next_turn: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Amass:
+    """CR 701.47a: "Amass [subtype] N" — if you don't control an Army creature, create a 0/0 black
+    [subtype] Army creature token; choose an Army creature you control; put N +1/+1 counters on
+    it; if it isn't a [subtype], it becomes one in addition to its other types (layer 4,
+    indefinitely)."""
+
+    subtype: str
+    amount: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHand:
+    """"Put a card from your hand on the bottom of your library": the player chooses ``amount``
+    cards from their hand (as many as they have, if fewer) and puts them into ``zone`` —
+    ``library_position`` "top" or "bottom" of their library (CR 401.4: cards put on the bottom one
+    by one, in the order chosen)."""
+
+    amount: Amount = 1
+    zone: Zone = Zone.LIBRARY
+    library_position: str = "bottom"
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class Sacrifice:
     """CR 701.21: the player sacrifices ``count`` permanents of their choice that the filter admits."""
 
@@ -226,25 +283,60 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class CreateToken:
-    """CR 111.2: create tokens under a player's control."""
+    """CR 111.2: create tokens under a player's control. ``attacking``: "that's tapped and
+    attacking" — put onto the battlefield attacking (CR 508.4, 506.3b: only under the attacking
+    player's control; it never "attacked")."""
 
     token: TokenDef
     count: Amount = 1
     player: PlayerRef = field(default_factory=You)
     tapped: bool = False
+    attacking: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CopyExceptions:
+    """Exceptions to a copy effect that become part of the copy's copiable values (CR 707.9b):
+    "except it's white (``colors``), it has no mana cost, and it's a Zombie in addition to its other
+    types (``add_subtypes``)"."""
+
+    colors: frozenset[Color] | None = None
+    no_mana_cost: bool = False
+    add_subtypes: tuple[str, ...] = ()
+
+    def apply(self, values: CardDef) -> CardDef:
+        import dataclasses
+
+        subtypes = values.subtypes + tuple(s for s in self.add_subtypes if s not in values.subtypes)
+        return dataclasses.replace(
+            values,
+            colors=self.colors if self.colors is not None else values.colors,
+            mana_cost=None if self.no_mana_cost else values.mana_cost,
+            subtypes=subtypes,
+        )
+
+
+#: CR 702.128a: an embalmed token is a copy "except it's white, it has no mana cost, and it's a
+#: Zombie in addition to its other types".
+EMBALM_EXCEPTIONS = CopyExceptions(colors=frozenset({Color.WHITE}), no_mana_cost=True, add_subtypes=("Zombie",))
 
 
 @dataclass(frozen=True, slots=True)
 class CreateTokenCopy:
     """"Create a token that's a copy of [object]" (CR 707.1, 707.5, 111.12): each token's copiable
     values are those of the referenced object (707.2: not its counters, status or non-copy
-    effects); no token is created for an object that no longer exists (111.12). Token
-    replacement effects (doublers) apply as to any token creation."""
+    effects); no token is created for an object that no longer exists (111.12) — except "this
+    card" exiled to pay the ability's own cost (embalm, 702.128a), copied as it last existed
+    (113.7a). ``exceptions`` modify the copy (707.9b); ``embalmed`` marks the tokens as created by
+    embalm (Vizier of Many Faces' "if this creature was embalmed"). Token replacement effects
+    (doublers) apply as to any token creation."""
 
     of: ObjectRef
     count: Amount = 1
     player: PlayerRef = field(default_factory=You)
     tapped: bool = False
+    exceptions: CopyExceptions | None = None
+    embalmed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,6 +456,15 @@ class SkipNextStep:
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalLandPlays:
+    """"You may play an additional land this turn" (CR 305.2, 505.6b): the player may play ``count``
+    more lands this turn; such effects are cumulative."""
+
+    count: int = 1
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class Fight:
     """CR 701.14: each deals damage equal to its power to the other."""
 
@@ -379,6 +480,20 @@ class May:
     """"You may [effects]" — an optional choice made on resolution by ``player``."""
 
     effects: tuple[Effect, ...]
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost:
+    """A cost paid while the spell or ability resolves (CR 118.12): "[player] may [pay cost]. If
+    [they] do, [then]" and "[otherwise] unless [player] pays [cost]" (118.12a: the same as "[player]
+    may pay [cost]. If they don't, [otherwise]"). The player is offered to pay only if they can pay
+    it fully (118.3); "if they do" checks that they chose to pay, whatever else happened (118.12).
+    ``cost`` may have mana and other components (discard a card, sacrifice …)."""
+
+    cost: Cost
+    then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
     player: PlayerRef = field(default_factory=You)
 
 
@@ -420,10 +535,13 @@ class ForEachPlayer:
 
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
-    """Create a delayed triggered ability (CR 603.7)."""
+    """Create a delayed triggered ability (CR 603.7). ``about``: the particular objects it refers to
+    ("exile that token at end of combat"), fixed as it is created; in its effects they are
+    :class:`~manastack.model.filters.Remembered` (603.7c)."""
 
     trigger: TriggerCondition
     effects: tuple[Effect, ...]
+    about: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,6 +555,7 @@ class Reflexive:
 
 Effect = (
     AddMana
+    | AdditionalLandPlays
     | DealDamage
     | DealDividedDamage
     | GainLife
@@ -446,6 +565,10 @@ Effect = (
     | Mill
     | Destroy
     | MoveTo
+    | ExileUntilSourceLeaves
+    | PutFromHand
+    | MayPlay
+    | Amass
     | Sacrifice
     | SacrificeObject
     | SearchLibrary
@@ -470,6 +593,7 @@ Effect = (
     | SkipNextStep
     | Fight
     | May
+    | PayCost
     | CastFromZone
     | Conditional
     | ForEachPlayer

@@ -21,6 +21,9 @@ class Controller(str, Enum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    # CR 508.5: "defending player controls" — the player the source (an attacking creature) is
+    # attacking, or the controller of the planeswalker it is attacking.
+    DEFENDING = "defending"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,8 @@ class ObjectFilter:
     max_mana_value: int | None = None
     min_power: int | None = None
     max_power: int | None = None
+    # "with power or toughness N or less": power N or less, or toughness N or less (either one).
+    max_power_or_toughness: int | None = None
     name: str | None = None
     zone: Zone = Zone.BATTLEFIELD
     chosen: frozenset[ChoiceKind] = frozenset()  # "of the chosen type/color": the source's choice (607.2d)
@@ -69,6 +74,8 @@ class ObjectFilter:
             words.append("you control")
         elif self.controller is Controller.OPPONENT:
             words.append("an opponent controls")
+        elif self.controller is Controller.DEFENDING:
+            words.append("defending player controls")
         return " ".join(words)
 
 
@@ -173,10 +180,46 @@ class AllMatching:
     filter: ObjectFilter
 
 
-ObjectRef = Target | This | AttachedTo | EventObject | CreatedObjects | AllMatching
+@dataclass(frozen=True, slots=True)
+class BlockersOf:
+    """"each creature blocking it": the creatures currently blocking the referenced attacking
+    creature (CR 509.1h, 506.4)."""
+
+    of: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledBy:
+    """"creatures target player controls": the objects a filter admits that the referenced
+    player(s) control (the filter's own controller field is ignored)."""
+
+    filter: ObjectFilter
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledWith:
+    """"the exiled card": the cards in exile that a resolving ability of this object exiled — the
+    object of the linked ability (CR 607.2a), even after this object has left the battlefield."""
+
+
+@dataclass(frozen=True, slots=True)
+class TopOfLibrary:
+    """"the top card of your library": the top ``count`` cards of the ability controller's library."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Remembered:
+    """The particular objects a delayed triggered ability refers to ("that token"), fixed when it
+    was created; one that has left the zone it was in isn't affected (CR 603.7c)."""
+
+
+ObjectRef = Target | This | AttachedTo | EventObject | CreatedObjects | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 #: A reference to whatever an effect acts on: objects or players.
-Ref = Target | This | AttachedTo | EventObject | CreatedObjects | AllMatching | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
+Ref = Target | This | AttachedTo | EventObject | CreatedObjects | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 
 
 # ---- amounts ----------------------------------------------------------------------------------
@@ -208,4 +251,21 @@ class PowerOf:
     of: ObjectRef = field(default_factory=This)
 
 
-Amount = int | X | CountOf | EventAmount | PowerOf
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """The number of counters of ``kind`` on a referenced object ("for each +1/+1 counter on this
+    creature"); an object that has left the battlefield is counted as it last existed (608.2h)."""
+
+    kind: str
+    of: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestPower:
+    """"the greatest power among creatures you control": the highest power among the objects the
+    filter admits, 0 if there are none."""
+
+    filter: ObjectFilter
+
+
+Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn

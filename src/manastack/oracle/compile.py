@@ -130,6 +130,7 @@ def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> C
                 abilities.append(lower_ability(a, printed))
             except LoweringError as e:
                 problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
+    problems += _linked_exile_problems(abilities)
     if (power is None and face.power == "*") or (toughness is None and face.toughness == "*"):
         from manastack.model.abilities import PTFromCount, StaticAbility
 
@@ -143,6 +144,36 @@ def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> C
         oracle_text=face.oracle_text,
     )
     return Compiled(face.name, card, (), tuple(line_irs))
+
+
+def _linked_exile_problems(abilities: list[Ability]) -> list[ir.Unsupported]:
+    """CR 607.2a: "the exiled card" is the card the linked ability exiled. The engine links every
+    card that an ability of the object exiles (rules.amounts, ``ExiledWith``), which is that
+    linked ability only when exactly one of the object's abilities exiles: otherwise the
+    reference can't be expressed and the card is unsupported."""
+    import dataclasses
+
+    from manastack.model.effects import ExileUntilSourceLeaves, MoveTo
+    from manastack.model.filters import ExiledWith
+    from manastack.model.types import Zone
+
+    def has(x: object, pred: object) -> bool:
+        if pred(x):  # type: ignore[operator]
+            return True
+        if isinstance(x, tuple):
+            return any(has(y, pred) for y in x)
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            return any(has(getattr(x, f.name), pred) for f in dataclasses.fields(x))
+        return False
+
+    def exiles(x: object) -> bool:
+        return isinstance(x, ExileUntilSourceLeaves) or (isinstance(x, MoveTo) and x.zone is Zone.EXILE)
+
+    if not any(has(a, lambda x: isinstance(x, ExiledWith)) for a in abilities):
+        return []
+    if sum(1 for a in abilities if has(a, exiles)) == 1:
+        return []
+    return [ir.Unsupported("the exiled card", "the exiled card", "'the exiled card' without exactly one linked exiling ability (CR 607.2a)")]
 
 
 def _merge_spell_lines(parsed: list[tuple[str, str, list[ir.AbilityIR]]]) -> list[tuple[str, str, list[ir.AbilityIR]]] | None:

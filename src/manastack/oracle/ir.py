@@ -65,7 +65,32 @@ class PlayerNoun:
     which: str
 
 
-Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun
+@dataclass(frozen=True, slots=True)
+class BlockersNoun:
+    """"each creature blocking it": the creatures blocking the referenced attacker."""
+
+    of: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledByNoun:
+    """"creatures target player controls": objects of a filter controlled by a referenced player."""
+
+    filter: ObjectFilter
+    player: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class TopNoun:
+    """"the top card of your library"."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledNoun:
+    """"the exiled card": what this object's linked ability exiled (CR 607.2a)."""
+
+
+Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun
 
 # ---- amounts ------------------------------------------------------------------------------------
 
@@ -89,7 +114,27 @@ class PowerAmount:
     of: Noun
 
 
-AmountIR = int | XAmount | CountAmount | PowerAmount
+@dataclass(frozen=True, slots=True)
+class CountersAmount:
+    """"for each +1/+1 counter on this creature"."""
+
+    kind: str
+    on: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class EventCountAmount:
+    """"for each card looked at while scrying this way": the amount of the trigger's event."""
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestPowerAmount:
+    """"where X is the greatest power among creatures you control"."""
+
+    filter: ObjectFilter
+
+
+AmountIR = int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount
 
 # ---- effects ------------------------------------------------------------------------------------
 
@@ -98,6 +143,15 @@ AmountIR = int | XAmount | CountAmount | PowerAmount
 class Damage:
     amount: AmountIR
     to: Noun
+    source: Noun = SelfNoun()
+
+
+@dataclass(frozen=True, slots=True)
+class DividedDamage:
+    """"deals N damage divided as you choose among one, two, or three targets" (CR 601.2d)."""
+
+    amount: AmountIR
+    targets: TargetNoun
     source: Noun = SelfNoun()
 
 
@@ -136,6 +190,7 @@ class MakeToken:
     token: CardDef
     count: AmountIR = 1
     tapped: bool = False
+    attacking: bool = False  # "that's tapped and attacking" (CR 508.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,9 +240,14 @@ class CopyIt:
 
 @dataclass(frozen=True, slots=True)
 class Mana:
+    """"Add …" / "[player] adds …": ``who`` receives the mana; ``same_type``: "X mana of any one
+    color" (one choice for all of it)."""
+
     produce: ManaProduction
     amount: AmountIR = 1
     restriction: SpendRestriction | None = None
+    who: Noun = PlayerNoun("you")
+    same_type: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +265,26 @@ class MayDo:
 
 
 @dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """"you may pay {1}. If you do, [then]", "[otherwise] unless its controller pays {4}" (CR 118.12)."""
+
+    cost: Cost
+    payer: Noun = PlayerNoun("you")
+    then: tuple[EffectIR, ...] = ()
+    otherwise: tuple[EffectIR, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """"you may cast an artifact, instant, or sorcery spell from your graveyard" (CR 608.2g), with
+    the replacement effect a following sentence attaches to the spell cast this way (614.1a)."""
+
+    filter: ObjectFilter
+    zone: Zone
+    replacement: StaticEffect | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Unsupported:
     """A clause the grammar couldn't read (or read but can't express): the card doesn't compile."""
 
@@ -213,9 +293,61 @@ class Unsupported:
     reason: str = "no grammar rule"
 
 
+@dataclass(frozen=True, slots=True)
+class MayPlayIR:
+    """"you may play it until the end of your next turn" / "for as long as it remains exiled"."""
+
+    what: Noun
+    until_end_of_next_turn: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AmassIR:
+    """"amass Zombies 1" (CR 701.47)."""
+
+    subtype: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandIR:
+    """"put a card from your hand on the bottom of your library"."""
+
+    count: int
+    position: str
+
+
+@dataclass(frozen=True, slots=True)
+class IfThen:
+    """"[Then] if [condition], [effects]" — checked as the effects are performed (CR 608.2c)."""
+
+    condition: Condition
+    effects: tuple[EffectIR, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExileCreatedAtEndOfCombat:
+    """"Exile that token at end of combat": a delayed triggered ability (CR 603.7) about the
+    tokens this ability created (603.7c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntil:
+    """"exile [what] until CARDNAME leaves the battlefield" (CR 610.3)."""
+
+    what: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraLandPlays:
+    """"You may play an additional land this turn" (CR 305.2): a permission, not a "you may" choice."""
+
+    count: int = 1
+
+
 EffectIR = (
-    Damage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
-    | CopyIt | Mana | Prevent | MayDo | Unsupported
+    ExtraLandPlays | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
+    | CopyIt | Mana | Prevent | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
@@ -301,9 +433,23 @@ class StaticLine:
     condition: Condition | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class AdditionalCostLine:
+    """"As an additional cost to cast this spell, sacrifice an artifact or creature." (CR 118.8)"""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class EmbalmLine:
+    """"Embalm {cost}" (CR 702.128)."""
+
+    cost: ManaCost
+
+
 AbilityIR = (
-    KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | SpellLine
-    | ActivatedLine | TriggeredLine | StaticLine | Unsupported
+    EmbalmLine | KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | SpellLine
+    | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | Unsupported
 )
 
 

@@ -155,6 +155,12 @@ def _merge_self(toks: list[Token]) -> Line:
             out.append(Token(Kind.SELF, "~", f"{t.raw} {nxt.raw}"))
             i += 2
             continue
+        if t.text == "this" and nxt is not None and nxt.kind is Kind.WORD and nxt.text.endswith("'s") and nxt.text[:-2] in SELF_NOUNS:
+            # "this creature's power": the word pattern keeps the possessive on the noun.
+            out.append(Token(Kind.SELF, "~", f"{t.raw} {nxt.raw[:-2]}"))
+            out.append(Token(Kind.WORD, "'s", nxt.raw[-2:]))
+            i += 2
+            continue
         out.append(t)
         i += 1
     return tuple(out)

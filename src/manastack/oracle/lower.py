@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from manastack.model.abilities import (
     Ability,
+    AdditionalCost,
     ActivatedAbility,
     BlockedOnlyByAtLeast,
     Cost,
@@ -25,12 +26,15 @@ from manastack.model.abilities import (
     TriggerEvent,
 )
 from manastack.model.effects import (
+    AdditionalLandPlays,
     AddMana,
     Attach,
+    CastFromZone,
     CopySpell,
     CounterSpell,
     CreateToken,
     DealDamage,
+    DealDividedDamage,
     Destroy,
     Discard,
     DrawCards,
@@ -42,6 +46,9 @@ from manastack.model.effects import (
     Mill,
     ModifyPT,
     MoveTo,
+    ExileUntilSourceLeaves,
+    DelayedTrigger,
+    PayCost,
     PreventDamage,
     PutCounters,
     Sacrifice,
@@ -55,15 +62,25 @@ from manastack.model.filters import (
     AllMatching,
     Amount,
     AttachedTo,
+    BlockersOf,
+    ControlledBy,
     ControllerOf,
     CountOf,
     EachOpponent,
     EachPlayer,
     EventObject,
+    EventAmount,
     EventPlayer,
+    GreatestPower,
+    ObjectFilter,
     ObjectRef,
     OwnerOf,
     PowerOf,
+    CountersOn,
+    ExiledWith,
+    Remembered,
+    CreatedObjects,
+    TopOfLibrary,
     Ref,
     Target,
     TargetKind,
@@ -90,6 +107,8 @@ class _Scope:
     slots: int = 0
     last_obj: ObjectRef | None = None
     last_player: Ref | None = None
+    made_tokens: bool = False  # an earlier effect created tokens ("that token")
+    event: TriggerEvent | None = None  # the trigger event, in a triggered ability
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
@@ -119,8 +138,27 @@ class _Scope:
                 ref = AllMatching(f)
                 self.last_obj = ref
                 return [ref]
+            case ir.TopNoun():
+                return [TopOfLibrary()]
+            case ir.ExiledNoun():
+                self.last_obj = ExiledWith()
+                return [ExiledWith()]
             case ir.PlayerNoun(which=w):
                 return [self._player(w)]
+            case ir.BlockersNoun(of=of):
+                attackers = self.obj(of)
+                if len(attackers) != 1:
+                    raise LoweringError("the blockers of several creatures")
+                bref = BlockersOf(attackers[0])
+                self.last_obj = bref
+                return [bref]
+            case ir.ControlledByNoun(filter=f, player=p):
+                who = self.one(p)
+                if not isinstance(who, (Target, You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf)):
+                    raise LoweringError("objects controlled by something that isn't a player")
+                cref = ControlledBy(f, who)
+                self.last_obj = cref
+                return [cref]
         raise LoweringError(f"reference {n!r}")
 
     def _player(self, w: str) -> Ref:
@@ -170,10 +208,17 @@ class _Scope:
             case ir.CountAmount(filter=f):
                 return CountOf(f)
             case ir.PowerAmount(of=of):
-                objs = self.obj(of)
-                if self.self_left and objs == [This()]:
-                    raise LoweringError("the power of this object after it left the battlefield (last known information)")
-                return PowerOf(objs[0])
+                # Of an object that has left the battlefield (its own dies trigger): its last known
+                # information, kept by the trigger (608.2h, rules.amounts.last_known).
+                return PowerOf(self.obj(of)[0])
+            case ir.CountersAmount(kind=k, on=on):
+                return CountersOn(k, self.obj(on)[0])
+            case ir.EventCountAmount():
+                if self.event is not TriggerEvent.SCRY:
+                    raise LoweringError("'cards looked at while scrying' outside a scry trigger")
+                return EventAmount()  # 701.22d: the cards actually looked at
+            case ir.GreatestPowerAmount(filter=f):
+                return GreatestPower(f)
         raise LoweringError(f"amount {a!r}")
 
     # ---- effects ----
@@ -192,6 +237,13 @@ class _Scope:
                 source = self.obj(src)[0]
                 amt = self.amount(a)
                 return [DealDamage(amt, r, source) for r in self.noun(to)]
+            case ir.DividedDamage(amount=a, targets=tn, source=src):
+                # CR 601.2d: the division is among all the targets of the spell or ability.
+                if self.specs:
+                    raise LoweringError("divided damage in an ability with other targets")
+                source = self.obj(src)[0]
+                self.noun(tn)
+                return [DealDividedDamage(self.amount(a), source)]
             case ir.PlayerAmount(verb=v, amount=a, who=who):
                 amt = self.amount(a)
                 if v == "scry":
@@ -220,9 +272,29 @@ class _Scope:
                 if v == "sacrifice":
                     return [SacrificeObject(r) for r in refs]
             case ir.Move():
-                return [MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position) for r in self.obj(e.what)]
+                moves: list[Effect] = [MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position) for r in self.obj(e.what)]
+                if isinstance(e.what, ir.TopNoun):
+                    self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone
+                return moves
+            case ir.MayPlayIR(what=w, until_end_of_next_turn=until):
+                from manastack.model.effects import MayPlay
+
+                return [MayPlay(r, until) for r in self.obj(w)]
+            case ir.ExileUntil(what=w):
+                return [ExileUntilSourceLeaves(r) for r in self.obj(w)]
             case ir.MakeToken(token=t, count=c):
-                return [CreateToken(t, self.amount(c), tapped=e.tapped)]
+                self.made_tokens = True
+                return [CreateToken(t, self.amount(c), tapped=e.tapped, attacking=e.attacking)]
+            case ir.ExileCreatedAtEndOfCombat():
+                if not self.made_tokens:
+                    raise LoweringError("'that token' with no token created before it")
+                from manastack.model.abilities import TriggerCondition
+                from manastack.model.types import Step
+
+                return [DelayedTrigger(
+                    TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_COMBAT),
+                    (MoveTo(Remembered(), Zone.EXILE),), about=CreatedObjects(),
+                )]
             case ir.Counters(kind=k, count=c, on=on):
                 amt = self.amount(c)
                 return [PutCounters(k, amt, r) for r in self.noun(on)]
@@ -242,12 +314,32 @@ class _Scope:
             case ir.CopyIt():
                 return [CopySpell(r, e.new_targets, e.remove_supertypes) for r in self.obj(e.what)]
             case ir.Mana():
-                return [AddMana(e.produce, self.amount(e.amount), e.restriction)]
+                return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type)]  # type: ignore[arg-type]
             case ir.Prevent():
                 prevent_to = self.one(e.to) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]
             case ir.MayDo(effects=inner):
                 return [May(self.effects(inner))]
+            case ir.IfThen(condition=cond, effects=inner):
+                from manastack.model.effects import Conditional
+
+                return [Conditional(cond, self.effects(inner))]
+            case ir.AmassIR(subtype=st, count=n):
+                from manastack.model.effects import Amass
+
+                return [Amass(st, n)]
+            case ir.PutFromHandIR(count=n, position=pos):
+                from manastack.model.effects import PutFromHand
+
+                return [PutFromHand(n, Zone.LIBRARY, pos)]
+            case ir.ExtraLandPlays(count=n):
+                return [AdditionalLandPlays(n)]
+            case ir.CastFrom(filter=f, zone=z, replacement=rep):
+                return [CastFromZone(f, z, replacement=rep)]
+            case ir.OptionalCost(cost=c, payer=payer, then=then, otherwise=other):
+                otherwise = self.effects(other)
+                payer_ref = self.one(payer)
+                return [PayCost(c, self.effects(then), otherwise, payer_ref)]  # type: ignore[arg-type]
         raise LoweringError(f"effect {type(e).__name__}")
 
 
@@ -278,8 +370,25 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
                 Cost(mana=c), (Attach(to=Target(0)),), (TargetSpec(TargetKind.OBJECT, f, description=desc),),
                 sorcery_speed=True, text=text,
             )
-        case ir.CyclingLine():
-            raise LoweringError("cycling needs a 'discard this card' cost, which the model lacks")
+        case ir.EmbalmLine(cost=c):
+            # CR 702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a
+            # token that's a copy of this card, except it's white, it has no mana cost, and it's a
+            # Zombie in addition to its other types. Activate only as a sorcery."
+            from manastack.model.effects import EMBALM_EXCEPTIONS, CreateTokenCopy
+
+            return ActivatedAbility(
+                Cost(mana=c, exile_self=True), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
+                sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
+            )
+        case ir.CyclingLine(cost=c, land_type=lt):
+            # CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; 702.29e:
+            # "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a
+            # [type] card, reveal it, and put it into your hand. Then shuffle." Activated from hand.
+            cycle_effects: tuple[Effect, ...] = (
+                (DrawCards(1),) if lt is None
+                else (SearchLibrary(ObjectFilter(subtypes=frozenset({lt}), zone=Zone.LIBRARY, description=f"{lt} card"), Zone.HAND),)
+            )
+            return ActivatedAbility(Cost(mana=c, discard_self=True), cycle_effects, zone=Zone.HAND, text=text)
         case ir.SpellLine(body=b):
             if b.modes:
                 modes = []
@@ -300,11 +409,13 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
             return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.once_per_turn, a.condition, zone, text=text)
         case ir.TriggeredLine():
             trig = a.trigger
-            about_object = trig.event in (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS)
+            about_object = trig.event in (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.TAPPED_FOR_MANA)
             default: ObjectRef | None = This() if a.self_subject else (EventObject() if about_object else None)
-            s = _Scope(default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES))
+            s = _Scope(default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES), event=trig.event)
             effects, targets = _body(a.body, s)
             return TriggeredAbility(trig, effects, targets, a.intervening_if, text=text)
         case ir.StaticLine(effect=e, condition=c):
             return StaticAbility(e, c, text=text)
+        case ir.AdditionalCostLine(cost=c):
+            return AdditionalCost(c, text=text)
     raise LoweringError(f"ability {type(a).__name__}")

@@ -8,7 +8,10 @@ from manastack.model.filters import (
     AllMatching,
     Amount,
     AttachedTo,
+    BlockersOf,
+    ControlledBy,
     ControllerOf,
+    CountersOn,
     CountOf,
     CreatedObjects,
     EachOpponent,
@@ -16,6 +19,10 @@ from manastack.model.filters import (
     EventAmount,
     EventObject,
     EventPlayer,
+    ExiledWith,
+    Remembered,
+    TopOfLibrary,
+    GreatestPower,
     OwnerOf,
     PowerOf,
     Ref,
@@ -24,9 +31,9 @@ from manastack.model.filters import (
     X,
     You,
 )
-from manastack.rules.layers import chars
+from manastack.rules.layers import Chars, chars
 from manastack.state.game_state import GameState
-from manastack.state.objects import TriggerInfo
+from manastack.state.objects import GameObject, TriggerInfo
 
 
 @dataclass(slots=True)
@@ -44,6 +51,8 @@ class Resolving:
     spell_id: int | None = None
     tapped_for_mana: bool = False  # a mana ability with {T} in its cost is resolving (106.12)
     division: tuple[int, ...] = ()  # 601.2d: the spell's division, one share per target slot
+    # 608.2h: objects this resolution moved out of a zone, as they last existed there (by old id).
+    last_known: dict[int, tuple[GameObject, Chars]] = field(default_factory=dict)
 
 
 def amount_of(
@@ -69,8 +78,41 @@ def amount_of(
             return trigger.amount if trigger else 0
         case PowerOf(of=ref):
             ids = objects_of(state, ref, res) if res else [source]
-            return max(0, chars(state, ids[0]).power or 0) if ids else 0
+            if ids:
+                return max(0, chars(state, ids[0]).power or 0)
+            known = last_known(ref, res) if res else None
+            return max(0, known[1].power or 0) if known else 0
+        case CountersOn(kind=k, of=ref):
+            ids = objects_of(state, ref, res) if res else [source]
+            if ids:
+                return state.objects[ids[0]].counters.get(k, 0)
+            known = last_known(ref, res) if res else None
+            return known[0].counters.get(k, 0) if known else 0
+        case GreatestPower(filter=f):
+            from manastack.rules.filters import matching
+
+            return max((chars(state, o).power or 0 for o in matching(state, f, controller, source)), default=0)
     raise TypeError(f"unknown amount {a!r}")
+
+
+def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
+    """CR 608.2h: an object the effect needs information from that is no longer on the battlefield
+    is used as it last existed there. The triggered ability carries that last known information for
+    its event's object (603.10a): "it"/"that creature" for the event's object, and "this creature"
+    when the event was about the ability's source (its own dies or leaves-the-battlefield trigger)."""
+    if isinstance(ref, Target) and ref.index < len(res.targets):
+        old = res.targets[ref.index]
+        if old is not None and old in res.last_known:
+            return res.last_known[old]  # moved by this very resolution ("that card's power")
+    t = res.trigger
+    if t is None or t.lki is None:
+        return None
+    match ref:
+        case EventObject():
+            return t.lki
+        case This() if t.object_id == res.source:
+            return t.lki
+    return None
 
 
 def res_amount(state: GameState, a: Amount, res: Resolving) -> int:
@@ -100,6 +142,26 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             from manastack.rules.filters import matching
 
             return matching(state, f, res.controller, res.source)
+        case TopOfLibrary(count=n):
+            return list(state.players[res.controller].library[:n])
+        case Remembered():
+            # 603.7c: the delayed ability's objects, if still in the zone they were in (an object
+            # that changed zones is a new object with a new id, 400.7).
+            return [o for o in res.trigger.remembered if o in state.objects] if res.trigger else []
+        case ExiledWith():
+            # 607.2a: the cards this object's abilities exiled that are still in exile (the source
+            # may have left the battlefield: its id is the object the ability came from).
+            return [link.card_id for link in state.exile_links if link.source_id == res.source and link.card_id in state.exile]
+        case BlockersOf(of=inner):
+            combat = state.combat
+            if combat is None:
+                return []
+            return [b for a in refs_of(state, inner, res) for b in combat.blockers_of(a) if b in state.battlefield]
+        case ControlledBy(filter=f, player=p):
+            from manastack.rules.filters import matching
+
+            players = set(refs_of(state, p, res))
+            return [o for o in matching(state, f, res.controller, res.source) if chars(state, o).controller in players]
         case You():
             return [res.controller]
         case EventPlayer():

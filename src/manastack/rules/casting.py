@@ -43,6 +43,7 @@ from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.costs import (
     add_costs,
+    ForAbility,
     available_mana,
     can_pay_cost_components,
     can_pay_other_costs,
@@ -98,7 +99,12 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
     for cid in state.exile:
         o = state.objects[cid]
         if o.owner == player and o.chosen.get("adventure"):
-            cands.append((cid, False, ""))  # 715.4: cast the creature from exile
+            cands.append((cid, False, ""))  # 715.3d: cast the creature from exile
+    for cid in playable_from_exile(state, player):
+        if not state.objects[cid].chosen.get("adventure"):
+            cands.append((cid, False, ""))  # a permission effect ("you may play it")
+            if state.objects[cid].card.adventure is not None:
+                cands.append((cid, True, ""))
     for cid in p.graveyard:
         o = state.objects[cid]
         for a in alternative_costs(o.card):
@@ -298,6 +304,15 @@ def _choose_division(ctx: Ctx, player: int, s: GameObject, amount: int, name: st
     return tuple(shares.get(t, 0) for t in s.targets)
 
 
+def _divide_for_ability(ctx: Ctx, s: GameObject, effects: tuple[Effect, ...], player: int, name: str) -> None:
+    """CR 602.2b, 603.3d: an activated or triggered ability that divides damage among its targets
+    has the division announced as it is put on the stack, as for a spell (601.2d)."""
+    divided = next((e for e in effects if isinstance(e, DealDividedDamage)), None)
+    if divided is not None and s.targets:
+        amount = amount_of(ctx.state, divided.amount, controller=player, source=s.source_id if s.source_id is not None else s.id, x=s.x)
+        s.division = _choose_division(ctx, player, s, amount, name)
+
+
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     """The ways to write ``total`` as an ordered sum of ``parts`` positive integers."""
     if parts == 1:
@@ -383,7 +398,7 @@ def _can_activate(state: GameState, player: int, oid: int, i: int, ab: Activated
             srcs = [s for s in simple_sources(state, player) if s.obj != oid]
             if len(state.players[player].mana_pool) + sum(s.amount for s in srcs) < c.mana_value:
                 return False
-        if plan(state, player, c, None) is None:
+        if plan(state, player, c, ForAbility(chars(state, oid) if state.objects[oid].zone is Zone.BATTLEFIELD else base_chars(state.objects[oid]))) is None:
             return False
     return True
 
@@ -449,8 +464,9 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
 
             raise Rewind()
         s.targets = chosen
+    _divide_for_ability(ctx, s, ab.effects, player, c.name)
     if ab.cost.mana is not None:
-        pay_mana(ctx, player, ab.cost.mana.with_x(s.x), None, c.name, exclude=source if ab.cost.tap else None)
+        pay_mana(ctx, player, ab.cost.mana.with_x(s.x), ForAbility(c), c.name, exclude=source if ab.cost.tap else None)
     pay_other_costs(ctx, player, ab, source)
     state.emit("ability_activated", ("602.2",), source=c.name, source_id=source, player=state.players[player].name, ability=ab.text)
 
@@ -465,7 +481,7 @@ def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer
     ab = c.abilities[index]
     assert isinstance(ab, ActivatedAbility)
     if ab.cost.mana is not None and not ab.cost.mana.is_free():
-        pay_mana(ctx, player, ab.cost.mana, None, c.name, exclude=source)
+        pay_mana(ctx, player, ab.cost.mana, ForAbility(c), c.name, exclude=source)
     pay_other_costs(ctx, player, ab, source)
     state.emit("ability_activated", ("605.3a",), source=c.name, source_id=source, player=state.players[player].name, ability=ab.text, mana_ability=True)
     res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.tap)
@@ -497,9 +513,22 @@ def playable_lands(state: GameState, player: int) -> list[PlayLand]:
     """CR 305.2: a land from hand during the player's main phase with an empty stack, if they have
     a land play left."""
     p = state.players[player]
-    if not sorcery_timing(state, player) or p.lands_played >= p.land_plays:
+    if not sorcery_timing(state, player) or p.lands_played >= p.land_plays + p.extra_land_plays:
         return []
-    return [PlayLand(c) for c in p.hand if CardType.LAND in state.objects[c].card.types]
+    lands = [c for c in p.hand + playable_from_exile(state, player) if CardType.LAND in state.objects[c].card.types]
+    return [PlayLand(c) for c in lands]
+
+
+def playable_from_exile(state: GameState, player: int) -> list[int]:
+    """The cards in exile that an effect lets ``player`` play now ("you may play it until the end
+    of your next turn"): the permission lasts while the card stays in exile (400.7) and, if it
+    has one, until the end of its last turn."""
+    out: list[int] = []
+    for perm in state.play_permissions:
+        if perm.player == player and perm.card_id in state.exile and (perm.until_turn is None or state.turn <= perm.until_turn):
+            if perm.card_id not in out:
+                out.append(perm.card_id)
+    return out
 
 
 def play_land(ctx: Ctx, player: int, card: int) -> None:
@@ -538,6 +567,7 @@ def put_triggered_ability_on_stack(ctx: Ctx, t: PendingTrigger) -> bool:
             state.emit("ability_removed", ("603.3d",), source=t.source_name)
             return False
         s.targets = chosen
+    _divide_for_ability(ctx, s, ab.effects, t.controller, t.source_name)
     state.emit("ability_put_on_stack", ("603.3",), source=t.source_name, source_id=t.source_id, controller=state.players[t.controller].name)
     return True
 

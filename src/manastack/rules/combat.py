@@ -75,6 +75,17 @@ def declare_attackers(ctx: Ctx) -> None:
     state.version += 1
     for oid, d in list(combat.attackers.items()):
         fire(ctx, Happened(TriggerEvent.ATTACKS, obj=oid, player=d if state.is_player_id(d) else None))
+    declared = list(combat.attackers.items())
+    for pid in active_team.members:
+        # CR 508.3c-d: "whenever you attack (with one or more …)": one event per attacking player.
+        mine = tuple((oid, None) for oid, _ in declared if chars(state, oid).controller == pid)
+        if mine:
+            fire(ctx, Happened(TriggerEvent.ATTACK_WITH, player=pid, batch=mine))
+    for d in dict.fromkeys(d for _, d in declared):
+        # CR 508.3e: "whenever [creatures] attack a player": one event per attacked player (creatures
+        # attacking a planeswalker or battle don't count).
+        if state.is_player_id(d):
+            fire(ctx, Happened(TriggerEvent.ATTACK_PLAYER, player=d, batch=tuple((oid, None) for oid, x in declared if x == d)))
 
 
 def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
@@ -155,6 +166,10 @@ def declare_blockers(ctx: Ctx) -> None:
     state.version += 1
     for b in list(combat.blockers):
         fire(ctx, Happened(TriggerEvent.BLOCKS, obj=b))
+    for a in list(combat.attackers):
+        if a in combat.blocked:
+            # CR 509.1h, 509.3c: it became blocked — once, however many creatures block it.
+            fire(ctx, Happened(TriggerEvent.BECOMES_BLOCKED, obj=a))
 
 
 def remove_from_combat(state: GameState, oid: int) -> None:

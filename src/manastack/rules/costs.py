@@ -199,15 +199,30 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
     return out
 
 
-def _usable(u: ManaUnit, spell: Chars | None) -> bool:
+def _usable(u: ManaUnit, spell: Chars | ForAbility | None) -> bool:
     return _allows(u.restriction, spell)
 
 
-def _allows(r: SpendRestriction | None, spell: Chars | None) -> bool:
-    """CR 106.6: may mana with restriction ``r`` be spent on ``spell`` (None: an activation cost)?"""
+@dataclass(frozen=True, slots=True)
+class ForAbility:
+    """What mana is spent on when it pays an activation cost (CR 602.2b): an ability of ``source``
+    (its characteristics), for restrictions such as "activate abilities of Elf sources" (106.6)."""
+
+    source: Chars
+
+
+def _allows(r: SpendRestriction | None, spell: Chars | ForAbility | None) -> bool:
+    """CR 106.6: may mana with restriction ``r`` be spent on ``spell`` (a spell's characteristics,
+    :class:`ForAbility` for an activation cost, None for a cost of unknown origin)?"""
     if r is None:
         return True
     if spell is None:
+        return False
+    if isinstance(spell, ForAbility):
+        if not r.abilities:
+            return False
+        return not r.ability_source_subtypes or bool(set(r.ability_source_subtypes) & set(spell.source.subtypes))
+    if not r.spells:
         return False
     if r.spell_types and not (set(r.spell_types) & {t.value for t in spell.types}):
         return False
@@ -216,7 +231,7 @@ def _allows(r: SpendRestriction | None, spell: Chars | None) -> bool:
     return True
 
 
-def pool_payments(pool: list[ManaUnit], cost: ManaCost, spell: Chars | None) -> list[tuple[str, ...]]:
+def pool_payments(pool: list[ManaUnit], cost: ManaCost, spell: Chars | ForAbility | None) -> list[tuple[str, ...]]:
     """The distinct multisets of pool mana (by type) that pay ``cost`` exactly (CR 601.2h)."""
     usable = [u.type for u in pool if _usable(u, spell)]
     results: set[tuple[str, ...]] = set()
@@ -247,7 +262,7 @@ def pool_payments(pool: list[ManaUnit], cost: ManaCost, spell: Chars | None) -> 
     return sorted(results)
 
 
-def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | None) -> tuple[tuple[str, ...], list[tuple[Source, str]]] | None:
+def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | ForAbility | None) -> tuple[tuple[str, ...], list[tuple[Source, str]]] | None:
     """The deterministic automatic payment: which pool mana to spend and which sources to tap for
     which type. Pool mana is used first; sources that make fewer types are tapped first."""
     pool = [u for u in state.players[player].mana_pool if _usable(u, spell)]
@@ -302,7 +317,7 @@ def available_mana(state: GameState, player: int) -> int:
     return len(state.players[player].mana_pool) + sum(s.total for s in simple_sources(state, player))
 
 
-def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | None, what: str, exclude: int | None = None) -> None:
+def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | None, what: str, exclude: int | None = None) -> None:
     """CR 601.2g–h: the player activates mana abilities and pays the mana cost from their pool.
     ``exclude`` is an object whose mana abilities can't be used (it is being tapped for the cost)."""
     from manastack.rules.casting import activatable_mana_abilities, activate_mana_ability
@@ -342,7 +357,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | None, what: s
                 raise RuntimeError(f"unexpected answer {ans!r}")
 
 
-def _spend(state: GameState, player: int, types: tuple[str, ...], spell: Chars | None) -> None:
+def _spend(state: GameState, player: int, types: tuple[str, ...], spell: Chars | ForAbility | None) -> None:
     pool = state.players[player].mana_pool
     for t in types:
         # Spend restricted mana first when it may be spent here: it is the least flexible.
@@ -398,6 +413,8 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
             ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="sacrifice"))
             assert isinstance(ans, Choose)
             ev.move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
+    if c.discard_self:
+        ev.discard(ctx, player, source)  # 702.29a: "Discard this card"
     if c.sacrifice_self:
         ev.move(ctx, source, Zone.GRAVEYARD, rules=("701.21a", "602.2b"))
     elif c.exile_self:
@@ -424,6 +441,8 @@ def can_pay_cost_components(state: GameState, player: int, c: Cost, source: int)
         return False  # 119.4: a player can pay life only if their life total is at least that much
     if c.discard and len(state.players[player].hand) < c.discard:
         return False
+    if c.discard_self and source not in state.players[player].hand:
+        return False  # 702.29a: only a card in its owner's hand can be discarded
     if c.tap_untapped is not None:
         opts = [o for o in matching(state, c.tap_untapped, player, source) if not state.objects[o].tapped and chars(state, o).controller == player]
         if len(opts) < c.tap_untapped_count:

@@ -14,7 +14,9 @@ from manastack.mana import COLOR_ORDER
 from manastack.model.abilities import ActivatedAbility, TriggerCondition, TriggeredAbility, TriggerEvent
 from manastack.model.effects import (
     AddMana,
+    AdditionalLandPlays,
     AnyTypeCouldProduce,
+    AnyTypeProduced,
     Attach,
     Becomes,
     CastFromZone,
@@ -31,6 +33,10 @@ from manastack.model.effects import (
     Discard,
     DrawCards,
     Duration,
+    ExileUntilSourceLeaves,
+    PutFromHand,
+    MayPlay,
+    Amass,
     Effect,
     Fight,
     FixedMana,
@@ -44,6 +50,7 @@ from manastack.model.effects import (
     ModifyPT,
     MoveTo,
     OneOf,
+    PayCost,
     PreventDamage,
     PutCounters,
     Reflexive,
@@ -58,7 +65,7 @@ from manastack.model.effects import (
     Tap,
     Untap,
 )
-from manastack.model.filters import Amount, ObjectFilter
+from manastack.model.filters import Amount, ObjectFilter, This
 from manastack.model.types import Keyword, Zone
 from manastack.rules import events as ev
 from manastack.rules.amounts import Resolving, objects_of, players_of, refs_of, res_amount
@@ -130,13 +137,57 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                     if lib:
                         ev.move(ctx, lib[0], Zone.GRAVEYARD, rules=("701.17a",))
         case Destroy(what=w):
-            for oid in objects_of(state, w, res):
+            oids = objects_of(state, w, res)
+            if len(oids) > 1:
+                # "Destroy all …": one event (CR 701.8a, 603.2c, 603.10a): the permanents leave together.
+                doomed = [o for o in oids if state.objects[o].zone is Zone.BATTLEFIELD and Keyword.INDESTRUCTIBLE not in chars(state, o).keywords]
+                ev.move_together(ctx, [(o, Zone.GRAVEYARD, ("701.8a",)) for o in doomed])
+            for oid in oids if len(oids) == 1 else ():
                 destroy(ctx, oid)
         case MoveTo(what=w, zone=z, tapped=tp, under_your_control=yours, library_position=pos):
             for oid in objects_of(state, w, res):
+                res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
                 new = ev.move(ctx, oid, z, tapped=tp, controller=res.controller if yours else None, library_position=pos)
                 if new is not None:
                     res.created.append(new)
+                    if z is Zone.EXILE and res.spell_id != res.source and new in state.exile:
+                        ev.link_exiled(state, res.source, new)  # 607.2a: "the exiled card"
+        case Amass(subtype=st, amount=a):
+            _amass(ctx, res, st, amt(a))
+        case MayPlay(what=w, until_end_of_next_turn=until):
+            from manastack.state.game_state import PlayPermission
+
+            # "your next turn": turns alternate between the two teams, so it is the next turn if
+            # an opponent's turn is running, otherwise the turn after the next.
+            own_turn = state.players[res.controller].team == state.players[state.active].team
+            last = state.turn + (2 if own_turn else 1) if until else None
+            kept = tuple(p_ for p_ in state.play_permissions if p_.card_id in state.exile)
+            new_perms = tuple(
+                PlayPermission(oid, res.controller, last, res.source_name)
+                for oid in objects_of(state, w, res) if oid in state.exile
+            )
+            state.play_permissions = kept + new_perms
+            for perm in new_perms:
+                state.emit("play_permission", ("601.2a",), player=state.players[res.controller].name, card=state.name_of(perm.card_id),
+                           until_turn=perm.until_turn)
+        case PutFromHand(amount=a, zone=z, library_position=pos, player=p):
+            for pid in players_of(state, p, res):
+                for _ in range(amt(a)):
+                    hand = state.players[pid].hand
+                    if not hand:
+                        break
+                    card = _pick(ctx, pid, list(hand), DecisionKind.CHOOSE_OBJECT, f"{res.source_name}: put a card from your hand into your {z.value}")
+                    ev.move(ctx, card, z, library_position=pos, rules=("400.6",))
+        case ExileUntilSourceLeaves(what=w):
+            # 610.3a-b: if the source already left the battlefield, the object doesn't move.
+            if res.source not in state.battlefield:
+                state.emit("effect_does_nothing", ("610.3a", "610.3b"), source=res.source_name)
+            else:
+                for oid in objects_of(state, w, res):
+                    new = ev.move(ctx, oid, Zone.EXILE, rules=("610.3",))
+                    if new is not None and new in state.exile:
+                        res.created.append(new)
+                        ev.link_exiled(state, res.source, new, until_source_leaves=True)
         case Sacrifice(filter=f, count=a, player=p):
             from manastack.rules.filters import matching
 
@@ -170,15 +221,26 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case CounterSpell(what=w):
             for oid in objects_of(state, w, res):
                 counter(ctx, oid)
-        case CreateToken(token=t, count=a, player=p, tapped=tp):
+        case CreateToken(token=t, count=a, player=p, tapped=tp, attacking=att):
             for pid in players_of(state, p, res):
-                res.created += ev.create_tokens(ctx, pid, t, amt(a), tapped=tp)
-        case CreateTokenCopy(of=of, count=a, player=p, tapped=tp):
+                made = ev.create_tokens(ctx, pid, t, amt(a), tapped=tp)
+                res.created += made
+                if att:
+                    for oid in made:
+                        _enter_attacking(ctx, oid)
+        case CreateTokenCopy(of=of, count=a, player=p, tapped=tp, exceptions=ex, embalmed=emb):
             # 707.2: the copiable values only; 111.12: no token for an object that no longer exists.
-            for oid in objects_of(state, of, res):
-                values = ev.copiable_values(state, oid)
+            copied = [ev.copiable_values(state, oid) for oid in objects_of(state, of, res)]
+            if not copied and isinstance(of, This) and res.spell_id is not None and res.spell_id in state.objects and res.spell_id != res.source:
+                # "this card", exiled to pay this ability's cost (embalm, 702.128a): the ability
+                # keeps its source as it last existed (113.7a).
+                stack_obj = state.objects[res.spell_id]
+                copied = [stack_obj.card]
+            for values in copied:
+                if ex is not None:
+                    values = ex.apply(values)  # 707.9b
                 for pid in players_of(state, p, res):
-                    res.created += ev.create_tokens(ctx, pid, values, amt(a), tapped=tp)
+                    res.created += ev.create_tokens(ctx, pid, values, amt(a), tapped=tp, marks={"embalmed": True} if emb else None)
         case CopySpell():
             for oid in objects_of(state, e.what, res):
                 copy_spell(ctx, oid, res.controller, e)
@@ -241,6 +303,10 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                 state, res, Duration.END_OF_TURN, prevent_combat_damage=co, prevent_players=players,
                 prevent_shield=amt(a) if a is not None else None,
             )
+        case AdditionalLandPlays(count=n, player=p):
+            for pid in players_of(state, p, res):
+                state.players[pid].extra_land_plays += n  # 305.2a: cumulative, for this turn
+                state.emit("additional_land_play", ("305.2",), player=state.players[pid].name, count=n)
         case Fight(first=a, second=b):
             xs, ys = objects_of(state, a, res), objects_of(state, b, res)
             if xs and ys:
@@ -255,6 +321,8 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                 execute(ctx, inner, res)
                 return True
             return False
+        case PayCost():
+            return _pay_cost(ctx, e, res)
         case CastFromZone():
             _cast_from_zone(ctx, e, res)
         case Conditional(condition=cond, effects=inner, otherwise=other):
@@ -268,9 +336,10 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                 sub = Resolving(res.source, res.controller, res.source_name, res.targets, res.x,
                                 TriggerInfo(player=pid, amount=res.trigger.amount if res.trigger else 0), res.created, res.spell_id)
                 execute(ctx, inner, sub)
-        case DelayedTrigger(trigger=t, effects=inner):
+        case DelayedTrigger(trigger=t, effects=inner, about=about):
+            objs = tuple(objects_of(state, about, res)) if about is not None else ()
             state.delayed_triggers.append(
-                DelayedTriggerRecord(TriggeredAbility(t, inner), res.controller, res.source, res.source_name)
+                DelayedTriggerRecord(TriggeredAbility(t, inner), res.controller, res.source, res.source_name, objects=objs)
             )
         case Reflexive(effects=inner):
             if did_prev:
@@ -280,6 +349,94 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case _:
             raise NotImplementedError(f"effect {type(e).__name__} has no executor")
     return did_prev
+
+
+def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving) -> bool:
+    """CR 118.12, 118.12a: the player may pay the cost while the spell or ability resolves — offered
+    only if they can pay it fully (118.3); mana abilities may be activated to pay it (the payment
+    decisions of 601.2g–h). Then ``then`` if they paid, ``otherwise`` if they didn't. Returns
+    whether they paid ("if you do")."""
+    from manastack.rules.costs import can_pay_cost_components, pay_cost_components, pay_mana, plan
+
+    state = ctx.state
+    who = players_of(state, e.player, res)
+    paid = False
+    if who:
+        pid = who[0]
+        mana = e.cost.mana if e.cost.mana is not None and not e.cost.mana.is_free() else None
+        others = dataclasses.replace(e.cost, mana=None)
+        can = can_pay_cost_components(state, pid, others, res.source) and (mana is None or plan(state, pid, mana, None) is not None)
+        if can:
+            text = e.cost.text()
+            ans = ctx.choose(Decision(pid, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{res.source_name}: pay {text}?",
+                                      labels=(f"Pay {text}", "Don't pay")))
+            if isinstance(ans, Answer) and ans.yes:
+                if mana is not None:
+                    pay_mana(ctx, pid, mana, None, res.source_name)
+                pay_cost_components(ctx, pid, others, res.source)
+                state.emit("cost_paid", ("118.12",), player=state.players[pid].name, cost=text, source=res.source_name)
+                paid = True
+    execute(ctx, e.then if paid else e.otherwise, res)
+    return paid
+
+
+def _amass(ctx: Ctx, res: Resolving, subtype: str, n: int) -> None:
+    """CR 701.47a: amass [subtype] N (see :class:`~manastack.model.effects.Amass`)."""
+    from manastack.mana import Color
+    from manastack.model.abilities import AddTypesStatic
+    from manastack.model.card import token
+    from manastack.model.filters import AttachedTo
+    from manastack.model.types import CardType
+
+    state = ctx.state
+    you = res.controller
+
+    def armies() -> list[int]:
+        return [o for o in state.battlefield if chars(state, o).controller == you
+                and CardType.CREATURE in chars(state, o).types and "Army" in chars(state, o).subtypes]
+
+    if not armies():
+        army = token(f"{subtype} Army", {CardType.CREATURE}, subtypes=(subtype, "Army"), colors={Color.BLACK}, power=0, toughness=0)
+        res.created += ev.create_tokens(ctx, you, army, 1)
+    options = armies()
+    if not options:
+        return  # 701.47b: amassed even though nothing could be done
+    chosen = options[0] if len(options) == 1 else _pick(ctx, you, options, DecisionKind.CHOOSE_OBJECT, f"{res.source_name}: amass — choose an Army")
+    ev.put_counters(ctx, chosen, "+1/+1", n)
+    if chosen in state.battlefield and subtype not in chars(state, chosen).subtypes:
+        _add_effect(state, res, Duration.PERMANENT, static=AddTypesStatic(AttachedTo(), (), (subtype,)), affected=frozenset({chosen}))
+    state.emit("amassed", ("701.47a",), player=state.players[you].name, army=state.name_of(chosen), army_id=chosen, count=n)
+
+
+def _enter_attacking(ctx: Ctx, oid: int) -> None:
+    """CR 508.4: a creature put onto the battlefield attacking — its controller chooses which
+    defending player, or planeswalker a defending player controls, it attacks. It is attacking but
+    never "attacked" (no attack triggers). It isn't attacking at all if there is no combat, if its
+    controller isn't the attacking player (506.3b) or if it isn't a creature (506.3a); entering
+    after blockers were declared, it is unblocked (506.3d)."""
+    from manastack.model.types import CardType
+
+    state = ctx.state
+    combat = state.combat
+    if oid not in state.battlefield or combat is None:
+        return
+    c = chars(state, oid)
+    active_team = state.players[state.active].team
+    if CardType.CREATURE not in c.types or state.players[c.controller].team != active_team:
+        return
+    defenders = [p.id for p in state.players if p.team != active_team and not p.lost]
+    options = defenders + [
+        o for o in state.battlefield
+        if CardType.PLANESWALKER in chars(state, o).types and chars(state, o).controller in defenders
+    ]
+    if not options:
+        return
+    ans = ctx.choose(Decision(c.controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in options),
+                              context=f"{c.name}: attack which player or planeswalker"))
+    assert isinstance(ans, Choose)
+    combat.attackers[oid] = ans.id
+    state.version += 1
+    state.emit("put_onto_battlefield_attacking", ("508.4",), object=c.name, object_id=oid, attacking=state.name_of(ans.id))
 
 
 def _reflexive_trigger() -> TriggerCondition:
@@ -431,24 +588,36 @@ def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozens
 
 
 def _add_mana(ctx: Ctx, e: AddMana, res: Resolving) -> None:
-    """CR 106.4, 106.5: add mana; a type that can't be defined produces no mana."""
+    """CR 106.4, 106.5: add mana to each referenced player's pool (the ability's controller unless
+    the text names another player, who then makes the choice of type); a type that can't be
+    defined produces no mana. "Any type that land produced" is a type of the mana whose production
+    triggered the ability (106.12a). With ``same_type`` one type is chosen for all of it."""
     state = ctx.state
     n = res_amount(state, e.amount, res)
-    types: list[str] = []
-    match e.produce:
-        case FixedMana(types=ts):
-            types = list(ts) * n
-        case OneOf() | AnyTypeCouldProduce():
-            options = sorted(_types_of(state, e, res.controller, res.source, frozenset({res.source})), key="WUBRGC".index)
-            if not options:
-                state.emit("no_mana_produced", ("106.5", "106.7"), source=res.source_name)
-                return
-            for _ in range(n):
-                ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_MANA_TYPE, tuple(ChooseManaType(t) for t in options), context=f"{res.source_name}: mana type"))
-                assert isinstance(ans, ChooseManaType)
-                types.append(ans.type)
-    if types:
-        ev.add_mana(ctx, res.controller, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction)
+    for player in players_of(state, e.player, res):
+        types: list[str] = []
+        match e.produce:
+            case FixedMana(types=ts):
+                types = list(ts) * n
+            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced():
+                if isinstance(e.produce, AnyTypeProduced):
+                    produced = set(res.trigger.mana) if res.trigger is not None else set()
+                    options = sorted(produced, key="WUBRGC".index)
+                else:
+                    options = sorted(_types_of(state, e, res.controller, res.source, frozenset({res.source})), key="WUBRGC".index)
+                if not options:
+                    state.emit("no_mana_produced", ("106.5", "106.7"), source=res.source_name)
+                    return
+                if n <= 0:
+                    continue
+                for _ in range(1 if e.same_type else n):
+                    ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_MANA_TYPE, tuple(ChooseManaType(t) for t in options), context=f"{res.source_name}: mana type"))
+                    assert isinstance(ans, ChooseManaType)
+                    types.append(ans.type)
+                if e.same_type:
+                    types = types * n
+        if types:
+            ev.add_mana(ctx, player, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction)
 
 
 # ---- library manipulation ----------------------------------------------------------------------
@@ -514,6 +683,12 @@ def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
     lib.extend(bottom)
     state.version += 1
     state.emit("scried", ("701.22a",), player=state.players[player].name, count=len(looked), bottom=len(bottom))
+    if n > 0:
+        # 701.22b, 701.22d: "whenever you scry" triggers after the scry (not for scry 0), even if
+        # the library had fewer cards; the amount is the number of cards actually looked at.
+        from manastack.rules.triggers import Happened, fire
+
+        fire(ctx, Happened(TriggerEvent.SCRY, player=player, amount=len(looked)))
 
 
 def _order_cards(ctx: Ctx, player: int, cards: list[int], what: str) -> list[int]:

@@ -161,7 +161,7 @@ def draw(ctx: Ctx, player: int) -> None:
         new = move(ctx, top, Zone.HAND, silent=True)
         if new is not None:
             state.emit("card_drawn", ("121.1",), player=p.name, card=state.name_of(new), card_id=new)
-            fire(ctx, Happened(TriggerEvent.DRAW, obj=new, player=ev.player))
+            fire(ctx, Happened(TriggerEvent.DRAW, obj=new, player=ev.player, nth=p.draws_this_turn))
 
 
 def discard(ctx: Ctx, player: int, card: int) -> None:
@@ -253,7 +253,7 @@ def move(
             new.controller = o.controller if controller is None else controller  # 608.3a
             new.alt_cost, new.costs_paid = o.alt_cost, o.costs_paid  # 400.7d: the costs paid to cast it
     if origin is Zone.STACK and dest is Zone.EXILE and to is Zone.EXILE and o.on_adventure_face:
-        # 715.4: exiled "on an adventure" — by the Adventure's own instruction, not when another
+        # 715.3d: exiled "on an adventure" — by the Adventure's own instruction, not when another
         # effect exiles it instead of putting it into the graveyard (countered, Bilbo's effect).
         new.chosen["adventure"] = True
     if origin is Zone.STACK and state.effects:
@@ -290,10 +290,38 @@ def move(
         fire(ctx, Happened(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller))
         if dest is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types:
             fire(ctx, Happened(TriggerEvent.DIES, obj=oid, lki=lki, player=lki[1].controller))
+            if state.dying_together is not None:
+                state.dying_together.append((oid, lki))
+            else:
+                fire(ctx, Happened(TriggerEvent.DIES_BATCH, batch=((oid, lki),)))
+        if state.exile_links:
+            _return_exiled_until_left(ctx, oid)
     if dest is Zone.BATTLEFIELD:
         fire(ctx, Happened(TriggerEvent.ENTERS, obj=new.id, player=new.controller))
     state.version += 1
     return new.id
+
+
+def link_exiled(state: GameState, source: int, card: int, *, until_source_leaves: bool = False) -> None:
+    """Remember that an ability of ``source`` exiled ``card`` (CR 607.2a; 610.3 for "until")."""
+    from manastack.state.game_state import ExileLink
+
+    kept = tuple(link for link in state.exile_links if link.card_id in state.exile)
+    state.exile_links = kept + (ExileLink(source, card, until_source_leaves),)
+
+
+def _return_exiled_until_left(ctx: Ctx, source: int) -> None:
+    """CR 610.3, 610.3c: immediately after ``source`` left the battlefield, the cards it exiled
+    "until this leaves the battlefield" return to the battlefield under their owners' control;
+    each is a new object (400.7)."""
+    state = ctx.state
+    due = [link for link in state.exile_links if link.source_id == source and link.until_source_leaves]
+    if not due:
+        return
+    state.exile_links = tuple(link for link in state.exile_links if link not in due)
+    for link in due:
+        if link.card_id in state.exile:
+            move(ctx, link.card_id, Zone.BATTLEFIELD, rules=("610.3", "610.3c"))
 
 
 def move_together(ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]]) -> bool:
@@ -310,14 +338,24 @@ def move_together(ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]]) -> b
     }
     prev = state.leaving_together
     state.leaving_together = {**prev, **batch}
+    prev_dying = state.dying_together
+    state.dying_together = []
     moved = False
     try:
         for oid, to, rules in moves:
             if oid in state.objects and state.objects[oid].zone is not to:
                 move(ctx, oid, to, rules=rules)
                 moved = True
+        dead = tuple(state.dying_together)
+        state.dying_together = prev_dying
+        if prev_dying is not None:
+            prev_dying.extend(dead)  # part of a larger event
+        elif dead:
+            # CR 603.2c: "whenever one or more creatures die" triggers once for the whole event.
+            fire(ctx, Happened(TriggerEvent.DIES_BATCH, batch=dead))
     finally:
         state.leaving_together = prev
+        state.dying_together = prev_dying
     return moved
 
 
@@ -388,6 +426,11 @@ def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from
     state = ctx.state
     if copy_from is not None and copy_from in state.objects:
         new.copy_of = copiable_values(state, copy_from)
+        if new.chosen.get("embalmed"):
+            # "except if this creature was embalmed, …" (707.9b): exceptions of its own copy ability.
+            for ab in new.card.abilities:
+                if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersAsCopy) and ab.effect.if_embalmed is not None:
+                    new.copy_of = ab.effect.if_embalmed.apply(new.copy_of)
         state.emit("copy_effect", ("707.5", "614.1c"), object=new.card.name, copies=state.name_of(copy_from))
     for k, v in (chosen or {}).items():
         new.chosen[k] = v
@@ -430,9 +473,12 @@ def copiable_values(state: GameState, oid: int) -> CardDef:
 # ---- tokens and counters ------------------------------------------------------------------------
 
 
-def create_tokens(ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: bool = False, by_effect: bool = True) -> list[int]:
+def create_tokens(
+    ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: bool = False, by_effect: bool = True, marks: dict[str, bool] | None = None,
+) -> list[int]:
     """CR 111.2: create tokens; replacement effects may change how many (614.1a). Each token enters
-    the battlefield separately for "as enters" choices (the seed ruling on Vizier of Many Faces)."""
+    the battlefield separately for "as enters" choices (the seed ruling on Vizier of Many Faces).
+    ``marks``: facts about how the tokens were made that their abilities ask about ("embalmed")."""
     state = ctx.state
     created: list[int] = []
     for ev in replace(ctx, TokenEvent(player, token, count, by_effect)):
@@ -454,6 +500,8 @@ def create_tokens(ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: 
                 tapped=tapped,
             )
             state.objects[oid] = o
+            if marks:
+                o.chosen.update(marks)
             _enter_battlefield(ctx, o, None, copy_from, chosen)
             created.append(oid)
             state.emit("token_created", ("111.2",), player=state.players[ev.player].name, token=ev.token.name, token_id=oid)
@@ -550,7 +598,7 @@ def add_mana(
             source_id=source,
         )
         if tapped_for_mana:
-            fire(ctx, Happened(TriggerEvent.TAPPED_FOR_MANA, obj=source, player=player, amount=len(added)))
+            fire(ctx, Happened(TriggerEvent.TAPPED_FOR_MANA, obj=source, player=player, amount=len(added), mana=tuple(added)))
     return added
 
 

@@ -32,6 +32,8 @@ def chars_match(
             return False
         if f.controller is Controller.OPPONENT and state.players[ctrl].team == state.players[you].team:
             return False
+        if f.controller is Controller.DEFENDING and ctrl != defending_player(state, source):
+            return False
     if f.owner_is_you and o.owner != you:
         return False
     if f.token is not None and o.is_token != f.token:
@@ -50,6 +52,10 @@ def chars_match(
         return False
     if f.max_power is not None and (c.power or 0) > f.max_power:
         return False
+    if f.max_power_or_toughness is not None and not (
+        (c.power or 0) <= f.max_power_or_toughness or (c.toughness or 0) <= f.max_power_or_toughness
+    ):
+        return False
     if f.name is not None and c.name != f.name:
         return False
     if f.chosen and not _of_chosen(state, c, f, source):
@@ -60,6 +66,19 @@ def chars_match(
     if f.blocking is not None and ((combat is not None and oid in combat.blockers) != f.blocking):
         return False
     return True
+
+
+def defending_player(state: GameState, attacker: int | None) -> int | None:
+    """CR 508.5: the defending player relative to an attacking creature — the player it is
+    attacking, or the controller of the planeswalker (protector of the battle) it is attacking.
+    None when ``attacker`` isn't attacking."""
+    combat = state.combat
+    if attacker is None or combat is None or attacker not in combat.attackers:
+        return None
+    what = combat.attackers[attacker]
+    if state.is_player_id(what):
+        return what
+    return chars(state, what).controller if what in state.objects else None
 
 
 def _of_chosen(state: GameState, c: Chars, f: ObjectFilter, source: int | None) -> bool:

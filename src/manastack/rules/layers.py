@@ -107,7 +107,26 @@ def chars(state: GameState, oid: int) -> Chars:
     c = cache[1].get(oid)
     if c is not None:
         return c
-    return base_chars(state.objects[oid])
+    return _off_battlefield(state, cache[1], state.objects[oid])
+
+
+def _off_battlefield(state: GameState, battlefield: dict[int, Chars], obj: GameObject) -> Chars:
+    """CR 113.6a, 604.3: characteristic-defining abilities function in every zone — a card in a
+    hand, a graveyard, a library, exile or on the stack has the power and toughness its CDA
+    defines (counting permanents as the layers made them). The abilities of other objects usually
+    function only on the battlefield (113.6), so its other characteristics are its printed ones."""
+    b = base_chars(obj)
+    cdas = [ab.effect for ab in b.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, PTFromCount)]
+    if not cdas:
+        return b
+    c = _fresh(obj)
+    for cda in cdas:
+        n = _count_during_layers(state, battlefield, cda.count, obj.controller, obj.id)
+        if cda.power:
+            c.power = n
+        if cda.toughness:
+            c.toughness = n
+    return c
 
 
 def controller(state: GameState, oid: int) -> int:

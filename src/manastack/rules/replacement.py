@@ -26,6 +26,7 @@ from manastack.model.abilities import (
     StaticAbility,
     StaticEffect,
     TokenMultiplier,
+    TokensInstead,
 )
 from manastack.model.card import CardDef
 from manastack.model.filters import Controller
@@ -165,6 +166,8 @@ def _applies(state: GameState, eff: StaticEffect, src: int, you: int, ev: Propos
             return True
         case TokenMultiplier(player=who, effect_only=eo), TokenEvent():
             return ev.count > 0 and _rel(state, who, you, ev.player) and (ev.by_effect or not eo)
+        case TokensInstead(kinds=kinds, player=who), TokenEvent():
+            return ev.count > 0 and _rel(state, who, you, ev.player) and bool(kinds & set(ev.token.subtypes))
         case CounterMultiplier(affected=flt, kind=kind), CountersEvent():
             if ev.count <= 0 or not ev.by_effect or state.is_player_id(ev.target):
                 return False
@@ -202,6 +205,8 @@ def _modify(state: GameState, eff: StaticEffect, ev: Proposed) -> list[Proposed]
             return [dc_replace(ev) for _ in range(n)]
         case TokenMultiplier(factor=k), TokenEvent():
             return [dc_replace(ev, count=ev.count * k)]
+        case TokensInstead(instead=tokens), TokenEvent():
+            return [dc_replace(ev, token=t) for t in tokens]
         case CounterMultiplier(factor=k), CountersEvent():
             return [dc_replace(ev, count=ev.count * k)]
         case GraveyardToExile(), MoveEvent():

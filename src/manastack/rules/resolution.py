@@ -4,7 +4,7 @@ The top object of the stack resolves: its targets are checked again (608.2b) —
 now illegal it doesn't resolve and none of its effects happen; otherwise its effects are
 performed in order, skipping illegal targets. A permanent spell becomes a permanent (608.3); an
 instant or sorcery goes to its owner's graveyard (608.2n), or to exile "on an adventure" when it
-was cast as an Adventure (715.4).
+was cast as an Adventure (715.3d).
 """
 
 from __future__ import annotations
@@ -68,12 +68,12 @@ def resolve_top(ctx: Ctx) -> None:
 
 def _leave_stack_as_spell(ctx: Ctx, sid: int, countered: bool) -> None:
     """608.2n: an instant or sorcery is put into its owner's graveyard as the final step of its
-    resolution; 715.4: an Adventure that resolved is exiled instead. A spell whose targets are all
+    resolution; 715.3d: an Adventure that resolved is exiled instead. A spell whose targets are all
     illegal goes to the graveyard too (as if countered, 608.2b)."""
     state = ctx.state
     s = state.objects[sid]
     if s.on_adventure_face and not countered:
-        ev.move(ctx, sid, Zone.EXILE, rules=("715.4",))
+        ev.move(ctx, sid, Zone.EXILE, rules=("715.3d",))
     else:
         ev.move(ctx, sid, Zone.GRAVEYARD, rules=("608.2n",) if not countered else ("608.2b",))
 
@@ -125,7 +125,7 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
             return
     state.emit("resolving", ("608.2",), card=name, ability=True)
     src = s.source_id if s.source_id is not None else sid
-    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid)
+    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division)
     execute(ctx, ab.effects, res)
     if sid in state.stack:
         state.stack.remove(sid)

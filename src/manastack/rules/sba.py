@@ -53,6 +53,41 @@ def check_game_over(state: GameState) -> None:
             state.emit("game_drawn", ("104.4a",))
 
 
+def _outcome_restrictions(state: GameState, pid: int, lose: bool) -> bool:
+    """Whether a "can't lose the game" (``lose``) or "can't win the game" effect covers player
+    ``pid``: a static ability of a permanent on the battlefield admits the player, or, in
+    Two-Headed Giant, a teammate (810.8a)."""
+    from manastack.model.abilities import CantLoseOrWin, StaticAbility
+    from manastack.model.filters import Controller
+    from manastack.rules.conditions import condition_holds
+
+    team = state.players[pid].team
+    for oid in state.battlefield:
+        c = chars(state, oid)
+        for ab in c.abilities:
+            if not (isinstance(ab, StaticAbility) and isinstance(ab.effect, CantLoseOrWin)):
+                continue
+            who = ab.effect.cant_lose if lose else ab.effect.cant_win
+            if who is None or (ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid)):
+                continue
+            same_team = state.players[c.controller].team == team
+            if who is Controller.ANY or (who is Controller.YOU) == same_team:
+                return True
+    return False
+
+
+def can_lose(state: GameState, pid: int) -> bool:
+    """CR 104.3b–e: whether player ``pid`` can lose the game now other than by conceding (a player
+    can always concede, 104.3a)."""
+    return not _outcome_restrictions(state, pid, lose=True)
+
+
+def can_win(state: GameState, pid: int) -> bool:
+    """CR 104.2b: whether an effect that says player ``pid`` wins the game can make them win (a win
+    because every opponent left the game overrides this, 104.2a)."""
+    return not _outcome_restrictions(state, pid, lose=False)
+
+
 def _once(ctx: Ctx) -> bool:
     state = ctx.state
     done = False
@@ -72,6 +107,7 @@ def _once(ctx: Ctx) -> bool:
             losers.append((p.id, "poison counters", "704.6b" if two_hg else "704.5c"))
     for p in state.players:
         p.drew_from_empty_library = False
+    losers = [entry for entry in losers if can_lose(state, entry[0])]
     # 704.3: all these losses happen at once; only then is the end of the game decided, so if
     # every player lost the game is a draw (104.4a) rather than a win for whoever was checked last.
     for pid, reason, rule in losers:

@@ -32,6 +32,10 @@ class Happened:
     player: int | None = None
     amount: int = 0
     step: Step | None = None
+    mana: tuple[str, ...] = ()  # the types of mana produced (106.12a: "tapped for mana")
+    nth: int = 0  # the player's how-many-th event of this kind this turn (draws)
+    # A batched event's objects, each with its last known information if it left the battlefield.
+    batch: tuple[tuple[int, tuple[GameObject, Chars] | None], ...] = ()
 
 
 def _player_rel(state: GameState, who: Controller, you: int, player: int | None) -> bool:
@@ -57,6 +61,25 @@ def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happe
         return False
     if t.player is not Controller.ANY and not _player_rel(state, t.player, you, h.player):
         return False
+    if t.nth_this_turn is not None and h.nth != t.nth_this_turn:
+        return False
+    if t.except_first_in_draw_step and h.player is not None and (
+        state.step is Step.DRAW and state.active == h.player and state.players[h.player].draws_this_draw_step == 1
+    ):
+        return False  # the first card the player draws in their own draw step (504.1)
+    if t.while_condition is not None and not condition_holds(state, t.while_condition, you, src):
+        return False
+    if h.batch:
+        # CR 603.2c: one trigger for the whole event, if enough of its objects match.
+        n = 0
+        for oid, lki in h.batch:
+            if t.filter is None:
+                n += 1
+            elif lki is not None:
+                n += chars_match(state, oid, lki[1], t.filter, you, src, obj=lki[0])
+            elif oid in state.objects:
+                n += chars_match(state, oid, chars(state, oid), t.filter, you, src)
+        return n >= t.min_count
     if t.filter is not None:
         if h.obj is None:
             return False
@@ -77,42 +100,52 @@ def fire(ctx: Ctx, h: Happened) -> None:
         sources.append((oid, state.objects[oid], chars(state, oid)))
     if h.lki is not None and h.obj is not None and h.lki[0].zone is Zone.BATTLEFIELD and h.obj not in state.battlefield:
         sources.append((h.obj, h.lki[0], h.lki[1]))  # 603.10a: look back in time
-    if h.lki is not None:
+    if h.lki is not None or h.batch:
         # 603.10a, 704.3: permanents that left in the same event (events.move_together) look back too.
         for oid, (o, c) in state.leaving_together.items():
             if oid != h.obj and oid not in state.battlefield:
                 sources.append((oid, o, c))
     for oid, o, c in sources:
-        for ab in c.abilities:
+        for i, ab in enumerate(c.abilities):
             if isinstance(ab, TriggeredAbility) and ab.trigger.event is h.kind:
+                once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
+                if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):
+                    continue
                 if _matches(state, ab.trigger, oid, c.controller, h):
-                    _trigger(ctx, ab, oid, c.name, c.controller, h)
+                    if _trigger(ctx, ab, oid, c.name, c.controller, h) and ab.trigger.once_each_turn and oid in state.objects:
+                        used = state.objects[oid].abilities_used_this_turn
+                        used[once_key] = used.get(once_key, 0) + 1
     for rec in list(state.delayed_triggers):
         if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h):
             if rec.once:
                 state.delayed_triggers.remove(rec)
-            _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h)
+            _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)
 
 
-def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: Happened) -> None:
+def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: Happened, remembered: tuple[int, ...] = ()) -> bool:
+    """The ability triggers (unless its intervening "if" is false, 603.4); returns whether it did."""
     state = ctx.state
     if ab.intervening_if is not None and not condition_holds(state, ab.intervening_if, you, src):
-        return  # 603.4
+        return False  # 603.4
     info = TriggerInfo(
         object_id=h.obj,
         object_name=h.lki[1].name if h.lki else (state.name_of(h.obj) if h.obj is not None else None),
         player=h.player,
         amount=h.amount,
         spell_x=state.objects[h.obj].x if h.obj is not None and h.obj in state.objects else 0,
+        mana=h.mana,
+        lki=h.lki,
+        remembered=remembered,
     )
     state.emit("ability_triggered", ("603.2",), source=name, source_id=src, controller=state.players[you].name)
     if ab.is_mana_ability:
         from manastack.rules.resolution import resolve_ability_now
 
         resolve_ability_now(ctx, ab, src, you, info)  # 605.4a
-        return
+        return True
     state.trigger_counter += 1
     state.pending_triggers.append(PendingTrigger(you, src, name, ab, info, state.trigger_counter))
+    return True
 
 
 def check_state_triggers(ctx: Ctx) -> bool:

@@ -287,6 +287,7 @@ def _next_turn(state: GameState) -> None:
     state.step = Step.UNTAP
     for p in state.players:
         p.lands_played = 0
+        p.extra_land_plays = 0
         p.draws_this_turn = 0
         p.draws_this_draw_step = 0
         p.life_gained_this_turn = 0

@@ -55,6 +55,7 @@ class Player:
     mana_pool: list[ManaUnit] = field(default_factory=list)
     lands_played: int = 0
     land_plays: int = 1
+    extra_land_plays: int = 0  # 305.2: "you may play an additional land this turn" (this turn only)
     max_hand_size: int = 7
     drew_from_empty_library: bool = False
     lost: bool = False
@@ -123,6 +124,30 @@ class DelayedTriggerRecord:
     source_id: int
     source_name: str
     once: bool = True
+    objects: tuple[int, ...] = ()  # the particular objects it refers to (603.7c)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLink:
+    """A card a resolving ability of ``source_id`` exiled: what that object's linked abilities call
+    "the exiled card" (CR 607.2a). ``until_source_leaves``: it returns to the battlefield when the
+    source leaves it (610.3)."""
+
+    source_id: int
+    card_id: int
+    until_source_leaves: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPermission:
+    """"You may play [that card]" from exile (CR 601.2a, 305.1 via a permission effect): ``player``
+    may play card ``card_id`` while it stays in exile (a card leaving exile is a new object, 400.7)
+    and, if ``until_turn`` is set, until that turn ends."""
+
+    card_id: int
+    player: int
+    until_turn: int | None = None
+    source_name: str = ""
 
 
 @dataclass(slots=True)
@@ -215,7 +240,12 @@ class GameState:
     operation: Callable[[Any], None] | None = None  # an outside operation to do next (Game.perform)
     # Permanents leaving in the current event, as they last existed (603.10a look-back, 704.3).
     leaving_together: dict[int, tuple[GameObject, Any]] = field(default_factory=dict)
+    # Creatures that died in the current event, collected for "one or more … die" (603.2c); None
+    # outside a multi-object event.
+    dying_together: list[tuple[int, Any]] | None = None
     chars_cache: tuple[int, dict[int, Any]] | None = None  # characteristics at ``version`` (613)
+    exile_links: tuple[ExileLink, ...] = ()  # cards exiled by permanents' abilities (607.2a, 610.3)
+    play_permissions: tuple[PlayPermission, ...] = ()  # cards a player may play from exile
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -238,6 +268,7 @@ class GameState:
         s.log = list(self.log)
         s.labels = dict(self.labels)
         s.leaving_together = dict(self.leaving_together)
+        s.dying_together = list(self.dying_together) if self.dying_together is not None else None
         return s
 
     # ---- small queries that every rules module needs -----------------------------------------

@@ -8,11 +8,14 @@ creating a fresh :class:`GameObject` and retiring the old one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from manastack.model.abilities import ActivatedAbility, Mode, SpellAbility, TriggeredAbility
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
+
+if TYPE_CHECKING:
+    from manastack.rules.layers import Chars
 
 AbilityOnStack = ActivatedAbility | TriggeredAbility | SpellAbility
 
@@ -27,6 +30,11 @@ class TriggerInfo:
     player: int | None = None
     amount: int = 0
     spell_x: int = 0
+    # 603.10a, 608.2h: the event's object as it last existed on the battlefield (the object and its
+    # characteristics) when it left — what "its power" or "counters on it" mean after it's gone.
+    lki: tuple[GameObject, Chars] | None = None
+    remembered: tuple[int, ...] = ()  # a delayed trigger's particular objects (603.7c)
+    mana: tuple[str, ...] = ()  # the mana produced, for "tapped for mana" triggers (106.12a)
 
 
 @dataclass(slots=True)

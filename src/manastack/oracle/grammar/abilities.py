@@ -19,6 +19,7 @@ from manastack.model.abilities import (
     EntersTapped,
     EntersWithChoice,
     EntersWithCounters,
+    ExileInstead,
     GrantKeywordsStatic,
     GraveyardToExile,
     LifeAtLeast,
@@ -29,14 +30,16 @@ from manastack.model.abilities import (
     PTFromCount,
     StaticEffect,
     TokenMultiplier,
+    TokensInstead,
     TriggerCondition,
     TriggerEvent,
     YourTurn,
 )
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter, X
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
-from manastack.oracle.combinators import Parser, alt, kind, list_of, many, opt, parse_all, phrase, phrases, sep_by, seq, word
-from manastack.oracle.grammar.effects import clauses, may_choose_new_targets, pt_mod, spend_restriction
+from manastack.oracle.combinators import Parser, alt, kind, lazy, list_of, many, opt, parse_all, phrase, phrases, sep_by, seq, word
+from manastack.oracle.grammar.effects import NAMED_TOKENS, cast_this_way_exile, clauses, may_choose_new_targets, pt_mod, spend_restriction
+from manastack.oracle.grammar.effects import _named as named_token
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
     amount_literal,
@@ -51,9 +54,11 @@ from manastack.oracle.ir import (
     XAmount,
     AbilityIR,
     ActivatedLine,
+    AdditionalCostLine,
     AttachedNoun,
     BlockedByLine,
     Body,
+    CastFrom,
     CopyIt,
     CyclingLine,
     EffectIR,
@@ -62,6 +67,10 @@ from manastack.oracle.ir import (
     KeywordLine,
     LandwalkLine,
     Mana,
+    MayDo,
+    OptionalCost,
+    PlayerAmount,
+    PlayerNoun,
     StaticLine,
     TriggeredLine,
     Unsupported,
@@ -111,12 +120,44 @@ def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
         if r is not None and out and isinstance(out[-1], Mana):
             out[-1] = replace(out[-1], restriction=r)
             continue
+        flt = parse_all(cast_this_way_exile, sentence)
+        if flt is not None and out and isinstance(out[-1], CastFrom) and out[-1].replacement is None:
+            out[-1] = replace(out[-1], replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
+            continue
+        if_you_do = _if_you_do(sentence, out[-1] if out else None)
+        if if_you_do is not None:
+            out[-1] = if_you_do
+            continue
         effects = parse_all(clauses, sentence)
         if effects is None:
             out.append(unsupported(sentence))
         else:
             out += effects
     return tuple(out)
+
+
+def _as_cost(e: EffectIR | None) -> OptionalCost | None:
+    """An optional action that is a cost paid on resolution (CR 118.12): "you may pay {N}", "you may
+    discard a card"."""
+    if isinstance(e, OptionalCost) and not e.then and not e.otherwise:
+        return e
+    if isinstance(e, MayDo) and len(e.effects) == 1:
+        inner = e.effects[0]
+        if isinstance(inner, PlayerAmount) and inner.verb == "discard" and isinstance(inner.amount, int) and inner.who == PlayerNoun("you"):
+            return OptionalCost(Cost(discard=inner.amount))
+    return None
+
+
+def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
+    """"If you do, [effects]" after an optional cost (CR 118.12)."""
+    head = phrase("if you do ,")(sentence, 0)
+    cost_ir = _as_cost(prev)
+    if head is None or cost_ir is None:
+        return None
+    rest = parse_all(clauses, sentence[head[1]:])
+    if rest is None:
+        return None
+    return replace(cost_ir, then=tuple(rest))
 
 
 def parse_body(toks: Line) -> Body:
@@ -145,7 +186,10 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter(types=CREATURE, controller=Controller.YOU, subtypes=frozenset({s}) if s else frozenset())
     )
+    from manastack.oracle.ir import EmbalmLine
+
     return alt(
+        seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         keyword.map(KeywordLine),
         landwalk,
         seq(cycling, mana_cost).map(lambda v: CyclingLine(v[1], v[0].text[:-7].capitalize() or None)),
@@ -198,6 +242,7 @@ _restriction = alt(
     phrase("activate only as a sorcery").value(("sorcery", None)),
     phrase("activate only once each turn").value(("once", None)),
     phrase("activate only during combat").value(("condition", DuringCombat())),
+    phrase("activate only during your turn and only once each turn").value(("once+condition", YourTurn())),
     phrase("activate only during your turn").value(("condition", YourTurn())),
     seq(phrase("activate only if you have"), number, phrase("or more life")).map(lambda v: ("condition", LifeAtLeast(v[1]))),
     seq(phrase("activate only if you control"), number, object_filter).map(
@@ -222,6 +267,8 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
             sorcery = True
         elif r[0] == "once":
             once = True
+        elif r[0] == "once+condition":
+            once, condition = True, r[1]
         else:
             condition = r[1]
     joined: list[Token] = []
@@ -266,6 +313,28 @@ def _other_event() -> Parser[list[_Trig]]:
     return alt(self_or, one)
 
 
+def _other_attacks() -> Parser[list[_Trig]]:
+    """"Whenever a Zombie token you control with power 6 or greater attacks"."""
+    return seq(word("a", "an", "another"), object_filter, word("attacks")).map(
+        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, filter=replace(v[1], other=v[1].other or v[0] == "another")), False)]
+    )
+
+
+def _opponent_draws_except_first() -> Parser[list[_Trig]]:
+    """"an opponent draws a card except the first one they draw in each of their draw steps"."""
+    return phrase("an opponent draws a card except the first one they draw in each of their draw steps").map(
+        lambda _: [(TriggerCondition(TriggerEvent.DRAW, player=Controller.OPPONENT, except_first_in_draw_step=True), False)]
+    )
+
+
+def _and_whenever() -> Parser[list[_Trig]]:
+    """"When CARDNAME enters and whenever …, [effect]": two trigger conditions sharing one effect —
+    two triggered abilities."""
+    first = alt(_self_event())
+    then = alt(_opponent_draws_except_first(), _other_attacks(), _other_event(), _player_event())
+    return seq(first, phrase("and whenever"), then).map(lambda v: v[0] + v[2])
+
+
 def _player_event() -> Parser[list[_Trig]]:
     def you(e: TriggerEvent, **kw: Any) -> list[_Trig]:
         return [(TriggerCondition(e, player=Controller.YOU, **kw), False)]
@@ -276,6 +345,10 @@ def _player_event() -> Parser[list[_Trig]]:
         phrase("you draw a card").map(lambda _: you(TriggerEvent.DRAW)),
         seq(phrase("you cast"), cast_filter).map(lambda v: you(TriggerEvent.CAST, filter=v[1])),
         phrase("enchanted land is tapped for mana").map(lambda _: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, attached=True), False)]),
+        # CR 106.12a: "whenever a player taps a land for mana"
+        seq(alt(phrase("a player").value(Controller.ANY), phrase("you").value(Controller.YOU)), word("tap", "taps"), word("a", "an"), object_filter, phrase("for mana")).map(
+            lambda v: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, filter=v[3], player=v[0]), False)]
+        ),
     )
 
 
@@ -287,8 +360,42 @@ def _step_trigger() -> Parser[list[_Trig]]:
     )
 
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
+
+def _batch_event() -> Parser[list[_Trig]]:
+    """"becomes blocked" (CR 509.3c), "attacks while …", "you draw your second card each turn",
+    "you scry" (701.22d), and batched events: "you attack with one or more Elves" (508.3c-d), "two
+    or more creatures you control attack a player" (508.3e), "one or more other creatures die"
+    (603.2c). Tried before the plain self and player events, which would stop at their prefix."""
+
+    def one(e: TriggerEvent, **kw: Any) -> list[_Trig]:
+        return [(TriggerCondition(e, **kw), False)]
+
+    n_or_more = seq(number, phrase("or more")).map(lambda v: v[0])
+    ordinal = kind(Kind.WORD).where(lambda t: t.text in _ORDINALS).map(lambda t: _ORDINALS[t.text])
+    return alt(
+        seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, self_only=True), True)]),
+        seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
+            lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, self_only=True, while_condition=v[2]), True)]
+        ),
+        seq(phrase("you draw your"), ordinal, phrase("card each turn")).map(
+            lambda v: one(TriggerEvent.DRAW, player=Controller.YOU, nth_this_turn=v[1])
+        ),
+        phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, player=Controller.YOU)),
+        seq(phrase("you attack with"), n_or_more, object_filter).map(
+            lambda v: one(TriggerEvent.ATTACK_WITH, player=Controller.YOU, filter=v[2], min_count=v[1])
+        ),
+        seq(n_or_more, object_filter, phrase("attack a player")).map(
+            lambda v: one(TriggerEvent.ATTACK_PLAYER, filter=v[1], min_count=v[0])
+        ),
+        seq(n_or_more, object_filter, word("die")).map(lambda v: one(TriggerEvent.DIES_BATCH, filter=v[1], min_count=v[0])),
+    )
+
+
 trigger_head: Parser[list[_Trig]] = alt(
-    seq(word("when", "whenever"), alt(_self_event(), _other_event(), _player_event())).map(lambda v: v[1]),
+    seq(word("when", "whenever"), alt(_and_whenever(), _opponent_draws_except_first(), _other_attacks())).map(lambda v: v[1]),
+    seq(word("when", "whenever"), alt(_batch_event(), _self_event(), _other_event(), _player_event())).map(lambda v: v[1]),
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
 )
 
@@ -310,8 +417,17 @@ def parse_triggered(toks: Line) -> list[AbilityIR] | None:
         if c is None or c[1] >= len(toks) or toks[c[1]].text != ",":
             return [unsupported(toks, "intervening if")]
         cond, pos = c[0], c[1] + 1
-    body = parse_body(toks[pos:])
+    rest = toks[pos:]
+    sentences = split(rest, ".")
+    if len(sentences) > 1 and parse_all(_once_each_turn, sentences[-1]) is not None:
+        # "This ability triggers only once each turn."
+        heads = [(replace(t, once_each_turn=True), is_self) for t, is_self in heads]
+        rest = tuple(tok for s in sentences[:-1] for tok in s + (Token(Kind.PUNCT, ".", "."),))
+    body = parse_body(rest)
     return [TriggeredLine(t, body, cond, is_self) for t, is_self in heads]
+
+
+_once_each_turn = phrase("this ability triggers only once each turn")
 
 
 # ---- statics ------------------------------------------------------------------------------------
@@ -320,6 +436,22 @@ _affected: Parser[Any] = alt(
     seq(word("enchanted", "equipped"), word("creature", "permanent", "land", "artifact")).value(AttachedTo()),
     object_filter,
 )
+
+
+def _token_replacement() -> Parser[StaticEffect]:
+    """CR 614.1a, token replacements of the general kind: "if you would create a Food token, instead
+    create a Food token and a Treasure token"; "if you would create a Clue, Food, or Treasure token,
+    instead create one of each"."""
+    named = subtype_word.where(lambda s: s in NAMED_TOKENS)
+    head = seq(phrase("if you would create a"), list_of(named), phrase("token , instead create"))
+    tokens = list_of(seq(word("a", "an"), named, word("token")).map(lambda v: v[1]))
+    return alt(
+        seq(head, phrase("one of each")).map(lambda v: TokensInstead(frozenset(v[0][1]), tuple(named_token(n) for n in v[0][1]))),
+        seq(head, tokens).map(lambda v: TokensInstead(frozenset(v[0][1]), tuple(named_token(n) for n in v[1]))),
+    )
+
+
+token_replacement = _token_replacement()
 
 
 def _statics() -> Parser[StaticEffect | AbilityIR]:
@@ -358,14 +490,51 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("if an effect would put one or more counters on a permanent you control , it puts twice that many of those counters on that permanent instead").value(CounterMultiplier(2)),
         phrase("if a card or token would be put into a graveyard from anywhere , exile it instead").value(GraveyardToExile()),
         phrase("if you tap a permanent for mana , it produces twice as much of that mana instead").value(ManaMultiplier(2)),
+        token_replacement,
     )
-    return alt(self_, replacement, cost_mod, gets, has)
+    return alt(_enters_as_copy_unless_embalmed(), self_, replacement, cost_mod, gets, has, _game_outcome())
+
+
+def _enters_as_copy_unless_embalmed() -> Parser[StaticEffect]:
+    """"You may have CARDNAME enter as a copy of any creature on the battlefield, except if CARDNAME
+    was embalmed, the token has no mana cost, it's white, and it's a Zombie in addition to its other
+    types." (CR 707.9b, 702.128)."""
+    from manastack.model.effects import EMBALM_EXCEPTIONS
+
+    return seq(
+        phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield , except if"), self_noun,
+        phrase("was embalmed , the token has no mana cost , it's white , and it's a zombie in addition to its other types"),
+    ).value(EntersAsCopy(ObjectFilter(types=CREATURE), if_embalmed=EMBALM_EXCEPTIONS))
+
+
+def _game_outcome() -> Parser[StaticEffect]:
+    """"You can't lose the game", "your opponents can't win the game", or both joined by "and"
+    (CR 104.2b, 104.3)."""
+    from manastack.model.abilities import CantLoseOrWin
+
+    who = alt(phrase("you").value(Controller.YOU), phrases("your opponents", "each opponent").value(Controller.OPPONENT))
+    part = seq(who, phrase("can't"), word("lose", "win"), phrase("the game"))
+
+    def make(parts: list[tuple[Any, ...]]) -> StaticEffect | None:
+        lose = [p[0] for p in parts if p[2] == "lose"]
+        win = [p[0] for p in parts if p[2] == "win"]
+        if len(lose) > 1 or len(win) > 1:
+            return None
+        return CantLoseOrWin(lose[0] if lose else None, win[0] if win else None)
+
+    return sep_by(part, word("and")).map(make).where(lambda e: e is not None)  # type: ignore[return-value]
 
 
 static: Parser[Any] = seq(_statics(), opt(word("."))).map(lambda v: v[0])
 
 
 _keyword_line_full: Parser[list[AbilityIR]] = (keyword_line << opt(word(".")))
+
+
+additional_cost_line: Parser[AbilityIR] = seq(
+    phrase("as an additional cost to cast"), self_noun, phrase(","), cost, opt(word(".")),
+).where(lambda v: v[3][1] is None).map(lambda v: AdditionalCostLine(v[3][0]))
+"""CR 118.8: a mandatory additional cost of a spell ("…, sacrifice an artifact or creature")."""
 
 
 def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
@@ -380,6 +549,9 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     quote = next((i for i, t in enumerate(toks) if t.text == '"'), len(toks))
     if colon is not None and colon < quote:
         return [parse_activated(toks, colon)]
+    extra = parse_all(additional_cost_line, toks)
+    if extra is not None:
+        return [extra]
     st = parse_all(static, toks)
     if st is not None:
         if isinstance(st, (KeywordLine, BlockedByLine)):

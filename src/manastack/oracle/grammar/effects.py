@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.mana import MANA_TYPES, SpendRestriction
 from manastack.model.card import CardDef, token
-from manastack.model.effects import AnyTypeCouldProduce, Duration, FixedMana, ManaProduction, OneOf
-from manastack.model.filters import Controller, ObjectFilter
+from manastack.model.effects import AnyTypeCouldProduce, AnyTypeProduced, Duration, FixedMana, ManaProduction, OneOf
+from manastack.model.filters import Controller, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import Parser, alt, kind, lazy, list_of, many, opt, phrase, phrases, sep_by, seq, word
 from manastack.oracle.grammar.nouns import (
@@ -30,9 +31,13 @@ from manastack.oracle.grammar.nouns import (
 )
 from manastack.oracle.ir import (
     AmountIR,
+    CastFrom,
     CopyIt,
     Counters,
     Damage,
+    ExtraLandPlays,
+    GreatestPowerAmount,
+    DividedDamage,
     EffectIR,
     ItNoun,
     MakeToken,
@@ -41,6 +46,7 @@ from manastack.oracle.ir import (
     Move,
     Noun,
     ObjectVerb,
+    OptionalCost,
     PlayerAmount,
     PlayerNoun,
     Prevent,
@@ -48,6 +54,7 @@ from manastack.oracle.ir import (
     SacrificeChoice,
     Search,
     SelfNoun,
+    TargetNoun,
 )
 from manastack.oracle.lexer import Kind
 
@@ -74,7 +81,21 @@ keywords: Parser[list[Keyword]] = list_of(keyword)
 
 # ---- damage -------------------------------------------------------------------------------------
 
-damage_source: Parser[Noun] = alt(self_noun, word("it").value(ItNoun()), target_noun)
+damage_source: Parser[Noun] = alt(self_noun, word("it", "he", "she").value(ItNoun()), target_noun)
+
+
+def _divided_targets() -> Parser[TargetNoun]:
+    """"among one, two, or three targets", "among one or two targets" (any target, CR 115.4)."""
+    return alt(
+        phrase("among one , two , or three targets").value(TargetNoun(TargetKind.ANY, count=3, min_count=1, description="one, two, or three targets")),
+        phrase("among one or two targets").value(TargetNoun(TargetKind.ANY, count=2, min_count=1, description="one or two targets")),
+    )
+
+
+def _divided_damage() -> Parser[EffectIR]:
+    return seq(damage_source, word("deals", "deal"), amount_literal, phrase("damage divided as you choose"), _divided_targets()).map(
+        lambda v: DividedDamage(v[2], v[4], v[0])
+    )
 
 
 def _damage() -> Parser[EffectIR]:
@@ -120,6 +141,22 @@ destroy: Parser[EffectIR] = seq(word("destroy"), object_ref).map(lambda v: Objec
 tap: Parser[EffectIR] = seq(word("tap", "untap"), object_ref).map(lambda v: ObjectVerb(v[0], v[1]))
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
+
+
+def _exile_until() -> Parser[EffectIR]:
+    """"exile target … until CARDNAME leaves the battlefield" (CR 610.3)."""
+    from manastack.oracle.ir import ExileUntil
+
+    return seq(word("exile"), object_ref, phrase("until"), self_noun, phrase("leaves the battlefield")).map(lambda v: ExileUntil(v[1]))
+
+
+def _return_exiled() -> Parser[EffectIR]:
+    """"return the exiled card to the battlefield under its owner's control" (CR 607.2a, 610.3c)."""
+    from manastack.oracle.ir import ExiledNoun
+
+    return seq(
+        word("return"), phrase("the exiled card"), phrase("to the battlefield"), opt(phrase("under its owner's control")),
+    ).map(lambda v: Move(ExiledNoun(), Zone.BATTLEFIELD, from_zone=Zone.EXILE))
 
 
 def _return() -> Parser[EffectIR]:
@@ -215,6 +252,89 @@ def _create() -> Parser[EffectIR]:
     )
 
 
+def _gain_life_equal_to_power() -> Parser[EffectIR]:
+    """"you gain life equal to its power / that card's power"."""
+    from manastack.oracle.ir import PowerAmount
+
+    power = alt(power_of, phrase("that card's power").value(PowerAmount(ItNoun())))
+    subject = opt(word("you")).value(PlayerNoun("you"))
+    return seq(subject, word("gain"), phrase("life equal to"), power).map(lambda v: PlayerAmount("gain life", v[3], v[0]))
+
+
+def _exile_top() -> Parser[EffectIR]:
+    """"exile the top card of your library"."""
+    from manastack.oracle.ir import TopNoun
+
+    return seq(word("exile"), phrase("the top card of your library")).value(Move(TopNoun(), Zone.EXILE))
+
+
+def _may_play() -> Parser[EffectIR]:
+    """"you may play it until the end of your next turn" / "… for as long as it remains exiled"."""
+    from manastack.oracle.ir import MayPlayIR
+
+    until = alt(
+        phrase("until the end of your next turn").value(True),
+        phrases("for as long as it remains exiled", "for as long as that card remains exiled").value(False),
+    )
+    return seq(phrase("you may play"), alt(word("it").value(ItNoun()), phrase("that card").value(ItNoun())), until).map(
+        lambda v: MayPlayIR(v[1], v[2])
+    )
+
+
+def _amass() -> Parser[EffectIR]:
+    """"[then] amass Zombies 1" (CR 701.47)."""
+    from manastack.oracle.ir import AmassIR
+
+    return seq(opt(word("then")), word("amass"), subtype_word, number).map(lambda v: AmassIR(v[2], v[3]))
+
+
+def _put_from_hand() -> Parser[EffectIR]:
+    """"put a card from your hand on the bottom of your library" / "on top of your library"."""
+    from manastack.oracle.ir import PutFromHandIR
+
+    where = alt(phrase("on the bottom of your library").value("bottom"), phrase("on top of your library").value("top"))
+    return seq(word("put"), number, word("card", "cards"), phrase("from your hand"), where).map(lambda v: PutFromHandIR(v[1], v[4]))
+
+
+def _if_then() -> Parser[EffectIR]:
+    """"[Then] if you [don't] control [a filter], [effects]" (CR 608.2c)."""
+    from manastack.model.abilities import ControlsAtLeast, Not
+    from manastack.oracle.ir import IfThen
+
+    controls = seq(phrase("you control"), number, object_filter).map(
+        lambda v: ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1])
+    )
+    controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
+        lambda v: Not(ControlsAtLeast(replace(v[2], controller=Controller.YOU), 1))
+    )
+    cond = alt(controls_none, controls)
+    return seq(opt(word("then")), word("if"), cond, phrase(","), lazy(lambda: clauses)).map(lambda v: IfThen(v[2], tuple(v[4])))
+
+
+def _create_attacking() -> Parser[EffectIR]:
+    """"create a 4/4 … token with flying that's tapped and attacking" (CR 508.4)."""
+    return seq(word("create"), number, _token_spec(), phrase("that's tapped and attacking")).map(
+        lambda v: MakeToken(v[2], v[1], tapped=True, attacking=True)
+    )
+
+
+def _exile_token_end_of_combat() -> Parser[EffectIR]:
+    """"Exile that token at end of combat" (a delayed trigger, CR 603.7)."""
+    from manastack.oracle.ir import ExileCreatedAtEndOfCombat
+
+    return seq(word("exile"), phrases("that token", "those tokens"), phrase("at end of combat")).value(ExileCreatedAtEndOfCombat())
+
+
+def _create_per_counter() -> Parser[EffectIR]:
+    """"create a 1/1 … token for each +1/+1 counter on this creature": one token per counter."""
+    from manastack.oracle.ir import CountersAmount
+
+    per = seq(phrase("for each"), kind(Kind.PT), word("counter"), word("on"), object_ref).map(
+        lambda v: CountersAmount(v[1].text, v[4])
+    )
+    return seq(word("create"), word("a", "an"), _token_spec(), per).map(lambda v: MakeToken(v[2], v[3]))
+
+
 # ---- pump ---------------------------------------------------------------------------------------
 
 pump_subject: Parser[Noun] = alt(object_ref, bare_plural)
@@ -241,7 +361,19 @@ def _pump() -> Parser[EffectIR]:
     unblockable = seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
     )
-    return alt(with_pt, only_kw, unblockable)
+    # "… gets +1/+0 until end of turn and can't be blocked this turn": the same subject.
+    same_unblockable = seq(phrase("can't be blocked"), duration).map(
+        lambda v: Pump(ItNoun(), 0, 0, (Keyword.CANT_BE_BLOCKED,), v[1], pt=False)
+    )
+    # "it gets +X/+0 until end of turn, where X is the greatest power among creatures you control"
+    x_pt = kind(Kind.PT).where(lambda t: t.text in ("+x/+0", "+0/+x", "+x/+x")).map(lambda t: t.text)
+    greatest = seq(
+        pump_subject, word("get", "gets"), x_pt, duration, phrase(", where x is the greatest power among"), object_filter,
+    ).map(lambda v: Pump(
+        v[0], GreatestPowerAmount(v[5]) if v[2].startswith("+x") else 0, GreatestPowerAmount(v[5]) if v[2].endswith("+x") else 0,
+        (), v[3],
+    ))
+    return alt(greatest, with_pt, only_kw, unblockable, same_unblockable)
 
 
 # ---- mana ---------------------------------------------------------------------------------------
@@ -275,8 +407,16 @@ def _add_mana() -> Parser[EffectIR]:
         phrase("could produce"),
     ).map(lambda v: AnyTypeCouldProduce(ObjectFilter(types=frozenset({CardType.LAND}), controller=v[3]), colors_only=v[1] == "color"))
     any_color = phrase("one mana of any color").value(_ANY_COLOR)
-    produce: Parser[ManaProduction] = alt(either3, either, fixed, could, any_color)
-    return seq(word("add"), produce, opt(for_each)).map(lambda v: Mana(v[1], v[2] if v[2] is not None else 1))
+    produced = seq(phrase("one mana of any type that"), word("land", "permanent"), word("produced")).value(AnyTypeProduced())
+    produce: Parser[ManaProduction] = alt(either3, either, fixed, could, any_color, produced)
+    # "Add X mana of any one color, where X is this creature's power": one choice for all of it.
+    one_color = alt(
+        seq(word("add"), number, phrase("mana of any one color")).map(lambda v: Mana(_ANY_COLOR, v[1], same_type=True)),
+        seq(word("add"), word("x"), phrase("mana of any one color , where x is"), power_of).map(lambda v: Mana(_ANY_COLOR, v[3], same_type=True)),
+    )
+    # "its controller adds an additional {G}", "that player adds one mana of any type that land produced"
+    subject = seq(player_subject, word("adds"), opt(phrase("an additional")), produce).map(lambda v: Mana(v[3], who=v[0]))
+    return alt(one_color, subject, seq(word("add"), produce, opt(for_each)).map(lambda v: Mana(v[1], v[2] if v[2] is not None else 1)))
 
 
 def _spend_restriction() -> Parser[SpendRestriction]:
@@ -290,7 +430,18 @@ def _spend_restriction() -> Parser[SpendRestriction]:
     )
 
 
-spend_restriction = _spend_restriction()
+def _subtype_spend_restriction() -> Parser[SpendRestriction]:
+    """"Spend this mana only to cast Elf spells and activate abilities of Elf sources" (CR 106.6):
+    spells with the subtype, and activation costs of abilities of sources with it."""
+    return seq(
+        phrase("spend this mana only to cast"), subtype_word, word("spells"), phrase("and activate abilities of"), subtype_word, word("sources"),
+    ).map(lambda v: SpendRestriction(
+        f"Spend this mana only to cast {v[1]} spells and activate abilities of {v[4]} sources.",
+        creature_subtypes=frozenset({v[1]}), abilities=True, ability_source_subtypes=frozenset({v[4]}),
+    ))
+
+
+spend_restriction = alt(_spend_restriction(), _subtype_spend_restriction())
 
 # ---- misc ---------------------------------------------------------------------------------------
 
@@ -311,13 +462,49 @@ copy: Parser[EffectIR] = alt(
 
 def _clause() -> Parser[EffectIR]:
     may = seq(phrase("you may"), lazy(lambda: clauses)).map(lambda v: MayDo(tuple(v[1])))
+    extra_land = alt(
+        phrase("you may play an additional land this turn").value(ExtraLandPlays(1)),
+        seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
+    )
     return alt(
-        may, _damage(), _sacrifice(), _player_verb(), scry, investigate, destroy, tap, counter, exile, _return(),
-        _counters(), _search(), _create(), _add_mana(), prevent, copy, _pump(),
+        extra_land, _may_play(), _exile_top(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, investigate, destroy, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
     )
 
 
-clause = _clause()
+_plain_clause = _clause()
+
+
+def _unless() -> Parser[EffectIR]:
+    """"[effect] unless [player] pays {N}" (CR 118.12a) and "you may pay {N}" (118.12)."""
+    from manastack.model.abilities import Cost
+    from manastack.oracle.grammar.nouns import mana_run, player_noun
+
+    return alt(
+        seq(_plain_clause, phrase("unless"), player_noun, word("pays"), mana_run).map(
+            lambda v: OptionalCost(Cost(mana=v[4]), v[2], otherwise=(v[0],))
+        ),
+        seq(phrase("you may pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[1]))),
+    )
+
+
+def _cast_from() -> Parser[EffectIR]:
+    """"you may cast a [filter] spell from your graveyard" (CR 608.2g)."""
+    # The filter reads "from your graveyard" as its own suffix; the noun "spell" makes it a spell.
+    suffix = " from your graveyard"
+    return seq(phrase("you may cast"), word("a", "an"), object_filter).where(
+        lambda v: v[2].zone is Zone.STACK and v[2].owner_is_you and v[2].description.endswith(suffix)
+    ).map(lambda v: CastFrom(replace(v[2], owner_is_you=False, description=v[2].description[: -len(suffix)].replace(" ,", ",")), Zone.GRAVEYARD))
+
+
+#: "If [an instant or sorcery] spell cast this way would be put into your graveyard, exile it
+#: instead" (CR 614.1a): a sentence that attaches a replacement effect to the spell cast before it.
+cast_this_way_exile = seq(
+    phrase("if"), word("a", "an"), object_filter, phrase("cast this way would be put into your graveyard , exile it instead"),
+).where(lambda v: v[2].zone is Zone.STACK).map(lambda v: v[2])
+
+
+clause: Parser[EffectIR] = alt(_unless(), _cast_from(), _plain_clause)
 _joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
 clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
 """Clauses of one sentence, joined by "and", "then", commas."""

@@ -15,6 +15,8 @@ from manastack.oracle.ir import (
     AllNoun,
     AmountIR,
     AttachedNoun,
+    BlockersNoun,
+    EventCountAmount,
     CountAmount,
     ItNoun,
     Noun,
@@ -170,12 +172,14 @@ def _suffixes() -> Parser[_Mod]:
         phrase("with flying").value({"has_keyword": Keyword.FLYING}),
         phrase("without flying").value({"lacks_keyword": Keyword.FLYING}),
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: {"max_mana_value": v[1]}),
+        seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: {"max_power_or_toughness": v[1]}),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: {"max_power": v[1]}),
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: {"min_power": v[1]}),
         phrase("you control").value({"controller": Controller.YOU}),
         phrase("an opponent controls").value({"controller": Controller.OPPONENT}),
         phrase("you don't control").value({"controller": Controller.OPPONENT}),
         phrase("your opponents control").value({"controller": Controller.OPPONENT}),
+        phrase("defending player controls").value({"controller": Controller.DEFENDING}),
         phrase("from your graveyard").value({"zone": Zone.GRAVEYARD, "owner_is_you": True}),
         phrase("in your graveyard").value({"zone": Zone.GRAVEYARD, "owner_is_you": True}),
         phrase("from an opponent's graveyard").value({"zone": Zone.GRAVEYARD, "controller": Controller.OPPONENT}),
@@ -287,10 +291,15 @@ player_noun: Parser[Noun] = alt(
     word("you").value(PlayerNoun("you")),
 )
 
-object_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, all_noun)
+blockers_noun: Parser[Noun] = seq(phrases("each creature blocking", "creatures blocking"), alt(self_noun, word("it").value(ItNoun()))).map(
+    lambda v: BlockersNoun(v[1])
+)
+""""each creature blocking it" (the creatures blocking an attacker, CR 509.1h)."""
+
+object_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, all_noun)
 """A reference to objects as the object of a verb."""
 
-any_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, all_noun, player_noun)
+any_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, all_noun, player_noun)
 """Objects or players (the receiver of damage)."""
 
 player_subject: Parser[Noun] = alt(
@@ -305,4 +314,7 @@ power_of: Parser[AmountIR] = alt(
     phrase("that creature's power").value(PowerAmount(ItNoun())),
 )
 
-for_each: Parser[AmountIR] = seq(phrase("for each"), object_filter).map(lambda v: CountAmount(v[1]))
+for_each: Parser[AmountIR] = alt(
+    phrase("for each card looked at while scrying this way").value(EventCountAmount()),
+    seq(phrase("for each"), object_filter).map(lambda v: CountAmount(v[1])),
+)

@@ -1,0 +1,228 @@
+"""The heuristic player: plays lands, spends its mana on the best spell it can cast, attacks when
+it is favourable, blocks to survive and to trade well, aims removal and burn at the best target,
+and answers every kind of decision the rules ask.
+
+Most choices are made by cheap lookahead (:mod:`manastack.ai.lookahead`): each candidate action
+is applied to a copy of the game, what it starts is finished by a quick policy, and the results
+are compared with :func:`~manastack.ai.evaluate.evaluate`. Combat plans, mulligans and discards
+are rules of thumb (:mod:`manastack.ai.combat`, :mod:`manastack.ai.hand`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from manastack.actions import (
+    Action,
+    Activate,
+    Answer,
+    AutoPay,
+    Cancel,
+    CastSpell,
+    Choose,
+    ChooseManaType,
+    Decision,
+    DecisionKind,
+    DeclareAttacker,
+    DeclareBlocker,
+    Done,
+    Pass,
+    PlayLand,
+)
+from manastack.ai.combat import best_assignment, plan_attack, plan_blocks
+from manastack.ai.hand import color_needs, keep_hand, keep_value, land_score, lands_in_play, worst_card
+from manastack.ai.lookahead import in_combat_with_damage_pending, score_action
+from manastack.ai.random_player import is_mana_ability
+from manastack.ai.targeting import _walk, is_combat_trick, only_temporary, quick_target
+from manastack.game import Game
+from manastack.model.abilities import ActivatedAbility
+from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules.layers import chars
+
+#: A candidate must beat passing by this much to be played (avoids pointless actions).
+MARGIN = 0.3
+#: Decisions with more options than this are answered without lookahead.
+MAX_LOOKAHEAD_OPTIONS = 12
+
+
+class HeuristicPlayer:
+    """A sensible player built on lookahead and rules of thumb (see the module docstring)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self._attack_plan: tuple[tuple[int, int], set[int]] | None = None
+        self._block_plan: tuple[tuple[int, int], list[tuple[int, int]]] | None = None
+
+    def choose(self, game: Game) -> Action:
+        d = game.decision
+        assert d is not None
+        k = d.kind
+        if len(d.options) == 1:
+            return d.options[0]
+        if k is DecisionKind.PRIORITY:
+            return self._priority(game, d)
+        if k is DecisionKind.MULLIGAN:
+            return Answer(keep_hand(game.state, d.player))
+        if k in (DecisionKind.BOTTOM, DecisionKind.DISCARD):
+            ids = [a.id for a in d.options if isinstance(a, Choose)]
+            return Choose(worst_card(game.state, d.player, ids))
+        if k is DecisionKind.PAY_MANA:
+            return self._pay(d)
+        if k is DecisionKind.TARGET:
+            if len(d.options) > MAX_LOOKAHEAD_OPTIONS:
+                return quick_target(game, d)
+            return self._best_by_lookahead(game, d, base_stack=max(len(game.state.stack) - 1, 0))
+        if k is DecisionKind.DECLARE_ATTACKERS:
+            return self._attack(game, d)
+        if k is DecisionKind.DECLARE_BLOCKERS:
+            return self._block(game, d)
+        if k is DecisionKind.ASSIGN_DAMAGE:
+            return best_assignment(game, d)
+        if k is DecisionKind.X:
+            return d.options[-1]
+        if k is DecisionKind.CHOOSE_MANA_TYPE:
+            need = color_needs(game.state, d.player)
+            return max((a for a in d.options if isinstance(a, ChooseManaType)), key=lambda a: need[a.type], default=d.options[0])
+        if k is DecisionKind.PAY_COST and "discard" in d.context:
+            ids = [a.id for a in d.options if isinstance(a, Choose)]
+            return Choose(worst_card(game.state, d.player, ids))
+        if k is DecisionKind.CHOOSE_OBJECT and "on top?" in d.context:
+            return self._scry(game, d)
+        if k is DecisionKind.CHOOSE_OBJECT and "search" in d.context:
+            return self._search(game, d)
+        if k is DecisionKind.ORDER:
+            return d.options[0]
+        # MODE, YES_NO, CHOOSE_OBJECT, CHOOSE_VALUE, CAST, DIVIDE, PAY_COST, REPLACEMENT_ORDER,
+        # TRIGGER_ORDER and anything new: compare the options by lookahead.
+        if len(d.options) > MAX_LOOKAHEAD_OPTIONS:
+            return next((a for a in d.options if not isinstance(a, Cancel)), d.options[0])
+        return self._best_by_lookahead(game, d)
+
+    # ---- priority ---------------------------------------------------------------------------
+
+    def _priority(self, game: Game, d: Decision) -> Action:
+        s = game.state
+        me = d.player
+        lands = [a for a in d.options if isinstance(a, PlayLand)]
+        if lands:
+            return max(lands, key=lambda a: land_score(s, me, a.card))
+        combat = in_combat_with_damage_pending(game)
+        cands: list[Action] = []
+        seen: set[tuple[object, ...]] = set()
+        for a in d.options:
+            if isinstance(a, CastSpell):
+                o = s.objects[a.card]
+                face = o.card.adventure if a.adventure and o.card.adventure is not None else o.card
+                if is_combat_trick(face) and not combat:
+                    continue
+                key: tuple[object, ...] = ("cast", face.name, a.adventure, a.alt)
+            elif isinstance(a, Activate):
+                if is_mana_ability(game, a) or (self._temporary_ability(game, a) and not combat):
+                    continue
+                key = ("act", s.name_of(a.source), a.index, s.objects[a.source].tapped)
+            else:
+                continue
+            if key not in seen:
+                seen.add(key)
+                cands.append(a)
+        if not cands:
+            return Pass()
+        baseline = score_action(game, me, Pass(), through_combat=combat)
+        best: Action = Pass()
+        best_score = baseline + MARGIN
+        for a in cands:
+            v = score_action(game, me, a, through_combat=combat)
+            if v > best_score:
+                best, best_score = a, v
+        return best
+
+    @staticmethod
+    def _temporary_ability(game: Game, a: Activate) -> bool:
+        abilities = chars(game.state, a.source).abilities
+        ab = abilities[a.index] if a.index < len(abilities) else None
+        if not isinstance(ab, ActivatedAbility):
+            return False
+        return only_temporary(_walk(ab.effects))
+
+    # ---- generic lookahead --------------------------------------------------------------------
+
+    def _best_by_lookahead(self, game: Game, d: Decision, base_stack: int | None = None) -> Action:
+        combat = in_combat_with_damage_pending(game)
+        best: Action | None = None
+        best_score = float("-inf")
+        for a in d.options:
+            if isinstance(a, Cancel):
+                continue
+            v = score_action(game, d.player, a, through_combat=combat, base_stack=base_stack)
+            if v > best_score:
+                best, best_score = a, v
+        return best if best is not None else d.options[0]
+
+    @staticmethod
+    def _pay(d: Decision) -> Action:
+        if AutoPay() in d.options:
+            return AutoPay()
+        for a in d.options:
+            if not isinstance(a, Cancel):
+                return a
+        return d.options[0]
+
+    # ---- combat -------------------------------------------------------------------------------
+
+    def _attack(self, game: Game, d: Decision) -> Action:
+        s = game.state
+        key = (s.turn, d.player)
+        if self._attack_plan is None or self._attack_plan[0] != key:
+            cands = sorted({a.attacker for a in d.options if isinstance(a, DeclareAttacker)})
+            self._attack_plan = (key, plan_attack(s, d.player, cands))
+        plan = self._attack_plan[1]
+        for a in d.options:
+            if isinstance(a, DeclareAttacker) and a.attacker in plan and s.is_player_id(a.defender):
+                return a
+        for a in d.options:
+            if isinstance(a, DeclareAttacker) and a.attacker in plan:
+                return a
+        return Done()
+
+    def _block(self, game: Game, d: Decision) -> Action:
+        s = game.state
+        key = (s.turn, d.player)
+        combat = s.combat
+        if self._block_plan is None or self._block_plan[0] != key:
+            attackers = list(combat.attackers) if combat else []
+            free = sorted({a.blocker for a in d.options if isinstance(a, DeclareBlocker)})
+            need = {a: (2 if Keyword.MENACE in chars(s, a).keywords else 1) for a in attackers}
+            self._block_plan = (key, plan_blocks(s, d.player, attackers, free, need))
+        plan = self._block_plan[1]
+        for b, a in plan:
+            if DeclareBlocker(b, a) in d.options:
+                return DeclareBlocker(b, a)
+        if Cancel() in d.options:
+            return Cancel()
+        return Done() if Done() in d.options else d.options[-1]
+
+    # ---- library choices ----------------------------------------------------------------------
+
+    @staticmethod
+    def _scry(game: Game, d: Decision) -> Action:
+        """Keep a card on top when it's what the hand needs: a land while short of lands, a spell
+        otherwise."""
+        s = game.state
+        top = next((o for o in s.players[d.player].library[:1]), None)
+        if top is None or Answer(True) not in d.options:
+            return d.options[0]
+        card = s.objects[top].card
+        short = lands_in_play(s, d.player) + sum(1 for c in s.players[d.player].hand if CardType.LAND in s.objects[c].card.types) < 5
+        keep = (CardType.LAND in card.types) == short
+        return Answer(keep)
+
+    @staticmethod
+    def _search(game: Game, d: Decision) -> Action:
+        s = game.state
+        ids = [a for a in d.options if isinstance(a, Choose)]
+        if not ids:
+            return d.options[0]
+        return max(ids, key=lambda a: keep_value(s, d.player, a.id) if s.objects.get(a.id) and s.objects[a.id].zone is not Zone.BATTLEFIELD else 0.0)
+
+
+__all__ = ["HeuristicPlayer"]

@@ -1,0 +1,221 @@
+"""Decks for the commands: a deck name or a deck list file → the engine's card definitions.
+
+:func:`resolve_deck` is the one function ``play``, ``watch``, ``sim`` and ``replay`` use. It
+accepts a built-in deck (``gruul``, ``orzhov-blue``: model-built cards), a shipped Welcome Deck
+(``hob-white`` …) or a deck list file, and resolves every name through the engine's card pool
+(:class:`~manastack.cards.lookup.CardPool`). Two errors can come out, both naming the deck:
+
+- an unknown card: the line and the closest names (:class:`~manastack.carddata.errors.DeckListError`);
+- a card that exists in the card data but has no engine definition:
+  :class:`UnsupportedCardsError`, "not supported: …" with the compiler's reason where it gives one.
+
+Which decks ``play`` and ``sim`` use by default is decided in :func:`default_decks`: the Welcome
+Decks once every card in them is playable, else the built-in decks.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from manastack.cards.decks import DECKS as BUILTIN_DECKS
+from manastack.cards.lookup import CardPool, default_pool
+from manastack.carddata.decklist import DeckList, parse_decklist
+from manastack.carddata.errors import DeckListError
+from manastack.errors import ManastackError, UnknownCardError
+from manastack.model.card import CardDef
+
+#: The default pairing once the Welcome Decks are playable, and the fallback until then.
+WELCOME_PAIR: tuple[str, str] = ("hob-red", "hob-green")
+FALLBACK_PAIR: tuple[str, str] = ("gruul", "orzhov-blue")
+
+
+class UnsupportedCardsError(ManastackError):
+    """A deck names cards that exist but that the engine can't play yet."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A playable deck: its name (or file), the card definitions, and where it came from
+    ("built-in", "shipped" or "file")."""
+
+    name: str
+    cards: tuple[CardDef, ...]
+    kind: str
+
+    @property
+    def card_names(self) -> list[str]:
+        return [c.name for c in self.cards]
+
+
+@dataclass(frozen=True, slots=True)
+class DeckInfo:
+    """A deck as ``manastack decks`` lists it."""
+
+    name: str
+    kind: str
+    size: int
+    playable: bool
+    problem: str = ""
+
+
+def shipped_names() -> list[str]:
+    from manastack.carddata.decks import shipped_deck_names
+
+    return shipped_deck_names()
+
+
+def deck_names() -> list[str]:
+    """Every deck name: built-in, then shipped."""
+    return [*BUILTIN_DECKS, *shipped_names()]
+
+
+def _unsupported_reason(name: str) -> str:
+    """Why a card in the card data has no engine definition (the compiler's unsupported clauses
+    where it can say; never raises)."""
+    try:
+        from manastack.carddata.catalog import default_catalog
+        from manastack.oracle.compile import compile_card
+
+        record = default_catalog().card(name)
+        result = compile_card(record)
+        if not result.ok and result.unsupported:
+            return "; ".join(f"{u.text!r} ({u.reason})" for u in result.unsupported[:3])
+        if result.ok:
+            return "it compiles, but compiled cards are not in the engine's card pool yet"
+    except Exception:  # noqa: BLE001 - the compiler is optional here: fall back to a plain reason
+        pass
+    return "no engine definition yet"
+
+
+def _catalog_name(name: str) -> str | None:
+    """The full name of ``name`` in the card data (local database, shipped pool), or None."""
+    try:
+        from manastack.carddata.catalog import default_catalog
+
+        found = default_catalog().lookup(name)
+    except (UnknownCardError, OSError, ValueError):
+        return None
+    return found[0].name if found is not None else None
+
+
+def cards_from_list(deck: DeckList, pool: CardPool | None = None) -> list[CardDef]:
+    """The card definitions of a parsed deck list's main deck (and commander). Every problem is
+    collected: unknown names (line and close matches) raise :class:`DeckListError`; known cards
+    without an engine definition raise :class:`UnsupportedCardsError`."""
+    pool = pool or default_pool()
+    unknown: list[str] = []
+    unsupported: dict[str, list[int]] = {}
+    out: list[CardDef] = []
+    for e in (*deck.commander, *deck.main):
+        if pool.has_card(e.name):
+            out += [pool.card(e.name)] * e.count
+            continue
+        full = _catalog_name(e.name)
+        if full is not None and full != e.name and pool.has_card(full):
+            out += [pool.card(full)] * e.count
+            continue
+        if full is not None:
+            unsupported.setdefault(full, []).append(e.line)
+            continue
+        close = difflib.get_close_matches(e.name, list(pool.cards), n=3)
+        if not close:
+            try:
+                from manastack.carddata.catalog import default_catalog
+
+                hint = default_catalog().hint(e.name)
+            except (OSError, ValueError):
+                hint = ""
+        else:
+            hint = "; did you mean " + ", ".join(repr(c) for c in close) + "?"
+        unknown.append(f"{deck.source} line {e.line}: unknown card {e.name!r}{hint}")
+    if unknown:
+        raise DeckListError("\n".join(unknown))
+    if unsupported:
+        lines = [f"{deck.source} line {', '.join(map(str, ls))}: not supported: {n} — {_unsupported_reason(n)}" for n, ls in unsupported.items()]
+        raise UnsupportedCardsError(f"{len(unsupported)} card(s) in {deck.source} can't be played yet:\n" + "\n".join(lines))
+    return out
+
+
+def resolve_deck(spec: str, pool: CardPool | None = None) -> Deck:
+    """A deck by name (built-in or shipped) or by deck list file (see the module docstring)."""
+    if spec in BUILTIN_DECKS and not Path(spec).exists():
+        from manastack.cards.decks import builtin_deck
+
+        if pool is None:
+            return Deck(spec, tuple(builtin_deck(spec)), "built-in")
+        text = "\n".join(f"{n} {c}" for c, n in BUILTIN_DECKS[spec].items())
+        return Deck(spec, tuple(cards_from_list(parse_decklist(text, f"deck {spec!r}"), pool)), "built-in")
+    if spec in shipped_names() and not Path(spec).exists():
+        from manastack.carddata.decks import shipped_deck_text
+
+        return Deck(spec, tuple(cards_from_list(parse_decklist(shipped_deck_text(spec), f"deck {spec!r}"), pool)), "shipped")
+    path = Path(spec)
+    if path.is_file():
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as e:
+            raise DeckListError(f"cannot read deck list {spec!r}: {e}") from None
+        return Deck(path.stem, tuple(cards_from_list(parse_decklist(text, spec), pool)), "file")
+    names = deck_names()
+    close = difflib.get_close_matches(spec, names, n=3)
+    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+    raise DeckListError(f"unknown deck {spec!r}{hint} (no such file either; decks: {', '.join(names)})")
+
+
+def deck_from_names(name: str, card_names: list[str], pool: CardPool | None = None) -> Deck:
+    """A deck from a list of card names (as saved in a game log)."""
+    p = pool or default_pool()
+    try:
+        return Deck(name, tuple(p.card(n) for n in card_names), "log")
+    except UnknownCardError as e:
+        raise DeckListError(f"deck {name!r} in the log: {e}") from None
+
+
+def describe_decks() -> list[DeckInfo]:
+    """Every deck with its size and whether it can be played now (and if not, why)."""
+    out: list[DeckInfo] = []
+    for name in deck_names():
+        kind = "built-in" if name in BUILTIN_DECKS else "Welcome Deck"
+        try:
+            d = resolve_deck(name)
+            out.append(DeckInfo(name, kind, len(d.cards), True))
+        except UnsupportedCardsError as e:
+            count = str(e).split(" ", 1)[0]
+            out.append(DeckInfo(name, kind, _size(name), False, f"{count} card(s) not supported yet"))
+        except ManastackError as e:
+            out.append(DeckInfo(name, kind, 0, False, str(e).splitlines()[0]))
+    return out
+
+
+def _size(name: str) -> int:
+    from manastack.carddata.decks import shipped_deck_text
+
+    try:
+        return parse_decklist(shipped_deck_text(name)).size
+    except ManastackError:
+        return 0
+
+
+@lru_cache(maxsize=1)
+def _welcome_playable() -> bool:
+    try:
+        for n in WELCOME_PAIR:
+            resolve_deck(n)
+    except ManastackError:
+        return False
+    return True
+
+
+def default_decks() -> tuple[str, str]:
+    """The decks ``play`` and ``sim`` use when none is given: the Welcome Decks once they are
+    playable; until then the built-in decks. (The one place this fallback is decided.)"""
+    return WELCOME_PAIR if _welcome_playable() else FALLBACK_PAIR
+
+
+__all__ = [
+    "FALLBACK_PAIR", "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "deck_from_names",
+    "deck_names", "default_decks", "describe_decks", "resolve_deck",
+]

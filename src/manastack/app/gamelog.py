@@ -1,0 +1,117 @@
+"""Saved games: a JSON file with the decks, the seed, who played first and every decision (as the
+index of the option chosen), plus a digest of the final state. A seed and the answers replay a
+game exactly (the engine and the players are deterministic), so :func:`replay` rebuilds the game
+and checks it reaches the same state.
+
+    {"manastack_log": 1, "seed": 7, "first_player": 0, "life": null,
+     "players": [{"name": "A", "deck": "gruul", "ai": "heuristic", "cards": ["Forest", ...]}, ...],
+     "decisions": [0, 0, 3, ...], "result": {...}, "digest": "sha256:...", "events": [...]}
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from manastack.app.decks import Deck, deck_from_names
+from manastack.app.runner import GameResult, replay_decisions
+from manastack.errors import ManastackError
+from manastack.game import Game
+
+FORMAT_VERSION = 1
+
+
+class GameLogError(ManastackError):
+    """A game log file could not be read or replayed."""
+
+
+def state_digest(game: Game) -> str:
+    """A fingerprint of the game: every event of the log and where every card is."""
+    s = game.state
+    zones = {
+        "battlefield": [(s.objects[o].name, s.objects[o].tapped, sorted(s.objects[o].counters.items())) for o in s.battlefield],
+        "players": [
+            {"life": s.team_of(p.id).life, "hand": [s.objects[o].name for o in p.hand], "library": [s.objects[o].name for o in p.library],
+             "graveyard": [s.objects[o].name for o in p.graveyard]}
+            for p in s.players
+        ],
+        "turn": s.turn, "step": s.step.value, "over": s.game_over,
+    }
+    blob = json.dumps({"log": game.log_dicts(), "zones": zones}, sort_keys=True, default=str)
+    return "sha256:" + hashlib.sha256(blob.encode()).hexdigest()
+
+
+def make_log(
+    game: Game, decks: tuple[Deck, Deck], names: tuple[str, str], ai: tuple[str, str], seed: int, first_player: int,
+    decisions: list[int], result: GameResult | None = None, *, life: int | None = None, events: bool = True,
+) -> dict[str, Any]:
+    """The JSON-ready log of a game (``events`` adds the event log with rule citations)."""
+    out: dict[str, Any] = {
+        "manastack_log": FORMAT_VERSION,
+        "seed": seed,
+        "first_player": first_player,
+        "life": life,
+        "players": [{"name": names[i], "deck": decks[i].name, "ai": ai[i], "cards": decks[i].card_names} for i in range(2)],
+        "decisions": list(decisions),
+        "digest": state_digest(game),
+    }
+    if result is not None:
+        out["result"] = result.summary_dict() | {"status": result.status}
+        if result.error:
+            out["result"]["error"] = result.error
+    if events:
+        out["events"] = game.log_dicts()
+    return out
+
+
+def save_log(path: str | Path, log: dict[str, Any]) -> None:
+    Path(path).write_text(json.dumps(log, indent=1, default=str) + "\n", encoding="utf-8")
+
+
+def load_log(path: str | Path) -> dict[str, Any]:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise GameLogError(f"cannot read game log {str(path)!r}: {e}") from None
+    except json.JSONDecodeError as e:
+        raise GameLogError(f"{path}: not JSON (line {e.lineno}: {e.msg})") from None
+    if not isinstance(data, dict) or data.get("manastack_log") != FORMAT_VERSION:
+        raise GameLogError(f"{path}: not a manastack game log (version {FORMAT_VERSION})")
+    for key in ("seed", "first_player", "players", "decisions"):
+        if key not in data:
+            raise GameLogError(f"{path}: the log has no {key!r}")
+    return data
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """The outcome of replaying a log: the game, the digest reached, and whether it matches."""
+
+    game: Game
+    digest: str
+    expected: str | None
+
+    @property
+    def matches(self) -> bool:
+        return self.expected is not None and self.digest == self.expected
+
+
+def replay(log: dict[str, Any]) -> Replayed:
+    """Rebuild the game of a log from its seed and decisions."""
+    players = log["players"]
+    if not isinstance(players, list) or len(players) != 2:
+        raise GameLogError("the log must name two players")
+    decks = [deck_from_names(str(p.get("deck", "?")), list(p["cards"])) for p in players]
+    game = Game.new([(str(p["name"]), list(d.cards)) for p, d in zip(players, decks)], seed=int(log["seed"]), starting_player=int(log["first_player"]), life=log.get("life"))
+    try:
+        replay_decisions(game, [int(x) for x in log["decisions"]])
+    except ValueError as e:
+        raise GameLogError(f"the log does not replay: {e}") from None
+    expected = log.get("digest")
+    return Replayed(game, state_digest(game), str(expected) if expected is not None else None)
+
+
+__all__ = ["GameLogError", "Replayed", "load_log", "make_log", "replay", "save_log", "state_digest"]

@@ -1,0 +1,118 @@
+"""Playing one complete game between two AI players, reproducibly from a seed, recording every
+decision so that the game can be saved, replayed, or reported when it crashes or gets stuck.
+
+A game is fully determined by its :class:`GameSpec` (decks, seed, who plays first, AI levels):
+the engine's RNG and each player's RNG are derived from the seed.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from manastack.actions import Concede
+from manastack.ai import Player, make_player
+from manastack.game import Game
+from manastack.model.card import CardDef
+
+#: A game still running after this many decisions is stopped and reported as stuck.
+MAX_ACTIONS = 6000
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """Everything that determines a game: the players' names and decks, the seed, the player
+    who plays first (an index), and each player's AI level."""
+
+    names: tuple[str, str]
+    decks: tuple[tuple[CardDef, ...], tuple[CardDef, ...]]
+    seed: int
+    first_player: int = 0
+    ai: tuple[str, str] = ("heuristic", "heuristic")
+    life: int | None = None
+
+    def new_game(self) -> Game:
+        return Game.new(list(zip(self.names, self.decks)), seed=self.seed, starting_player=self.first_player, life=self.life)
+
+    def players(self) -> dict[int, Player]:
+        """Each player's AI, seeded from the game's seed (so a game replays exactly)."""
+        return {i: make_player(self.ai[i], self.seed * 2 + 1 + i) for i in range(2)}
+
+
+@dataclass(slots=True)
+class GameResult:
+    """How a game went: winner (a player's name; None for a draw or an unfinished game), turns,
+    decisions applied, status ("finished", "stuck" or "crashed"), the decision history (option
+    index per decision; -1 is a concession) and, for a crash, the error."""
+
+    seed: int
+    first_player: str
+    winner: str | None
+    turns: int
+    actions: int
+    status: str = "finished"
+    decisions: list[int] = field(default_factory=list)
+    error: str = ""
+    seconds: float = 0.0
+
+    def summary_dict(self) -> dict[str, object]:
+        d: dict[str, object] = {"seed": self.seed, "first_player": self.first_player, "winner": self.winner, "turns": self.turns, "actions": self.actions}
+        if self.status != "finished":
+            d["status"] = self.status
+            d["error"] = self.error
+            d["decisions"] = list(self.decisions)
+        return d
+
+
+Observer = Callable[[Game, int, str], None]
+
+
+def play_game(spec: GameSpec, *, max_actions: int = MAX_ACTIONS, observer: Observer | None = None, players: dict[int, Player] | None = None) -> tuple[Game, GameResult]:
+    """Play ``spec`` to the end. ``observer(game, player, action_text)`` is told each decision
+    after it is applied. Exceptions from the engine are caught and reported in the result."""
+    t0 = time.perf_counter()
+    game = spec.new_game()
+    ais = players or spec.players()
+    history: list[int] = []
+    status, error = "finished", ""
+    try:
+        while not game.is_over:
+            if len(history) >= max_actions:
+                status, error = "stuck", f"no result after {max_actions} decisions"
+                break
+            d = game.decision
+            assert d is not None
+            action = ais[d.player].choose(game)
+            text = game.describe(action)
+            history.append(-1 if isinstance(action, Concede) else d.options.index(action))
+            game.apply(action)
+            if observer is not None:
+                observer(game, d.player, text)
+    except Exception as e:  # noqa: BLE001 - any escaping exception is an engine or AI bug: report it
+        status, error = "crashed", f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=8)}"
+    out = game.outcome()
+    winner = out.winners[0] if out is not None and not out.draw and out.winners else None
+    return game, GameResult(
+        spec.seed, spec.names[spec.first_player], winner, game.state.turn, len(history), status,
+        history, error, time.perf_counter() - t0,
+    )
+
+
+def replay_decisions(game: Game, decisions: Sequence[int]) -> Game:
+    """Apply recorded decisions (option indices; -1 concedes) to a new game."""
+    for i, idx in enumerate(decisions):
+        d = game.decision
+        if d is None:
+            raise ValueError(f"the game ended before decision {i + 1} of {len(decisions)}")
+        if idx == -1:
+            game.apply(Concede())
+            continue
+        if not 0 <= idx < len(d.options):
+            raise ValueError(f"decision {i + 1}: option {idx + 1} does not exist ({len(d.options)} options: {d.kind.value})")
+        game.apply(d.options[idx])
+    return game
+
+
+__all__ = ["MAX_ACTIONS", "GameResult", "GameSpec", "play_game", "replay_decisions"]

@@ -1,0 +1,205 @@
+"""``manastack play``: a human against the AI in the terminal (rich).
+
+Each time the human must decide, the screen shows what happened since their last decision (the
+opponent's plays), the board when it changed (life, library, hand, graveyard; each battlefield
+with tapped state, power/toughness, counters and attachments; the stack; the turn and step), and
+the numbered legal actions. The answer is a number or the action's text; ``log`` shows the game's
+events with rule citations, ``board`` redraws, ``help`` lists the commands, ``concede`` ends the
+game. Priority with nothing to do but tap mana is passed automatically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from manastack.actions import Action, Activate, Concede, DecisionKind, Pass
+from manastack.ai import Player, is_mana_ability
+from manastack.app.events import cited, sentence, shown
+from manastack.errors import ManastackError
+from manastack.game import Game
+from manastack.model.types import CardType
+from manastack.rules.costs import is_sick
+from manastack.rules.layers import chars
+from manastack.state.game_state import GameState
+
+HELP = (
+    "Answer with the number of an action or its text (e.g. 1, or 'Cast Lightning Bolt'). "
+    "Commands: log [N|all] — the game's events with rule citations; board — show the board; "
+    "help — this text; concede — give up."
+)
+
+
+def permanent_line(state: GameState, oid: int) -> Text:
+    """One permanent: name, P/T, loyalty, counters, attachments, tapped and sick marks."""
+    o = state.objects[oid]
+    c = chars(state, oid)
+    t = Text(c.name, style="bold" if CardType.CREATURE in c.types else "")
+    if CardType.CREATURE in c.types:
+        dmg = f", {o.damage} damage" if o.damage else ""
+        t.append(f" {c.power}/{c.toughness}{dmg}", style="cyan")
+        if c.keywords:
+            t.append(" (" + ", ".join(sorted(k.value for k in c.keywords)) + ")", style="dim")
+    counters = {k: v for k, v in o.counters.items() if v}
+    if counters:
+        t.append(" [" + ", ".join(f"{v}×{k}" for k, v in sorted(counters.items())) + "]", style="magenta")
+    if o.attached_to is not None:
+        t.append(f" → attached to {state.name_of(o.attached_to)}", style="yellow")
+    if o.tapped:
+        t.append(" (tapped)", style="red")
+    if CardType.CREATURE in c.types and is_sick(state, oid):
+        t.append(" (summoning sick)", style="dim")
+    return t
+
+
+def board(state: GameState, viewer: int) -> Table:
+    """The whole board as a rich table, the opponent on top and ``viewer`` below."""
+    table = Table(show_header=False, expand=True, box=None, padding=(0, 1))
+    table.add_column("what", style="dim", width=12)
+    table.add_column("detail")
+    whose = "your" if state.active == viewer else f"{state.players[state.active].name}'s"
+    table.add_row("turn", Text(f"{state.turn} ({whose} turn), {state.step.value.replace('_', ' ')} step", style="bold"))
+    order = [p for p in state.players if p.id != viewer] + [state.players[viewer]]
+    for p in order:
+        you = " (you)" if p.id == viewer else ""
+        team = state.team_of(p.id)
+        head = Text(f"{p.name}{you}: {team.life} life", style="bold green" if p.id == viewer else "bold red")
+        head.append(f"   library {len(p.library)}, hand {len(p.hand)}, graveyard {len(p.graveyard)}" + (f", poison {team.poison}" if team.poison else ""), style="dim")
+        if p.mana_pool:
+            head.append("   mana pool " + "".join("{" + u.type + "}" for u in p.mana_pool), style="yellow")
+        table.add_row("", head)
+        mine = [o for o in state.battlefield if chars(state, o).controller == p.id]
+        lands = [o for o in mine if CardType.LAND in chars(state, o).types and CardType.CREATURE not in chars(state, o).types]
+        others = [o for o in mine if o not in lands]
+        if lands:
+            names: dict[str, list[int]] = {}
+            for o in lands:
+                names.setdefault(chars(state, o).name, []).append(o)
+            parts = [f"{n} ×{len(ids)}" + (f" ({sum(state.objects[i].tapped for i in ids)} tapped)" if any(state.objects[i].tapped for i in ids) else "") for n, ids in names.items()]
+            table.add_row("lands", ", ".join(parts))
+        for i, o in enumerate(others):
+            table.add_row("battlefield" if i == 0 else "", permanent_line(state, o))
+        if not others:
+            table.add_row("battlefield", Text("(no creatures or other permanents)", style="dim"))
+        if p.graveyard:
+            table.add_row("graveyard", Text(", ".join(state.objects[o].name for o in p.graveyard[-6:]) + (" …" if len(p.graveyard) > 6 else ""), style="dim"))
+    for i, sid in enumerate(reversed(state.stack)):
+        so = state.objects[sid]
+        targets = [state.name_of(t) for t in so.targets if t != -1]
+        what = f"{so.name}" + (" (ability)" if so.is_ability else "") + f" — {state.players[so.controller].name}" + (f" → {', '.join(targets)}" if targets else "")
+        table.add_row("stack" if i == 0 else "", Text(what, style="yellow"))
+    hand = state.players[viewer].hand
+    cards = []
+    for cid in hand:
+        card = state.objects[cid].card
+        cost = f" {card.mana_cost.text()}" if card.mana_cost is not None and card.mana_cost.text() else ""
+        cards.append(f"{card.name}{cost}")
+    table.add_row("your hand", ", ".join(cards) if cards else "(empty)")
+    return table
+
+
+@dataclass
+class TerminalGame:
+    """A game between a human at the terminal (player ``human``) and an AI."""
+
+    game: Game
+    human: int
+    ai: Player
+    console: Console
+    read: Callable[[str], str]
+    decisions: list[int] = field(default_factory=list)
+    _shown: int = 0
+    _board_at: int = -1
+
+    @property
+    def human_name(self) -> str:
+        return self.game.state.players[self.human].name
+
+    def run(self) -> None:
+        """Play until the game ends (or the human concedes or input runs out)."""
+        g = self.game
+        self.console.print(Text(HELP, style="dim"))
+        while not g.is_over:
+            d = g.decision
+            assert d is not None
+            if d.player != self.human:
+                action = self.ai.choose(g)
+                self._apply(action)
+                continue
+            if d.kind is DecisionKind.PRIORITY and all(isinstance(a, Pass) or (isinstance(a, Activate) and is_mana_ability(g, a)) for a in d.options):
+                self._apply(Pass())
+                continue
+            self._ask()
+        self._show_events()
+        out = g.outcome()
+        if out is None or out.draw:
+            self.console.print(Text("The game is a draw.", style="bold"))
+        elif self.human_name in out.winners:
+            self.console.print(Text(f"You won on turn {g.state.turn}!", style="bold green"))
+        else:
+            self.console.print(Text(f"You lost on turn {g.state.turn}: {', '.join(out.winners)} won.", style="bold red"))
+
+    def _apply(self, action: Action) -> None:
+        d = self.game.decision
+        assert d is not None
+        self.decisions.append(-1 if isinstance(action, Concede) else d.options.index(action))
+        self.game.apply(action)
+
+    def _show_events(self) -> None:
+        log = self.game.log_dicts()
+        new = [e for e in log[self._shown:] if shown(e)]
+        self._shown = len(log)
+        for e in new:
+            style = "bold" if e["event"] == "turn_began" else ""
+            self.console.print(Text("  " + sentence(e, self.human_name), style=style))
+
+    def _ask(self) -> None:
+        g = self.game
+        d = g.decision
+        assert d is not None
+        self._show_events()
+        if self._board_at != len(g.log):
+            self._board_at = len(g.log)
+            self.console.print(board(g.state, self.human))
+        self.console.print(Text(f"{d.kind.value}: {d.context}" if d.context else d.kind.value, style="bold underline"))
+        for i, a in enumerate(d.options, start=1):
+            self.console.print(Text(f"  {i:>2}. {g.describe(a)}"))
+        while True:
+            try:
+                answer = self.read("> ").strip()
+            except EOFError:
+                self.console.print(Text("(end of input: conceding)", style="dim"))
+                self._apply(Concede())
+                return
+            low = answer.lower()
+            if low in ("", "?", "help", "h"):
+                self.console.print(Text(HELP, style="dim"))
+                continue
+            if low == "board":
+                self.console.print(board(g.state, self.human))
+                continue
+            if low.split()[0] in ("log", "l") if low else False:
+                self._print_log(low.split()[1:] if len(low.split()) > 1 else [])
+                continue
+            if low == "quit":
+                answer = "concede"
+            try:
+                action = g.parse_action(answer)
+            except ManastackError as e:
+                self.console.print(Text(f"not understood: {e}", style="red"))
+                continue
+            self._apply(action)
+            return
+
+    def _print_log(self, args: list[str]) -> None:
+        log = self.game.log_dicts()
+        n = len(log) if args and args[0] == "all" else (int(args[0]) if args and args[0].isdigit() else 25)
+        for e in log[-n:]:
+            self.console.print(Text(cited(e, self.human_name)), highlight=False)
+
+
+__all__ = ["HELP", "TerminalGame", "board", "permanent_line"]

@@ -1,0 +1,14 @@
+"""Lothlórien Lookout: whenever it attacks, scry 1 (508.3a, 701.22a)."""
+
+from __future__ import annotations
+
+from tests.cards.welcome import ALICE, C, DecisionKind, attack, game, kind, named, resolve_top
+
+
+def test_attack_trigger_scries_one() -> None:
+    g = game({"battlefield": [{"card": C("Lothlórien Lookout"), "as": "l"}], "library": [C("Island"), C("Forest")]})
+    attack(g, "l")
+    resolve_top(g)
+    assert kind(g) is DecisionKind.CHOOSE_OBJECT
+    g.apply("Bottom")
+    assert named(g, g.state.players[ALICE].library) == ["Forest", "Island"]
