@@ -72,7 +72,9 @@ def main() -> int:
             folder = Path(args.logs)
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / f"fuzz-seed-{seed}.json"
-            save_log(path, make_log(game, (decks[a], decks[b]), ("A", "B"), ("random", "random"), seed, i % 2, decisions, events=False))
+            log = make_log(game, (decks[a], decks[b]), ("A", "B"), ("random", "random"), seed, i % 2, decisions, events=False)
+            log["error"] = error
+            save_log(path, log)
             print(f"FAIL game {i} ({a} vs {b}, seed {seed}, first player {'AB'[i % 2]}): {error.splitlines()[0]}\n  decisions saved to {path}", flush=True)
     elapsed = time.perf_counter() - t0
     print(f"decks: {', '.join(names)} ({len(pairs)} pairings)")

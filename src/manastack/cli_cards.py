@@ -38,13 +38,22 @@ def import_cmd(
 
 
 def engine_status(record: CardRecord) -> str:
-    """Whether the engine can play the card: a compiled or built-in definition, or why not."""
-    from manastack.cards.lookup import default_pool
+    """Whether the engine can play the card: compiled from its text, a hand-written escape hatch,
+    or why not (the clauses the compiler can't handle)."""
+    from manastack.cards.compiled import compile_record
+    from manastack.cards.escape_hatches import ESCAPE_HATCHES
 
-    pool = default_pool()
-    if any(pool.has_card(n) for n in (record.name, record.front.name)):
-        return "built in the model"
-    return "not supported yet: no compiled definition"
+    if record.is_token:
+        from manastack.cards.tokens import compile_token_record
+
+        result = compile_token_record(record)
+    else:
+        result = compile_record(record)
+    if result.ok:
+        return "compiled from its oracle text"
+    if record.name in ESCAPE_HATCHES:
+        return f"hand-written escape hatch: {ESCAPE_HATCHES[record.name].reason}"
+    return "not supported yet: " + "; ".join(f"{u.text!r} ({u.reason})" for u in result.unsupported)
 
 
 def _face_lines(face: CardFace) -> list[str]:

@@ -1,7 +1,6 @@
 """Setting up a position: a game in progress built from a description (for tests, scenarios and
 rules questions), and small drivers that move it forward.
 
->>> from manastack.cards.builtin import card
 >>> g = position({"alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}, "bob": {}})
 >>> g.apply("Cast Lightning Bolt"); g.apply("bob"); resolve(g)
 >>> g.state.teams[1].life
@@ -14,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from manastack.actions import Answer, Done, Pass
-from manastack.cards.builtin import card as builtin_card
+from manastack.cards.lookup import default_pool
 from manastack.game import Game, add_card, empty_state
 from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
@@ -37,7 +36,9 @@ def position(
 
     Each player's mapping may give ``life``, ``poison`` and the zones ``battlefield``, ``hand``,
     ``library`` (top first), ``graveyard`` and ``exile``: lists of card names, CardDefs, or
-    mappings ``{card, count, tapped, sick, counters, damage, as, attached_to, token}``.
+    mappings ``{card, count, tapped, sick, counters, damage, as, attached_to, token}``. A name is
+    a real card, compiled from its oracle text (:func:`manastack.cards.lookup.default_pool`);
+    ``{"token": "Food"}`` is a predefined token.
     Permanents have been under their controller's control since the turn began unless ``sick``.
     ``prepare`` is called with the finished state before the game starts (scenario settings).
     """
@@ -88,13 +89,11 @@ def _add(state: GameState, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[
     else:
         entry_map = entry
     c = entry_map.get("card") or entry_map.get("token")
-    from manastack.cards.builtin import TOKENS
-
     cd: object
-    if "token" in entry_map and isinstance(c, str) and c in TOKENS:
-        cd = TOKENS[c]  # {"token": "Soldier"}: a token definition, not a card name
+    if "token" in entry_map and isinstance(c, str) and "card" not in entry_map:
+        cd = default_pool().token(c)  # {"token": "Food"}: a token definition, not a card name
     else:
-        cd = builtin_card(c) if isinstance(c, str) else c
+        cd = default_pool().card(c) if isinstance(c, str) else c
     assert isinstance(cd, CardDef)
     out = []
     for _ in range(int(entry_map.get("count", 1))):

@@ -120,7 +120,7 @@ def cards_from_list(deck: DeckList, pool: CardPool | None = None) -> list[CardDe
         if full is not None:
             unsupported.setdefault(full, []).append(e.line)
             continue
-        close = difflib.get_close_matches(e.name, list(pool.cards), n=3)
+        close = difflib.get_close_matches(e.name, pool.names(), n=3)
         if not close:
             try:
                 from manastack.carddata.catalog import default_catalog

@@ -1,8 +1,8 @@
-"""Decks built from the built-in card pool, used by the command line's default game."""
+"""The built-in decks of the command line's default game, built from compiled cards."""
 
 from __future__ import annotations
 
-from manastack.cards.builtin import deck
+from manastack.cards.lookup import deck
 from manastack.model.card import CardDef
 
 DECKS: dict[str, dict[str, int]] = {

@@ -1,12 +1,17 @@
 """Finding cards and tokens by name: the one place names become card definitions.
 
-Scenarios, tests and the command line resolve names through a :class:`CardPool`. Today the pool
-is the built-in cards (:mod:`manastack.cards.builtin`); the card database compiled from oracle
-text will plug in here by building a pool from its definitions.
+Scenarios, tests, decks and the command line resolve names through a :class:`CardPool`. A real
+card's name resolves to the compiled definition of its card record (the card catalog: the user's
+local database, then the shipped pool; :mod:`manastack.cards.compiled`). A card whose text doesn't
+compile raises :class:`~manastack.oracle.compile.UnsupportedCardError` naming the clauses, unless
+it is a registered escape hatch (:mod:`manastack.cards.escape_hatches`, the only hand-written
+definitions). A pool can also hold extra definitions built in the model (test cards):
+:meth:`CardPool.with_cards`; those win on a name clash.
 
 A card is named by its full English name; for a card with two faces (an Adventure) either face's
 name is accepted where it names one card only. A token may be named without the word "Token"
-(CR 111.4: "Food" for the token named "Food Token").
+(CR 111.4: "Food" for the token named "Food Token"); a name refers to a predefined token
+(CR 111.10) compiled from the catalog's token data, or to a token an extra card creates.
 
 >>> default_pool().card("Rider in Need").name
 'Lonesome Unicorn'
@@ -17,8 +22,8 @@ name is accepted where it names one card only. A token may be named without the 
 from __future__ import annotations
 
 import difflib
-from dataclasses import fields, is_dataclass
 from collections.abc import Iterable, Mapping
+from dataclasses import fields, is_dataclass
 from functools import lru_cache
 
 from manastack.errors import UnknownCardError
@@ -63,13 +68,48 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
     return out
 
 
-class CardPool:
-    """The cards and token definitions that names can refer to."""
+def catalog_card(name: str) -> CardDef | None:
+    """The definition of the real card named ``name`` from the card catalog: compiled from its
+    record, or its escape hatch when the text doesn't compile. None if no source has the name;
+    :class:`~manastack.oracle.compile.UnsupportedCardError` naming the clauses if it neither
+    compiles nor is an escape hatch."""
+    from manastack.carddata.catalog import default_catalog
+    from manastack.cards.compiled import compile_record
+    from manastack.cards.escape_hatches import escape_hatch
+    from manastack.oracle.compile import UnsupportedCardError
 
-    def __init__(self, cards: Iterable[CardDef], tokens: Iterable[CardDef]) -> None:
+    found = default_catalog().lookup(name)
+    if found is None:
+        return None
+    record = found[0]
+    result = compile_record(record)
+    if result.card is not None:
+        return result.card
+    hatch = escape_hatch(record.name)
+    if hatch is not None:
+        return hatch
+    raise UnsupportedCardError(f"{record.name} is unsupported: " + "; ".join(f"{u.text!r} ({u.reason})" for u in result.unsupported))
+
+
+def catalog_token(name: str) -> CardDef | None:
+    """The predefined token named ``name`` compiled from the catalog's token data (None if no
+    source has a token of that name)."""
+    from manastack.carddata.catalog import default_catalog
+    from manastack.cards.tokens import token_from_records
+
+    records = default_catalog().tokens(name)
+    return token_from_records(token_key(name), records) if records else None
+
+
+class CardPool:
+    """The cards and token definitions that names can refer to: real cards from the card catalog
+    (compiled), plus extra definitions built in the model (``cards``, ``tokens``)."""
+
+    def __init__(self, cards: Iterable[CardDef] = (), tokens: Iterable[CardDef] = (), *, catalog: bool = True) -> None:
         self.cards: dict[str, CardDef] = {c.name: c for c in cards}
         made = {token_key(t.name): t for c in self.cards.values() for t in tokens_made_by(c)}
         self.tokens: dict[str, CardDef] = {**made, **{token_key(t.name): t for t in tokens}}
+        self.catalog = catalog
         faces: dict[str, list[CardDef]] = {}
         for c in self.cards.values():
             for n in face_names(c)[1:]:
@@ -79,36 +119,84 @@ class CardPool:
     def with_cards(self, extra: Mapping[str, CardDef] | Iterable[CardDef]) -> CardPool:
         """A pool with more cards (test cards built in the model); extra cards win on a name clash."""
         more = list(extra.values()) if isinstance(extra, Mapping) else list(extra)
-        return CardPool([*self.cards.values(), *more], self.tokens.values())
+        return CardPool([*self.cards.values(), *more], self.tokens.values(), catalog=self.catalog)
 
-    def card(self, name: str) -> CardDef:
-        """The card named ``name`` (either face's name of a two-faced card)."""
+    def _extra(self, name: str) -> CardDef | None:
         c = self.cards.get(name)
         if c is not None:
             return c
         found = self._faces.get(name, [])
-        if len(found) == 1:
-            return found[0]
         if len(found) > 1:
             raise UnknownCardError(f"{name!r} is a face of several cards: {', '.join(c.name for c in found)}; give the card's full name")
-        raise UnknownCardError(f"unknown card {name!r}{self._hint(name, [*self.cards, *self._faces])}")
+        return found[0] if found else None
+
+    def card(self, name: str) -> CardDef:
+        """The card named ``name`` (either face's name of a two-faced card).
+
+        Raises :class:`UnknownCardError` (with close matches) for an unknown name and
+        :class:`~manastack.oracle.compile.UnsupportedCardError` for a card that doesn't compile."""
+        c = self._extra(name)
+        if c is not None:
+            return c
+        if self.catalog:
+            c = catalog_card(name)
+            if c is not None:
+                return c
+        raise UnknownCardError(f"unknown card {name!r}{self._hint(name, self.names())}")
 
     def token(self, name: str) -> CardDef:
-        """The predefined token named ``name`` (with or without "Token")."""
+        """The token named ``name`` (with or without "Token"): one an extra card creates or a
+        predefined token (CR 111.10)."""
         t = self.tokens.get(token_key(name))
         if t is not None:
             return t
-        raise UnknownCardError(f"unknown token {name!r}{self._hint(token_key(name), list(self.tokens))}")
+        if self.catalog:
+            t = catalog_token(name)
+            if t is not None:
+                return t
+        raise UnknownCardError(f"unknown token {name!r}{self._hint(token_key(name), self.token_names())}")
 
     def has_card(self, name: str) -> bool:
-        return name in self.cards or len(self._faces.get(name, [])) == 1
+        """Whether ``name`` resolves to a playable definition (compiled, escape hatch or extra)."""
+        from manastack.errors import ManastackError
+
+        try:
+            self.card(name)
+        except ManastackError:
+            return False
+        return True
 
     def has_token(self, name: str) -> bool:
-        return token_key(name) in self.tokens
+        from manastack.errors import ManastackError
+
+        try:
+            self.token(name)
+        except ManastackError:
+            return False
+        return True
+
+    def names(self) -> list[str]:
+        """Every card name and face name the pool knows (extra cards, then the catalog's)."""
+        out = [*self.cards, *self._faces]
+        if self.catalog:
+            from manastack.carddata.catalog import default_catalog
+
+            out += default_catalog().names()
+        return list(dict.fromkeys(out))
+
+    def token_names(self) -> list[str]:
+        """The names of the extra tokens and of the predefined tokens in the catalog."""
+        out = list(self.tokens)
+        if self.catalog:
+            from manastack.carddata.catalog import default_catalog
+
+            for _, index in default_catalog().sources:
+                out += [token_key(rs[0].name) for rs in index.tokens.values() if rs]
+        return sorted(dict.fromkeys(out))
 
     def close_names(self, name: str) -> list[str]:
         """Card and token names close to ``name`` (for "did you mean" hints)."""
-        return difflib.get_close_matches(name, [*self.cards, *self._faces, *self.tokens], n=3)
+        return difflib.get_close_matches(name, [*self.names(), *self.token_names()], n=3)
 
     @staticmethod
     def _hint(name: str, names: list[str]) -> str:
@@ -121,16 +209,20 @@ class CardPool:
 
 @lru_cache(maxsize=1)
 def default_pool() -> CardPool:
-    """The built-in cards and tokens."""
-    from manastack.cards.builtin import CARDS, TOKENS
-
-    return CardPool(CARDS.values(), TOKENS.values())
+    """Every real card of the card catalog (compiled, or an escape hatch) and the predefined tokens."""
+    return CardPool()
 
 
 def find_card(name: str) -> CardDef:
     """The card named ``name`` in the default pool (raises :class:`UnknownCardError` with close
-    matches)."""
+    matches, or UnsupportedCardError naming the clauses the compiler can't handle)."""
     return default_pool().card(name)
 
 
-__all__ = ["CardPool", "default_pool", "face_names", "find_card", "token_key"]
+def deck(spec: Mapping[str, int], pool: CardPool | None = None) -> list[CardDef]:
+    """A list of card definitions from ``{name: count}``."""
+    p = pool or default_pool()
+    return [p.card(n) for n, k in spec.items() for _ in range(k)]
+
+
+__all__ = ["CardPool", "catalog_card", "catalog_token", "deck", "default_pool", "face_names", "find_card", "token_key"]

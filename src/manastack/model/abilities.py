@@ -18,9 +18,11 @@ from manastack.model.filters import (
     AttachedTo,
     Controller,
     ObjectFilter,
+    ObjectRef,
     Target,
     TargetKind,
     TargetSpec,
+    This,
 )
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 
@@ -126,7 +128,33 @@ class CostPaid:
     name: str
 
 
-Condition = LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid
+@dataclass(frozen=True, slots=True)
+class IsA:
+    """"if it's a Dwarf": the referenced object (a target, "it") is one the filter admits, checked as
+    the effect is performed (CR 608.2c); false if it is gone or an illegal target (608.2b)."""
+
+    what: ObjectRef
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureDiedThisTurn:
+    """"if a creature died this turn" (CR 700.4): at least ``count`` creatures were put into a
+    graveyard from the battlefield this turn (anyone's, tokens included)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SourceHasCounters:
+    """"if this enchantment has [N or more] hope counters on it": the source has at least ``count``
+    counters of ``kind``; "has no hope counters on it" is ``Not(SourceHasCounters("hope"))``."""
+
+    kind: str
+    count: int = 1
+
+
+Condition = LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
 
 
 # ---- triggers -----------------------------------------------------------------------------------
@@ -247,6 +275,53 @@ class AddTypesStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class SetCreatureTypesStatic:
+    """"Enchanted creature is a Spirit. (It loses all other creature types.)" (layer 4, CR 613.1d):
+    an effect that sets creature types replaces every existing creature type (205.1a); the
+    object's other subtypes (land types, artifact types, …) and its card types stay."""
+
+    affected: Affected
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveKeywordsStatic:
+    """"… loses indestructible" (layer 6, CR 613.1f: ability-removing effects): the keyword
+    abilities are removed, in timestamp order with the effects that grant them (613.7)."""
+
+    affected: Affected
+    keywords: tuple[Keyword, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilitiesStatic:
+    """"… gains 'This creature's power and toughness are each equal to …'" (layer 6, CR 613.1f):
+    abilities other than keywords added to the objects. A granted static ability generates its
+    own effects in the later layers (613.7a: its timestamp is the later of the object's and the
+    granting effect's); a granted P/T-defining ability is no characteristic-defining ability
+    (604.3a (2)), so it sets power and toughness in layer 7b (613.4b)."""
+
+    affected: Affected
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRestriction:
+    """"[Affected] can't attack", "can't block", "can't attack or block", "can't block unless you
+    control a Goblin or Orc": a restriction checked as attackers (CR 508.1c) or blockers (509.1b)
+    are declared. ``unless``: the restriction doesn't apply while the condition holds (for the
+    controller of the effect). From a static ability it applies to whatever the affected set
+    admits at that moment (611.3a); from a resolved spell it modifies the rules of the game, so a
+    filter is checked when the declaration is made, not locked in (611.2c) — a creature that
+    loses flying later that turn can't block either."""
+
+    affected: ObjectFilter | AttachedTo | This
+    attack: bool = False
+    block: bool = False
+    unless: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CostModifier:
     """A cost increase (positive) or reduction (negative) to spells (CR 601.2f).
 
@@ -259,6 +334,20 @@ class CostModifier:
     caster: Controller = Controller.YOU
     generic_only: bool = True
     not_from_hand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SelfCostModifier:
+    """"This spell costs {3} less to cast if …" (CR 601.2f, 113.6d: it functions on the stack) or,
+    on an activated ability, "This ability costs {2} less to activate if …" (602.2b). ``amount``
+    is generic mana: negative reduces (only the generic component, 118.7a), positive increases.
+    It applies if ``condition`` holds (None: always) and, with ``if_targets``, if at least one of
+    the targets chosen (601.2c, before the total cost is determined) is an object the filter
+    admits ("if it targets a tapped creature")."""
+
+    amount: int
+    condition: Condition | None = None
+    if_targets: ObjectFilter | None = None
 
 
 # Replacement effects (CR 614) -------------------------------------------------------------------
@@ -394,6 +483,15 @@ class SkipStep:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileInsteadOfDying:
+    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): a replacement
+    effect on the affected creatures being put into a graveyard from the battlefield, for whatever
+    reason; created by a resolving spell (the locked-in objects, with a duration, 611.2a)."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
 class ExileInstead:
     """A replacement effect on one spell: "If [that spell] would be put into your graveyard, exile it
     instead" (``to`` GRAVEYARD: the spell cast by Bilbo, Thief in the Night's or Torrential
@@ -426,7 +524,13 @@ StaticEffect = (
     | PTFromCount
     | GrantKeywordsStatic
     | AddTypesStatic
+    | SetCreatureTypesStatic
+    | RemoveKeywordsStatic
+    | GrantAbilitiesStatic
+    | CombatRestriction
+    | ExileInsteadOfDying
     | CostModifier
+    | SelfCostModifier
     | LifeGainPlus
     | LifeGainTimes
     | DrawReplacement
@@ -461,6 +565,7 @@ REPLACEMENT_EFFECTS = (
     PreventAll,
     SkipStep,
     ExileInstead,
+    ExileInsteadOfDying,
 )
 
 
@@ -540,10 +645,16 @@ class ActivatedAbility:
     condition: Condition | None = None
     zone: Zone = Zone.BATTLEFIELD
     text: str = ""
+    # CR 700.2a: a modal activated ability ("Choose one — • … • …"); the modes are chosen as it is
+    # activated (602.2b, 601.2b), before targets. ``effects``/``targets`` are those of every mode.
+    modes: tuple[Mode, ...] = ()
+    choose: int = 1
+    # "This ability costs {2} less to activate if you control a legendary creature" (602.2b, 601.2f).
+    cost_modifiers: tuple[SelfCostModifier, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
-        return not self.targets and not self.is_loyalty_ability and any(isinstance(e, AddMana) for e in self.effects)
+        return not self.targets and not self.modes and not self.is_loyalty_ability and any(isinstance(e, AddMana) for e in self.effects)
 
     @property
     def is_loyalty_ability(self) -> bool:

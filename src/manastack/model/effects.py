@@ -194,6 +194,8 @@ class MayPlay:
 
     what: ObjectRef
     until_end_of_next_turn: bool = True
+    spells_only: bool = False  # "you may cast spells from among those cards": no land plays
+    any_mana_type: bool = False  # "mana of any type can be spent to cast them" (CR 609.4b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,11 +431,88 @@ class Becomes:
 
 
 @dataclass(frozen=True, slots=True)
+class SetBasePT:
+    """"Its base power and toughness become equal to CARDNAME's power and toughness until end of
+    turn" (layer 7b, CR 613.4b): the amounts are determined once, as the effect begins (608.2h),
+    and the affected set is locked in (611.2c)."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """"That creature loses indestructible until end of turn" (layer 6, CR 613.1f): an
+    ability-removing effect on the locked-in objects (611.2c)."""
+
+    what: ObjectRef
+    keywords: tuple[Keyword, ...]
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class Restrict:
+    """"Creatures without flying can't block this turn", "target creature can't attack or block
+    this turn" (CR 508.1c, 509.1b): a rule-modifying effect (611.2c). For every object a filter
+    admits (:class:`~manastack.model.filters.AllMatching`) the set isn't locked in: the filter is
+    checked as attackers or blockers are declared. A reference to particular objects (a target,
+    "it") applies to those objects."""
+
+    what: ObjectRef
+    attack: bool = False
+    block: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDies:
+    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): a replacement
+    effect created by the resolving spell for the referenced objects, lasting ``duration``."""
+
+    what: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class TapAnyNumber:
+    """"You may tap any number of untapped Humans you control": while the ability resolves its
+    controller chooses any number of the permanents the filter admits (none is a choice too) and
+    taps them. The tapped permanents are the objects of the effects after it ("for each Human
+    tapped this way": :class:`~manastack.model.filters.CountRef` of ``CreatedObjects()``)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class GainControl:
     """"gain control of target creature" (layer 2)."""
 
     what: ObjectRef
     duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl:
+    """"Exchange control of [first] and [second]" (CR 701.12): if both are still permanents on
+    the battlefield and their controllers differ, each controller gains control of the permanent
+    the other controlled, simultaneously (701.12b; two layer-2 effects with one timestamp,
+    indefinitely). If the whole exchange can't be done (one is gone or an illegal target), none of
+    it happens (701.12a); if one player controls both, it does nothing (701.12b)."""
+
+    first: ObjectRef
+    second: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class AttachChosen:
+    """"Attach an Equipment you control to it" (CR 701.3): the ability's controller chooses one
+    object the filter admits (not targeted) and attaches it to the referenced object. An Aura or
+    Equipment that can't be attached to it doesn't move (701.3b)."""
+
+    filter: ObjectFilter
+    to: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -588,7 +667,14 @@ Effect = (
     | ModifyPT
     | GrantAbilities
     | Becomes
+    | SetBasePT
+    | LoseAbilities
+    | Restrict
+    | ExileIfDies
+    | TapAnyNumber
     | GainControl
+    | ExchangeControl
+    | AttachChosen
     | PreventDamage
     | SkipNextStep
     | Fight

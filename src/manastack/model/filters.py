@@ -41,6 +41,7 @@ class ObjectFilter:
     subtypes: frozenset[str] = frozenset()
     supertypes: frozenset[Supertype] = frozenset()
     colors: frozenset[Color] = frozenset()
+    colorless: bool = False  # "colorless": has no color (CR 105.2c)
     controller: Controller = Controller.ANY
     owner_is_you: bool = False
     token: bool | None = None
@@ -58,6 +59,7 @@ class ObjectFilter:
     name: str | None = None
     zone: Zone = Zone.BATTLEFIELD
     chosen: frozenset[ChoiceKind] = frozenset()  # "of the chosen type/color": the source's choice (607.2d)
+    dealt_damage_this_turn: bool | None = None  # "that was dealt damage this turn" (CR 120.3)
     description: str = ""
 
     def describe(self) -> str:
@@ -66,6 +68,8 @@ class ObjectFilter:
         words: list[str] = []
         if self.token is False:
             words.append("nontoken")
+        if self.colorless:
+            words.append("colorless")
         words += [c.word for c in sorted(self.colors)]
         words += sorted(self.subtypes)
         words += [t.value.lower() for t in sorted(self.types)] or ["permanent" if self.zone == Zone.BATTLEFIELD else "card"]
@@ -95,6 +99,9 @@ class TargetSpec:
 
     ``filter`` applies to objects; ``player_controller`` restricts player targets ("target opponent").
     ``count``/``min_count`` let one requirement take several distinct targets ("up to two").
+    ``share_card_type``: the targets of this requirement must share a card type ("two target
+    nonland permanents that share a card type"), both as they are chosen (601.2c) and as the spell
+    or ability resolves (608.2b).
     """
 
     kind: TargetKind
@@ -103,6 +110,7 @@ class TargetSpec:
     count: int = 1
     min_count: int | None = None
     description: str = ""
+    share_card_type: bool = False
 
     @property
     def minimum(self) -> int:
@@ -136,7 +144,8 @@ class EventObject:
 
 @dataclass(frozen=True, slots=True)
 class CreatedObjects:
-    """The objects an earlier effect of the same ability created or moved ("it", "them")."""
+    """The objects an earlier effect of the same ability created or moved ("it", "them"), or
+    tapped ("each Human tapped this way", :class:`~manastack.model.effects.TapAnyNumber`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +261,20 @@ class PowerOf:
 
 
 @dataclass(frozen=True, slots=True)
+class ToughnessOf:
+    """The toughness of a referenced object ("equal to CARDNAME's power and toughness")."""
+
+    of: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class CountRef:
+    """The number of objects a reference denotes now ("a card for each Human tapped this way")."""
+
+    of: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class CountersOn:
     """The number of counters of ``kind`` on a referenced object ("for each +1/+1 counter on this
     creature"); an object that has left the battlefield is counted as it last existed (608.2h)."""
@@ -268,4 +291,4 @@ class GreatestPower:
     filter: ObjectFilter
 
 
-Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn
+Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from manastack.mana import ManaCost, SpendRestriction
-from manastack.model.abilities import Condition, Cost, StaticEffect, TriggerCondition
+from manastack.model.abilities import Condition, Cost, SelfCostModifier, StaticEffect, TriggerCondition
 from manastack.model.card import CardDef
 from manastack.model.effects import Duration, ManaProduction
 from manastack.model.filters import Controller, ObjectFilter, TargetKind
@@ -32,6 +32,7 @@ class TargetNoun:
     count: int = 1
     min_count: int | None = None
     description: str = ""
+    share_card_type: bool = False  # "two target … that share a card type"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +135,19 @@ class GreatestPowerAmount:
     filter: ObjectFilter
 
 
-AmountIR = int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount
+@dataclass(frozen=True, slots=True)
+class ToughnessAmount:
+    """"CARDNAME's toughness"."""
+
+    of: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class TappedThisWayAmount:
+    """"for each Human tapped this way": the permanents an earlier "tap any number of" tapped."""
+
+
+AmountIR = int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | TappedThisWayAmount
 
 # ---- effects ------------------------------------------------------------------------------------
 
@@ -295,10 +308,13 @@ class Unsupported:
 
 @dataclass(frozen=True, slots=True)
 class MayPlayIR:
-    """"you may play it until the end of your next turn" / "for as long as it remains exiled"."""
+    """"you may play it until the end of your next turn" / "for as long as it remains exiled".
+    ``what`` None: the cards the effects before it moved ("those cards")."""
 
-    what: Noun
+    what: Noun | None
     until_end_of_next_turn: bool
+    spells_only: bool = False
+    any_mana_type: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,15 +355,107 @@ class ExileUntil:
 
 
 @dataclass(frozen=True, slots=True)
+class ExchangeControlIR:
+    """"exchange control of two target nonland permanents [that share a card type]" (CR 701.12)."""
+
+    what: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class AttachChosenIR:
+    """"attach an Equipment you control to it" (CR 701.3): the object is chosen, not targeted."""
+
+    filter: ObjectFilter
+    to: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class IfItIs:
+    """"If it's a Dwarf, [effects]": a condition on a referenced object's characteristics, checked as
+    the effects are performed (CR 608.2c)."""
+
+    what: Noun
+    filter: ObjectFilter
+    effects: tuple[EffectIR, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ExtraLandPlays:
     """"You may play an additional land this turn" (CR 305.2): a permission, not a "you may" choice."""
 
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class RestrictIR:
+    """"creatures without flying can't block this turn", "target creature can't attack or block this
+    turn" (CR 508.1c, 509.1b, 611.2c)."""
+
+    what: Noun
+    attack: bool
+    block: bool
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """"that creature loses indestructible until end of turn" (layer 6)."""
+
+    what: Noun
+    keywords: tuple[Keyword, ...]
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDiesIR:
+    """"if that creature would die this turn, exile it instead" (CR 614.1a)."""
+
+    what: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class SetBasePTIR:
+    """"its base power and toughness become equal to CARDNAME's power and toughness until end of
+    turn" (layer 7b)."""
+
+    what: Noun
+    power: AmountIR
+    toughness: AmountIR
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTargets:
+    """"choose up to one other target creature you control": targets chosen for the effects of the
+    sentences after it ("its …"); no effect of its own."""
+
+    target: TargetNoun
+
+
+@dataclass(frozen=True, slots=True)
+class TapAnyIR:
+    """"you may tap any number of untapped Humans you control"."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesIR:
+    """"CARDNAME becomes a Bear creature in addition to its other types and gains "[ability]""
+    (CR 205.1b, 611.2a: without a stated duration it lasts until the end of the game)."""
+
+    what: Noun
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    granted: tuple[AbilityIR, ...] = ()
+    granted_text: str = ""
+    duration: Duration = Duration.PERMANENT
+
+
 EffectIR = (
+    RestrictIR | LoseKeywords | ExileIfDiesIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
-    | CopyIt | Mana | Prevent | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | Unsupported
+    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
@@ -403,6 +511,13 @@ class CyclingLine:
 
 
 @dataclass(frozen=True, slots=True)
+class FlashbackLine:
+    """"Flashback {2}{U}", "Flashback—Sacrifice a Mountain" (CR 702.34)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class SpellLine:
     body: Body
 
@@ -415,6 +530,7 @@ class ActivatedLine:
     once_per_turn: bool = False
     condition: Condition | None = None
     cost_zone: Zone | None = None
+    cost_modifiers: tuple[SelfCostModifier, ...] = ()  # "This ability costs {2} less to activate if …" (602.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,7 +564,7 @@ class EmbalmLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | SpellLine
+    EmbalmLine | KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | SpellLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | Unsupported
 )
 

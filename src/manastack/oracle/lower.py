@@ -113,7 +113,7 @@ class _Scope:
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
             case ir.TargetNoun():
-                spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description)
+                spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type)
                 first = self.slots
                 self.specs.append(spec)
                 self.slots += n.count
@@ -248,6 +248,10 @@ class _Scope:
                 amt = self.amount(a)
                 if v == "scry":
                     return [Scry(amt)]
+                if v == "surveil":
+                    from manastack.model.effects import Surveil
+
+                    return [Surveil(amt)]
                 player = self.one(who)
                 if v == "draw":
                     return [DrawCards(amt, player)]  # type: ignore[arg-type]
@@ -279,7 +283,8 @@ class _Scope:
             case ir.MayPlayIR(what=w, until_end_of_next_turn=until):
                 from manastack.model.effects import MayPlay
 
-                return [MayPlay(r, until) for r in self.obj(w)]
+                play_refs: list[ObjectRef] = [CreatedObjects()] if w is None else self.obj(w)
+                return [MayPlay(r, until, e.spells_only, e.any_mana_type) for r in play_refs]
             case ir.ExileUntil(what=w):
                 return [ExileUntilSourceLeaves(r) for r in self.obj(w)]
             case ir.MakeToken(token=t, count=c):
@@ -318,6 +323,25 @@ class _Scope:
             case ir.Prevent():
                 prevent_to = self.one(e.to) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]
+            case ir.ExchangeControlIR(what=w):
+                from manastack.model.effects import ExchangeControl
+
+                pair = self.obj(w)
+                if len(pair) != 2:
+                    raise LoweringError("exchange of control of other than two objects")
+                return [ExchangeControl(pair[0], pair[1])]
+            case ir.AttachChosenIR(filter=f, to=to):
+                from manastack.model.effects import AttachChosen
+
+                return [AttachChosen(f, r) for r in self.obj(to)]
+            case ir.IfItIs(what=w, filter=f, effects=inner):
+                from manastack.model.abilities import IsA
+                from manastack.model.effects import Conditional
+
+                subject = self.obj(w)
+                if len(subject) != 1:
+                    raise LoweringError("'if it's …' about several objects")
+                return [Conditional(IsA(subject[0], f), self.effects(inner))]
             case ir.MayDo(effects=inner):
                 return [May(self.effects(inner))]
             case ir.IfThen(condition=cond, effects=inner):
@@ -341,6 +365,12 @@ class _Scope:
                 payer_ref = self.one(payer)
                 return [PayCost(c, self.effects(then), otherwise, payer_ref)]  # type: ignore[arg-type]
         raise LoweringError(f"effect {type(e).__name__}")
+
+
+def _mode_texts(text: str, n: int) -> list[str]:
+    """The printed text of each of ``n`` bulleted modes (CR 700.2), or "" if they can't be told apart."""
+    parts = [p.strip() for p in text.split("\u2022")[1:]]
+    return parts if len(parts) == n else [""] * n
 
 
 def _body(body: ir.Body, scope: _Scope) -> tuple[tuple[Effect, ...], tuple[TargetSpec, ...]]:
@@ -380,6 +410,11 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
                 Cost(mana=c, exile_self=True), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
                 sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
             )
+        case ir.FlashbackLine(cost=c):
+            # CR 702.34a: cast from the graveyard for the flashback cost; exiled when it leaves the stack.
+            from manastack.model.abilities import flashback
+
+            return flashback(c, text=text)
         case ir.CyclingLine(cost=c, land_type=lt):
             # CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; 702.29e:
             # "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a
@@ -399,6 +434,14 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
             s = _Scope()
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)
+        case ir.ActivatedLine() if a.body.modes:
+            # CR 700.2a: a modal activated ability; each mode has its own targets (700.2c).
+            act_modes = []
+            for m, mode_text in zip(a.body.modes, _mode_texts(text, len(a.body.modes))):
+                s = _Scope(default_it=This())
+                act_modes.append(Mode(s.effects(m), tuple(s.specs), mode_text))
+            return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.once_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
+                                    text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers)
         case ir.ActivatedLine():
             s = _Scope(default_it=This())
             effects, targets = _body(a.body, s)
@@ -406,7 +449,8 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
             for e in a.body.effects:
                 if isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None:
                     zone = e.from_zone
-            return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.once_per_turn, a.condition, zone, text=text)
+            return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.once_per_turn, a.condition, zone, text=text,
+                                    cost_modifiers=a.cost_modifiers)
         case ir.TriggeredLine():
             trig = a.trigger
             about_object = trig.event in (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.TAPPED_FOR_MANA)

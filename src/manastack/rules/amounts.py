@@ -13,6 +13,7 @@ from manastack.model.filters import (
     ControllerOf,
     CountersOn,
     CountOf,
+    CountRef,
     CreatedObjects,
     EachOpponent,
     EachPlayer,
@@ -28,6 +29,7 @@ from manastack.model.filters import (
     Ref,
     Target,
     This,
+    ToughnessOf,
     X,
     You,
 )
@@ -53,6 +55,8 @@ class Resolving:
     division: tuple[int, ...] = ()  # 601.2d: the spell's division, one share per target slot
     # 608.2h: objects this resolution moved out of a zone, as they last existed there (by old id).
     last_known: dict[int, tuple[GameObject, Chars]] = field(default_factory=dict)
+    # 113.7a: the source as it last existed on the battlefield, if the ability's cost removed it.
+    source_lki: tuple[GameObject, Chars] | None = None
 
 
 def amount_of(
@@ -82,6 +86,10 @@ def amount_of(
                 return max(0, chars(state, ids[0]).power or 0)
             known = last_known(ref, res) if res else None
             return max(0, known[1].power or 0) if known else 0
+        case ToughnessOf():
+            return max(0, _signed_pt(state, a, source, res))
+        case CountRef(of=ref):
+            return len(objects_of(state, ref, res)) if res else 0
         case CountersOn(kind=k, of=ref):
             ids = objects_of(state, ref, res) if res else [source]
             if ids:
@@ -95,6 +103,29 @@ def amount_of(
     raise TypeError(f"unknown amount {a!r}")
 
 
+def _signed_pt(state: GameState, a: PowerOf | ToughnessOf, source: int, res: Resolving | None) -> int:
+    """The power or toughness of the referenced object, negative values kept (608.2h: its last
+    known information if it has left the battlefield)."""
+    ids = objects_of(state, a.of, res) if res else [source]
+    if ids:
+        c = chars(state, ids[0])
+    else:
+        known = last_known(a.of, res) if res else None
+        if known is None:
+            return 0
+        c = known[1]
+    return (c.power if isinstance(a, PowerOf) else c.toughness) or 0
+
+
+def signed_amount(state: GameState, a: Amount, res: Resolving) -> int:
+    """CR 107.1b: an amount that sets power and/or toughness to a value may be negative ("its base
+    power and toughness become equal to CARDNAME's power and toughness"); other amounts are
+    computed as usual (a negative result is 0)."""
+    if isinstance(a, (PowerOf, ToughnessOf)):
+        return _signed_pt(state, a, res.source, res)
+    return res_amount(state, a, res)
+
+
 def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
     """CR 608.2h: an object the effect needs information from that is no longer on the battlefield
     is used as it last existed there. The triggered ability carries that last known information for
@@ -104,6 +135,8 @@ def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
         old = res.targets[ref.index]
         if old is not None and old in res.last_known:
             return res.last_known[old]  # moved by this very resolution ("that card's power")
+    if isinstance(ref, This) and res.source_lki is not None:
+        return res.source_lki  # 113.7a: an activated ability whose cost removed its source
     t = res.trigger
     if t is None or t.lki is None:
         return None
@@ -167,9 +200,19 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
         case EventPlayer():
             return [res.trigger.player] if res.trigger and res.trigger.player is not None else []
         case ControllerOf(of=inner):
-            return [chars(state, o).controller if not state.is_player_id(o) else o for o in refs_of(state, inner, res)]
+            found = refs_of(state, inner, res)
+            if not found:
+                # 608.2h: "its controller" after this resolution moved it (destroyed, exiled):
+                # the controller it had as it last existed on the battlefield.
+                known = last_known(inner, res)
+                return [known[1].controller] if known is not None else []
+            return [chars(state, o).controller if not state.is_player_id(o) else o for o in found]
         case OwnerOf(of=inner):
-            return [state.objects[o].owner for o in refs_of(state, inner, res) if not state.is_player_id(o)]
+            found_owned = refs_of(state, inner, res)
+            if not found_owned:
+                known = last_known(inner, res)
+                return [known[0].owner] if known is not None else []
+            return [state.objects[o].owner for o in found_owned if not state.is_player_id(o)]
         case EachOpponent():
             return [p for p in state.apnap() if state.players[p].team != state.players[res.controller].team]
         case EachPlayer():

@@ -54,7 +54,7 @@ from manastack.rules.costs import (
     total_cost,
 )
 from manastack.rules.layers import Chars, base_chars, chars
-from manastack.rules.targets import can_choose_targets, choose_targets
+from manastack.rules.targets import can_choose_targets, choose_targets, legal_targets
 from manastack.rules.triggers import Happened, fire
 from manastack.state.game_state import GameState, PendingTrigger
 from manastack.state.objects import GameObject
@@ -193,8 +193,46 @@ def can_cast(state: GameState, player: int, cid: int, adventure: bool = False, a
     base, components = spell_cost(face, alt)
     if not _can_pay_components(state, player, components, cid):
         return False
-    cost = total_cost(state, base, fc, player, o.zone, 0)
+    cost = total_cost(state, base, fc, player, o.zone, 0, source=cid, could_target=could_target(state, fc, sa, player, cid))
+    if any_mana_type_permitted(state, player, cid):
+        cost = as_any_type(cost)
     return plan(state, player, cost, fc) is not None
+
+
+def any_mana_type_permitted(state: GameState, player: int, cid: int) -> bool:
+    """Whether an effect lets ``player`` spend mana of any type to cast card ``cid`` from exile."""
+    return cid in state.exile and any(p.card_id == cid and p.player == player and p.any_mana_type for p in state.play_permissions)
+
+
+def as_any_type(cost: ManaCost) -> ManaCost:
+    """CR 609.4b: mana "of any type can be spent" — only how the cost may be paid changes: every
+    colored, colorless or hybrid symbol can be paid with one mana of any type (a Phyrexian symbol
+    still also allows its life payment); {X} is unchanged. The spell's mana cost isn't changed."""
+    from manastack.mana import ManaSymbol
+
+    generic = cost.generic
+    symbols: list[ManaSymbol] = []
+    for s in cost.symbols:
+        if s.x:
+            symbols.append(s)
+        elif s.phyrexian:
+            symbols.append(ManaSymbol(("1",), phyrexian=True))
+        else:
+            generic += 1
+    return ManaCost(generic=generic, symbols=tuple(symbols))
+
+
+def could_target(state: GameState, fc: Chars, sa: SpellAbility | None, player: int, source: int) -> frozenset[int] | None:
+    """The legal target candidates of a spell not yet cast, for its own target-dependent cost
+    modifiers ("costs {3} less to cast if it targets a tapped creature", 601.2f): None if it has
+    none (nothing to compute)."""
+    from manastack.model.abilities import SelfCostModifier, StaticAbility
+    from manastack.rules.targets import legal_targets
+
+    if not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, SelfCostModifier) and ab.effect.if_targets is not None for ab in fc.abilities):
+        return None
+    specs = _spell_targets(fc, sa) + (tuple(t for m in sa.modes for t in m.targets) if sa is not None else ())
+    return frozenset(t for spec in specs for t in legal_targets(state, spec, player, source))
 
 
 def _probe(o: GameObject, adventure: bool) -> GameObject:
@@ -209,6 +247,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     state = ctx.state
     o = state.objects[card]
     from_zone = o.zone
+    any_type = any_mana_type_permitted(state, player, card)
     sid = ev.move(ctx, card, Zone.STACK, controller=player, rules=("601.2a",))
     assert sid is not None
     s = state.objects[sid]
@@ -222,7 +261,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     # 601.2b: optional additional costs (kicker, 702.33a), modes and X
     paid: list[str] = []
     for ad in _additional_costs(face):
-        if ad.optional and _optional_payable(state, player, face, alt, tuple(paid) + (ad.name,), fc, from_zone, sid):
+        if ad.optional and _optional_payable(state, player, face, alt, tuple(paid) + (ad.name,), fc, from_zone, sid, any_type):
             ans = ctx.choose(Decision(player, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{face.name}: pay {ad.text or ad.name}?",
                                       labels=(f"Pay {ad.text or ad.name}", f"Don't pay {ad.name}")))
             if isinstance(ans, Answer) and ans.yes:
@@ -235,7 +274,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     s.modes = modes
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
-        s.x = 0 if alt == FREE else _choose_x(ctx, player, base, fc, from_zone, face.name)
+        s.x = 0 if alt == FREE else _choose_x(ctx, player, base, fc, from_zone, face.name, any_type)
     # 601.2c: targets
     specs = _spell_targets(fc, sa, modes)
     if specs:
@@ -251,7 +290,9 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     if divided is not None:
         s.division = _choose_division(ctx, player, s, amount_of(state, divided.amount, controller=player, source=sid, x=s.x), face.name)
     # 601.2f–h: total cost, mana abilities, payment (mana, then the other components)
-    cost = total_cost(state, base, fc, player, from_zone, s.x)
+    cost = total_cost(state, base, fc, player, from_zone, s.x, source=sid, targets=s.targets)
+    if any_type:
+        cost = as_any_type(cost)  # 609.4b
     pay_mana(ctx, player, cost, fc, face.name)
     for c in components:
         pay_cost_components(ctx, player, c, sid)
@@ -278,13 +319,16 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     return sid
 
 
-def _optional_payable(state: GameState, player: int, face: CardDef, alt: str, paid: tuple[str, ...], fc: Chars, from_zone: Zone, sid: int) -> bool:
+def _optional_payable(
+    state: GameState, player: int, face: CardDef, alt: str, paid: tuple[str, ...], fc: Chars, from_zone: Zone, sid: int, any_type: bool = False,
+) -> bool:
     """Could the total cost be paid with these optional additional costs announced (601.2b)? An
     option that can't be paid isn't offered."""
     base, components = spell_cost(face, alt, paid)
     if not _can_pay_components(state, player, components, sid):
         return False
-    return plan(state, player, total_cost(state, base.with_x(0), fc, player, from_zone, 0), fc) is not None
+    cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability, player, sid))
+    return plan(state, player, as_any_type(cost) if any_type else cost, fc) is not None
 
 
 def _choose_division(ctx: Ctx, player: int, s: GameObject, amount: int, name: str) -> tuple[int, ...]:
@@ -339,7 +383,9 @@ def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, 
     return out
 
 
-def _choose_modes(ctx: Ctx, player: int, sa: SpellAbility, name: str, source: int) -> tuple[int, ...]:
+def _choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, name: str, source: int) -> tuple[int, ...]:
+    """CR 601.2b, 700.2a: the controller chooses ``choose`` different modes; a mode whose targets
+    can't be chosen can't be."""
     chosen: list[int] = []
     for _ in range(sa.choose):
         opts = tuple(
@@ -354,14 +400,14 @@ def _choose_modes(ctx: Ctx, player: int, sa: SpellAbility, name: str, source: in
     return tuple(sorted(chosen))
 
 
-def _choose_x(ctx: Ctx, player: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str) -> int:
+def _choose_x(ctx: Ctx, player: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str, any_type: bool = False) -> int:
     """CR 601.2b, 107.3a: the player announces X; the options are the values they could pay."""
     state = ctx.state
     most = available_mana(state, player)
     opts = []
     for x in range(0, most + 1):
         c = total_cost(state, cost, fc, player, from_zone, x) if fc is not None else cost.with_x(x)
-        if plan(state, player, c, fc) is not None:
+        if plan(state, player, as_any_type(c) if any_type else c, fc) is not None:
             opts.append(ChooseNumber(x))
     if not opts:
         opts = [ChooseNumber(0)]
@@ -389,9 +435,15 @@ def _can_activate(state: GameState, player: int, oid: int, i: int, ab: Activated
         return False
     if not can_choose_targets(state, ab.targets, player, oid):
         return False
+    if ab.modes and not any(can_choose_targets(state, m.targets, player, oid) for m in ab.modes):
+        return False  # 700.2a: a mode without legal targets can't be chosen
     if ab.cost.mana is not None and not ab.cost.mana.is_free():
-        c = ab.cost.mana.with_x(0)
-        from manastack.rules.costs import simple_sources
+        from manastack.rules.costs import activation_mana_cost, simple_sources
+
+        could = frozenset(t for spec in ab.targets for t in legal_targets(state, spec, player, oid)) if ab.cost_modifiers else None
+        reduced = activation_mana_cost(state, ab, player, oid, 0, could_target=could)  # 602.2b, 601.2f
+        assert reduced is not None
+        c = reduced
 
         if ab.cost.tap:
             # The source itself can't be tapped for mana to pay a cost that taps it.
@@ -455,19 +507,32 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     state.objects[sid] = s
     state.stack.append(sid)
     o.abilities_used_this_turn[index] = o.abilities_used_this_turn.get(index, 0) + 1
+    if ab.modes:
+        # 602.2b, 601.2b, 700.2a: the modes are chosen as the ability is activated, before targets.
+        s.modes = _choose_modes(ctx, player, ab, c.name, source)
     if ab.cost.mana is not None and ab.cost.mana.x_count:
         s.x = _choose_x(ctx, player, ab.cost.mana, None, Zone.BATTLEFIELD, c.name)
-    if ab.targets:
-        chosen = choose_targets(ctx, ab.targets, player, source, c.name)
+    specs = ab.targets + tuple(spec for m in s.modes for spec in ab.modes[m].targets)
+    if specs:
+        chosen = choose_targets(ctx, specs, player, source, c.name)
         if chosen is None:
             from manastack.rules.costs import Rewind
 
             raise Rewind()
         s.targets = chosen
-    _divide_for_ability(ctx, s, ab.effects, player, c.name)
+    _divide_for_ability(ctx, s, ab.effects + tuple(e for m in s.modes for e in ab.modes[m].effects), player, c.name)
     if ab.cost.mana is not None:
-        pay_mana(ctx, player, ab.cost.mana.with_x(s.x), ForAbility(c), c.name, exclude=source if ab.cost.tap else None)
+        from manastack.rules.costs import activation_mana_cost
+
+        mana_cost = activation_mana_cost(state, ab, player, source, s.x, targets=s.targets)  # 602.2b, 601.2f
+        assert mana_cost is not None
+        pay_mana(ctx, player, mana_cost, ForAbility(c), c.name, exclude=source if ab.cost.tap else None)
+    # 113.7a, 608.2h: a cost that removes the source (sacrifice it) leaves the ability its source's
+    # last known information, for the effects that use it ("this creature deals 2 damage").
+    before = (o.copy(), chars(state, source)) if o.zone is Zone.BATTLEFIELD else None
     pay_other_costs(ctx, player, ab, source)
+    if before is not None and source not in state.battlefield:
+        s.source_lki = before
     state.emit("ability_activated", ("602.2",), source=c.name, source_id=source, player=state.players[player].name, ability=ab.text)
 
 
@@ -515,16 +580,19 @@ def playable_lands(state: GameState, player: int) -> list[PlayLand]:
     p = state.players[player]
     if not sorcery_timing(state, player) or p.lands_played >= p.land_plays + p.extra_land_plays:
         return []
-    lands = [c for c in p.hand + playable_from_exile(state, player) if CardType.LAND in state.objects[c].card.types]
+    lands = [c for c in p.hand + playable_from_exile(state, player, lands=True) if CardType.LAND in state.objects[c].card.types]
     return [PlayLand(c) for c in lands]
 
 
-def playable_from_exile(state: GameState, player: int) -> list[int]:
+def playable_from_exile(state: GameState, player: int, lands: bool = False) -> list[int]:
     """The cards in exile that an effect lets ``player`` play now ("you may play it until the end
     of your next turn"): the permission lasts while the card stays in exile (400.7) and, if it
-    has one, until the end of its last turn."""
+    has one, until the end of its last turn. ``lands``: permissions that allow playing a land
+    (not "you may cast spells from among them")."""
     out: list[int] = []
     for perm in state.play_permissions:
+        if lands and perm.spells_only:
+            continue
         if perm.player == player and perm.card_id in state.exile and (perm.until_turn is None or state.turn <= perm.until_turn):
             if perm.card_id not in out:
                 out.append(perm.card_id)

@@ -13,7 +13,9 @@ from __future__ import annotations
 from itertools import product
 
 from manastack.actions import AssignDamage, Cancel, DeclareAttacker, DeclareBlocker, Decision, DecisionKind, Done
-from manastack.model.abilities import BlockedOnlyByAtLeast, Landwalk, TriggerEvent
+from manastack.model.abilities import BlockedOnlyByAtLeast, CombatRestriction, Landwalk, StaticAbility, TriggerEvent
+from manastack.model.effects import Duration
+from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
 from manastack.rules import events as ev
 from manastack.rules.context import Ctx
@@ -31,7 +33,58 @@ def can_attack(state: GameState, oid: int) -> bool:
         return False
     if Keyword.DEFENDER in c.keywords or Keyword.CANT_ATTACK in c.keywords:
         return False
+    if restricted(state, oid, attack=True):
+        return False
     return not is_sick(state, oid)
+
+
+def restricted(state: GameState, oid: int, *, attack: bool) -> bool:
+    """CR 508.1c, 509.1b: is creature ``oid`` affected by a restriction that says it can't attack
+    (``attack``) or can't block, now? Restrictions come from static abilities of permanents
+    (whatever they affect at this moment, 611.3a; "as long as" conditions and "unless" checked
+    now) and from resolved spells and abilities (611.2c: a filter is checked now, particular
+    objects are those the effect named)."""
+    from manastack.rules.conditions import condition_holds
+
+    for src in state.battlefield:
+        sc = chars(state, src)
+        for ab in sc.abilities:
+            if not isinstance(ab, StaticAbility) or not isinstance(ab.effect, CombatRestriction):
+                continue
+            r = ab.effect
+            if not (r.attack if attack else r.block):
+                continue
+            if ab.condition is not None and not condition_holds(state, ab.condition, sc.controller, src):
+                continue
+            if _restriction_applies(state, r, src, sc.controller, oid, None):
+                return True
+    for a in state.effects:
+        ar = a.static
+        if not isinstance(ar, CombatRestriction) or not (ar.attack if attack else ar.block):
+            continue
+        if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
+            continue  # 611.2b
+        if _restriction_applies(state, ar, a.source_id, a.controller, oid, a.affected or None):
+            return True
+    return False
+
+
+def _restriction_applies(
+    state: GameState, r: CombatRestriction, source: int, you: int, oid: int, locked: frozenset[int] | None
+) -> bool:
+    from manastack.rules.conditions import condition_holds
+    from manastack.rules.filters import matches
+
+    if locked is not None:
+        hit = oid in locked
+    elif isinstance(r.affected, This):
+        hit = oid == source
+    elif isinstance(r.affected, AttachedTo):
+        hit = source in state.objects and state.objects[source].attached_to == oid
+    else:
+        hit = matches(state, oid, r.affected, you, source)
+    # "can't block unless you control a Goblin or Orc": checked as the declaration is made.
+    return hit and (r.unless is None or not condition_holds(state, r.unless, you, source))
 
 
 def defenders(state: GameState, attacker_controller: int) -> list[int]:
@@ -93,6 +146,8 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
     a, b = chars(state, attacker), chars(state, blocker)
     if Keyword.CANT_BE_BLOCKED in a.keywords or Keyword.CANT_BLOCK in b.keywords:
         return False
+    if restricted(state, blocker, attack=False):
+        return False  # 509.1b
     if Keyword.FLYING in a.keywords and not ({Keyword.FLYING, Keyword.REACH} & b.keywords):
         return False  # 702.9b
     for ab in a.abilities:

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from manastack.actions import Activate, AutoPay, Cancel, Choose, Decision, DecisionKind, PayFromPool
 from manastack.mana import ManaCost, ManaUnit, SpendRestriction
-from manastack.model.abilities import ActivatedAbility, Cost, CostModifier, StaticAbility
+from manastack.model.abilities import ActivatedAbility, Cost, CostModifier, SelfCostModifier, StaticAbility
 from manastack.model.effects import AddMana, FixedMana, OneOf
 from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Zone
@@ -27,14 +27,28 @@ class Rewind(Exception):
     """The player cancelled casting or activating: the game returns to the state before (CR 601.2e, 733)."""
 
 
-def total_cost(state: GameState, base: ManaCost, spell_chars: Chars, caster: int, from_zone: Zone, x: int) -> ManaCost:
+def total_cost(
+    state: GameState, base: ManaCost, spell_chars: Chars, caster: int, from_zone: Zone, x: int, *,
+    source: int | None = None, targets: tuple[int, ...] | None = None, could_target: frozenset[int] | None = None,
+) -> ManaCost:
     """CR 601.2f: base cost with X, plus cost increases, minus reductions (generic-only ones reduce
-    only generic mana, so the spell's mana value is unchanged)."""
+    only generic mana, so the spell's mana value is unchanged). The spell's own cost modifiers
+    ("This spell costs {3} less to cast if …", 113.6d) count too: ``source`` is the spell (or the
+    card about to be cast) and ``targets`` the targets chosen (601.2c comes before 601.2f). Before
+    targets are chosen (may the spell be cast at all?), ``could_target`` holds the legal target
+    candidates: a target-dependent reduction counts if some candidate satisfies it, an increase
+    only if every candidate does (the most favourable legal choice, 601.3a in spirit)."""
     from manastack.rules.filters import chars_match
 
     cost = base.with_x(x)
     increase = 0
     reduction = 0
+    own = [ab.effect for ab in spell_chars.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, SelfCostModifier)]
+    delta = self_cost_delta(state, tuple(own), caster, source, targets, could_target)
+    if delta > 0:
+        increase += delta
+    else:
+        reduction += -delta
     for oid in state.battlefield:
         c = chars(state, oid)
         for ab in c.abilities:
@@ -56,6 +70,54 @@ def total_cost(state: GameState, base: ManaCost, spell_chars: Chars, caster: int
                 reduction += -m.amount
     cost = ManaCost(cost.generic + increase, cost.symbols)
     return cost.reduce_generic(reduction)
+
+
+def self_cost_delta(
+    state: GameState, mods: tuple[SelfCostModifier, ...], caster: int, source: int | None,
+    targets: tuple[int, ...] | None, could_target: frozenset[int] | None = None,
+) -> int:
+    """The generic mana a spell's or ability's own cost modifiers add (positive) or take away
+    (negative) (CR 601.2f, 602.2b): each whose condition holds and, if it names what the spell
+    targets, whose target requirement is met by the chosen targets (or, before they are chosen, by
+    the most favourable legal choice among ``could_target``)."""
+    from manastack.rules.conditions import condition_holds
+    from manastack.rules.filters import matches
+
+    total = 0
+    for m in mods:
+        if m.condition is not None and not condition_holds(state, m.condition, caster, source):
+            continue
+        if m.if_targets is not None:
+            flt = m.if_targets
+
+            def ok(t: int) -> bool:
+                return t in state.objects and matches(state, t, flt, caster, source)
+
+            if targets is not None:
+                applies = any(ok(t) for t in targets if t != -1)
+            elif could_target is not None:
+                hits = [ok(t) for t in could_target]
+                applies = any(hits) if m.amount < 0 else bool(hits) and all(hits)
+            else:
+                applies = False
+            if not applies:
+                continue
+        total += m.amount
+    return total
+
+
+def activation_mana_cost(state: GameState, ab: ActivatedAbility, player: int, source: int, x: int = 0,
+                         targets: tuple[int, ...] | None = None, could_target: frozenset[int] | None = None) -> ManaCost | None:
+    """CR 602.2b, 601.2f: an activated ability's mana cost with X, after its own cost modifiers
+    ("This ability costs {2} less to activate if …"; a reduction reduces only generic mana,
+    118.7a). None if the cost has no mana component."""
+    if ab.cost.mana is None:
+        return None
+    cost = ab.cost.mana.with_x(x)
+    delta = self_cost_delta(state, ab.cost_modifiers, player, source, targets, could_target) if ab.cost_modifiers else 0
+    if delta > 0:
+        return ManaCost(cost.generic + delta, cost.symbols)
+    return cost.reduce_generic(-delta) if delta else cost
 
 
 def add_costs(a: ManaCost, b: ManaCost | None) -> ManaCost:

@@ -19,6 +19,11 @@ from manastack.model.effects import (
     AnyTypeProduced,
     Attach,
     Becomes,
+    ExileIfDies,
+    LoseAbilities,
+    Restrict,
+    SetBasePT,
+    TapAnyNumber,
     CastFromZone,
     Conditional,
     DealDividedDamage,
@@ -42,6 +47,8 @@ from manastack.model.effects import (
     FixedMana,
     ForEachPlayer,
     GainControl,
+    ExchangeControl,
+    AttachChosen,
     GainLife,
     GrantAbilities,
     LoseLife,
@@ -98,7 +105,9 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             # 113.7a: an ability's source that has left the battlefield still deals the damage,
             # with its last known characteristics (kept by the ability on the stack).
             lki = None
-            if sources[0] not in state.objects and res.spell_id in state.objects:
+            if sources[0] not in state.objects and sources[0] == res.source and res.source_lki is not None:
+                lki = res.source_lki[1]  # removed by the ability's own cost (sacrificed): as it last existed
+            elif sources[0] not in state.objects and res.spell_id in state.objects:
                 lki = ev.base_chars(state.objects[res.spell_id])
             for t in refs_of(state, to, res):
                 ev.deal_damage(ctx, sources[0], t, n, combat=False, src_chars_lki=lki)
@@ -138,6 +147,8 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                         ev.move(ctx, lib[0], Zone.GRAVEYARD, rules=("701.17a",))
         case Destroy(what=w):
             oids = objects_of(state, w, res)
+            for oid in oids:
+                res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h: "its controller"
             if len(oids) > 1:
                 # "Destroy all …": one event (CR 701.8a, 603.2c, 603.10a): the permanents leave together.
                 doomed = [o for o in oids if state.objects[o].zone is Zone.BATTLEFIELD and Keyword.INDESTRUCTIBLE not in chars(state, o).keywords]
@@ -154,7 +165,7 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                         ev.link_exiled(state, res.source, new)  # 607.2a: "the exiled card"
         case Amass(subtype=st, amount=a):
             _amass(ctx, res, st, amt(a))
-        case MayPlay(what=w, until_end_of_next_turn=until):
+        case MayPlay(what=w, until_end_of_next_turn=until, spells_only=only_spells, any_mana_type=any_type):
             from manastack.state.game_state import PlayPermission
 
             # "your next turn": turns alternate between the two teams, so it is the next turn if
@@ -163,7 +174,7 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             last = state.turn + (2 if own_turn else 1) if until else None
             kept = tuple(p_ for p_ in state.play_permissions if p_.card_id in state.exile)
             new_perms = tuple(
-                PlayPermission(oid, res.controller, last, res.source_name)
+                PlayPermission(oid, res.controller, last, res.source_name, only_spells, any_type)
                 for oid in objects_of(state, w, res) if oid in state.exile
             )
             state.play_permissions = kept + new_perms
@@ -270,10 +281,55 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             affected = frozenset(objects_of(state, w, res))
             if affected:
                 _add_effect(state, res, d, affected=affected, power=amt(p), toughness=amt(t))
-        case GrantAbilities(what=w, keywords=kws, duration=d):
+        case GrantAbilities(what=w, keywords=kws, abilities=granted, duration=d):
             affected = frozenset(objects_of(state, w, res))
             if affected:
-                _add_effect(state, res, d, affected=affected, keywords=kws)
+                if kws or not granted:
+                    _add_effect(state, res, d, affected=affected, keywords=kws)
+                if granted:
+                    from manastack.model.abilities import GrantAbilitiesStatic
+                    from manastack.model.filters import AttachedTo
+
+                    # Layer 6 (613.1f); the granted abilities' own effects apply in their layers.
+                    _add_effect(state, res, d, static=GrantAbilitiesStatic(AttachedTo(), granted), affected=affected, same_timestamp=bool(kws))
+        case SetBasePT(what=w, power=p, toughness=t, duration=d):
+            from manastack.model.abilities import SetPTStatic
+            from manastack.model.filters import AttachedTo
+            from manastack.rules.amounts import signed_amount
+
+            affected = frozenset(objects_of(state, w, res))
+            if affected:
+                # 608.2h: the values are determined once, now; 107.1b: they may be negative.
+                pv, tv = signed_amount(state, p, res), signed_amount(state, t, res)
+                _add_effect(state, res, d, static=SetPTStatic(AttachedTo(), pv, tv), affected=affected)
+        case LoseAbilities(what=w, keywords=kws, duration=d):
+            from manastack.model.abilities import RemoveKeywordsStatic
+            from manastack.model.filters import AttachedTo
+
+            affected = frozenset(objects_of(state, w, res))
+            if affected:
+                _add_effect(state, res, d, static=RemoveKeywordsStatic(AttachedTo(), kws), affected=affected)
+        case Restrict(what=w, attack=at, block=bl, duration=d):
+            from manastack.model.abilities import CombatRestriction
+            from manastack.model.filters import AllMatching, AttachedTo
+
+            if isinstance(w, AllMatching):
+                # 611.2c: it modifies the rules, not characteristics — the filter is checked when
+                # attackers or blockers are declared, not locked in now.
+                _add_effect(state, res, d, static=CombatRestriction(w.filter, at, bl))
+            else:
+                affected = frozenset(objects_of(state, w, res))
+                if affected:
+                    _add_effect(state, res, d, static=CombatRestriction(AttachedTo(), at, bl), affected=affected)
+        case ExileIfDies(what=w, duration=d):
+            from manastack.model.abilities import ExileInsteadOfDying
+            from manastack.model.filters import AttachedTo
+
+            affected = frozenset(objects_of(state, w, res))
+            if affected:
+                _add_effect(state, res, d, static=ExileInsteadOfDying(AttachedTo()), affected=affected)
+        case TapAnyNumber(filter=f):
+            _tap_any_number(ctx, f, res)
         case Becomes(what=w, types=ts, subtypes=sts, power=p, toughness=t, duration=d):
             from manastack.model.abilities import AddTypesStatic, SetPTStatic
             from manastack.model.filters import AttachedTo
@@ -297,6 +353,10 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                     state.objects[oid].sick = True  # 302.6: a new controller hasn't controlled it continuously
                     if chars(state, oid).controller != before[oid]:
                         remove_from_combat(state, oid)  # 506.4: its controller changes
+        case ExchangeControl(first=a, second=b):
+            _exchange_control(ctx, objects_of(state, a, res), objects_of(state, b, res), res)
+        case AttachChosen(filter=f, to=to):
+            _attach_chosen(ctx, f, objects_of(state, to, res), res)
         case PreventDamage(to=to, amount=a, combat_only=co):
             players = frozenset(refs_of(state, to, res)) if to is not None else frozenset()
             _add_effect(
@@ -328,7 +388,7 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case Conditional(condition=cond, effects=inner, otherwise=other):
             from manastack.rules.conditions import condition_holds
 
-            return execute(ctx, inner if condition_holds(state, cond, res.controller, res.source) else other, res)
+            return execute(ctx, inner if condition_holds(state, cond, res.controller, res.source, res) else other, res)
         case ForEachPlayer(effects=inner, players=ps):
             from manastack.state.objects import TriggerInfo
 
@@ -378,6 +438,68 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving) -> bool:
                 paid = True
     execute(ctx, e.then if paid else e.otherwise, res)
     return paid
+
+
+def _exchange_control(ctx: Ctx, xs: list[int], ys: list[int], res: Resolving) -> None:
+    """CR 701.12a-b: exchange control of two permanents — all of it or nothing. Each controller
+    gains control of the other's permanent at once: two layer-2 effects (613.1b) with one
+    timestamp, lasting indefinitely."""
+    from manastack.rules.combat import remove_from_combat
+
+    state = ctx.state
+    if len(xs) != 1 or len(ys) != 1 or xs[0] == ys[0] or not all(o in state.battlefield for o in xs + ys):
+        state.emit("exchange_failed", ("701.12a",), source=res.source_name)
+        return
+    x, y = xs[0], ys[0]
+    cx, cy = chars(state, x).controller, chars(state, y).controller
+    if cx == cy:
+        state.emit("exchange_failed", ("701.12b",), source=res.source_name)
+        return
+    _add_effect(state, res, Duration.PERMANENT, affected=frozenset({x}), control_to=cy)
+    _add_effect(state, res, Duration.PERMANENT, affected=frozenset({y}), control_to=cx, same_timestamp=True)
+    for oid in (x, y):
+        state.objects[oid].sick = True  # 302.6: its new controller hasn't controlled it continuously
+        remove_from_combat(state, oid)  # 506.4: its controller changed
+    state.emit(
+        "control_exchanged", ("701.12b",), source=res.source_name, first=state.name_of(x), first_id=x,
+        second=state.name_of(y), second_id=y,
+    )
+
+
+def _attach_chosen(ctx: Ctx, f: ObjectFilter, hosts: list[int], res: Resolving) -> None:
+    """CR 701.3: the ability's controller chooses an object the filter admits and attaches it to
+    the referenced object. An Equipment can be attached only to a creature and doesn't equip
+    itself or while it is a creature (301.5c); an Aura only to what it could enchant (303.4); one
+    that can't be attached doesn't move, and attaching it to what it's already attached to does
+    nothing (701.3b)."""
+    from manastack.model.abilities import Enchant
+    from manastack.model.types import CardType
+    from manastack.rules.filters import matching
+
+    state = ctx.state
+    if len(hosts) != 1 or hosts[0] not in state.battlefield:
+        return
+    host = hosts[0]
+    cands = [o for o in matching(state, f, res.controller, res.source) if o in state.battlefield and o != host]
+    if not cands:
+        state.emit("nothing_to_attach", ("701.3",), source=res.source_name)
+        return
+    what = cands[0] if len(cands) == 1 else _pick(ctx, res.controller, cands, DecisionKind.CHOOSE_OBJECT, f"{res.source_name}: attach {f.describe()}")
+    c, hc = chars(state, what), chars(state, host)
+    if "Equipment" in c.subtypes:
+        ok = CardType.CREATURE in hc.types and CardType.CREATURE not in c.types
+    elif "Aura" in c.subtypes:
+        from manastack.rules.filters import chars_match
+
+        ok = all(chars_match(state, host, hc, ab.filter, res.controller, what) for ab in c.abilities if isinstance(ab, Enchant))
+    else:
+        ok = False
+    if not ok:
+        state.emit("attach_impossible", ("701.3b",), object=c.name, to=hc.name)
+        return
+    if state.objects[what].attached_to == host:
+        return  # 701.3b: already attached to it
+    attach(state, what, host)
 
 
 def _amass(ctx: Ctx, res: Resolving, subtype: str, n: int) -> None:
@@ -437,6 +559,28 @@ def _enter_attacking(ctx: Ctx, oid: int) -> None:
     combat.attackers[oid] = ans.id
     state.version += 1
     state.emit("put_onto_battlefield_attacking", ("508.4",), object=c.name, object_id=oid, attacking=state.name_of(ans.id))
+
+
+def _tap_any_number(ctx: Ctx, f: ObjectFilter, res: Resolving) -> None:
+    """"You may tap any number of untapped Humans you control": the controller chooses the
+    permanents one by one (or stops), then they are tapped; they are what "tapped this way" refers
+    to afterwards (kept with the objects the ability affected, ``res.created``)."""
+    from manastack.rules.filters import matching
+
+    state = ctx.state
+    chosen: list[int] = []
+    while True:
+        cands = [o for o in matching(state, f, res.controller, res.source) if o not in chosen and not state.objects[o].tapped]
+        if not cands:
+            break
+        opts: tuple[Choose | Done, ...] = tuple(Choose(o) for o in cands) + (Done(),)
+        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: tap any number of {f.describe()}"))
+        if not isinstance(ans, Choose):
+            break
+        chosen.append(ans.id)
+    for oid in chosen:
+        ev.tap(ctx, oid)
+        res.created.append(oid)
 
 
 def _reflexive_trigger() -> TriggerCondition:

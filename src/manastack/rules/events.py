@@ -123,6 +123,7 @@ def deal_damage(
             tc = chars(state, target)
             if CardType.PLANESWALKER in tc.types:
                 remove_counters(ctx, target, "loyalty", ev.amount, rules=("120.3c",))
+            state.damaged_this_turn = state.damaged_this_turn | {target}
             if CardType.CREATURE in tc.types:
                 t.damage += ev.amount
                 state.version += 1
@@ -289,6 +290,7 @@ def move(
         end_effects_of_source(ctx, oid)
         fire(ctx, Happened(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller))
         if dest is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types:
+            state.creatures_died_this_turn += 1  # 700.4: "dies"
             fire(ctx, Happened(TriggerEvent.DIES, obj=oid, lki=lki, player=lki[1].controller))
             if state.dying_together is not None:
                 state.dying_together.append((oid, lki))

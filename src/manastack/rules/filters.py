@@ -26,6 +26,8 @@ def chars_match(
         return False
     if f.colors and not (f.colors & c.colors):
         return False
+    if f.colorless and c.colors:
+        return False  # 105.2c: a colorless object has no color
     if f.controller is not Controller.ANY:
         ctrl = c.controller
         if f.controller is Controller.YOU and ctrl != you:
@@ -59,6 +61,8 @@ def chars_match(
     if f.name is not None and c.name != f.name:
         return False
     if f.chosen and not _of_chosen(state, c, f, source):
+        return False
+    if f.dealt_damage_this_turn is not None and (oid in state.damaged_this_turn) != f.dealt_damage_this_turn:
         return False
     combat = state.combat
     if f.attacking is not None and ((combat is not None and oid in combat.attackers) != f.attacking):

@@ -16,17 +16,20 @@ from manastack.model.abilities import (
     Ability,
     AddTypesStatic,
     Affected,
+    GrantAbilitiesStatic,
     GrantKeywordsStatic,
     KeywordAbility,
     ModifyPTStatic,
     PTFromCount,
+    RemoveKeywordsStatic,
+    SetCreatureTypesStatic,
     SetPTStatic,
     StaticAbility,
     StaticEffect,
 )
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter
-from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.state.game_state import ActiveEffect, GameState
 from manastack.state.objects import GameObject
 
@@ -154,9 +157,14 @@ class _Applied:
     controller: int
     timestamp: int
     cda: bool
+    # The (sub)layer, when it isn't the effect's usual one: a P/T-defining ability granted by
+    # another effect is no characteristic-defining ability and applies in 7b (604.3a, 613.4b).
+    layer: str = ""
 
 
 def _layer(e: _Applied) -> str:
+    if e.layer:
+        return e.layer
     if e.active is not None and e.effect is None:
         a = e.active
         if a.control_to is not None:
@@ -165,9 +173,9 @@ def _layer(e: _Applied) -> str:
             return "6"
         return "7c"
     match e.effect:
-        case AddTypesStatic():
+        case AddTypesStatic() | SetCreatureTypesStatic():
             return "4"
-        case GrantKeywordsStatic():
+        case GrantKeywordsStatic() | RemoveKeywordsStatic() | GrantAbilitiesStatic():
             return "6"
         case PTFromCount():
             return "7a"
@@ -179,6 +187,7 @@ def _layer(e: _Applied) -> str:
 
 
 _LAYER_ORDER = ("2", "4", "6", "7a", "7b", "7c")
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
 
 def _compute_battlefield(state: GameState) -> dict[int, Chars]:
@@ -207,7 +216,11 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
     by_layer: dict[str, list[_Applied]] = {}
     for e in effects:
         by_layer.setdefault(_layer(e), []).append(e)
+    granted: list[tuple[int, _Applied]] = []
     for layer in _LAYER_ORDER:
+        if layer == "7a":
+            for g in _granted_statics(state, out, granted):
+                by_layer.setdefault(_layer(g), []).append(g)
         if layer == "7c":
             _apply_counters(state, out)
         todo = sorted(by_layer.get(layer, []), key=lambda e: (not e.cda, e.timestamp))
@@ -216,7 +229,34 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
             todo.remove(pick)
             for oid in _affected(state, out, pick):
                 _apply(state, out, oid, pick)
+                if isinstance(pick.effect, GrantAbilitiesStatic):
+                    granted.append((oid, pick))
     return out
+
+
+def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tuple[int, _Applied]]) -> list[_Applied]:
+    """The effects of static abilities granted in layer 6 (613.1f) that apply in layer 7: each has
+    the timestamp of the object or of the granting effect, whichever is later (613.7a), and a
+    granted ability is no characteristic-defining ability (604.3a), so one defining power and
+    toughness applies in 7b (613.4b). A granted ability removed again in layer 6 has no effect.
+    (Granted abilities whose effects belong to layers 1–6 aren't applied.)"""
+    from manastack.rules.conditions import condition_holds
+
+    found: list[_Applied] = []
+    for oid, grant in granted:
+        assert isinstance(grant.effect, GrantAbilitiesStatic)
+        c = out[oid]
+        for ab in grant.effect.abilities:
+            if not isinstance(ab, StaticAbility) or not any(a is ab for a in c.abilities):
+                continue
+            layer = "7b" if isinstance(ab.effect, PTFromCount) else _layer(_Applied(ab.effect, None, 0, 0, 0, False))
+            if layer not in ("7a", "7b", "7c"):
+                continue
+            if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid):
+                continue
+            ts = max(state.objects[oid].timestamp, grant.timestamp)
+            found.append(_Applied(ab.effect, None, oid, c.controller, ts, False, layer))
+    return found
 
 
 def _first_independent(state: GameState, out: dict[int, Chars], todo: list[_Applied]) -> _Applied:
@@ -248,7 +288,7 @@ def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]
 
     if e.active is not None:
         return [oid for oid in e.active.affected if oid in out]  # 611.2c: locked in
-    affected: Affected = e.effect.affected if not isinstance(e.effect, PTFromCount) else ObjectFilter()  # type: ignore[union-attr]
+    affected: Affected = e.effect.affected if not isinstance(e.effect, PTFromCount) else ObjectFilter()  # type: ignore[union-attr,assignment]
     if isinstance(e.effect, PTFromCount):
         return [e.source] if e.source in out else []
     if isinstance(affected, AttachedTo):
@@ -274,6 +314,16 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
             c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)
         case GrantKeywordsStatic(keywords=kws):
             c.keywords = c.keywords | frozenset(kws)
+        case SetCreatureTypesStatic(subtypes=subtypes):
+            # 205.1a: the new creature types replace the old ones; other subtypes stay.
+            c.subtypes = tuple(s for s in c.subtypes if s not in _CREATURE_TYPES) + tuple(subtypes)
+        case RemoveKeywordsStatic(keywords=kws):
+            gone = frozenset(kws)
+            c.keywords = c.keywords - gone
+            c.abilities = tuple(ab for ab in c.abilities if not (isinstance(ab, KeywordAbility) and ab.keyword in gone))
+        case GrantAbilitiesStatic(abilities=abilities):
+            c.abilities = c.abilities + tuple(abilities)
+            c.keywords = c.keywords | frozenset(ab.keyword for ab in abilities if isinstance(ab, KeywordAbility))
         case PTFromCount(count=flt, power=p, toughness=t):
             n = _count_during_layers(state, out, flt, e.controller, e.source)
             if p:

@@ -17,6 +17,7 @@ from manastack.model.abilities import (
     CounterMultiplier,
     DrawReplacement,
     ExileInstead,
+    ExileInsteadOfDying,
     GraveyardToExile,
     LifeGainPlus,
     LifeGainTimes,
@@ -29,7 +30,7 @@ from manastack.model.abilities import (
     TokensInstead,
 )
 from manastack.model.card import CardDef
-from manastack.model.filters import Controller
+from manastack.model.filters import AttachedTo, Controller
 from manastack.model.types import Step, Zone
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
@@ -135,7 +136,7 @@ class Candidate:
             return self.name(state)
         if isinstance(a.static, SkipStep):
             return f"{self.name(state)}: skip the next {a.static.step.value} step"
-        if isinstance(a.static, ExileInstead):
+        if isinstance(a.static, (ExileInstead, ExileInsteadOfDying)):
             return f"{self.name(state)}: exile it instead"
         if a.prevent_shield is not None:
             return f"{self.name(state)}: prevent the next {a.prevent_shield} damage"
@@ -192,6 +193,15 @@ def _applies(state: GameState, eff: StaticEffect, src: int, you: int, ev: Propos
             if o.zone is not Zone.STACK or ev.to is Zone.EXILE or (to is not None and ev.to is not to):
                 return False
             return chars_match(state, ev.obj, base_chars(o), flt, you, src)
+        case ExileInsteadOfDying(affected=aff), MoveEvent():
+            # 700.4: "dies" — put into a graveyard from the battlefield.
+            o = state.objects[ev.obj]
+            if o.zone is not Zone.BATTLEFIELD or ev.to is not Zone.GRAVEYARD:
+                return False
+            if isinstance(aff, AttachedTo):
+                host = state.objects[src].attached_to if src in state.objects else None
+                return host == ev.obj
+            return matches(state, ev.obj, aff, you, src)
     return False
 
 
@@ -219,6 +229,8 @@ def _modify(state: GameState, eff: StaticEffect, ev: Proposed) -> list[Proposed]
             return []  # 614.10: "skip" is "instead of doing it, do nothing"
         case ExileInstead(), MoveEvent():
             return [dc_replace(ev, to=Zone.EXILE)]
+        case ExileInsteadOfDying(), MoveEvent():
+            return [dc_replace(ev, to=Zone.EXILE)]
     raise TypeError(f"{eff!r} cannot modify {ev!r}")
 
 
@@ -243,6 +255,15 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
                 out.append(Candidate(a.source_id, None, False, key, a))
     if isinstance(ev, MoveEvent):
         out += _spell_replacements(state, ev)
+        for a in state.effects:
+            # 614.1a: "if that creature would die this turn, exile it instead" — an effect of a
+            # resolved spell on the locked-in objects.
+            key = -a.timestamp
+            if (
+                isinstance(a.static, ExileInsteadOfDying) and ev.obj in a.affected and key not in ev.applied
+                and state.objects[ev.obj].zone is Zone.BATTLEFIELD and ev.to is Zone.GRAVEYARD
+            ):
+                out.append(Candidate(a.source_id, a.static, False, key, a))
     if isinstance(ev, StepEvent):
         team = state.players[ev.player].team
         for a in state.effects:

@@ -9,7 +9,7 @@ was cast as an Adventure (715.3d).
 
 from __future__ import annotations
 
-from manastack.model.abilities import Enchant, SpellAbility, TriggeredAbility
+from manastack.model.abilities import ActivatedAbility, Enchant, SpellAbility, TriggeredAbility
 from manastack.model.filters import TargetKind, TargetSpec
 from manastack.model.types import Zone
 from manastack.rules import events as ev
@@ -17,7 +17,7 @@ from manastack.rules.amounts import Resolving
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.effects import attach, execute
-from manastack.rules.targets import is_legal_target
+from manastack.rules.targets import is_legal_target, share_card_type
 from manastack.state.objects import TriggerInfo
 
 
@@ -100,6 +100,14 @@ def _check_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], targets: tuple[int, 
                 any_legal = True
             else:
                 out.append(None)
+        if spec.share_card_type:
+            # The targets of this requirement must still share a card type: those still legal on
+            # their own that no longer do are each illegal (a symmetric requirement).
+            group = [j for j in range(i - spec.count, i) if out[j] is not None]
+            if len(group) > 1 and not share_card_type(state, [out[j] for j in group if out[j] is not None]):
+                for j in group:
+                    out[j] = None
+                any_legal = any(t is not None for t in out)
     if any_target and not any_legal:
         return None
     return tuple(out)
@@ -111,7 +119,10 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     ab = s.ability
     assert ab is not None and not isinstance(ab, SpellAbility)
     name = s.card.name
-    checked = _check_targets(ctx, ab.targets, s.targets, s.controller, s.source_id or sid)
+    # 700.2c: a modal ability has the targets (and effects) of the modes chosen for it.
+    modes = ab.modes if isinstance(ab, ActivatedAbility) else ()
+    specs = ab.targets + tuple(spec for m in s.modes for spec in modes[m].targets)
+    checked = _check_targets(ctx, specs, s.targets, s.controller, s.source_id or sid)
     if checked is None:
         state.emit("fizzled", ("608.2b",), card=name, ability=True)
         state.stack.remove(sid)
@@ -125,8 +136,8 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
             return
     state.emit("resolving", ("608.2",), card=name, ability=True)
     src = s.source_id if s.source_id is not None else sid
-    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division)
-    execute(ctx, ab.effects, res)
+    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
+    execute(ctx, ab.effects + tuple(e for m in s.modes for e in modes[m].effects), res)
     if sid in state.stack:
         state.stack.remove(sid)
     state.objects.pop(sid, None)

@@ -66,8 +66,44 @@ def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | No
 
 
 def can_choose_targets(state: GameState, specs: tuple[TargetSpec, ...], you: int, source: int | None) -> bool:
-    """CR 601.2c / 603.3d: every requirement can get its minimum number of distinct legal targets."""
-    return all(len(legal_targets(state, s, you, source)) >= s.minimum for s in specs)
+    """CR 601.2c / 603.3d: every requirement can get its minimum number of distinct legal targets
+    (that share a card type, for a requirement that says so)."""
+    return all(len(_completable(state, s, legal_targets(state, s, you, source), [])) >= s.minimum for s in specs)
+
+
+def _types(state: GameState, t: int) -> frozenset[CardType]:
+    o = state.objects[t]
+    return frozenset((chars(state, t) if o.zone is Zone.BATTLEFIELD else base_chars(o)).types)
+
+
+def common_card_types(state: GameState, ids: list[int]) -> frozenset[CardType]:
+    """The card types all these objects have (their current characteristics, CR 613)."""
+    common: frozenset[CardType] | None = None
+    for t in ids:
+        common = _types(state, t) if common is None else common & _types(state, t)
+    return common if common is not None else frozenset(CardType)
+
+
+def share_card_type(state: GameState, ids: list[int]) -> bool:
+    """Do these objects share a card type (one card type all of them have)?"""
+    return bool(common_card_types(state, ids))
+
+
+def _completable(state: GameState, spec: TargetSpec, legal: list[int], mine: list[int]) -> list[int]:
+    """The legal targets that may be chosen next for ``spec`` after ``mine``: for a requirement
+    whose targets must share a card type, only one that shares a type with those already chosen
+    and with which the requirement's minimum can still be reached."""
+    cands = [t for t in legal if t not in mine]
+    if not spec.share_card_type:
+        return cands
+    need = max(spec.minimum - len(mine) - 1, 0)
+    out: list[int] = []
+    for t in cands:
+        common = common_card_types(state, mine + [t])
+        # Some card type all of the group has, with enough other candidates of that type.
+        if any(sum(1 for u in cands if u != t and ct in _types(state, u)) >= need for ct in common):
+            out.append(t)
+    return out
 
 
 def choose_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], you: int, source: int | None, what: str) -> tuple[int, ...] | None:
@@ -78,7 +114,7 @@ def choose_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], you: int, source: in
     for spec in specs:
         mine: list[int] = []
         while len(mine) < spec.count:
-            opts_ids = [t for t in legal_targets(state, spec, you, source) if t not in mine]
+            opts_ids = _completable(state, spec, legal_targets(state, spec, you, source), mine)
             if len(mine) >= spec.minimum:
                 if not opts_ids:
                     break

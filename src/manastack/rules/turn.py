@@ -294,6 +294,8 @@ def _next_turn(state: GameState) -> None:
     for o in state.objects.values():
         if o.abilities_used_this_turn:
             o.abilities_used_this_turn = {}
+    state.damaged_this_turn = frozenset()
+    state.creatures_died_this_turn = 0
     state.emit("turn_began", ("500.1",), turn=state.turn, active=state.players[state.active].name)
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace as dc_replace
 from typing import Any
 
 from manastack.cards.lookup import CardPool, token_key
-from manastack.errors import UnknownCardError
+from manastack.errors import ManastackError, UnknownCardError
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, parse_mana_units
 from manastack.model.card import CardDef, token
@@ -248,8 +248,8 @@ class _Builder:
             return None
         try:
             return self.pool.card(name)
-        except UnknownCardError as e:
-            if self.pool.has_token(name):
+        except ManastackError as e:  # an unknown name, or a card whose text doesn't compile
+            if isinstance(e, UnknownCardError) and self.pool.has_token(name):
                 self.ck.error(path, f"{name!r} is a token: write `{{token: {token_key(name)}}}`")
             else:
                 self.ck.error(path, str(e) + _comma_hint(self.pool, name))
@@ -260,8 +260,8 @@ class _Builder:
         if isinstance(v, str):
             try:
                 return self.pool.token(v)
-            except UnknownCardError as e:
-                ck.error(path, f"{e} (predefined tokens: {', '.join(self.pool.tokens)}; or define it inline: {{name, types, subtypes, colors, power, toughness}})")
+            except ManastackError as e:  # unknown, ambiguous, or a token whose text doesn't compile
+                ck.error(path, f"{e} (predefined tokens: {', '.join(self.pool.token_names())}; or define it inline: {{name, types, subtypes, colors, power, toughness}})")
                 return None
         m = ck.mapping(v, path)
         if m is None:
@@ -465,7 +465,7 @@ class _Builder:
             case "face":
                 s = ck.string(v, path)
                 if s is not None and not self.pool.has_card(s):
-                    ck.error(path, f"unknown card face {s!r}{hint(s, self.pool.cards)}")
+                    ck.error(path, f"unknown card face {s!r}{hint(s, self.pool.names())}")
                 return s
             case "alt":
                 return ck.string(v, path)
@@ -563,7 +563,7 @@ class _Builder:
 
 def _comma_hint(pool: CardPool, name: str) -> str:
     """Unquoted names with commas are split by YAML inside [ ] and { }."""
-    whole = [n for n in pool.cards if n.startswith(f"{name}, ") or n.endswith(f", {name}")]
+    whole = [n for n in pool.names() if n.startswith(f"{name}, ") or n.endswith(f", {name}")]
     return f" (quote names with a comma inside [ ] or {{ }}: \"{whole[0]}\")" if whole else ""
 
 

@@ -148,6 +148,8 @@ class PlayPermission:
     player: int
     until_turn: int | None = None
     source_name: str = ""
+    spells_only: bool = False  # "you may cast spells from among them" (not play lands)
+    any_mana_type: bool = False  # "mana of any type can be spent to cast them" (609.4b)
 
 
 @dataclass(slots=True)
@@ -246,6 +248,11 @@ class GameState:
     chars_cache: tuple[int, dict[int, Any]] | None = None  # characteristics at ``version`` (613)
     exile_links: tuple[ExileLink, ...] = ()  # cards exiled by permanents' abilities (607.2a, 610.3)
     play_permissions: tuple[PlayPermission, ...] = ()  # cards a player may play from exile
+    # This turn's history for "was dealt damage this turn" and "if a creature died this turn": the
+    # objects dealt damage (ids: a permanent that changed zones is a new object, CR 400.7) and the
+    # number of creatures that died (700.4). Both reset as a turn begins.
+    damaged_this_turn: frozenset[int] = frozenset()
+    creatures_died_this_turn: int = 0
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)

@@ -79,6 +79,9 @@ class GameObject:
     ability: AbilityOnStack | None = None
     source_id: int | None = None
     trigger: TriggerInfo | None = None
+    # 113.7a, 608.2h: for an activated ability whose cost removed its source from the battlefield
+    # ("Sacrifice this creature: …"), the source as it last existed there.
+    source_lki: tuple[GameObject, Chars] | None = None
     abilities_used_this_turn: dict[int, int] = field(default_factory=dict)
     chosen: dict[str, Any] = field(default_factory=dict)
 
@@ -112,6 +115,7 @@ class GameObject:
         o.ability = self.ability
         o.source_id = self.source_id
         o.trigger = self.trigger
+        o.source_lki = self.source_lki
         o.abilities_used_this_turn = dict(self.abilities_used_this_turn) if self.abilities_used_this_turn else {}
         o.chosen = dict(self.chosen) if self.chosen else {}
         return o

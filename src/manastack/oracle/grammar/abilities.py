@@ -28,6 +28,7 @@ from manastack.model.abilities import (
     ManaMultiplier,
     ModifyPTStatic,
     PTFromCount,
+    SelfCostModifier,
     StaticEffect,
     TokenMultiplier,
     TokensInstead,
@@ -188,7 +189,15 @@ def _keyword_item() -> Parser[AbilityIR]:
     )
     from manastack.oracle.ir import EmbalmLine
 
+    from manastack.oracle.ir import FlashbackLine
+
+    # CR 702.34a: "Flashback [cost]"; a cost other than mana follows an em dash.
+    flashback_cost = alt(
+        mana_cost.map(lambda c: Cost(mana=c)),
+        seq(phrase("—"), lazy(lambda: cost)).where(lambda v: v[1][1] is None).map(lambda v: v[1][0]),
+    )
     return alt(
+        seq(word("flashback"), flashback_cost).map(lambda v: FlashbackLine(v[1])),
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         keyword.map(KeywordLine),
         landwalk,
@@ -259,7 +268,14 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
     sorcery = once = False
     condition: Condition | None = None
     kept: list[Line] = []
+    modifiers: list[SelfCostModifier] = []
     for sentence in split(body_toks, "."):
+        from manastack.oracle.grammar.cost_modifiers import ability_cost_modifier
+
+        modifier = parse_all(ability_cost_modifier, sentence)
+        if modifier is not None:
+            modifiers.append(modifier)  # 602.2b: "This ability costs {2} less to activate if …"
+            continue
         r = parse_all(_restriction, sentence)
         if r is None:
             kept.append(sentence)
@@ -274,10 +290,8 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
     joined: list[Token] = []
     for s in kept:
         joined += list(s) + [Token(Kind.PUNCT, ".", ".")]
-    body = parse_body(tuple(joined))
-    if body.modes:
-        return unsupported(toks, "modal activated ability")
-    return ActivatedLine(c[0], body, sorcery, once, condition, c[1])
+    body = parse_body(tuple(joined))  # CR 700.2a: a modal activated ability's modes are in its body
+    return ActivatedLine(c[0], body, sorcery, once, condition, c[1], cost_modifiers=tuple(modifiers))
 
 
 # ---- triggers -----------------------------------------------------------------------------------
@@ -492,7 +506,35 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("if you tap a permanent for mana , it produces twice as much of that mana instead").value(ManaMultiplier(2)),
         token_replacement,
     )
-    return alt(_enters_as_copy_unless_embalmed(), self_, replacement, cost_mod, gets, has, _game_outcome())
+    from manastack.oracle.grammar.cost_modifiers import self_cost_modifier
+
+    return alt(_combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, self_, replacement, cost_mod, gets, has, _game_outcome())
+
+
+def _combat_restriction_statics() -> Parser[Any]:
+    """Static restrictions (CR 508.1c, 509.1b): "Enchanted creature can't attack or block",
+    "CARDNAME can't block unless you control a Goblin or Orc"; "Enchanted creature is a Spirit and
+    can't attack or block" (layer 4, 205.1a: the creature type replaces the others) — a list of
+    two effects; and a power- or toughness-only characteristic-defining ability ("CARDNAME's power
+    is equal to the number of cards in your hand", 604.3, layer 7a). A plain "CARDNAME can't
+    block" stays the keyword-like restriction of ``self_``."""
+    from manastack.model.abilities import CombatRestriction, SetCreatureTypesStatic
+    from manastack.model.filters import This
+    from manastack.model.types import CREATURE_TYPES
+
+    what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
+    unless = seq(word("unless"), lazy(lambda: _condition)).map(lambda v: v[1])
+    self_unless = seq(self_noun, phrase("can't"), what, unless).map(lambda v: CombatRestriction(This(), v[2][0], v[2][1], v[3]))
+    others = seq(_affected, phrase("can't"), what, opt(unless)).map(lambda v: CombatRestriction(v[0], v[2][0], v[2][1], v[3]))
+    creature_type = subtype_word.where(lambda t: t in CREATURE_TYPES)
+    is_a = seq(
+        _affected, word("is"), word("a", "an"), many(creature_type, 1), opt(seq(phrase("and can't"), what).map(lambda v: v[1])),
+    ).map(lambda v: [SetCreatureTypesStatic(v[0], tuple(v[3]))] + ([CombatRestriction(v[0], v[4][0], v[4][1])] if v[4] else []))
+    pt = alt(
+        seq(self_noun, phrase("'s power is equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2], True, False)),
+        seq(self_noun, phrase("'s toughness is equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2], False, True)),
+    )
+    return alt(self_unless, is_a, others, pt)
 
 
 def _enters_as_copy_unless_embalmed() -> Parser[StaticEffect]:
@@ -556,6 +598,8 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     if st is not None:
         if isinstance(st, (KeywordLine, BlockedByLine)):
             return [st]
+        if isinstance(st, list):
+            return [StaticLine(e) for e in st]  # one sentence, several effects ("is a Spirit and can't …")
         return [StaticLine(st)]
     if is_spell:
         from manastack.oracle.ir import SpellLine

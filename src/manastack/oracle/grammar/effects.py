@@ -17,6 +17,7 @@ from manastack.oracle.grammar.nouns import (
     any_ref,
     bare_plural,
     color_word,
+    controlled_by_noun,
     for_each,
     keyword,
     number,
@@ -133,6 +134,8 @@ def _player_verb() -> Parser[EffectIR]:
 
 
 scry: Parser[EffectIR] = seq(word("scry"), amount_literal).map(lambda v: PlayerAmount("scry", v[1]))
+#: CR 701.25a: "Surveil N" — look at the top N cards, put any number into your graveyard, the rest back on top.
+surveil: Parser[EffectIR] = seq(word("surveil"), amount_literal).map(lambda v: PlayerAmount("surveil", v[1]))
 investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_named("Clue")))
 
 # ---- objects ------------------------------------------------------------------------------------
@@ -214,9 +217,10 @@ NAMED_TOKENS = ("Food", "Treasure", "Clue", "Blood", "Gold")
 
 
 def _named(name: str) -> CardDef:
-    from manastack.cards.builtin import TOKENS
+    """A predefined token (CR 111.10), compiled from the card catalog's token data."""
+    from manastack.cards.tokens import predefined_token
 
-    return TOKENS[name]
+    return predefined_token(name)
 
 
 def _creature_token(v: tuple[Any, ...]) -> CardDef:
@@ -288,6 +292,28 @@ def _amass() -> Parser[EffectIR]:
     return seq(opt(word("then")), word("amass"), subtype_word, number).map(lambda v: AmassIR(v[2], v[3]))
 
 
+def _exile_all_from_graveyard() -> Parser[EffectIR]:
+    """"exile all creature cards from target player's graveyard" (the cards in that player's own
+    graveyard: a card goes to its owner's graveyard, CR 404.1)."""
+    from manastack.oracle.ir import ControlledByNoun, TargetNoun
+
+    player = seq(word("target"), word("player's")).value(TargetNoun(TargetKind.PLAYER, description="target player"))
+    return seq(word("exile"), word("all"), object_filter, word("from"), player, word("graveyard")).map(
+        lambda v: Move(ControlledByNoun(replace(v[2], zone=Zone.GRAVEYARD), v[4]), Zone.EXILE)
+    )
+
+
+def _may_cast_from_among_them() -> Parser[EffectIR]:
+    """"You may cast spells from among those cards for as long as they remain exiled, and mana of
+    any type can be spent to cast them" (CR 609.4b)."""
+    from manastack.oracle.ir import MayPlayIR
+
+    return seq(
+        phrase("you may cast spells from among those cards for as long as they remain exiled"),
+        opt(phrase(", and mana of any type can be spent to cast them")),
+    ).map(lambda v: MayPlayIR(None, False, spells_only=True, any_mana_type=v[1] is not None))
+
+
 def _put_from_hand() -> Parser[EffectIR]:
     """"put a card from your hand on the bottom of your library" / "on top of your library"."""
     from manastack.oracle.ir import PutFromHandIR
@@ -337,7 +363,7 @@ def _create_per_counter() -> Parser[EffectIR]:
 
 # ---- pump ---------------------------------------------------------------------------------------
 
-pump_subject: Parser[Noun] = alt(object_ref, bare_plural)
+pump_subject: Parser[Noun] = alt(controlled_by_noun, object_ref, bare_plural)
 
 
 def _pump() -> Parser[EffectIR]:
@@ -460,6 +486,128 @@ copy: Parser[EffectIR] = alt(
 )
 
 
+def _exchange_control() -> Parser[EffectIR]:
+    """"exchange control of two target nonland permanents that share a card type" (CR 701.12b)."""
+    from manastack.oracle.ir import ExchangeControlIR
+
+    return seq(phrase("exchange control of"), target_noun).where(
+        lambda v: v[1].count == 2 and v[1].min_count is None and v[1].kind is TargetKind.OBJECT
+    ).map(lambda v: ExchangeControlIR(v[1]))
+
+
+def _attach_chosen() -> Parser[EffectIR]:
+    """"attach an Equipment you control to it" (CR 701.3a): an object chosen on resolution."""
+    from manastack.oracle.ir import AttachChosenIR
+
+    return seq(word("attach"), word("a", "an"), object_filter, word("to"), object_ref).where(
+        lambda v: v[2].zone is Zone.BATTLEFIELD
+    ).map(lambda v: AttachChosenIR(replace(v[2], description=""), v[4]))
+
+
+def _if_it_is() -> Parser[EffectIR]:
+    """"If it's a Dwarf, [effects]" (CR 608.2c): a condition on the object just mentioned."""
+    from manastack.oracle.ir import IfItIs
+
+    subject = alt(phrase("it's"), phrase("it is")).value(ItNoun())
+    return seq(opt(word("then")), word("if"), subject, word("a", "an"), object_filter, phrase(","), lazy(lambda: clauses)).map(
+        lambda v: IfItIs(v[2], replace(v[4], description=""), tuple(v[6]))
+    )
+
+
+def _restrict() -> Parser[EffectIR]:
+    """"creatures without flying can't block this turn", "target creature can't attack or block this
+    turn" (CR 508.1c, 509.1b)."""
+    from manastack.oracle.ir import RestrictIR
+
+    what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
+    return seq(pump_subject, phrase("can't"), what, duration).map(lambda v: RestrictIR(v[0], v[2][0], v[2][1], v[3]))
+
+
+def _lose_keywords() -> Parser[EffectIR]:
+    """"that creature loses indestructible until end of turn" (layer 6, CR 613.1f)."""
+    from manastack.oracle.ir import LoseKeywords
+
+    return seq(pump_subject, word("lose", "loses"), keywords, duration).map(lambda v: LoseKeywords(v[0], tuple(v[2]), v[3]))
+
+
+def _exile_if_dies() -> Parser[EffectIR]:
+    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4)."""
+    from manastack.oracle.grammar.nouns import it_noun
+    from manastack.oracle.ir import ExileIfDiesIR
+
+    return seq(word("if"), it_noun, phrase("would die this turn , exile it instead")).map(lambda v: ExileIfDiesIR(v[1]))
+
+
+def _set_base_pt() -> Parser[EffectIR]:
+    """"Its base power and toughness become equal to CARDNAME's power and toughness until end of
+    turn" (layer 7b, CR 613.4b)."""
+    from manastack.oracle.ir import PowerAmount, SetBasePTIR, ToughnessAmount
+
+    return seq(
+        word("its").value(ItNoun()), phrase("base power and toughness become equal to"), self_noun, phrase("'s power and toughness"), duration,
+    ).map(lambda v: SetBasePTIR(v[0], PowerAmount(v[2]), ToughnessAmount(v[2]), v[4]))
+
+
+def _choose_targets() -> Parser[EffectIR]:
+    """"choose up to one other target creature you control": targets for the sentences after it."""
+    from manastack.oracle.ir import ChooseTargets
+
+    return seq(word("choose"), target_noun).map(lambda v: ChooseTargets(v[1]))
+
+
+def _tap_any_number() -> Parser[EffectIR]:
+    """"you may tap any number of untapped Humans you control" (choosing none is choosing not to)."""
+    from manastack.oracle.ir import TapAnyIR
+
+    return seq(opt(phrase("you may")), word("tap"), phrase("any number of"), object_filter).map(lambda v: TapAnyIR(v[3]))
+
+
+def _draw_per_tapped() -> Parser[EffectIR]:
+    """"Draw a card for each Human tapped this way"."""
+    from manastack.oracle.ir import TappedThisWayAmount
+
+    return seq(word("draw"), phrase("a card for each"), object_filter, phrase("tapped this way")).map(
+        lambda v: PlayerAmount("draw", TappedThisWayAmount(), PlayerNoun("you"))
+    )
+
+
+def _becomes() -> Parser[EffectIR]:
+    """"CARDNAME becomes a Bear creature in addition to its other types [and gains "ability"]
+    [until end of turn]" (CR 205.1b; 611.2a: without a duration it lasts until the game ends). The
+    quoted ability is parsed as an ability line of its own (its "this creature" is the object that
+    has it)."""
+    from manastack.oracle.ir import BecomesIR
+
+    def quoted(toks: Any, pos: int) -> Any:
+        if pos >= len(toks) or toks[pos].text != '"':
+            return None
+        end = next((i for i in range(pos + 1, len(toks)) if toks[i].text == '"'), None)
+        if end is None:
+            return None
+        from manastack.oracle.grammar.abilities import parse_line, text_of
+
+        inner = toks[pos + 1:end]
+        return (tuple(parse_line(inner, False)), text_of(inner)), end + 1
+
+    def make(v: tuple[Any, ...]) -> EffectIR:
+        what, _, _, subs, types, _, gains, dur = v
+        granted, text = gains[1] if gains is not None else ((), "")
+        return BecomesIR(what, tuple(t.value for t in types), tuple(subs), granted, text, dur or Duration.PERMANENT)
+
+    return seq(
+        object_ref, word("becomes"), opt(word("a", "an")), many(subtype_word), list_of(type_word), phrase("in addition to its other types"),
+        opt(seq(phrase("and gains"), Parser(quoted))), opt(duration),
+    ).map(make)
+
+
+def _rules_effects() -> Parser[EffectIR]:
+    """Restrictions, ability loss, replacement and base-P/T effects of resolving spells, "becomes",
+    and "tap any number of" (tried before "you may …")."""
+    return alt(
+        _tap_any_number(), _draw_per_tapped(), _choose_targets(), _exile_if_dies(), _set_base_pt(), _becomes(), _restrict(), _lose_keywords(),
+    )
+
+
 def _clause() -> Parser[EffectIR]:
     may = seq(phrase("you may"), lazy(lambda: clauses)).map(lambda v: MayDo(tuple(v[1])))
     extra_land = alt(
@@ -467,7 +615,7 @@ def _clause() -> Parser[EffectIR]:
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
-        extra_land, _may_play(), _exile_top(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, investigate, destroy, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, destroy, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
     )
 

@@ -16,6 +16,7 @@ from manastack.oracle.ir import (
     AmountIR,
     AttachedNoun,
     BlockersNoun,
+    ControlledByNoun,
     EventCountAmount,
     CountAmount,
     ItNoun,
@@ -136,6 +137,7 @@ def _prefixes() -> Parser[_Mod]:
         word("blocking").value({"blocking": True}),
         word("legendary").value({"supertypes": frozenset({Supertype.LEGENDARY})}),
         word("basic").value({"supertypes": frozenset({Supertype.BASIC})}),
+        word("colorless").value({"colorless": True}),
         list_of(color_word).map(lambda cs: {"colors": frozenset(cs)}),
         non_type.map(lambda t: {"not_types": frozenset({t})}),
     )
@@ -182,8 +184,10 @@ def _suffixes() -> Parser[_Mod]:
         phrase("defending player controls").value({"controller": Controller.DEFENDING}),
         phrase("from your graveyard").value({"zone": Zone.GRAVEYARD, "owner_is_you": True}),
         phrase("in your graveyard").value({"zone": Zone.GRAVEYARD, "owner_is_you": True}),
+        phrase("in your hand").value({"zone": Zone.HAND, "owner_is_you": True}),
         phrase("from an opponent's graveyard").value({"zone": Zone.GRAVEYARD, "controller": Controller.OPPONENT}),
         phrase("on the battlefield").value({}),
+        phrase("that was dealt damage this turn").value({"dealt_damage_this_turn": True}),
     )
     return many(suffix).map(_merge)
 
@@ -238,6 +242,8 @@ def _target_noun() -> Parser[TargetNoun]:
         other = minimum == "other"
         if other:
             minimum = None
+        elif cnt is not None and pos < len(toks) and toks[pos].text == "other":
+            other, pos = True, pos + 1  # "up to one other target creature you control"
         r = word("target")(toks, pos)
         if r is None:
             return None
@@ -255,7 +261,10 @@ def _target_noun() -> Parser[TargetNoun]:
         kind_ = TargetKind.SPELL if flt.zone is Zone.STACK else TargetKind.OBJECT
         if flt.zone is Zone.LIBRARY:
             return None  # a target card must say where it is
-        return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos)), pos
+        share = phrase("that share a card type")(toks, pos) if n > 1 else None
+        if share is not None:
+            pos = share[1]
+        return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos), share_card_type=share is not None), pos
 
     return alt(phrase("any target").value(TargetNoun(TargetKind.ANY, description="any target")), Parser(run))
 
@@ -295,6 +304,11 @@ blockers_noun: Parser[Noun] = seq(phrases("each creature blocking", "creatures b
     lambda v: BlockersNoun(v[1])
 )
 """"each creature blocking it" (the creatures blocking an attacker, CR 509.1h)."""
+
+controlled_by_noun: Parser[Noun] = seq(
+    object_filter.where(lambda f: f.controller is Controller.ANY), target_noun.where(lambda t: t.kind is TargetKind.PLAYER), word("controls"),
+).map(lambda v: ControlledByNoun(v[0], v[1]))
+""""creatures target player controls": the objects a filter admits that a referenced player controls."""
 
 object_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, all_noun)
 """A reference to objects as the object of a verb."""

@@ -1,0 +1,97 @@
+"""Token definitions compiled from token records (the shipped pool's token data, or the user's
+database), the same way cards are compiled.
+
+A token record is printed like a card ("Token Artifact — Food", "{2}, {T}, Sacrifice this token:
+You gain 3 life."); its word "Token" is not a type (CR 111.2: a token is a marker, not a card), so
+it is dropped and the face is compiled as a card face, then marked as a token. A token has no mana
+cost, so its colors are the record's colors (CR 111.3: the effect that creates it defines them).
+
+>>> predefined_token("Food").abilities[0].text
+'{2}, {T}, Sacrifice this token: You gain 3 life.'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import lru_cache
+
+from manastack.carddata.record import CardRecord
+from manastack.errors import UnknownCardError
+from manastack.mana import Color
+from manastack.model.card import CardDef
+from manastack.oracle.compile import Compiled, UnsupportedCardError, compile_face
+
+_cache: dict[int, tuple[CardRecord, Compiled]] = {}
+
+
+def compile_token_record(record: CardRecord) -> Compiled:
+    """The compilation of one single-faced token record (cached per record)."""
+    hit = _cache.get(id(record))
+    if hit is None:
+        hit = (record, _compile(record))
+        _cache[id(record)] = hit
+    return hit[1]
+
+
+def _compile(record: CardRecord) -> Compiled:
+    from manastack.oracle import ir
+
+    if len(record.faces) != 1 or record.layout != "token":
+        return Compiled(record.name, None, (ir.Unsupported(record.layout, record.layout, f"the {record.layout} layout"),))
+    face = record.front
+    type_line = face.type_line.removeprefix("Token ")
+    result = compile_face(dataclasses.replace(face, type_line=type_line))
+    if result.card is None:
+        return result
+    card = dataclasses.replace(result.card, colors=frozenset(Color(c) for c in face.colors), is_token=True)
+    return Compiled(result.name, card, (), result.lines)
+
+
+def token_from_records(name: str, records: list[CardRecord]) -> CardDef:
+    """The one definition the token records named ``name`` compile to.
+
+    Several printings of a predefined token (CR 111.10: Food, Treasure, Clue, ...) have the same
+    characteristics; a name shared by tokens with different characteristics (the many "Soldier"
+    tokens) doesn't say which one is meant and raises :class:`UnknownCardError`. A token whose text
+    doesn't compile raises :class:`UnsupportedCardError` naming the clauses."""
+    from manastack.oracle.compile import Compiled as _C
+
+    compiled: list[_C] = [compile_token_record(r) for r in records]
+    defs = [c.card for c in compiled if c.card is not None]
+    if not defs:
+        bad = compiled[0]
+        raise UnsupportedCardError(f"the {name} token is unsupported: " + "; ".join(f"{u.text!r} ({u.reason})" for u in bad.unsupported))
+    distinct: dict[object, CardDef] = {}  # by characteristics (CR 111.4: the name alone may repeat)
+    for d in defs:
+        distinct.setdefault(_shape(d), d)
+    if len(distinct) > 1:
+        raise UnknownCardError(f"{name!r} names {len(distinct)} different tokens; define the token's characteristics instead")
+    return defs[0]
+
+
+def _shape(x: object) -> object:
+    """A definition with its display text (``text``, ``description``, ``oracle_text``) emptied, to
+    tell printings of one token apart by their characteristics only."""
+    if isinstance(x, tuple):
+        return tuple(_shape(v) for v in x)
+    if isinstance(x, frozenset):
+        return frozenset(_shape(v) for v in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        changes = {f.name: "" if f.name in ("text", "description", "oracle_text") and isinstance(getattr(x, f.name), str) else _shape(getattr(x, f.name)) for f in dataclasses.fields(x)}
+        return dataclasses.replace(x, **changes)  # type: ignore[arg-type]
+    return x
+
+
+@lru_cache(maxsize=None)
+def predefined_token(name: str) -> CardDef:
+    """The predefined token named ``name`` (CR 111.10: Food, Treasure, Clue, Blood, Gold, ...),
+    compiled from the card catalog's token data (the user's database, then the shipped pool)."""
+    from manastack.carddata.catalog import default_catalog
+
+    records = default_catalog().tokens(name)
+    if not records:
+        raise UnknownCardError(f"unknown token {name!r}")
+    return token_from_records(name, records)
+
+
+__all__ = ["compile_token_record", "predefined_token", "token_from_records"]

@@ -1,0 +1,296 @@
+"""Card models written by hand: the reference the lowering tests compare the compiler's output
+with (display text aside). These are expected values, not cards the engine plays: every real card
+is compiled from its oracle text (manastack.cards.lookup)."""
+
+from __future__ import annotations
+
+from manastack.mana import Color, ManaCost
+from manastack.model.abilities import (
+    ActivatedAbility,
+    Cost,
+    Enchant,
+    EntersAsCopy,
+    EntersWithCounters,
+    GraveyardToExile,
+    KeywordAbility,
+    LifeAtLeast,
+    LifeGainPlus,
+    LifeGainTimes,
+    ModifyPTStatic,
+    SpellAbility,
+    StaticAbility,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggerEvent,
+    equip,
+)
+from manastack.model.card import CardDef, token
+from manastack.model.effects import (
+    AddMana,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    DrawCards,
+    FixedMana,
+    GainLife,
+    ModifyPT,
+    MoveTo,
+    OneOf,
+    PreventDamage,
+    PutCounters,
+    SearchLibrary,
+    AnyTypeCouldProduce,
+)
+from manastack.model.filters import (
+    AllMatching,
+    AttachedTo,
+    Controller,
+    ObjectFilter,
+    Target,
+    TargetKind,
+    TargetSpec,
+    X,
+)
+from manastack.model.types import CardType, Keyword, Supertype, Zone
+
+C = CardType
+K = Keyword
+CREATURE = frozenset({C.CREATURE})
+ANY_TARGET = TargetSpec(TargetKind.ANY, description="any target")
+TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE), description="target creature")
+TARGET_SPELL = TargetSpec(TargetKind.SPELL, description="target spell")
+
+
+def mc(text: str) -> ManaCost:
+    return ManaCost.parse(text)
+
+
+def kw(*kws: Keyword) -> tuple[KeywordAbility, ...]:
+    return tuple(KeywordAbility(k) for k in kws)
+
+
+def tap_for(*types: str, text: str = "") -> ActivatedAbility:
+    produce = FixedMana(types) if len(types) == 1 else OneOf(types)
+    return ActivatedAbility(Cost(tap=True), (AddMana(produce),), text=text or "{T}: Add " + " or ".join("{" + t + "}" for t in types) + ".")
+
+
+def creature(name: str, cost: str, p: int, t: int, *abilities: object, subtypes: tuple[str, ...] = (), legendary: bool = False, text: str = "", types: frozenset[CardType] = CREATURE) -> CardDef:
+    return CardDef(
+        name=name, mana_cost=mc(cost), types=types, subtypes=subtypes,
+        supertypes=frozenset({Supertype.LEGENDARY}) if legendary else frozenset(),
+        power=p, toughness=t, abilities=tuple(abilities), oracle_text=text,  # type: ignore[arg-type]
+    )
+
+
+def spell(name: str, cost: str, kind: CardType, *effects: object, targets: tuple[TargetSpec, ...] = (), text: str = "") -> CardDef:
+    return CardDef(
+        name=name, mana_cost=mc(cost), types=frozenset({kind}),
+        abilities=(SpellAbility(effects=tuple(effects), targets=targets),), oracle_text=text,  # type: ignore[arg-type]
+    )
+
+
+def basic(name: str, subtype: str, t: str) -> CardDef:
+    return CardDef(
+        name=name, types=frozenset({C.LAND}), subtypes=(subtype,), supertypes=frozenset({Supertype.BASIC}),
+        abilities=(tap_for(t),), oracle_text=f"({{T}}: Add {{{t}}}.)",
+    )
+
+
+# ---- tokens -------------------------------------------------------------------------------------
+
+SOLDIER = token("Soldier", CREATURE, subtypes=("Soldier",), colors={Color.WHITE}, power=1, toughness=1)
+FOOD = token(
+    "Food", frozenset({C.ARTIFACT}), subtypes=("Food",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{2}"), tap=True, sacrifice_self=True), (GainLife(3),), text="{2}, {T}, Sacrifice this token: You gain 3 life."),),
+)
+TREASURE = token(
+    "Treasure", frozenset({C.ARTIFACT}), subtypes=("Treasure",),
+    abilities=(ActivatedAbility(Cost(tap=True, sacrifice_self=True), (AddMana(OneOf(tuple("WUBRG"))),), text="{T}, Sacrifice this token: Add one mana of any color."),),
+)
+THOPTER = token("Thopter", frozenset({C.ARTIFACT, C.CREATURE}), subtypes=("Thopter",), power=1, toughness=1, abilities=kw(K.FLYING))
+
+CLUE = token(
+    "Clue", frozenset({C.ARTIFACT}), subtypes=("Clue",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{2}"), sacrifice_self=True), (DrawCards(1),), text="{2}, Sacrifice this token: Draw a card."),),
+)
+BLOOD = token(
+    "Blood", frozenset({C.ARTIFACT}), subtypes=("Blood",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{1}"), tap=True, discard=1, sacrifice_self=True), (DrawCards(1),), text="{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),),
+)
+GOLD = token(
+    "Gold", frozenset({C.ARTIFACT}), subtypes=("Gold",),
+    abilities=(ActivatedAbility(Cost(sacrifice_self=True), (AddMana(OneOf(tuple("WUBRG"))),), text="Sacrifice this token: Add one mana of any color."),),
+)
+
+TOKENS: dict[str, CardDef] = {t.name: t for t in (SOLDIER, FOOD, TREASURE, THOPTER, CLUE, BLOOD, GOLD)}
+
+
+# ---- cards --------------------------------------------------------------------------------------
+
+
+_CARDS: list[CardDef] = [
+    basic("Mountain", "Mountain", "R"),
+    basic("Forest", "Forest", "G"),
+    creature("Grizzly Bears", "{1}{G}", 2, 2, subtypes=("Bear",)),
+    creature("Serra Angel", "{3}{W}{W}", 4, 4, *kw(K.FLYING, K.VIGILANCE), subtypes=("Angel",), text="Flying, vigilance"),
+    creature("Vampire Nighthawk", "{1}{B}{B}", 2, 3, *kw(K.FLYING, K.DEATHTOUCH, K.LIFELINK), subtypes=("Vampire", "Shaman"), text="Flying\nDeathtouch\nLifelink"),
+    creature("Llanowar Elves", "{G}", 1, 1, tap_for("G"), subtypes=("Elf", "Druid"), text="{T}: Add {G}."),
+    creature("Goblin Piker", "{1}{R}", 2, 1, *kw(K.CANT_BLOCK), subtypes=("Goblin", "Warrior"), text="This creature can't block."),
+    creature(
+        "Soul Warden", "{W}", 1, 1,
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, filter=ObjectFilter(types=CREATURE, other=True)), (GainLife(1),), text="Whenever another creature enters, you gain 1 life."),
+        subtypes=("Human", "Cleric"),
+    ),
+    creature(
+        "Ajani's Pridemate", "{1}{W}", 2, 2,
+        TriggeredAbility(TriggerCondition(TriggerEvent.GAIN_LIFE, player=Controller.YOU), (PutCounters("+1/+1", 1),), text="Whenever you gain life, put a +1/+1 counter on this creature."),
+        subtypes=("Cat", "Soldier"),
+    ),
+    creature(
+        "Bilbo, Birthday Celebrant", "{W}{B}{G}", 2, 3,
+        StaticAbility(LifeGainPlus(1), text="If you would gain life, you gain that much life plus 1 instead."),
+        ActivatedAbility(
+            Cost(mana=mc("{2}{W}{B}{G}"), tap=True, exile_self=True),
+            (SearchLibrary(ObjectFilter(types=CREATURE, zone=Zone.LIBRARY), Zone.BATTLEFIELD, count=None),),
+            condition=LifeAtLeast(111),
+            text="{2}{W}{B}{G}, {T}, Exile Bilbo: Search your library for any number of creature cards, put them onto the battlefield, then shuffle. Activate only if you have 111 or more life.",
+        ),
+        subtypes=("Halfling", "Rogue"), legendary=True,
+    ),
+    creature(
+        "Walking Ballista", "{X}{X}", 0, 0,
+        StaticAbility(EntersWithCounters("+1/+1", X()), text="This creature enters with X +1/+1 counters on it."),
+        ActivatedAbility(Cost(mana=mc("{4}")), (PutCounters("+1/+1", 1),), text="{4}: Put a +1/+1 counter on this creature."),
+        ActivatedAbility(Cost(remove_counters=("+1/+1", 1)), (DealDamage(1, Target(0)),), targets=(ANY_TARGET,), text="Remove a +1/+1 counter from this creature: It deals 1 damage to any target."),
+        subtypes=("Construct",), types=frozenset({C.ARTIFACT, C.CREATURE}),
+    ),
+    creature(
+        "Order of Whiteclay", "{1}{W}{W}", 1, 4,
+        ActivatedAbility(
+            Cost(mana=mc("{1}{W}{W}"), untap=True),
+            (MoveTo(Target(0), Zone.BATTLEFIELD),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, zone=Zone.GRAVEYARD, owner_is_you=True, max_mana_value=3), description="target creature card with mana value 3 or less from your graveyard"),),
+            text="{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield.",
+        ),
+        subtypes=("Kithkin", "Cleric"),
+    ),
+    creature(
+        "Clone", "{3}{U}", 0, 0,
+        StaticAbility(EntersAsCopy(ObjectFilter(types=CREATURE)), text="You may have this creature enter as a copy of any creature on the battlefield."),
+        subtypes=("Shapeshifter",),
+    ),
+    creature(
+        "Gilded Goose", "{G}", 0, 2, *kw(K.FLYING),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (CreateToken(FOOD),), text="When this creature enters, create a Food token."),
+        subtypes=("Bird",),
+    ),
+    spell("Lightning Bolt", "{R}", C.INSTANT, DealDamage(3, Target(0)), targets=(ANY_TARGET,), text="Lightning Bolt deals 3 damage to any target."),
+    spell("Shock", "{R}", C.INSTANT, DealDamage(2, Target(0)), targets=(ANY_TARGET,), text="Shock deals 2 damage to any target."),
+    spell("Giant Growth", "{G}", C.INSTANT, ModifyPT(Target(0), 3, 3), targets=(TARGET_CREATURE,), text="Target creature gets +3/+3 until end of turn."),
+    spell("Divination", "{2}{U}", C.SORCERY, DrawCards(2), text="Draw two cards."),
+    spell("Fog", "{G}", C.INSTANT, PreventDamage(combat_only=True), text="Prevent all combat damage that would be dealt this turn."),
+    spell("Raise the Alarm", "{1}{W}", C.INSTANT, CreateToken(SOLDIER, 2), text="Create two 1/1 white Soldier creature tokens."),
+    spell("Pyroclasm", "{1}{R}", C.SORCERY, DealDamage(2, AllMatching(ObjectFilter(types=CREATURE))), text="Pyroclasm deals 2 damage to each creature."),
+    CardDef(
+        name="Rest in Peace", mana_cost=mc("{1}{W}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(
+            TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (MoveTo(AllMatching(ObjectFilter(zone=Zone.GRAVEYARD)), Zone.EXILE),), text="When this enchantment enters, exile all graveyards."),
+            StaticAbility(GraveyardToExile(), text="If a card or token would be put into a graveyard from anywhere, exile it instead."),
+        ),
+    ),
+    CardDef(
+        name="Glorious Anthem", mana_cost=mc("{1}{W}{W}"), types=frozenset({C.ENCHANTMENT}),
+        abilities=(StaticAbility(ModifyPTStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU), 1, 1), text="Creatures you control get +1/+1."),),
+    ),
+    CardDef(
+        name="Holy Strength", mana_cost=mc("{W}"), types=frozenset({C.ENCHANTMENT}), subtypes=("Aura",),
+        abilities=(Enchant(ObjectFilter(types=CREATURE)), StaticAbility(ModifyPTStatic(AttachedTo(), 1, 2), text="Enchanted creature gets +1/+2.")),
+    ),
+    CardDef(
+        name="Bonesplitter", mana_cost=mc("{1}"), types=frozenset({C.ARTIFACT}), subtypes=("Equipment",),
+        abilities=(StaticAbility(ModifyPTStatic(AttachedTo(), 2, 0), text="Equipped creature gets +2/+0."), equip(mc("{1}"))),
+    ),
+    CardDef(
+        name="Fellwar Stone", mana_cost=mc("{2}"), types=frozenset({C.ARTIFACT}),
+        abilities=(ActivatedAbility(Cost(tap=True), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({C.LAND}), controller=Controller.OPPONENT), colors_only=True)),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
+    ),
+    # Replacement and trigger cards (CR 614–616, 603) --------------------------------------------
+    creature(
+        "Rhox Faithmender", "{3}{W}", 1, 5, *kw(K.LIFELINK),
+        StaticAbility(LifeGainTimes(2), text="If you would gain life, you gain twice that much life instead."),
+        subtypes=("Rhino", "Monk"), text="Lifelink\nIf you would gain life, you gain twice that much life instead.",
+    ),
+    creature(
+        "Ravenous Chupacabra", "{2}{B}{B}", 2, 2,
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, self_only=True), (Destroy(Target(0)),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.OPPONENT), description="target creature an opponent controls"),),
+            text="When this creature enters, destroy target creature an opponent controls.",
+        ),
+        subtypes=("Horror",),
+    ),
+]
+
+
+def _casting_and_mana_cards() -> list[CardDef]:
+    """Cards exercising casting (CR 601), activated abilities (602) and mana (106, 605)."""
+    from manastack.model.abilities import GrantKeywordsStatic
+    from manastack.model.effects import Scry
+    from manastack.model.filters import This
+
+    return [
+        spell("Blaze", "{X}{R}", C.SORCERY, DealDamage(X(), Target(0)), targets=(ANY_TARGET,), text="Blaze deals X damage to any target."),
+        creature(
+            "Rootwalla", "{2}{G}", 2, 2,
+            ActivatedAbility(Cost(mana=mc("{1}{G}")), (ModifyPT(This(), 2, 2),), once_per_turn=True, text="{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn."),
+            subtypes=("Lizard",),
+        ),
+        creature(
+            "Viscera Seer", "{B}", 1, 1,
+            ActivatedAbility(Cost(sacrifice=ObjectFilter(types=CREATURE)), (Scry(1),), text="Sacrifice a creature: Scry 1."),
+            subtypes=("Vampire", "Wizard"),
+        ),
+        creature(
+            "Rummaging Goblin", "{2}{R}", 1, 1,
+            ActivatedAbility(Cost(tap=True, discard=1), (DrawCards(1),), text="{T}, Discard a card: Draw a card."),
+            subtypes=("Goblin", "Rogue"),
+        ),
+        CardDef(
+            name="Greed", mana_cost=mc("{3}{B}"), types=frozenset({C.ENCHANTMENT}),
+            abilities=(ActivatedAbility(Cost(mana=mc("{B}"), pay_life=2), (DrawCards(1),), text="{B}, Pay 2 life: Draw a card."),),
+        ),
+        CardDef(
+            name="Fervor", mana_cost=mc("{2}{R}"), types=frozenset({C.ENCHANTMENT}),
+            abilities=(StaticAbility(GrantKeywordsStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU), (K.HASTE,)), text="Creatures you control have haste."),),
+        ),
+    ]
+
+
+_CARDS += _casting_and_mana_cards()
+
+
+def _combat_cards() -> list[CardDef]:
+    """Cards exercising combat (CR 506–511) and the combat keywords (702)."""
+    from manastack.model.abilities import Landwalk
+
+    return [
+        creature("Bog Wraith", "{3}{B}", 3, 3, Landwalk("Swamp"), subtypes=("Wraith",), text="Swampwalk"),
+        creature("Jhessian Infiltrator", "{G}{U}", 2, 2, *kw(K.CANT_BE_BLOCKED), subtypes=("Human", "Rogue"), text="This creature can't be blocked."),
+    ]
+
+
+_CARDS += _combat_cards()
+
+# Layer-system cards (CR 613) ----------------------------------------------------------------
+from manastack.model.abilities import PTFromCount  # noqa: E402
+
+_CARDS += [
+    creature(
+        "Nightmare", "{5}{B}", 0, 0, *kw(K.FLYING),
+        StaticAbility(PTFromCount(ObjectFilter(subtypes=frozenset({"Swamp"}), controller=Controller.YOU)), text="Nightmare's power and toughness are each equal to the number of Swamps you control."),
+        subtypes=("Nightmare", "Horse"), text="Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+    ),
+]
+
+CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}
+
