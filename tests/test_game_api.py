@@ -23,7 +23,7 @@ from manastack.actions import (
     Pass,
     PlayLand,
 )
-from manastack.cards.builtin import deck
+from tests.cardlib import deck
 from manastack.cards.decks import DECKS
 from manastack.errors import IllegalActionError
 from manastack.game import Game

@@ -36,7 +36,7 @@ from collections.abc import Iterator
 import pytest
 
 from manastack.actions import Action, Activate, AutoPay, DecisionKind, Done, Pass
-from manastack.cards.builtin import ANY_TARGET, TARGET_CREATURE, TOKENS, card, creature, kw, spell
+from tests.cardlib import ANY_TARGET, SOLDIER, TARGET_CREATURE, card, creature, kw, spell
 from manastack.mana import ManaCost
 from manastack.model.abilities import Mode, SpellAbility, TriggerCondition, TriggeredAbility, TriggerEvent
 from manastack.model.card import CardDef
@@ -141,7 +141,7 @@ TEST_CARDS: list[CardDef] = [
     ),
     creature(
         "Test Martyr", "{B}", 1, 1,
-        TriggeredAbility(TriggerCondition(TriggerEvent.DIES, self_only=True), (CreateToken(TOKENS["Soldier"]),), text="When this creature dies, create a 1/1 white Soldier creature token."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.DIES, self_only=True), (CreateToken(SOLDIER),), text="When this creature dies, create a 1/1 white Soldier creature token."),
     ),
     creature(
         "Test Raider", "{1}{R}", 2, 1,

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from manastack.cards.builtin import creature, kw
+from tests.cardlib import creature, kw
 from manastack.cli import app
 from manastack.model.types import Keyword
 from manastack.scenario import ScenarioError, load_file, load_text, run, run_dict, run_text, scenario_from

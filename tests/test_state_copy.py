@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from manastack.cards.builtin import card
+from tests.cardlib import card
 from manastack.model.types import Zone
 from manastack.state.objects import GameObject
 

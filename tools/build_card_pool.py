@@ -8,7 +8,8 @@ What goes in (everything from ``SHARED/cards/oracle-cards.json.gz`` and ``tokens
 with manastack's own Scryfall loader):
 
 - every card of the five Hobbit Welcome Decks (``SHARED/decks/hob-welcome-*.txt``) and of the
-  support pool (``SHARED/cards/support-pool.txt``);
+  support pool (``SHARED/cards/support-pool.txt``), and the cards the tests, scenarios and built-in
+  decks use (:data:`EXTRA_CARDS`);
 - every card whose latest printing is in The Hobbit (HOB), its commander set (HOC) or The Lord of
   the Rings: Tales of Middle-earth (LTR) — the reference file records each card's latest set only,
   so LTR cards reprinted later (basic lands, a few commons) come from the decks/support pool or not
@@ -38,6 +39,84 @@ from manastack.carddata.record import CardRecord  # noqa: E402
 from manastack.carddata.scryfall import cards_from_scryfall  # noqa: E402
 
 SETS = {"HOB", "HOC", "LTR"}
+
+#: Real cards the engine's own tests, scenarios and built-in decks (``manastack game``) use, beyond
+#: the Welcome Decks, the support pool and the sets above: every name resolves to a compiled card
+#: (or an escape hatch), so each must be in the shipped pool.
+EXTRA_CARDS = (
+    'Act of Treason',
+    'Ancient Ziggurat',
+    'Arc Lightning',
+    'Blaze',
+    'Bog Wraith',
+    'Boggart Brute',
+    'Bone Splinters',
+    'Bonesplitter',
+    'Burst Lightning',
+    'Cackling Counterpart',
+    'Colossal Dreadmaw',
+    'Colossal Majesty',
+    'Darksteel Myr',
+    'Elvish Archers',
+    'Emperor Crocodile',
+    'Enervate',
+    'Ensoul Artifact',
+    'Eon Hub',
+    'Fatigue',
+    'Fencing Ace',
+    'Fervor',
+    'Fire // Ice',
+    'Firebolt',
+    'Forked Bolt',
+    'Garruk Wildspeaker',
+    "Ghoulcaller's Accomplice",
+    'Giant Spider',
+    'Gladecover Scout',
+    'Glorious Anthem',
+    'Goblin Piker',
+    'Goblin Raider',
+    'Godhead of Awe',
+    'Greed',
+    'Hall of Triumph',
+    'Holy Strength',
+    'Inspired Charge',
+    'Jace Beleren',
+    'Jade Statue',
+    'Jhessian Infiltrator',
+    'Lava Dart',
+    'Living Lands',
+    'Lonesome Unicorn // Rider in Need',
+    'Mending Hands',
+    'Nightmare',
+    'Notion Rain',
+    'Preordain',
+    'Pyroclasm',
+    'Quirion Dryad',
+    'Raging Goblin',
+    'Rampaging Ceratops',
+    'Rampant Growth',
+    'Ravenous Chupacabra',
+    'Reconnaissance',
+    'Repel the Darkness',
+    'Rootwalla',
+    'Rummaging Goblin',
+    'Samite Healer',
+    'Shared Triumph',
+    'Sower of Temptation',
+    'Sphere of Resistance',
+    'Springleaf Drum',
+    'Think Twice',
+    'Thopter Spy Network',
+    'Thrill of Possibility',
+    'Twincast',
+    'Urborg, Tomb of Yawgmoth',
+    'Viscera Seer',
+    'Wall of Stone',
+    'Wastes',
+    'Yavimaya, Cradle of Growth',
+    'Yotian Soldier',
+    'Zulaport Cutthroat',
+)
 TOKEN_SETS = {"THOB", "TLTR", "HOB", "LTR"}
 
 
@@ -49,6 +128,7 @@ def wanted_names(shared: Path) -> set[str]:
         line = line.strip()
         if line and not line.startswith("#"):
             names.add(line)
+    names.update(EXTRA_CARDS)
     return names
 
 

@@ -60,8 +60,8 @@ def test_a_card_in_the_data_without_an_engine_definition_is_not_supported() -> N
     the error names the card and its line, and says why where the compiler can."""
     text = "20 Plains\n1 Lightning Bolt\n"
     with pytest.raises(UnsupportedCardsError) as e:
-        cards_from_list(parse_decklist(text + "1 Smite the Deathless\n", "deck.txt"))
-    assert "deck.txt line 3: not supported: Smite the Deathless" in str(e.value)
+        cards_from_list(parse_decklist(text + "1 Ringsight\n", "deck.txt"))
+    assert "deck.txt line 3: not supported: Ringsight" in str(e.value)
 
 
 def test_decks_lists_builtin_and_welcome_decks_with_playability() -> None:

@@ -99,9 +99,11 @@ def test_cli_import_and_show(tmp_path: Path) -> None:
         "Creature \u2014 Human Peasant  1/2",
     ]
     assert "-- face 2: Chop Down  {2}{W}" in r.output and "Destroy target creature with power 4 or greater." in r.output
-    assert r.output.rstrip().endswith("engine: not supported yet: no compiled definition")
+    assert r.output.rstrip().endswith("engine: compiled from its oracle text")
     r = runner.invoke(app, ["cards", "show", "Lightning Bolt"])
-    assert r.output.rstrip().endswith("engine: built in the model")
+    assert r.output.rstrip().endswith("engine: compiled from its oracle text")
+    r = runner.invoke(app, ["cards", "show", "Thopter Spy Network"])
+    assert "engine: not supported yet: 'Whenever one or more artifact creatures you control deal combat damage to a player, draw a card.'" in r.output
 
 
 def test_cli_show_shipped_card_and_token() -> None:

@@ -7,17 +7,33 @@ exchange can't be done none of it is, 701.12a; one player controlling both does 
 from __future__ import annotations
 
 from manastack.actions import DecisionKind, Done, Pass
-
-from tests.cards.welcome import (
-    ALICE, BOB, C, activate, answer, attack, cast, events, game, graveyard, hand, kind, life, oid, options, pass_until, resolve_all,
-)
+from manastack.game import Game
 from manastack.rules.layers import chars
+from tests.cards.welcome import (
+    ALICE,
+    BOB,
+    C,
+    activate,
+    answer,
+    attack,
+    cast,
+    events,
+    game,
+    graveyard,
+    hand,
+    kind,
+    life,
+    oid,
+    options,
+    pass_until,
+    resolve_all,
+)
 
 BILBO = "Bilbo, Luckwearer"
 PLOT = f"Burglar's Plot (Adventure of {BILBO})"
 
 
-def _controller(g, label: str) -> int:  # type: ignore[no-untyped-def]
+def _controller(g: Game, label: str) -> int:
     return chars(g.state, oid(g, label)).controller
 
 

@@ -31,9 +31,9 @@ def test_activated_ability_creates_a_food() -> None:
 
 
 def test_sacrificing_a_food_adds_one_mana_of_any_color() -> None:
-    from manastack.cards.builtin import TOKENS  # the Food token definition the compiler uses
+    from manastack.cards.tokens import predefined_token  # the Food token definition the compiler uses
 
-    g = game({"battlefield": [C("Gilded Goose"), {"card": TOKENS["Food"], "token": True}]})
+    g = game({"battlefield": [C("Gilded Goose"), {"card": predefined_token("Food"), "token": True}]})
     activate(g, "Activate Gilded Goose: {T}, Sacrifice")
     g.apply(ChooseManaType("B"))
     assert mana_text(g.state.players[ALICE].mana_pool) == "{B}"

@@ -5,7 +5,7 @@ Spend this mana only to cast Elf spells and activate abilities of Elf sources" (
 from __future__ import annotations
 
 from manastack.actions import ChooseManaType, DecisionKind
-from manastack.cards.builtin import TOKENS  # the Food token definition the compiler uses
+from manastack.cards.tokens import predefined_token  # the Food token definition the compiler uses
 from manastack.game import Game
 from manastack.mana import mana_text
 from manastack.model.types import Step
@@ -56,7 +56,7 @@ def test_the_mana_pays_for_abilities_of_elf_sources_only() -> None:
     """Elvenking's Harper (an Elf) can use it; a Food token's ability can't."""
     g = game({"battlefield": [{"card": C("Woodland Weavemaster"), "as": "ww", "counters": {"+1/+1": 4}},
                               {"card": C("Elvenking's Harper"), "as": "harper"},
-                              {"card": TOKENS["Food"], "token": True}]}, spare=False)
+                              {"card": predefined_token("Food"), "token": True}]}, spare=False)
     activate(g, "Activate Woodland Weavemaster")
     g.apply(ChooseManaType("U"))
     assert pool(g) == "{U}{U}{U}{U}{U}"

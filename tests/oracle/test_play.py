@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.actions import DeclareAttacker, Done, Pass
-from manastack.cards.builtin import CARDS
+from tests.oracle.handbuilt import CARDS
 from manastack.game import Game
 from manastack.model.card import CardDef
 from manastack.model.types import Step

@@ -20,7 +20,7 @@ from manastack.actions import (
     Done,
     Pass,
 )
-from manastack.cards.builtin import creature, kw, spell, TARGET_CREATURE
+from tests.cardlib import creature, kw, spell, TARGET_CREATURE
 from manastack.game import Game
 from manastack.model.effects import Duration, GainControl
 from manastack.model.filters import Target
@@ -302,7 +302,7 @@ def test_702_111b_menace_cannot_be_blocked_by_one_creature():
 
 def test_509_1b_creature_that_cant_block_is_not_offered():
     """CR 509.1b: a block that disobeys a "can't block" restriction is illegal."""
-    g = game([{"card": "Grizzly Bears", "as": "bears"}], [{"card": "Goblin Piker", "as": "piker"}, {"card": "Savannah Lions", "as": "lions"}])
+    g = game([{"card": "Grizzly Bears", "as": "bears"}], [{"card": "Goblin Raider", "as": "raider"}, {"card": "Savannah Lions", "as": "lions"}])
     attack(g, "bears")
     to_declare_blockers(g)
     assert block_options(g) == {(lab(g, "lions"), lab(g, "bears"))}

@@ -13,6 +13,7 @@ from manastack.game import Game
 from manastack.model.types import CREATURE_TYPES, Supertype, Zone
 from manastack.position import position
 from manastack.rules.layers import chars
+from tests.cardlib import SOLDIER
 
 ALICE, BOB = 0, 1
 
@@ -132,7 +133,7 @@ def test_707_2_clone_copying_a_token_copies_its_definition_but_is_not_a_token() 
     g = position(
         {
             "alice": {"battlefield": ["Island"] * 4 + ["Mountain"], "hand": [SPARE, "Clone", "Lightning Bolt"]},
-            "bob": {"battlefield": [{"token": "Soldier"}]},
+            "bob": {"battlefield": [{"card": SOLDIER, "token": True}]},
         }
     )
     soldier = named(g, "Soldier")[0]

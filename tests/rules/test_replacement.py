@@ -16,6 +16,7 @@ from manastack.rules import events as ev
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
 from tests.rules.play import attack_with, cast, events, life, named, resolve
+from tests.cardlib import SOLDIER
 
 ALICE, BOB = 0, 1
 
@@ -40,7 +41,7 @@ def test_614_1a_life_gain_plus_one_applies_once_to_one_event() -> None:
     """CR 614.1a, 119.3 (Bilbo ruling): "gain that much life plus 1" modifies a life-gain event once,
     whatever the amount: 3 life becomes 4."""
     g = position({"alice": {"battlefield": ["Plains", "Plains", "Bilbo, Birthday Celebrant"], "hand": ["Healing Salve"]}, "bob": {}})
-    cast(g, "Healing Salve", "alice")
+    cast(g, "Healing Salve", "Mode 1", "alice")
     resolve(g)
     assert life(g, ALICE) == 24
     gained = events(g, "life_gained")
@@ -52,7 +53,7 @@ def test_614_1a_life_gain_plus_one_applies_only_to_you() -> None:
     """CR 614.1a, 119.10: Bilbo's effect applies only to its controller's life gain; an opponent
     gaining life gains exactly that much."""
     g = position({"alice": {"battlefield": ["Plains", "Plains", "Bilbo, Birthday Celebrant"], "hand": ["Healing Salve"]}, "bob": {}})
-    cast(g, "Healing Salve", "bob")
+    cast(g, "Healing Salve", "Mode 1", "bob")
     resolve(g)
     assert life(g, BOB) == 23
     assert life(g, ALICE) == 20
@@ -113,7 +114,7 @@ def test_616_1e_affected_player_chooses_order_of_plus_one_and_twice(first: str, 
             "bob": {},
         }
     )
-    cast(g, "Healing Salve", "alice")
+    cast(g, "Healing Salve", "Mode 1", "alice")
     resolve(g)
     d = g.decision
     assert d is not None and d.kind is DecisionKind.REPLACEMENT_ORDER and d.player == ALICE
@@ -192,7 +193,7 @@ def test_616_1f_two_bards_make_one_draw_four() -> None:
 
 def test_616_1f_two_bards_multiply_tokens_by_four() -> None:
     """CR 616.1f (Bard ruling): two Bards make twice twice as many tokens."""
-    from manastack.cards.builtin import SOLDIER
+    from tests.cardlib import SOLDIER
 
     g = position({"alice": {"battlefield": [{"card": "Bard, King of Dale", "as": "b1"}, "Bard, King of Dale"]}, "bob": {}})
     state = g.state.copy()
@@ -245,7 +246,7 @@ def test_614_1a_doubling_season_doubles_counters_put_by_an_effect() -> None:
     g = position(
         {"alice": {"battlefield": ["Doubling Season", "Ajani's Pridemate", "Plains", "Plains"], "hand": ["Healing Salve"]}, "bob": {}}
     )
-    cast(g, "Healing Salve", "alice")
+    cast(g, "Healing Salve", "Mode 1", "alice")
     resolve(g)  # Salve
     resolve(g)  # Pridemate's trigger
     pm = named(g, "Ajani's Pridemate")[0]
@@ -314,7 +315,7 @@ def test_614_1a_rest_in_peace_exiles_a_token_which_then_ceases_to_exist() -> Non
     g = position(
         {
             "alice": {"battlefield": ["Rest in Peace", "Mountain"], "hand": ["Lightning Bolt"]},
-            "bob": {"battlefield": [{"token": "Soldier"}]},
+            "bob": {"battlefield": [{"card": SOLDIER, "token": True}]},
         }
     )
     cast(g, "Lightning Bolt", "Soldier")

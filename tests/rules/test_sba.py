@@ -11,6 +11,7 @@ from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import advance_to, position, resolve
 from manastack.rules.layers import chars
+from tests.cardlib import SOLDIER
 
 ALICE, BOB = 0, 1
 
@@ -137,7 +138,7 @@ def test_704_5d_token_leaving_the_battlefield_ceases_to_exist() -> None:
     ceases to exist at the next state-based action check."""
     g = position({
         "alice": {"battlefield": ["Mountain", "Plains"], "hand": ["Lightning Bolt"]},
-        "bob": {"battlefield": [{"token": "Soldier", "as": "soldier"}]},
+        "bob": {"battlefield": [{"card": SOLDIER, "token": True, "as": "soldier"}]},
     })
     tok = g.state.labels["soldier"]
     cast(g, "Lightning Bolt", tok)

@@ -5,7 +5,7 @@ used up by one occurrence (614.10a)."""
 from __future__ import annotations
 
 from manastack.actions import AutoPay, CastSpell, Choose, DecisionKind
-from manastack.cards.builtin import spell
+from tests.cardlib import TEST_THOPTER_NETWORK, spell
 from manastack.game import Game
 from manastack.model.effects import SkipNextStep
 from manastack.model.types import CardType, Step
@@ -86,8 +86,8 @@ def test_614_10_skipping_the_untap_step_leaves_permanents_tapped():
 
 def test_614_10_eon_hub_skips_every_upkeep_so_upkeep_triggers_never_happen():
     """CR 614.10a, 500.11: with Eon Hub ("Players skip their upkeep steps") every upkeep is skipped;
-    "at the beginning of your upkeep" abilities (Thopter Spy Network) don't trigger."""
-    g = game([], alice=["Eon Hub", "Thopter Spy Network"])
+    "at the beginning of your upkeep" abilities (an upkeep trigger that makes a Thopter) don't trigger."""
+    g = game([], alice=["Eon Hub", TEST_THOPTER_NETWORK])
     advance_to(g, Step.PRECOMBAT_MAIN, turn=5)
     assert skipped(g) == [(4, "upkeep"), (5, "upkeep")]
     assert not [e for e in g.log if e.event == "step" and e.get("step") == "upkeep"]

@@ -4,7 +4,7 @@ player would receive priority (117.5), that don't trigger again until they have 
 from __future__ import annotations
 
 from manastack.actions import Activate, AutoPay, CastSpell, Choose, DecisionKind, Pass
-from manastack.cards.builtin import creature
+from tests.cardlib import creature
 from manastack.game import Game
 from manastack.model.abilities import LifeAtLeast, Not, TriggerCondition, TriggeredAbility, TriggerEvent
 from manastack.model.effects import GainLife

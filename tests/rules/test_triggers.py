@@ -12,6 +12,7 @@ from manastack.actions import DecisionKind, DeclareBlocker, Pass
 from manastack.game import Game
 from manastack.model.types import Zone
 from manastack.position import advance_to, position
+from tests.cardlib import TEST_THOPTER_NETWORK
 from tests.rules.play import attack_with, cast, events, life, named, resolve
 
 ALICE, BOB = 0, 1
@@ -80,12 +81,12 @@ def test_119_9_pridemate_triggers_once_per_life_gain_event_whatever_the_amount()
     g = position(
         {"alice": {"battlefield": ["Ajani's Pridemate", "Plains", "Plains", "Plains"], "hand": ["Healing Salve", "Healing Salve"]}, "bob": {}}
     )
-    cast(g, "Healing Salve", "alice")
+    cast(g, "Healing Salve", "Mode 1", "alice")
     resolve(g)
     resolve(g)
     pm = named(g, "Ajani's Pridemate")[0]
     assert g.state.objects[pm].counters == {"+1/+1": 1}
-    cast(g, "Healing Salve", "bob")
+    cast(g, "Healing Salve", "Mode 1", "bob")
     resolve(g)
     assert g.state.stack == []
     assert g.state.objects[pm].counters == {"+1/+1": 1}
@@ -189,9 +190,9 @@ def test_700_4_exiled_instead_of_dying_does_not_trigger_dies_abilities() -> None
 
 
 def test_603_4_intervening_if_false_when_the_event_occurs_does_not_trigger() -> None:
-    """CR 603.4: Thopter Spy Network's "at the beginning of your upkeep, if you control an
+    """CR 603.4: "at the beginning of your upkeep, if you control an
     artifact" doesn't trigger at all when its controller controls no artifact."""
-    g = position({"alice": {"battlefield": ["Thopter Spy Network", "Island"]}, "bob": {}}, step="untap")
+    g = position({"alice": {"battlefield": [TEST_THOPTER_NETWORK, "Island"]}, "bob": {}}, step="untap")
     advance_to(g, "upkeep")
     assert events(g, "ability_triggered") == []
     assert g.state.stack == []
@@ -200,9 +201,9 @@ def test_603_4_intervening_if_false_when_the_event_occurs_does_not_trigger() -> 
 def test_603_4_intervening_if_true_triggers_and_resolves() -> None:
     """CR 603.4: with an artifact (a Food token) the ability triggers and, still true on resolution,
     creates a Thopter."""
-    g = position({"alice": {"battlefield": ["Thopter Spy Network", "Island", {"token": "Food"}]}, "bob": {}}, step="untap")
+    g = position({"alice": {"battlefield": [TEST_THOPTER_NETWORK, "Island", {"token": "Food"}]}, "bob": {}}, step="untap")
     advance_to(g, "upkeep")
-    assert stack_sources(g) == [("Thopter Spy Network", ALICE)]
+    assert stack_sources(g) == [("Test Thopter Network", ALICE)]
     resolve(g)
     assert len(named(g, "Thopter")) == 1
 
@@ -212,13 +213,13 @@ def test_603_4_intervening_if_rechecked_on_resolution() -> None:
     so the ability does nothing (no Thopter)."""
     g = position(
         {
-            "alice": {"battlefield": ["Thopter Spy Network", "Island", "Island", "Island", {"token": "Food", "as": "food"}], "library": ["Island"] * 3},
+            "alice": {"battlefield": [TEST_THOPTER_NETWORK, "Island", "Island", "Island", {"token": "Food", "as": "food"}], "library": ["Island"] * 3},
             "bob": {"library": ["Island"] * 3},
         },
         step="untap",
     )
     advance_to(g, "upkeep")
-    assert stack_sources(g) == [("Thopter Spy Network", ALICE)]
+    assert stack_sources(g) == [("Test Thopter Network", ALICE)]
     g.apply(next(a for a in g.legal_actions() if g.describe(a).startswith("Activate Food")))
     while g.decision.kind is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from manastack.actions import Activate, Answer, AutoPay, Choose, DecisionKind, Pass, PlayLand
-from manastack.cards.builtin import card
+from tests.cardlib import card
 from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import advance_to, position, resolve

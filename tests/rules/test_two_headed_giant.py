@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.actions import DeclareAttacker, DecisionKind, PlayLand
-from manastack.cards.builtin import deck, spell
+from tests.cardlib import deck, spell
 from manastack.game import Game
 from manastack.model.effects import PutCounters
 from manastack.model.filters import Target, TargetKind, TargetSpec
@@ -84,7 +84,12 @@ def test_a_teammates_life_gain_raises_the_team_total() -> None:
             "carol": {"battlefield": ["Soul Warden"]},
         }
     )
-    cast_at(game, "Healing Salve", "carol")
+    game.apply("Cast Healing Salve")
+    game.apply("Mode 1")  # "Target player gains 3 life."
+    game.apply("carol")
+    if game.decision is not None and game.decision.kind is DecisionKind.PAY_MANA:
+        game.apply("Pay automatically")
+    resolve(game)
     assert game.state.teams[TEAM_A].life == 33
     game.apply("Cast Savannah Lions")
     if game.decision is not None and game.decision.kind is DecisionKind.PAY_MANA:

@@ -200,7 +200,9 @@ class CardPool:
 
     @staticmethod
     def _hint(name: str, names: list[str]) -> str:
-        close = difflib.get_close_matches(name, names, n=3)
+        from manastack.carddata.index import close_names
+
+        close = close_names(name, names)
         if not close:
             lower = {n.lower(): n for n in names}
             close = [lower[name.lower()]] if name.lower() in lower else []

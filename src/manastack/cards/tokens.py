@@ -78,7 +78,7 @@ def _shape(x: object) -> object:
         return frozenset(_shape(v) for v in x)
     if dataclasses.is_dataclass(x) and not isinstance(x, type):
         changes = {f.name: "" if f.name in ("text", "description", "oracle_text") and isinstance(getattr(x, f.name), str) else _shape(getattr(x, f.name)) for f in dataclasses.fields(x)}
-        return dataclasses.replace(x, **changes)  # type: ignore[arg-type]
+        return dataclasses.replace(x, **changes)
     return x
 
 

@@ -722,6 +722,9 @@ class AdditionalCost:
     name: str = ""
     optional: bool = False
     text: str = ""
+    # "As an additional cost to cast this spell, sacrifice an artifact or creature or pay {4}": a
+    # choice between costs, announced as the spell is cast (601.2b); ``cost`` is then unused.
+    choices: tuple[Cost, ...] = ()
 
 
 Ability = (

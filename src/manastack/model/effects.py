@@ -171,6 +171,8 @@ class MoveTo:
     zone: Zone
     tapped: bool = False
     under_your_control: bool = False
+    # "top", "bottom", or "owner's choice": "its owner puts it on their choice of the top or bottom
+    # of their library" (the owner decides as the effect happens).
     library_position: str = "top"
 
 
@@ -196,6 +198,9 @@ class MayPlay:
     until_end_of_next_turn: bool = True
     spells_only: bool = False  # "you may cast spells from among those cards": no land plays
     any_mana_type: bool = False  # "mana of any type can be spent to cast them" (CR 609.4b)
+    # "You may cast that card without paying its mana cost" (CR 118.9, 601.2b: an alternative cost;
+    # 107.3b: X is 0; timing and type permissions still apply).
+    without_paying: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,9 +280,13 @@ class Surveil:
 
 @dataclass(frozen=True, slots=True)
 class CounterSpell:
-    """CR 701.6: counter the referenced spell or ability (it goes to its owner's graveyard)."""
+    """CR 701.6: counter the referenced spell or ability (it goes to its owner's graveyard).
+    ``exile_if``: "If a permanent spell is countered this way, exile it instead of putting it into
+    its owner's graveyard" (614.1a) — a countered spell the filter admits is exiled; the exiled card
+    is then the object of the effects after it ("that card")."""
 
     what: ObjectRef
+    exile_if: ObjectFilter | None = None
 
 
 # ---- permanents: tokens, counters, status, characteristics -------------------------------------
@@ -594,6 +603,15 @@ class CastFromZone:
 
 
 @dataclass(frozen=True, slots=True)
+class IfDone:
+    """"[action]. If you do, [then]" (CR 608.2c): perform ``effects``; only if they were performed
+    (all the counters removed, …) perform ``then``."""
+
+    effects: tuple[Effect, ...]
+    then: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Conditional:
     """"If [condition], [effects]; otherwise [otherwise]" — e.g. "If this spell was kicked, it deals
     4 damage instead" (CR 702.33e) is ``Conditional(CostPaid("kicker"), (4 damage,), (2 damage,))``.
@@ -682,6 +700,7 @@ Effect = (
     | PayCost
     | CastFromZone
     | Conditional
+    | IfDone
     | ForEachPlayer
     | DelayedTrigger
     | Reflexive

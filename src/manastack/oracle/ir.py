@@ -315,6 +315,7 @@ class MayPlayIR:
     until_end_of_next_turn: bool
     spells_only: bool = False
     any_mana_type: bool = False
+    without_paying: bool = False  # "you may cast that card without paying its mana cost" (118.9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,6 +332,34 @@ class PutFromHandIR:
 
     count: int
     position: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersIR:
+    """"remove a hope counter from this enchantment" (CR 122.8 bookkeeping as an effect)."""
+
+    kind: str
+    count: AmountIR
+    on: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class IfDoneIR:
+    """"[action]. If you do, [effects]": the effects happen only if the action was performed
+    (CR 608.2c) — for an action that may be impossible, such as removing a counter that isn't there."""
+
+    first: EffectIR
+    then: tuple[EffectIR, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CounterExileIR:
+    """"Counter target spell. If a permanent spell is countered this way, exile it instead of putting
+    it into its owner's graveyard" (CR 701.6a, 614.1a): a countered spell the filter admits is
+    exiled instead."""
+
+    what: Noun
+    exile_if: ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -455,7 +484,7 @@ class BecomesIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
-    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | Unsupported
+    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
@@ -557,6 +586,14 @@ class AdditionalCostLine:
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalCostChoiceLine:
+    """"As an additional cost to cast this spell, sacrifice an artifact or creature or pay {4}."
+    (CR 118.8, 601.2b: the caster chooses which cost to pay as the spell is cast)."""
+
+    choices: tuple[Cost, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class EmbalmLine:
     """"Embalm {cost}" (CR 702.128)."""
 
@@ -565,7 +602,7 @@ class EmbalmLine:
 
 AbilityIR = (
     EmbalmLine | KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | SpellLine
-    | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | Unsupported
+    | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 
 

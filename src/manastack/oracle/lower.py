@@ -109,6 +109,8 @@ class _Scope:
     last_player: Ref | None = None
     made_tokens: bool = False  # an earlier effect created tokens ("that token")
     event: TriggerEvent | None = None  # the trigger event, in a triggered ability
+    tapped_this_way: bool = False  # an earlier "tap any number of …" ("for each Human tapped this way")
+    moved: list[ObjectRef] = field(default_factory=list)  # references an earlier effect moved to another zone (400.7)
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
@@ -219,9 +221,22 @@ class _Scope:
                 return EventAmount()  # 701.22d: the cards actually looked at
             case ir.GreatestPowerAmount(filter=f):
                 return GreatestPower(f)
+            case ir.ToughnessAmount(of=of):
+                from manastack.model.filters import ToughnessOf
+
+                return ToughnessOf(self.obj(of)[0])
+            case ir.TappedThisWayAmount():
+                if not self.tapped_this_way:
+                    raise LoweringError("'tapped this way' with nothing tapped before it")
+                from manastack.model.filters import CountRef
+
+                return CountRef(CreatedObjects())
         raise LoweringError(f"amount {a!r}")
 
     # ---- effects ----
+
+    def _rules_effect(self, e: ir.EffectIR) -> list[Effect]:
+        return _rules_effect(self, e)
 
     def effects(self, es: tuple[ir.EffectIR, ...]) -> tuple[Effect, ...]:
         out: list[Effect] = []
@@ -277,6 +292,7 @@ class _Scope:
                     return [SacrificeObject(r) for r in refs]
             case ir.Move():
                 moves: list[Effect] = [MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position) for r in self.obj(e.what)]
+                self.moved += [m.what for m in moves if isinstance(m, MoveTo)]
                 if isinstance(e.what, ir.TopNoun):
                     self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone
                 return moves
@@ -284,7 +300,18 @@ class _Scope:
                 from manastack.model.effects import MayPlay
 
                 play_refs: list[ObjectRef] = [CreatedObjects()] if w is None else self.obj(w)
-                return [MayPlay(r, until, e.spells_only, e.any_mana_type) for r in play_refs]
+                return [MayPlay(r, until, e.spells_only, e.any_mana_type, e.without_paying) for r in play_refs]
+            case ir.RemoveCountersIR(kind=k, count=c, on=on):
+                from manastack.model.effects import RemoveCounters
+
+                n = self.amount(c)
+                return [RemoveCounters(k, n, r) for r in self.obj(on)]
+            case ir.IfDoneIR(first=first, then=then):
+                from manastack.model.effects import IfDone
+
+                return [IfDone(tuple(self.effect(first)), self.effects(then))]
+            case ir.CounterExileIR(what=w, exile_if=flt):
+                return [CounterSpell(r, flt) for r in self.obj(w)]
             case ir.ExileUntil(what=w):
                 return [ExileUntilSourceLeaves(r) for r in self.obj(w)]
             case ir.MakeToken(token=t, count=c):
@@ -341,6 +368,9 @@ class _Scope:
                 subject = self.obj(w)
                 if len(subject) != 1:
                     raise LoweringError("'if it's …' about several objects")
+                if subject[0] in self.moved:
+                    # 400.7: it is a new object in its new zone; the reference would no longer find it.
+                    raise LoweringError("'if it's …' about an object an earlier effect moved")
                 return [Conditional(IsA(subject[0], f), self.effects(inner))]
             case ir.MayDo(effects=inner):
                 return [May(self.effects(inner))]
@@ -358,6 +388,8 @@ class _Scope:
                 return [PutFromHand(n, Zone.LIBRARY, pos)]
             case ir.ExtraLandPlays(count=n):
                 return [AdditionalLandPlays(n)]
+            case ir.RestrictIR() | ir.LoseKeywords() | ir.ExileIfDiesIR() | ir.SetBasePTIR() | ir.ChooseTargets() | ir.TapAnyIR() | ir.BecomesIR():
+                return self._rules_effect(e)
             case ir.CastFrom(filter=f, zone=z, replacement=rep):
                 return [CastFromZone(f, z, replacement=rep)]
             case ir.OptionalCost(cost=c, payer=payer, then=then, otherwise=other):
@@ -371,6 +403,46 @@ def _mode_texts(text: str, n: int) -> list[str]:
     """The printed text of each of ``n`` bulleted modes (CR 700.2), or "" if they can't be told apart."""
     parts = [p.strip() for p in text.split("\u2022")[1:]]
     return parts if len(parts) == n else [""] * n
+
+
+def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
+    """Restrictions (CR 508.1c, 509.1b, 611.2c), ability loss (613.1f), "exile it instead" for a
+    dying creature (614.1a), base power and toughness (613.4b), chosen targets, "tap any number of"
+    and "becomes … and gains …" (205.1b, 613.1f)."""
+    from manastack.model.effects import Becomes, ExileIfDies, LoseAbilities, Restrict, SetBasePT, TapAnyNumber
+
+    match e:
+        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d):
+            refs = scope.obj(w)
+            if any(not isinstance(r, (AllMatching, Target, This, AttachedTo, EventObject)) for r in refs):
+                # 611.2c: a rule-modifying effect on a described set is checked as it applies;
+                # only "all [filter]" and particular objects are expressed.
+                raise LoweringError("a restriction on a set of objects other than 'all [filter]'")
+            return [Restrict(r, at, bl, d) for r in refs]
+        case ir.LoseKeywords(what=w, keywords=kws, duration=d):
+            return [LoseAbilities(r, kws, d) for r in scope.obj(w)]
+        case ir.ExileIfDiesIR(what=w):
+            return [ExileIfDies(r) for r in scope.obj(w)]
+        case ir.SetBasePTIR(what=w, power=p, toughness=t, duration=d):
+            refs = scope.obj(w)  # "its": resolved before "CARDNAME's" changes the last object
+            pa, ta = scope.amount(p), scope.amount(t)
+            return [SetBasePT(r, pa, ta, d) for r in refs]
+        case ir.ChooseTargets(target=t):
+            scope.noun(t)
+            return []
+        case ir.TapAnyIR(filter=f):
+            scope.tapped_this_way = True
+            return [TapAnyNumber(f)]
+        case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
+            refs = scope.obj(w)
+            abilities = tuple(lower_ability(a, gt) for a in granted)
+            out: list[Effect] = []
+            for r in refs:
+                out.append(Becomes(r, ts, sts, duration=d))
+                if abilities:
+                    out.append(GrantAbilities(r, abilities=abilities, duration=d))
+            return out
+    raise LoweringError(f"effect {type(e).__name__}")
 
 
 def _body(body: ir.Body, scope: _Scope) -> tuple[tuple[Effect, ...], tuple[TargetSpec, ...]]:
@@ -440,6 +512,8 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
             for m, mode_text in zip(a.body.modes, _mode_texts(text, len(a.body.modes))):
                 s = _Scope(default_it=This())
                 act_modes.append(Mode(s.effects(m), tuple(s.specs), mode_text))
+            if any(isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None for m in a.body.modes for e in m):
+                raise LoweringError("a modal ability that moves its source from another zone")
             return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.once_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
                                     text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers)
         case ir.ActivatedLine():
@@ -462,4 +536,6 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
             return StaticAbility(e, c, text=text)
         case ir.AdditionalCostLine(cost=c):
             return AdditionalCost(c, text=text)
+        case ir.AdditionalCostChoiceLine(choices=cs):
+            return AdditionalCost(Cost(), text=text, choices=cs)  # 118.8, 601.2b
     raise LoweringError(f"ability {type(a).__name__}")

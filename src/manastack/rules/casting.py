@@ -102,9 +102,10 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
             cands.append((cid, False, ""))  # 715.3d: cast the creature from exile
     for cid in playable_from_exile(state, player):
         if not state.objects[cid].chosen.get("adventure"):
-            cands.append((cid, False, ""))  # a permission effect ("you may play it")
-            if state.objects[cid].card.adventure is not None:
-                cands.append((cid, True, ""))
+            for how in _exile_permission_costs(state, player, cid):
+                cands.append((cid, False, how))  # a permission effect ("you may play it")
+                if state.objects[cid].card.adventure is not None:
+                    cands.append((cid, True, how))
     for cid in p.graveyard:
         o = state.objects[cid]
         for a in alternative_costs(o.card):
@@ -114,6 +115,18 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
     for cid, adv, alt in cands:
         if can_cast(state, player, cid, adv, alt):
             out.append(CastSpell(cid, adv, alt))
+    return out
+
+
+def _exile_permission_costs(state: GameState, player: int, cid: int) -> list[str]:
+    """How the permissions for a card in exile let ``player`` cast it: "" (paying its costs) and/or
+    FREE ("you may cast that card without paying its mana cost", 118.9)."""
+    out: list[str] = []
+    for perm in state.play_permissions:
+        if perm.player == player and perm.card_id == cid and (perm.until_turn is None or state.turn <= perm.until_turn):
+            how = FREE if perm.without_paying else ""
+            if how not in out:
+                out.append(how)
     return out
 
 
@@ -135,10 +148,12 @@ def _additional_costs(face: CardDef) -> tuple[AdditionalCost, ...]:
     return tuple(a for a in face.abilities if isinstance(a, AdditionalCost))
 
 
-def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = ()) -> tuple[ManaCost, tuple[Cost, ...]]:
+def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), picks: tuple[int, ...] = ()) -> tuple[ManaCost, tuple[Cost, ...]]:
     """CR 601.2f: the mana part of the mana cost or alternative cost plus the additional costs paid
     (mandatory ones and the optional ones announced), before increases and reductions; and the
-    non-mana components to pay (601.2h). Cast "without paying its mana cost", the base is {0}."""
+    non-mana components to pay (601.2h). Cast "without paying its mana cost", the base is {0}.
+    ``picks``: for each additional cost that is a choice between costs ("sacrifice an artifact or
+    creature or pay {4}"), in order, the index of the cost announced (601.2b; default the first)."""
     a = _alt(face, alt)
     if alt == FREE:
         base = ManaCost()
@@ -148,11 +163,25 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = ()) -> 
         assert face.mana_cost is not None
         base = face.mana_cost
     components: list[Cost] = [a.cost] if a is not None else []
+    choice_no = 0
     for ad in _additional_costs(face):
-        if not ad.optional or ad.name in optional_paid:
+        if ad.choices:
+            picked = ad.choices[picks[choice_no] if choice_no < len(picks) else 0]
+            choice_no += 1
+            base = add_costs(base, picked.mana)
+            components.append(picked)
+        elif not ad.optional or ad.name in optional_paid:
             base = add_costs(base, ad.cost.mana)
             components.append(ad.cost)
     return base, tuple(components)
+
+
+def cost_choice_combinations(face: CardDef) -> list[tuple[int, ...]]:
+    """Every way to announce the choices between additional costs (CR 601.2b, 118.8): one index per
+    additional cost with ``choices``; ``[()]`` when there are none."""
+    from itertools import product
+
+    return [tuple(p) for p in product(*(range(len(ad.choices)) for ad in _additional_costs(face) if ad.choices))]
 
 
 def _can_pay_components(state: GameState, player: int, components: tuple[Cost, ...], card: int) -> bool:
@@ -190,13 +219,16 @@ def can_cast(state: GameState, player: int, cid: int, adventure: bool = False, a
             return False
     elif not can_choose_targets(state, _spell_targets(fc, sa), player, cid):
         return False
-    base, components = spell_cost(face, alt)
-    if not _can_pay_components(state, player, components, cid):
-        return False
-    cost = total_cost(state, base, fc, player, o.zone, 0, source=cid, could_target=could_target(state, fc, sa, player, cid))
-    if any_mana_type_permitted(state, player, cid):
-        cost = as_any_type(cost)
-    return plan(state, player, cost, fc) is not None
+    for picks in cost_choice_combinations(face):  # 601.2b: some way of paying it
+        base, components = spell_cost(face, alt, (), picks)
+        if not _can_pay_components(state, player, components, cid):
+            continue
+        cost = total_cost(state, base, fc, player, o.zone, 0, source=cid, could_target=could_target(state, fc, sa, player, cid))
+        if any_mana_type_permitted(state, player, cid):
+            cost = as_any_type(cost)
+        if plan(state, player, cost, fc) is not None:
+            return True
+    return False
 
 
 def any_mana_type_permitted(state: GameState, player: int, cid: int) -> bool:
@@ -267,7 +299,8 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
             if isinstance(ans, Answer) and ans.yes:
                 paid.append(ad.name)
     s.costs_paid = tuple(paid)
-    base, components = spell_cost(face, alt, s.costs_paid)
+    picks = _choose_cost_choices(ctx, player, face, alt, s.costs_paid, fc, from_zone, sid, any_type)
+    base, components = spell_cost(face, alt, s.costs_paid, picks)
     modes: tuple[int, ...] = ()
     if sa is not None and sa.modes:
         modes = _choose_modes(ctx, player, sa, face.name, sid)
@@ -321,14 +354,48 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
 
 def _optional_payable(
     state: GameState, player: int, face: CardDef, alt: str, paid: tuple[str, ...], fc: Chars, from_zone: Zone, sid: int, any_type: bool = False,
+    picks: tuple[int, ...] | None = None,
 ) -> bool:
     """Could the total cost be paid with these optional additional costs announced (601.2b)? An
-    option that can't be paid isn't offered."""
-    base, components = spell_cost(face, alt, paid)
-    if not _can_pay_components(state, player, components, sid):
-        return False
-    cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability, player, sid))
-    return plan(state, player, as_any_type(cost) if any_type else cost, fc) is not None
+    option that can't be paid isn't offered. ``picks``: the choices between additional costs
+    announced (None: some way of announcing them)."""
+    for p in cost_choice_combinations(face) if picks is None else [picks]:
+        base, components = spell_cost(face, alt, paid, p)
+        if not _can_pay_components(state, player, components, sid):
+            continue
+        cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability, player, sid))
+        if plan(state, player, as_any_type(cost) if any_type else cost, fc) is not None:
+            return True
+    return False
+
+
+def _choose_cost_choices(
+    ctx: Ctx, player: int, face: CardDef, alt: str, paid: tuple[str, ...], fc: Chars, from_zone: Zone, sid: int, any_type: bool,
+) -> tuple[int, ...]:
+    """CR 601.2b, 118.8: for each additional cost that is a choice between costs ("sacrifice an
+    artifact or creature or pay {4}"), the caster announces which one they will pay; only a choice
+    with which the whole cost can still be paid is offered."""
+    state = ctx.state
+    choice_costs = [ad for ad in _additional_costs(face) if ad.choices]
+    picks: tuple[int, ...] = ()
+    for ad in choice_costs:
+        rest = len(choice_costs) - len(picks) - 1
+        ok: list[int] = []
+        for i in range(len(ad.choices)):
+            tails = [t[len(picks) + 1:] for t in cost_choice_combinations(face) if t[:len(picks) + 1] == picks + (i,)] if rest else [()]
+            if any(_optional_payable(state, player, face, alt, paid, fc, from_zone, sid, any_type, picks + (i,) + t) for t in tails):
+                ok.append(i)
+        if not ok:
+            from manastack.rules.costs import Rewind
+
+            raise Rewind()
+        ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(ChooseMode(i) for i in ok), context=f"{face.name}: choose an additional cost",
+                                  labels=tuple(ad.choices[i].text() for i in ok)))
+        assert isinstance(ans, ChooseMode)
+        picks += (ans.index,)
+        state.emit("additional_cost_chosen", ("601.2b", "118.8"), player=state.players[player].name, card=face.name,
+                   cost=ad.choices[ans.index].text())
+    return picks
 
 
 def _choose_division(ctx: Ctx, player: int, s: GameObject, amount: int, name: str) -> tuple[int, ...]:
@@ -529,7 +596,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         pay_mana(ctx, player, mana_cost, ForAbility(c), c.name, exclude=source if ab.cost.tap else None)
     # 113.7a, 608.2h: a cost that removes the source (sacrifice it) leaves the ability its source's
     # last known information, for the effects that use it ("this creature deals 2 damage").
-    before = (o.copy(), chars(state, source)) if o.zone is Zone.BATTLEFIELD else None
+    before = (state.objects[source].copy(), chars(state, source)) if source in state.battlefield else None
     pay_other_costs(ctx, player, ab, source)
     if before is not None and source not in state.battlefield:
         s.source_lki = before

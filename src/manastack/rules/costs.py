@@ -441,6 +441,10 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
     from manastack.rules.filters import matching
 
     state = ctx.state
+    if (c.tap or c.untap or c.remove_counters is not None or c.sacrifice_self) and source not in state.battlefield:
+        # The source left the battlefield while mana abilities were activated (a Food sacrificed to
+        # pay for its own ability): the cost can't be paid, so the activation is reversed (CR 733.1).
+        raise Rewind()
     if c.tap:
         ev.tap(ctx, source, rules=("107.5", "602.2b"))
     if c.untap:

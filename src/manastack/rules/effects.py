@@ -26,6 +26,7 @@ from manastack.model.effects import (
     TapAnyNumber,
     CastFromZone,
     Conditional,
+    IfDone,
     DealDividedDamage,
     Surveil,
     CopySpell,
@@ -158,6 +159,8 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case MoveTo(what=w, zone=z, tapped=tp, under_your_control=yours, library_position=pos):
             for oid in objects_of(state, w, res):
                 res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
+                if z is Zone.LIBRARY and pos == "owner's choice":
+                    pos = _top_or_bottom(ctx, oid, res)
                 new = ev.move(ctx, oid, z, tapped=tp, controller=res.controller if yours else None, library_position=pos)
                 if new is not None:
                     res.created.append(new)
@@ -174,7 +177,7 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             last = state.turn + (2 if own_turn else 1) if until else None
             kept = tuple(p_ for p_ in state.play_permissions if p_.card_id in state.exile)
             new_perms = tuple(
-                PlayPermission(oid, res.controller, last, res.source_name, only_spells, any_type)
+                PlayPermission(oid, res.controller, last, res.source_name, only_spells, any_type, e.without_paying)
                 for oid in objects_of(state, w, res) if oid in state.exile
             )
             state.play_permissions = kept + new_perms
@@ -229,9 +232,11 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             _scry(ctx, res.controller, amt(a))
         case Surveil(amount=a):
             _scry(ctx, res.controller, amt(a), surveil=True)
-        case CounterSpell(what=w):
+        case CounterSpell(what=w, exile_if=exile_if):
             for oid in objects_of(state, w, res):
-                counter(ctx, oid)
+                exiled = counter(ctx, oid, exile_if, res.controller)
+                if exiled is not None:
+                    res.created.append(exiled)  # "that card" (the card in exile)
         case CreateToken(token=t, count=a, player=p, tapped=tp, attacking=att):
             for pid in players_of(state, p, res):
                 made = ev.create_tokens(ctx, pid, t, amt(a), tapped=tp)
@@ -259,8 +264,15 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             for t in refs_of(state, on, res):
                 ev.put_counters(ctx, t, k, amt(a))
         case RemoveCounters(kind=k, count=a, on=on):
+            # "Remove a counter … If you do": done only if every counter was removed (608.2c).
+            done = False
             for t in objects_of(state, on, res):
-                ev.remove_counters(ctx, t, k, amt(a))
+                n = amt(a)
+                done = ev.remove_counters(ctx, t, k, n) == n and n > 0
+            return done
+        case IfDone(effects=first, then=then):
+            if execute(ctx, first, res):
+                execute(ctx, then, res)
         case Tap(what=w):
             for oid in objects_of(state, w, res):
                 ev.tap(ctx, oid)
@@ -675,19 +687,39 @@ def destroy(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.8a",)) -> bool:
     return True
 
 
-def counter(ctx: Ctx, oid: int) -> None:
+def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, you: int | None = None) -> int | None:
     """CR 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to
-    exist."""
+    exist. ``exile_if``: a countered spell the filter admits (for the counter's controller ``you``)
+    is exiled instead (614.1a, "if a permanent spell is countered this way, exile it instead");
+    returns the exiled card's new id, if it was exiled."""
+    from manastack.rules.filters import chars_match
+    from manastack.rules.layers import base_chars
+
     state = ctx.state
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.STACK:
-        return
+        return None
     state.emit("countered", ("701.6a",), object=o.name, object_id=oid)
     if o.is_ability or o.is_copy:
         state.stack.remove(oid)
         del state.objects[oid]
-    else:
-        ev.move(ctx, oid, Zone.GRAVEYARD, rules=("701.6a",))
+        return None
+    if exile_if is not None and chars_match(state, oid, base_chars(o), exile_if, you if you is not None else o.controller, None):
+        new = ev.move(ctx, oid, Zone.EXILE, rules=("701.6a", "614.1a"))
+        return new if new is not None and new in state.exile else None
+    ev.move(ctx, oid, Zone.GRAVEYARD, rules=("701.6a",))
+    return None
+
+
+def _top_or_bottom(ctx: Ctx, oid: int, res: Resolving) -> str:
+    """"Its owner puts it on their choice of the top or bottom of their library": the owner of the
+    object decides as the effect happens."""
+    state = ctx.state
+    owner = state.objects[oid].owner
+    ans = ctx.choose(Decision(owner, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)),
+                              context=f"{res.source_name}: put {state.name_of(oid)} on the top or bottom of your library?",
+                              labels=("Top", "Bottom")))
+    return "top" if isinstance(ans, Answer) and ans.yes else "bottom"
 
 
 def attach(state: GameState, what: int, to: int) -> None:

@@ -104,7 +104,7 @@ def _check_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], targets: tuple[int, 
             # The targets of this requirement must still share a card type: those still legal on
             # their own that no longer do are each illegal (a symmetric requirement).
             group = [j for j in range(i - spec.count, i) if out[j] is not None]
-            if len(group) > 1 and not share_card_type(state, [out[j] for j in group if out[j] is not None]):
+            if len(group) > 1 and not share_card_type(state, [t for t in out[i - spec.count:i] if t is not None]):
                 for j in group:
                     out[j] = None
                 any_legal = any(t is not None for t in out)

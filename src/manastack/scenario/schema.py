@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace as dc_replace
 from typing import Any
 
-from manastack.cards.lookup import CardPool, token_key
+from manastack.cards.lookup import CardPool, token_key, tokens_made_by
 from manastack.errors import ManastackError, UnknownCardError
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, parse_mana_units
@@ -247,7 +247,10 @@ class _Builder:
         if name is None:
             return None
         try:
-            return self.pool.card(name)
+            cd = self.pool.card(name)
+            for t in tokens_made_by(cd):  # the tokens this card makes can be named in checks
+                self.tokens.setdefault(token_key(t.name), t)
+            return cd
         except ManastackError as e:  # an unknown name, or a card whose text doesn't compile
             if isinstance(e, UnknownCardError) and self.pool.has_token(name):
                 self.ck.error(path, f"{name!r} is a token: write `{{token: {token_key(name)}}}`")

@@ -150,6 +150,7 @@ class PlayPermission:
     source_name: str = ""
     spells_only: bool = False  # "you may cast spells from among them" (not play lands)
     any_mana_type: bool = False  # "mana of any type can be spent to cast them" (609.4b)
+    without_paying: bool = False  # "cast that card without paying its mana cost" (118.9)
 
 
 @dataclass(slots=True)

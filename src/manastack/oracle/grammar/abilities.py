@@ -125,6 +125,12 @@ def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
         if flt is not None and out and isinstance(out[-1], CastFrom) and out[-1].replacement is None:
             out[-1] = replace(out[-1], replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
             continue
+        from manastack.oracle.grammar.extra_clauses import modify_previous
+
+        modified = modify_previous(sentence, out[-1] if out else None)
+        if modified is not None:
+            out[-1] = modified
+            continue
         if_you_do = _if_you_do(sentence, out[-1] if out else None)
         if if_you_do is not None:
             out[-1] = if_you_do
@@ -508,7 +514,9 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     )
     from manastack.oracle.grammar.cost_modifiers import self_cost_modifier
 
-    return alt(_combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, self_, replacement, cost_mod, gets, has, _game_outcome())
+    from manastack.oracle.grammar.extra_clauses import extra_static
+
+    return alt(_combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, self_, replacement, cost_mod, gets, has, _game_outcome())
 
 
 def _combat_restriction_statics() -> Parser[Any]:
@@ -594,6 +602,11 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     extra = parse_all(additional_cost_line, toks)
     if extra is not None:
         return [extra]
+    from manastack.oracle.grammar.cost_modifiers import additional_cost_choice_line
+
+    choice = parse_all(additional_cost_choice_line(), toks)
+    if choice is not None:
+        return [choice]
     st = parse_all(static, toks)
     if st is not None:
         if isinstance(st, (KeywordLine, BlockedByLine)):

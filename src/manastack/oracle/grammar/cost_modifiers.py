@@ -47,3 +47,30 @@ self_cost_modifier: Parser[SelfCostModifier] = _modifier(self_noun, "cast")
 
 ability_cost_modifier: Parser[SelfCostModifier] = _modifier(phrase("this ability"), "activate")
 """CR 602.2b: "This ability costs {2} less to activate if …" (part of the activated ability)."""
+
+
+def _additional_cost_choice() -> Parser[Any]:
+    """CR 118.8, 601.2b: "As an additional cost to cast this spell, [cost] or [cost]" — two or more
+    costs joined by "or", of which the caster pays one."""
+    from manastack.model.abilities import Cost
+    from manastack.oracle.combinators import opt, sep_by
+    from manastack.oracle.grammar.abilities import _combine_costs, _cost_item
+    from manastack.oracle.grammar.nouns import mana_run
+    from manastack.oracle.ir import AdditionalCostChoiceLine
+
+    item = alt(seq(word("pay"), mana_run).map(lambda v: {"mana": v[1]}), _cost_item())
+    one: Parser[Cost] = item.map(lambda d: _combine_costs([d])).where(lambda c: c[1] is None).map(lambda c: c[0])
+    return seq(
+        phrase("as an additional cost to cast"), self_noun, phrase(","), sep_by(one, word("or"), minimum=2), opt(word(".")),
+    ).map(lambda v: AdditionalCostChoiceLine(tuple(v[3])))
+
+
+def additional_cost_choice_line() -> Parser[Any]:
+    """The parser of :func:`_additional_cost_choice`, built on first use (it reuses the cost items
+    of :mod:`manastack.oracle.grammar.abilities`, which imports this module)."""
+    if not _CHOICE:
+        _CHOICE.append(_additional_cost_choice())
+    return _CHOICE[0]
+
+
+_CHOICE: list[Parser[Any]] = []

@@ -652,7 +652,13 @@ cast_this_way_exile = seq(
 ).where(lambda v: v[2].zone is Zone.STACK).map(lambda v: v[2])
 
 
-clause: Parser[EffectIR] = alt(_unless(), _cast_from(), _plain_clause)
+def _extra_clause() -> Parser[EffectIR]:
+    from manastack.oracle.grammar.extra_clauses import extra_clause
+
+    return extra_clause
+
+
+clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), _plain_clause)
 _joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
 clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
 """Clauses of one sentence, joined by "and", "then", commas."""

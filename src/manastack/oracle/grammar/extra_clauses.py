@@ -1,0 +1,145 @@
+"""More effect clauses and the sentences that modify the effect before them:
+
+- "Target creature's owner puts it on their choice of the top or bottom of their library."
+- "Remove a hope counter from this enchantment. If you do, draw a card." (CR 608.2c)
+- "Then if this enchantment has no hope counters on it, sacrifice it and you gain 4 life."
+- "Counter target spell. If a permanent spell is countered this way, exile it instead of putting it
+  into its owner's graveyard. You may cast that card without paying its mana cost for as long as it
+  remains exiled." (CR 701.6a, 614.1a, 118.9)
+- the static "This enchantment enters with a hope counter on it for each creature you control"
+  (614.1c, 122.6).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from manastack.model.abilities import EntersWithCounters, Not, SourceHasCounters, StaticEffect
+from manastack.model.filters import CountOf, ObjectFilter, TargetKind
+from manastack.model.types import CardType, Zone
+from manastack.oracle.combinators import Parser, alt, kind, lazy, opt, parse_all, phrase, phrases, seq, token, word
+from manastack.oracle.grammar.nouns import CARD_TYPES, for_each, number, object_ref, self_noun
+from manastack.oracle.ir import (
+    CountAmount,
+    CounterExileIR,
+    EffectIR,
+    IfDoneIR,
+    IfThen,
+    ItNoun,
+    MayPlayIR,
+    Move,
+    Noun,
+    ObjectVerb,
+    RemoveCountersIR,
+    SelfNoun,
+    TargetNoun,
+)
+from manastack.oracle.lexer import Kind, Line
+
+# ---- clauses ------------------------------------------------------------------------------------
+
+
+def _possessive_target() -> Parser[TargetNoun]:
+    """"target creature's" (the lexer keeps the possessive on the word)."""
+
+    def ok(t: Any) -> bool:
+        return t.kind is Kind.WORD and t.text.endswith("'s") and t.text[:-2] in CARD_TYPES
+
+    return seq(word("target"), token(ok)).map(
+        lambda v: TargetNoun(TargetKind.OBJECT, ObjectFilter(types=frozenset({CARD_TYPES[v[1].text[:-2]]}), description=v[1].text[:-2]),
+                             description=f"target {v[1].text[:-2]}")
+    )
+
+
+def _owner_puts_on_top_or_bottom() -> Parser[EffectIR]:
+    """"Target creature's owner puts it on their choice of the top or bottom of their library"."""
+    return seq(_possessive_target(), phrase("owner puts it on their choice of the top or bottom of their library")).map(
+        lambda v: Move(v[0], Zone.LIBRARY, library_position="owner's choice")
+    )
+
+
+_counter_kind: Parser[str] = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text))
+
+
+def _remove_counters() -> Parser[EffectIR]:
+    """"remove a hope counter from this enchantment"."""
+    return seq(word("remove"), number, _counter_kind, word("counter", "counters"), word("from"), object_ref).map(
+        lambda v: RemoveCountersIR(v[2], v[1], v[5])
+    )
+
+
+def _bind_it(e: EffectIR, noun: Noun) -> EffectIR:
+    """Resolve "it" in ``e`` to ``noun`` (the subject of the condition it follows: "if this
+    enchantment has no hope counters on it, sacrifice it")."""
+    node: Any = e
+    changes = {f.name: noun for f in fields(node) if isinstance(getattr(node, f.name), ItNoun)}
+    bound: EffectIR = replace(node, **changes) if changes else e
+    return bound
+
+
+def _if_self_has_no_counters() -> Parser[EffectIR]:
+    """"[Then] if this enchantment has no hope counters on it, [effects]" (CR 608.2c)."""
+    from manastack.oracle.grammar.effects import clauses
+
+    return seq(
+        opt(word("then")), word("if"), self_noun, phrase("has no"), _counter_kind, phrase("counters on it ,"), lazy(lambda: clauses),
+    ).map(lambda v: IfThen(Not(SourceHasCounters(v[4])), tuple(_bind_it(e, SelfNoun()) for e in v[6])))
+
+
+def _may_cast_free() -> Parser[EffectIR]:
+    """"You may cast that card without paying its mana cost for as long as it remains exiled": a
+    permission for the card the effects before it moved (CR 118.9; timing rules still apply)."""
+    return phrase("you may cast that card without paying its mana cost for as long as it remains exiled").value(
+        MayPlayIR(None, False, spells_only=True, without_paying=True)
+    )
+
+
+extra_clause: Parser[EffectIR] = alt(_owner_puts_on_top_or_bottom(), _remove_counters(), _if_self_has_no_counters(), _may_cast_free())
+"""The clauses of this module, tried before the general ones."""
+
+# ---- sentences that modify the effect before them -------------------------------------------------
+
+#: CR 110.4b: a permanent spell is an artifact, creature, enchantment, planeswalker or battle spell.
+PERMANENT_SPELL = ObjectFilter(
+    types=frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.PLANESWALKER, CardType.BATTLE}),
+    zone=Zone.STACK, description="permanent spell",
+)
+
+_countered_this_way_exile = seq(
+    phrases("if a permanent spell is countered this way", "if that spell is countered this way"),
+    phrase(", exile it instead of putting it into its owner's graveyard"),
+)
+
+
+def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
+    """A sentence that changes the effect before it (CR 608.2c: "read the whole text"): "If you
+    do, …" after removing counters; "If a permanent spell is countered this way, exile it instead
+    …" after "counter target spell". None if the sentence is not one of these."""
+    if isinstance(prev, RemoveCountersIR):
+        from manastack.oracle.grammar.effects import clauses
+
+        head = phrase("if you do ,")(sentence, 0)
+        if head is not None:
+            rest = parse_all(clauses, sentence[head[1]:])
+            if rest is not None:
+                return IfDoneIR(prev, tuple(rest))
+    if isinstance(prev, ObjectVerb) and prev.verb == "counter":
+        r = parse_all(_countered_this_way_exile, sentence)
+        if r is not None:
+            which = PERMANENT_SPELL if r[0].startswith("if a permanent") else replace(PERMANENT_SPELL, types=frozenset())
+            return CounterExileIR(prev.what, which)
+    return None
+
+
+# ---- statics ------------------------------------------------------------------------------------
+
+
+def _enters_with_counter_for_each() -> Parser[StaticEffect]:
+    """"This enchantment enters with a hope counter on it for each creature you control" (614.1c)."""
+    return seq(self_noun, phrase("enters with a"), _counter_kind, phrase("counter on it"), for_each).where(
+        lambda v: isinstance(v[4], CountAmount)
+    ).map(lambda v: EntersWithCounters(v[2], CountOf(replace(v[4].filter, description=""))))
+
+
+extra_static: Parser[StaticEffect] = _enters_with_counter_for_each()
