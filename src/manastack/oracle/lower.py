@@ -436,6 +436,14 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
             refs = scope.obj(w)
             abilities = tuple(lower_ability(a, gt) for a in granted)
+            from manastack.model.abilities import KeywordAbility, ModifyPTStatic, PTFromCount, SetPTStatic, StaticAbility
+
+            for ab in abilities:
+                # rules.layers applies the effects of granted static abilities in layer 7 only.
+                if not (isinstance(ab, KeywordAbility) or isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTFromCount, SetPTStatic, ModifyPTStatic))):
+                    raise LoweringError("a granted ability other than a keyword or a power/toughness static ability")
+            if "Creature" in ts and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTFromCount, SetPTStatic)) for ab in abilities):
+                raise LoweringError("becomes a creature without a power and toughness the engine can define")
             out: list[Effect] = []
             for r in refs:
                 out.append(Becomes(r, ts, sts, duration=d))

@@ -533,6 +533,7 @@ def _combat_restriction_statics() -> Parser[Any]:
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
     unless = seq(word("unless"), lazy(lambda: _condition)).map(lambda v: v[1])
     self_unless = seq(self_noun, phrase("can't"), what, unless).map(lambda v: CombatRestriction(This(), v[2][0], v[2][1], v[3]))
+    self_both = seq(self_noun, phrase("can't attack or block")).value(CombatRestriction(This(), True, True))
     others = seq(_affected, phrase("can't"), what, opt(unless)).map(lambda v: CombatRestriction(v[0], v[2][0], v[2][1], v[3]))
     creature_type = subtype_word.where(lambda t: t in CREATURE_TYPES)
     is_a = seq(
@@ -542,7 +543,7 @@ def _combat_restriction_statics() -> Parser[Any]:
         seq(self_noun, phrase("'s power is equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2], True, False)),
         seq(self_noun, phrase("'s toughness is equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2], False, True)),
     )
-    return alt(self_unless, is_a, others, pt)
+    return alt(self_unless, self_both, is_a, others, pt)
 
 
 def _enters_as_copy_unless_embalmed() -> Parser[StaticEffect]:
