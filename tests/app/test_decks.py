@@ -7,14 +7,14 @@ from pathlib import Path
 import pytest
 
 from manastack.app.decks import (
-    FALLBACK_PAIR, WELCOME_PAIR, UnsupportedCardsError, cards_from_list, default_decks, describe_decks, resolve_deck,
+    WELCOME_PAIR, UnsupportedCardsError, cards_from_list, default_decks, describe_decks, resolve_deck,
 )
 from manastack.carddata.decklist import parse_decklist
 from manastack.carddata.errors import DeckListError
 
 
 def test_builtin_decks_resolve_to_forty_engine_cards() -> None:
-    for name in FALLBACK_PAIR:
+    for name in ("gruul", "orzhov-blue"):
         d = resolve_deck(name)
         assert len(d.cards) == 40 and d.kind == "built-in"
 
@@ -73,6 +73,7 @@ def test_decks_lists_builtin_and_welcome_decks_with_playability() -> None:
         assert infos[n].playable or "not supported" in infos[n].problem
 
 
-def test_the_default_decks_are_the_welcome_decks_once_playable() -> None:
-    playable = all(i.playable for i in describe_decks() if i.name in WELCOME_PAIR)
-    assert default_decks() == (WELCOME_PAIR if playable else FALLBACK_PAIR)
+def test_the_default_decks_are_two_playable_welcome_decks() -> None:
+    infos = {i.name: i for i in describe_decks()}
+    assert default_decks() == WELCOME_PAIR == ("hob-red", "hob-green")
+    assert all(infos[n].playable and infos[n].kind == "Welcome Deck" for n in WELCOME_PAIR)

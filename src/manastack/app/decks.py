@@ -9,8 +9,7 @@ accepts a built-in deck (``gruul``, ``orzhov-blue``: model-built cards), a shipp
 - a card that exists in the card data but has no engine definition:
   :class:`UnsupportedCardsError`, "not supported: …" with the compiler's reason where it gives one.
 
-Which decks ``play`` and ``sim`` use by default is decided in :func:`default_decks`: the Welcome
-Decks once every card in them is playable, else the built-in decks.
+``play``, ``watch`` and ``sim`` use two Welcome Decks by default (:data:`WELCOME_PAIR`).
 """
 
 from __future__ import annotations
@@ -27,9 +26,8 @@ from manastack.carddata.errors import DeckListError
 from manastack.errors import ManastackError, UnknownCardError
 from manastack.model.card import CardDef
 
-#: The default pairing once the Welcome Decks are playable, and the fallback until then.
+#: The default pairing of ``play``, ``watch`` and ``sim``.
 WELCOME_PAIR: tuple[str, str] = ("hob-red", "hob-green")
-FALLBACK_PAIR: tuple[str, str] = ("gruul", "orzhov-blue")
 
 
 class UnsupportedCardsError(ManastackError):
@@ -200,22 +198,12 @@ def _size(name: str) -> int:
 
 
 @lru_cache(maxsize=1)
-def _welcome_playable() -> bool:
-    try:
-        for n in WELCOME_PAIR:
-            resolve_deck(n)
-    except ManastackError:
-        return False
-    return True
-
-
 def default_decks() -> tuple[str, str]:
-    """The decks ``play`` and ``sim`` use when none is given: the Welcome Decks once they are
-    playable; until then the built-in decks. (The one place this fallback is decided.)"""
-    return WELCOME_PAIR if _welcome_playable() else FALLBACK_PAIR
+    """The decks ``play``, ``watch`` and ``sim`` use when none is given."""
+    return WELCOME_PAIR
 
 
 __all__ = [
-    "FALLBACK_PAIR", "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "deck_from_names",
+    "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "deck_from_names",
     "deck_names", "default_decks", "describe_decks", "resolve_deck",
 ]
