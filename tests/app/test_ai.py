@@ -70,3 +70,22 @@ def test_heuristic_beats_random_in_a_mirror() -> None:
 
 def test_make_player_levels() -> None:
     assert isinstance(make_player("heuristic"), HeuristicPlayer)
+
+
+def test_the_heuristic_player_does_not_repeat_an_action_that_came_back_cancelled() -> None:
+    """CR 601.2f, 733.1: a cast whose total cost can't be paid is reversed, and the player is back
+    at the same priority decision. The heuristic player must not choose the same action there
+    again (it would loop forever); it tries something else."""
+    from manastack.actions import CastSpell, Pass
+    from manastack.ai.heuristic import HeuristicPlayer
+    from manastack.position import position
+
+    g = position({
+        "alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Mountain"] * 5},
+        "bob": {"library": ["Forest"] * 5},
+    })
+    ai = HeuristicPlayer(0)
+    first = ai.choose(g)
+    assert isinstance(first, CastSpell)
+    again = ai.choose(g)  # the same decision, nothing logged since: the cast was cancelled
+    assert again == Pass()

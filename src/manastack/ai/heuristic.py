@@ -52,6 +52,10 @@ class HeuristicPlayer:
         self.rng = random.Random(seed)
         self._attack_plan: tuple[tuple[int, int], set[int]] | None = None
         self._block_plan: tuple[tuple[int, int], list[tuple[int, int]]] | None = None
+        # The last priority decision answered with an action, and actions that came back to the
+        # same decision (a cast or activation that had to be cancelled): never tried twice there.
+        self._last_priority: tuple[tuple[int, str, int, int], Action] | None = None
+        self._failed: set[tuple[tuple[int, str, int, int], Action]] = set()
 
     def choose(self, game: Game) -> Action:
         d = game.decision
@@ -101,9 +105,26 @@ class HeuristicPlayer:
     # ---- priority ---------------------------------------------------------------------------
 
     def _priority(self, game: Game, d: Decision) -> Action:
+        a = self._priority_choice(game, d)
+        if not isinstance(a, Pass):
+            self._last_priority = (self._priority_key(game, d), a)
+        return a
+
+    @staticmethod
+    def _priority_key(game: Game, d: Decision) -> tuple[int, str, int, int]:
+        s = game.state
+        return (s.turn, s.step.value, len(s.log), d.player)
+
+    def _priority_choice(self, game: Game, d: Decision) -> Action:
         s = game.state
         me = d.player
-        lands = [a for a in d.options if isinstance(a, PlayLand)]
+        here = self._priority_key(game, d)
+        if self._last_priority is not None and self._last_priority[0] == here:
+            # Back at the same decision with nothing logged since: that action was cancelled
+            # (e.g. a target chosen for it made the total cost unpayable, CR 601.2f, 733.1).
+            self._failed.add(self._last_priority)
+        self._last_priority = None
+        lands = [a for a in d.options if isinstance(a, PlayLand) and (here, a) not in self._failed]
         if lands:
             return max(lands, key=lambda a: land_score(s, me, a.card))
         combat = in_combat_with_damage_pending(game)
@@ -122,7 +143,7 @@ class HeuristicPlayer:
                 key = ("act", s.name_of(a.source), a.index, s.objects[a.source].tapped)
             else:
                 continue
-            if key not in seen:
+            if key not in seen and (here, a) not in self._failed:
                 seen.add(key)
                 cands.append(a)
         if not cands:
