@@ -189,15 +189,7 @@ class Answerer:
             if d0 is None or not d0.context.startswith("surveil"):
                 raise StepFailure(f"`graveyard:` answers a surveil decision: {drv.waiting()}", kind="stuck")
             bottom = [str(x) for x in v.get("graveyard") or []]
-        while drv.game.decision is not None and _is_order(drv.game.decision):
-            d = drv.game.decision
-            refs = order["bottom" if "bottom" in d.context else "top"]
-            ids = [a.id for a in d.options if isinstance(a, Choose)]
-            pick = next(((r, i) for r in refs for i in ids if drv.world.matches(i, r)), None)
-            if pick is None:
-                raise StepFailure(f"none of {refs} is among the cards to order: {drv.waiting()}")
-            refs.remove(pick[0])
-            drv.apply(Choose(pick[1]))
+        _answer_orders(drv, order)
         while drv.game.decision is not None and _is_scry(drv.game.decision):
             d = drv.game.decision
             name = d.context.split("keep ", 1)[-1].rsplit(" on top", 1)[0]
@@ -215,15 +207,7 @@ class Answerer:
                 drv.apply(Answer(True))
             else:
                 raise StepFailure(f"{name} is in neither `top:` nor `bottom:`/`graveyard:` of the answer")
-        while drv.game.decision is not None and _is_order(drv.game.decision):
-            d = drv.game.decision
-            refs = order["bottom" if "bottom" in d.context else "top"]
-            ids = [a.id for a in d.options if isinstance(a, Choose)]
-            pick = next(((r, i) for r in refs for i in ids if drv.world.matches(i, r)), None)
-            if pick is None:
-                raise StepFailure(f"none of {refs} is among the cards to order: {drv.waiting()}")
-            refs.remove(pick[0])
-            drv.apply(Choose(pick[1]))
+        _answer_orders(drv, order)
 
     # ---- everything else ----------------------------------------------------------------------------
 
@@ -278,3 +262,17 @@ def _as_list(v: Any) -> list[str]:
 
 
 __all__ = ["Answerer"]
+
+
+def _answer_orders(drv: Driver, order: dict[str, list[str]]) -> None:
+    """Answer the decisions that order the cards kept on top or put on the bottom (CR 701.22a,
+    701.25a) from the lists of the answer, first listed first."""
+    while drv.game.decision is not None and _is_order(drv.game.decision):
+        d = drv.game.decision
+        refs = order["bottom" if "bottom" in d.context else "top"]
+        ids = [a.id for a in d.options if isinstance(a, Choose)]
+        pick = next(((r, i) for r in refs for i in ids if drv.world.matches(i, r)), None)
+        if pick is None:
+            raise StepFailure(f"none of {refs} is among the cards to order: {drv.waiting()}")
+        refs.remove(pick[0])
+        drv.apply(Choose(pick[1]))
