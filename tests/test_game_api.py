@@ -27,7 +27,7 @@ from tests.cardlib import deck
 from manastack.cards.decks import DECKS
 from manastack.errors import IllegalActionError
 from manastack.game import Game
-from manastack.players import RandomPlayer
+from manastack.ai.random_player import RandomPlayer
 from manastack.position import position, resolve
 from manastack.state.game_state import GameState
 

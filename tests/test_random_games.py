@@ -63,7 +63,7 @@ from manastack.model.effects import (
 from manastack.model.filters import Controller, EachOpponent, ObjectFilter, Target, TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Step, Zone
 from manastack.game import Game
-from manastack.players import RandomPlayer, _is_mana_ability
+from manastack.ai.random_player import RandomPlayer, is_mana_ability
 from manastack.rules.layers import chars
 from manastack.state.game_state import Format, GameState
 
@@ -197,7 +197,7 @@ class EagerPlayer(RandomPlayer):
             # Now and then anything at all: a lone mana ability, cancelling a payment (CR 728)...
             return self.rng.choice(opts)
         if d.kind is DecisionKind.PRIORITY:
-            acts = [a for a in opts if not isinstance(a, Pass) and not (isinstance(a, Activate) and _is_mana_ability(game, a))]
+            acts = [a for a in opts if not isinstance(a, Pass) and not (isinstance(a, Activate) and is_mana_ability(game, a))]
             if acts and r < 0.65:
                 return self.rng.choice(acts)
             if r < 0.98:
