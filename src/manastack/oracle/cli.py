@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from manastack.cli_cards import cards_app
-from manastack.oracle.coverage import deck_names, index_by_name, load_scryfall, measure, playable
+from manastack.oracle.coverage import deck_names, index_by_name, measure
 from manastack.oracle.source import Card, OracleCard, from_scryfall
 
 
@@ -18,12 +18,9 @@ def _records(file: Path | None) -> Sequence[OracleCard]:
         from manastack.carddata.shipped import shipped_records
 
         return [r for r in shipped_records() if not r.is_token and r.layout not in NOT_DECK_CARDS]
-    try:
-        from manastack.carddata.loaders import load_file
+    from manastack.carddata.loaders import load_file
 
-        return [r for r in load_file(file) if not r.is_token and r.layout not in NOT_DECK_CARDS]
-    except ImportError:  # pragma: no cover - the card-data layer is part of the package
-        return list(playable(load_scryfall(file)))
+    return [r for r in load_file(file) if not r.is_token and r.layout not in NOT_DECK_CARDS]
 
 
 #: Layouts of objects that aren't cards a deck holds (planes, schemes, vanguards, art cards).

@@ -121,7 +121,6 @@ class Candidate:
 
     source: int
     effect: StaticEffect | None
-    self_replacement: bool = False
     key: int = field(default=0)
     active: ActiveEffect | None = None
 
@@ -247,12 +246,12 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
             if key in ev.applied:
                 continue
             if _applies(state, ab.effect, oid, c.controller, ev):
-                out.append(Candidate(oid, ab.effect, False, key))
+                out.append(Candidate(oid, ab.effect, key))
     if isinstance(ev, DamageEvent) and ev.amount > 0:
         for a in state.effects:
             key = -a.timestamp  # never a static ability's key (those are positive)
             if key not in ev.applied and _prevention_applies(a, ev):
-                out.append(Candidate(a.source_id, None, False, key, a))
+                out.append(Candidate(a.source_id, None, key, a))
     if isinstance(ev, MoveEvent):
         out += _spell_replacements(state, ev)
         for a in state.effects:
@@ -263,7 +262,7 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
                 isinstance(a.static, ExileInsteadOfDying) and ev.obj in a.affected and key not in ev.applied
                 and state.objects[ev.obj].zone is Zone.BATTLEFIELD and ev.to is Zone.GRAVEYARD
             ):
-                out.append(Candidate(a.source_id, a.static, False, key, a))
+                out.append(Candidate(a.source_id, a.static, key, a))
     if isinstance(ev, StepEvent):
         team = state.players[ev.player].team
         for a in state.effects:
@@ -272,7 +271,7 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
                 key not in ev.applied and isinstance(a.static, SkipStep) and a.static.step is ev.step
                 and any(state.players[p].team == team for p in a.affected if state.is_player_id(p))
             ):
-                out.append(Candidate(a.source_id, None, False, key, a))
+                out.append(Candidate(a.source_id, None, key, a))
     return out
 
 
@@ -294,11 +293,11 @@ def _spell_replacements(state: GameState, ev: MoveEvent) -> list[Candidate]:
                 eff = ExileInstead(to=None)
                 key = -(1 << 40) - o.uid  # never a static ability's or an active effect's key
                 if key not in ev.applied and _applies(state, eff, ev.obj, o.controller, ev):
-                    out.append(Candidate(ev.obj, eff, False, key))
+                    out.append(Candidate(ev.obj, eff, key))
     for a in state.effects:
         key = -a.timestamp
         if isinstance(a.static, ExileInstead) and ev.obj in a.affected and key not in ev.applied and _applies(state, a.static, a.source_id, a.controller, ev):
-            out.append(Candidate(a.source_id, a.static, False, key, a))
+            out.append(Candidate(a.source_id, a.static, key, a))
     return out
 
 
@@ -357,8 +356,10 @@ def replace(ctx: Ctx, ev: Proposed) -> list[Proposed]:
     cands = candidates(state, ev)
     if not cands:
         return [ev]
-    selfs = [c for c in cands if c.self_replacement]
-    pool = selfs or cands  # 616.1a: self-replacement effects first
+    # 616.1a–d: no effect the engine knows is a self-replacement effect (614.15) or modifies how a
+    # permanent enters in the ways of 616.1b–d through this loop (copy and "enters" effects are
+    # applied as the permanent enters, events._enter_battlefield), so every candidate is 616.1e.
+    pool = cands
     pick = pool[0]
     # Identical effects from resolved spells (two Fatigues, two equal shields) are interchangeable.
     distinct: dict[object, Candidate] = {}
