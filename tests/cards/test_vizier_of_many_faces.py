@@ -89,3 +89,32 @@ def test_embalm_only_as_a_sorcery() -> None:
     g.apply(Pass())  # alice gets priority in bob's upkeep
     assert g.decision.player == ALICE  # type: ignore[union-attr]
     assert not any(isinstance(a, Activate) and a.source == oid(g, "vizier") for a in priority_options(g.state, ALICE))
+
+
+def test_embalm_with_bard_each_token_chooses_separately_and_never_a_token_entering_with_it() -> None:
+    """Seed ruling on Bard, King of Dale: first the number of tokens is determined (two), then the
+    "enter as a copy" choice is made for each token; the tokens enter simultaneously, so the second
+    token can't copy the first (it isn't on the battlefield yet, 614.12, 707.5). Both copies keep
+    the embalm exceptions: white, no mana cost, a Zombie too (707.9b)."""
+    g = game(
+        {"battlefield": [C("Bard, King of Dale"), *["Island"] * 5], "graveyard": [{"card": C("Vizier of Many Faces"), "as": "vizier"}]},
+        {"battlefield": [{"card": C("Grizzly Bears"), "as": "bears"}, {"card": C("Hill Giant"), "as": "giant"}]},
+    )
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, Activate) and a.source == oid(g, "vizier")))
+    while kind(g) is DecisionKind.PAY_MANA:
+        g.apply("Pay automatically")
+    resolve_one(g)
+    assert kind(g) is DecisionKind.CHOOSE_OBJECT
+    before = set(g.state.objects)
+    g.apply(Choose(oid(g, "bears")))
+    assert kind(g) is DecisionKind.CHOOSE_OBJECT  # the second token is asked on its own
+    second = [a for a in g.legal_actions() if isinstance(a, Choose)]
+    assert {a.id for a in second} <= before  # only permanents already on the battlefield
+    assert not any(g.state.objects[o].is_token for o in g.state.battlefield)
+    g.apply(Choose(oid(g, "giant")))
+    mine = [o for o in g.state.battlefield if g.state.objects[o].is_token and g.state.objects[o].controller == ALICE]
+    assert sorted(chars(g.state, o).name for o in mine) == ["Grizzly Bears", "Hill Giant"]
+    for o in mine:
+        c = chars(g.state, o)
+        assert c.colors == frozenset({Color.WHITE}) and c.mana_cost is None and "Zombie" in c.subtypes
+    assert len([e for e in events(g, "token_created") if e.get("token") == "Vizier of Many Faces"]) == 2

@@ -69,3 +69,22 @@ def test_modal_spell() -> None:
 def test_filter_suffix_targets() -> None:
     t = parse_all(target_noun, tokenize("target creature with flying"))
     assert t is not None and t.filter == ObjectFilter(types=CREATURE, has_keyword=Keyword.FLYING, description="creature with flying")
+
+
+def test_draw_replacements_yours_and_an_opponents_redirected() -> None:
+    """CR 121.6, 614.1a: "If you would draw a card [except the first …], draw N cards instead"
+    replaces its controller's draws; "If an opponent would draw a card except the first one they
+    draw in each of their draw steps, instead that player skips that draw and you draw a card"
+    replaces an opponent's draws with a draw by the effect's controller (``redirect``)."""
+    from manastack.model.abilities import DrawReplacement
+
+    def effect(text: str) -> object:
+        [line] = parse_line(tokenize(text), False)
+        assert isinstance(line, ir.StaticLine), line
+        return line.effect
+
+    assert effect("If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead.") == DrawReplacement(2, True)
+    assert effect("If you would draw a card, draw two cards instead.") == DrawReplacement(2, False)
+    assert effect(
+        "If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card."
+    ) == DrawReplacement(1, True, Controller.OPPONENT, redirect=True)

@@ -102,6 +102,37 @@ def test_601_2f_x_in_permanent_spell_cost_and_enters_with_x_counters() -> None:
     assert g.state.objects[ballista].counters == {"+1/+1": 2}
 
 
+def test_107_3m_enters_trigger_uses_the_x_of_the_spell_the_permanent_was() -> None:
+    """CR 107.3m, 107.3i, 603.6a: Gadwick cast for X = 2 enters with mana value 3 (its own X is 0)
+    and its "When Gadwick enters, draw X cards" draws two cards; returned to the battlefield
+    without being cast (Order of Whiteclay), its X is 0 and it draws nothing."""
+    from manastack.actions import DecisionKind
+
+    g = position({"alice": {"battlefield": ["Island"] * 5, "hand": ["Gadwick, the Wizened"], "library": LIB},
+                  "bob": {"battlefield": ["Island"], "library": LIB}})
+    g.apply("Cast Gadwick, the Wizened")
+    g.apply("2")
+    g.apply("Pay automatically")
+    resolve(g)  # the spell: Gadwick enters and its ability triggers
+    gadwick = next(o for o in g.state.battlefield if g.state.objects[o].name == "Gadwick, the Wizened")
+    assert g.state.objects[gadwick].x == 0 and g.state.objects[gadwick].entered_x == 2
+    resolve(g)  # the enters trigger
+    assert len(g.state.players[0].hand) == 2
+    assert len(events(g, "card_drawn")) == 2
+
+    g = position({"alice": {"battlefield": [{"card": "Order of Whiteclay", "tapped": True}] + ["Plains"] * 3,
+                            "graveyard": ["Gadwick, the Wizened"], "library": LIB},
+                  "bob": {"battlefield": ["Island"], "library": LIB}})
+    g.apply(next(a for a in g.legal_actions() if g.describe(a).startswith("Activate Order of Whiteclay")))
+    while g.decision is not None and g.decision.kind is DecisionKind.PAY_MANA:
+        g.apply("Pay automatically")
+    resolve(g)  # Order's ability: Gadwick returns and its ability triggers
+    assert any(g.state.objects[o].name == "Gadwick, the Wizened" for o in g.state.battlefield)
+    resolve(g)
+    assert events(g, "ability_triggered")[-1].get("source") == "Gadwick, the Wizened"
+    assert g.state.players[0].hand == [] and events(g, "card_drawn") == []
+
+
 # ---- timing ---------------------------------------------------------------------------------------
 
 

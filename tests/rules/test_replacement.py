@@ -191,6 +191,54 @@ def test_616_1f_two_bards_make_one_draw_four() -> None:
     assert ctx.pos == 1  # exactly one ordering decision was asked (the second level has one Bard left)
 
 
+def test_616_1_the_drawer_orders_an_opponents_notion_thief_and_bard() -> None:
+    """CR 616.1, 616.1e–f, 614.5, 121.2 (Bard ruling: "the player drawing the card chooses the
+    order"): alice draws with her Bard and bob's Notion Thief on the battlefield; alice — not
+    Notion Thief's controller — is asked. Bard first: two draws, each then taken by Notion Thief
+    (bob draws two). Notion Thief first: bob draws one, to which Bard doesn't apply."""
+    from manastack.actions import Action, Decision
+
+    for first, bob_draws in (("bard", 2), ("thief", 1)):
+        g = position(
+            {
+                "alice": {"battlefield": [{"card": "Bard, King of Dale", "as": "bard"}], "library": ["Island"] * 5},
+                "bob": {"battlefield": [{"card": "Notion Thief", "as": "thief"}], "library": ["Forest"] * 5},
+            }
+        )
+        state = g.state.copy()
+        asked: list[int] = []
+
+        class Recording(Ctx):
+            def choose(self, decision: Decision) -> Action:
+                if decision.kind is DecisionKind.REPLACEMENT_ORDER:
+                    asked.append(decision.player)
+                return super().choose(decision)
+
+        ctx = Recording(state, [Choose(state.labels[first])])
+        ev.draw(ctx, ALICE)
+        assert asked == [ALICE]
+        assert len(state.players[ALICE].hand) == 0 and len(state.players[ALICE].library) == 5
+        assert len(state.players[BOB].hand) == bob_draws
+
+
+def test_121_2_draws_of_a_replacement_are_made_one_at_a_time() -> None:
+    """CR 121.2, 614.11a, 614.5: the two draws of Thought Reflection's replacement of the first draw
+    of alice's draw step are made in order; the first of them is the step's first card (Bard
+    doesn't apply), the second is not, so Bard makes it two: three cards in all."""
+    from manastack.model.types import Step
+
+    g = position(
+        {"alice": {"battlefield": ["Thought Reflection", "Bard, King of Dale"], "library": ["Forest"] * 10}, "bob": {}}
+    )
+    state = g.state.copy()
+    state.step, state.active = Step.DRAW, ALICE
+    ev.draw(Ctx(state), ALICE)
+    assert len(state.players[ALICE].hand) == 3
+    assert state.players[ALICE].draws_this_draw_step == 3
+    applied = [e for e in state.log if e.event == "replacement_applied"]
+    assert [a.get("effect") for a in applied] == ["Thought Reflection", "Bard, King of Dale"]
+
+
 def test_616_1f_two_bards_multiply_tokens_by_four() -> None:
     """CR 616.1f (Bard ruling): two Bards make twice twice as many tokens."""
     from tests.cardlib import SOLDIER

@@ -222,6 +222,9 @@ class TriggerCondition:
     # "whenever an opponent draws a card except the first one they draw in each of their draw
     # steps": a draw that is the drawing player's first in their own draw step doesn't trigger it.
     except_first_in_draw_step: bool = False
+    # "Whenever you tap a permanent for {C}": tapped for mana of a specified type — the mana
+    # ability must produce mana of that type (CR 106.12a), for TAPPED_FOR_MANA.
+    mana_type: str | None = None
 
 
 # ---- static effects -----------------------------------------------------------------------------
@@ -372,11 +375,15 @@ class LifeGainTimes:
 @dataclass(frozen=True, slots=True)
 class DrawReplacement:
     """"If you would draw a card [except the first one you draw in each of your draw steps], draw N
-    cards instead" (614.1a, 614.6)."""
+    cards instead" (614.1a, 614.6). ``redirect``: the draws of the replacement are made by this
+    effect's controller, not by the player who would have drawn: "If an opponent would draw a card
+    …, instead that player skips that draw and you draw a card" (Notion Thief; 121.6, 614.10: the
+    skipped draw never happens). ``player`` is whose draws it replaces."""
 
     count: int = 2
     except_first_in_draw_step: bool = False
     player: Controller = Controller.YOU
+    redirect: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,6 +435,23 @@ class ManaMultiplier:
 
     factor: int = 2
     affected: ObjectFilter = ObjectFilter(controller=Controller.YOU)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaTypeReplacement:
+    """"If a land is tapped for mana, it produces {B} instead of any other type" (Infernal
+    Darkness), "… colorless mana instead of any other type" (Ritual of Subdual), "if you tap a land
+    you control for mana, it produces {U} instead of any other type" (Deep Water, an effect of a
+    resolved ability): modifies the mana production event of a mana ability with {T} of an
+    ``affected`` permanent (CR 106.12b, 614.1a) so that all of its mana is of ``type``; with
+    ``amount`` ("instead of any other type and amount", Contamination) exactly that much mana.
+    ``tapper``: who must be tapping it ("if you tap", YOU; "if a player taps" / "is tapped", ANY).
+    The "could produce" rule (106.7) takes it into account (rules.replacement.possible_productions)."""
+
+    type: str
+    affected: ObjectFilter = ObjectFilter()
+    tapper: Controller = Controller.ANY
+    amount: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -539,6 +563,7 @@ StaticEffect = (
     | CounterMultiplier
     | GraveyardToExile
     | ManaMultiplier
+    | ManaTypeReplacement
     | EntersTapped
     | EntersWithCounters
     | EntersAsCopy
@@ -558,6 +583,7 @@ REPLACEMENT_EFFECTS = (
     CounterMultiplier,
     GraveyardToExile,
     ManaMultiplier,
+    ManaTypeReplacement,
     EntersTapped,
     EntersWithCounters,
     EntersAsCopy,

@@ -485,6 +485,18 @@ class ExileIfDies:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateReplacement:
+    """"Until end of turn, if you tap a land you control for mana, it produces {U} instead of any
+    other type" (Deep Water): a replacement effect created by a resolving spell or ability (CR
+    611.2, 614.1a) that, like a static ability's, applies to every event it describes while it
+    lasts — a rule modification, not locked in to particular objects (611.2c). "You" is the
+    controller of the resolving spell or ability."""
+
+    effect: StaticEffect
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class TapAnyNumber:
     """"You may tap any number of untapped Humans you control": while the ability resolves its
     controller chooses any number of the permanents the filter admits (none is a choice too) and
@@ -689,6 +701,7 @@ Effect = (
     | LoseAbilities
     | Restrict
     | ExileIfDies
+    | CreateReplacement
     | TapAnyNumber
     | GainControl
     | ExchangeControl

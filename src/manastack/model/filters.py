@@ -40,6 +40,7 @@ class ObjectFilter:
     not_types: frozenset[CardType] = frozenset()
     subtypes: frozenset[str] = frozenset()
     supertypes: frozenset[Supertype] = frozenset()
+    not_supertypes: frozenset[Supertype] = frozenset()  # "nonbasic land" (CR 205.4a)
     colors: frozenset[Color] = frozenset()
     colorless: bool = False  # "colorless": has no color (CR 105.2c)
     controller: Controller = Controller.ANY
@@ -243,9 +244,11 @@ class X:
 
 @dataclass(frozen=True, slots=True)
 class CountOf:
-    """The number of objects a filter admits ("for each creature you control")."""
+    """The number of objects a filter admits ("for each creature you control"), ``times`` over
+    ("2 life for each creature you control")."""
 
     filter: ObjectFilter
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,9 +103,11 @@ class XAmount:
 
 @dataclass(frozen=True, slots=True)
 class CountAmount:
-    """"for each creature you control", "the number of lands you control"."""
+    """"for each creature you control", "the number of lands you control"; ``times``: "2 life
+    for each creature you control"."""
 
     filter: ObjectFilter
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -481,8 +483,17 @@ class BecomesIR:
     duration: Duration = Duration.PERMANENT
 
 
+@dataclass(frozen=True, slots=True)
+class CreateReplacementIR:
+    """"Until end of turn, if you tap a land you control for mana, it produces {U} instead of any
+    other type": a replacement effect created by the resolving ability (CR 611.2, 614.1a)."""
+
+    effect: StaticEffect
+    duration: Duration = Duration.END_OF_TURN
+
+
 EffectIR = (
-    RestrictIR | LoseKeywords | ExileIfDiesIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
+    RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
     | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | Unsupported
 )

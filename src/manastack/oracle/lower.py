@@ -207,8 +207,8 @@ class _Scope:
                 return a
             case ir.XAmount():
                 return X()
-            case ir.CountAmount(filter=f):
-                return CountOf(f)
+            case ir.CountAmount(filter=f, times=k):
+                return CountOf(f, k)
             case ir.PowerAmount(of=of):
                 # Of an object that has left the battlefield (its own dies trigger): its last known
                 # information, kept by the trigger (608.2h, rules.amounts.last_known).
@@ -390,6 +390,10 @@ class _Scope:
                 return [AdditionalLandPlays(n)]
             case ir.RestrictIR() | ir.LoseKeywords() | ir.ExileIfDiesIR() | ir.SetBasePTIR() | ir.ChooseTargets() | ir.TapAnyIR() | ir.BecomesIR():
                 return self._rules_effect(e)
+            case ir.CreateReplacementIR(effect=eff, duration=d):
+                from manastack.model.effects import CreateReplacement
+
+                return [CreateReplacement(eff, d)]
             case ir.CastFrom(filter=f, zone=z, replacement=rep):
                 return [CastFromZone(f, z, replacement=rep)]
             case ir.OptionalCost(cost=c, payer=payer, then=then, otherwise=other):

@@ -74,10 +74,10 @@ def amount_of(
             return a
         case X(times):
             return x * times
-        case CountOf(filter=f):
+        case CountOf(filter=f, times=k):
             from manastack.rules.filters import count_matching
 
-            return count_matching(state, f, controller, source)
+            return count_matching(state, f, controller, source) * k
         case EventAmount():
             return trigger.amount if trigger else 0
         case PowerOf(of=ref):

@@ -614,9 +614,14 @@ def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer
     assert isinstance(ab, ActivatedAbility)
     if ab.cost.mana is not None and not ab.cost.mana.is_free():
         pay_mana(ctx, player, ab.cost.mana, ForAbility(c), c.name, exclude=source)
+    # 113.7a, 608.2h: a cost that removes the source (a Treasure's "{T}, Sacrifice this artifact")
+    # leaves the ability its source as it last existed: it was still tapped for mana (106.12).
+    before = (state.objects[source].copy(), c) if source in state.battlefield else None
     pay_other_costs(ctx, player, ab, source)
     state.emit("ability_activated", ("605.3a",), source=c.name, source_id=source, player=state.players[player].name, ability=ab.text, mana_ability=True)
     res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.tap)
+    if before is not None and source not in state.battlefield:
+        res.source_lki = before
     if prefer is not None:
         execute(ctx, _prefer(ab.effects, prefer), res)
     else:

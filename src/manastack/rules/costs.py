@@ -160,16 +160,19 @@ class Source:
         return self.amount + len(self.extra)
 
 
-def _tap_yield(state: GameState, player: int, oid: int, amount: int, mana_triggers: list[tuple[int, int, object]]) -> tuple[int, tuple[str, ...]]:
-    """What tapping ``oid`` for mana really yields: ``amount`` modified by replacement effects that
-    apply to tapping it for mana (CR 106.12b, Mana Reflection), plus the fixed mana of triggered
-    mana abilities that trigger on it (106.12a, 605.1b, Wild Growth)."""
-    from manastack.model.abilities import ManaMultiplier
-    from manastack.rules.replacement import ManaEvent, candidates
+def _tap_yield(
+    state: GameState, player: int, oid: int, types: tuple[str, ...], amount: int, mana_triggers: list[tuple[int, int, object]],
+) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+    """What tapping ``oid`` for mana really yields: the types and amount as modified by replacement
+    effects that apply to tapping it for mana, in any order (CR 106.12b: Mana Reflection's "twice
+    as much", Deep Water's "{U} instead of any other type"; the least amount of any order), plus
+    the fixed mana of triggered mana abilities that trigger on it (106.12a, 605.1b, Wild Growth)."""
+    from manastack.rules.replacement import ManaEvent, possible_productions
 
-    for cand in candidates(state, ManaEvent(oid, player, ["C"], True)):
-        if isinstance(cand.effect, ManaMultiplier):
-            amount *= cand.effect.factor
+    results = [r for t in types for r in possible_productions(state, ManaEvent(oid, player, [t] * amount, True))]
+    if results:
+        types = tuple(dict.fromkeys(x for r in results for x in r))
+        amount = min(len(r) for r in results)
     extra: list[str] = []
     if mana_triggers:
         from manastack.rules.triggers import Happened, _matches
@@ -182,7 +185,7 @@ def _tap_yield(state: GameState, player: int, oid: int, amount: int, mana_trigge
                 for e in ab.effects:
                     if isinstance(e, AddMana) and isinstance(e.produce, FixedMana) and isinstance(e.amount, int):
                         extra += list(e.produce.types) * e.amount
-    return amount, tuple(extra)
+    return types, amount, tuple(extra)
 
 
 def can_pay_tap_cost(state: GameState, oid: int) -> bool:
@@ -255,7 +258,7 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
                 if not types:
                     continue
             if can_pay_tap_cost(state, oid):
-                amount, extra = _tap_yield(state, player, oid, amount, mana_triggers)
+                types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers)
                 out.append(Source(oid, i, types, amount, extra, e.restriction))
             break
     return out

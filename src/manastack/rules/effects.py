@@ -19,6 +19,7 @@ from manastack.model.effects import (
     AnyTypeProduced,
     Attach,
     Becomes,
+    CreateReplacement,
     ExileIfDies,
     LoseAbilities,
     Restrict,
@@ -340,6 +341,9 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             affected = frozenset(objects_of(state, w, res))
             if affected:
                 _add_effect(state, res, d, static=ExileInsteadOfDying(AttachedTo()), affected=affected)
+        case CreateReplacement(effect=eff, duration=d):
+            # 611.2c: it modifies the rules for the events it describes; nothing is locked in.
+            _add_effect(state, res, d, static=eff)
         case TapAnyNumber(filter=f):
             _tap_any_number(ctx, f, res)
         case Becomes(what=w, types=ts, subtypes=sts, power=p, toughness=t, duration=d):
@@ -735,14 +739,21 @@ def attach(state: GameState, what: int, to: int) -> None:
 
 def could_produce(state: GameState, oid: int, seen: frozenset[int] = frozenset()) -> set[str]:
     """CR 106.7: the types of mana the permanent's mana abilities would produce if they resolved
-    now (costs ignored). An ability of the "any type that X could produce" kind contributes what
-    those permanents could produce; a cycle of such abilities defines no type."""
+    now (costs ignored), "taking into account any applicable replacement effects in any possible
+    order" (a land tapped for mana under "it produces {U} instead of any other type" could produce
+    only {U}). An ability of the "any type that X could produce" kind contributes what those
+    permanents could produce; a cycle of such abilities defines no type."""
+    from manastack.rules.replacement import ManaEvent, possible_productions
+
     out: set[str] = set()
-    for ab in chars(state, oid).abilities:
+    c = chars(state, oid)
+    for ab in c.abilities:
         if isinstance(ab, ActivatedAbility) and ab.is_mana_ability:
             for e in ab.effects:
                 if isinstance(e, AddMana):
-                    out |= _types_of(state, e, chars(state, oid).controller, oid, seen | {oid})
+                    for t in _types_of(state, e, c.controller, oid, seen | {oid}):
+                        for produced in possible_productions(state, ManaEvent(oid, c.controller, [t], ab.cost.tap)):
+                            out |= set(produced)
     return out
 
 
@@ -793,7 +804,7 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving) -> None:
                 if e.same_type:
                     types = types * n
         if types:
-            ev.add_mana(ctx, player, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction)
+            ev.add_mana(ctx, player, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction, source_lki=res.source_lki)
 
 
 # ---- library manipulation ----------------------------------------------------------------------

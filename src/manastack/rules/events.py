@@ -145,10 +145,13 @@ def deal_damage(
 
 
 def draw(ctx: Ctx, player: int) -> None:
-    """CR 121.2: draw one card (a replacement may make it several draws, 614.6). Drawing from an
-    empty library is recorded for the state-based action of 704.5b."""
+    """CR 121.2: draw one card (a replacement may make it several draws, 614.6). Each resulting
+    draw is made before the replacement effects of the next one are chosen (121.2, 614.11a), so a
+    draw replaced by several counts toward "the first one you draw in each of your draw steps" of
+    the later ones. Drawing from an empty library is recorded for the state-based action of 704.5b."""
     state = ctx.state
-    for ev in replace(ctx, DrawEvent(player)):
+
+    def one(ev: object) -> None:
         assert isinstance(ev, DrawEvent)
         p = state.players[ev.player]
         p.draws_this_turn += 1
@@ -157,12 +160,14 @@ def draw(ctx: Ctx, player: int) -> None:
         if not p.library:
             p.drew_from_empty_library = True
             state.emit("draw_from_empty_library", ("121.4", "704.5b"), player=p.name)
-            continue
+            return
         top = p.library[0]
         new = move(ctx, top, Zone.HAND, silent=True)
         if new is not None:
             state.emit("card_drawn", ("121.1",), player=p.name, card=state.name_of(new), card_id=new)
             fire(ctx, Happened(TriggerEvent.DRAW, obj=new, player=ev.player, nth=p.draws_this_turn))
+
+    replace(ctx, DrawEvent(player), one)
 
 
 def discard(ctx: Ctx, player: int, card: int) -> None:
@@ -200,6 +205,7 @@ def move(
     library_position: str = "top",
     silent: bool = False,
     rules: tuple[str, ...] = ("400.6",),
+    resolving: bool = False,
 ) -> int | None:
     """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
     returned (None when it ceased to exist or a replacement effect left it where it was). Entering
@@ -212,7 +218,7 @@ def move(
     111.13): no token-creation replacement effects or triggers apply to it."""
     state = ctx.state
     o = state.objects[oid]
-    first = replace(ctx, MoveEvent(oid, to))[0]
+    first = replace(ctx, MoveEvent(oid, to, resolving=resolving))[0]
     assert isinstance(first, MoveEvent)
     dest = first.to
     origin = o.zone
@@ -253,10 +259,11 @@ def move(
         if origin is Zone.STACK:
             new.controller = o.controller if controller is None else controller  # 608.3a
             new.alt_cost, new.costs_paid = o.alt_cost, o.costs_paid  # 400.7d: the costs paid to cast it
-    if origin is Zone.STACK and dest is Zone.EXILE and to is Zone.EXILE and o.on_adventure_face:
-        # 715.3d: exiled "on an adventure" — by the Adventure's own instruction, not when another
-        # effect exiles it instead of putting it into the graveyard (countered, Bilbo's effect).
+    if origin is Zone.STACK and dest is Zone.EXILE and first.adventure:
+        # 715.3d: exiled "on an adventure" — by the rule's replacement effect as it resolves, not
+        # when another effect exiles it (countered, Bilbo's "exile it instead", "exile target spell").
         new.chosen["adventure"] = True
+        rules = ("715.3d",)
     if origin is Zone.STACK and state.effects:
         # An effect attached to the spell (an "exile it instead" of the ability that let it be
         # cast) ends as the spell leaves the stack: the card is a new object (400.7).
@@ -461,6 +468,7 @@ def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from
             if cev.count > 0:
                 new.counters[cev.kind] = new.counters.get(cev.kind, 0) + cev.count
                 state.emit("counters_added", ("306.5b", "122.6"), target=new.card.name, target_id=new.id, kind=cev.kind, count=cev.count)
+    new.entered_x = new.x  # 107.3m: its enters-the-battlefield triggered abilities use the spell's X
     new.x = 0  # 107.3i / seed glossary: the permanent's own X is 0
     state.battlefield.append(new.id)
 
@@ -478,35 +486,42 @@ def copiable_values(state: GameState, oid: int) -> CardDef:
 def create_tokens(
     ctx: Ctx, player: int, token: CardDef, count: int, *, tapped: bool = False, by_effect: bool = True, marks: dict[str, bool] | None = None,
 ) -> list[int]:
-    """CR 111.2: create tokens; replacement effects may change how many (614.1a). Each token enters
-    the battlefield separately for "as enters" choices (the seed ruling on Vizier of Many Faces).
+    """CR 111.2: create tokens; replacement effects may change how many (614.1a). All the tokens
+    of one creation event — every kind a replacement made of it (Bilbo's Food and Treasure, the
+    doubled tokens of Bard) — enter the battlefield simultaneously (the seed rulings on Bard, King
+    of Dale): first the number of tokens is determined, then each token's own "as enters" choices
+    ("enter as a copy of", 614.1c, 614.12, 707.5) are made separately for each token, all before
+    any of them is on the battlefield, so no token can choose another one being created with it.
     ``marks``: facts about how the tokens were made that their abilities ask about ("embalmed")."""
     state = ctx.state
     created: list[int] = []
+    planned: list[tuple[TokenEvent, int, int | None, dict[str, str]]] = []
     for ev in replace(ctx, TokenEvent(player, token, count, by_effect)):
         assert isinstance(ev, TokenEvent)
         for _ in range(ev.count):
             oid = state.new_id()
             copy_from = _choose_copy(ctx, ev.token, ev.player, oid)
             chosen = _choose_values(ctx, copiable_values(state, copy_from) if copy_from is not None else ev.token, ev.player)
-            o = GameObject(
-                id=oid,
-                uid=oid,
-                card=ev.token,
-                owner=ev.player,
-                controller=ev.player,
-                zone=Zone.BATTLEFIELD,
-                timestamp=state.new_timestamp(),
-                is_token=True,
-                sick=True,
-                tapped=tapped,
-            )
-            state.objects[oid] = o
-            if marks:
-                o.chosen.update(marks)
-            _enter_battlefield(ctx, o, None, copy_from, chosen)
-            created.append(oid)
-            state.emit("token_created", ("111.2",), player=state.players[ev.player].name, token=ev.token.name, token_id=oid)
+            planned.append((ev, oid, copy_from, chosen))
+    for ev, oid, copy_from, chosen in planned:
+        o = GameObject(
+            id=oid,
+            uid=oid,
+            card=ev.token,
+            owner=ev.player,
+            controller=ev.player,
+            zone=Zone.BATTLEFIELD,
+            timestamp=state.new_timestamp(),
+            is_token=True,
+            sick=True,
+            tapped=tapped,
+        )
+        state.objects[oid] = o
+        if marks:
+            o.chosen.update(marks)
+        _enter_battlefield(ctx, o, None, copy_from, chosen)
+        created.append(oid)
+        state.emit("token_created", ("111.2",), player=state.players[ev.player].name, token=ev.token.name, token_id=oid)
     for oid in created:
         if oid in state.objects:
             fire(ctx, Happened(TriggerEvent.ENTERS, obj=oid, player=player))
@@ -578,14 +593,17 @@ def add_mana(
     *,
     tapped_for_mana: bool,
     restriction: SpendRestriction | None = None,
+    source_lki: tuple[GameObject, Chars] | None = None,
 ) -> list[str]:
     """CR 106.4: add mana to a player's pool. When the ability that produced it has {T} in its cost,
     the production is "tapping for mana": replacement effects can modify it (106.12b) and
     abilities that trigger on it trigger (106.12a) — as triggered mana abilities they resolve at
-    once (605.4a). Returns the types actually added."""
+    once (605.4a). Returns the types actually added. ``source_lki``: the source as it last existed,
+    when the ability's cost removed it (a sacrificed Treasure, 113.7a, 608.2h)."""
     state = ctx.state
     added: list[str] = []
-    for ev in replace(ctx, ManaEvent(source, player, list(types), tapped_for_mana)):
+    lki = source_lki if source not in state.objects else None
+    for ev in replace(ctx, ManaEvent(source, player, list(types), tapped_for_mana, source_lki=lki)):
         assert isinstance(ev, ManaEvent)
         units = [ManaUnit(t, source, restriction) for t in ev.types]
         state.players[ev.player].mana_pool.extend(units)
@@ -596,11 +614,11 @@ def add_mana(
             ("106.4",),
             player=state.players[player].name,
             mana=mana_text([ManaUnit(t) for t in added]),
-            source=state.name_of(source),
+            source=lki[1].name if lki is not None else state.name_of(source),
             source_id=source,
         )
         if tapped_for_mana:
-            fire(ctx, Happened(TriggerEvent.TAPPED_FOR_MANA, obj=source, player=player, amount=len(added), mana=tuple(added)))
+            fire(ctx, Happened(TriggerEvent.TAPPED_FOR_MANA, obj=source, lki=lki, player=player, amount=len(added), mana=tuple(added)))
     return added
 
 

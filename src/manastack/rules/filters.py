@@ -24,6 +24,8 @@ def chars_match(
         return False
     if f.supertypes and not (f.supertypes <= c.supertypes):
         return False
+    if f.not_supertypes and (f.not_supertypes & c.supertypes):
+        return False
     if f.colors and not (f.colors & c.colors):
         return False
     if f.colorless and c.colors:

@@ -10,7 +10,7 @@ once (614.5), tracked by the event's ``applied`` set. The result is the list of 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace as dc_replace
-from typing import Union
+from typing import Callable, Union
 
 from manastack.actions import Choose, Decision, DecisionKind
 from manastack.model.abilities import (
@@ -22,6 +22,7 @@ from manastack.model.abilities import (
     LifeGainPlus,
     LifeGainTimes,
     ManaMultiplier,
+    ManaTypeReplacement,
     PreventAll,
     SkipStep,
     StaticAbility,
@@ -30,11 +31,12 @@ from manastack.model.abilities import (
     TokensInstead,
 )
 from manastack.model.card import CardDef
-from manastack.model.filters import AttachedTo, Controller
+from manastack.model.filters import AttachedTo, Controller, ObjectFilter
 from manastack.model.types import Step, Zone
 from manastack.rules.context import Ctx
-from manastack.rules.layers import chars
+from manastack.rules.layers import Chars, chars
 from manastack.state.game_state import ActiveEffect, GameState
+from manastack.state.objects import GameObject
 
 # ---- proposed events ------------------------------------------------------------------------------
 
@@ -78,6 +80,17 @@ class MoveEvent:
     obj: int
     to: Zone
     applied: frozenset[int] = frozenset()
+    resolving: bool = False  # an instant or sorcery put off the stack as it resolves (608.2n)
+    adventure: bool = False  # exiled "on an adventure" by the rule of 715.3d
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureExile:
+    """CR 715.3d: "Instead of putting a spell that was cast as an Adventure into its owner's
+    graveyard as it resolves, its controller exiles it" — a replacement effect of the rules, not a
+    self-replacement effect (614.15), so when another effect would also exile the spell instead
+    (the effect of Bilbo, Thief in the Night's ability) its controller chooses which applies first
+    (616.1e). Only this one puts the card on an adventure, with the permission to cast it later."""
 
 
 @dataclass(slots=True)
@@ -89,6 +102,8 @@ class ManaEvent:
     types: list[str]
     tapped: bool
     applied: frozenset[int] = frozenset()
+    # The source as it last existed, when the ability's cost removed it (113.7a, 608.2h).
+    source_lki: tuple[GameObject, Chars] | None = None
 
 
 @dataclass(slots=True)
@@ -120,7 +135,7 @@ class Candidate:
     (``active``) a prevention effect created by a resolved spell or ability (CR 615.1, 615.7)."""
 
     source: int
-    effect: StaticEffect | None
+    effect: StaticEffect | AdventureExile | None
     key: int = field(default=0)
     active: ActiveEffect | None = None
 
@@ -137,6 +152,8 @@ class Candidate:
             return f"{self.name(state)}: skip the next {a.static.step.value} step"
         if isinstance(a.static, (ExileInstead, ExileInsteadOfDying)):
             return f"{self.name(state)}: exile it instead"
+        if isinstance(a.static, ManaTypeReplacement):
+            return f"{self.name(state)}: it produces {{{a.static.type}}} instead"
         if a.prevent_shield is not None:
             return f"{self.name(state)}: prevent the next {a.prevent_shield} damage"
         return f"{self.name(state)}: prevent {'all combat' if a.prevent_combat_damage else 'all'} damage"
@@ -152,10 +169,13 @@ def _rel(state: GameState, who: Controller, you: int, player: int) -> bool:
     return same if who is Controller.YOU else not same
 
 
-def _applies(state: GameState, eff: StaticEffect, src: int, you: int, ev: Proposed) -> bool:
+def _applies(state: GameState, eff: StaticEffect | AdventureExile, src: int, you: int, ev: Proposed) -> bool:
     from manastack.rules.filters import matches
 
     match eff, ev:
+        case AdventureExile(), MoveEvent():
+            spell = state.objects[ev.obj]
+            return spell.zone is Zone.STACK and spell.on_adventure_face and ev.resolving and ev.to is Zone.GRAVEYARD
         case LifeGainPlus(player=who) | LifeGainTimes(player=who), LifeGainEvent():
             return ev.amount > 0 and _rel(state, who, you, ev.player)
         case DrawReplacement(player=who, except_first_in_draw_step=first), DrawEvent():
@@ -179,7 +199,15 @@ def _applies(state: GameState, eff: StaticEffect, src: int, you: int, ev: Propos
             o = state.objects[ev.obj]
             return ev.to is Zone.GRAVEYARD and (not oo or state.players[o.owner].team != state.players[you].team)
         case ManaMultiplier(affected=flt), ManaEvent():
-            return ev.tapped and bool(ev.types) and matches(state, ev.source, flt, you, src)
+            if not ev.tapped or not ev.types:
+                return False
+            return _mana_source_matches(state, ev, flt, you, src)
+        case ManaTypeReplacement(type=t, affected=flt, tapper=who, amount=n), ManaEvent():
+            # 106.12b: only the production of a mana ability with {T} ("tapped for mana"); "instead
+            # of any other type" has nothing to replace when all of it already is that type.
+            if not ev.tapped or not ev.types or (all(x == t for x in ev.types) and (n is None or len(ev.types) == n)):
+                return False
+            return _rel(state, who, you, ev.player) and _mana_source_matches(state, ev, flt, you, src)
         case PreventAll(affected=flt), DamageEvent():
             return ev.amount > 0 and not state.is_player_id(ev.target) and matches(state, ev.target, flt, you, src)
         case SkipStep(step=step, player=who), StepEvent():
@@ -204,12 +232,32 @@ def _applies(state: GameState, eff: StaticEffect, src: int, you: int, ev: Propos
     return False
 
 
-def _modify(state: GameState, eff: StaticEffect, ev: Proposed) -> list[Proposed]:
+def _mana_source_matches(state: GameState, ev: ManaEvent, flt: ObjectFilter, you: int, src: int) -> bool:
+    """Whether the permanent tapped for mana is one the effect affects (as it last existed, when
+    the ability's cost removed it, 608.2h)."""
+    from manastack.rules.filters import chars_match, matches
+
+    if ev.source_lki is not None:
+        return chars_match(state, ev.source, ev.source_lki[1], flt, you, src, obj=ev.source_lki[0])
+    return matches(state, ev.source, flt, you, src)
+
+
+def _modify(state: GameState, eff: StaticEffect | AdventureExile, ev: Proposed, source: int | None = None) -> list[Proposed]:
+    """The events that replace ``ev`` (614.6); ``source`` is the effect's source, whose controller
+    is the "you" of an effect that gives an event to its controller (Notion Thief's draw)."""
     match eff, ev:
+        case AdventureExile(), MoveEvent():
+            return [dc_replace(ev, to=Zone.EXILE, adventure=True)]
         case LifeGainPlus(plus=n), LifeGainEvent():
             return [dc_replace(ev, amount=ev.amount + n)]
         case LifeGainTimes(factor=k), LifeGainEvent():
             return [dc_replace(ev, amount=ev.amount * k)]
+        case DrawReplacement(count=n, redirect=True), DrawEvent():
+            # "instead that player skips that draw and you draw a card": the skipped draw never
+            # happens (614.6, 614.10); the effect's controller makes the new draws (121.6).
+            assert source is not None
+            you = chars(state, source).controller
+            return [DrawEvent(you) for _ in range(n)]
         case DrawReplacement(count=n), DrawEvent():
             return [dc_replace(ev) for _ in range(n)]
         case TokenMultiplier(factor=k), TokenEvent():
@@ -222,6 +270,8 @@ def _modify(state: GameState, eff: StaticEffect, ev: Proposed) -> list[Proposed]
             return [dc_replace(ev, to=Zone.EXILE)]
         case ManaMultiplier(factor=k), ManaEvent():
             return [dc_replace(ev, types=[t for t in ev.types for _ in range(k)])]
+        case ManaTypeReplacement(type=t, amount=n), ManaEvent():
+            return [dc_replace(ev, types=[t] * (len(ev.types) if n is None else n))]
         case PreventAll(), DamageEvent():
             return [dc_replace(ev, amount=0, prevented=ev.prevented + ev.amount)]
         case SkipStep(), StepEvent():
@@ -247,6 +297,13 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
                 continue
             if _applies(state, ab.effect, oid, c.controller, ev):
                 out.append(Candidate(oid, ab.effect, key))
+    for a in state.effects:
+        # 611.2c, 614.1a: a replacement effect a resolved spell or ability created for every event
+        # it describes ("until end of turn, if you tap a land you control for mana, …").
+        if isinstance(a.static, ManaTypeReplacement) and not a.affected:
+            key = -a.timestamp
+            if key not in ev.applied and _applies(state, a.static, a.source_id, a.controller, ev):
+                out.append(Candidate(a.source_id, a.static, key, a))
     if isinstance(ev, DamageEvent) and ev.amount > 0:
         for a in state.effects:
             key = -a.timestamp  # never a static ability's key (those are positive)
@@ -276,7 +333,8 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
 
 
 def _spell_replacements(state: GameState, ev: MoveEvent) -> list[Candidate]:
-    """Replacement effects that apply to one spell leaving the stack: the flashback card's own
+    """Replacement effects that apply to one spell leaving the stack: an Adventure spell's exile as
+    it resolves (CR 715.3d, :class:`AdventureExile`), the flashback card's own
     "exile this card instead of putting it anywhere else any time it would leave the stack" when the
     flashback cost was paid (CR 702.34a), and an effect a resolved ability attached to the spell it
     let its controller cast ("if … cast this way would be put into your graveyard, exile it
@@ -287,6 +345,10 @@ def _spell_replacements(state: GameState, ev: MoveEvent) -> list[Candidate]:
     o = state.objects.get(ev.obj)
     if o is None or o.zone is not Zone.STACK:
         return out
+    adventure = AdventureExile()
+    adventure_key = -(1 << 41) - o.uid  # 715.3d, the rule's own replacement effect on this spell
+    if adventure_key not in ev.applied and _applies(state, adventure, ev.obj, o.controller, ev):
+        out.append(Candidate(ev.obj, adventure, adventure_key))
     if o.alt_cost:
         for ab in o.face.abilities:
             if isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack:
@@ -298,6 +360,26 @@ def _spell_replacements(state: GameState, ev: MoveEvent) -> list[Candidate]:
         key = -a.timestamp
         if isinstance(a.static, ExileInstead) and ev.obj in a.affected and key not in ev.applied and _applies(state, a.static, a.source_id, a.controller, ev):
             out.append(Candidate(a.source_id, a.static, key, a))
+    return out
+
+
+def possible_productions(state: GameState, ev: ManaEvent) -> list[list[str]]:
+    """CR 106.7: the mana a mana production event would give "taking into account any applicable
+    replacement effects in any possible order" — each result of applying the effects that apply
+    (106.12b, 614.1a), one after another, in every order the affected player could choose (616.1),
+    each effect at most once (614.5). Nothing is changed, emitted or asked."""
+    cands = [c for c in candidates(state, ev) if c.effect is not None]
+    if not cands:
+        return [list(ev.types)]
+    out: list[list[str]] = []
+    for c in cands:
+        assert c.effect is not None
+        for new in _modify(state, c.effect, ev, c.source):
+            assert isinstance(new, ManaEvent)
+            new.applied = ev.applied | {c.key}
+            for r in possible_productions(state, new):
+                if r not in out:
+                    out.append(r)
     return out
 
 
@@ -349,12 +431,20 @@ def affected_player(state: GameState, ev: Proposed) -> int:
     raise TypeError(ev)
 
 
-def replace(ctx: Ctx, ev: Proposed) -> list[Proposed]:
+def replace(ctx: Ctx, ev: Proposed, perform: Callable[[Proposed], None] | None = None) -> list[Proposed]:
     """CR 616.1: apply replacement effects to a proposed event until none applies; return the
-    resulting events (a draw replaced by "draw two" becomes two draws, each already modified)."""
+    resulting events (a draw replaced by "draw two" becomes two draws, each already modified).
+
+    ``perform``: carry out each resulting event as soon as it is final, before the replacement
+    effects of the next one are considered — for events that happen one at a time (card draws,
+    121.2: a replacement's "draw two cards" is two draws, completed in order before the sequence
+    resumes, 614.11a), so that whether a later draw is "the first one you draw in each of your
+    draw steps" counts the draws already made."""
     state = ctx.state
     cands = candidates(state, ev)
     if not cands:
+        if perform is not None:
+            perform(ev)
         return [ev]
     # 616.1a–d: no effect the engine knows is a self-replacement effect (614.15) or modifies how a
     # permanent enters in the ways of 616.1b–d through this loop (copy and "enters" effects are
@@ -385,7 +475,7 @@ def replace(ctx: Ctx, ev: Proposed) -> list[Proposed]:
         modified = _prevent(state, pick.active, ev)
     else:
         assert pick.effect is not None
-        modified = _modify(state, pick.effect, ev)
+        modified = _modify(state, pick.effect, ev, pick.source)
     state.emit(
         "replacement_applied",
         ("614.1a", "616.1"),
@@ -398,7 +488,7 @@ def replace(ctx: Ctx, ev: Proposed) -> list[Proposed]:
     out: list[Proposed] = []
     for new in modified:
         new.applied = ev.applied | {pick.key}
-        out += replace(ctx, new)
+        out += replace(ctx, new, perform)
     return out
 
 

@@ -68,14 +68,11 @@ def resolve_top(ctx: Ctx) -> None:
 
 def _leave_stack_as_spell(ctx: Ctx, sid: int, countered: bool) -> None:
     """608.2n: an instant or sorcery is put into its owner's graveyard as the final step of its
-    resolution; 715.3d: an Adventure that resolved is exiled instead. A spell whose targets are all
-    illegal goes to the graveyard too (as if countered, 608.2b)."""
-    state = ctx.state
-    s = state.objects[sid]
-    if s.on_adventure_face and not countered:
-        ev.move(ctx, sid, Zone.EXILE, rules=("715.3d",))
-    else:
-        ev.move(ctx, sid, Zone.GRAVEYARD, rules=("608.2n",) if not countered else ("608.2b",))
+    resolution; 715.3d: an Adventure that resolves is exiled instead, by a replacement effect of the
+    rules (replacement.AdventureExile) that its controller may order with other effects (616.1). A
+    spell whose targets are all illegal goes to the graveyard too (as if countered, 608.2b) and isn't
+    exiled on an adventure."""
+    ev.move(ctx, sid, Zone.GRAVEYARD, rules=("608.2n",) if not countered else ("608.2b",), resolving=not countered)
 
 
 def _check_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], targets: tuple[int, ...], you: int, source: int) -> tuple[int | None, ...] | None:

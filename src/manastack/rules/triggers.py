@@ -63,6 +63,8 @@ def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happe
         return False
     if t.nth_this_turn is not None and h.nth != t.nth_this_turn:
         return False
+    if t.mana_type is not None and t.mana_type not in h.mana:
+        return False  # 106.12a: "tapped for {C}" — the ability produced no mana of that type
     if t.except_first_in_draw_step and h.player is not None and (
         state.step is Step.DRAW and state.active == h.player and state.players[h.player].draws_this_draw_step == 1
     ):
@@ -122,6 +124,16 @@ def fire(ctx: Ctx, h: Happened) -> None:
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)
 
 
+def _spell_x(state: GameState, h: Happened) -> int:
+    """The value of X the triggered ability takes from the object of the event: a spell's X (cast
+    triggers), and for a permanent entering the battlefield the X of the spell that became it as it
+    resolved (CR 107.3m, an exception to 107.3i: the permanent's own X is 0; 0 if it wasn't cast)."""
+    if h.obj is None or h.obj not in state.objects:
+        return 0
+    o = state.objects[h.obj]
+    return o.entered_x if h.kind is TriggerEvent.ENTERS and o.zone is Zone.BATTLEFIELD else o.x
+
+
 def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: Happened, remembered: tuple[int, ...] = ()) -> bool:
     """The ability triggers (unless its intervening "if" is false, 603.4); returns whether it did."""
     state = ctx.state
@@ -132,7 +144,7 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: H
         object_name=h.lki[1].name if h.lki else (state.name_of(h.obj) if h.obj is not None else None),
         player=h.player,
         amount=h.amount,
-        spell_x=state.objects[h.obj].x if h.obj is not None and h.obj in state.objects else 0,
+        spell_x=_spell_x(state, h),
         mana=h.mana,
         lki=h.lki,
         remembered=remembered,

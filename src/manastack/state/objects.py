@@ -68,6 +68,9 @@ class GameObject:
     copy_of: CardDef | None = None
     on_adventure_face: bool = False
     x: int = 0
+    # 107.3m: the value of X of the spell that became this permanent as it resolved, for its
+    # enters-the-battlefield triggered abilities (the permanent's own X is 0, 107.3i).
+    entered_x: int = 0
     targets: tuple[int, ...] = ()
     modes: tuple[int, ...] = ()
     cast_from: Zone | None = None
@@ -106,6 +109,7 @@ class GameObject:
         o.copy_of = self.copy_of
         o.on_adventure_face = self.on_adventure_face
         o.x = self.x
+        o.entered_x = self.entered_x
         o.targets = self.targets
         o.modes = self.modes
         o.cast_from = self.cast_from

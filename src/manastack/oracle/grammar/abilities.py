@@ -39,7 +39,7 @@ from manastack.model.abilities import (
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter, X
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 from manastack.oracle.combinators import Parser, alt, kind, lazy, list_of, many, opt, parse_all, phrase, phrases, sep_by, seq, word
-from manastack.oracle.grammar.effects import NAMED_TOKENS, cast_this_way_exile, clauses, may_choose_new_targets, pt_mod, spend_restriction
+from manastack.oracle.grammar.effects import NAMED_TOKENS, cast_this_way_exile, clauses, mana_symbol, may_choose_new_targets, pt_mod, spend_restriction
 from manastack.oracle.grammar.effects import _named as named_token
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
@@ -365,9 +365,17 @@ def _player_event() -> Parser[list[_Trig]]:
         phrase("you draw a card").map(lambda _: you(TriggerEvent.DRAW)),
         seq(phrase("you cast"), cast_filter).map(lambda v: you(TriggerEvent.CAST, filter=v[1])),
         phrase("enchanted land is tapped for mana").map(lambda _: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, attached=True), False)]),
-        # CR 106.12a: "whenever a player taps a land for mana"
-        seq(alt(phrase("a player").value(Controller.ANY), phrase("you").value(Controller.YOU)), word("tap", "taps"), word("a", "an"), object_filter, phrase("for mana")).map(
-            lambda v: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, filter=v[3], player=v[0]), False)]
+        # CR 106.12a: "whenever a Forest is tapped for mana" (any player's)
+        seq(word("a", "an"), object_filter, phrase("is tapped for mana")).map(
+            lambda v: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, filter=v[1]), False)]
+        ),
+        # CR 106.12a: "whenever a player taps a land for mana", "whenever you tap a permanent for {C}"
+        # (tapped for mana of a specified type)
+        seq(
+            alt(phrase("a player").value(Controller.ANY), phrase("you").value(Controller.YOU)), word("tap", "taps"), word("a", "an"), object_filter,
+            alt(phrase("for mana").value(None), seq(word("for"), mana_symbol).map(lambda v: v[1])),
+        ).map(
+            lambda v: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, filter=v[3], player=v[0], mana_type=v[4]), False)]
         ),
     )
 
@@ -504,7 +512,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     replacement = alt(
         seq(phrase("if you would gain life , you gain that much life plus"), number, word("instead")).map(lambda v: LifeGainPlus(v[1])),
         phrase("if you would gain life , you gain twice that much life instead").value(LifeGainTimes(2)),
-        phrase("if you would draw a card except the first one you draw in each of your draw steps , draw two cards instead").value(DrawReplacement(2, True)),
+        _draw_replacement(),
         phrase("if one or more tokens would be created under your control , twice that many of those tokens are created instead").value(TokenMultiplier(2)),
         phrase("if an effect would create one or more tokens under your control , it creates twice that many of those tokens instead").value(TokenMultiplier(2, effect_only=True)),
         phrase("if an effect would put one or more counters on a permanent you control , it puts twice that many of those counters on that permanent instead").value(CounterMultiplier(2)),
@@ -517,6 +525,26 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     from manastack.oracle.grammar.extra_clauses import extra_static
 
     return alt(_combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, self_, replacement, cost_mod, gets, has, _game_outcome())
+
+
+def _draw_replacement() -> Parser[DrawReplacement]:
+    """Card-draw replacement effects (CR 121.6, 614.1a, 614.11): "If you would draw a card [except
+    the first one you draw in each of your draw steps], draw N cards instead" (Bard, King of Dale,
+    Thought Reflection), and "If an opponent would draw a card [except the first one they draw in
+    each of their draw steps], instead that player skips that draw and you draw a card" (Notion
+    Thief): the replacing draws are made by the effect's controller (``redirect``)."""
+    yours = seq(
+        phrase("if you would draw a card"),
+        opt(phrase("except the first one you draw in each of your draw steps")),
+        phrase(", draw"), number, phrase("cards instead"),
+    ).map(lambda v: DrawReplacement(v[3], v[1] is not None))
+    stolen = seq(
+        phrase("if an opponent would draw a card"),
+        opt(phrase("except the first one they draw in each of their draw steps")),
+        phrase(", instead that player skips that draw and you draw"),
+        alt(phrase("a card").value(1), seq(number, phrase("cards")).map(lambda v: v[0])),
+    ).map(lambda v: DrawReplacement(v[3], v[1] is not None, Controller.OPPONENT, redirect=True))
+    return alt(yours, stolen)
 
 
 def _combat_restriction_statics() -> Parser[Any]:

@@ -442,7 +442,8 @@ def _add_mana() -> Parser[EffectIR]:
     )
     # "its controller adds an additional {G}", "that player adds one mana of any type that land produced"
     subject = seq(player_subject, word("adds"), opt(phrase("an additional")), produce).map(lambda v: Mana(v[3], who=v[0]))
-    return alt(one_color, subject, seq(word("add"), produce, opt(for_each)).map(lambda v: Mana(v[1], v[2] if v[2] is not None else 1)))
+    # "add an additional {C}" (a triggered mana ability adding to what a permanent was tapped for)
+    return alt(one_color, subject, seq(word("add"), opt(phrase("an additional")), produce, opt(for_each)).map(lambda v: Mana(v[2], v[3] if v[3] is not None else 1)))
 
 
 def _spend_restriction() -> Parser[SpendRestriction]:

@@ -95,7 +95,33 @@ def _may_cast_free() -> Parser[EffectIR]:
     )
 
 
-extra_clause: Parser[EffectIR] = alt(_owner_puts_on_top_or_bottom(), _remove_counters(), _if_self_has_no_counters(), _may_cast_free())
+def _until_end_of_turn_replacement() -> Parser[EffectIR]:
+    """"Until end of turn, if you tap a land you control for mana, it produces {U} instead of any
+    other type" (Deep Water, Pale Moon): the replacement effect lasts until the turn ends
+    (CR 611.2, 614.1a, 514.2)."""
+    from manastack.model.effects import Duration
+    from manastack.oracle.ir import CreateReplacementIR
+
+    return seq(phrase("until end of turn ,"), lazy(lambda: _mana_type_replacement())).map(lambda v: CreateReplacementIR(v[1], Duration.END_OF_TURN))
+
+
+def _gain_life_per_count() -> Parser[EffectIR]:
+    """"You gain 2 life for each creature you control", "you gain life equal to the number of
+    creature cards in your graveyard": one life-gaining event of the counted amount (CR 119.3,
+    608.2h: counted as the effect happens)."""
+    from manastack.oracle.grammar.nouns import object_filter, player_subject
+    from manastack.oracle.ir import PlayerAmount, PlayerNoun
+
+    subject = opt(player_subject).map(lambda w: w if w is not None else PlayerNoun("you"))
+    per = seq(word("gain", "gains"), number, phrase("life for each"), object_filter).map(lambda v: CountAmount(v[3], v[1]))
+    equal = seq(word("gain", "gains"), phrase("life equal to the number of"), object_filter).map(lambda v: CountAmount(v[2]))
+    return seq(subject, alt(per, equal)).map(lambda v: PlayerAmount("gain life", v[1], v[0]))
+
+
+extra_clause: Parser[EffectIR] = alt(
+    _owner_puts_on_top_or_bottom(), _remove_counters(), _if_self_has_no_counters(), _may_cast_free(), _until_end_of_turn_replacement(),
+    _gain_life_per_count(),
+)
 """The clauses of this module, tried before the general ones."""
 
 # ---- sentences that modify the effect before them -------------------------------------------------
@@ -142,4 +168,25 @@ def _enters_with_counter_for_each() -> Parser[StaticEffect]:
     ).map(lambda v: EntersWithCounters(v[2], CountOf(replace(v[4].filter, description=""))))
 
 
-extra_static: Parser[StaticEffect] = _enters_with_counter_for_each()
+def _mana_type_replacement() -> Parser[StaticEffect]:
+    """A replacement effect on "tapped for mana" production events (CR 106.12b, 614.1a): "if a land
+    is tapped for mana", "if you tap a land you control for mana", "if a player taps a nonbasic land
+    for mana" + ", it produces {B} / colorless mana instead of any other type [and amount]"."""
+    from manastack.model.abilities import ManaTypeReplacement
+    from manastack.model.filters import Controller
+    from manastack.oracle.grammar.effects import mana_symbol
+    from manastack.oracle.grammar.nouns import object_filter
+
+    a_filter = seq(word("a", "an"), object_filter).map(lambda v: v[1])
+    when = alt(
+        seq(word("if"), a_filter, phrase("is tapped for mana")).map(lambda v: (v[1], Controller.ANY)),
+        seq(phrase("if you tap"), a_filter, phrase("for mana")).map(lambda v: (v[1], Controller.YOU)),
+        seq(phrase("if a player taps"), a_filter, phrase("for mana")).map(lambda v: (v[1], Controller.ANY)),
+    )
+    mana = alt(mana_symbol, phrase("colorless mana").value("C"))
+    return seq(when, phrase(", it produces"), mana, phrase("instead of any other type"), opt(phrase("and amount"))).map(
+        lambda v: ManaTypeReplacement(v[2], replace(v[0][0], description=""), v[0][1], 1 if v[4] is not None else None)
+    )
+
+
+extra_static: Parser[StaticEffect] = alt(_enters_with_counter_for_each(), _mana_type_replacement())

@@ -137,6 +137,7 @@ def _prefixes() -> Parser[_Mod]:
         word("blocking").value({"blocking": True}),
         word("legendary").value({"supertypes": frozenset({Supertype.LEGENDARY})}),
         word("basic").value({"supertypes": frozenset({Supertype.BASIC})}),
+        word("nonbasic").value({"not_supertypes": frozenset({Supertype.BASIC})}),
         word("colorless").value({"colorless": True}),
         list_of(color_word).map(lambda cs: {"colors": frozenset(cs)}),
         non_type.map(lambda t: {"not_types": frozenset({t})}),

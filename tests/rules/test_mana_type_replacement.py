@@ -1,0 +1,45 @@
+"""Replacement effects that change the type of mana a permanent is tapped for (CR 106.12b,
+614.1a), and "could produce" taking them into account in any possible order (CR 106.7)."""
+
+from __future__ import annotations
+
+from manastack.game import Game
+from manastack.model.abilities import ManaTypeReplacement
+from manastack.model.effects import Duration
+from manastack.model.filters import ObjectFilter
+from manastack.model.types import CardType
+from manastack.rules.effects import could_produce
+from manastack.rules.replacement import ManaEvent, possible_productions
+from manastack.state.game_state import ActiveEffect
+from tests.cards.welcome import ALICE, C, game, oid
+
+LAND = ObjectFilter(types=frozenset({CardType.LAND}))
+
+
+def _effect(g: Game, rep: ManaTypeReplacement, controller: int) -> None:
+    """A replacement effect as a resolved ability creates it (611.2c: nothing locked in)."""
+    state = g.state
+    state.effects.append(ActiveEffect(rep, -1, controller, state.new_timestamp(), Duration.END_OF_TURN, source_name="test"))
+
+
+def test_type_and_amount_replacement_and_both_orders() -> None:
+    g = game({"battlefield": [{"card": C("Forest"), "as": "forest"}, {"card": C("Exotic Orchard"), "as": "orchard"}]})
+    forest = oid(g, "forest")
+    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True)) == [["G"]]
+    _effect(g, ManaTypeReplacement("B", LAND, amount=2), ALICE)
+    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True)) == [["B", "B"]]
+    # Not "tapped for mana" (no {T} in the ability's cost): 106.12b doesn't apply.
+    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], False)) == [["G"]]
+    _effect(g, ManaTypeReplacement("C", LAND), ALICE)
+    # B,B then C → C,C; C then B,B → B,B: both orders count (106.7).
+    assert sorted(possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True))) == [["B", "B"], ["C", "C"]]
+    assert could_produce(g.state, forest) == {"B", "C"}
+
+
+def test_tapper_you_applies_only_to_its_controllers_lands() -> None:
+    from manastack.model.filters import Controller
+
+    g = game({"battlefield": [{"card": C("Forest"), "as": "forest"}]}, {"battlefield": [{"card": C("Mountain"), "as": "mountain"}]})
+    _effect(g, ManaTypeReplacement("U", ObjectFilter(types=frozenset({CardType.LAND}), controller=Controller.YOU), Controller.YOU), ALICE)
+    assert could_produce(g.state, oid(g, "forest")) == {"U"}
+    assert could_produce(g.state, oid(g, "mountain")) == {"R"}  # bob's land: not "a land you control"
