@@ -27,6 +27,11 @@ from manastack.rules.turn import concede, step_once
 from manastack.state.game_state import Format, GameState, LogEvent, Player, Team
 from manastack.state.objects import GameObject
 
+#: Completed operations kept on the tape before the live state becomes the new checkpoint. An
+#: operation suspended part-way is rebuilt by replaying the whole tape, so a short tape (a copy
+#: every few operations) is cheaper than long replays (measured: benchmarks/playouts.py).
+_TAPE_LIMIT = 8
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -150,7 +155,7 @@ class Game:
         s = self._checkpoint.copy()
         for answers in self._tape:
             step_once(Ctx(s, list(answers)))
-        if len(self._tape) > 32:
+        if self._tape:
             self._checkpoint, self._tape = s.copy(), []
         self._live, self._dirty = s, False
 
@@ -175,7 +180,7 @@ class Game:
                 continue
             self._tape.append(self._answers)
             self._answers = []
-            if len(self._tape) >= 256:
+            if len(self._tape) >= _TAPE_LIMIT:
                 self._checkpoint, self._tape = live.copy(), []
 
     def _asks_first(self, s: GameState) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.actions import CastSpell, Choose, DecisionKind
+from manastack.actions import CastSpell, Choose, DecisionKind, Done
 from manastack.ai import HeuristicPlayer, make_player
 from manastack.app.decks import resolve_deck
 from manastack.app.runner import GameSpec, play_game
@@ -89,3 +89,19 @@ def test_the_heuristic_player_does_not_repeat_an_action_that_came_back_cancelled
     assert isinstance(first, CastSpell)
     again = ai.choose(g)  # the same decision, nothing logged since: the cast was cancelled
     assert again == Pass()
+
+
+def test_it_crews_with_the_creature_that_couldnt_attack_anyway() -> None:
+    """CR 702.122a, 302.6: a summoning-sick creature is the cheapest crew; it stops once the total
+    power is enough."""
+    g = position({"alice": {"battlefield": ["Renegade Freighter", "Grizzly Bears", {"card": "Hill Giant", "sick": True}, "Savannah Lions"],
+                            "library": ["Forest"] * 5},
+                  "bob": {"library": ["Forest"] * 5}})
+    g.apply("Activate Renegade Freighter: Crew 2")
+    ai = HeuristicPlayer()
+    d = g.decision
+    assert d is not None and d.kind is DecisionKind.PAY_COST
+    pick = ai.choose(g)
+    assert isinstance(pick, Choose) and g.state.name_of(pick.id) == "Hill Giant"
+    g.apply(pick)
+    assert isinstance(ai.choose(g), Done)

@@ -57,3 +57,10 @@ def test_life_for_each_and_equal_to_the_number_of() -> None:
     assert isinstance(line, ir.SpellLine)
     (eff,) = line.body.effects
     assert isinstance(eff, ir.PlayerAmount) and isinstance(eff.amount, ir.CountAmount) and eff.amount.times == 1
+
+
+def test_an_amount_condition() -> None:
+    """"If a land is tapped for two or more mana" (Damping Sphere, 106.12b: mana of a specific amount)."""
+    e = _static("If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.")
+    assert (e.type, e.amount, e.at_least, e.affected.types) == ("C", 1, 2, LAND)
+    assert _static("If a land is tapped for mana, it produces {B} instead of any other type.").at_least == 1

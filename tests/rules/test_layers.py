@@ -338,3 +338,29 @@ def test_613_aura_bonus_applies_only_while_attached() -> None:
     assert g.state.objects[g.state.labels["bears"]].zone.value == "graveyard"
     assert g.state.objects[g.state.labels["aura"]].zone.value == "graveyard"
     assert pt(g, "lions") == (2, 1)
+
+
+def test_613_battlefield_abilities_follow_the_state_and_stay_per_copy() -> None:
+    """The abilities of permanents by kind (:func:`battlefield_abilities`, used for replacement
+    effects and triggers) are those the layers give at the current state version, and a copy of
+    the game keeps its own: a creature entering one copy has no abilities in the other."""
+    from manastack.model.abilities import ActivatedAbility, StaticAbility
+    from manastack.rules.layers import battlefield_abilities
+
+    g = position({
+        "alice": {"battlefield": ["Forest", "Forest", "Glorious Anthem"], "hand": ["Llanowar Elves"], "library": ["Forest"] * 5},
+        "bob": {"library": ["Forest"] * 5},
+    })
+
+    def names(game: Game, kind: type) -> list[str]:
+        return [game.state.objects[o].name for o, _, _, _ in battlefield_abilities(game.state, kind)]
+
+    assert names(g, StaticAbility) == ["Glorious Anthem"]
+    assert names(g, ActivatedAbility) == ["Forest", "Forest"]
+    before = g.copy()
+    cast(g, "Llanowar Elves")
+    resolve(g)
+    assert names(g, ActivatedAbility) == ["Forest", "Forest", "Llanowar Elves"]
+    assert names(before, ActivatedAbility) == ["Forest", "Forest"]
+    elves = next(o for o in g.state.battlefield if g.state.objects[o].name == "Llanowar Elves")
+    assert (chars(g.state, elves).power, chars(g.state, elves).toughness) == (2, 2)  # the anthem applies

@@ -309,3 +309,22 @@ def test_106_6_restricted_mana_is_not_used_for_activation_costs() -> None:
     g.apply("Pay automatically")
     resolve(g)
     assert "Grizzly Bears" in battlefield(g, 0)
+
+
+def test_601_2g_a_payment_answered_step_by_step_replays_the_same_in_a_copy() -> None:
+    """CR 601.2g–h: each mana ability activated while paying is one answer; the game replays the
+    cast with the answers so far (recorded payment answers are taken without recomputing the
+    options). A copy taken mid-payment finishes exactly like the original."""
+    g = position({"alice": {"battlefield": ["Forest", "Forest", "Mountain"], "hand": ["Grizzly Bears"], "library": LIB},
+                  "bob": {"library": LIB}})
+    g.apply("Cast Grizzly Bears")
+    tap(g, "Forest")
+    assert g.decision.kind.value == "pay mana" and pool(g) == "{G}"
+    c = g.copy()
+    for game in (g, c):
+        tap(game, "Mountain")
+        assert game.decision.kind.value == "pay mana" and pool(game) == "{R}{G}"
+        game.apply("Pay {R}{G} from mana pool")
+        assert pool(game) == "" and [game.state.objects[o].name for o in game.state.stack] == ["Grizzly Bears"]
+        assert [game.state.objects[o].tapped for o in game.state.battlefield] == [True, False, True]
+    assert c.log_dicts() == g.log_dicts()

@@ -43,3 +43,20 @@ def test_tapper_you_applies_only_to_its_controllers_lands() -> None:
     _effect(g, ManaTypeReplacement("U", ObjectFilter(types=frozenset({CardType.LAND}), controller=Controller.YOU), Controller.YOU), ALICE)
     assert could_produce(g.state, oid(g, "forest")) == {"U"}
     assert could_produce(g.state, oid(g, "mountain")) == {"R"}  # bob's land: not "a land you control"
+
+
+def test_an_amount_condition_is_checked_on_the_event_as_it_is_when_the_effect_would_apply() -> None:
+    """106.12b, 616.1: "if a land is tapped for two or more mana" doesn't apply to one {G}; once
+    another effect has doubled it, it does (616.1e: check again after each effect applies)."""
+    g = game({"battlefield": [{"card": C("Forest"), "as": "forest"}]})
+    forest = oid(g, "forest")
+    _effect(g, ManaTypeReplacement("C", LAND, amount=1, at_least=2), ALICE)
+    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True)) == [["G"]]
+    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G", "G", "G"], True)) == [["C"]]
+    g = game({"battlefield": [{"card": C("Forest"), "as": "forest"}, C("Mana Reflection")]})
+    forest = oid(g, "forest")
+    _effect(g, ManaTypeReplacement("C", LAND, amount=1, at_least=2), ALICE)
+    # One {G}: only the doubling applies first, then the amount condition holds → {C}.
+    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True)) == [["C"]]
+    # {G}{G}: {C} then doubled → {C}{C}; doubled then {C} → {C}.
+    assert sorted(possible_productions(g.state, ManaEvent(forest, ALICE, ["G", "G"], True))) == [["C"], ["C", "C"]]

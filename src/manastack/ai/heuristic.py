@@ -37,12 +37,23 @@ from manastack.ai.targeting import _walk, is_combat_trick, only_temporary, quick
 from manastack.game import Game
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules.costs import is_sick
 from manastack.rules.layers import chars
 
 #: A candidate must beat passing by this much to be played (avoids pointless actions).
 MARGIN = 0.3
 #: Decisions with more options than this are answered without lookahead.
 MAX_LOOKAHEAD_OPTIONS = 12
+
+
+def crew_choice(game: Game, d: Decision) -> Action:
+    """Paying a crew cost (CR 702.122a): stop as soon as the total power is enough; until then tap
+    first the creatures that couldn't attack this turn anyway (summoning sick, 302.6), then the
+    weakest."""
+    if Done() in d.options:
+        return Done()
+    ids = [a.id for a in d.options if isinstance(a, Choose)]
+    return Choose(min(ids, key=lambda o: (not is_sick(game.state, o), chars(game.state, o).power or 0)))
 
 
 class HeuristicPlayer:
@@ -90,6 +101,8 @@ class HeuristicPlayer:
         if k is DecisionKind.PAY_COST and "discard" in d.context:
             ids = [a.id for a in d.options if isinstance(a, Choose)]
             return Choose(worst_card(game.state, d.player, ids))
+        if k is DecisionKind.PAY_COST and d.context.startswith("crew"):
+            return crew_choice(game, d)
         if k is DecisionKind.CHOOSE_OBJECT and "on top?" in d.context:
             return self._scry(game, d)
         if k is DecisionKind.CHOOSE_OBJECT and "search" in d.context:

@@ -13,6 +13,7 @@ from manastack.model.abilities import GrantKeywordsStatic, ModifyPTStatic, Spell
 from manastack.model.card import CardDef
 from manastack.model.effects import (
     Becomes,
+    CantBeRegenerated,
     CounterSpell,
     CreateToken,
     DealDamage,
@@ -40,7 +41,7 @@ from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.layers import chars
 from manastack.state.game_state import GameState
 
-HARMFUL = (CounterSpell, DealDamage, DealDividedDamage, Destroy, Discard, Fight, GainControl, LoseLife, Mill, Sacrifice, SkipNextStep, Tap)
+HARMFUL = (CantBeRegenerated, CounterSpell, DealDamage, DealDividedDamage, Destroy, Discard, Fight, GainControl, LoseLife, Mill, Sacrifice, SkipNextStep, Tap)
 TEMPORARY = (ModifyPT, GrantAbilities, Becomes)
 
 

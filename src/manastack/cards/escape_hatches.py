@@ -283,19 +283,6 @@ def _emperor_crocodile() -> CardDef:
     )
 
 
-def _burst_lightning() -> CardDef:
-    from manastack.model.abilities import CostPaid, kicker
-    from manastack.model.effects import Conditional, DealDamage
-
-    text = "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead."
-    return _spell(
-        "Burst Lightning", "{R}", C.INSTANT,
-        kicker(Cost(mana=_mc("{4}"))),
-        SpellAbility(effects=(Conditional(CostPaid("kicker"), (DealDamage(4, Target(0)),), (DealDamage(2, Target(0)),)),), targets=(ANY_TARGET,), text=text),
-        text="Kicker {4} (You may pay an additional {4} as you cast this spell.)\n" + text,
-    )
-
-
 # ---- the registry --------------------------------------------------------------------------------
 
 _HATCHES = (
@@ -316,7 +303,6 @@ _HATCHES = (
     EscapeHatch("Fatigue", "'Target player skips their next draw step' (skip effects, CR 614.10)", _fatigue),
     EscapeHatch("Eon Hub", "'Players skip their upkeep steps.' (skip effects, CR 614.10)", _eon_hub),
     EscapeHatch("Emperor Crocodile", "'When you control no other creatures, sacrifice this creature.' (a state trigger, CR 603.8)", _emperor_crocodile),
-    EscapeHatch("Burst Lightning", "'Kicker {4}' and 'If this spell was kicked, it deals 4 damage instead' (CR 702.33)", _burst_lightning),
 )
 
 #: Every escape hatch by card name (the one place hand-written card definitions live).

@@ -7,6 +7,7 @@ replacement effect); the rules modules give them meaning.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -54,6 +55,9 @@ class Cost:
     remove_counters: tuple[str, int] | None = None  # ("+1/+1", 1): "Remove a +1/+1 counter from this"
     # CR 606.4: a loyalty cost ([+N], [−N], [0]): put on or remove that many loyalty counters.
     loyalty: int | None = None
+    # CR 702.122a: the crew cost "Tap any number of other untapped creatures you control with total
+    # power N or greater" (N). It has no {T}, so summoning-sick creatures can pay it (302.6).
+    crew: int | None = None
 
     def text(self) -> str:
         parts: list[str] = []
@@ -81,7 +85,18 @@ class Cost:
             parts.append(f"Tap {self.tap_untapped_count} untapped {self.tap_untapped.describe()}")
         if self.remove_counters is not None:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
+        if self.crew is not None:
+            parts.append(f"Tap any number of other untapped creatures you control with total power {self.crew} or greater")
         return ", ".join(parts) or "{0}"
+
+    def repeated(self, n: int) -> Cost:
+        """This cost paid ``n`` times as one cost ("pay [cost] for each age counter on it", CR
+        702.24a: the entire set of costs is paid or none of them). Only mana and life payments can
+        be repeated."""
+        if dataclasses.replace(self, mana=None, pay_life=0) != Cost():
+            raise ValueError(f"cannot repeat the cost {self.text()}")
+        mana = None if self.mana is None else ManaCost(self.mana.generic * n, self.mana.symbols * n)
+        return Cost(mana=mana, pay_life=self.pay_life * n)
 
 
 # ---- conditions ---------------------------------------------------------------------------------
@@ -154,7 +169,16 @@ class SourceHasCounters:
     count: int = 1
 
 
-Condition = LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
+@dataclass(frozen=True, slots=True)
+class SourceOnBattlefield:
+    """"if this permanent is on the battlefield" (the intervening "if" of cumulative upkeep, CR
+    702.24a, 603.4): the ability's source is still the same object on the battlefield (400.7)."""
+
+
+Condition = (
+    LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
+    | SourceOnBattlefield
+)
 
 
 # ---- triggers -----------------------------------------------------------------------------------
@@ -170,6 +194,7 @@ class TriggerEvent(str, Enum):
     BLOCKS = "blocks"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"
     BECOMES_BLOCKED = "becomes blocked"  # CR 509.3c: once each combat per attacking creature
+    BECOMES_CREWED = "becomes crewed"  # CR 702.122d: a crew ability of the Vehicle resolves
     ATTACK_WITH = "attacks with one or more"  # CR 508.3c-d: one event per attacking player
     ATTACK_PLAYER = "creatures attack a player"  # CR 508.3e: one event per attacking and attacked player
     DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
@@ -330,6 +355,10 @@ class CostModifier:
 
     ``generic_only`` reductions reduce only the generic component. ``not_from_hand``: only spells
     cast from anywhere other than their owner's hand. ``caster``: whose spells are affected.
+    ``per_other_spell``: ``amount`` for each other spell the caster has cast this turn ("Each spell
+    a player casts costs {1} more to cast for each other spell that player has cast this turn",
+    Damping Sphere); the spell being cast isn't cast yet while its total cost is determined
+    (601.2f comes before 601.2i), so it is every spell the player has cast this turn.
     """
 
     amount: int
@@ -337,6 +366,7 @@ class CostModifier:
     caster: Controller = Controller.YOU
     generic_only: bool = True
     not_from_hand: bool = False
+    per_other_spell: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -446,12 +476,16 @@ class ManaTypeReplacement:
     ``affected`` permanent (CR 106.12b, 614.1a) so that all of its mana is of ``type``; with
     ``amount`` ("instead of any other type and amount", Contamination) exactly that much mana.
     ``tapper``: who must be tapping it ("if you tap", YOU; "if a player taps" / "is tapped", ANY).
+    ``at_least``: it applies only to a production of at least that much mana ("if a land is
+    tapped for two or more mana", Damping Sphere: a replacement effect for mana "of a specific type
+    and/or amount", 106.12b), checked on the event as it is when the effect would apply (616.1).
     The "could produce" rule (106.7) takes it into account (rules.replacement.possible_productions)."""
 
     type: str
     affected: ObjectFilter = ObjectFilter()
     tapper: Controller = Controller.ANY
     amount: int | None = None
+    at_least: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -751,6 +785,9 @@ class AdditionalCost:
     # "As an additional cost to cast this spell, sacrifice an artifact or creature or pay {4}": a
     # choice between costs, announced as the spell is cast (601.2b); ``cost`` is then unused.
     choices: tuple[Cost, ...] = ()
+    # Multikicker (702.33c): an optional cost that may be paid any number of times; the spell's
+    # ``costs_paid`` names it once for each time it was paid (702.33d: "kicked" that many times).
+    multi: bool = False
 
 
 Ability = (
@@ -785,6 +822,36 @@ def equip(cost: ManaCost) -> ActivatedAbility:
     )
 
 
+def crew(n: int, text: str = "") -> ActivatedAbility:
+    """CR 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of turn." It
+    uses the stack like any activated ability (602.2); the Vehicle then has its printed power and
+    toughness (301.7b)."""
+    from manastack.model.effects import Becomes
+
+    return ActivatedAbility(
+        cost=Cost(crew=n),
+        effects=(Becomes(This(), types=(CardType.ARTIFACT.value, CardType.CREATURE.value)),),
+        text=text or f"Crew {n}",
+    )
+
+
+def cumulative_upkeep(cost: Cost, text: str = "") -> TriggeredAbility:
+    """CR 702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay [cost]
+    for each age counter on it. If you don't, sacrifice it." The number of age counters is counted
+    as the ability resolves (702.24b)."""
+    from manastack.model.effects import PayCost, PutCounters, SacrificeObject
+    from manastack.model.filters import CountersOn
+
+    return TriggeredAbility(
+        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, player=Controller.YOU, step=Step.UPKEEP),
+        (PutCounters("age", 1), PayCost(cost, otherwise=(SacrificeObject(),), times=CountersOn("age"))),
+        intervening_if=SourceOnBattlefield(),
+        text=text or f"Cumulative upkeep {cost.text()}",
+    )
+
+
 def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
@@ -792,6 +859,8 @@ def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     return AlternativeCost(cost, "flashback", Zone.GRAVEYARD, exile_on_leaving_stack=True, text=text or f"Flashback {cost.text()}")
 
 
-def kicker(cost: Cost, text: str = "") -> AdditionalCost:
-    """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""""
-    return AdditionalCost(cost, "kicker", optional=True, text=text or f"Kicker {cost.text()}")
+def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
+    """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""
+    702.33c: "Multikicker [cost]" (``multi``) means "You may pay an additional [cost] any number of
+    times as you cast this spell.\" Both make the spell "kicked" (702.33d)."""
+    return AdditionalCost(cost, "kicker", optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)

@@ -157,7 +157,27 @@ class Mill:
 
 @dataclass(frozen=True, slots=True)
 class Destroy:
-    """CR 701.8: move permanents to their owners' graveyards (indestructible ones stay)."""
+    """CR 701.8: move permanents to their owners' graveyards (indestructible ones stay).
+    ``regenerable=False``: "It can't be regenerated" / "They can't be regenerated" — no
+    regeneration shield replaces this destruction (CR 701.19c)."""
+
+    what: ObjectRef
+    regenerable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """CR 701.19a, 614.8: "Regenerate [permanent]" — a regeneration shield: the next time the
+    permanent would be destroyed this turn, instead all damage marked on it is removed, its
+    controller taps it, and it is removed from combat."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeRegenerated:
+    """"Target creature can't be regenerated this turn" (CR 701.19c): regeneration shields aren't
+    applied to the permanent's destruction for the rest of the turn."""
 
     what: ObjectRef
 
@@ -589,12 +609,15 @@ class PayCost:
     [they] do, [then]" and "[otherwise] unless [player] pays [cost]" (118.12a: the same as "[player]
     may pay [cost]. If they don't, [otherwise]"). The player is offered to pay only if they can pay
     it fully (118.3); "if they do" checks that they chose to pay, whatever else happened (118.12).
-    ``cost`` may have mana and other components (discard a card, sacrifice …)."""
+    ``cost`` may have mana and other components (discard a card, sacrifice …). ``times``: "pay
+    [cost] for each age counter on it" (702.24a) — the cost repeated that many times, counted as
+    the effect is performed, paid all at once or not at all."""
 
     cost: Cost
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()
     player: PlayerRef = field(default_factory=You)
+    times: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -673,6 +696,8 @@ Effect = (
     | Discard
     | Mill
     | Destroy
+    | Regenerate
+    | CantBeRegenerated
     | MoveTo
     | ExileUntilSourceLeaves
     | PutFromHand

@@ -42,6 +42,7 @@ class ObjectFilter:
     supertypes: frozenset[Supertype] = frozenset()
     not_supertypes: frozenset[Supertype] = frozenset()  # "nonbasic land" (CR 205.4a)
     colors: frozenset[Color] = frozenset()
+    not_colors: frozenset[Color] = frozenset()  # "nonblack creature": not of that color (CR 105.2)
     colorless: bool = False  # "colorless": has no color (CR 105.2c)
     controller: Controller = Controller.ANY
     owner_is_you: bool = False
@@ -72,6 +73,7 @@ class ObjectFilter:
         if self.colorless:
             words.append("colorless")
         words += [c.word for c in sorted(self.colors)]
+        words += ["non" + c.word for c in sorted(self.not_colors)]
         words += sorted(self.subtypes)
         words += [t.value.lower() for t in sorted(self.types)] or ["permanent" if self.zone == Zone.BATTLEFIELD else "card"]
         words += [f"of the chosen {k.value}" for k in sorted(self.chosen)]
@@ -294,4 +296,14 @@ class GreatestPower:
     filter: ObjectFilter
 
 
-Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef
+@dataclass(frozen=True, slots=True)
+class TimesPaid:
+    """"for each time it was kicked" (CR 702.33c–d): how many times the source — the spell, or the
+    permanent it became (400.7d) — was cast with the named optional additional cost paid, ``times``
+    over ("2 life for each time it was kicked")."""
+
+    name: str
+    times: int = 1
+
+
+Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid

@@ -8,6 +8,7 @@ names each clause that didn't (with its normalised shape for coverage counts).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.errors import ManastackError
@@ -131,6 +132,8 @@ def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> C
             except LoweringError as e:
                 problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
     problems += _linked_exile_problems(abilities)
+    if face.power is None and _becomes_creature_itself(abilities):
+        problems.append(_unsup(face.type_line, "becomes a creature without a printed power and toughness (CR 208.3, 301.7a)"))
     if (power is None and face.power == "*") or (toughness is None and face.toughness == "*"):
         from manastack.model.abilities import PTFromCount, StaticAbility
 
@@ -146,32 +149,47 @@ def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> C
     return Compiled(face.name, card, (), tuple(line_irs))
 
 
+def _becomes_creature_itself(abilities: list[Ability]) -> bool:
+    """Whether an ability makes the object itself an artifact creature with its printed power and
+    toughness (crew, "this Vehicle becomes an artifact creature": CR 702.122a, 205.1b, 301.7b)."""
+    from manastack.model.effects import Becomes
+    from manastack.model.filters import This
+
+    vehicle_types = (CardType.ARTIFACT.value, CardType.CREATURE.value)
+    return any(
+        _has(a, lambda x: isinstance(x, Becomes) and isinstance(x.what, This) and x.types == vehicle_types and not x.subtypes and x.power is None)
+        for a in abilities
+    )
+
+
+def _has(x: object, pred: Callable[[object], bool]) -> bool:
+    """Whether ``x`` or a value nested in it (tuples, dataclass fields) satisfies ``pred``."""
+    import dataclasses
+
+    if pred(x):
+        return True
+    if isinstance(x, tuple):
+        return any(_has(y, pred) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_has(getattr(x, f.name), pred) for f in dataclasses.fields(x))
+    return False
+
+
 def _linked_exile_problems(abilities: list[Ability]) -> list[ir.Unsupported]:
     """CR 607.2a: "the exiled card" is the card the linked ability exiled. The engine links every
     card that an ability of the object exiles (rules.amounts, ``ExiledWith``), which is that
     linked ability only when exactly one of the object's abilities exiles: otherwise the
     reference can't be expressed and the card is unsupported."""
-    import dataclasses
-
     from manastack.model.effects import ExileUntilSourceLeaves, MoveTo
     from manastack.model.filters import ExiledWith
     from manastack.model.types import Zone
 
-    def has(x: object, pred: object) -> bool:
-        if pred(x):  # type: ignore[operator]
-            return True
-        if isinstance(x, tuple):
-            return any(has(y, pred) for y in x)
-        if dataclasses.is_dataclass(x) and not isinstance(x, type):
-            return any(has(getattr(x, f.name), pred) for f in dataclasses.fields(x))
-        return False
-
     def exiles(x: object) -> bool:
         return isinstance(x, ExileUntilSourceLeaves) or (isinstance(x, MoveTo) and x.zone is Zone.EXILE)
 
-    if not any(has(a, lambda x: isinstance(x, ExiledWith)) for a in abilities):
+    if not any(_has(a, lambda x: isinstance(x, ExiledWith)) for a in abilities):
         return []
-    if sum(1 for a in abilities if has(a, exiles)) == 1:
+    if sum(1 for a in abilities if _has(a, exiles)) == 1:
         return []
     return [ir.Unsupported("the exiled card", "the exiled card", "'the exiled card' without exactly one linked exiling ability (CR 607.2a)")]
 

@@ -16,7 +16,7 @@ from manastack.mana import ManaCost, SpendRestriction
 from manastack.model.abilities import Condition, Cost, SelfCostModifier, StaticEffect, TriggerCondition
 from manastack.model.card import CardDef
 from manastack.model.effects import Duration, ManaProduction
-from manastack.model.filters import Controller, ObjectFilter, TargetKind
+from manastack.model.filters import Controller, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.types import Keyword, Supertype, Zone
 
 # ---- references ---------------------------------------------------------------------------------
@@ -149,7 +149,10 @@ class TappedThisWayAmount:
     """"for each Human tapped this way": the permanents an earlier "tap any number of" tapped."""
 
 
-AmountIR = int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | TappedThisWayAmount
+AmountIR = (
+    int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | TappedThisWayAmount
+    | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
+)
 
 # ---- effects ------------------------------------------------------------------------------------
 
@@ -181,11 +184,13 @@ class PlayerAmount:
 
 @dataclass(frozen=True, slots=True)
 class ObjectVerb:
-    """Destroy / tap / untap / counter / sacrifice (a referenced permanent) / fight: ``verb``
-    applied to referenced objects."""
+    """Destroy / tap / untap / counter / sacrifice (a referenced permanent) / fight / regenerate /
+    "can't be regenerated this turn": ``verb`` applied to referenced objects. ``regenerable``
+    False: a destruction followed by "It can't be regenerated." (CR 701.19c)."""
 
     verb: str
     what: Noun
+    regenerable: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,10 +371,14 @@ class CounterExileIR:
 
 @dataclass(frozen=True, slots=True)
 class IfThen:
-    """"[Then] if [condition], [effects]" — checked as the effects are performed (CR 608.2c)."""
+    """"[Then] if [condition], [effects]" — checked as the effects are performed (CR 608.2c).
+    ``otherwise``: the effects of the sentence before an "if [condition], [effects] instead" (the
+    kicked version of a spell's effect, CR 702.33e), performed when the condition is false; the
+    "instead" effects share its targets."""
 
     condition: Condition
     effects: tuple[EffectIR, ...]
+    otherwise: tuple[EffectIR, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -551,10 +560,33 @@ class CyclingLine:
 
 
 @dataclass(frozen=True, slots=True)
+class CumulativeUpkeepLine:
+    """"Cumulative upkeep {2}", "Cumulative upkeep—Pay {B} and 1 life" (CR 702.24)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class FlashbackLine:
     """"Flashback {2}{U}", "Flashback—Sacrifice a Mountain" (CR 702.34)."""
 
     cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class CrewLine:
+    """"Crew 3" (CR 702.122a)."""
+
+    power: int
+
+
+@dataclass(frozen=True, slots=True)
+class KickerLine:
+    """"Kicker {2}{G}", "Kicker—Sacrifice two lands" (CR 702.33a); "Multikicker {1}{W}" (702.33c:
+    the cost may be paid any number of times) when ``multi``."""
+
+    cost: Cost
+    multi: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -612,7 +644,8 @@ class EmbalmLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | SpellLine
+    EmbalmLine | KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | SpellLine
+    | CumulativeUpkeepLine | CrewLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

@@ -49,6 +49,10 @@ SELF_NOUNS = frozenset({
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ABILITY_WORD = re.compile(r"^([A-Z][\w’' ,\-]*?) — (?=\S)")
+#: Keyword abilities (CR 702) printed like an ability word, "Exhaust — {3}: …" (702.177a: "Activate
+#: only once"), "Boast — …", "Forecast — …": the word has rules meaning (unlike an ability word,
+#: 207.2c), so it stays on the line and the line is parsed (or reported unsupported) as a whole.
+_DASHED_KEYWORDS = frozenset({"exhaust", "visit", "max speed", "boast", "solved", "forecast", "companion"})
 _TOKEN = re.compile(
     r"(?P<self>~)"
     r"|(?P<mana>\{[^{}]+\})"
@@ -113,7 +117,7 @@ def ability_lines(oracle_text: str, names: Iterable[str] = ()) -> list[tuple[str
             out[-1] += " " + line
             continue
         m = _ABILITY_WORD.match(line)
-        if m and not m.group(1).lower().startswith("choose"):
+        if m and not m.group(1).lower().startswith("choose") and m.group(1).lower() not in _DASHED_KEYWORDS:
             line = line[m.end():]
         out.append(line)
     names = list(names)

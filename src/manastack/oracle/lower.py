@@ -86,10 +86,11 @@ from manastack.model.filters import (
     TargetKind,
     TargetSpec,
     This,
+    TimesPaid,
     X,
     You,
 )
-from manastack.model.types import Zone
+from manastack.model.types import CardType, Zone
 from manastack.oracle import ir
 
 
@@ -111,15 +112,26 @@ class _Scope:
     event: TriggerEvent | None = None  # the trigger event, in a triggered ability
     tapped_this_way: bool = False  # an earlier "tap any number of …" ("for each Human tapped this way")
     moved: list[ObjectRef] = field(default_factory=list)  # references an earlier effect moved to another zone (400.7)
+    declared: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # the targets declared so far
+    same_targets: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # of the effect an "instead" replaces
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
+            case ir.TargetNoun() if any(m == n for m, _ in self.same_targets):
+                # The "instead" effect names the targets of the effect it replaces: the same ones.
+                same = next(r for m, r in self.same_targets if m == n)
+                if n.kind is TargetKind.PLAYER:
+                    self.last_player = same[0]
+                else:
+                    self.last_obj = same[0]
+                return list(same)
             case ir.TargetNoun():
                 spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type)
                 first = self.slots
                 self.specs.append(spec)
                 self.slots += n.count
                 refs: list[Ref] = [Target(first + i) for i in range(n.count)]
+                self.declared.append((n, [Target(first + i) for i in range(n.count)]))
                 if n.kind is TargetKind.PLAYER:
                     self.last_player = Target(first)
                 else:
@@ -170,6 +182,12 @@ class _Scope:
             p = EachOpponent()
         elif w == "each player":
             p = EachPlayer()
+        elif w == "that player" and self.event is None:
+            # Outside a triggered ability "that player" is the target player named before ("Target
+            # player discards two cards. … it deals 3 damage to that player").
+            if not isinstance(self.last_player, Target):
+                raise LoweringError("'that player' with no target player before it")
+            return self.last_player
         elif w == "that player":
             p = EventPlayer()
         elif w == "_same":
@@ -225,6 +243,8 @@ class _Scope:
                 from manastack.model.filters import ToughnessOf
 
                 return ToughnessOf(self.obj(of)[0])
+            case TimesPaid():
+                return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:
                     raise LoweringError("'tapped this way' with nothing tapped before it")
@@ -281,7 +301,15 @@ class _Scope:
             case ir.ObjectVerb(verb=v, what=w):
                 refs = self.obj(w)
                 if v == "destroy":
-                    return [Destroy(r) for r in refs]
+                    return [Destroy(r, e.regenerable) for r in refs]
+                if v == "regenerate":
+                    from manastack.model.effects import Regenerate
+
+                    return [Regenerate(r) for r in refs]
+                if v == "can't be regenerated":
+                    from manastack.model.effects import CantBeRegenerated
+
+                    return [CantBeRegenerated(r) for r in refs]
                 if v == "tap":
                     return [Tap(r) for r in refs]
                 if v == "untap":
@@ -374,10 +402,31 @@ class _Scope:
                 return [Conditional(IsA(subject[0], f), self.effects(inner))]
             case ir.MayDo(effects=inner):
                 return [May(self.effects(inner))]
-            case ir.IfThen(condition=cond, effects=inner):
+            case ir.IfThen(condition=cond, effects=inner, otherwise=()):
+                from manastack.model.abilities import CostPaid
                 from manastack.model.effects import Conditional
 
-                return [Conditional(cond, self.effects(inner))]
+                slots = self.slots
+                if_true = self.effects(inner)
+                if isinstance(cond, CostPaid) and self.slots != slots:
+                    # CR 702.33g: targets of a part that happens only if the spell was kicked are
+                    # chosen only if it was kicked — targets that depend on the kicker.
+                    raise LoweringError("targets chosen only if the spell was kicked")
+                return [Conditional(cond, if_true)]
+            case ir.IfThen(condition=cond, effects=inner, otherwise=other):
+                from manastack.model.effects import Conditional
+
+                # CR 702.33e, 608.2c: "If this spell was kicked, [effects] instead" replaces the
+                # effect before it; the spell's targets were chosen once (601.2c), so the "instead"
+                # effect may name only the targets the replaced effect has.
+                mark = len(self.declared)
+                replaced = self.effects(other)
+                self.same_targets, slots = self.declared[mark:], self.slots
+                instead = self.effects(inner)
+                self.same_targets = []
+                if self.slots != slots:
+                    raise LoweringError("an 'instead' effect with targets of its own")
+                return [Conditional(cond, instead, replaced)]
             case ir.AmassIR(subtype=st, count=n):
                 from manastack.model.effects import Amass
 
@@ -446,7 +495,13 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
                 # rules.layers applies the effects of granted static abilities in layer 7 only.
                 if not (isinstance(ab, KeywordAbility) or isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTFromCount, SetPTStatic, ModifyPTStatic))):
                     raise LoweringError("a granted ability other than a keyword or a power/toughness static ability")
-            if "Creature" in ts and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTFromCount, SetPTStatic)) for ab in abilities):
+            # A Vehicle has a printed power and toughness, which it has once it is a creature (301.7a-b):
+            # "[this Vehicle / target Vehicle] becomes an artifact creature" (205.1b). That the card
+            # itself has a printed power and toughness is checked with its type line (compile_face).
+            vehicle = ts == (CardType.ARTIFACT.value, CardType.CREATURE.value) and not sts and all(
+                isinstance(r, This) or any(r in ts_ and "Vehicle" in n.filter.subtypes for n, ts_ in scope.declared) for r in refs
+            )
+            if "Creature" in ts and not vehicle and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTFromCount, SetPTStatic)) for ab in abilities):
                 raise LoweringError("becomes a creature without a power and toughness the engine can define")
             out: list[Effect] = []
             for r in refs:
@@ -494,11 +549,27 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
                 Cost(mana=c, exile_self=True), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
                 sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
             )
+        case ir.CumulativeUpkeepLine(cost=c):
+            # CR 702.24a: a triggered ability at the beginning of its controller's upkeep.
+            from manastack.model.abilities import cumulative_upkeep
+
+            return cumulative_upkeep(c, text=text)
         case ir.FlashbackLine(cost=c):
             # CR 702.34a: cast from the graveyard for the flashback cost; exiled when it leaves the stack.
             from manastack.model.abilities import flashback
 
             return flashback(c, text=text)
+        case ir.CrewLine(power=n):
+            # CR 702.122a: "Tap any number of other untapped creatures you control with total power N
+            # or greater: This permanent becomes an artifact creature until end of turn."
+            from manastack.model.abilities import crew
+
+            return crew(n, text=text)
+        case ir.KickerLine(cost=c, multi=multi):
+            # CR 702.33a, 702.33c: an optional additional cost, paid once (or any number of times).
+            from manastack.model.abilities import kicker
+
+            return kicker(c, text=text, multi=multi)
         case ir.CyclingLine(cost=c, land_type=lt):
             # CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; 702.29e:
             # "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a

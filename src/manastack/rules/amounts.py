@@ -12,6 +12,7 @@ from manastack.model.filters import (
     ControlledBy,
     ControllerOf,
     CountersOn,
+    TimesPaid,
     CountOf,
     CountRef,
     CreatedObjects,
@@ -90,6 +91,9 @@ def amount_of(
             return max(0, _signed_pt(state, a, source, res))
         case CountRef(of=ref):
             return len(objects_of(state, ref, res)) if res else 0
+        case TimesPaid(name=name, times=k):
+            o = state.objects.get(source)
+            return o.costs_paid.count(name) * k if o is not None else 0
         case CountersOn(kind=k, of=ref):
             ids = objects_of(state, ref, res) if res else [source]
             if ids:

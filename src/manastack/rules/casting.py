@@ -53,7 +53,7 @@ from manastack.rules.costs import (
     plan,
     total_cost,
 )
-from manastack.rules.layers import Chars, base_chars, chars
+from manastack.rules.layers import Chars, base_chars, battlefield_abilities, chars
 from manastack.rules.targets import can_choose_targets, choose_targets, legal_targets
 from manastack.rules.triggers import Happened, fire
 from manastack.state.game_state import GameState, PendingTrigger
@@ -170,9 +170,11 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), pic
             choice_no += 1
             base = add_costs(base, picked.mana)
             components.append(picked)
-        elif not ad.optional or ad.name in optional_paid:
-            base = add_costs(base, ad.cost.mana)
-            components.append(ad.cost)
+        else:
+            # 702.33c: an optional cost is paid as many times as it was announced (multikicker).
+            for _ in range(1 if not ad.optional else optional_paid.count(ad.name)):
+                base = add_costs(base, ad.cost.mana)
+                components.append(ad.cost)
     return base, tuple(components)
 
 
@@ -293,11 +295,16 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     # 601.2b: optional additional costs (kicker, 702.33a), modes and X
     paid: list[str] = []
     for ad in _additional_costs(face):
-        if ad.optional and _optional_payable(state, player, face, alt, tuple(paid) + (ad.name,), fc, from_zone, sid, any_type):
-            ans = ctx.choose(Decision(player, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{face.name}: pay {ad.text or ad.name}?",
+        # 702.33c: a multikicker cost is offered again after each payment announced.
+        while ad.optional and _optional_payable(state, player, face, alt, tuple(paid) + (ad.name,), fc, from_zone, sid, any_type):
+            again = f" (paid {paid.count(ad.name)} times)" if ad.multi and ad.name in paid else ""
+            ans = ctx.choose(Decision(player, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{face.name}: pay {ad.text or ad.name}{again}?",
                                       labels=(f"Pay {ad.text or ad.name}", f"Don't pay {ad.name}")))
-            if isinstance(ans, Answer) and ans.yes:
-                paid.append(ad.name)
+            if not (isinstance(ans, Answer) and ans.yes):
+                break
+            paid.append(ad.name)
+            if not ad.multi:
+                break
     s.costs_paid = tuple(paid)
     picks = _choose_cost_choices(ctx, player, face, alt, s.costs_paid, fc, from_zone, sid, any_type)
     base, components = spell_cost(face, alt, s.costs_paid, picks)
@@ -337,6 +344,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
         extra["costs_paid"] = list(paid)
     if s.division:
         extra["division"] = {state.name_of(t): n for t, n in zip(s.targets, s.division) if t != -1 and n}
+    state.players[player].spells_cast_this_turn += 1
     state.emit(
         "spell_cast",
         ("601.2i",),
@@ -535,11 +543,14 @@ def _loyalty_ability_allowed(state: GameState, player: int, oid: int) -> bool:
 
 def activatable(state: GameState, player: int) -> list[Activate]:
     """Non-mana activated abilities the player can activate now (CR 602.5)."""
-    out: list[Activate] = []
-    for oid in list(state.battlefield) + state.players[player].hand + state.players[player].graveyard:
+    out = [
+        Activate(oid, i) for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility)
+        if c.controller == player and not ab.is_mana_ability and _can_activate(state, player, oid, i, ab)
+    ]
+    for oid in state.players[player].hand + state.players[player].graveyard:
         o = state.objects[oid]
-        c = chars(state, oid) if o.zone is Zone.BATTLEFIELD else base_chars(o)
-        if (c.controller if o.zone is Zone.BATTLEFIELD else o.owner) != player:
+        c = base_chars(o)
+        if o.owner != player:
             continue
         for i, ab in enumerate(c.abilities):
             if isinstance(ab, ActivatedAbility) and not ab.is_mana_ability and _can_activate(state, player, oid, i, ab):
@@ -548,15 +559,10 @@ def activatable(state: GameState, player: int) -> list[Activate]:
 
 
 def activatable_mana_abilities(state: GameState, player: int) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for oid in state.battlefield:
-        c = chars(state, oid)
-        if c.controller != player:
-            continue
-        for i, ab in enumerate(c.abilities):
-            if isinstance(ab, ActivatedAbility) and ab.is_mana_ability and _can_activate(state, player, oid, i, ab):
-                out.append((oid, i))
-    return out
+    return [
+        (oid, i) for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility)
+        if c.controller == player and ab.is_mana_ability and _can_activate(state, player, oid, i, ab)
+    ]
 
 
 def activate(ctx: Ctx, player: int, source: int, index: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.model.abilities import Condition, ControlsAtLeast, CostPaid, DuringCombat, LifeAtLeast, Not, YourTurn
-from manastack.model.abilities import CreatureDiedThisTurn, IsA, SourceHasCounters
+from manastack.model.abilities import CreatureDiedThisTurn, IsA, SourceHasCounters, SourceOnBattlefield
 from manastack.state.game_state import GameState
 
 if TYPE_CHECKING:
@@ -45,4 +45,6 @@ def condition_holds(state: GameState, cond: Condition, you: int, source: int | N
         case SourceHasCounters(kind=k, count=n):
             src = state.objects.get(source) if source is not None else None
             return src is not None and src.counters.get(k, 0) >= n
+        case SourceOnBattlefield():
+            return source is not None and source in state.battlefield
     raise TypeError(f"unknown condition {cond!r}")

@@ -34,8 +34,10 @@ class Ctx:
 
     def take_answer(self) -> Action | None:
         """The next recorded answer, if any, consumed without building the decision. Only for a
-        decision that is the first of its operation and is asked whenever it has 2+ options
-        (priority): an answer recorded for the operation must then be this decision's."""
+        decision that is surely asked when an answer is left to replay, so that answer must be its
+        own: one that is the first of its operation and is asked whenever it has 2+ options
+        (priority), or one whose only option, when it has just one, ends the operation (mana
+        payment: Cancel rewinds it, so no answer after it is ever recorded)."""
         if self.pos < len(self.answers):
             a = self.answers[self.pos]
             self.pos += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from manastack.actions import Activate, AutoPay, Cancel, Choose, Decision, DecisionKind, PayFromPool
+from manastack.actions import Action, Activate, AutoPay, Cancel, Choose, Decision, DecisionKind, Done, PayFromPool
 from manastack.mana import ManaCost, ManaUnit, SpendRestriction
 from manastack.model.abilities import ActivatedAbility, Cost, CostModifier, SelfCostModifier, StaticAbility
 from manastack.model.effects import AddMana, FixedMana, OneOf
@@ -19,7 +19,7 @@ from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules import events as ev
 from manastack.rules.context import Ctx
-from manastack.rules.layers import Chars, chars
+from manastack.rules.layers import Chars, battlefield_abilities, chars
 from manastack.state.game_state import GameState
 
 
@@ -64,10 +64,11 @@ def total_cost(
             flt = m.spells
             if (flt.types or flt.subtypes or flt.colors) and not _spell_matches(state, spell_chars, flt, c.controller, oid, chars_match):
                 continue
-            if m.amount > 0:
-                increase += m.amount
+            n = m.amount * state.players[caster].spells_cast_this_turn if m.per_other_spell else m.amount
+            if n > 0:
+                increase += n
             else:
-                reduction += -m.amount
+                reduction += -n
     cost = ManaCost(cost.generic + increase, cost.symbols)
     return cost.reduce_generic(reduction)
 
@@ -225,42 +226,36 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
 
     out: list[Source] = []
     mana_triggers: list[tuple[int, int, object]] = [
-        (oid, chars(state, oid).controller, ab)
-        for oid in state.battlefield
-        for ab in chars(state, oid).abilities
-        if isinstance(ab, TriggeredAbility) and ab.is_mana_ability
+        (oid, c.controller, ab) for oid, _, ab, c in battlefield_abilities(state, TriggeredAbility) if ab.is_mana_ability
     ]
-    for oid in state.battlefield:
-        c = chars(state, oid)
-        if c.controller != player:
+    taken: set[int] = set()  # a permanent is one source: its first such ability
+    for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility):
+        if c.controller != player or oid in taken or not ab.is_mana_ability:
             continue
-        for i, ab in enumerate(c.abilities):
-            if not (isinstance(ab, ActivatedAbility) and ab.is_mana_ability):
-                continue
-            cost = ab.cost
-            if not cost.tap or (cost.mana and not cost.mana.is_free()) or cost.sacrifice_self or cost.pay_life or cost.untap or cost.sacrifice or cost.discard or cost.tap_untapped or cost.remove_counters:
-                continue
-            if len(ab.effects) != 1 or not isinstance(ab.effects[0], AddMana):
-                continue
-            e = ab.effects[0]
-            if not isinstance(e.amount, int):
-                continue
-            if isinstance(e.produce, FixedMana) and len(set(e.produce.types)) == 1:
-                types: tuple[str, ...] = (e.produce.types[0],)
-                amount = len(e.produce.types) * e.amount
-            elif isinstance(e.produce, OneOf):
-                types, amount = e.produce.types, e.amount
-            else:
-                from manastack.rules.effects import could_produce
+        cost = ab.cost
+        if not cost.tap or (cost.mana and not cost.mana.is_free()) or cost.sacrifice_self or cost.pay_life or cost.untap or cost.sacrifice or cost.discard or cost.tap_untapped or cost.remove_counters:
+            continue
+        if len(ab.effects) != 1 or not isinstance(ab.effects[0], AddMana):
+            continue
+        e = ab.effects[0]
+        if not isinstance(e.amount, int):
+            continue
+        if isinstance(e.produce, FixedMana) and len(set(e.produce.types)) == 1:
+            types: tuple[str, ...] = (e.produce.types[0],)
+            amount = len(e.produce.types) * e.amount
+        elif isinstance(e.produce, OneOf):
+            types, amount = e.produce.types, e.amount
+        else:
+            from manastack.rules.effects import could_produce
 
-                types = tuple(sorted(could_produce(state, oid), key="WUBRGC".index))
-                amount = e.amount
-                if not types:
-                    continue
-            if can_pay_tap_cost(state, oid):
-                types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers)
-                out.append(Source(oid, i, types, amount, extra, e.restriction))
-            break
+            types = tuple(sorted(could_produce(state, oid), key="WUBRGC".index))
+            amount = e.amount
+            if not types:
+                continue
+        if can_pay_tap_cost(state, oid):
+            types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers)
+            out.append(Source(oid, i, types, amount, extra, e.restriction))
+        taken.add(oid)
     return out
 
 
@@ -389,13 +384,18 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
 
     state = ctx.state
     while not cost.is_free():
-        pool = state.players[player].mana_pool
-        options: list[PayFromPool | Activate | AutoPay | Cancel] = [PayFromPool(p) for p in pool_payments(pool, cost, spell)]
-        options += [Activate(o, i) for o, i in activatable_mana_abilities(state, player) if o != exclude]
-        if plan(state, player, cost, spell) is not None:
-            options.append(AutoPay())
-        options.append(Cancel())
-        ans = ctx.choose(Decision(player, DecisionKind.PAY_MANA, tuple(options), context=f"{what}: pay {cost.text()}"))
+        # Replaying: the recorded answer, without recomputing the options. Cancel is always an
+        # option and, when it is the only one, rewinds the operation (nothing after it recorded),
+        # so an answer left to replay here is this decision's (see Ctx.take_answer).
+        ans = ctx.take_answer()
+        if ans is None:
+            pool = state.players[player].mana_pool
+            options: list[PayFromPool | Activate | AutoPay | Cancel] = [PayFromPool(p) for p in pool_payments(pool, cost, spell)]
+            options += [Activate(o, i) for o, i in activatable_mana_abilities(state, player) if o != exclude]
+            if plan(state, player, cost, spell) is not None:
+                options.append(AutoPay())
+            options.append(Cancel())
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_MANA, tuple(options), context=f"{what}: pay {cost.text()}"))
         match ans:
             case Cancel():
                 raise Rewind()
@@ -470,6 +470,8 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
             ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="tap an untapped creature"))
             assert isinstance(ans, Choose)
             ev.tap(ctx, ans.id)
+    if c.crew is not None:
+        _pay_crew(ctx, player, c.crew, source)
     if c.discard:
         for _ in range(c.discard):
             hand = state.players[player].hand
@@ -520,4 +522,47 @@ def can_pay_cost_components(state: GameState, player: int, c: Cost, source: int)
         opts = [o for o in matching(state, c.sacrifice, player, source) if chars(state, o).controller == player]
         if len(opts) < c.sacrifice_count:
             return False
+    if c.crew is not None and sum(max(_power(state, o), 0) for o in crew_candidates(state, player, source)) < c.crew:
+        return False  # 702.122a: not enough total power among the creatures that could crew
     return True
+
+
+def crew_candidates(state: GameState, player: int, source: int) -> list[int]:
+    """CR 702.122a: the creatures that can be tapped to pay a crew cost — the other untapped
+    creatures the player controls. The cost has no {T} symbol, so creatures that came under the
+    player's control this turn can pay it (302.6 restricts only {T}/{Q} costs and attacking)."""
+    return [
+        o for o in state.battlefield
+        if o != source and not state.objects[o].tapped
+        and CardType.CREATURE in (c := chars(state, o)).types and c.controller == player
+    ]
+
+
+def _power(state: GameState, oid: int) -> int:
+    return chars(state, oid).power or 0
+
+
+def _pay_crew(ctx: Ctx, player: int, n: int, source: int) -> None:
+    """CR 702.122a-b: pay "tap any number of other untapped creatures you control with total power
+    N or greater" — the player chooses the creatures one at a time (only those that still leave
+    the total reachable are offered) and says when they are done (only once the total is at least
+    N; tapping more than needed is allowed); then they are tapped together. Each creature tapped
+    this way "crews" the Vehicle (702.122b)."""
+    state = ctx.state
+    chosen: list[int] = []
+    while True:
+        total = sum(_power(state, o) for o in chosen)
+        cands = [o for o in crew_candidates(state, player, source) if o not in chosen]
+        reach = {o: max(_power(state, o), 0) for o in cands}
+        best = sum(reach.values())
+        opts: list[Action] = [Choose(o) for o in cands if total + _power(state, o) + best - reach[o] >= n]
+        if total >= n:
+            opts.append(Done())
+        # Never empty: the cost was payable (can_pay_cost_components) and every creature offered
+        # keeps the total reachable.
+        ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(opts), context=f"crew {n}: tap creatures with total power {n} or greater (chosen: {total})"))
+        if not isinstance(ans, Choose):
+            break
+        chosen.append(ans.id)
+    for oid in chosen:
+        ev.tap(ctx, oid, rules=("702.122a", "602.2b"))

@@ -20,6 +20,7 @@ from manastack.model.effects import (
     Attach,
     Becomes,
     CreateReplacement,
+    CantBeRegenerated,
     ExileIfDies,
     LoseAbilities,
     Restrict,
@@ -42,6 +43,7 @@ from manastack.model.effects import (
     Duration,
     ExileUntilSourceLeaves,
     PutFromHand,
+    Regenerate,
     MayPlay,
     Amass,
     Effect,
@@ -147,16 +149,26 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
                     lib = state.players[pid].library
                     if lib:
                         ev.move(ctx, lib[0], Zone.GRAVEYARD, rules=("701.17a",))
-        case Destroy(what=w):
+        case Destroy(what=w, regenerable=regen):
             oids = objects_of(state, w, res)
             for oid in oids:
                 res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h: "its controller"
             if len(oids) > 1:
                 # "Destroy all …": one event (CR 701.8a, 603.2c, 603.10a): the permanents leave together.
                 doomed = [o for o in oids if state.objects[o].zone is Zone.BATTLEFIELD and Keyword.INDESTRUCTIBLE not in chars(state, o).keywords]
-                ev.move_together(ctx, [(o, Zone.GRAVEYARD, ("701.8a",)) for o in doomed])
+                ev.move_together(ctx, [(o, Zone.GRAVEYARD, ("701.8a",)) for o in doomed], destroyed=frozenset(doomed), regenerable=regen)
             for oid in oids if len(oids) == 1 else ():
-                destroy(ctx, oid)
+                destroy(ctx, oid, regenerable=regen)
+        case Regenerate(what=w):
+            # 701.19a: a shield of its own on each permanent, used up by its next destruction this turn.
+            for oid in objects_of(state, w, res):
+                if oid in state.battlefield:
+                    _add_effect(state, res, Duration.END_OF_TURN, affected=frozenset({oid}), regeneration_shield=True)
+                    state.emit("regeneration_shield", ("701.19a",), object=state.name_of(oid), object_id=oid, source=res.source_name)
+        case CantBeRegenerated(what=w):
+            affected = frozenset(o for o in objects_of(state, w, res) if o in state.battlefield)
+            if affected:
+                _add_effect(state, res, Duration.END_OF_TURN, affected=affected, cant_regenerate=True)  # 701.19c
         case MoveTo(what=w, zone=z, tapped=tp, under_your_control=yours, library_position=pos):
             for oid in objects_of(state, w, res):
                 res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
@@ -439,11 +451,12 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving) -> bool:
     paid = False
     if who:
         pid = who[0]
-        mana = e.cost.mana if e.cost.mana is not None and not e.cost.mana.is_free() else None
-        others = dataclasses.replace(e.cost, mana=None)
+        cost = e.cost if e.times == 1 else e.cost.repeated(res_amount(state, e.times, res))  # 702.24a
+        mana = cost.mana if cost.mana is not None and not cost.mana.is_free() else None
+        others = dataclasses.replace(cost, mana=None)
         can = can_pay_cost_components(state, pid, others, res.source) and (mana is None or plan(state, pid, mana, None) is not None)
         if can:
-            text = e.cost.text()
+            text = cost.text()
             ans = ctx.choose(Decision(pid, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{res.source_name}: pay {text}?",
                                       labels=(f"Pay {text}", "Don't pay")))
             if isinstance(ans, Answer) and ans.yes:
@@ -679,16 +692,16 @@ def _pick(ctx: Ctx, player: int, ids: list[int], kind: DecisionKind, what: str) 
     return ans.id
 
 
-def destroy(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.8a",)) -> bool:
+def destroy(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.8a",), *, regenerable: bool = True) -> bool:
     """CR 701.8: move a permanent to its owner's graveyard; indestructible permanents aren't
-    destroyed (702.12b)."""
+    destroyed (702.12b). A regeneration shield may replace the destruction (701.19a) unless it
+    "can't be regenerated" (``regenerable`` False, 701.19c); returns whether it left."""
     state = ctx.state
     if oid not in state.objects or state.objects[oid].zone is not Zone.BATTLEFIELD:
         return False
     if Keyword.INDESTRUCTIBLE in chars(state, oid).keywords:
         return False
-    ev.move(ctx, oid, Zone.GRAVEYARD, rules=rules)
-    return True
+    return ev.move(ctx, oid, Zone.GRAVEYARD, rules=rules, destroyed=True, regenerable=regenerable) is not None
 
 
 def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, you: int | None = None) -> int | None:
@@ -741,8 +754,12 @@ def could_produce(state: GameState, oid: int, seen: frozenset[int] = frozenset()
     """CR 106.7: the types of mana the permanent's mana abilities would produce if they resolved
     now (costs ignored), "taking into account any applicable replacement effects in any possible
     order" (a land tapped for mana under "it produces {U} instead of any other type" could produce
-    only {U}). An ability of the "any type that X could produce" kind contributes what those
-    permanents could produce; a cycle of such abilities defines no type."""
+    only {U}). The production has the amount the ability would add now, so a replacement effect
+    for an amount applies ("if a land is tapped for two or more mana", 106.12b: Gaea's Cradle with
+    two creatures could produce only {C} under Damping Sphere). An ability of the "any type that X
+    could produce" kind contributes what those permanents could produce; a cycle of such abilities
+    defines no type."""
+    from manastack.rules.amounts import amount_of
     from manastack.rules.replacement import ManaEvent, possible_productions
 
     out: set[str] = set()
@@ -751,8 +768,11 @@ def could_produce(state: GameState, oid: int, seen: frozenset[int] = frozenset()
         if isinstance(ab, ActivatedAbility) and ab.is_mana_ability:
             for e in ab.effects:
                 if isinstance(e, AddMana):
+                    n = amount_of(state, e.amount, controller=c.controller, source=oid)
+                    fixed = e.produce.types if isinstance(e.produce, FixedMana) else None
                     for t in _types_of(state, e, c.controller, oid, seen | {oid}):
-                        for produced in possible_productions(state, ManaEvent(oid, c.controller, [t], ab.cost.tap)):
+                        mana = list(fixed or (t,)) * n
+                        for produced in possible_productions(state, ManaEvent(oid, c.controller, mana, ab.cost.tap)):
                             out |= set(produced)
     return out
 

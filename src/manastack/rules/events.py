@@ -206,6 +206,8 @@ def move(
     silent: bool = False,
     rules: tuple[str, ...] = ("400.6",),
     resolving: bool = False,
+    destroyed: bool = False,
+    regenerable: bool = True,
 ) -> int | None:
     """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
     returned (None when it ceased to exist or a replacement effect left it where it was). Entering
@@ -215,10 +217,16 @@ def move(
 
     A copy of a spell leaving the stack ceases to exist (704.5e) — except a copy of a permanent
     spell resolving, which becomes a token permanent that was not "created" (608.3f, 707.10f,
-    111.13): no token-creation replacement effects or triggers apply to it."""
+    111.13): no token-creation replacement effects or triggers apply to it.
+
+    ``destroyed``: the move is a destruction (CR 701.8b), which a regeneration shield may replace
+    (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c)."""
     state = ctx.state
     o = state.objects[oid]
-    first = replace(ctx, MoveEvent(oid, to, resolving=resolving))[0]
+    results = replace(ctx, MoveEvent(oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable))
+    if not results:
+        return None  # 614.8: regenerated instead — it stays where it was
+    first = results[0]
     assert isinstance(first, MoveEvent)
     dest = first.to
     origin = o.zone
@@ -333,12 +341,15 @@ def _return_exiled_until_left(ctx: Ctx, source: int) -> None:
             move(ctx, link.card_id, Zone.BATTLEFIELD, rules=("610.3", "610.3c"))
 
 
-def move_together(ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]]) -> bool:
+def move_together(
+    ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]], *, destroyed: frozenset[int] = frozenset(), regenerable: bool = True,
+) -> bool:
     """Several objects change zones in one event (state-based actions, CR 704.3). They are moved
     one by one, but every permanent among them is remembered as it last existed, so that the
     leaves-the-battlefield abilities of each look back in time (603.10a) and see all of them leave:
     a creature that "dies" together with others triggers for each of them. Returns whether any
-    object was moved."""
+    object was moved (or regenerated instead). The moves of ``destroyed`` objects are destructions
+    (701.8b) that regeneration may replace unless not ``regenerable`` (701.19)."""
     state = ctx.state
     batch = {
         oid: (state.objects[oid].copy(), chars(state, oid))
@@ -353,7 +364,7 @@ def move_together(ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]]) -> b
     try:
         for oid, to, rules in moves:
             if oid in state.objects and state.objects[oid].zone is not to:
-                move(ctx, oid, to, rules=rules)
+                move(ctx, oid, to, rules=rules, destroyed=oid in destroyed, regenerable=regenerable)
                 moved = True
         dead = tuple(state.dying_together)
         state.dying_together = prev_dying
@@ -447,6 +458,12 @@ def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from
     for ab in new.face.abilities:
         if not isinstance(ab, StaticAbility):
             continue
+        if ab.condition is not None and isinstance(ab.effect, (EntersTapped, EntersWithCounters)):
+            # 614.1c: a conditional "enters with" ("if it was kicked", 702.33d), checked as it enters.
+            from manastack.rules.conditions import condition_holds
+
+            if not condition_holds(state, ab.condition, new.controller, new.id):
+                continue
         if isinstance(ab.effect, EntersTapped):
             new.tapped = True
         elif isinstance(ab.effect, EntersWithCounters):

@@ -30,6 +30,8 @@ def chars_match(
         return False
     if f.colorless and c.colors:
         return False  # 105.2c: a colorless object has no color
+    if f.not_colors & c.colors:
+        return False  # "nonblack": 105.2
     if f.controller is not Controller.ANY:
         ctrl = c.controller
         if f.controller is Controller.YOU and ctrl != you:

@@ -10,6 +10,7 @@ characteristic-defining abilities first (613.3), then timestamp order (613.7) un
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
@@ -105,12 +106,38 @@ def chars(state: GameState, oid: int) -> Chars:
     """The current characteristics of object ``oid`` (CR 613)."""
     cache = state.chars_cache
     if cache is None or cache[0] != state.version:
-        cache = (state.version, _compute_battlefield(state))
+        cache = (state.version, _without_noncreature_pt(_compute_battlefield(state)))
         state.chars_cache = cache
     c = cache[1].get(oid)
     if c is not None:
         return c
     return _off_battlefield(state, cache[1], state.objects[oid])
+
+
+_A = TypeVar("_A")
+
+
+def battlefield_abilities(state: GameState, kind: type[_A]) -> tuple[tuple[int, int, _A, Chars], ...]:
+    """Every ability of class ``kind`` (static, triggered, …) of every permanent, as (object,
+    ability index, ability, characteristics) in battlefield order, with the abilities the layers
+    give (CR 613.1f: granted abilities included, removed ones gone). Cached per state version like
+    :func:`chars`, so code looking for one kind of ability (replacement effects 614, triggers 603.2)
+    needn't scan every permanent's characteristics."""
+    cache = state.abilities_cache
+    if cache is None or cache[0] != state.version:
+        cache = (state.version, {})
+    found = cache[1].get(kind)
+    if found is None:
+        found = tuple(
+            (oid, i, ab, c)
+            for oid in state.battlefield
+            for c in (chars(state, oid),)
+            for i, ab in enumerate(c.abilities)
+            if isinstance(ab, kind)
+        )
+        # A new dict, not an update: a copied state shares the cached value (GameState.copy).
+        state.abilities_cache = (cache[0], {**cache[1], kind: found})
+    return found
 
 
 def _off_battlefield(state: GameState, battlefield: dict[int, Chars], obj: GameObject) -> Chars:
@@ -188,6 +215,16 @@ def _layer(e: _Applied) -> str:
 
 _LAYER_ORDER = ("2", "4", "6", "7a", "7b", "7c")
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
+
+
+def _without_noncreature_pt(out: dict[int, Chars]) -> dict[int, Chars]:
+    """CR 208.3, 301.7a: a noncreature permanent has no power or toughness, even with a power and
+    toughness printed on it (a Vehicle that isn't crewed). Effects that set or modify them still
+    exist and count once it becomes a creature (208.3a), so this is applied after every layer."""
+    for c in out.values():
+        if CardType.CREATURE not in c.types:
+            c.power = c.toughness = None
+    return out
 
 
 def _compute_battlefield(state: GameState) -> dict[int, Chars]:

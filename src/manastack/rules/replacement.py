@@ -34,7 +34,7 @@ from manastack.model.card import CardDef
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter
 from manastack.model.types import Step, Zone
 from manastack.rules.context import Ctx
-from manastack.rules.layers import Chars, chars
+from manastack.rules.layers import Chars, battlefield_abilities, chars
 from manastack.state.game_state import ActiveEffect, GameState
 from manastack.state.objects import GameObject
 
@@ -82,6 +82,8 @@ class MoveEvent:
     applied: frozenset[int] = frozenset()
     resolving: bool = False  # an instant or sorcery put off the stack as it resolves (608.2n)
     adventure: bool = False  # exiled "on an adventure" by the rule of 715.3d
+    destroyed: bool = False  # a destruction (701.8b: "destroy" or lethal or deathtouch damage, 704.5g–h)
+    regenerable: bool = True  # False: "it can't be regenerated" (701.19c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +158,8 @@ class Candidate:
             return f"{self.name(state)}: it produces {{{a.static.type}}} instead"
         if a.prevent_shield is not None:
             return f"{self.name(state)}: prevent the next {a.prevent_shield} damage"
+        if a.regeneration_shield:
+            return f"{self.name(state)}: regenerate it"
         return f"{self.name(state)}: prevent {'all combat' if a.prevent_combat_damage else 'all'} damage"
 
 
@@ -202,10 +206,11 @@ def _applies(state: GameState, eff: StaticEffect | AdventureExile, src: int, you
             if not ev.tapped or not ev.types:
                 return False
             return _mana_source_matches(state, ev, flt, you, src)
-        case ManaTypeReplacement(type=t, affected=flt, tapper=who, amount=n), ManaEvent():
-            # 106.12b: only the production of a mana ability with {T} ("tapped for mana"); "instead
-            # of any other type" has nothing to replace when all of it already is that type.
-            if not ev.tapped or not ev.types or (all(x == t for x in ev.types) and (n is None or len(ev.types) == n)):
+        case ManaTypeReplacement(type=t, affected=flt, tapper=who, amount=n, at_least=least), ManaEvent():
+            # 106.12b: only the production of a mana ability with {T} ("tapped for mana") of at
+            # least ``least`` mana; "instead of any other type" has nothing to replace when all of
+            # it already is that type.
+            if not ev.tapped or len(ev.types) < least or (all(x == t for x in ev.types) and (n is None or len(ev.types) == n)):
                 return False
             return _rel(state, who, you, ev.player) and _mana_source_matches(state, ev, flt, you, src)
         case PreventAll(affected=flt), DamageEvent():
@@ -287,16 +292,10 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
     """The replacement effects of permanents on the battlefield that apply to ``ev`` and haven't
     modified it yet (614.5), plus the self-replacement of the moving object (614.15)."""
     out: list[Candidate] = []
-    for oid in state.battlefield:
-        c = chars(state, oid)
-        for i, ab in enumerate(c.abilities):
-            if not isinstance(ab, StaticAbility):
-                continue
-            key = oid * 64 + i
-            if key in ev.applied:
-                continue
-            if _applies(state, ab.effect, oid, c.controller, ev):
-                out.append(Candidate(oid, ab.effect, key))
+    for oid, i, ab, c in battlefield_abilities(state, StaticAbility):
+        key = oid * 64 + i
+        if key not in ev.applied and _applies(state, ab.effect, oid, c.controller, ev):
+            out.append(Candidate(oid, ab.effect, key))
     for a in state.effects:
         # 611.2c, 614.1a: a replacement effect a resolved spell or ability created for every event
         # it describes ("until end of turn, if you tap a land you control for mana, …").
@@ -311,6 +310,7 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
                 out.append(Candidate(a.source_id, None, key, a))
     if isinstance(ev, MoveEvent):
         out += _spell_replacements(state, ev)
+        out += _regeneration_shields(state, ev)
         for a in state.effects:
             # 614.1a: "if that creature would die this turn, exile it instead" — an effect of a
             # resolved spell on the locked-in objects.
@@ -330,6 +330,41 @@ def candidates(state: GameState, ev: Proposed) -> list[Candidate]:
             ):
                 out.append(Candidate(a.source_id, None, key, a))
     return out
+
+
+def _regeneration_shields(state: GameState, ev: MoveEvent) -> list[Candidate]:
+    """CR 701.19a, 614.8: the regeneration shields on a permanent that would be destroyed (701.8b:
+    by a "destroy" effect or by lethal or deathtouch damage, 704.5g–h — not by toughness 0 or less,
+    704.5f, nor by being sacrificed). None apply to a destruction that "can't be regenerated", or
+    while an effect says the permanent can't be regenerated (701.19c)."""
+    o = state.objects.get(ev.obj)
+    if not ev.destroyed or not ev.regenerable or o is None or o.zone is not Zone.BATTLEFIELD:
+        return []
+    if any(a.cant_regenerate and ev.obj in a.affected for a in state.effects):
+        return []
+    return [
+        Candidate(a.source_id, None, -a.timestamp, a)
+        for a in state.effects
+        if a.regeneration_shield and ev.obj in a.affected and -a.timestamp not in ev.applied
+    ]
+
+
+def _regenerate(ctx: Ctx, a: ActiveEffect, ev: MoveEvent) -> list[Proposed]:
+    """CR 701.19a, 614.8: instead of being destroyed, all damage marked on the permanent is removed,
+    its controller taps it, and it is removed from combat (506.4). The shield is used up."""
+    from manastack.rules.combat import remove_from_combat
+    from manastack.rules.events import tap
+
+    state = ctx.state
+    state.effects = [e for e in state.effects if e.timestamp != a.timestamp]
+    o = state.objects[ev.obj]
+    o.damage = 0
+    o.deathtouch_damage = False
+    state.emit("regenerated", ("701.19a", "614.8"), object=o.name, object_id=ev.obj, source=a.source_name or state.name_of(a.source_id))
+    tap(ctx, ev.obj, rules=("701.19a",))
+    remove_from_combat(state, ev.obj)
+    state.version += 1
+    return []
 
 
 def _spell_replacements(state: GameState, ev: MoveEvent) -> list[Candidate]:
@@ -473,6 +508,8 @@ def replace(ctx: Ctx, ev: Proposed, perform: Callable[[Proposed], None] | None =
         modified = []
     elif pick.active is not None and isinstance(ev, DamageEvent):
         modified = _prevent(state, pick.active, ev)
+    elif pick.active is not None and pick.active.regeneration_shield and isinstance(ev, MoveEvent):
+        modified = _regenerate(ctx, pick.active, ev)
     else:
         assert pick.effect is not None
         modified = _modify(state, pick.effect, ev, pick.source)

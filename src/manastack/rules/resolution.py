@@ -9,7 +9,7 @@ was cast as an Adventure (715.3d).
 
 from __future__ import annotations
 
-from manastack.model.abilities import ActivatedAbility, Enchant, SpellAbility, TriggeredAbility
+from manastack.model.abilities import ActivatedAbility, Enchant, SpellAbility, TriggeredAbility, TriggerEvent
 from manastack.model.filters import TargetKind, TargetSpec
 from manastack.model.types import Zone
 from manastack.rules import events as ev
@@ -18,6 +18,7 @@ from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.effects import attach, execute
 from manastack.rules.targets import is_legal_target, share_card_type
+from manastack.rules.triggers import Happened, fire
 from manastack.state.objects import TriggerInfo
 
 
@@ -135,6 +136,10 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     src = s.source_id if s.source_id is not None else sid
     res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
     execute(ctx, ab.effects + tuple(e for m in s.modes for e in modes[m].effects), res)
+    if isinstance(ab, ActivatedAbility) and ab.cost.crew is not None:
+        # 702.122d: "Whenever [this Vehicle] becomes crewed" means "whenever a crew ability of
+        # [this Vehicle] resolves".
+        fire(ctx, Happened(TriggerEvent.BECOMES_CREWED, obj=src, player=s.controller))
     if sid in state.stack:
         state.stack.remove(sid)
     state.objects.pop(sid, None)

@@ -175,7 +175,8 @@ def _once(ctx: Ctx) -> bool:
     # 704.3: all at once — so leaves-the-battlefield abilities see every one of them leave (603.10a).
     moves: list[tuple[int, Zone, tuple[str, ...]]] = [(oid, Zone.GRAVEYARD, (rule,)) for oid, rule in to_graveyard]
     moves += [(oid, Zone.GRAVEYARD, ("704.5g",)) for oid in destroy]
-    if ev.move_together(ctx, moves):
+    # 704.5g–h are destructions a regeneration shield may replace (701.19a); 704.5f is not (701.8b).
+    if ev.move_together(ctx, moves, destroyed=frozenset(destroy)):
         done = True
     for oid in state.battlefield:
         state.objects[oid].deathtouch_damage = False

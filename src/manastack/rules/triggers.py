@@ -17,7 +17,7 @@ from manastack.model.filters import Controller
 from manastack.model.types import Step, Zone
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
-from manastack.rules.layers import Chars, chars
+from manastack.rules.layers import Chars, battlefield_abilities, chars
 from manastack.state.game_state import GameState, PendingTrigger
 from manastack.state.objects import GameObject, TriggerInfo
 
@@ -97,9 +97,10 @@ def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happe
 def fire(ctx: Ctx, h: Happened) -> None:
     """CR 603.2: every triggered ability whose trigger event matches ``h`` triggers."""
     state = ctx.state
+    found: list[tuple[int, GameObject, Chars, int, TriggeredAbility]] = [
+        (oid, state.objects[oid], c, i, ab) for oid, i, ab, c in battlefield_abilities(state, TriggeredAbility)
+    ]
     sources: list[tuple[int, GameObject, Chars]] = []
-    for oid in state.battlefield:
-        sources.append((oid, state.objects[oid], chars(state, oid)))
     if h.lki is not None and h.obj is not None and h.lki[0].zone is Zone.BATTLEFIELD and h.obj not in state.battlefield:
         sources.append((h.obj, h.lki[0], h.lki[1]))  # 603.10a: look back in time
     if h.lki is not None or h.batch:
@@ -107,16 +108,16 @@ def fire(ctx: Ctx, h: Happened) -> None:
         for oid, (o, c) in state.leaving_together.items():
             if oid != h.obj and oid not in state.battlefield:
                 sources.append((oid, o, c))
-    for oid, o, c in sources:
-        for i, ab in enumerate(c.abilities):
-            if isinstance(ab, TriggeredAbility) and ab.trigger.event is h.kind:
-                once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
-                if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):
-                    continue
-                if _matches(state, ab.trigger, oid, c.controller, h):
-                    if _trigger(ctx, ab, oid, c.name, c.controller, h) and ab.trigger.once_each_turn and oid in state.objects:
-                        used = state.objects[oid].abilities_used_this_turn
-                        used[once_key] = used.get(once_key, 0) + 1
+    found += [(oid, o, c, i, ab) for oid, o, c in sources for i, ab in enumerate(c.abilities) if isinstance(ab, TriggeredAbility)]
+    for oid, o, c, i, ab in found:
+        if ab.trigger.event is h.kind:
+            once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
+            if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):
+                continue
+            if _matches(state, ab.trigger, oid, c.controller, h):
+                if _trigger(ctx, ab, oid, c.name, c.controller, h) and ab.trigger.once_each_turn and oid in state.objects:
+                    used = state.objects[oid].abilities_used_this_turn
+                    used[once_key] = used.get(once_key, 0) + 1
     for rec in list(state.delayed_triggers):
         if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h):
             if rec.once:

@@ -98,6 +98,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "attack_declared": ("attacker", "defender"),
     "block_declared": ("blocker", "attacker"),
     "removed_from_combat": ("object",),
+    "regeneration_shield": ("object", "source"),
+    "regenerated": ("object", "source"),
     "land_played": ("player", "card"),
     "scried": ("player", "count", "bottom"),
     "surveilled": ("player", "count", "graveyard"),

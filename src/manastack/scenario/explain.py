@@ -171,6 +171,10 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"{d('blocker')} blocks {d('attacker')}"
         case "removed_from_combat":
             return f"{d('object')} is removed from combat"
+        case "regeneration_shield":
+            return f"{g('source')} gives {d('object')} a regeneration shield"
+        case "regenerated":
+            return f"{d('object')} regenerates instead of being destroyed (the shield from {g('source')} is used)"
         case "land_played":
             return f"{g('player')} plays {d('card')}"
         case "player_lost":

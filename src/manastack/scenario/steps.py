@@ -268,7 +268,12 @@ class CastStep(_Announce):
         drv.apply(found[0])
 
     def finished(self, drv: Driver) -> bool:
-        return self._event_since(drv, "spell_cast") is not None
+        if self._event_since(drv, "spell_cast") is None:
+            return False
+        if self.optional:
+            # 601.2b: the engine offers an optional additional cost only when it can be paid.
+            raise StepFailure(f"{self.what}: the optional cost {', '.join(self.optional)} was never offered (it can't be paid now)")
+        return True
 
     def stack_object(self, drv: Driver) -> int | None:
         return self._event_since(drv, "spell_cast")

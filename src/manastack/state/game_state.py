@@ -64,6 +64,7 @@ class Player:
     draws_this_turn: int = 0
     draws_this_draw_step: int = 0
     life_gained_this_turn: int = 0
+    spells_cast_this_turn: int = 0  # 601.2i: spells this player has cast this turn
     mulligans: int = 0
     kept_hand: bool = False
 
@@ -100,6 +101,8 @@ class ActiveEffect:
     prevent_combat_damage: bool = False
     prevent_shield: int | None = None
     prevent_players: frozenset[int] = frozenset()  # the shielded players and permanents
+    regeneration_shield: bool = False  # 701.19a: the next destruction of ``affected`` this turn is replaced
+    cant_regenerate: bool = False  # 701.19c: regeneration shields aren't applied to ``affected``
     source_name: str = ""  # its source's name as the effect began (the source may be gone, 608.2n)
 
 
@@ -247,6 +250,7 @@ class GameState:
     # outside a multi-object event.
     dying_together: list[tuple[int, Any]] | None = None
     chars_cache: tuple[int, dict[int, Any]] | None = None  # characteristics at ``version`` (613)
+    abilities_cache: tuple[int, dict[type, Any]] | None = None  # permanents' abilities by kind at ``version``
     exile_links: tuple[ExileLink, ...] = ()  # cards exiled by permanents' abilities (607.2a, 610.3)
     play_permissions: tuple[PlayPermission, ...] = ()  # cards a player may play from exile
     # This turn's history for "was dealt damage this turn" and "if a creature died this turn": the

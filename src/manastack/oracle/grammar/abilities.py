@@ -39,7 +39,7 @@ from manastack.model.abilities import (
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter, X
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 from manastack.oracle.combinators import Parser, alt, kind, lazy, list_of, many, opt, parse_all, phrase, phrases, sep_by, seq, word
-from manastack.oracle.grammar.effects import NAMED_TOKENS, cast_this_way_exile, clauses, mana_symbol, may_choose_new_targets, pt_mod, spend_restriction
+from manastack.oracle.grammar.effects import NAMED_TOKENS, cast_this_way_exile, clauses, kicked, mana_symbol, may_choose_new_targets, pt_mod, spend_restriction
 from manastack.oracle.grammar.effects import _named as named_token
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
@@ -113,7 +113,20 @@ def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
     """The effects of sentences separated by periods; a sentence that doesn't parse becomes an
     :class:`Unsupported` node. Sentences that modify the effect before them are merged into it."""
     out: list[EffectIR] = []
+    last = 0  # how many effects of ``out`` the sentence before gave
     for sentence in split(toks, "."):
+        from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead
+
+        no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:]))
+        if no_regen is not None:
+            out[len(out) - last:] = no_regen
+            continue
+        instead = if_instead(sentence, tuple(out[len(out) - last:]))
+        if instead is not None:
+            del out[len(out) - last:]
+            out.append(instead)
+            last = 1
+            continue
         if parse_all(may_choose_new_targets, sentence) is not None and out and isinstance(out[-1], CopyIt):
             out[-1] = replace(out[-1], new_targets=True)
             continue
@@ -138,8 +151,10 @@ def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
         effects = parse_all(clauses, sentence)
         if effects is None:
             out.append(unsupported(sentence))
+            last = 1
         else:
             out += effects
+            last = len(effects)
     return tuple(out)
 
 
@@ -195,15 +210,26 @@ def _keyword_item() -> Parser[AbilityIR]:
     )
     from manastack.oracle.ir import EmbalmLine
 
-    from manastack.oracle.ir import FlashbackLine
+    from manastack.oracle.ir import CrewLine, FlashbackLine, KickerLine
 
-    # CR 702.34a: "Flashback [cost]"; a cost other than mana follows an em dash.
-    flashback_cost = alt(
+    # CR 702.34a, 702.33a: "Flashback [cost]", "Kicker [cost]"; a cost other than mana follows an em dash.
+    keyword_cost = alt(
         mana_cost.map(lambda c: Cost(mana=c)),
         seq(phrase("—"), lazy(lambda: cost)).where(lambda v: v[1][1] is None).map(lambda v: v[1][0]),
     )
+    from manastack.oracle.ir import CumulativeUpkeepLine
+
+    # CR 702.24a: "Cumulative upkeep [cost]": a cost the engine can pay once per age counter (mana, life).
+    upkeep_cost = alt(
+        mana_cost.map(lambda c: Cost(mana=c)),
+        seq(phrase("— pay"), mana_cost, phrase("and"), number, word("life")).map(lambda v: Cost(mana=v[1], pay_life=v[3])),
+        seq(phrase("— pay"), number, word("life")).map(lambda v: Cost(pay_life=v[1])),
+    )
     return alt(
-        seq(word("flashback"), flashback_cost).map(lambda v: FlashbackLine(v[1])),
+        seq(phrase("cumulative upkeep"), upkeep_cost).map(lambda v: CumulativeUpkeepLine(v[1])),
+        seq(word("flashback"), keyword_cost).map(lambda v: FlashbackLine(v[1])),
+        seq(word("kicker", "multikicker"), keyword_cost).map(lambda v: KickerLine(v[1], multi=v[0] == "multikicker")),
+        seq(word("crew"), number).map(lambda v: CrewLine(v[1])),  # CR 702.122a
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         keyword.map(KeywordLine),
         landwalk,
@@ -404,6 +430,7 @@ def _batch_event() -> Parser[list[_Trig]]:
     ordinal = kind(Kind.WORD).where(lambda t: t.text in _ORDINALS).map(lambda t: _ORDINALS[t.text])
     return alt(
         seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, self_only=True), True)]),
+        seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, self_only=True), True)]),
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, self_only=True, while_condition=v[2]), True)]
         ),
@@ -430,6 +457,7 @@ trigger_head: Parser[list[_Trig]] = alt(
 _condition: Parser[Condition] = alt(
     seq(phrase("you control"), number, object_filter).map(lambda v: ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1])),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
+    kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
 )
 
 
@@ -490,10 +518,19 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("spells your opponents cast").value((ObjectFilter(), Controller.OPPONENT)),
         phrase("spells").value((ObjectFilter(), Controller.ANY)),
     )
+    each_caster = phrase("each spell a player casts").value((ObjectFilter(), Controller.ANY))
+    # 601.2f: "… for each other spell that player has cast this turn" (Damping Sphere).
+    per_other_spell = phrase("for each other spell that player has cast this turn")
+    subject = alt(
+        seq(caster, opt(phrase("from anywhere other than your hand")), word("cost")).map(lambda v: (v[0], v[1] is not None)),
+        seq(each_caster, word("costs")).map(lambda v: (v[0], False)),
+    )
     cost_mod = seq(
-        caster, opt(phrase("from anywhere other than your hand")), word("cost"), kind(Kind.MANA).where(lambda t: t.text[1:-1].isdigit()),
-        word("less", "more"), phrase("to cast"),
-    ).map(lambda v: CostModifier(int(v[3].text[1:-1]) * (-1 if v[4] == "less" else 1), v[0][0], v[0][1], not_from_hand=v[1] is not None))
+        subject, kind(Kind.MANA).where(lambda t: t.text[1:-1].isdigit()), word("less", "more"), phrase("to cast"), opt(per_other_spell),
+    ).map(lambda v: CostModifier(
+        int(v[1].text[1:-1]) * (-1 if v[2] == "less" else 1), v[0][0][0], v[0][0][1],
+        not_from_hand=v[0][1], per_other_spell=v[4] is not None,
+    ))
     self_ = alt(
         seq(self_noun, phrase("can't block")).value(KeywordLine(Keyword.CANT_BLOCK)),
         seq(self_noun, phrase("can't attack")).value(KeywordLine(Keyword.CANT_ATTACK)),
@@ -522,9 +559,12 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     )
     from manastack.oracle.grammar.cost_modifiers import self_cost_modifier
 
-    from manastack.oracle.grammar.extra_clauses import extra_static
+    from manastack.oracle.grammar.extra_clauses import extra_static, kicked_static
 
-    return alt(_combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, self_, replacement, cost_mod, gets, has, _game_outcome())
+    return alt(
+        _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, self_, replacement, cost_mod,
+        gets, has, _game_outcome(),
+    )
 
 
 def _draw_replacement() -> Parser[DrawReplacement]:
@@ -638,7 +678,7 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
         return [choice]
     st = parse_all(static, toks)
     if st is not None:
-        if isinstance(st, (KeywordLine, BlockedByLine)):
+        if isinstance(st, (KeywordLine, BlockedByLine, StaticLine)):
             return [st]
         if isinstance(st, list):
             return [StaticLine(e) for e in st]  # one sentence, several effects ("is a Spirit and can't …")

@@ -8,6 +8,7 @@ from typing import Any
 
 from manastack.mana import MANA_TYPES, SpendRestriction
 from manastack.model.card import CardDef, token
+from manastack.model.abilities import Condition, CostPaid
 from manastack.model.effects import AnyTypeCouldProduce, AnyTypeProduced, Duration, FixedMana, ManaProduction, OneOf
 from manastack.model.filters import Controller, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Keyword, Supertype, Zone
@@ -140,10 +141,18 @@ investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_nam
 
 # ---- objects ------------------------------------------------------------------------------------
 
-destroy: Parser[EffectIR] = seq(word("destroy"), object_ref).map(lambda v: ObjectVerb("destroy", v[1]))
+destroy: Parser[EffectIR] = seq(word("destroy"), object_ref, opt(phrase("and it can't be regenerated"))).map(
+    lambda v: ObjectVerb("destroy", v[1], regenerable=v[2] is None)  # 701.19c
+)
 tap: Parser[EffectIR] = seq(word("tap", "untap"), object_ref).map(lambda v: ObjectVerb(v[0], v[1]))
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
+#: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
+regenerate: Parser[EffectIR] = seq(word("regenerate"), object_ref).map(lambda v: ObjectVerb("regenerate", v[1]))
+#: CR 701.19c: "Target creature can't be regenerated this turn".
+cant_be_regenerated: Parser[EffectIR] = seq(object_ref, phrase("can't be regenerated this turn")).map(
+    lambda v: ObjectVerb("can't be regenerated", v[0])
+)
 
 
 def _exile_until() -> Parser[EffectIR]:
@@ -322,10 +331,15 @@ def _put_from_hand() -> Parser[EffectIR]:
     return seq(word("put"), number, word("card", "cards"), phrase("from your hand"), where).map(lambda v: PutFromHandIR(v[1], v[4]))
 
 
-def _if_then() -> Parser[EffectIR]:
-    """"[Then] if you [don't] control [a filter], [effects]" (CR 608.2c)."""
+kicked: Parser[Condition] = seq(alt(self_noun, word("it")), phrase("was kicked")).value(CostPaid("kicker"))
+"""CR 702.33d: "[if] this spell was kicked", "[if] it was kicked": it was cast with its kicker
+(or multikicker) cost paid; the permanent it became knows it too (400.7d)."""
+
+
+def _if_condition() -> Parser[Condition]:
+    """The conditions of "if [condition], [effects]" in a spell's or ability's text (CR 608.2c):
+    "you [don't] control [a filter]", "this spell was kicked"."""
     from manastack.model.abilities import ControlsAtLeast, Not
-    from manastack.oracle.ir import IfThen
 
     controls = seq(phrase("you control"), number, object_filter).map(
         lambda v: ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1])
@@ -333,8 +347,26 @@ def _if_then() -> Parser[EffectIR]:
     controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
         lambda v: Not(ControlsAtLeast(replace(v[2], controller=Controller.YOU), 1))
     )
-    cond = alt(controls_none, controls)
-    return seq(opt(word("then")), word("if"), cond, phrase(","), lazy(lambda: clauses)).map(lambda v: IfThen(v[2], tuple(v[4])))
+    return alt(controls_none, controls, kicked)
+
+
+if_condition = _if_condition()
+
+
+def _if_then() -> Parser[EffectIR]:
+    """"[Then] if you [don't] control [a filter], [effects]", "If this spell was kicked, [effects]"
+    (CR 608.2c, 702.33d)."""
+    from manastack.oracle.ir import IfThen
+
+    return seq(opt(word("then")), word("if"), if_condition, phrase(","), lazy(lambda: clauses)).map(
+        lambda v: IfThen(v[2], tuple(_spell_deals(e) if isinstance(v[2], CostPaid) else e for e in v[4]))
+    )
+
+
+def _spell_deals(e: EffectIR) -> EffectIR:
+    """"If this spell was kicked, it deals 3 damage to that player": "it", the subject of the
+    condition, is the spell (CR 702.33d)."""
+    return replace(e, source=SelfNoun()) if isinstance(e, Damage) and isinstance(e.source, ItNoun) else e
 
 
 def _create_attacking() -> Parser[EffectIR]:
@@ -574,7 +606,8 @@ def _draw_per_tapped() -> Parser[EffectIR]:
 
 def _becomes() -> Parser[EffectIR]:
     """"CARDNAME becomes a Bear creature in addition to its other types [and gains "ability"]
-    [until end of turn]" (CR 205.1b; 611.2a: without a duration it lasts until the game ends). The
+    [until end of turn]", "CARDNAME becomes an artifact creature [until end of turn]" (CR 205.1b;
+    611.2a: without a duration it lasts until the game ends). The
     quoted ability is parsed as an ability line of its own (its "this creature" is the object that
     has it)."""
     from manastack.oracle.ir import BecomesIR
@@ -595,10 +628,18 @@ def _becomes() -> Parser[EffectIR]:
         granted, text = gains[1] if gains is not None else ((), "")
         return BecomesIR(what, tuple(t.value for t in types), tuple(subs), granted, text, dur or Duration.PERMANENT)
 
-    return seq(
-        object_ref, word("becomes"), opt(word("a", "an")), many(subtype_word), list_of(type_word), phrase("in addition to its other types"),
-        opt(seq(phrase("and gains"), Parser(quoted))), opt(duration),
-    ).map(make)
+    # 205.1b: an object that becomes an "artifact creature" keeps its prior card types and subtypes
+    # (the Vehicle's own "This Vehicle becomes an artifact creature until end of turn").
+    artifact_creature = seq(object_ref, word("becomes"), phrase("an artifact creature"), opt(duration)).map(
+        lambda v: BecomesIR(v[0], (CardType.ARTIFACT.value, CardType.CREATURE.value), (), (), "", v[3] or Duration.PERMANENT)
+    )
+    return alt(
+        seq(
+            object_ref, word("becomes"), opt(word("a", "an")), many(subtype_word), list_of(type_word), phrase("in addition to its other types"),
+            opt(seq(phrase("and gains"), Parser(quoted))), opt(duration),
+        ).map(make),
+        artifact_creature,
+    )
 
 
 def _rules_effects() -> Parser[EffectIR]:
@@ -616,7 +657,7 @@ def _clause() -> Parser[EffectIR]:
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
-        _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, destroy, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
     )
 

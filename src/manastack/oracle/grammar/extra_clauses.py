@@ -19,7 +19,7 @@ from manastack.model.abilities import EntersWithCounters, Not, SourceHasCounters
 from manastack.model.filters import CountOf, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Zone
 from manastack.oracle.combinators import Parser, alt, kind, lazy, opt, parse_all, phrase, phrases, seq, token, word
-from manastack.oracle.grammar.nouns import CARD_TYPES, for_each, number, object_ref, self_noun
+from manastack.oracle.grammar.nouns import CARD_TYPES, for_each, number, object_filter, object_ref, self_noun
 from manastack.oracle.ir import (
     CountAmount,
     CounterExileIR,
@@ -33,7 +33,9 @@ from manastack.oracle.ir import (
     ObjectVerb,
     RemoveCountersIR,
     SelfNoun,
+    StaticLine,
     TargetNoun,
+    Unsupported,
 )
 from manastack.oracle.lexer import Kind, Line
 
@@ -109,13 +111,15 @@ def _gain_life_per_count() -> Parser[EffectIR]:
     """"You gain 2 life for each creature you control", "you gain life equal to the number of
     creature cards in your graveyard": one life-gaining event of the counted amount (CR 119.3,
     608.2h: counted as the effect happens)."""
+    from manastack.model.filters import TimesPaid
     from manastack.oracle.grammar.nouns import object_filter, player_subject
     from manastack.oracle.ir import PlayerAmount, PlayerNoun
 
     subject = opt(player_subject).map(lambda w: w if w is not None else PlayerNoun("you"))
     per = seq(word("gain", "gains"), number, phrase("life for each"), object_filter).map(lambda v: CountAmount(v[3], v[1]))
     equal = seq(word("gain", "gains"), phrase("life equal to the number of"), object_filter).map(lambda v: CountAmount(v[2]))
-    return seq(subject, alt(per, equal)).map(lambda v: PlayerAmount("gain life", v[1], v[0]))
+    per_kick = seq(word("gain", "gains"), number, phrase("life for each time it was kicked")).map(lambda v: TimesPaid("kicker", v[1]))  # 702.33d
+    return seq(subject, alt(per, equal, per_kick)).map(lambda v: PlayerAmount("gain life", v[1], v[0]))
 
 
 extra_clause: Parser[EffectIR] = alt(
@@ -130,6 +134,12 @@ extra_clause: Parser[EffectIR] = alt(
 PERMANENT_SPELL = ObjectFilter(
     types=frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.PLANESWALKER, CardType.BATTLE}),
     zone=Zone.STACK, description="permanent spell",
+)
+
+#: CR 701.19c: the sentence after a destruction saying no regeneration shield replaces it.
+_cant_be_regenerated = alt(
+    seq(phrases("it", "they", "that creature", "the creature", "those creatures", "that permanent"), phrase("can't be regenerated")),
+    seq(opt(word("a", "an")), object_filter, phrase("destroyed this way can't be regenerated")),
 )
 
 _countered_this_way_exile = seq(
@@ -158,6 +168,52 @@ def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
     return None
 
 
+def cant_be_regenerated(sentence: Line, previous: tuple[EffectIR, ...]) -> tuple[EffectIR, ...] | None:
+    """"It can't be regenerated." / "They can't be regenerated." / "A creature destroyed this way
+    can't be regenerated." (CR 701.19c): every destruction of the sentence before it (``previous``)
+    becomes one no regeneration shield replaces. None if the sentence is not one of these or the
+    sentence before destroys nothing."""
+    if parse_all(_cant_be_regenerated, sentence) is None:
+        return None
+    if not any(isinstance(e, ObjectVerb) and e.verb == "destroy" for e in previous):
+        return None
+    return tuple(replace(e, regenerable=False) if isinstance(e, ObjectVerb) and e.verb == "destroy" else e for e in previous)
+
+
+def _same_but_amount(replaced: tuple[EffectIR, ...]) -> Parser[tuple[EffectIR, ...]]:
+    """The replaced effect restated with only another amount: "it deals 4 damage [instead]" after
+    damage, "create four of those tokens [instead]" after creating tokens."""
+    from manastack.oracle.ir import Damage, MakeToken
+
+    deals = seq(alt(self_noun, word("it")), word("deals"), number, word("damage")).where(
+        lambda v: all(isinstance(e, Damage) for e in replaced)
+    ).map(lambda v: tuple(replace(e, amount=v[2]) for e in replaced if isinstance(e, Damage)))
+    tokens = seq(word("create"), number, phrase("of those tokens")).where(
+        lambda v: len(replaced) == 1 and isinstance(replaced[0], MakeToken)
+    ).map(lambda v: tuple(replace(e, count=v[1]) for e in replaced if isinstance(e, MakeToken)))
+    return alt(deals, tokens)
+
+
+def if_instead(sentence: Line, replaced: tuple[EffectIR, ...]) -> EffectIR | None:
+    """"If this spell was kicked, it deals 4 damage instead", "If this spell was kicked, instead
+    [effects]" (CR 702.33e, 608.2c): the sentence replaces the effects of the sentence before it
+    (``replaced``) when the condition holds. None if the sentence is not one of these."""
+    from manastack.oracle.grammar.effects import clauses, if_condition
+
+    head = seq(word("if"), if_condition, phrase(","))(sentence, 0)
+    if head is None or not replaced or any(isinstance(e, Unsupported) for e in replaced):
+        return None
+    cond, rest = head[0][1], sentence[head[1]:]
+    if rest and rest[0].text == "instead":
+        body = rest[1:]
+    elif rest and rest[-1].text == "instead":
+        body = rest[:-1]
+    else:
+        return None
+    effects = parse_all(alt(_same_but_amount(replaced), clauses.map(tuple)), body)
+    return IfThen(cond, effects, replaced) if effects is not None else None
+
+
 # ---- statics ------------------------------------------------------------------------------------
 
 
@@ -170,23 +226,47 @@ def _enters_with_counter_for_each() -> Parser[StaticEffect]:
 
 def _mana_type_replacement() -> Parser[StaticEffect]:
     """A replacement effect on "tapped for mana" production events (CR 106.12b, 614.1a): "if a land
-    is tapped for mana", "if you tap a land you control for mana", "if a player taps a nonbasic land
-    for mana" + ", it produces {B} / colorless mana instead of any other type [and amount]"."""
+    is tapped for mana", "if a land is tapped for two or more mana", "if you tap a land you control
+    for mana", "if a player taps a nonbasic land for mana" + ", it produces {B} / colorless mana
+    instead of any other type [and amount]"."""
     from manastack.model.abilities import ManaTypeReplacement
     from manastack.model.filters import Controller
     from manastack.oracle.grammar.effects import mana_symbol
-    from manastack.oracle.grammar.nouns import object_filter
+    from manastack.oracle.grammar.nouns import number, object_filter
 
     a_filter = seq(word("a", "an"), object_filter).map(lambda v: v[1])
     when = alt(
-        seq(word("if"), a_filter, phrase("is tapped for mana")).map(lambda v: (v[1], Controller.ANY)),
-        seq(phrase("if you tap"), a_filter, phrase("for mana")).map(lambda v: (v[1], Controller.YOU)),
-        seq(phrase("if a player taps"), a_filter, phrase("for mana")).map(lambda v: (v[1], Controller.ANY)),
+        seq(word("if"), a_filter, phrase("is tapped for mana")).map(lambda v: (v[1], Controller.ANY, 1)),
+        seq(word("if"), a_filter, phrase("is tapped for"), number, phrase("or more mana")).map(lambda v: (v[1], Controller.ANY, v[3])),
+        seq(phrase("if you tap"), a_filter, phrase("for mana")).map(lambda v: (v[1], Controller.YOU, 1)),
+        seq(phrase("if a player taps"), a_filter, phrase("for mana")).map(lambda v: (v[1], Controller.ANY, 1)),
     )
     mana = alt(mana_symbol, phrase("colorless mana").value("C"))
     return seq(when, phrase(", it produces"), mana, phrase("instead of any other type"), opt(phrase("and amount"))).map(
-        lambda v: ManaTypeReplacement(v[2], replace(v[0][0], description=""), v[0][1], 1 if v[4] is not None else None)
+        lambda v: ManaTypeReplacement(v[2], replace(v[0][0], description=""), v[0][1], 1 if v[4] is not None else None, v[0][2])
     )
 
 
-extra_static: Parser[StaticEffect] = alt(_enters_with_counter_for_each(), _mana_type_replacement())
+def _enters_with_counter_each_kick() -> Parser[StaticEffect]:
+    """"This creature enters with a +1/+1 counter on it for each time it was kicked" (multikicker,
+    CR 702.33c–d, 614.1c)."""
+    from manastack.model.filters import TimesPaid
+
+    return seq(self_noun, phrase("enters with a"), _counter_kind, phrase("counter on it for each time it was kicked")).map(
+        lambda v: EntersWithCounters(v[2], TimesPaid("kicker"))
+    )
+
+
+def _kicked_enters_with_counters() -> Parser[StaticLine]:
+    """"If this creature was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c):
+    a replacement effect on how it enters that applies only if the spell it was had been kicked."""
+    from manastack.oracle.grammar.effects import kicked
+
+    return seq(word("if"), kicked, phrase(", it enters with"), number, _counter_kind, word("counter", "counters"), phrase("on it")).map(
+        lambda v: StaticLine(EntersWithCounters(v[4], v[3]), v[1])
+    )
+
+
+kicked_static: Parser[StaticLine] = _kicked_enters_with_counters()
+
+extra_static: Parser[StaticEffect] = alt(_enters_with_counter_for_each(), _enters_with_counter_each_kick(), _mana_type_replacement())

@@ -8,7 +8,7 @@ from typing import Any
 
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
-from manastack.model.filters import Controller, ObjectFilter, TargetKind
+from manastack.model.filters import Controller, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import Parser, alt, kind, list_of, many, opt, phrase, phrases, seq, token, word
 from manastack.oracle.ir import (
@@ -122,6 +122,8 @@ def _non_type() -> Parser[CardType]:
 
 
 non_type = _non_type()
+#: "nonblack", "nongreen" (CR 105.2).
+non_color: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text.startswith("non") and t.text[3:] in COLORS).map(lambda t: COLORS[t.text[3:]])
 
 _Mod = dict[str, Any]
 
@@ -140,7 +142,9 @@ def _prefixes() -> Parser[_Mod]:
         word("nonbasic").value({"not_supertypes": frozenset({Supertype.BASIC})}),
         word("colorless").value({"colorless": True}),
         list_of(color_word).map(lambda cs: {"colors": frozenset(cs)}),
-        non_type.map(lambda t: {"not_types": frozenset({t})}),
+        # "nonartifact, nonblack creature": the comma between two such adjectives.
+        seq(non_type, opt(word(","))).map(lambda v: {"not_types": frozenset({v[0]})}),
+        seq(non_color, opt(word(","))).map(lambda v: {"not_colors": frozenset({v[0]})}),
     )
     return many(adj).map(_merge)
 
@@ -331,5 +335,6 @@ power_of: Parser[AmountIR] = alt(
 
 for_each: Parser[AmountIR] = alt(
     phrase("for each card looked at while scrying this way").value(EventCountAmount()),
+    phrase("for each time it was kicked").value(TimesPaid("kicker")),  # CR 702.33d
     seq(phrase("for each"), object_filter).map(lambda v: CountAmount(v[1])),
 )
