@@ -22,6 +22,12 @@ MULTI_FACE_LAYOUTS = frozenset({
 })
 #: Layouts of objects that are not cards a deck can hold.
 TOKEN_LAYOUTS = frozenset({"token", "double_faced_token", "emblem"})
+#: Type lines that card files give game supplements printed on card stock, which are no Magic
+#: cards a deck holds (CR 100.2, 108.2): "Card" (Jumpstart theme cards, substitute cards — in a deck
+#: only as the double-faced card they stand for, CR 713.3–4 —, counter-tracking cards), "Stickers"
+#: (sticker sheets are not cards, CR 123.2) and "Hero" (Theros hero cards). They name no card type
+#: (CR 205.2a) and have no rules text to compile.
+SUPPLEMENT_TYPE_LINES = frozenset({"Card", "Stickers", "Hero"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +113,11 @@ class CardRecord:
     def is_token(self) -> bool:
         """A token or an emblem rather than a card (CR 111, 114)."""
         return self.layout in TOKEN_LAYOUTS or self.front.type_line.startswith("Token ")
+
+    @property
+    def is_supplement(self) -> bool:
+        """A game supplement rather than a Magic card (:data:`SUPPLEMENT_TYPE_LINES`)."""
+        return self.front.type_line in SUPPLEMENT_TYPE_LINES
 
     @property
     def oracle_text(self) -> str:

@@ -250,6 +250,10 @@ class TriggerCondition:
     # "Whenever you tap a permanent for {C}": tapped for mana of a specified type — the mana
     # ability must produce mana of that type (CR 106.12a), for TAPPED_FOR_MANA.
     mana_type: str | None = None
+    # A chapter ability of a Saga (CR 714.2b): "{rN} — [effect]" means "When one or more lore
+    # counters are put onto this Saga, if the number of lore counters on it was less than N and
+    # became at least N, [effect]" — a COUNTERS_PUT trigger about the Saga itself, with N here.
+    chapter: int | None = None
 
 
 # ---- static effects -----------------------------------------------------------------------------

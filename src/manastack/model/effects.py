@@ -299,6 +299,29 @@ class Surveil:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """"Look at the top N cards of your library. [You may reveal a FILTER card from among them and
+    put it into your hand / Put one of them into your hand …] Put the rest on the bottom of your
+    library in a random order / in any order": the looked-at cards stay in the library (CR 401.2:
+    only their owner sees them), ``take`` of them (fewer if ``optional``, "you may"; only cards
+    ``filter`` admits) are put into ``take_zone`` (``tapped`` onto the battlefield) — revealed
+    first if ``reveal`` (CR 701.20a) — and the rest go to ``rest_zone``: for the library, ``rest_position`` "bottom" or "top",
+    ``random`` for "in a random order" (the game's seeded RNG), else the player's order
+    (CR 401.4)."""
+
+    amount: Amount
+    take: int = 0
+    filter: ObjectFilter | None = None
+    optional: bool = False
+    reveal: bool = False
+    take_zone: Zone = Zone.HAND
+    rest_zone: Zone = Zone.LIBRARY
+    rest_position: str = "bottom"
+    random: bool = False
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CounterSpell:
     """CR 701.6: counter the referenced spell or ability (it goes to its owner's graveyard).
     ``exile_if``: "If a permanent spell is countered this way, exile it instead of putting it into
@@ -709,6 +732,7 @@ Effect = (
     | Shuffle
     | Scry
     | Surveil
+    | LookAtTop
     | CounterSpell
     | CreateToken
     | CreateTokenCopy

@@ -98,6 +98,7 @@ class Keyword(str, Enum):
     SHROUD = "shroud"
     TRAMPLE = "trample"
     VIGILANCE = "vigilance"
+    CONVOKE = "convoke"  # CR 702.51: a way to pay a spell's total cost (rules.costs.pay_convoke)
     # Restrictions that oracle text states in words but that behave like keywords for the rules.
     CANT_BLOCK = "can't block"
     CANT_ATTACK = "can't attack"

@@ -17,13 +17,14 @@ def _records(file: Path | None) -> Sequence[OracleCard]:
     if file is None:
         from manastack.carddata.shipped import shipped_records
 
-        return [r for r in shipped_records() if not r.is_token and r.layout not in NOT_DECK_CARDS]
+        return [r for r in shipped_records() if not r.is_token and not r.is_supplement and r.layout not in NOT_DECK_CARDS]
     from manastack.carddata.loaders import load_file
 
-    return [r for r in load_file(file) if not r.is_token and r.layout not in NOT_DECK_CARDS]
+    return [r for r in load_file(file) if not r.is_token and not r.is_supplement and r.layout not in NOT_DECK_CARDS]
 
 
-#: Layouts of objects that aren't cards a deck holds (planes, schemes, vanguards, art cards).
+#: Layouts of objects that aren't cards a deck holds (planes, schemes, vanguards, art cards); game
+#: supplements with a "normal" layout are left out by their type line (``CardRecord.is_supplement``).
 NOT_DECK_CARDS = frozenset({"planar", "scheme", "vanguard", "art_series", "emblem", "token", "double_faced_token"})
 
 

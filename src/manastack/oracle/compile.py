@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from manastack.errors import ManastackError
 from manastack.mana import Color, ManaCost
-from manastack.model.abilities import Ability, ActivatedAbility, Cost
+from manastack.model.abilities import Ability, ActivatedAbility, Cost, EntersWithCounters, StaticAbility
 from manastack.model.card import CardDef
 from manastack.model.effects import AddMana, FixedMana
 from manastack.model.types import CardType, Supertype
@@ -25,7 +25,7 @@ from manastack.oracle.source import OracleCard, OracleFace
 
 #: CR 305.6: a land with a basic land type has the intrinsic "{T}: Add [mana]" ability.
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-SUPPORTED_LAYOUTS = frozenset({"normal", "adventure"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga"})
 
 
 class UnsupportedCardError(ManastackError):
@@ -111,6 +111,9 @@ def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> C
     for st, c in BASIC_LAND_MANA.items():
         if st in tl.subtypes:
             abilities.append(ActivatedAbility(Cost(tap=True), (AddMana(FixedMana((c,))),), text=f"{{T}}: Add {{{c}}}."))
+    if "Saga" in tl.subtypes:
+        # CR 714.3a: a Saga (without read ahead) enters with a lore counter on it (614.1c).
+        abilities.append(StaticAbility(EntersWithCounters("lore", 1), text="This Saga enters with a lore counter on it."))
     line_irs: list[ir.LineIR] = []
     parsed_lines: list[tuple[str, str, list[ir.AbilityIR]]] = []
     for printed, line in ability_lines(face.oracle_text, names):
@@ -135,12 +138,13 @@ def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> C
     if face.power is None and _becomes_creature_itself(abilities):
         problems.append(_unsup(face.type_line, "becomes a creature without a printed power and toughness (CR 208.3, 301.7a)"))
     if (power is None and face.power == "*") or (toughness is None and face.toughness == "*"):
-        from manastack.model.abilities import PTFromCount, StaticAbility
+        from manastack.model.abilities import PTFromCount
 
         if not any(isinstance(a, StaticAbility) and isinstance(a.effect, PTFromCount) for a in abilities) and not problems:
             problems.append(_unsup(f"{face.power}/{face.toughness}", "characteristic-defining power/toughness"))
     if problems:
-        return Compiled(face.name, None, tuple(problems), tuple(line_irs))
+        # A clause shared by several abilities of one line ("I, II — …", 714.2c) is named once.
+        return Compiled(face.name, None, tuple(dict.fromkeys(problems)), tuple(line_irs))
     card = CardDef(
         name=face.name, mana_cost=cost, types=tl.types, subtypes=tl.subtypes + subtypes_extra, supertypes=tl.supertypes,
         colors=colors, power=power, toughness=toughness, loyalty=loyalty, abilities=tuple(abilities),

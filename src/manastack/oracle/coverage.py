@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from manastack.carddata.record import SUPPLEMENT_TYPE_LINES
 from manastack.oracle.compile import Compiled, compile_card
 from manastack.oracle.source import Card, OracleCard, from_scryfall
 
@@ -107,10 +108,11 @@ def load_scryfall(path: Path) -> list[dict[str, Any]]:
 
 
 def playable(objs: Iterable[Mapping[str, Any]]) -> Iterator[Card]:
-    """The cards a deck can hold: tokens, emblems, art cards and the like left out."""
+    """The cards a deck can hold: tokens, emblems, art cards, game supplements (Jumpstart theme
+    cards, substitute cards, sticker sheets: ``SUPPLEMENT_TYPE_LINES``) and the like left out."""
     skip = {"token", "double_faced_token", "emblem", "art_series", "vanguard", "scheme", "plane", "phenomenon", "planar", "reversible_card"}
     for o in objs:
-        if o.get("layout") in skip:
+        if o.get("layout") in skip or o.get("type_line") in SUPPLEMENT_TYPE_LINES:
             continue
         yield from_scryfall(o)
 

@@ -501,10 +501,30 @@ class CreateReplacementIR:
     duration: Duration = Duration.END_OF_TURN
 
 
+@dataclass(frozen=True, slots=True)
+class LookTopIR:
+    """"Look at the top N cards of your library" and the sentences that say what becomes of them
+    (CR 401.2): ``take`` cards (``filter``, ``optional`` "you may" or "up to", ``reveal``) into ``take_zone``
+    (``tapped`` onto the battlefield),
+    the rest to ``rest_zone`` (library: ``rest_position``, ``random`` order). ``rest_zone`` None:
+    the text so far looked at the cards without saying where they go (not yet a whole effect)."""
+
+    count: AmountIR
+    take: int = 0
+    filter: ObjectFilter | None = None
+    optional: bool = False
+    reveal: bool = False
+    take_zone: Zone = Zone.HAND
+    rest_zone: Zone | None = None
+    rest_position: str = "bottom"
+    random: bool = False
+    tapped: bool = False
+
+
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
-    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | Unsupported
+    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

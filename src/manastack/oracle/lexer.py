@@ -48,6 +48,9 @@ SELF_NOUNS = frozenset({
 })
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+#: A Saga's chapter symbols (CR 714.2a, 714.2c): "I — …", "II, III — …". They are kept on the line
+#: (the grammar makes them chapter abilities); an ability word after them is dropped (207.2c).
+CHAPTER_PREFIX = re.compile(r"^([IVX]+(?:, [IVX]+)*) — (?=\S)")
 _ABILITY_WORD = re.compile(r"^([A-Z][\w’' ,\-]*?) — (?=\S)")
 #: Keyword abilities (CR 702) printed like an ability word, "Exhaust — {3}: …" (702.177a: "Activate
 #: only once"), "Boast — …", "Forecast — …": the word has rules meaning (unlike an ability word,
@@ -116,10 +119,13 @@ def ability_lines(oracle_text: str, names: Iterable[str] = ()) -> list[tuple[str
         if line.startswith("•") and out:
             out[-1] += " " + line
             continue
+        chapter = CHAPTER_PREFIX.match(line)
+        prefix = chapter.group(0) if chapter else ""
+        line = line[len(prefix):]
         m = _ABILITY_WORD.match(line)
         if m and not m.group(1).lower().startswith("choose") and m.group(1).lower() not in _DASHED_KEYWORDS:
             line = line[m.end():]
-        out.append(line)
+        out.append(prefix + line)
     names = list(names)
     return [(line, substitute_self(line, names)) for line in out]
 

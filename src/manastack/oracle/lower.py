@@ -431,6 +431,14 @@ class _Scope:
                 from manastack.model.effects import Amass
 
                 return [Amass(st, n)]
+            case ir.LookTopIR(rest_zone=None):
+                raise LoweringError("look at the top cards of a library without saying where they go")
+            case ir.LookTopIR(rest_zone=rz) if rz is not None:
+                from manastack.model.effects import LookAtTop
+
+                return [LookAtTop(
+                    self.amount(e.count), e.take, e.filter, e.optional, e.reveal, e.take_zone, rz, e.rest_position, e.random, e.tapped,
+                )]
             case ir.PutFromHandIR(count=n, position=pos):
                 from manastack.model.effects import PutFromHand
 

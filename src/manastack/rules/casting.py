@@ -47,6 +47,9 @@ from manastack.rules.costs import (
     available_mana,
     can_pay_cost_components,
     can_pay_other_costs,
+    can_pay_with_convoke,
+    convoke_creatures,
+    pay_convoke,
     pay_cost_components,
     pay_mana,
     pay_other_costs,
@@ -228,9 +231,17 @@ def can_cast(state: GameState, player: int, cid: int, adventure: bool = False, a
         cost = total_cost(state, base, fc, player, o.zone, 0, source=cid, could_target=could_target(state, fc, sa, player, cid))
         if any_mana_type_permitted(state, player, cid):
             cost = as_any_type(cost)
-        if plan(state, player, cost, fc) is not None:
+        if _payable(state, player, cost, fc, face):
             return True
     return False
+
+
+def _payable(state: GameState, player: int, cost: ManaCost, fc: Chars, face: CardDef) -> bool:
+    """Whether the spell's total cost can be paid: with mana (the automatic plan), or for a spell
+    with convoke also by tapping creatures (CR 702.51a)."""
+    if face.has_keyword(Keyword.CONVOKE):
+        return can_pay_with_convoke(state, player, cost, fc)
+    return plan(state, player, cost, fc) is not None
 
 
 def any_mana_type_permitted(state: GameState, player: int, cid: int) -> bool:
@@ -314,7 +325,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     s.modes = modes
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
-        s.x = 0 if alt == FREE else _choose_x(ctx, player, base, fc, from_zone, face.name, any_type)
+        s.x = 0 if alt == FREE else _choose_x(ctx, player, base, fc, from_zone, face.name, any_type, face.has_keyword(Keyword.CONVOKE))
     # 601.2c: targets
     specs = _spell_targets(fc, sa, modes)
     if specs:
@@ -333,6 +344,8 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     cost = total_cost(state, base, fc, player, from_zone, s.x, source=sid, targets=s.targets)
     if any_type:
         cost = as_any_type(cost)  # 609.4b
+    if face.has_keyword(Keyword.CONVOKE):
+        cost = pay_convoke(ctx, player, cost, face.name)
     pay_mana(ctx, player, cost, fc, face.name)
     for c in components:
         pay_cost_components(ctx, player, c, sid)
@@ -372,7 +385,7 @@ def _optional_payable(
         if not _can_pay_components(state, player, components, sid):
             continue
         cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability, player, sid))
-        if plan(state, player, as_any_type(cost) if any_type else cost, fc) is not None:
+        if _payable(state, player, as_any_type(cost) if any_type else cost, fc, face):
             return True
     return False
 
@@ -475,14 +488,16 @@ def _choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, na
     return tuple(sorted(chosen))
 
 
-def _choose_x(ctx: Ctx, player: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str, any_type: bool = False) -> int:
-    """CR 601.2b, 107.3a: the player announces X; the options are the values they could pay."""
+def _choose_x(ctx: Ctx, player: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str, any_type: bool = False, convoke: bool = False) -> int:
+    """CR 601.2b, 107.3a: the player announces X; the options are the values they could pay (with
+    ``convoke``, creatures tapped for convoke pay too, 702.51a)."""
     state = ctx.state
-    most = available_mana(state, player)
+    most = available_mana(state, player) + (len(convoke_creatures(state, player)) if convoke else 0)
     opts = []
     for x in range(0, most + 1):
         c = total_cost(state, cost, fc, player, from_zone, x) if fc is not None else cost.with_x(x)
-        if plan(state, player, as_any_type(c) if any_type else c, fc) is not None:
+        c = as_any_type(c) if any_type else c
+        if can_pay_with_convoke(state, player, c, fc) if convoke else plan(state, player, c, fc) is not None:
             opts.append(ChooseNumber(x))
     if not opts:
         opts = [ChooseNumber(0)]

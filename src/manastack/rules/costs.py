@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from manastack.actions import Action, Activate, AutoPay, Cancel, Choose, Decision, DecisionKind, Done, PayFromPool
-from manastack.mana import ManaCost, ManaUnit, SpendRestriction
+from manastack.actions import Action, Activate, AutoPay, Cancel, Choose, ChooseValue, Decision, DecisionKind, Done, PayFromPool
+from manastack.mana import Color, ManaCost, ManaUnit, SpendRestriction
 from manastack.model.abilities import ActivatedAbility, Cost, CostModifier, SelfCostModifier, StaticAbility
 from manastack.model.effects import AddMana, FixedMana, OneOf
 from manastack.model.filters import Controller
@@ -566,3 +566,77 @@ def _pay_crew(ctx: Ctx, player: int, n: int, source: int) -> None:
         chosen.append(ans.id)
     for oid in chosen:
         ev.tap(ctx, oid, rules=("702.122a", "602.2b"))
+
+
+# ---- convoke (CR 702.51) ------------------------------------------------------------------------
+
+
+def convoke_creatures(state: GameState, player: int) -> list[int]:
+    """CR 702.51a: the creatures that can be tapped for convoke — the untapped creatures the player
+    controls. Convoke isn't a {T} cost, so creatures that came under the player's control this
+    turn can be tapped (302.6 restricts only {T}/{Q} costs and attacking)."""
+    return [
+        o for o in state.battlefield
+        if not state.objects[o].tapped and CardType.CREATURE in (c := chars(state, o)).types and c.controller == player
+    ]
+
+
+def _convoke_options(cost: ManaCost, colors: frozenset[Color]) -> list[tuple[str, ManaCost]]:
+    """CR 702.51a: what one creature of ``colors`` can pay of ``cost`` — one colored mana of its
+    color (a colored, hybrid or Phyrexian symbol with that color among its options), or one generic
+    mana — each with the cost left (by the symbol's text, distinct symbols only)."""
+    out: list[tuple[str, ManaCost]] = []
+    for i, sym in enumerate(cost.symbols):
+        if not sym.x and sym.colors & colors and sym.text() not in (t for t, _ in out):
+            out.append((sym.text(), ManaCost(cost.generic, cost.symbols[:i] + cost.symbols[i + 1:])))
+    if cost.generic:
+        out.append(("{1}", cost.reduce_generic(1)))
+    return out
+
+
+def can_pay_with_convoke(state: GameState, player: int, cost: ManaCost, spell: Chars | ForAbility | None) -> bool:
+    """Whether ``cost`` can be paid by tapping creatures for convoke (CR 702.51a) and paying the rest
+    with mana (:func:`plan`). Creatures that are mana sources the plan may tap are left to it (they
+    yield one mana either way); each other creature pays a colored symbol of its color if one is
+    left, else one generic mana. A conservative test: an unusual split among multicolored
+    creatures may be missed, never a payment that doesn't exist claimed."""
+    if plan(state, player, cost, spell) is not None:
+        return True
+    sources = {s.obj for s in simple_sources(state, player)}
+    for o in convoke_creatures(state, player):
+        if o in sources:
+            continue
+        opts = _convoke_options(cost, chars(state, o).colors)
+        if opts:
+            cost = opts[0][1]
+    return plan(state, player, cost, spell) is not None
+
+
+def pay_convoke(ctx: Ctx, player: int, cost: ManaCost, what: str) -> ManaCost:
+    """CR 702.51a-b: while paying a convoke spell's total cost, the player may tap untapped
+    creatures they control, each paying one generic mana or one mana of the creature's color. The
+    creatures are chosen one at a time (only those that can still pay part of the cost are offered)
+    until the player is done; what a creature pays is asked when it could pay different symbols.
+    Returns the cost left to pay with mana; the creatures are tapped (convoke isn't a mana ability,
+    702.51b, and tapping them isn't tapping for mana)."""
+    state = ctx.state
+    chosen: list[int] = []
+    while not cost.is_free():
+        opts: list[Action] = [
+            Choose(o) for o in convoke_creatures(state, player) if o not in chosen and _convoke_options(cost, chars(state, o).colors)
+        ]
+        if not opts:
+            break
+        opts.append(Done())
+        ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(opts), context=f"{what}: convoke — tap creatures to pay {cost.text()}"))
+        if not isinstance(ans, Choose):
+            break
+        pays = _convoke_options(cost, chars(state, ans.id).colors)
+        pick = ctx.choose(Decision(player, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(t) for t, _ in pays),
+                                   context=f"{what}: what {chars(state, ans.id).name} pays"))
+        assert isinstance(pick, ChooseValue)
+        cost = next(c for t, c in pays if t == pick.value)
+        chosen.append(ans.id)
+    for oid in chosen:
+        ev.tap(ctx, oid, rules=("702.51a", "601.2h"))
+    return cost

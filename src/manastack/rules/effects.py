@@ -31,6 +31,7 @@ from manastack.model.effects import (
     IfDone,
     DealDividedDamage,
     Surveil,
+    LookAtTop,
     CopySpell,
     CounterSpell,
     CreateToken,
@@ -245,6 +246,8 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             _scry(ctx, res.controller, amt(a))
         case Surveil(amount=a):
             _scry(ctx, res.controller, amt(a), surveil=True)
+        case LookAtTop():
+            _look_at_top(ctx, e, amt(e.amount), res)
         case CounterSpell(what=w, exile_if=exile_if):
             for oid in objects_of(state, w, res):
                 exiled = counter(ctx, oid, exile_if, res.controller)
@@ -896,6 +899,62 @@ def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
         from manastack.rules.triggers import Happened, fire
 
         fire(ctx, Happened(TriggerEvent.SCRY, player=player, amount=len(looked)))
+
+
+def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
+    """CR 401.2, 401.4, 701.20a: look at the top N cards of your library (they stay there, seen
+    only by their owner); choose up to ``e.take`` of them (one at a time; only cards the filter
+    admits; "you may" lets the player stop at any time — a mandatory choice takes as many as there
+    are), reveal them if the text says so and put them into ``e.take_zone``; then put the rest
+    into ``e.rest_zone`` — on the bottom (or top) of the library in the player's order, or in a
+    random order drawn from the game's seeded RNG."""
+    from manastack.rules.filters import chars_match
+    from manastack.rules.layers import base_chars
+
+    state = ctx.state
+    player = res.controller
+    lib = state.players[player].library
+    looked = lib[:n]
+    dest = "onto the battlefield" if e.take_zone is Zone.BATTLEFIELD else f"into your {e.take_zone.value}"
+    what = f"{res.source_name}: put {_a(e.filter.describe()) if e.filter is not None else 'a card'} from among the top {len(looked)} {dest}"
+    taken: list[int] = []
+    while len(taken) < e.take:
+        cands = [c for c in looked if c not in taken
+                 and (e.filter is None or chars_match(state, c, base_chars(state.objects[c]), e.filter, player, res.source))]
+        if not cands:
+            break
+        opts: tuple[Choose | Done, ...] = tuple(Choose(c) for c in cands) + ((Done(),) if e.optional else ())
+        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, opts, context=what))
+        if isinstance(ans, Done):
+            break
+        assert isinstance(ans, Choose)
+        taken.append(ans.id)
+    name = state.players[player].name
+    where = e.rest_zone.value if e.rest_zone is not Zone.LIBRARY else e.rest_position
+    state.emit("looked_at_top", ("401.2", "401.4"), player=name, count=len(looked), taken=len(taken), rest=where, random=e.random)
+    if e.reveal:
+        for c in taken:
+            state.emit("revealed", ("701.20a",), player=name, card=state.name_of(c))
+    for c in taken:
+        new = ev.move(ctx, c, e.take_zone, tapped=e.tapped, rules=("400.6",))
+        if new is not None:
+            res.created.append(new)
+    rest = [c for c in looked if c not in taken]
+    if e.rest_zone is not Zone.LIBRARY:
+        for c in rest:
+            ev.move(ctx, c, e.rest_zone, rules=("400.6",))
+        return
+    if e.random:
+        state.rng.shuffle(rest)
+    else:
+        rest = _order_cards(ctx, player, rest, f"{res.source_name}: the next card (from the top) on the {e.rest_position} of your library")
+    for c in rest:
+        lib.remove(c)
+    if e.rest_position == "top":
+        lib[0:0] = rest
+    else:
+        lib.extend(rest)
+    state.version += 1
 
 
 def _order_cards(ctx: Ctx, player: int, cards: list[int], what: str) -> list[int]:

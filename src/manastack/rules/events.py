@@ -283,8 +283,9 @@ def move(
     for k, v in list(state.labels.items()):
         if v == oid:
             state.labels[k] = new.id
+    entered_counters: list[Happened] = []
     if dest is Zone.BATTLEFIELD:
-        _enter_battlefield(ctx, new, origin, copy_from, chosen)
+        entered_counters = _enter_battlefield(ctx, new, origin, copy_from, chosen)
     else:
         lst = state.zone_list(dest, owner)
         if dest is Zone.LIBRARY and library_position == "top":
@@ -315,6 +316,8 @@ def move(
             _return_exiled_until_left(ctx, oid)
     if dest is Zone.BATTLEFIELD:
         fire(ctx, Happened(TriggerEvent.ENTERS, obj=new.id, player=new.controller))
+        for h in entered_counters:
+            fire(ctx, h)
     state.version += 1
     return new.id
 
@@ -438,12 +441,26 @@ def end_effects_of_source(ctx: Ctx, oid: int) -> None:
             remove_from_combat(state, a)
 
 
-def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from: int | None = None, chosen: dict[str, str] | None = None) -> None:
+def _enter_battlefield(
+    ctx: Ctx, new: GameObject, origin: Zone | None, copy_from: int | None = None, chosen: dict[str, str] | None = None,
+) -> list[Happened]:
     """CR 614.1c–d, 614.12, 616.1c: replacement effects that modify how a permanent enters: a copy
     effect (chosen beforehand by :func:`_choose_copy`) applies first, then the entering permanent's
     own "as enters" choices (made beforehand by :func:`_choose_values`, 614.12a) and "enters
-    tapped"/"enters with" effects (using the X of the spell it was, per the seed glossary)."""
+    tapped"/"enters with" effects (using the X of the spell it was, per the seed glossary).
+
+    Returns the counters-put events of the counters it entered with: they are "put" on it (122.6),
+    so "when counters are put" abilities (a Saga's chapter I, 714.2b) trigger once it is on the
+    battlefield (the caller fires them after its enters event)."""
     state = ctx.state
+    puts: list[Happened] = []
+
+    def entered_with(kind: str, count: int, rules: tuple[str, ...]) -> None:
+        before = new.counters.get(kind, 0)
+        new.counters[kind] = before + count
+        state.emit("counters_added", rules, target=new.card.name, target_id=new.id, kind=kind, count=count)
+        puts.append(Happened(TriggerEvent.COUNTERS_PUT, obj=new.id, amount=count, counter_kind=kind, counters_before=before))
+
     if copy_from is not None and copy_from in state.objects:
         new.copy_of = copiable_values(state, copy_from)
         if new.chosen.get("embalmed"):
@@ -475,19 +492,18 @@ def _enter_battlefield(ctx: Ctx, new: GameObject, origin: Zone | None, copy_from
             for cev in replace(ctx, CountersEvent(new.id, ab.effect.kind, n)) if n > 0 else ():
                 assert isinstance(cev, CountersEvent)
                 if cev.count > 0:
-                    new.counters[cev.kind] = new.counters.get(cev.kind, 0) + cev.count
-                    state.emit("counters_added", ("614.1c", "122.6"), target=new.card.name, target_id=new.id, kind=cev.kind, count=cev.count)
+                    entered_with(cev.kind, cev.count, ("614.1c", "122.6"))
     if CardType.PLANESWALKER in new.face.types and new.face.loyalty:
         # 306.5b, 209.1: a planeswalker enters with loyalty counters equal to its printed loyalty
         # (an intrinsic replacement effect, 614.1c; the counters are "put" on it, 122.6).
         for cev in replace(ctx, CountersEvent(new.id, "loyalty", new.face.loyalty)):
             assert isinstance(cev, CountersEvent)
             if cev.count > 0:
-                new.counters[cev.kind] = new.counters.get(cev.kind, 0) + cev.count
-                state.emit("counters_added", ("306.5b", "122.6"), target=new.card.name, target_id=new.id, kind=cev.kind, count=cev.count)
+                entered_with(cev.kind, cev.count, ("306.5b", "122.6"))
     new.entered_x = new.x  # 107.3m: its enters-the-battlefield triggered abilities use the spell's X
     new.x = 0  # 107.3i / seed glossary: the permanent's own X is 0
     state.battlefield.append(new.id)
+    return puts
 
 
 def copiable_values(state: GameState, oid: int) -> CardDef:
@@ -512,6 +528,7 @@ def create_tokens(
     ``marks``: facts about how the tokens were made that their abilities ask about ("embalmed")."""
     state = ctx.state
     created: list[int] = []
+    entered_counters: dict[int, list[Happened]] = {}
     planned: list[tuple[TokenEvent, int, int | None, dict[str, str]]] = []
     for ev in replace(ctx, TokenEvent(player, token, count, by_effect)):
         assert isinstance(ev, TokenEvent)
@@ -536,13 +553,15 @@ def create_tokens(
         state.objects[oid] = o
         if marks:
             o.chosen.update(marks)
-        _enter_battlefield(ctx, o, None, copy_from, chosen)
+        entered_counters[oid] = _enter_battlefield(ctx, o, None, copy_from, chosen)
         created.append(oid)
         state.emit("token_created", ("111.2",), player=state.players[ev.player].name, token=ev.token.name, token_id=oid)
     for oid in created:
         if oid in state.objects:
             fire(ctx, Happened(TriggerEvent.ENTERS, obj=oid, player=player))
             fire(ctx, Happened(TriggerEvent.TOKEN_CREATED, obj=oid, player=player))
+            for h in entered_counters[oid]:
+                fire(ctx, h)
     state.version += 1
     return created
 
@@ -557,15 +576,20 @@ def put_counters(ctx: Ctx, target: int, kind: str, count: int, *, by_effect: boo
         assert isinstance(ev, CountersEvent)
         if ev.count <= 0:
             continue
+        before = 0
         if state.is_player_id(ev.target):
             if ev.kind == "poison":
                 state.team_of(ev.target).poison += ev.count
         else:
             o = state.objects[ev.target]
-            o.counters[ev.kind] = o.counters.get(ev.kind, 0) + ev.count
+            before = o.counters.get(ev.kind, 0)
+            o.counters[ev.kind] = before + ev.count
         state.version += 1
         state.emit("counters_added", ("122.1",), target=state.name_of(ev.target), target_id=ev.target, kind=ev.kind, count=ev.count)
-        fire(ctx, Happened(TriggerEvent.COUNTERS_PUT, obj=ev.target if not state.is_player_id(ev.target) else None, amount=ev.count))
+        fire(ctx, Happened(
+            TriggerEvent.COUNTERS_PUT, obj=ev.target if not state.is_player_id(ev.target) else None, amount=ev.count,
+            counter_kind=ev.kind, counters_before=before,
+        ))
 
 
 def remove_counters(ctx: Ctx, target: int, kind: str, count: int, rules: tuple[str, ...] = ("122.1",)) -> int:

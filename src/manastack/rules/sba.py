@@ -13,6 +13,7 @@ from manastack.rules import events as ev
 from manastack.rules.context import Ctx
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars
+from manastack.rules.sagas import story_over
 from manastack.state.game_state import Format, GameState
 
 
@@ -130,7 +131,7 @@ def _once(ctx: Ctx) -> bool:
         del state.objects[oid]
         state.emit("token_ceased", ("704.5d",), object_id=oid)
         done = True
-    # 704.5f-i, 704.5m-q: permanents, all at once.
+    # 704.5f-i, 704.5m-q, 704.5s: permanents, all at once.
     to_graveyard: list[tuple[int, str]] = []
     destroy: list[int] = []
     for oid in list(state.battlefield):
@@ -148,6 +149,9 @@ def _once(ctx: Ctx) -> bool:
                 continue
         if CardType.PLANESWALKER in c.types and o.counters.get("loyalty", 0) <= 0:
             to_graveyard.append((oid, "704.5i"))
+            continue
+        if story_over(state, oid):
+            to_graveyard.append((oid, "704.5s"))  # its controller sacrifices it (714.4)
             continue
         if "Aura" in c.subtypes:
             host = o.attached_to

@@ -36,6 +36,9 @@ class Happened:
     nth: int = 0  # the player's how-many-th event of this kind this turn (draws)
     # A batched event's objects, each with its last known information if it left the battlefield.
     batch: tuple[tuple[int, tuple[GameObject, Chars] | None], ...] = ()
+    # COUNTERS_PUT: the kind of counter and how many of that kind the object had before (714.2b).
+    counter_kind: str = ""
+    counters_before: int = 0
 
 
 def _player_rel(state: GameState, who: Controller, you: int, player: int | None) -> bool:
@@ -63,6 +66,8 @@ def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happe
         return False
     if t.nth_this_turn is not None and h.nth != t.nth_this_turn:
         return False
+    if t.chapter is not None and not (h.counter_kind == "lore" and h.counters_before < t.chapter <= h.counters_before + h.amount):
+        return False  # 714.2b: the lore counters were fewer than N and became at least N
     if t.mana_type is not None and t.mana_type not in h.mana:
         return False  # 106.12a: "tapped for {C}" — the ability produced no mana of that type
     if t.except_first_in_draw_step and h.player is not None and (

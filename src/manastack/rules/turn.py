@@ -36,6 +36,7 @@ from manastack.rules.casting import (
 from manastack.rules.combat import combat_damage, declare_attackers, declare_blockers, has_first_strike_step
 from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.resolution import resolve_top
+from manastack.rules.sagas import add_lore_counters
 from manastack.rules.triggers import Happened, check_state_triggers, fire, put_on_stack
 from manastack.state.game_state import Combat, GameState
 
@@ -156,6 +157,8 @@ def begin_step(ctx: Ctx) -> None:
             for pid in state.team_of(state.active).members:
                 if not state.players[pid].lost:
                     ev.draw(ctx, pid)  # 504.1
+    elif step is Step.PRECOMBAT_MAIN:
+        add_lore_counters(ctx)  # 714.3c
     elif step is Step.BEGINNING_OF_COMBAT:
         state.combat = Combat()
     elif step is Step.DECLARE_ATTACKERS:

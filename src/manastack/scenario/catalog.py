@@ -103,6 +103,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "land_played": ("player", "card"),
     "scried": ("player", "count", "bottom"),
     "surveilled": ("player", "count", "graveyard"),
+    "looked_at_top": ("player", "count", "taken", "rest", "random"),
+    "revealed": ("player", "card"),
     "nothing_to_cast": ("source", "player"),
     "library_shuffled": ("player",),
     "step": ("step", "turn", "active"),

@@ -138,6 +138,17 @@ def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
         if flt is not None and out and isinstance(out[-1], CastFrom) and out[-1].replacement is None:
             out[-1] = replace(out[-1], replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
             continue
+        from manastack.oracle.grammar.look_top import look_top_more, look_top_start
+
+        looked = look_top_more(sentence, out[-1] if out else None)
+        if looked is not None:
+            out[-1] = looked
+            continue
+        started = look_top_start(sentence)
+        if started is not None:
+            out.append(started)
+            last = 1
+            continue
         from manastack.oracle.grammar.extra_clauses import modify_previous
 
         modified = modify_previous(sentence, out[-1] if out else None)
@@ -656,8 +667,33 @@ additional_cost_line: Parser[AbilityIR] = seq(
 """CR 118.8: a mandatory additional cost of a spell ("…, sacrifice an artifact or creature")."""
 
 
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
+_chapter_symbols: Parser[list[int]] = sep_by(
+    kind(Kind.WORD).where(lambda t: t.text in _ROMAN).map(lambda t: _ROMAN[t.text]), phrase(","),
+) << phrase("—")
+
+
+def parse_chapters(toks: Line) -> list[AbilityIR] | None:
+    """A Saga's chapter line (CR 714.2): "{rN} — [effect]" is the triggered ability "When one or
+    more lore counters are put onto this Saga, if the number of lore counters on it was less than N
+    and became at least N, [effect]" (714.2b); "{rN1}, {rN2} — [effect]" is one such ability per
+    chapter number (714.2c). None if the line doesn't start with chapter symbols."""
+    r = _chapter_symbols(toks, 0)
+    if r is None:
+        return None
+    body = parse_body(toks[r[1]:])
+    return [
+        TriggeredLine(TriggerCondition(TriggerEvent.COUNTERS_PUT, self_only=True, chapter=n), body, None, True)
+        for n in r[0]
+    ]
+
+
 def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
-    """The abilities of one line (CR 113): keywords, triggered, activated, static, or spell effects."""
+    """The abilities of one line (CR 113): chapters, keywords, triggered, activated, static, or
+    spell effects."""
+    chapters = parse_chapters(toks)
+    if chapters is not None:
+        return chapters
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws

@@ -1,0 +1,117 @@
+""""Look at the top N cards of your library" and the sentences after it that say what becomes of
+those cards (CR 401.2, 401.4, 701.20a):
+
+- "Look at the top five cards of your library. You may reveal a creature card from among them and
+  put it into your hand. Put the rest on the bottom of your library in a random order."
+- "Look at the top three cards of your library. Put one of them into your hand and the rest on the
+  bottom of your library in any order." ("… and the rest into your graveyard")
+- "Look at the top three cards of your library, then put them back in any order."
+
+The first sentence alone is an incomplete :class:`LookTopIR` (``rest_zone`` None); each following
+sentence completes it. Text that leaves it incomplete does not lower (the card is unsupported).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from manastack.model.types import Zone
+from manastack.oracle.combinators import (
+    Parser,
+    alt,
+    opt,
+    parse_all,
+    phrase,
+    phrases,
+    seq,
+    word,
+)
+from manastack.oracle.grammar.nouns import amount_literal, number, object_filter
+from manastack.oracle.ir import EffectIR, LookTopIR
+from manastack.oracle.lexer import Line
+
+_top_n = seq(phrase("look at the top"), amount_literal, phrase("cards of your library")).map(lambda v: LookTopIR(v[1]))
+
+#: "put them back in any order" (CR 401.4: the player orders them on top).
+_back = seq(_top_n, phrase(", then put them back in any order")).map(lambda v: replace(v[0], rest_zone=Zone.LIBRARY, rest_position="top"))
+
+#: Where the rest go: "on the bottom of your library in a random order", "… in any order", "into
+#: your graveyard" — as ``(zone, random)``.
+_rest_to: Parser[tuple[Zone, bool]] = alt(
+    seq(phrases("on the bottom of your library", "on the bottom"), opt(phrases("in a random order", "in any order"))).map(
+        lambda v: (Zone.LIBRARY, v[1] == "in a random order")
+    ),
+    phrase("into your graveyard").value((Zone.GRAVEYARD, False)),
+)
+_the_rest = seq(phrases("the rest of the cards", "the rest", "the others", "the other"), _rest_to).map(lambda v: v[1])
+
+#: Where the taken cards go: ``(zone, tapped)``.
+_take_to: Parser[tuple[Zone, bool]] = alt(
+    phrase("into your hand").value((Zone.HAND, False)),
+    phrase("onto the battlefield tapped").value((Zone.BATTLEFIELD, True)),
+    phrase("onto the battlefield").value((Zone.BATTLEFIELD, False)),
+)
+
+#: How many: "a"/"an" (one), "up to two" — as ``(count, up_to)``.
+_how_many: Parser[tuple[int, bool]] = alt(
+    word("a", "an").value((1, False)),
+    seq(phrase("up to"), number).map(lambda v: (v[1], True)),
+)
+
+#: "You may reveal a creature card from among them and put it into your hand", "you may reveal up
+#: to two creature cards from among them and put them into your hand": ``(count, filter, reveal,
+#: (zone, tapped), optional)``.
+_may_reveal = seq(
+    phrase("you may reveal"), _how_many, object_filter, phrase("from among them and put"), phrases("it", "that card", "them"), _take_to,
+).map(lambda v: (v[1][0], v[2], True, v[5], True))
+
+#: "You may put a land card from among them onto the battlefield tapped", "put up to two land cards
+#: from among them onto the battlefield tapped", "put a creature card from among them into your
+#: hand" (as many as there are, up to the number: a mandatory choice).
+_put_filtered = seq(
+    alt(phrase("you may put"), word("put")), _how_many, object_filter, phrase("from among them"), _take_to,
+).map(lambda v: (v[1][0], v[2], False, v[4], v[0] == "you may put" or v[1][1]))
+
+#: "Put one of them into your hand and the rest on the bottom of your library in any order", "put
+#: up to two of them into your hand …": ``((count, up_to), rest or None)``.
+_put_n = seq(
+    word("put"), alt(seq(phrase("up to"), number).map(lambda v: (v[1], True)), number.map(lambda n: (n, False))),
+    phrase("of them into your hand"), opt(seq(word("and"), _the_rest).map(lambda v: v[1])),
+)
+
+#: "[Then] put the rest on the bottom of your library in a random order".
+_put_rest = seq(opt(word("then")), word("put"), _the_rest).map(lambda v: v[2])
+
+
+def _with_rest(e: LookTopIR, rest: tuple[Zone, bool]) -> LookTopIR:
+    return replace(e, rest_zone=rest[0], random=rest[1])
+
+
+def look_top_start(sentence: Line) -> LookTopIR | None:
+    """The sentence that starts a "look at the top N cards" effect: an incomplete
+    :class:`LookTopIR`, or a whole one for "…, then put them back in any order"."""
+    return parse_all(alt(_back, _top_n), sentence)
+
+
+def look_top_more(sentence: Line, prev: EffectIR | None) -> LookTopIR | None:
+    """``prev`` (an incomplete "look at the top N cards") completed by the sentence — which cards
+    are taken, where the rest go. None if the sentence doesn't continue it."""
+    if not isinstance(prev, LookTopIR) or prev.rest_zone is not None:
+        return None
+    if prev.take == 0:
+        chosen = parse_all(alt(_may_reveal, _put_filtered), sentence)
+        if chosen is not None:
+            n, flt, reveal, (zone, tapped), optional = chosen
+            return replace(prev, take=n, filter=replace(flt, zone=Zone.LIBRARY), optional=optional, reveal=reveal, take_zone=zone, tapped=tapped)
+        put: Any = parse_all(_put_n, sentence)
+        if put is not None:
+            (n, up_to), rest = put[1], put[3]
+            taken = replace(prev, take=n, optional=up_to)
+            return _with_rest(taken, rest) if rest is not None else taken
+        return None
+    rest = parse_all(_put_rest, sentence)
+    return _with_rest(prev, rest) if rest is not None else None
+
+
+__all__ = ["look_top_more", "look_top_start"]
