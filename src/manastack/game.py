@@ -21,6 +21,7 @@ from manastack.actions import Action, Concede, Decision, DecisionKind, describe
 from manastack.errors import ActionParseError, AmbiguousActionError, GameOverError, IllegalActionError
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
+from manastack.observation import Observation, observe
 from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.costs import Rewind
 from manastack.rules.turn import concede, step_once
@@ -247,6 +248,11 @@ class Game:
 
     def log_dicts(self) -> list[dict[str, Any]]:
         return [e.to_dict() for e in self._live.log]
+
+    def observe(self, player: int | str) -> Observation:
+        """What ``player`` (an id or a name) may know now, hidden information left out (CR 400.2,
+        401.2, 402.3, 810.5): a frozen snapshot, see :mod:`manastack.observation`."""
+        return observe(self, self.player_id(player) if isinstance(player, str) else player)
 
     def player_id(self, name: str) -> int:
         for p in self._live.players:

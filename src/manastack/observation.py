@@ -1,0 +1,257 @@
+"""What one player may know about a game: a snapshot with hidden information left out.
+
+>>> obs = game.observe("alice")          # doctest: +SKIP
+>>> obs.players[1].hand is None, obs.players[1].hand_count   # doctest: +SKIP
+(True, 7)
+
+The rules on hidden information (CR 400.2): the battlefield, graveyards, the stack, exile and the
+command zone are public; libraries and hands are hidden. A library is a face-down pile nobody may
+look at (401.2); a player may look at their own hand and count anyone's (402.3); in Two-Headed
+Giant, teammates may review each other's hands at any time (810.5). Exiled cards are face up
+(406.3; this engine has no face-down exile). Tokens (111) are public permanents.
+
+Hidden cards appear only as counts and get no id, so an agent can't follow them by id; a card
+the player looked at or revealed from a library stays hidden here (not tracked). The observation
+is built of frozen dataclasses and tuples: it never changes when the game goes on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, is_dataclass
+from typing import TYPE_CHECKING, Any
+
+from manastack.mana import mana_text
+from manastack.model.types import Zone
+from manastack.rules.costs import is_sick
+from manastack.rules.layers import chars
+
+if TYPE_CHECKING:
+    from manastack.game import Game, Outcome
+    from manastack.state.game_state import GameState
+
+#: Zones whose cards all players can see (CR 400.2).
+PUBLIC_ZONES = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.EXILE, Zone.COMMAND})
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """A card the observer can see: in a public zone, or in a hand the observer may look at."""
+
+    id: int
+    name: str
+    owner: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """A player as the observer sees them. ``life`` and ``poison`` are the team's, shared in
+    Two-Headed Giant (810.4, 810.10). ``hand`` is None when the observer may only count it (402.3)."""
+
+    id: int
+    name: str
+    team: str
+    life: int
+    poison: int
+    lost: bool
+    hand_count: int
+    library_count: int
+    graveyard_count: int
+    mana_pool: str
+    hand: tuple[CardView, ...] | None
+    graveyard: tuple[CardView, ...]  # last is the top (404.2: face up)
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentView:
+    """A permanent with its characteristics after continuous effects (CR 613): ``power`` and
+    ``toughness`` are None for a noncreature. ``sick``: it can't attack or pay {T} costs (302.6).
+    ``attached_to`` is a permanent's or a player's id. ``counters`` are (kind, number) pairs."""
+
+    id: int
+    name: str
+    controller: int
+    owner: int
+    types: tuple[str, ...]
+    keywords: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    tapped: bool
+    counters: tuple[tuple[str, int], ...]
+    damage: int
+    attached_to: int | None
+    is_token: bool
+    sick: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TargetView:
+    """A target of an object on the stack: a player or a public object. ``id`` and ``name`` are
+    None for an object that has left its zone (a new object, 400.7) or is in a hidden zone."""
+
+    id: int | None
+    name: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StackItemView:
+    """A spell or an ability on the stack (CR 405); an ability's ``name`` is its source's and
+    ``text`` is its rules text."""
+
+    id: int
+    name: str
+    controller: int
+    is_ability: bool
+    text: str
+    targets: tuple[TargetView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    """The observer's pending decision: ``actions[i]`` is the text of ``Game.legal_actions()[i]``
+    (what ``Game.apply`` accepts)."""
+
+    kind: str
+    context: str
+    actions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What player ``viewer`` may know about the game at one moment. ``deciding_player`` (who the
+    game waits for) is public; ``decision`` is set only when it is the viewer. The stack's last
+    item is its top."""
+
+    viewer: int
+    format: str
+    turn: int
+    step: str
+    active_player: int
+    priority_player: int | None
+    deciding_player: int | None
+    players: tuple[PlayerView, ...]
+    battlefield: tuple[PermanentView, ...]
+    stack: tuple[StackItemView, ...]
+    exile: tuple[CardView, ...]
+    command: tuple[CardView, ...]
+    decision: DecisionView | None
+    outcome: Outcome | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: dataclasses become dicts in field order, tuples lists."""
+        result = _plain(self)
+        assert isinstance(result, dict)
+        return result
+
+
+def observe(game: Game, viewer: int) -> Observation:
+    """The observation of ``viewer`` (a player id) of ``game`` as it stands."""
+    s = game.state
+    d = game.decision
+    return Observation(
+        viewer=viewer,
+        format=s.format.value,
+        turn=s.turn,
+        step=s.step.value,
+        active_player=s.active,
+        priority_player=s.priority,
+        deciding_player=d.player if d is not None else None,
+        players=tuple(_player(s, p.id, viewer) for p in s.players),
+        battlefield=tuple(_permanent(s, oid) for oid in s.battlefield),
+        stack=tuple(_stack_item(s, oid) for oid in s.stack),
+        exile=tuple(_card(s, oid) for oid in s.exile),
+        command=tuple(_card(s, oid) for oid in s.command),
+        decision=(
+            DecisionView(d.kind.value, d.context, tuple(game.describe(a) for a in d.options))
+            if d is not None and d.player == viewer
+            else None
+        ),
+        outcome=game.outcome(),
+    )
+
+
+def _card(s: GameState, oid: int) -> CardView:
+    o = s.objects[oid]
+    return CardView(oid, o.name, o.owner)
+
+
+def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
+    p = s.players[pid]
+    team = s.team_of(pid)
+    sees_hand = pid == viewer or pid in s.teammates(viewer)  # 402.3, 810.5
+    return PlayerView(
+        id=pid,
+        name=p.name,
+        team=team.name,
+        life=team.life,
+        poison=team.poison,
+        lost=p.lost,
+        hand_count=len(p.hand),
+        library_count=len(p.library),
+        graveyard_count=len(p.graveyard),
+        mana_pool=mana_text(p.mana_pool),
+        hand=tuple(_card(s, oid) for oid in p.hand) if sees_hand else None,
+        graveyard=tuple(_card(s, oid) for oid in p.graveyard),
+    )
+
+
+def _permanent(s: GameState, oid: int) -> PermanentView:
+    o = s.objects[oid]
+    c = chars(s, oid)
+    return PermanentView(
+        id=oid,
+        name=c.name,
+        controller=c.controller,
+        owner=o.owner,
+        types=tuple(sorted(t.value for t in c.types)),
+        keywords=tuple(sorted(k.value for k in c.keywords)),
+        power=c.power,
+        toughness=c.toughness,
+        tapped=o.tapped,
+        counters=tuple(sorted((k, n) for k, n in o.counters.items() if n)),
+        damage=o.damage,
+        attached_to=o.attached_to,
+        is_token=o.is_token,
+        sick=is_sick(s, oid),
+    )
+
+
+def _stack_item(s: GameState, oid: int) -> StackItemView:
+    o = s.objects[oid]
+    return StackItemView(
+        id=oid,
+        name=o.name,
+        controller=o.controller,
+        is_ability=o.is_ability,
+        text=getattr(o.ability, "text", "") if o.is_ability else "",
+        targets=tuple(_target(s, t) for t in o.targets if t != -1),
+    )
+
+
+def _target(s: GameState, tid: int) -> TargetView:
+    if s.is_player_id(tid):
+        return TargetView(tid, s.players[tid].name)
+    o = s.objects.get(tid)
+    if o is None or o.zone not in PUBLIC_ZONES:
+        return TargetView(None, None)
+    return TargetView(tid, o.name)
+
+
+def _plain(x: Any) -> Any:
+    if is_dataclass(x) and not isinstance(x, type):
+        return {f.name: _plain(getattr(x, f.name)) for f in fields(x)}
+    if isinstance(x, tuple):
+        return [_plain(v) for v in x]
+    return x
+
+
+__all__ = [
+    "PUBLIC_ZONES",
+    "CardView",
+    "DecisionView",
+    "Observation",
+    "PermanentView",
+    "PlayerView",
+    "StackItemView",
+    "TargetView",
+    "observe",
+]

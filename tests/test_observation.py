@@ -1,0 +1,198 @@
+"""Per-player observations (``Game.observe``): what one player may know, hidden information left out.
+
+Rules cited: CR 400.2 (public and hidden zones), 401.2 (a library is face down), 402.3 (a player
+looks at their own hand and may count the others'), 810.5 (Two-Headed Giant teammates may review
+each other's hands), 613 (characteristics after continuous effects), 400.7 (a card changing zones
+is a new object).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from manastack.actions import Concede
+from manastack.game import Game, Outcome
+from manastack.model.types import Zone
+from manastack.observation import Observation, TargetView
+from manastack.position import position, resolve
+from manastack.rules import events
+from manastack.rules.context import Ctx
+from manastack.state.game_state import Format, GameState
+from tests.cardlib import deck
+
+ALICE, BOB = 0, 1
+BOB_HAND = ["Counterspell", "Llanowar Elves"]
+BOB_LIBRARY = ["Giant Growth", "Island", "Shock"]
+
+
+def hidden_position() -> Game:
+    """Every card name is distinct per player and zone, so a leaked name is a real leak."""
+    return position({
+        "alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains"] * 3},
+        "bob": {"battlefield": ["Grizzly Bears"], "hand": BOB_HAND, "library": BOB_LIBRARY},
+    })
+
+
+def ask_priority(state: GameState) -> None:
+    """Players get priority even when passing is all they can do, so a spell waits on the stack."""
+    state.always_ask_priority = True
+
+
+def ids_in(x: Any) -> set[int]:
+    """Every value of an ``id`` key anywhere in a to_dict() tree."""
+    if isinstance(x, dict):
+        found = {x["id"]} if isinstance(x.get("id"), int) else set()
+        return found.union(*(ids_in(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(*(ids_in(v) for v in x))
+    return set()
+
+
+def test_an_opponents_hand_and_library_are_only_counts() -> None:
+    """CR 402.3: a player can't look at another player's hand but may count it; 401.2: nobody
+    looks at a library. No hidden card's name or id appears anywhere in the observation."""
+    g = hidden_position()
+    obs = g.observe("alice")
+    bob = obs.players[BOB]
+    assert bob.hand is None and bob.hand_count == 2 and bob.library_count == 3
+    text = json.dumps(obs.to_dict())
+    for name in BOB_HAND + BOB_LIBRARY:
+        assert name not in text
+    hidden = set(g.state.players[BOB].hand) | set(g.state.players[BOB].library) | set(g.state.players[ALICE].library)
+    assert not ids_in(obs.to_dict()) & hidden
+    assert "Plains" not in text  # alice's own library is hidden from her too (401.2)
+    assert obs.players[ALICE].library_count == 3
+
+
+def test_a_player_sees_their_own_hand() -> None:
+    """CR 402.3: a player may look at their own hand at any time."""
+    g = hidden_position()
+    alice = g.observe(ALICE).players[ALICE]
+    assert alice.hand is not None and [c.name for c in alice.hand] == ["Lightning Bolt"]
+    bobs = g.observe("bob")
+    own = bobs.players[BOB].hand
+    assert own is not None and [c.name for c in own] == BOB_HAND
+    assert bobs.players[ALICE].hand is None and "Lightning Bolt" not in json.dumps(bobs.to_dict())
+
+
+def test_opening_hands_stay_hidden_in_a_new_game() -> None:
+    """The seven cards drawn at the start (103.5) are hidden from the opponent."""
+    g = Game.new([("alice", deck({"Mountain": 10, "Lightning Bolt": 10})), ("bob", deck({"Forest": 10, "Grizzly Bears": 10}))], seed=4)
+    text = json.dumps(g.observe("alice").to_dict())
+    assert "Forest" not in text and "Grizzly Bears" not in text
+    obs = g.observe("bob")
+    own = obs.players[BOB].hand
+    assert own is not None and len(own) == 7
+    assert obs.players[ALICE].hand_count == 7 and obs.players[ALICE].library_count == 13
+
+
+def test_the_battlefield_shows_layered_power_and_toughness() -> None:
+    """CR 613: a +1/+1 counter (layer 7c) and Giant Growth's +3/+3 (7c) are in the power and
+    toughness shown; the spell on the stack shows its controller and target."""
+    g = position({
+        "alice": {"battlefield": ["Forest", {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}], "hand": ["Giant Growth"]},
+        "bob": {},
+    }, prepare=ask_priority)
+    bears = g.observe(BOB).battlefield[1]
+    assert (bears.name, bears.power, bears.toughness, bears.counters) == ("Grizzly Bears", 3, 3, (("+1/+1", 1),))
+    g.apply("Cast Giant Growth")  # the only legal target is chosen at once
+    g.apply("Pay automatically")
+    obs = g.observe(BOB)
+    (spell,) = obs.stack
+    assert (spell.name, spell.controller, spell.is_ability) == ("Giant Growth", ALICE, False)
+    assert spell.targets == (TargetView(bears.id, "Grizzly Bears"),)
+    assert obs.battlefield[0].tapped  # the Forest paid for it
+    resolve(g)
+    after = g.observe(BOB).battlefield[1]
+    assert (after.power, after.toughness) == (6, 6)
+
+
+def test_a_target_that_left_for_a_hidden_zone_is_not_named() -> None:
+    """CR 400.7: a creature returned to its owner's hand is a new, hidden object; the spell's
+    target no longer names or identifies it."""
+    g = position({"alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, prepare=ask_priority)
+    bears = g.state.battlefield[1]
+    g.apply("Cast Lightning Bolt")
+    g.apply("Grizzly Bears")
+    g.apply("Pay automatically")
+    g.perform(lambda ctx: _bounce(ctx, bears))
+    obs = g.observe(ALICE)
+    assert obs.stack[0].targets == (TargetView(None, None),)
+    assert "Grizzly Bears" not in json.dumps(obs.to_dict())
+    assert obs.players[BOB].hand_count == 1
+
+
+def _bounce(ctx: Ctx, oid: int) -> None:
+    events.move(ctx, oid, Zone.HAND)
+
+
+def test_the_decision_shows_only_for_the_deciding_player() -> None:
+    g = hidden_position()
+    mine, theirs = g.observe(ALICE), g.observe(BOB)
+    assert mine.deciding_player == theirs.deciding_player == ALICE
+    assert theirs.decision is None
+    assert mine.decision is not None and mine.decision.kind == "priority"
+    assert list(mine.decision.actions) == [g.describe(a) for a in g.legal_actions()]
+    assert "Cast Lightning Bolt" in mine.decision.actions
+
+
+def test_an_observation_is_a_snapshot() -> None:
+    """Advancing the game afterwards changes neither the observation nor its dict."""
+    g = hidden_position()
+    obs = g.observe(ALICE)
+    before = json.dumps(obs.to_dict())
+    g.apply("Cast Lightning Bolt")
+    g.apply("Grizzly Bears")
+    g.apply("Pay automatically")
+    resolve(g)
+    assert g.observe(ALICE) != obs
+    assert json.dumps(obs.to_dict()) == before
+    assert obs.players[BOB].graveyard == () and [c.name for c in g.observe(ALICE).players[BOB].graveyard] == ["Grizzly Bears"]
+
+
+def test_same_seed_and_actions_give_equal_observations() -> None:
+    def play(seed: int) -> list[Observation]:
+        g = Game.new([("alice", deck({"Mountain": 12, "Lightning Bolt": 8})), ("bob", deck({"Forest": 12, "Grizzly Bears": 8}))], seed=seed)
+        rng = random.Random(seed)
+        out = []
+        for _ in range(80):
+            if g.decision is None:
+                break
+            out += [g.observe(ALICE), g.observe(BOB)]
+            g.apply(rng.choice(g.legal_actions()))
+        return out
+
+    first, second = play(11), play(11)
+    assert first == second and len(first) > 20
+    assert [json.dumps(o.to_dict()) for o in first] == [json.dumps(o.to_dict()) for o in second]
+
+
+def test_to_dict_keeps_field_order_and_names_the_outcome() -> None:
+    g = hidden_position()
+    assert g.observe("bob") == g.observe(BOB)
+    d = g.observe(ALICE).to_dict()
+    assert list(d)[:4] == ["viewer", "format", "turn", "step"] and d["outcome"] is None
+    g.apply(Concede())
+    obs = g.observe(ALICE)
+    assert obs.outcome == Outcome(("bob",), False) and obs.decision is None
+    assert obs.to_dict()["outcome"] == {"winners": ["bob"], "draw": False}
+
+
+def test_two_headed_giant_teammates_see_each_others_hands() -> None:
+    """CR 810.5: teammates may review each other's hands at any time; the opposing team's hands
+    stay hidden (402.3). Life is the team's (810.4)."""
+    spec = {
+        "alice": {"hand": ["Lightning Bolt"]},
+        "carol": {"hand": ["Shock"]},
+        "bob": {"hand": ["Counterspell"]},
+        "dave": {"hand": ["Llanowar Elves"]},
+    }
+    g = position(spec, format=Format.TWO_HEADED_GIANT)
+    obs = g.observe("alice")
+    hands = {p.name: None if p.hand is None else [c.name for c in p.hand] for p in obs.players}
+    assert hands == {"alice": ["Lightning Bolt"], "carol": ["Shock"], "bob": None, "dave": None}
+    text = json.dumps(obs.to_dict())
+    assert "Counterspell" not in text and "Llanowar Elves" not in text
+    assert [p.life for p in obs.players] == [30, 30, 30, 30]
