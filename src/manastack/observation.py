@@ -55,7 +55,6 @@ class PlayerView:
     lost: bool
     hand_count: int
     library_count: int
-    graveyard_count: int
     mana_pool: str
     hand: tuple[CardView, ...] | None
     graveyard: tuple[CardView, ...]  # last is the top (404.2: face up)
@@ -187,7 +186,6 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         lost=p.lost,
         hand_count=len(p.hand),
         library_count=len(p.library),
-        graveyard_count=len(p.graveyard),
         mana_pool=mana_text(p.mana_pool),
         hand=tuple(_card(s, oid) for oid in p.hand) if sees_hand else None,
         graveyard=tuple(_card(s, oid) for oid in p.graveyard),

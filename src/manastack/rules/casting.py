@@ -48,13 +48,13 @@ from manastack.rules.costs import (
     can_pay_cost_components,
     can_pay_other_costs,
     can_pay_with_convoke,
-    convoke_creatures,
     pay_convoke,
     pay_cost_components,
     pay_mana,
     pay_other_costs,
     plan,
     total_cost,
+    untapped_creatures,
 )
 from manastack.rules.layers import Chars, base_chars, battlefield_abilities, chars
 from manastack.rules.targets import can_choose_targets, choose_targets, legal_targets
@@ -492,7 +492,7 @@ def _choose_x(ctx: Ctx, player: int, cost: ManaCost, fc: Chars | None, from_zone
     """CR 601.2b, 107.3a: the player announces X; the options are the values they could pay (with
     ``convoke``, creatures tapped for convoke pay too, 702.51a)."""
     state = ctx.state
-    most = available_mana(state, player) + (len(convoke_creatures(state, player)) if convoke else 0)
+    most = available_mana(state, player) + (len(untapped_creatures(state, player)) if convoke else 0)
     opts = []
     for x in range(0, most + 1):
         c = total_cost(state, cost, fc, player, from_zone, x) if fc is not None else cost.with_x(x)

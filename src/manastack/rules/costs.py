@@ -529,13 +529,8 @@ def can_pay_cost_components(state: GameState, player: int, c: Cost, source: int)
 
 def crew_candidates(state: GameState, player: int, source: int) -> list[int]:
     """CR 702.122a: the creatures that can be tapped to pay a crew cost — the other untapped
-    creatures the player controls. The cost has no {T} symbol, so creatures that came under the
-    player's control this turn can pay it (302.6 restricts only {T}/{Q} costs and attacking)."""
-    return [
-        o for o in state.battlefield
-        if o != source and not state.objects[o].tapped
-        and CardType.CREATURE in (c := chars(state, o)).types and c.controller == player
-    ]
+    creatures the player controls."""
+    return [o for o in untapped_creatures(state, player) if o != source]
 
 
 def _power(state: GameState, oid: int) -> int:
@@ -571,10 +566,10 @@ def _pay_crew(ctx: Ctx, player: int, n: int, source: int) -> None:
 # ---- convoke (CR 702.51) ------------------------------------------------------------------------
 
 
-def convoke_creatures(state: GameState, player: int) -> list[int]:
-    """CR 702.51a: the creatures that can be tapped for convoke — the untapped creatures the player
-    controls. Convoke isn't a {T} cost, so creatures that came under the player's control this
-    turn can be tapped (302.6 restricts only {T}/{Q} costs and attacking)."""
+def untapped_creatures(state: GameState, player: int) -> list[int]:
+    """The untapped creatures ``player`` controls: what convoke (CR 702.51a) and crew (702.122a)
+    may tap. Neither is a {T} cost, so creatures that came under the player's control this turn
+    can be tapped for them (302.6 restricts only {T}/{Q} costs and attacking)."""
     return [
         o for o in state.battlefield
         if not state.objects[o].tapped and CardType.CREATURE in (c := chars(state, o)).types and c.controller == player
@@ -603,7 +598,7 @@ def can_pay_with_convoke(state: GameState, player: int, cost: ManaCost, spell: C
     if plan(state, player, cost, spell) is not None:
         return True
     sources = {s.obj for s in simple_sources(state, player)}
-    for o in convoke_creatures(state, player):
+    for o in untapped_creatures(state, player):
         if o in sources:
             continue
         opts = _convoke_options(cost, chars(state, o).colors)
@@ -623,7 +618,7 @@ def pay_convoke(ctx: Ctx, player: int, cost: ManaCost, what: str) -> ManaCost:
     chosen: list[int] = []
     while not cost.is_free():
         opts: list[Action] = [
-            Choose(o) for o in convoke_creatures(state, player) if o not in chosen and _convoke_options(cost, chars(state, o).colors)
+            Choose(o) for o in untapped_creatures(state, player) if o not in chosen and _convoke_options(cost, chars(state, o).colors)
         ]
         if not opts:
             break
