@@ -25,7 +25,8 @@ from manastack.observation import Observation, observe
 from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.costs import Rewind
 from manastack.rules.turn import concede, step_once
-from manastack.state.game_state import Format, GameState, LogEvent, Player, Team
+from manastack.events import LogEvent
+from manastack.state.game_state import Format, GameState, Player, Team
 from manastack.state.objects import GameObject
 
 #: Completed operations kept on the tape before the live state becomes the new checkpoint. An

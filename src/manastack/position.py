@@ -9,7 +9,7 @@ rules questions), and small drivers that move it forward.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from manastack.actions import Answer, Done, Pass

@@ -13,7 +13,7 @@ import os
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from manastack.app.decks import Deck, deck_from_names

@@ -12,7 +12,6 @@ from manastack.model.filters import (
     ControlledBy,
     ControllerOf,
     CountersOn,
-    TimesPaid,
     CountOf,
     CountRef,
     CreatedObjects,
@@ -22,19 +21,22 @@ from manastack.model.filters import (
     EventObject,
     EventPlayer,
     ExiledWith,
-    Remembered,
-    TopOfLibrary,
     GreatestPower,
     OwnerOf,
     PowerOf,
     Ref,
+    Remembered,
     Target,
     This,
+    TimesPaid,
+    TopOfLibrary,
     ToughnessOf,
     X,
     You,
 )
-from manastack.rules.layers import Chars, chars
+from manastack.rules.filters import count_matching, matching
+from manastack.rules.layers import chars
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, TriggerInfo
 
@@ -76,8 +78,6 @@ def amount_of(
         case X(times):
             return x * times
         case CountOf(filter=f, times=k):
-            from manastack.rules.filters import count_matching
-
             return count_matching(state, f, controller, source) * k
         case EventAmount():
             return trigger.amount if trigger else 0
@@ -101,8 +101,6 @@ def amount_of(
             known = last_known(ref, res) if res else None
             return known[0].counters.get(k, 0) if known else 0
         case GreatestPower(filter=f):
-            from manastack.rules.filters import matching
-
             return max((chars(state, o).power or 0 for o in matching(state, f, controller, source)), default=0)
     raise TypeError(f"unknown amount {a!r}")
 
@@ -176,8 +174,6 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
         case CreatedObjects():
             return [o for o in res.created if o in state.objects]
         case AllMatching(filter=f):
-            from manastack.rules.filters import matching
-
             return matching(state, f, res.controller, res.source)
         case TopOfLibrary(count=n):
             return list(state.players[res.controller].library[:n])
@@ -195,8 +191,6 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
                 return []
             return [b for a in refs_of(state, inner, res) for b in combat.blockers_of(a) if b in state.battlefield]
         case ControlledBy(filter=f, player=p):
-            from manastack.rules.filters import matching
-
             players = set(refs_of(state, p, res))
             return [o for o in matching(state, f, res.controller, res.source) if chars(state, o).controller in players]
         case You():

@@ -22,6 +22,14 @@ from manastack.actions import (
     Divide,
     PlayLand,
 )
+from manastack.events import (
+    AbilityActivated,
+    AbilityPutOnStack,
+    AbilityRemoved,
+    AdditionalCostChosen,
+    LandPlayed,
+    SpellCast,
+)
 from manastack.mana import ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,
@@ -42,8 +50,8 @@ from manastack.rules.amounts import Resolving, amount_of
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.costs import (
-    add_costs,
     ForAbility,
+    add_costs,
     available_mana,
     can_pay_cost_components,
     can_pay_other_costs,
@@ -56,9 +64,11 @@ from manastack.rules.costs import (
     total_cost,
     untapped_creatures,
 )
-from manastack.rules.layers import Chars, base_chars, battlefield_abilities, chars
+from manastack.rules.layers import base_chars, battlefield_abilities, chars
+from manastack.rules.pipeline import log
 from manastack.rules.targets import can_choose_targets, choose_targets, legal_targets
 from manastack.rules.triggers import Happened, fire
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState, PendingTrigger
 from manastack.state.objects import GameObject
 
@@ -350,25 +360,9 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     for c in components:
         pay_cost_components(ctx, player, c, sid)
     # 601.2i
-    extra: dict[str, object] = {}
-    if alt:
-        extra["alt"] = alt
-    if paid:
-        extra["costs_paid"] = list(paid)
-    if s.division:
-        extra["division"] = {state.name_of(t): n for t, n in zip(s.targets, s.division) if t != -1 and n}
+    division = tuple((state.name_of(t), n) for t, n in zip(s.targets, s.division) if t != -1 and n)
     state.players[player].spells_cast_this_turn += 1
-    state.emit(
-        "spell_cast",
-        ("601.2i",),
-        player=state.players[player].name,
-        card=face.name,
-        card_id=sid,
-        **{"from": from_zone.value},
-        targets=[state.name_of(t) for t in s.targets if t != -1],
-        x=s.x,
-        **extra,
-    )
+    log(state, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
     fire(ctx, Happened(TriggerEvent.CAST, obj=sid, player=player))
     return sid
 
@@ -414,8 +408,7 @@ def _choose_cost_choices(
                                   labels=tuple(ad.choices[i].text() for i in ok)))
         assert isinstance(ans, ChooseMode)
         picks += (ans.index,)
-        state.emit("additional_cost_chosen", ("601.2b", "118.8"), player=state.players[player].name, card=face.name,
-                   cost=ad.choices[ans.index].text())
+        log(state, AdditionalCostChosen(player, face.name, ad.choices[ans.index].text()))
     return picks
 
 
@@ -621,7 +614,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     pay_other_costs(ctx, player, ab, source)
     if before is not None and source not in state.battlefield:
         s.source_lki = before
-    state.emit("ability_activated", ("602.2",), source=c.name, source_id=source, player=state.players[player].name, ability=ab.text)
+    log(state, AbilityActivated(source, player, ab.text, source_name=c.name))
 
 
 def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer: str | None = None) -> None:
@@ -639,7 +632,7 @@ def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer
     # leaves the ability its source as it last existed: it was still tapped for mana (106.12).
     before = (state.objects[source].copy(), c) if source in state.battlefield else None
     pay_other_costs(ctx, player, ab, source)
-    state.emit("ability_activated", ("605.3a",), source=c.name, source_id=source, player=state.players[player].name, ability=ab.text, mana_ability=True)
+    log(state, AbilityActivated(source, player, ab.text, mana_ability=True, source_name=c.name, rules=("605.3a",)))
     res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.tap)
     if before is not None and source not in state.battlefield:
         res.source_lki = before
@@ -696,7 +689,7 @@ def play_land(ctx: Ctx, player: int, card: int) -> None:
     """CR 305.1: playing a land is a special action; the land enters the battlefield."""
     state = ctx.state
     state.players[player].lands_played += 1
-    state.emit("land_played", ("305.1",), player=state.players[player].name, card=state.name_of(card))
+    log(state, LandPlayed(player, card))
     ev.move(ctx, card, Zone.BATTLEFIELD, controller=player, rules=("305.1",))
 
 
@@ -725,10 +718,10 @@ def put_triggered_ability_on_stack(ctx: Ctx, t: PendingTrigger) -> bool:
         if chosen is None:
             state.stack.remove(sid)
             del state.objects[sid]
-            state.emit("ability_removed", ("603.3d",), source=t.source_name)
+            log(state, AbilityRemoved(t.source_name))
             return False
         s.targets = chosen
     _divide_for_ability(ctx, s, ab.effects, t.controller, t.source_name)
-    state.emit("ability_put_on_stack", ("603.3",), source=t.source_name, source_id=t.source_id, controller=state.players[t.controller].name)
+    log(state, AbilityPutOnStack(t.source_name, t.source_id, t.controller))
     return True
 

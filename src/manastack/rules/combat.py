@@ -12,8 +12,23 @@ from __future__ import annotations
 
 from itertools import product
 
-from manastack.actions import AssignDamage, Cancel, DeclareAttacker, DeclareBlocker, Decision, DecisionKind, Done
-from manastack.model.abilities import BlockedOnlyByAtLeast, CombatRestriction, Landwalk, StaticAbility, TriggerEvent
+from manastack.actions import (
+    AssignDamage,
+    Cancel,
+    Decision,
+    DecisionKind,
+    DeclareAttacker,
+    DeclareBlocker,
+    Done,
+)
+from manastack.events import AttackDeclared, BlockDeclared, RemovedFromCombat
+from manastack.model.abilities import (
+    BlockedOnlyByAtLeast,
+    CombatRestriction,
+    Landwalk,
+    StaticAbility,
+    TriggerEvent,
+)
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
@@ -21,6 +36,7 @@ from manastack.rules import events as ev
 from manastack.rules.context import Ctx
 from manastack.rules.costs import is_sick
 from manastack.rules.layers import chars
+from manastack.rules.pipeline import log
 from manastack.rules.triggers import Happened, fire
 from manastack.state.game_state import Combat, GameState
 
@@ -124,7 +140,7 @@ def declare_attackers(ctx: Ctx) -> None:
         if Keyword.VIGILANCE not in chars(state, oid).keywords:
             ev.tap(ctx, oid, rules=("508.1f",))
     for oid, d in combat.attackers.items():
-        state.emit("attack_declared", ("508.1",), attacker=state.name_of(oid), attacker_id=oid, defender=state.name_of(d))
+        log(state, AttackDeclared(oid, d))
     state.version += 1
     for oid, d in list(combat.attackers.items()):
         fire(ctx, Happened(TriggerEvent.ATTACKS, obj=oid, player=d if state.is_player_id(d) else None))
@@ -217,7 +233,7 @@ def declare_blockers(ctx: Ctx) -> None:
     for b, atts in combat.blockers.items():
         for a in atts:
             combat.blocked.add(a)
-            state.emit("block_declared", ("509.1",), blocker=state.name_of(b), blocker_id=b, attacker=state.name_of(a), attacker_id=a)
+            log(state, BlockDeclared(b, a))
     state.version += 1
     for b in list(combat.blockers):
         fire(ctx, Happened(TriggerEvent.BLOCKS, obj=b))
@@ -228,22 +244,10 @@ def declare_blockers(ctx: Ctx) -> None:
 
 
 def remove_from_combat(state: GameState, oid: int) -> None:
-    """CR 506.4: a creature removed from combat stops being an attacking, blocking, blocked and/or
-    unblocked creature; creatures that were blocking it stay blocking creatures but block nothing
-    (510.1d), and a creature it was blocking stays blocked (509.1h)."""
-    c = state.combat
-    if c is None:
-        return
-    was = oid in c.attackers or oid in c.blockers
-    c.attackers.pop(oid, None)
-    c.blockers.pop(oid, None)
-    c.blocked.discard(oid)
-    for atts in c.blockers.values():
-        if oid in atts:
-            atts.remove(oid)
-    if was:
+    """CR 506.4: an effect removes a creature from combat (see :meth:`Combat.remove`)."""
+    if state.combat is not None and state.combat.remove(oid):
         state.version += 1
-        state.emit("removed_from_combat", ("506.4",), object=state.name_of(oid), object_id=oid)
+        log(state, RemovedFromCombat(oid))
 
 
 def has_first_strike_step(state: GameState) -> bool:

@@ -11,15 +11,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from manastack.actions import Action, Activate, AutoPay, Cancel, Choose, ChooseValue, Decision, DecisionKind, Done, PayFromPool
+from manastack.actions import (
+    Action,
+    Activate,
+    AutoPay,
+    Cancel,
+    Choose,
+    ChooseValue,
+    Decision,
+    DecisionKind,
+    Done,
+    PayFromPool,
+)
+from manastack.events import ManaSpent
 from manastack.mana import Color, ManaCost, ManaUnit, SpendRestriction
-from manastack.model.abilities import ActivatedAbility, Cost, CostModifier, SelfCostModifier, StaticAbility
+from manastack.model.abilities import (
+    ActivatedAbility,
+    Cost,
+    CostModifier,
+    SelfCostModifier,
+    StaticAbility,
+)
 from manastack.model.effects import AddMana, FixedMana, OneOf
-from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules import events as ev
 from manastack.rules.context import Ctx
-from manastack.rules.layers import Chars, battlefield_abilities, chars
+from manastack.rules.layers import battlefield_abilities, chars
+from manastack.rules.pipeline import log
+from manastack.rules.relations import related
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 
 
@@ -55,9 +75,7 @@ def total_cost(
             if not (isinstance(ab, StaticAbility) and isinstance(ab.effect, CostModifier)):
                 continue
             m = ab.effect
-            if m.caster is Controller.YOU and caster != c.controller:
-                continue
-            if m.caster is Controller.OPPONENT and state.players[caster].team == state.players[c.controller].team:
+            if not related(state, m.caster, c.controller, caster):
                 continue
             if m.not_from_hand and from_zone is Zone.HAND:
                 continue
@@ -176,8 +194,8 @@ def _tap_yield(
         amount = min(len(r) for r in results)
     extra: list[str] = []
     if mana_triggers:
+        from manastack.model.abilities import TriggeredAbility, TriggerEvent
         from manastack.rules.triggers import Happened, _matches
-        from manastack.model.abilities import TriggerEvent, TriggeredAbility
 
         h = Happened(TriggerEvent.TAPPED_FOR_MANA, obj=oid, player=player, amount=amount)
         for src, ctrl, ab in mana_triggers:
@@ -380,7 +398,10 @@ def available_mana(state: GameState, player: int) -> int:
 def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | None, what: str, exclude: int | None = None) -> None:
     """CR 601.2g–h: the player activates mana abilities and pays the mana cost from their pool.
     ``exclude`` is an object whose mana abilities can't be used (it is being tapped for the cost)."""
-    from manastack.rules.casting import activatable_mana_abilities, activate_mana_ability
+    from manastack.rules.casting import (
+        activatable_mana_abilities,
+        activate_mana_ability,
+    )
 
     state = ctx.state
     while not cost.is_free():
@@ -401,7 +422,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
                 raise Rewind()
             case PayFromPool(types=types):
                 _spend(state, player, types, spell)
-                state.emit("mana_spent", ("601.2h",), player=state.players[player].name, mana="".join("{" + t + "}" for t in types))
+                log(state, ManaSpent(player, "".join("{" + t + "}" for t in types)))
                 return
             case Activate(source=o, index=i):
                 activate_mana_ability(ctx, player, o, i)
@@ -416,7 +437,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
                 if not payments:
                     raise Rewind()
                 _spend(state, player, payments[0], spell)
-                state.emit("mana_spent", ("601.2h",), player=state.players[player].name, mana="".join("{" + t + "}" for t in payments[0]))
+                log(state, ManaSpent(player, "".join("{" + t + "}" for t in payments[0])))
                 return
             case _:
                 raise RuntimeError(f"unexpected answer {ans!r}")

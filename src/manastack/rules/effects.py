@@ -9,55 +9,83 @@ from __future__ import annotations
 
 import dataclasses
 
-from manastack.actions import Answer, Choose, ChooseManaType, Decision, DecisionKind, Done
+from manastack.actions import (
+    Answer,
+    Choose,
+    ChooseManaType,
+    Decision,
+    DecisionKind,
+    Done,
+)
+from manastack.events import (
+    AdditionalLandPlay,
+    Amassed,
+    Attached,
+    AttachImpossible,
+    ControlExchanged,
+    CostPaidOnResolution,
+    Countered,
+    EffectDoesNothing,
+    ExchangeFailed,
+    LookedAtTop,
+    NoManaProduced,
+    NothingToAttach,
+    NothingToCast,
+    PlayPermitted,
+    PutOntoBattlefieldAttacking,
+    RegenerationShield,
+    Revealed,
+    Scried,
+    SpellCopied,
+    Surveilled,
+)
 from manastack.mana import COLOR_ORDER
-from manastack.model.abilities import ActivatedAbility, TriggerCondition, TriggeredAbility, TriggerEvent
+from manastack.model.abilities import (
+    ActivatedAbility,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggerEvent,
+)
 from manastack.model.effects import (
-    AddMana,
     AdditionalLandPlays,
+    AddMana,
+    Amass,
     AnyTypeCouldProduce,
     AnyTypeProduced,
     Attach,
+    AttachChosen,
     Becomes,
-    CreateReplacement,
     CantBeRegenerated,
-    ExileIfDies,
-    LoseAbilities,
-    Restrict,
-    SetBasePT,
-    TapAnyNumber,
     CastFromZone,
     Conditional,
-    IfDone,
-    DealDividedDamage,
-    Surveil,
-    LookAtTop,
     CopySpell,
     CounterSpell,
+    CreateReplacement,
     CreateToken,
     CreateTokenCopy,
     DealDamage,
+    DealDividedDamage,
     DelayedTrigger,
     Destroy,
     Discard,
     DrawCards,
     Duration,
-    ExileUntilSourceLeaves,
-    PutFromHand,
-    Regenerate,
-    MayPlay,
-    Amass,
     Effect,
+    ExchangeControl,
+    ExileIfDies,
+    ExileUntilSourceLeaves,
     Fight,
     FixedMana,
     ForEachPlayer,
     GainControl,
-    ExchangeControl,
-    AttachChosen,
     GainLife,
     GrantAbilities,
+    IfDone,
+    LookAtTop,
+    LoseAbilities,
     LoseLife,
     May,
+    MayPlay,
     Mill,
     ModifyPT,
     MoveTo,
@@ -65,24 +93,37 @@ from manastack.model.effects import (
     PayCost,
     PreventDamage,
     PutCounters,
+    PutFromHand,
     Reflexive,
+    Regenerate,
     RemoveCounters,
     RemoveFromCombat,
+    Restrict,
     Sacrifice,
     SacrificeObject,
     Scry,
     SearchLibrary,
+    SetBasePT,
     Shuffle,
     SkipNextStep,
+    Surveil,
     Tap,
+    TapAnyNumber,
     Untap,
 )
 from manastack.model.filters import Amount, ObjectFilter, This
 from manastack.model.types import Keyword, Zone
 from manastack.rules import events as ev
-from manastack.rules.amounts import Resolving, objects_of, players_of, refs_of, res_amount
+from manastack.rules.amounts import (
+    Resolving,
+    objects_of,
+    players_of,
+    refs_of,
+    res_amount,
+)
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
+from manastack.rules.pipeline import log
 from manastack.state.game_state import ActiveEffect, DelayedTriggerRecord, GameState
 
 
@@ -165,7 +206,7 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             for oid in objects_of(state, w, res):
                 if oid in state.battlefield:
                     _add_effect(state, res, Duration.END_OF_TURN, affected=frozenset({oid}), regeneration_shield=True)
-                    state.emit("regeneration_shield", ("701.19a",), object=state.name_of(oid), object_id=oid, source=res.source_name)
+                    log(state, RegenerationShield(oid, res.source_name))
         case CantBeRegenerated(what=w):
             affected = frozenset(o for o in objects_of(state, w, res) if o in state.battlefield)
             if affected:
@@ -196,8 +237,7 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
             )
             state.play_permissions = kept + new_perms
             for perm in new_perms:
-                state.emit("play_permission", ("601.2a",), player=state.players[res.controller].name, card=state.name_of(perm.card_id),
-                           until_turn=perm.until_turn)
+                log(state, PlayPermitted(res.controller, perm.card_id, perm.until_turn))
         case PutFromHand(amount=a, zone=z, library_position=pos, player=p):
             for pid in players_of(state, p, res):
                 for _ in range(amt(a)):
@@ -209,7 +249,7 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case ExileUntilSourceLeaves(what=w):
             # 610.3a-b: if the source already left the battlefield, the object doesn't move.
             if res.source not in state.battlefield:
-                state.emit("effect_does_nothing", ("610.3a", "610.3b"), source=res.source_name)
+                log(state, EffectDoesNothing(res.source_name, rules=("610.3a", "610.3b")))
             else:
                 for oid in objects_of(state, w, res):
                     new = ev.move(ctx, oid, Zone.EXILE, rules=("610.3",))
@@ -397,7 +437,7 @@ def _one(ctx: Ctx, e: Effect, res: Resolving, did_prev: bool) -> bool:
         case AdditionalLandPlays(count=n, player=p):
             for pid in players_of(state, p, res):
                 state.players[pid].extra_land_plays += n  # 305.2a: cumulative, for this turn
-                state.emit("additional_land_play", ("305.2",), player=state.players[pid].name, count=n)
+                log(state, AdditionalLandPlay(pid, n))
         case Fight(first=a, second=b):
             xs, ys = objects_of(state, a, res), objects_of(state, b, res)
             if xs and ys:
@@ -447,7 +487,12 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving) -> bool:
     only if they can pay it fully (118.3); mana abilities may be activated to pay it (the payment
     decisions of 601.2g–h). Then ``then`` if they paid, ``otherwise`` if they didn't. Returns
     whether they paid ("if you do")."""
-    from manastack.rules.costs import can_pay_cost_components, pay_cost_components, pay_mana, plan
+    from manastack.rules.costs import (
+        can_pay_cost_components,
+        pay_cost_components,
+        pay_mana,
+        plan,
+    )
 
     state = ctx.state
     who = players_of(state, e.player, res)
@@ -466,7 +511,7 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving) -> bool:
                 if mana is not None:
                     pay_mana(ctx, pid, mana, None, res.source_name)
                 pay_cost_components(ctx, pid, others, res.source)
-                state.emit("cost_paid", ("118.12",), player=state.players[pid].name, cost=text, source=res.source_name)
+                log(state, CostPaidOnResolution(pid, text, res.source_name))
                 paid = True
     execute(ctx, e.then if paid else e.otherwise, res)
     return paid
@@ -480,22 +525,19 @@ def _exchange_control(ctx: Ctx, xs: list[int], ys: list[int], res: Resolving) ->
 
     state = ctx.state
     if len(xs) != 1 or len(ys) != 1 or xs[0] == ys[0] or not all(o in state.battlefield for o in xs + ys):
-        state.emit("exchange_failed", ("701.12a",), source=res.source_name)
+        log(state, ExchangeFailed(res.source_name))
         return
     x, y = xs[0], ys[0]
     cx, cy = chars(state, x).controller, chars(state, y).controller
     if cx == cy:
-        state.emit("exchange_failed", ("701.12b",), source=res.source_name)
+        log(state, ExchangeFailed(res.source_name, rules=("701.12b",)))
         return
     _add_effect(state, res, Duration.PERMANENT, affected=frozenset({x}), control_to=cy)
     _add_effect(state, res, Duration.PERMANENT, affected=frozenset({y}), control_to=cx, same_timestamp=True)
     for oid in (x, y):
         state.objects[oid].sick = True  # 302.6: its new controller hasn't controlled it continuously
         remove_from_combat(state, oid)  # 506.4: its controller changed
-    state.emit(
-        "control_exchanged", ("701.12b",), source=res.source_name, first=state.name_of(x), first_id=x,
-        second=state.name_of(y), second_id=y,
-    )
+    log(state, ControlExchanged(res.source_name, x, y))
 
 
 def _attach_chosen(ctx: Ctx, f: ObjectFilter, hosts: list[int], res: Resolving) -> None:
@@ -514,7 +556,7 @@ def _attach_chosen(ctx: Ctx, f: ObjectFilter, hosts: list[int], res: Resolving) 
     host = hosts[0]
     cands = [o for o in matching(state, f, res.controller, res.source) if o in state.battlefield and o != host]
     if not cands:
-        state.emit("nothing_to_attach", ("701.3",), source=res.source_name)
+        log(state, NothingToAttach(res.source_name))
         return
     what = cands[0] if len(cands) == 1 else _pick(ctx, res.controller, cands, DecisionKind.CHOOSE_OBJECT, f"{res.source_name}: attach {f.describe()}")
     c, hc = chars(state, what), chars(state, host)
@@ -527,7 +569,7 @@ def _attach_chosen(ctx: Ctx, f: ObjectFilter, hosts: list[int], res: Resolving) 
     else:
         ok = False
     if not ok:
-        state.emit("attach_impossible", ("701.3b",), object=c.name, to=hc.name)
+        log(state, AttachImpossible(c.name, hc.name))
         return
     if state.objects[what].attached_to == host:
         return  # 701.3b: already attached to it
@@ -559,7 +601,7 @@ def _amass(ctx: Ctx, res: Resolving, subtype: str, n: int) -> None:
     ev.put_counters(ctx, chosen, "+1/+1", n)
     if chosen in state.battlefield and subtype not in chars(state, chosen).subtypes:
         _add_effect(state, res, Duration.PERMANENT, static=AddTypesStatic(AttachedTo(), (), (subtype,)), affected=frozenset({chosen}))
-    state.emit("amassed", ("701.47a",), player=state.players[you].name, army=state.name_of(chosen), army_id=chosen, count=n)
+    log(state, Amassed(you, chosen, n))
 
 
 def _enter_attacking(ctx: Ctx, oid: int) -> None:
@@ -590,7 +632,7 @@ def _enter_attacking(ctx: Ctx, oid: int) -> None:
     assert isinstance(ans, Choose)
     combat.attackers[oid] = ans.id
     state.version += 1
-    state.emit("put_onto_battlefield_attacking", ("508.4",), object=c.name, object_id=oid, attacking=state.name_of(ans.id))
+    log(state, PutOntoBattlefieldAttacking(oid, ans.id))
 
 
 def _tap_any_number(ctx: Ctx, f: ObjectFilter, res: Resolving) -> None:
@@ -625,7 +667,7 @@ def _add_effect(state: GameState, res: Resolving, d: Duration, *, same_timestamp
     (``same_timestamp``: another part of the effect just added). 611.2b: an effect lasting "for as
     long as" its source remains on the battlefield does nothing if the source has already left."""
     if d is Duration.WHILE_SOURCE_ON_BATTLEFIELD and res.source not in state.battlefield:
-        state.emit("effect_does_nothing", ("611.2b",), source=res.source_name)
+        log(state, EffectDoesNothing(res.source_name))
         return
     kw.setdefault("static", None)
     ts = state.next_timestamp - 1 if same_timestamp else state.new_timestamp()
@@ -682,10 +724,7 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | Non
                 new.append(ans.id)
         c.targets = tuple(new)
     state.version += 1
-    state.emit(
-        "spell_copied", ("707.10", "707.10c"), player=state.players[controller].name, card=c.face.name, card_id=cid,
-        original_id=sid, targets=[state.name_of(t) for t in c.targets if t != -1],
-    )
+    log(state, SpellCopied(controller, cid, sid, c.targets))
     return cid
 
 
@@ -719,7 +758,7 @@ def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, you: int |
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.STACK:
         return None
-    state.emit("countered", ("701.6a",), object=o.name, object_id=oid)
+    log(state, Countered(oid))
     if o.is_ability or o.is_copy:
         state.stack.remove(oid)
         del state.objects[oid]
@@ -747,7 +786,7 @@ def attach(state: GameState, what: int, to: int) -> None:
     o = state.objects[what]
     o.attached_to = to
     o.timestamp = state.new_timestamp()
-    state.emit("attached", ("701.3a",), object=o.name, object_id=what, to=state.name_of(to), to_id=to)
+    log(state, Attached(what, to))
 
 
 # ---- mana ----------------------------------------------------------------------------------------
@@ -816,7 +855,7 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving) -> None:
                 else:
                     options = sorted(_types_of(state, e, res.controller, res.source, frozenset({res.source})), key="WUBRGC".index)
                 if not options:
-                    state.emit("no_mana_produced", ("106.5", "106.7"), source=res.source_name)
+                    log(state, NoManaProduced(res.source_name))
                     return
                 if n <= 0:
                     continue
@@ -884,7 +923,7 @@ def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
         state.version += 1
         for c in away:
             ev.move(ctx, c, Zone.GRAVEYARD, rules=("701.25a",))
-        state.emit("surveilled", ("701.25a",), player=state.players[player].name, count=len(looked), graveyard=len(away))
+        log(state, Surveilled(player, len(looked), len(away)))
         return
     bottom = _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library")
     for c in bottom:
@@ -892,7 +931,7 @@ def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
     lib[0:0] = top
     lib.extend(bottom)
     state.version += 1
-    state.emit("scried", ("701.22a",), player=state.players[player].name, count=len(looked), bottom=len(bottom))
+    log(state, Scried(player, len(looked), len(bottom)))
     if n > 0:
         # 701.22b, 701.22d: "whenever you scry" triggers after the scry (not for scry 0), even if
         # the library had fewer cards; the amount is the number of cards actually looked at.
@@ -929,12 +968,11 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
             break
         assert isinstance(ans, Choose)
         taken.append(ans.id)
-    name = state.players[player].name
     where = e.rest_zone.value if e.rest_zone is not Zone.LIBRARY else e.rest_position
-    state.emit("looked_at_top", ("401.2", "401.4"), player=name, count=len(looked), taken=len(taken), rest=where, random=e.random)
+    log(state, LookedAtTop(player, len(looked), len(taken), where, e.random))
     if e.reveal:
         for c in taken:
-            state.emit("revealed", ("701.20a",), player=name, card=state.name_of(c))
+            log(state, Revealed(player, c))
     for c in taken:
         new = ev.move(ctx, c, e.take_zone, tapped=e.tapped, rules=("400.6",))
         if new is not None:
@@ -989,7 +1027,7 @@ def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving) -> None:
     offers = castable_from(state, player, e.zone, e.filter, free=e.without_paying)
     what = f"{res.source_name}: you may cast {_a(e.filter.describe())} spell from your {e.zone.value}"
     if not offers:
-        state.emit("nothing_to_cast", ("608.2g",), source=res.source_name, player=state.players[player].name)
+        log(state, NothingToCast(res.source_name, player))
         return
     opts: tuple[CastSpell | Done, ...] = tuple(offers) + (Done(),)
     labels = tuple(describe(a, state) for a in offers) + ("Don't cast",)

@@ -9,8 +9,27 @@ status and mana pools during a game.
 from __future__ import annotations
 
 from manastack.actions import Answer, Choose, Decision, DecisionKind
-from manastack.mana import ManaUnit, SpendRestriction, mana_text
-from manastack.mana import Color
+from manastack.events import (
+    CardDrawn,
+    ChosenAsEnters,
+    CopyEffect,
+    CountersPut,
+    CountersRemoved,
+    DamageDealt,
+    Discarded,
+    DrewFromEmptyLibrary,
+    EffectEnded,
+    LibraryShuffled,
+    LifeGained,
+    LifeLost,
+    ManaAdded,
+    ManaEmptied,
+    Tapped,
+    TokenCreated,
+    Untapped,
+    ZoneChange,
+)
+from manastack.mana import Color, ManaUnit, SpendRestriction, mana_text
 from manastack.model.abilities import (
     EntersAsCopy,
     EntersTapped,
@@ -24,7 +43,8 @@ from manastack.model.card import CardDef
 from manastack.model.effects import Duration
 from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Keyword, Zone
 from manastack.rules.context import Ctx
-from manastack.rules.layers import Chars, base_chars, chars
+from manastack.rules.layers import base_chars, chars
+from manastack.rules.pipeline import log
 from manastack.rules.replacement import (
     CountersEvent,
     DamageEvent,
@@ -36,6 +56,7 @@ from manastack.rules.replacement import (
     replace,
 )
 from manastack.rules.triggers import Happened, fire
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 
@@ -55,7 +76,7 @@ def gain_life(ctx: Ctx, player: int, amount: int, source: int | None, rules: tup
         state.team_of(ev.player).life += ev.amount
         state.players[ev.player].life_gained_this_turn += ev.amount
         applied = ("614.1a",) if ev.applied else ()
-        state.emit("life_gained", rules + applied, player=state.players[ev.player].name, amount=ev.amount)
+        log(state, LifeGained(ev.player, ev.amount, rules=rules + applied))
         fire(ctx, Happened(TriggerEvent.GAIN_LIFE, player=ev.player, amount=ev.amount))
 
 
@@ -65,7 +86,7 @@ def lose_life(ctx: Ctx, player: int, amount: int, rules: tuple[str, ...] = ("119
         return
     state = ctx.state
     state.team_of(player).life -= amount
-    state.emit("life_lost", rules, player=state.players[player].name, amount=amount)
+    log(state, LifeLost(player, amount, rules=rules))
     fire(ctx, Happened(TriggerEvent.LOSE_LIFE, player=player, amount=amount))
 
 
@@ -106,16 +127,9 @@ def deal_damage(
         kws = src.keywords if src else frozenset()
         src_controller = src.controller if src else None
         rules = ("120.3", "510.2") if combat else ("120.3",)
-        state.emit(
-            "damage_dealt",
-            rules,
-            source=state.name_of(source) if source in state.objects or src is None else src.name,
-            source_id=source,
-            target=state.name_of(target),
-            target_id=target,
-            amount=ev.amount,
-            combat=combat,
-        )
+        log(state, DamageDealt(
+            source, target, ev.amount, combat, source_name=None if source in state.objects or src is None else src.name, rules=rules,
+        ))
         if state.is_player_id(target):
             lose_life(ctx, target, ev.amount, rules=("120.3a",))
         else:
@@ -159,12 +173,12 @@ def draw(ctx: Ctx, player: int) -> None:
             p.draws_this_draw_step += 1
         if not p.library:
             p.drew_from_empty_library = True
-            state.emit("draw_from_empty_library", ("121.4", "704.5b"), player=p.name)
+            log(state, DrewFromEmptyLibrary(ev.player))
             return
         top = p.library[0]
         new = move(ctx, top, Zone.HAND, silent=True)
         if new is not None:
-            state.emit("card_drawn", ("121.1",), player=p.name, card=state.name_of(new), card_id=new)
+            log(state, CardDrawn(ev.player, new))
             fire(ctx, Happened(TriggerEvent.DRAW, obj=new, player=ev.player, nth=p.draws_this_turn))
 
     replace(ctx, DrawEvent(player), one)
@@ -173,14 +187,14 @@ def draw(ctx: Ctx, player: int) -> None:
 def discard(ctx: Ctx, player: int, card: int) -> None:
     """CR 701.9a."""
     state = ctx.state
-    state.emit("discarded", ("701.9a",), player=state.players[player].name, card=state.name_of(card))
+    log(state, Discarded(player, card))
     move(ctx, card, Zone.GRAVEYARD)
 
 
 def shuffle(ctx: Ctx, player: int) -> None:
     """CR 701.24a: randomise the library with the game's seeded RNG."""
     ctx.state.rng.shuffle(ctx.state.players[player].library)
-    ctx.state.emit("library_shuffled", ("701.24a",), player=ctx.state.players[player].name)
+    log(ctx.state, LibraryShuffled(player))
 
 
 # ---- zone changes -------------------------------------------------------------------------------
@@ -190,9 +204,7 @@ def _remove_from_zone(state: GameState, o: GameObject) -> None:
     lst = state.zone_list(o.zone, o.owner)
     lst.remove(o.id)
     if o.zone is Zone.BATTLEFIELD and state.combat is not None:
-        c = state.combat
-        c.attackers.pop(o.id, None)
-        c.blockers.pop(o.id, None)  # 506.4: removed from combat
+        state.combat.remove(o.id)  # 506.4: it leaves combat as it leaves the battlefield
 
 
 def move(
@@ -293,14 +305,7 @@ def move(
         else:
             lst.append(new.id)
     if not silent:
-        state.emit(
-            "zone_change",
-            rules,
-            card=new.card.name,
-            card_id=new.id,
-            old_id=oid,
-            **{"from": origin.value, "to": dest.value},
-        )
+        log(state, ZoneChange(oid, dest, origin, new.id, card_id_name=new.card.name, rules=rules))
     if origin is Zone.BATTLEFIELD:
         assert lki is not None
         end_effects_of_source(ctx, oid)
@@ -433,7 +438,7 @@ def end_effects_of_source(ctx: Ctx, oid: int) -> None:
     before = {a: chars(state, a).controller for e in ending for a in e.affected if a in state.battlefield}
     state.effects = [e for e in state.effects if not any(e is x for x in ending)]
     state.version += 1
-    state.emit("effect_ended", ("611.2b",), source_id=oid, count=len(ending))
+    log(state, EffectEnded(oid, len(ending)))
     from manastack.rules.combat import remove_from_combat
 
     for a, ctl in before.items():
@@ -458,7 +463,7 @@ def _enter_battlefield(
     def entered_with(kind: str, count: int, rules: tuple[str, ...]) -> None:
         before = new.counters.get(kind, 0)
         new.counters[kind] = before + count
-        state.emit("counters_added", rules, target=new.card.name, target_id=new.id, kind=kind, count=count)
+        log(state, CountersPut(new.id, kind, count, target_name=new.card.name, rules=rules))
         puts.append(Happened(TriggerEvent.COUNTERS_PUT, obj=new.id, amount=count, counter_kind=kind, counters_before=before))
 
     if copy_from is not None and copy_from in state.objects:
@@ -468,10 +473,10 @@ def _enter_battlefield(
             for ab in new.card.abilities:
                 if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersAsCopy) and ab.effect.if_embalmed is not None:
                     new.copy_of = ab.effect.if_embalmed.apply(new.copy_of)
-        state.emit("copy_effect", ("707.5", "614.1c"), object=new.card.name, copies=state.name_of(copy_from))
+        log(state, CopyEffect(new.card.name, state.name_of(copy_from)))
     for k, v in (chosen or {}).items():
         new.chosen[k] = v
-        state.emit("chosen_as_enters", ("614.12a", "607.2d"), object=new.name, choice=k, value=v)
+        log(state, ChosenAsEnters(new.name, k, v))
     for ab in new.face.abilities:
         if not isinstance(ab, StaticAbility):
             continue
@@ -555,7 +560,7 @@ def create_tokens(
             o.chosen.update(marks)
         entered_counters[oid] = _enter_battlefield(ctx, o, None, copy_from, chosen)
         created.append(oid)
-        state.emit("token_created", ("111.2",), player=state.players[ev.player].name, token=ev.token.name, token_id=oid)
+        log(state, TokenCreated(ev.player, ev.token.name, oid))
     for oid in created:
         if oid in state.objects:
             fire(ctx, Happened(TriggerEvent.ENTERS, obj=oid, player=player))
@@ -585,7 +590,7 @@ def put_counters(ctx: Ctx, target: int, kind: str, count: int, *, by_effect: boo
             before = o.counters.get(ev.kind, 0)
             o.counters[ev.kind] = before + ev.count
         state.version += 1
-        state.emit("counters_added", ("122.1",), target=state.name_of(ev.target), target_id=ev.target, kind=ev.kind, count=ev.count)
+        log(state, CountersPut(ev.target, ev.kind, ev.count))
         fire(ctx, Happened(
             TriggerEvent.COUNTERS_PUT, obj=ev.target if not state.is_player_id(ev.target) else None, amount=ev.count,
             counter_kind=ev.kind, counters_before=before,
@@ -605,7 +610,7 @@ def remove_counters(ctx: Ctx, target: int, kind: str, count: int, rules: tuple[s
     else:
         del o.counters[kind]
     state.version += 1
-    state.emit("counters_removed", rules, target=o.name, target_id=target, kind=kind, count=n)
+    log(state, CountersRemoved(target, kind, n, rules=rules))
     return n
 
 
@@ -616,14 +621,14 @@ def tap(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.26a",)) -> None:
     o = ctx.state.objects[oid]
     if not o.tapped:
         o.tapped = True
-        ctx.state.emit("tapped", rules, object=o.name, object_id=oid)
+        log(ctx.state, Tapped(oid, rules=rules))
 
 
 def untap(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.26b",)) -> None:
     o = ctx.state.objects[oid]
     if o.tapped:
         o.tapped = False
-        ctx.state.emit("untapped", rules, object=o.name, object_id=oid)
+        log(ctx.state, Untapped(oid, rules=rules))
 
 
 def add_mana(
@@ -650,14 +655,7 @@ def add_mana(
         state.players[ev.player].mana_pool.extend(units)
         added += ev.types
     if added:
-        state.emit(
-            "mana_added",
-            ("106.4",),
-            player=state.players[player].name,
-            mana=mana_text([ManaUnit(t) for t in added]),
-            source=lki[1].name if lki is not None else state.name_of(source),
-            source_id=source,
-        )
+        log(state, ManaAdded(player, tuple(added), source, source_name=lki[1].name if lki is not None else None))
         if tapped_for_mana:
             fire(ctx, Happened(TriggerEvent.TAPPED_FOR_MANA, obj=source, lki=lki, player=player, amount=len(added), mana=tuple(added)))
     return added
@@ -670,7 +668,7 @@ def empty_mana_pools(state: GameState) -> None:
         if p.mana_pool:
             lost = mana_text(p.mana_pool)
             p.mana_pool.clear()
-            state.emit("mana_emptied", ("500.5", "106.4"), player=p.name, mana=lost)
+            log(state, ManaEmptied(p.id, lost))
 
 
 __all__ = [

@@ -12,9 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
-    Ability,
     AddTypesStatic,
     Affected,
     GrantAbilitiesStatic,
@@ -30,37 +28,16 @@ from manastack.model.abilities import (
 )
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter
-from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Zone
+from manastack.rules.predicates import (
+    CharsOf,
+    chars_match,
+    condition_holds,
+    count_matching,
+)
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import ActiveEffect, GameState
 from manastack.state.objects import GameObject
-
-
-@dataclass(slots=True)
-class Chars:
-    """An object's characteristics and controller as the game currently sees them."""
-
-    name: str
-    mana_cost: ManaCost | None
-    types: frozenset[CardType]
-    subtypes: tuple[str, ...]
-    supertypes: frozenset[Supertype]
-    colors: frozenset[Color]
-    power: int | None
-    toughness: int | None
-    abilities: tuple[Ability, ...]
-    keywords: frozenset[Keyword]
-    controller: int
-
-    def is_type(self, t: CardType) -> bool:
-        return t in self.types
-
-    @property
-    def is_creature(self) -> bool:
-        return CardType.CREATURE in self.types
-
-    @property
-    def is_land(self) -> bool:
-        return CardType.LAND in self.types
 
 
 def base_chars(obj: GameObject) -> Chars:
@@ -228,15 +205,14 @@ def _without_noncreature_pt(out: dict[int, Chars]) -> dict[int, Chars]:
 
 
 def _compute_battlefield(state: GameState) -> dict[int, Chars]:
-    from manastack.rules.conditions import condition_holds
-
     out: dict[int, Chars] = {oid: _fresh(state.objects[oid]) for oid in state.battlefield}
+    seen = _as_layered(out)
     effects: list[_Applied] = []
     for oid in state.battlefield:
         o = state.objects[oid]
         for ab in out[oid].abilities:
             if isinstance(ab, StaticAbility) and _layer(_Applied(ab.effect, None, 0, 0, 0, False)) != "-":
-                if ab.condition is not None and not condition_holds(state, ab.condition, o.controller, oid):
+                if ab.condition is not None and not condition_holds(state, ab.condition, o.controller, oid, chars_of=seen):
                     continue
                 effects.append(_Applied(ab.effect, None, oid, o.controller, o.timestamp, isinstance(ab.effect, PTFromCount)))
     for a in state.effects:
@@ -277,8 +253,6 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
     granted ability is no characteristic-defining ability (604.3a), so one defining power and
     toughness applies in 7b (613.4b). A granted ability removed again in layer 6 has no effect.
     (Granted abilities whose effects belong to layers 1–6 aren't applied.)"""
-    from manastack.rules.conditions import condition_holds
-
     found: list[_Applied] = []
     for oid, grant in granted:
         assert isinstance(grant.effect, GrantAbilitiesStatic)
@@ -289,7 +263,7 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
             layer = "7b" if isinstance(ab.effect, PTFromCount) else _layer(_Applied(ab.effect, None, 0, 0, 0, False))
             if layer not in ("7a", "7b", "7c"):
                 continue
-            if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid):
+            if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid, chars_of=_as_layered(out)):
                 continue
             ts = max(state.objects[oid].timestamp, grant.timestamp)
             found.append(_Applied(ab.effect, None, oid, c.controller, ts, False, layer))
@@ -321,8 +295,6 @@ def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) 
 
 
 def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]:
-    from manastack.rules.filters import chars_match
-
     if e.active is not None:
         return [oid for oid in e.active.affected if oid in out]  # 611.2c: locked in
     affected: Affected = e.effect.affected if not isinstance(e.effect, PTFromCount) else ObjectFilter()  # type: ignore[union-attr,assignment]
@@ -331,7 +303,8 @@ def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]
     if isinstance(affected, AttachedTo):
         host = state.objects[e.source].attached_to
         return [host] if host is not None and host in out else []
-    return [oid for oid in out if chars_match(state, oid, out[oid], affected, e.controller, e.source)]
+    seen = _as_layered(out)
+    return [oid for oid in out if chars_match(state, oid, out[oid], affected, e.controller, e.source, chars_of=seen)]
 
 
 def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> None:
@@ -375,16 +348,21 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
 
 def _count_during_layers(state: GameState, out: dict[int, Chars], flt: ObjectFilter, you: int, source: int) -> int:
     """CR 604.3, 613.4a: a characteristic-defining ability counting permanents sees them as the
-    layers have made them so far (types from layer 4 included). Counting through :func:`chars`
-    here would recompute the layers from inside themselves (unbounded recursion)."""
-    from manastack.rules.filters import chars_match, objects_in_zone
+    layers have made them so far (types from layer 4 included); cards in other zones have their
+    printed characteristics."""
+    return count_matching(state, flt, you, source, _as_layered(out))
 
-    if flt.zone is Zone.BATTLEFIELD:
-        return sum(1 for oid in out if chars_match(state, oid, out[oid], flt, you, source))
-    return sum(
-        1 for oid in objects_in_zone(state, flt, you)
-        if chars_match(state, oid, base_chars(state.objects[oid]), flt, you, source)
-    )
+
+def _as_layered(out: dict[int, Chars]) -> CharsOf:
+    """The characteristics accessor of the layer system while it works (see
+    :mod:`manastack.rules.predicates`): permanents as the layers have made them so far, other
+    objects as printed — never the layers computed again from inside themselves."""
+
+    def seen(state: GameState, oid: int) -> Chars:
+        c = out.get(oid)
+        return c if c is not None else base_chars(state.objects[oid])
+
+    return seen
 
 
 def _add_pt(c: Chars, p: int, t: int) -> None:
@@ -405,4 +383,4 @@ def _apply_counters(state: GameState, out: dict[int, Chars]) -> None:
                 _add_pt(c, d, d)
 
 
-__all__ = ["Chars", "Controller", "base_chars", "chars", "controller", "has_keyword"]
+__all__ = ["Controller", "base_chars", "chars", "controller", "has_keyword"]

@@ -9,10 +9,12 @@ once (614.5), tracked by the event's ``applied`` set. The result is the list of 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace as dc_replace
+from dataclasses import dataclass, field
+from dataclasses import replace as dc_replace
 from typing import Callable, Union
 
 from manastack.actions import Choose, Decision, DecisionKind
+from manastack.events import DamagePrevented, Regenerated, ReplacementApplied
 from manastack.model.abilities import (
     CounterMultiplier,
     DrawReplacement,
@@ -31,10 +33,13 @@ from manastack.model.abilities import (
     TokensInstead,
 )
 from manastack.model.card import CardDef
-from manastack.model.filters import AttachedTo, Controller, ObjectFilter
+from manastack.model.filters import AttachedTo, ObjectFilter
 from manastack.model.types import Step, Zone
 from manastack.rules.context import Ctx
-from manastack.rules.layers import Chars, battlefield_abilities, chars
+from manastack.rules.layers import battlefield_abilities, chars
+from manastack.rules.pipeline import log
+from manastack.rules.relations import related, same_team
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import ActiveEffect, GameState
 from manastack.state.objects import GameObject
 
@@ -166,13 +171,6 @@ class Candidate:
 # ---- which effects apply --------------------------------------------------------------------------
 
 
-def _rel(state: GameState, who: Controller, you: int, player: int) -> bool:
-    if who is Controller.ANY:
-        return True
-    same = state.players[player].team == state.players[you].team if who is Controller.OPPONENT else player == you
-    return same if who is Controller.YOU else not same
-
-
 def _applies(state: GameState, eff: StaticEffect | AdventureExile, src: int, you: int, ev: Proposed) -> bool:
     from manastack.rules.filters import matches
 
@@ -181,17 +179,17 @@ def _applies(state: GameState, eff: StaticEffect | AdventureExile, src: int, you
             spell = state.objects[ev.obj]
             return spell.zone is Zone.STACK and spell.on_adventure_face and ev.resolving and ev.to is Zone.GRAVEYARD
         case LifeGainPlus(player=who) | LifeGainTimes(player=who), LifeGainEvent():
-            return ev.amount > 0 and _rel(state, who, you, ev.player)
+            return ev.amount > 0 and related(state, who, you, ev.player)
         case DrawReplacement(player=who, except_first_in_draw_step=first), DrawEvent():
-            if not _rel(state, who, you, ev.player):
+            if not related(state, who, you, ev.player):
                 return False
             if first and state.step is Step.DRAW and state.active == ev.player:
                 return state.players[ev.player].draws_this_draw_step > 0
             return True
         case TokenMultiplier(player=who, effect_only=eo), TokenEvent():
-            return ev.count > 0 and _rel(state, who, you, ev.player) and (ev.by_effect or not eo)
+            return ev.count > 0 and related(state, who, you, ev.player) and (ev.by_effect or not eo)
         case TokensInstead(kinds=kinds, player=who), TokenEvent():
-            return ev.count > 0 and _rel(state, who, you, ev.player) and bool(kinds & set(ev.token.subtypes))
+            return ev.count > 0 and related(state, who, you, ev.player) and bool(kinds & set(ev.token.subtypes))
         case CounterMultiplier(affected=flt, kind=kind), CountersEvent():
             if ev.count <= 0 or not ev.by_effect or state.is_player_id(ev.target):
                 return False
@@ -201,7 +199,7 @@ def _applies(state: GameState, eff: StaticEffect | AdventureExile, src: int, you
             return o is not None and o.zone is Zone.BATTLEFIELD and matches(state, ev.target, flt, you, src)
         case GraveyardToExile(opponents_only=oo), MoveEvent():
             o = state.objects[ev.obj]
-            return ev.to is Zone.GRAVEYARD and (not oo or state.players[o.owner].team != state.players[you].team)
+            return ev.to is Zone.GRAVEYARD and (not oo or not same_team(state, o.owner, you))
         case ManaMultiplier(affected=flt), ManaEvent():
             if not ev.tapped or not ev.types:
                 return False
@@ -212,11 +210,11 @@ def _applies(state: GameState, eff: StaticEffect | AdventureExile, src: int, you
             # it already is that type.
             if not ev.tapped or len(ev.types) < least or (all(x == t for x in ev.types) and (n is None or len(ev.types) == n)):
                 return False
-            return _rel(state, who, you, ev.player) and _mana_source_matches(state, ev, flt, you, src)
+            return related(state, who, you, ev.player) and _mana_source_matches(state, ev, flt, you, src)
         case PreventAll(affected=flt), DamageEvent():
             return ev.amount > 0 and not state.is_player_id(ev.target) and matches(state, ev.target, flt, you, src)
         case SkipStep(step=step, player=who), StepEvent():
-            return step is ev.step and _rel(state, who, you, ev.player)
+            return step is ev.step and related(state, who, you, ev.player)
         case ExileInstead(to=to, spells=flt), MoveEvent():
             from manastack.rules.filters import chars_match
             from manastack.rules.layers import base_chars
@@ -360,7 +358,7 @@ def _regenerate(ctx: Ctx, a: ActiveEffect, ev: MoveEvent) -> list[Proposed]:
     o = state.objects[ev.obj]
     o.damage = 0
     o.deathtouch_damage = False
-    state.emit("regenerated", ("701.19a", "614.8"), object=o.name, object_id=ev.obj, source=a.source_name or state.name_of(a.source_id))
+    log(state, Regenerated(ev.obj, a.source_name or state.name_of(a.source_id)))
     tap(ctx, ev.obj, rules=("701.19a",))
     remove_from_combat(state, ev.obj)
     state.version += 1
@@ -445,12 +443,8 @@ def _prevent(state: GameState, a: ActiveEffect, ev: DamageEvent) -> list[Propose
         else:
             del state.effects[i]
         state.version += 1
-    state.emit(
-        "damage_prevented",
-        ("615.7",) if left is not None else ("615.1",),
-        source=state.name_of(ev.source), target=state.name_of(ev.target), target_id=ev.target,
-        amount=n, by=current.source_name or state.name_of(current.source_id), shield_left=left,
-    )
+    by = current.source_name or state.name_of(current.source_id)
+    log(state, DamagePrevented(ev.source, ev.target, n, by, left, rules=("615.7",) if left is not None else ("615.1",)))
     return [dc_replace(ev, amount=ev.amount - n, prevented=ev.prevented + n)]
 
 
@@ -513,15 +507,7 @@ def replace(ctx: Ctx, ev: Proposed, perform: Callable[[Proposed], None] | None =
     else:
         assert pick.effect is not None
         modified = _modify(state, pick.effect, ev, pick.source)
-    state.emit(
-        "replacement_applied",
-        ("614.1a", "616.1"),
-        effect=pick.name(state),
-        effect_id=pick.source,
-        modifies=_kind(ev),
-        before=_size([ev]),
-        after=_size(modified),
-    )
+    log(state, ReplacementApplied(pick.name(state), pick.source, _kind(ev), _size([ev]), _size(modified)))
     out: list[Proposed] = []
     for new in modified:
         new.applied = ev.applied | {pick.key}

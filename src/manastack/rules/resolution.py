@@ -9,7 +9,14 @@ was cast as an Adventure (715.3d).
 
 from __future__ import annotations
 
-from manastack.model.abilities import ActivatedAbility, Enchant, SpellAbility, TriggeredAbility, TriggerEvent
+from manastack.events import AbilityDoesNothing, Fizzled, ResolutionBegan
+from manastack.model.abilities import (
+    ActivatedAbility,
+    Enchant,
+    SpellAbility,
+    TriggeredAbility,
+    TriggerEvent,
+)
 from manastack.model.filters import TargetKind, TargetSpec
 from manastack.model.types import Zone
 from manastack.rules import events as ev
@@ -17,6 +24,7 @@ from manastack.rules.amounts import Resolving
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.effects import attach, execute
+from manastack.rules.pipeline import log
 from manastack.rules.targets import is_legal_target, share_card_type
 from manastack.rules.triggers import Happened, fire
 from manastack.state.objects import TriggerInfo
@@ -47,10 +55,10 @@ def resolve_top(ctx: Ctx) -> None:
     specs = _specs(face.abilities, sa, s.modes)
     checked = _check_targets(ctx, specs, s.targets, s.controller, sid)
     if checked is None:
-        state.emit("fizzled", ("608.2b",), card=face.name, card_id=sid)
+        log(state, Fizzled(face.name, card_id=sid))
         _leave_stack_as_spell(ctx, sid, countered=True)
         return
-    state.emit("resolving", ("608.2",), card=face.name, card_id=sid)
+    log(state, ResolutionBegan(face.name, card_id=sid))
     if face.is_permanent_card and not s.on_adventure_face:
         # 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (303.4f).
         aura_target = checked[0] if any(isinstance(a, Enchant) for a in face.abilities) and checked else None
@@ -122,17 +130,17 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     specs = ab.targets + tuple(spec for m in s.modes for spec in modes[m].targets)
     checked = _check_targets(ctx, specs, s.targets, s.controller, s.source_id or sid)
     if checked is None:
-        state.emit("fizzled", ("608.2b",), card=name, ability=True)
+        log(state, Fizzled(name, ability=True))
         state.stack.remove(sid)
         del state.objects[sid]
         return
     if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None:
         if not condition_holds(state, ab.intervening_if, s.controller, s.source_id):
-            state.emit("ability_does_nothing", ("603.4",), source=name)
+            log(state, AbilityDoesNothing(name))
             state.stack.remove(sid)
             del state.objects[sid]
             return
-    state.emit("resolving", ("608.2",), card=name, ability=True)
+    log(state, ResolutionBegan(name, ability=True))
     src = s.source_id if s.source_id is not None else sid
     res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
     execute(ctx, ab.effects + tuple(e for m in s.modes for e in modes[m].effects), res)

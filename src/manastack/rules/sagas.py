@@ -12,7 +12,8 @@ from __future__ import annotations
 from manastack.model.abilities import TriggeredAbility
 from manastack.rules import events as ev
 from manastack.rules.context import Ctx
-from manastack.rules.layers import Chars, chars
+from manastack.rules.layers import chars
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 
 

@@ -7,12 +7,24 @@ again until none applies. The legend rule asks the controller which permanent to
 from __future__ import annotations
 
 from manastack.actions import Choose, Decision, DecisionKind
-from manastack.model.abilities import Enchant
+from manastack.events import (
+    CountersAnnihilated,
+    GameDrawn,
+    GameWon,
+    PlayerLost,
+    TokenCeased,
+    Unattached,
+)
+from manastack.model.abilities import CantLoseOrWin, Enchant, StaticAbility
+from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 from manastack.rules import events as ev
+from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars
+from manastack.rules.pipeline import log
+from manastack.rules.relations import same_team
 from manastack.rules.sagas import story_over
 from manastack.state.game_state import Format, GameState
 
@@ -34,7 +46,7 @@ def lose(state: GameState, pid: int, reason: str, rule: str, *, check: bool = Tr
         if not p.lost:
             p.lost = True
             p.loss_reason = reason
-            state.emit("player_lost", (rule,), player=p.name, reason=reason)
+            log(state, PlayerLost(m, reason, rules=(rule,)))
     if check:
         check_game_over(state)
 
@@ -49,20 +61,15 @@ def check_game_over(state: GameState) -> None:
         if alive:
             for m in state.teams[alive[0]].members:
                 state.players[m].won = True
-            state.emit("game_won", ("104.2a",), team=state.teams[alive[0]].name, players=[state.players[m].name for m in state.teams[alive[0]].members])
+            log(state, GameWon(state.teams[alive[0]].name, tuple(state.teams[alive[0]].members)))
         else:
-            state.emit("game_drawn", ("104.4a",))
+            log(state, GameDrawn())
 
 
 def _outcome_restrictions(state: GameState, pid: int, lose: bool) -> bool:
     """Whether a "can't lose the game" (``lose``) or "can't win the game" effect covers player
     ``pid``: a static ability of a permanent on the battlefield admits the player, or, in
     Two-Headed Giant, a teammate (810.8a)."""
-    from manastack.model.abilities import CantLoseOrWin, StaticAbility
-    from manastack.model.filters import Controller
-    from manastack.rules.conditions import condition_holds
-
-    team = state.players[pid].team
     for oid in state.battlefield:
         c = chars(state, oid)
         for ab in c.abilities:
@@ -71,8 +78,8 @@ def _outcome_restrictions(state: GameState, pid: int, lose: bool) -> bool:
             who = ab.effect.cant_lose if lose else ab.effect.cant_win
             if who is None or (ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid)):
                 continue
-            same_team = state.players[c.controller].team == team
-            if who is Controller.ANY or (who is Controller.YOU) == same_team:
+            # 810.8a: "you" covers your whole team here.
+            if who is Controller.ANY or (who is Controller.YOU) == same_team(state, c.controller, pid):
                 return True
     return False
 
@@ -124,12 +131,12 @@ def _once(ctx: Ctx) -> bool:
             for oid in [o for o in zone if state.objects[o].is_token]:
                 zone.remove(oid)
                 del state.objects[oid]
-                state.emit("token_ceased", ("704.5d",), object_id=oid)
+                log(state, TokenCeased(oid))
                 done = True
     for oid in [o for o in state.exile if state.objects[o].is_token]:
         state.exile.remove(oid)
         del state.objects[oid]
-        state.emit("token_ceased", ("704.5d",), object_id=oid)
+        log(state, TokenCeased(oid))
         done = True
     # 704.5f-i, 704.5m-q, 704.5s: permanents, all at once.
     to_graveyard: list[tuple[int, str]] = []
@@ -167,14 +174,14 @@ def _once(ctx: Ctx) -> bool:
                 "Equipment" in c.subtypes and CardType.CREATURE not in chars(state, host).types
             ):
                 o.attached_to = None
-                state.emit("unattached", ("704.5n",), object=o.name)
+                log(state, Unattached(oid))
                 done = True
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:
             n = min(plus, minus)
             ev.remove_counters(ctx, oid, "+1/+1", n)
             ev.remove_counters(ctx, oid, "-1/-1", n)
-            state.emit("counters_annihilated", ("704.5q",), object=o.name, count=n)
+            log(state, CountersAnnihilated(oid, n))
             done = True
     # 704.3: all at once — so leaves-the-battlefield abilities see every one of them leave (603.10a).
     moves: list[tuple[int, Zone, tuple[str, ...]]] = [(oid, Zone.GRAVEYARD, (rule,)) for oid, rule in to_graveyard]

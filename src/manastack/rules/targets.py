@@ -7,11 +7,13 @@ ability was put on the stack is checked again on resolution (608.2b).
 from __future__ import annotations
 
 from manastack.actions import Choose, Decision, DecisionKind, Done
-from manastack.model.filters import Controller, TargetKind, TargetSpec
+from manastack.model.filters import TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.context import Ctx
-from manastack.rules.filters import chars_match, objects_in_zone
+from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, chars
+from manastack.rules.predicates import objects_in_zone
+from manastack.rules.relations import related, same_team
 from manastack.state.game_state import GameState
 
 
@@ -22,11 +24,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
         p = state.players[t]
         if p.lost:
             return False
-        if spec.player_controller is Controller.YOU and t != you:
-            return False
-        if spec.player_controller is Controller.OPPONENT and p.team == state.players[you].team:
-            return False
-        return True
+        return related(state, spec.player_controller, you, t)
     o = state.objects.get(t)
     if o is None:
         return False
@@ -48,7 +46,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
     if zone is Zone.BATTLEFIELD:
         if Keyword.SHROUD in c.keywords:
             return False
-        if Keyword.HEXPROOF in c.keywords and state.players[c.controller].team != state.players[you].team:
+        if Keyword.HEXPROOF in c.keywords and not same_team(state, c.controller, you):
             return False
     return True
 

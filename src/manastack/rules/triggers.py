@@ -12,12 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from manastack.actions import Choose, Decision, DecisionKind
+from manastack.events import AbilityTriggered
 from manastack.model.abilities import TriggerCondition, TriggeredAbility, TriggerEvent
-from manastack.model.filters import Controller
 from manastack.model.types import Step, Zone
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
-from manastack.rules.layers import Chars, battlefield_abilities, chars
+from manastack.rules.layers import battlefield_abilities, chars
+from manastack.rules.pipeline import log
+from manastack.rules.relations import related
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState, PendingTrigger
 from manastack.state.objects import GameObject, TriggerInfo
 
@@ -41,16 +44,6 @@ class Happened:
     counters_before: int = 0
 
 
-def _player_rel(state: GameState, who: Controller, you: int, player: int | None) -> bool:
-    if who is Controller.ANY:
-        return True
-    if player is None:
-        return False
-    if who is Controller.YOU:
-        return player == you
-    return state.players[player].team != state.players[you].team
-
-
 def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happened) -> bool:
     from manastack.rules.filters import chars_match
 
@@ -62,7 +55,7 @@ def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happe
         return False
     if t.attached and (h.obj is None or src not in state.objects or state.objects[src].attached_to != h.obj):
         return False
-    if t.player is not Controller.ANY and not _player_rel(state, t.player, you, h.player):
+    if not related(state, t.player, you, h.player):
         return False
     if t.nth_this_turn is not None and h.nth != t.nth_this_turn:
         return False
@@ -155,7 +148,7 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: H
         lki=h.lki,
         remembered=remembered,
     )
-    state.emit("ability_triggered", ("603.2",), source=name, source_id=src, controller=state.players[you].name)
+    log(state, AbilityTriggered(name, src, you))
     if ab.is_mana_ability:
         from manastack.rules.resolution import resolve_ability_now
 

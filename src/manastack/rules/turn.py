@@ -19,6 +19,16 @@ from manastack.actions import (
     Pass,
     PlayLand,
 )
+from manastack.events import (
+    Cleanup,
+    DrawSkipped,
+    GameStarted,
+    HandKept,
+    Mulliganed,
+    StepBegan,
+    StepSkipped,
+    TurnBegan,
+)
 from manastack.model.abilities import TriggerEvent
 from manastack.model.effects import Duration
 from manastack.model.types import STEP_ORDER, Step, Zone
@@ -33,8 +43,14 @@ from manastack.rules.casting import (
     play_land,
     playable_lands,
 )
-from manastack.rules.combat import combat_damage, declare_attackers, declare_blockers, has_first_strike_step
+from manastack.rules.combat import (
+    combat_damage,
+    declare_attackers,
+    declare_blockers,
+    has_first_strike_step,
+)
 from manastack.rules.context import Ctx, NeedDecision
+from manastack.rules.pipeline import log
 from manastack.rules.resolution import resolve_top
 from manastack.rules.sagas import add_lore_counters
 from manastack.rules.triggers import Happened, check_state_triggers, fire, put_on_stack
@@ -103,10 +119,10 @@ def mulligans(ctx: Ctx) -> None:
             assert isinstance(ans, Answer)
             if ans.yes:
                 keeping.add(pid)
-                state.emit("hand_kept", ("103.5",), player=p.name, mulligans=p.mulligans)
+                log(state, HandKept(pid, p.mulligans))
                 continue
             p.mulligans += 1
-            state.emit("mulligan", ("103.5",), player=p.name, count=p.mulligans)
+            log(state, Mulliganed(pid, p.mulligans))
             for c in list(p.hand):
                 ev.move(ctx, c, Zone.LIBRARY, silent=True)
             ev.shuffle(ctx, pid)
@@ -122,7 +138,7 @@ def mulligans(ctx: Ctx) -> None:
             assert isinstance(ans, Choose)
             ev.move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
     state.pregame = False
-    state.emit("game_started", ("103.8",), starting_player=state.players[state.starting_player].name)
+    log(state, GameStarted(state.starting_player))
 
 
 # ---- steps ---------------------------------------------------------------------------------------
@@ -137,7 +153,7 @@ def begin_step(ctx: Ctx) -> None:
     from manastack.rules.replacement import StepEvent, replace
 
     if not replace(ctx, StepEvent(state.active, step)):
-        state.emit("step_skipped", ("614.10", "500.11"), step=step.value, turn=state.turn, active=state.players[state.active].name)
+        log(state, StepSkipped(step, state.turn, state.active))
         nxt = _next_step(state)
         if nxt is None:
             _next_turn(state)
@@ -147,12 +163,12 @@ def begin_step(ctx: Ctx) -> None:
     state.step_started = True
     state.passes = 0
     state.priority = state.active
-    state.emit("step", ("500.1",), step=step.value, turn=state.turn, active=state.players[state.active].name)
+    log(state, StepBegan(step, state.turn, state.active))
     if step is Step.UNTAP:
         _untap_step(ctx)
     elif step is Step.DRAW:
         if state.turn == 1 and state.skip_first_draw:
-            state.emit("draw_skipped", ("103.8a", "810.6"), player=state.players[state.active].name)
+            log(state, DrawSkipped(state.active))
         else:
             for pid in state.team_of(state.active).members:
                 if not state.players[pid].lost:
@@ -209,7 +225,7 @@ def _cleanup(ctx: Ctx) -> None:
     before = len(state.effects)
     state.effects = [e for e in state.effects if e.duration is not Duration.END_OF_TURN]
     state.version += 1
-    state.emit("cleanup", ("514.2",), effects_ended=before - len(state.effects))
+    log(state, Cleanup(before - len(state.effects)))
     state.cleanup_again = False
 
 
@@ -300,7 +316,7 @@ def _next_turn(state: GameState) -> None:
             o.abilities_used_this_turn = {}
     state.damaged_this_turn = frozenset()
     state.creatures_died_this_turn = 0
-    state.emit("turn_began", ("500.1",), turn=state.turn, active=state.players[state.active].name)
+    log(state, TurnBegan(state.turn, state.active))
 
 
 # ---- priority ------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from manastack.rules.layers import chars
 from manastack.scenario.catalog import NAME_FIELDS
 from manastack.scenario.driver import Driver
 from manastack.scenario.model import Expectation
-from manastack.state.game_state import LogEvent
+from manastack.events import LogEvent
 
 _MISSING = object()
 
@@ -336,7 +336,7 @@ def event_matches(drv: Driver, pool: CardPool, e: LogEvent, pattern: dict[str, A
             if want != have:
                 return False
             continue
-        if isinstance(want, str) and (k in NAME_FIELDS or (k == "to" and e.event == "attached")):
+        if isinstance(want, str) and k in NAME_FIELDS[e.event]:
             if w.is_label(want):
                 ids = [e.get(f"{k}_id"), e.get("old_id") if k == "card" else None]
                 known = [i for i in ids if i is not None]

@@ -7,6 +7,7 @@ not here is an error, never ignored.
 
 from __future__ import annotations
 
+from manastack.events import event_types, log_fields, name_fields, player_fields
 from manastack.model.types import Step
 
 TOP_LEVEL_KEYS = ("scenario", "cite", "format", "seed", "turn", "players", "do", "expect", "expect_error")
@@ -57,68 +58,13 @@ EVENT_ASSERTIONS = ("events", "events_exact", "events_unordered", "events_absent
 GAME_ASSERTIONS = ("objects", "stack", "winner", *EVENT_ASSERTIONS)
 OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command")
 
-#: Event kind -> the fields a pattern may name (``*_id`` fields are internal and not matched).
-EVENT_FIELDS: dict[str, tuple[str, ...]] = {
-    "life_gained": ("player", "amount"),
-    "life_lost": ("player", "amount"),
-    "damage_dealt": ("source", "target", "amount", "combat"),
-    "damage_prevented": ("source", "target", "amount"),
-    "card_drawn": ("player", "card"),
-    "draw_from_empty_library": ("player",),
-    "draw_skipped": ("player",),
-    "discarded": ("player", "card"),
-    "token_created": ("player", "token"),
-    "token_ceased": ("object",),
-    "zone_change": ("card", "from", "to"),
-    "spell_cast": ("player", "card", "from", "targets", "x", "alt", "costs_paid"),
-    "ability_activated": ("source", "player", "ability", "mana_ability"),
-    "ability_triggered": ("source", "controller"),
-    "ability_put_on_stack": ("source", "controller"),
-    "ability_does_nothing": ("source",),
-    "ability_removed": ("source",),
-    "resolving": ("card", "ability"),
-    "fizzled": ("card", "ability"),
-    "countered": ("object",),
-    "mana_added": ("player", "mana", "source"),
-    "mana_spent": ("player", "mana"),
-    "mana_emptied": ("player", "mana"),
-    "no_mana_produced": ("source",),
-    "counters_added": ("target", "kind", "count"),
-    "counters_removed": ("target", "kind", "count"),
-    "counters_annihilated": ("object", "count"),
-    "tapped": ("object",),
-    "untapped": ("object",),
-    "attached": ("object", "to"),
-    "unattached": ("object",),
-    "replacement_applied": ("effect", "modifies", "before", "after"),
-    "copy_effect": ("object", "copies"),
-    "player_lost": ("player", "reason"),
-    "game_won": ("team", "players"),
-    "game_drawn": (),
-    "attack_declared": ("attacker", "defender"),
-    "block_declared": ("blocker", "attacker"),
-    "removed_from_combat": ("object",),
-    "regeneration_shield": ("object", "source"),
-    "regenerated": ("object", "source"),
-    "land_played": ("player", "card"),
-    "scried": ("player", "count", "bottom"),
-    "surveilled": ("player", "count", "graveyard"),
-    "looked_at_top": ("player", "count", "taken", "rest", "random"),
-    "revealed": ("player", "card"),
-    "nothing_to_cast": ("source", "player"),
-    "library_shuffled": ("player",),
-    "step": ("step", "turn", "active"),
-    "turn_began": ("turn", "active"),
-    "cleanup": ("effects_ended",),
-    "hand_kept": ("player", "mulligans"),
-    "mulligan": ("player", "count"),
-    "game_started": ("starting_player",),
-}
-
-#: Event fields whose values are object names (a pattern may give a label or any face's name).
-NAME_FIELDS = ("source", "target", "card", "token", "object", "effect", "attacker", "blocker", "defender", "copies")
-#: Event fields whose values are player names.
-PLAYER_FIELDS = ("player", "controller", "active", "starting_player")
+#: Event kind -> the fields a pattern may name (``*_id`` fields are internal and not matched), read
+#: off the event types (:mod:`manastack.events`).
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {t.kind: log_fields(t) for t in event_types() if t.logged}
+#: Event kind -> its fields whose values are object names (a pattern may give a label or any face's name).
+NAME_FIELDS: dict[str, frozenset[str]] = {t.kind: name_fields(t) for t in event_types() if t.logged}
+#: Event kind -> its fields whose values are player names.
+PLAYER_FIELDS: dict[str, frozenset[str]] = {t.kind: player_fields(t) for t in event_types() if t.logged}
 
 __all__ = [
     "BATTLEFIELD_ONLY", "CAST_ZONES", "EFFECTS", "ENTRY_KEYS", "EVENT_ASSERTIONS", "EVENT_FIELDS", "FORMATS",

@@ -157,9 +157,9 @@ class ExpectReader:
                 continue
             if k not in fields:
                 ck.error(kp, f"`{kind}` events have no field {k!r}{hint(k, fields)} (fields: {', '.join(fields) or 'none'})")
-            elif k in cat.PLAYER_FIELDS and x not in self.players:
+            elif k in cat.PLAYER_FIELDS[kind] and x not in self.players:
                 ck.error(kp, f"{x!r} is not a player{hint(str(x), self.players)}")
-            elif k in cat.NAME_FIELDS and isinstance(x, str) and x not in self.players:
+            elif k in cat.NAME_FIELDS[kind] and isinstance(x, str) and x not in self.players:
                 self.name(x, kp)
             elif isinstance(x, float):
                 ck.error(kp, f"unexpected {type_name(x)}")

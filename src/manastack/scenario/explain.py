@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from manastack.state.game_state import LogEvent
+from manastack.events import LogEvent
 
 _STEP_WORDS = {
     "precombat_main": "precombat main phase",

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from manastack.events import LogEvent
 from manastack.mana import ManaUnit
 from manastack.model.abilities import StaticEffect, TriggeredAbility
 from manastack.model.effects import Duration, Effect
@@ -182,26 +183,20 @@ class Combat:
     def blockers_of(self, attacker: int) -> list[int]:
         return [b for b, atts in self.blockers.items() if attacker in atts]
 
-
-@dataclass(frozen=True, slots=True)
-class LogEvent:
-    """One thing that happened, as data (``event`` kind, fields, and the rules that produced it)."""
-
-    event: str
-    data: tuple[tuple[str, Any], ...]
-    rules: tuple[str, ...] = ()
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.data:
-            if k == key:
-                return v
-        return default
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"event": self.event}
-        d.update(self.data)
-        d["rules"] = list(self.rules)
-        return d
+    def remove(self, oid: int) -> bool:
+        """CR 506.4: a permanent removed from combat (by an effect, by leaving the battlefield, by
+        a change of control) stops being an attacking, blocking, blocked and/or unblocked
+        creature; creatures that were blocking it stay blocking creatures but block nothing
+        (510.1d), and a creature it was blocking stays blocked (509.1h). Returns whether it was
+        attacking or blocking."""
+        was = oid in self.attackers or oid in self.blockers
+        self.attackers.pop(oid, None)
+        self.blockers.pop(oid, None)
+        self.blocked.discard(oid)
+        for atts in self.blockers.values():
+            if oid in atts:
+                atts.remove(oid)
+        return was
 
 
 @dataclass(slots=True)
@@ -375,7 +370,6 @@ __all__ = [
     "Effect",
     "Format",
     "GameState",
-    "LogEvent",
     "PendingTrigger",
     "Player",
     "Team",

@@ -8,14 +8,13 @@ creating a fresh :class:`GameObject` and retiring the old one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from manastack.model.abilities import ActivatedAbility, Mode, SpellAbility, TriggeredAbility
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
+from manastack.state.characteristics import Chars
 
-if TYPE_CHECKING:
-    from manastack.rules.layers import Chars
 
 AbilityOnStack = ActivatedAbility | TriggeredAbility | SpellAbility
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.mana import ManaCost
 from manastack.model.abilities import (
     Condition,
     ControlsAtLeast,

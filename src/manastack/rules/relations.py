@@ -1,0 +1,34 @@
+"""How players relate to each other (CR 102): the same player, teammates, opponents.
+
+Every rule that asks "you", "an opponent" or "a player" about a player goes through
+:func:`related`; :func:`same_team` is the team test itself (a duel has one player per team,
+Two-Headed Giant two, CR 810.2)."""
+
+from __future__ import annotations
+
+from manastack.model.filters import Controller
+from manastack.state.game_state import GameState
+
+
+def same_team(state: GameState, a: int, b: int) -> bool:
+    """CR 102.3, 810.2: players on one team are teammates; everyone else is an opponent."""
+    return state.players[a].team == state.players[b].team
+
+
+def related(state: GameState, who: Controller, you: int, player: int | None) -> bool:
+    """Whether ``player`` is what ``who`` names relative to ``you``: ANY admits every player, YOU
+    only ``you`` themself, OPPONENT a player on another team (CR 102.3). No player (None) is only
+    admitted by ANY. DEFENDING names a player relative to an attacking creature, not to a player
+    (see :func:`manastack.rules.predicates.defending_player`)."""
+    if who is Controller.ANY:
+        return True
+    if player is None:
+        return False
+    if who is Controller.YOU:
+        return player == you
+    if who is Controller.OPPONENT:
+        return not same_team(state, player, you)
+    raise ValueError(f"{who!r} is not a relation between players")
+
+
+__all__ = ["related", "same_team"]

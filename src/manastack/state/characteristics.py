@@ -1,0 +1,38 @@
+"""Characteristics as the game currently sees them (CR 109.3, 613): the values the layer system
+(:mod:`manastack.rules.layers`) computes for an object. Plain data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.mana import Color, ManaCost
+from manastack.model.abilities import Ability
+from manastack.model.types import CardType, Keyword, Supertype
+
+
+@dataclass(slots=True)
+class Chars:
+    """An object's characteristics and controller as the game currently sees them."""
+
+    name: str
+    mana_cost: ManaCost | None
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[Supertype]
+    colors: frozenset[Color]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[Ability, ...]
+    keywords: frozenset[Keyword]
+    controller: int
+
+    def is_type(self, t: CardType) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return CardType.LAND in self.types
