@@ -17,7 +17,7 @@ from manastack.game import Game, Outcome
 from manastack.model.types import Zone
 from manastack.observation import Observation, TargetView
 from manastack.position import position, resolve
-from manastack.rules import events
+from manastack.rules import zones
 from manastack.rules.context import Ctx
 from manastack.state.game_state import Format, GameState
 from tests.cardlib import deck
@@ -125,7 +125,7 @@ def test_a_target_that_left_for_a_hidden_zone_is_not_named() -> None:
 
 
 def _bounce(ctx: Ctx, oid: int) -> None:
-    events.move(ctx, oid, Zone.HAND)
+    zones.move(ctx, oid, Zone.HAND)
 
 
 def test_the_decision_shows_only_for_the_deciding_player() -> None:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from manastack.mana import SpendRestriction
+from manastack.mana import ManaUnit, SpendRestriction
 from manastack.model.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -52,9 +52,13 @@ def named(*, with_id: bool = True, key: str = "", **kw: Any) -> Any:
     return field(metadata={"role": "named", "with_id": with_id, "key": key}, **kw)
 
 
-def name(**kw: Any) -> Any:
-    """A name (a string), logged as is."""
-    return field(metadata={"role": "name"}, **kw)
+def name(*, render: Callable[[Any], str] | None = None, **kw: Any) -> Any:
+    """A name (a string, or what ``render`` makes a name of), logged as is."""
+    return field(metadata={"role": "name", "render": render}, **kw)
+
+
+def _name_of_card(card: CardDef) -> str:
+    return card.name
 
 
 def names(**kw: Any) -> Any:
@@ -276,32 +280,24 @@ class ZoneChange(GameEvent):
     regenerable: bool = hidden(default=True)  # False: "it can't be regenerated" (701.19c)
     lki: tuple[GameObject, Chars] | None = hidden(default=None)  # the object as it last existed on the battlefield
     controller: int | None = hidden(default=None)  # the player a permanent enters under (None: as the rules say)
+    tapped: bool = hidden(default=False)  # it enters the battlefield tapped
+    position: str = hidden(default="top")  # where in a library it goes: "top" or "bottom"
     quiet: bool = hidden(default=False)  # part of another logged event (a draw, a mulligan)
     rules: Rules = ("400.6",)
 
 
 @dataclass(frozen=True, slots=True)
-class TokenCreation(GameEvent):
-    """CR 111.2: tokens are to be created — the proposed event replacement effects modify
-    (614.1a: how many, of which kind); each token created is a :class:`TokenCreated`."""
-
-    kind = "token_creation"
-    logged = False
-    player: int = player()
-    token: CardDef = hidden()
-    count: int = value()
-    by_effect: bool = hidden(default=True)
-    rules: Rules = ("111.2",)
-
-
-@dataclass(frozen=True, slots=True)
 class TokenCreated(GameEvent):
-    """CR 111.2: a token was created (it is on the battlefield)."""
+    """CR 111.2: tokens are created under a player's control. Proposed with a ``count`` (614.1a:
+    replacement effects may change how many, or of which kind); each token created is logged on
+    its own, with its ``token_id``. ``by_effect``: created by an effect (not a rule)."""
 
     kind = "token_created"
     player: int = player()
-    token: str = name()
-    token_id: int = value()
+    token: CardDef = name(render=_name_of_card)
+    token_id: int | None = value(default=None)
+    count: int = hidden(default=1)
+    by_effect: bool = hidden(default=True)
     rules: Rules = ("111.2",)
 
 
@@ -435,6 +431,7 @@ class ManaSpent(GameEvent):
     kind = "mana_spent"
     player: int = player()
     mana: str = value()
+    units: tuple[ManaUnit, ...] = hidden(default=())  # the mana spent, as it was in the pool
     rules: Rules = ("601.2h",)
 
 
@@ -1026,6 +1023,8 @@ def render(ev: GameEvent, name_of: Callable[[int], str]) -> LogEvent:
                     data.append((f.key + "_id", v))
             case "names":
                 data.append((f.key, [name_of(t) for t in v if t != -1]))
+            case "name":
+                data.append((f.key, f.render(v) if f.render is not None else v))
             case _:
                 if f.render is not None:
                     v = f.render(v)

@@ -22,6 +22,7 @@ from manastack.errors import ActionParseError, AmbiguousActionError, GameOverErr
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.observation import Observation, observe
+from manastack.rules import mechanics  # noqa: F401 - registers every effect verb and replacement kind
 from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.costs import Rewind
 from manastack.rules.turn import concede, step_once

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manastack.model.abilities import CostModifier, ManaTypeReplacement, StaticAbility
 from manastack.model.filters import Controller
-from manastack.rules.effects import could_produce
+from manastack.rules.mana import could_produce
 from tests.cards.welcome import ALICE, BOB, C, activate, cast, events, game, life, oid, resolve_all
 
 

@@ -10,7 +10,7 @@ from manastack.model.effects import CreateReplacement, Duration
 from manastack.model.abilities import ActivatedAbility, ManaTypeReplacement
 from manastack.model.filters import Controller
 from manastack.model.types import CardType
-from manastack.rules.effects import could_produce
+from manastack.rules.mana import could_produce
 from tests.cards.welcome import ALICE, BOB, C, activate, events, game, oid, resolve_all
 
 

@@ -60,6 +60,6 @@ def test_a_creature_that_gains_flying_later_can_block() -> None:
 
 def test_the_restriction_ends_with_the_turn() -> None:
     g = _cast_fire()
-    assert any(isinstance(e.static, CombatRestriction) for e in g.state.effects)
+    assert any(isinstance(e.effect, CombatRestriction) for e in g.state.effects)
     pass_until(g, lambda g: g.state.turn == 4 and kind(g) is DecisionKind.PRIORITY)
-    assert not any(isinstance(e.static, CombatRestriction) for e in g.state.effects)
+    assert not any(isinstance(e.effect, CombatRestriction) for e in g.state.effects)

@@ -37,10 +37,10 @@ def test_ruling_target_gone_means_no_life_loss() -> None:
     resolve_top(g)
     g.apply("Languish")
     # in response, the card leaves bob's graveyard: make it happen as an effect would
-    from manastack.rules import events as ev
+    from manastack.rules import zones
     from manastack.model.types import Zone
     card = g.state.players[BOB].graveyard[0]
-    g.perform(lambda ctx: ev.move(ctx, card, Zone.EXILE))
+    g.perform(lambda ctx: zones.move(ctx, card, Zone.EXILE))
     resolve_all(g)
     assert life(g) == [20, 20]
 

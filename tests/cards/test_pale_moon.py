@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.mana import mana_text
 from tests.cards.welcome import ALICE, BOB, C, activate, cast, game, oid, resolve_all
-from manastack.rules.effects import could_produce
+from manastack.rules.mana import could_produce
 
 
 def test_nonbasic_lands_of_every_player_tap_for_colorless() -> None:

@@ -3,6 +3,7 @@ creature (CR 701.19a), which then survives lethal damage, tapped and with its da
 
 from __future__ import annotations
 
+from manastack.state.effects import RegenerationShield
 from tests.cards.welcome import C, activate, cast, game, oid, resolve_all
 
 
@@ -17,7 +18,7 @@ def test_shields_the_enchanted_creature() -> None:
     bears = oid(g, "bears")
     activate(g, "Activate Regeneration")
     resolve_all(g)
-    assert [e.affected for e in g.state.effects if e.regeneration_shield] == [frozenset({bears})]
+    assert [e.affected for e in g.state.effects if isinstance(e.effect, RegenerationShield)] == [frozenset({bears})]
     cast(g, "Lightning Bolt", bears)
     resolve_all(g)
     assert bears in g.state.battlefield

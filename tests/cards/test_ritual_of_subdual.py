@@ -8,7 +8,7 @@ from manastack.game import Game
 from manastack.model.abilities import ManaTypeReplacement, SourceOnBattlefield, StaticAbility, TriggeredAbility
 from manastack.model.effects import PayCost, PutCounters
 from manastack.model.types import Step
-from manastack.rules.effects import could_produce
+from manastack.rules.mana import could_produce
 from tests.cards.welcome import ALICE, C, activate, answer, at_step, events, game, graveyard, kind, oid, on_battlefield, pass_until, resolve_top
 
 

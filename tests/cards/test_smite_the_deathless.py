@@ -54,7 +54,7 @@ def test_the_replacement_effect_ends_with_the_turn() -> None:
     g = game({"hand": [C(SMITE)], "battlefield": [C("Mountain")] * 2}, {"battlefield": [{"card": C("Serra Angel"), "as": "angel"}]})
     cast(g, SMITE, oid(g, "angel"))
     resolve_all(g)
-    assert any(isinstance(e.static, ExileInsteadOfDying) for e in g.state.effects)
+    assert any(isinstance(e.effect, ExileInsteadOfDying) for e in g.state.effects)
     pass_until(g, lambda g: g.state.turn == 4 and kind(g) is DecisionKind.PRIORITY)
-    assert not any(isinstance(e.static, ExileInsteadOfDying) for e in g.state.effects)
+    assert not any(isinstance(e.effect, ExileInsteadOfDying) for e in g.state.effects)
     assert oid(g, "angel") in g.state.battlefield and g.state.objects[oid(g, "angel")].damage == 0

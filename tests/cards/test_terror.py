@@ -4,7 +4,18 @@ to this destruction (701.19c)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, activate, cast, events, game, graveyard, oid, options, resolve_all
+from manastack.state.effects import RegenerationShield
+from tests.cards.welcome import (
+    C,
+    activate,
+    cast,
+    events,
+    game,
+    graveyard,
+    oid,
+    options,
+    resolve_all,
+)
 
 ALICE_LANDS = [C("Swamp"), C("Swamp"), C("Forest")]
 
@@ -13,7 +24,7 @@ def test_destroys_a_shielded_creature() -> None:
     g = game({"battlefield": [{"card": C("River Boa"), "as": "boa"}, *ALICE_LANDS], "hand": [C("Terror")]})
     activate(g, "Activate River Boa")
     resolve_all(g)
-    assert any(e.regeneration_shield for e in g.state.effects)
+    assert any(isinstance(e.effect, RegenerationShield) for e in g.state.effects)
     cast(g, "Terror", oid(g, "boa"))
     resolve_all(g)
     assert "River Boa" in graveyard(g, 0)

@@ -276,13 +276,13 @@ def test_608_2b_bilbo_spell_with_illegal_target_is_exiled() -> None:
     g.apply("Grizzly Bears")
     g.apply("Pay automatically")
     # bob's creature leaves: destroyed by an effect before the Bolt resolves.
-    from manastack.rules import events as ev
+    from manastack.rules import zones
 
     bears = next(o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears")
     from manastack.model.types import Zone
 
     def destroy(ctx: Any) -> None:
-        ev.move(ctx, bears, Zone.GRAVEYARD)
+        zones.move(ctx, bears, Zone.GRAVEYARD)
 
     g.perform(destroy)
     resolve(g)
@@ -363,11 +363,11 @@ def test_608_2b_illegal_target_share_is_not_redistributed() -> None:
     g.apply("2 to Grizzly Bears, 1 to bob")
     g.apply("Pay automatically")
     from manastack.model.types import Zone
-    from manastack.rules import events as ev
+    from manastack.rules import zones
 
     bears = next(o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears")
     def bounce(ctx: Any) -> None:
-        ev.move(ctx, bears, Zone.HAND)
+        zones.move(ctx, bears, Zone.HAND)
 
     g.perform(bounce)
     resolve(g)

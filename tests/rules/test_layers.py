@@ -6,11 +6,12 @@ the characteristics :func:`manastack.rules.layers.chars` reports.
 
 from __future__ import annotations
 
-from manastack.actions import AutoPay, Choose, DeclareAttacker, DecisionKind, Done, Pass
+from manastack.actions import AutoPay, Choose, DecisionKind, DeclareAttacker, Done, Pass
 from manastack.game import Game
 from manastack.model.types import Keyword, Step
 from manastack.position import advance_to, position, resolve
 from manastack.rules.layers import chars
+from manastack.state.effects import ControlChange
 
 ALICE, BOB = 0, 1
 
@@ -216,7 +217,7 @@ def test_613_1b_control_change_until_end_of_turn() -> None:
     advance_to(g, Step.UPKEEP, turn=4)
     assert chars(g.state, giant).controller == BOB
     assert Keyword.HASTE not in chars(g.state, giant).keywords  # "gains haste until end of turn" ended too
-    assert not any(e.control_to is not None for e in g.state.effects)
+    assert not any(isinstance(e.effect, ControlChange) for e in g.state.effects)
 
 
 def test_302_6_new_controller_cannot_attack_with_a_stolen_creature_this_turn() -> None:

@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
+from manastack.events import ManaAdded
 from manastack.game import Game
 from manastack.model.abilities import ManaTypeReplacement
 from manastack.model.effects import Duration
 from manastack.model.filters import ObjectFilter
 from manastack.model.types import CardType
-from manastack.rules.effects import could_produce
-from manastack.rules.replacement import ManaEvent, possible_productions
-from manastack.state.game_state import ActiveEffect
+from manastack.rules.mana import could_produce, possible_productions
+from manastack.state.effects import ActiveEffect
 from tests.cards.welcome import ALICE, C, game, oid
 
 LAND = ObjectFilter(types=frozenset({CardType.LAND}))
@@ -25,14 +25,14 @@ def _effect(g: Game, rep: ManaTypeReplacement, controller: int) -> None:
 def test_type_and_amount_replacement_and_both_orders() -> None:
     g = game({"battlefield": [{"card": C("Forest"), "as": "forest"}, {"card": C("Exotic Orchard"), "as": "orchard"}]})
     forest = oid(g, "forest")
-    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True)) == [["G"]]
+    assert possible_productions(g.state, ManaAdded(ALICE, ("G",), forest, tapped_for_mana=True)) == [("G",)]
     _effect(g, ManaTypeReplacement("B", LAND, amount=2), ALICE)
-    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True)) == [["B", "B"]]
+    assert possible_productions(g.state, ManaAdded(ALICE, ("G",), forest, tapped_for_mana=True)) == [("B", "B",)]
     # Not "tapped for mana" (no {T} in the ability's cost): 106.12b doesn't apply.
-    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], False)) == [["G"]]
+    assert possible_productions(g.state, ManaAdded(ALICE, ("G",), forest, tapped_for_mana=False)) == [("G",)]
     _effect(g, ManaTypeReplacement("C", LAND), ALICE)
     # B,B then C → C,C; C then B,B → B,B: both orders count (106.7).
-    assert sorted(possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True))) == [["B", "B"], ["C", "C"]]
+    assert sorted(possible_productions(g.state, ManaAdded(ALICE, ("G",), forest, tapped_for_mana=True))) == [("B", "B"), ("C", "C")]
     assert could_produce(g.state, forest) == {"B", "C"}
 
 
@@ -51,12 +51,12 @@ def test_an_amount_condition_is_checked_on_the_event_as_it_is_when_the_effect_wo
     g = game({"battlefield": [{"card": C("Forest"), "as": "forest"}]})
     forest = oid(g, "forest")
     _effect(g, ManaTypeReplacement("C", LAND, amount=1, at_least=2), ALICE)
-    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True)) == [["G"]]
-    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G", "G", "G"], True)) == [["C"]]
+    assert possible_productions(g.state, ManaAdded(ALICE, ("G",), forest, tapped_for_mana=True)) == [("G",)]
+    assert possible_productions(g.state, ManaAdded(ALICE, ("G", "G", "G",), forest, tapped_for_mana=True)) == [("C",)]
     g = game({"battlefield": [{"card": C("Forest"), "as": "forest"}, C("Mana Reflection")]})
     forest = oid(g, "forest")
     _effect(g, ManaTypeReplacement("C", LAND, amount=1, at_least=2), ALICE)
     # One {G}: only the doubling applies first, then the amount condition holds → {C}.
-    assert possible_productions(g.state, ManaEvent(forest, ALICE, ["G"], True)) == [["C"]]
+    assert possible_productions(g.state, ManaAdded(ALICE, ("G",), forest, tapped_for_mana=True)) == [("C",)]
     # {G}{G}: {C} then doubled → {C}{C}; doubled then {C} → {C}.
-    assert sorted(possible_productions(g.state, ManaEvent(forest, ALICE, ["G", "G"], True))) == [["C"], ["C", "C"]]
+    assert sorted(possible_productions(g.state, ManaAdded(ALICE, ("G", "G",), forest, tapped_for_mana=True))) == [("C",), ("C", "C")]

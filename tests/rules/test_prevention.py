@@ -6,10 +6,20 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.actions import Activate, AutoPay, CastSpell, Choose, DeclareAttacker, DecisionKind, Done, Pass
+from manastack.actions import (
+    Activate,
+    AutoPay,
+    CastSpell,
+    Choose,
+    DecisionKind,
+    DeclareAttacker,
+    Done,
+    Pass,
+)
 from manastack.game import Game
 from manastack.model.types import Step
 from manastack.position import position, resolve
+from manastack.state.effects import PreventionShield
 
 ALICE, BOB = 0, 1
 LIB = ["Forest"] * 5
@@ -37,7 +47,7 @@ def cast(g: Game, name: str, target: int | None = None) -> None:
 
 
 def shields(g: Game) -> list[tuple[str, int]]:
-    return [(e.source_name, e.prevent_shield) for e in g.state.effects if e.prevent_shield is not None]
+    return [(e.source_name, e.effect.amount) for e in g.state.effects if isinstance(e.effect, PreventionShield)]
 
 
 def prevented(g: Game) -> list[int]:

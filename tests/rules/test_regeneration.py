@@ -6,10 +6,20 @@ destruction that "can't be regenerated" (701.19c); an unused shield ends at clea
 
 from __future__ import annotations
 
-from manastack.actions import Activate, AutoPay, CastSpell, Choose, DeclareAttacker, DecisionKind, Done, Pass
+from manastack.actions import (
+    Activate,
+    AutoPay,
+    CastSpell,
+    Choose,
+    DecisionKind,
+    DeclareAttacker,
+    Done,
+    Pass,
+)
 from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import position, resolve
+from manastack.state.effects import RegenerationShield
 
 ALICE, BOB = 0, 1
 LIB = ["Forest"] * 5
@@ -51,7 +61,7 @@ def regenerate(g: Game, oid: int) -> None:
 
 
 def shields(g: Game) -> list[frozenset[int]]:
-    return [e.affected for e in g.state.effects if e.regeneration_shield]
+    return [e.affected for e in g.state.effects if isinstance(e.effect, RegenerationShield)]
 
 
 def regenerated(g: Game) -> int:

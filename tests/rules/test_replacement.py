@@ -12,11 +12,12 @@ from manastack.actions import Answer, Choose, DecisionKind, DeclareBlocker, Pass
 from manastack.game import Game
 from manastack.model.types import Zone
 from manastack.position import advance_to, position
-from manastack.rules import events as ev
+from manastack.rules.cards import draw
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
-from tests.rules.play import attack_with, cast, events, life, named, resolve
+from manastack.rules.tokens import create_tokens
 from tests.cardlib import SOLDIER
+from tests.rules.play import attack_with, cast, events, life, named, resolve
 
 ALICE, BOB = 0, 1
 
@@ -162,13 +163,13 @@ def test_614_6_bard_exception_is_only_the_first_draw_of_your_own_draw_step() -> 
     g = position({"alice": {"battlefield": ["Bard, King of Dale"], "library": ["Forest"] * 10}, "bob": {"library": ["Forest"] * 5}})
     state = g.state.copy()
     state.step, state.active = Step.DRAW, BOB
-    ev.draw(Ctx(state), ALICE)
+    draw(Ctx(state), ALICE)
     assert len(state.players[ALICE].hand) == 2
     state = g.state.copy()
     state.step, state.active = Step.DRAW, ALICE
-    ev.draw(Ctx(state), ALICE)
+    draw(Ctx(state), ALICE)
     assert len(state.players[ALICE].hand) == 1
-    ev.draw(Ctx(state), ALICE)
+    draw(Ctx(state), ALICE)
     assert len(state.players[ALICE].hand) == 3
 
 
@@ -186,7 +187,7 @@ def test_616_1f_two_bards_make_one_draw_four() -> None:
     )
     state = g.state.copy()
     ctx = Ctx(state, [Choose(state.labels["bard1"])])
-    ev.draw(ctx, ALICE)
+    draw(ctx, ALICE)
     assert len(state.players[ALICE].hand) == 4
     assert ctx.pos == 1  # exactly one ordering decision was asked (the second level has one Bard left)
 
@@ -215,7 +216,7 @@ def test_616_1_the_drawer_orders_an_opponents_notion_thief_and_bard() -> None:
                 return super().choose(decision)
 
         ctx = Recording(state, [Choose(state.labels[first])])
-        ev.draw(ctx, ALICE)
+        draw(ctx, ALICE)
         assert asked == [ALICE]
         assert len(state.players[ALICE].hand) == 0 and len(state.players[ALICE].library) == 5
         assert len(state.players[BOB].hand) == bob_draws
@@ -232,7 +233,7 @@ def test_121_2_draws_of_a_replacement_are_made_one_at_a_time() -> None:
     )
     state = g.state.copy()
     state.step, state.active = Step.DRAW, ALICE
-    ev.draw(Ctx(state), ALICE)
+    draw(Ctx(state), ALICE)
     assert len(state.players[ALICE].hand) == 3
     assert state.players[ALICE].draws_this_draw_step == 3
     applied = [e for e in state.log if e.event == "replacement_applied"]
@@ -246,7 +247,7 @@ def test_616_1f_two_bards_multiply_tokens_by_four() -> None:
     g = position({"alice": {"battlefield": [{"card": "Bard, King of Dale", "as": "b1"}, "Bard, King of Dale"]}, "bob": {}})
     state = g.state.copy()
     ctx = Ctx(state, [Choose(state.labels["b1"])])
-    made = ev.create_tokens(ctx, ALICE, SOLDIER, 1)
+    made = create_tokens(ctx, ALICE, SOLDIER, 1)
     assert len(made) == 4
     assert sum(1 for o in state.battlefield if state.objects[o].name == "Soldier") == 4
 

@@ -14,9 +14,9 @@ from manastack.game import Game
 from manastack.model.abilities import TriggeredAbility
 from manastack.model.types import Step, Zone
 from manastack.position import advance_to, position
-from manastack.rules import events as ev
 from manastack.rules import sagas
 from manastack.rules.context import Ctx
+from manastack.rules.counters import put_counters
 from manastack.rules.layers import chars
 from tests.rules.play import cast, events, named, resolve
 
@@ -109,13 +109,13 @@ def test_704_5s_a_saga_below_its_final_chapter_stays() -> None:
 def test_714_2b_lore_counters_put_at_once_trigger_each_chapter_they_pass() -> None:
     """Two lore counters on a Saga with one: chapters II and III trigger (not I again)."""
     g = game({"card": HISTORY, "counters": {"lore": 1}})
-    ev.put_counters(Ctx(g.state), saga(g), "lore", 2)
+    put_counters(Ctx(g.state), saga(g), "lore", 2)
     assert sorted(t.ability.trigger.chapter or 0 for t in g.state.pending_triggers) == [2, 3]
 
 
 def test_714_2b_other_counters_trigger_no_chapter() -> None:
     g = game({"card": HISTORY, "counters": {"lore": 1}})
-    ev.put_counters(Ctx(g.state), saga(g), "+1/+1", 3)
+    put_counters(Ctx(g.state), saga(g), "+1/+1", 3)
     assert not g.state.pending_triggers
 
 

@@ -1,7 +1,7 @@
 """Effects: the verbs of the card model (one-shot effects, CR 610, and the continuous effects a
 resolving spell creates, CR 611.2).
 
-Each verb is an immutable dataclass. :mod:`manastack.rules.effects` executes them; a card's
+Each verb is an immutable dataclass; its handler, registered with :mod:`manastack.rules.execute`, performs it; a card's
 spell ability or an activated/triggered ability is a sequence of these.
 """
 

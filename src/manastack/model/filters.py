@@ -86,6 +86,11 @@ class ObjectFilter:
         return " ".join(words)
 
 
+def with_article(words: str) -> str:
+    """"a creature", "an artifact": ``words`` with the indefinite article."""
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
 class TargetKind(str, Enum):
     """What a target can be (CR 115.1)."""
 

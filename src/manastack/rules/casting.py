@@ -1,86 +1,59 @@
-"""Casting spells (CR 601), activating abilities (602), mana abilities (605), playing lands (305)
-and putting triggered abilities on the stack (603.3).
+"""Casting spells (CR 601), activating abilities (602) and playing lands (305).
 
 The steps of 601.2 are followed in order: the card moves to the stack (a), modes and X are
-chosen (b), targets (c), the total cost is determined (f), mana abilities may be activated (g),
-the cost is paid (h), and the spell becomes cast (i). Each choice is a decision. Cancelling
-rewinds to the state before casting began.
+chosen (b), targets (c), the division of damage (d), the total cost is determined (f), mana
+abilities may be activated (g), the cost is paid (h), and the spell becomes cast (i). Each choice is
+a decision. Cancelling rewinds to the state before casting began (601.2e, 733).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import product
 
-from manastack.actions import (
-    Activate,
-    Answer,
-    CastSpell,
-    ChooseMode,
-    ChooseNumber,
-    Decision,
-    DecisionKind,
-    Divide,
-    PlayLand,
-)
-from manastack.events import (
-    AbilityActivated,
-    AbilityPutOnStack,
-    AbilityRemoved,
-    AdditionalCostChosen,
-    LandPlayed,
-    SpellCast,
-)
-from manastack.mana import ManaCost
+from manastack.actions import Activate, Answer, CastSpell, ChooseMode, ChooseNumber, Decision, DecisionKind, Divide, PlayLand
+from manastack.events import AbilityActivated, AdditionalCostChosen, LandPlayed, SpellCast
+from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
     ActivatedAbility,
     AdditionalCost,
     AlternativeCost,
     Cost,
     Enchant,
+    SelfCostModifier,
     SpellAbility,
-    TriggeredAbility,
-    TriggerEvent,
+    StaticAbility,
 )
 from manastack.model.card import CardDef
-from manastack.model.effects import AddMana, DealDividedDamage, Effect
+from manastack.model.effects import DealDividedDamage, Effect
 from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Zone
-from manastack.rules import events as ev
-from manastack.rules.amounts import Resolving, amount_of
-from manastack.rules.conditions import condition_holds
+from manastack.rules.activation import activation_allowed, sorcery_timing
+from manastack.rules.amounts import amount_of
 from manastack.rules.context import Ctx
+from manastack.rules.convoke import can_pay_with_convoke, pay_convoke
 from manastack.rules.costs import (
-    ForAbility,
+    Rewind,
+    activation_mana_cost,
     add_costs,
-    available_mana,
     can_pay_cost_components,
-    can_pay_other_costs,
-    can_pay_with_convoke,
-    pay_convoke,
     pay_cost_components,
-    pay_mana,
     pay_other_costs,
-    plan,
     total_cost,
     untapped_creatures,
 )
+from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, battlefield_abilities, chars
-from manastack.rules.pipeline import log
+from manastack.rules.mana import ForAbility, activate_mana_ability, available_mana, mana_payable, pay_mana, plan
+from manastack.rules.pipeline import happened
 from manastack.rules.targets import can_choose_targets, choose_targets, legal_targets
-from manastack.rules.triggers import Happened, fire
+from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
-from manastack.state.game_state import GameState, PendingTrigger
+from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 
-# ---- timing -------------------------------------------------------------------------------------
 
-
-def sorcery_timing(state: GameState, player: int) -> bool:
-    """CR 307.1: during a main phase of the player's own turn with an empty stack."""
-    return state.is_active(player) and state.step.is_main and not state.stack
-
-
-def _spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:
+def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:
     specs: tuple[TargetSpec, ...] = ()
     for ab in face_chars.abilities:
         if isinstance(ab, Enchant):  # 303.4a: an Aura spell targets what it will enchant
@@ -194,16 +167,12 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), pic
 def cost_choice_combinations(face: CardDef) -> list[tuple[int, ...]]:
     """Every way to announce the choices between additional costs (CR 601.2b, 118.8): one index per
     additional cost with ``choices``; ``[()]`` when there are none."""
-    from itertools import product
-
     return [tuple(p) for p in product(*(range(len(ad.choices)) for ad in _additional_costs(face) if ad.choices))]
 
 
 def _can_pay_components(state: GameState, player: int, components: tuple[Cost, ...], card: int) -> bool:
     """Whether the non-mana components can be paid by a spell about to be cast from ``card`` (a card
     in hand being cast can't be discarded to pay its own cost)."""
-    from dataclasses import replace
-
     in_hand = card in state.players[player].hand
     for c in components:
         if c.discard and in_hand:
@@ -232,7 +201,7 @@ def can_cast(state: GameState, player: int, cid: int, adventure: bool = False, a
     if sa is not None and sa.modes:
         if not any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes))):
             return False
-    elif not can_choose_targets(state, _spell_targets(fc, sa), player, cid):
+    elif not can_choose_targets(state, spell_targets(fc, sa), player, cid):
         return False
     for picks in cost_choice_combinations(face):  # 601.2b: some way of paying it
         base, components = spell_cost(face, alt, (), picks)
@@ -263,8 +232,6 @@ def as_any_type(cost: ManaCost) -> ManaCost:
     """CR 609.4b: mana "of any type can be spent" — only how the cost may be paid changes: every
     colored, colorless or hybrid symbol can be paid with one mana of any type (a Phyrexian symbol
     still also allows its life payment); {X} is unchanged. The spell's mana cost isn't changed."""
-    from manastack.mana import ManaSymbol
-
     generic = cost.generic
     symbols: list[ManaSymbol] = []
     for s in cost.symbols:
@@ -281,12 +248,9 @@ def could_target(state: GameState, fc: Chars, sa: SpellAbility | None, player: i
     """The legal target candidates of a spell not yet cast, for its own target-dependent cost
     modifiers ("costs {3} less to cast if it targets a tapped creature", 601.2f): None if it has
     none (nothing to compute)."""
-    from manastack.model.abilities import SelfCostModifier, StaticAbility
-    from manastack.rules.targets import legal_targets
-
     if not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, SelfCostModifier) and ab.effect.if_targets is not None for ab in fc.abilities):
         return None
-    specs = _spell_targets(fc, sa) + (tuple(t for m in sa.modes for t in m.targets) if sa is not None else ())
+    specs = spell_targets(fc, sa) + (tuple(t for m in sa.modes for t in m.targets) if sa is not None else ())
     return frozenset(t for spec in specs for t in legal_targets(state, spec, player, source))
 
 
@@ -303,7 +267,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     o = state.objects[card]
     from_zone = o.zone
     any_type = any_mana_type_permitted(state, player, card)
-    sid = ev.move(ctx, card, Zone.STACK, controller=player, rules=("601.2a",))
+    sid = move(ctx, card, Zone.STACK, controller=player, rules=("601.2a",))
     assert sid is not None
     s = state.objects[sid]
     s.controller = player
@@ -331,18 +295,16 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     base, components = spell_cost(face, alt, s.costs_paid, picks)
     modes: tuple[int, ...] = ()
     if sa is not None and sa.modes:
-        modes = _choose_modes(ctx, player, sa, face.name, sid)
+        modes = choose_modes(ctx, player, sa, face.name, sid)
     s.modes = modes
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
         s.x = 0 if alt == FREE else _choose_x(ctx, player, base, fc, from_zone, face.name, any_type, face.has_keyword(Keyword.CONVOKE))
     # 601.2c: targets
-    specs = _spell_targets(fc, sa, modes)
+    specs = spell_targets(fc, sa, modes)
     if specs:
         chosen = choose_targets(ctx, specs, player, sid, face.name)
         if chosen is None:
-            from manastack.rules.costs import Rewind
-
             raise Rewind()
         s.targets = chosen
     # 601.2d: the division of damage among the targets
@@ -362,8 +324,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     # 601.2i
     division = tuple((state.name_of(t), n) for t, n in zip(s.targets, s.division) if t != -1 and n)
     state.players[player].spells_cast_this_turn += 1
-    log(state, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
-    fire(ctx, Happened(TriggerEvent.CAST, obj=sid, player=player))
+    happened(ctx, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
     return sid
 
 
@@ -401,14 +362,12 @@ def _choose_cost_choices(
             if any(_optional_payable(state, player, face, alt, paid, fc, from_zone, sid, any_type, picks + (i,) + t) for t in tails):
                 ok.append(i)
         if not ok:
-            from manastack.rules.costs import Rewind
-
             raise Rewind()
         ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(ChooseMode(i) for i in ok), context=f"{face.name}: choose an additional cost",
                                   labels=tuple(ad.choices[i].text() for i in ok)))
         assert isinstance(ans, ChooseMode)
         picks += (ans.index,)
-        log(state, AdditionalCostChosen(player, face.name, ad.choices[ans.index].text()))
+        state.record(AdditionalCostChosen(player, face.name, ad.choices[ans.index].text()))
     return picks
 
 
@@ -420,8 +379,6 @@ def _choose_division(ctx: Ctx, player: int, s: GameObject, amount: int, name: st
         return ()
     opts = tuple(Divide(tuple(zip(ids, parts))) for parts in _compositions(amount, len(ids)))
     if not opts:
-        from manastack.rules.costs import Rewind
-
         raise Rewind()  # 601.2e: more targets than there is to divide — the cast is illegal
     ans = ctx.choose(Decision(player, DecisionKind.DIVIDE, opts, context=f"{name}: divide {amount} among the targets"))
     assert isinstance(ans, Divide)
@@ -429,7 +386,7 @@ def _choose_division(ctx: Ctx, player: int, s: GameObject, amount: int, name: st
     return tuple(shares.get(t, 0) for t in s.targets)
 
 
-def _divide_for_ability(ctx: Ctx, s: GameObject, effects: tuple[Effect, ...], player: int, name: str) -> None:
+def divide_for_ability(ctx: Ctx, s: GameObject, effects: tuple[Effect, ...], player: int, name: str) -> None:
     """CR 602.2b, 603.3d: an activated or triggered ability that divides damage among its targets
     has the division announced as it is put on the stack, as for a spell (601.2d)."""
     divided = next((e for e in effects if isinstance(e, DealDividedDamage)), None)
@@ -449,8 +406,6 @@ def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, 
     """The spells an effect lets the player cast now from ``zone`` (CR 608.2g): cards there of the
     filter's types (the Adventure face of an adventurer card counts as what it is, 715.3) that have a
     legal target and a payable total cost; timing restrictions are ignored."""
-    from manastack.rules.filters import chars_match
-
     out: list[CastSpell] = []
     alt = FREE if free else ""
     for cid in list(state.zone_list(zone, player)):
@@ -464,7 +419,7 @@ def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, 
     return out
 
 
-def _choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, name: str, source: int) -> tuple[int, ...]:
+def choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, name: str, source: int) -> tuple[int, ...]:
     """CR 601.2b, 700.2a: the controller chooses ``choose`` different modes; a mode whose targets
     can't be chosen can't be."""
     chosen: list[int] = []
@@ -499,61 +454,11 @@ def _choose_x(ctx: Ctx, player: int, cost: ManaCost, fc: Chars | None, from_zone
     return ans.value
 
 
-# ---- activated abilities --------------------------------------------------------------------------
-
-
-def _can_activate(state: GameState, player: int, oid: int, i: int, ab: ActivatedAbility) -> bool:
-    o = state.objects[oid]
-    if o.zone is not ab.zone:
-        return False
-    if ab.sorcery_speed and not sorcery_timing(state, player):
-        return False
-    if ab.is_loyalty_ability and not _loyalty_ability_allowed(state, player, oid):
-        return False
-    if ab.once_per_turn and o.abilities_used_this_turn.get(i, 0) >= 1:
-        return False
-    if ab.condition is not None and not condition_holds(state, ab.condition, player, oid):
-        return False
-    if not can_pay_other_costs(state, player, ab, oid):
-        return False
-    if not can_choose_targets(state, ab.targets, player, oid):
-        return False
-    if ab.modes and not any(can_choose_targets(state, m.targets, player, oid) for m in ab.modes):
-        return False  # 700.2a: a mode without legal targets can't be chosen
-    if ab.cost.mana is not None and not ab.cost.mana.is_free():
-        from manastack.rules.costs import activation_mana_cost, simple_sources
-
-        could = frozenset(t for spec in ab.targets for t in legal_targets(state, spec, player, oid)) if ab.cost_modifiers else None
-        reduced = activation_mana_cost(state, ab, player, oid, 0, could_target=could)  # 602.2b, 601.2f
-        assert reduced is not None
-        c = reduced
-
-        if ab.cost.tap:
-            # The source itself can't be tapped for mana to pay a cost that taps it.
-            srcs = [s for s in simple_sources(state, player) if s.obj != oid]
-            if len(state.players[player].mana_pool) + sum(s.amount for s in srcs) < c.mana_value:
-                return False
-        if plan(state, player, c, ForAbility(chars(state, oid) if state.objects[oid].zone is Zone.BATTLEFIELD else base_chars(state.objects[oid]))) is None:
-            return False
-    return True
-
-
-def _loyalty_ability_allowed(state: GameState, player: int, oid: int) -> bool:
-    """CR 606.3 (306.5d): a loyalty ability is activated only with the timing of a sorcery, and only
-    if no loyalty ability of that permanent has been activated this turn."""
-    if not sorcery_timing(state, player):
-        return False
-    o = state.objects[oid]
-    abilities = chars(state, oid).abilities
-    loyalty = {i for i, ab in enumerate(abilities) if isinstance(ab, ActivatedAbility) and ab.is_loyalty_ability}
-    return not any(n > 0 and i in loyalty for i, n in o.abilities_used_this_turn.items())
-
-
 def activatable(state: GameState, player: int) -> list[Activate]:
     """Non-mana activated abilities the player can activate now (CR 602.5)."""
     out = [
         Activate(oid, i) for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility)
-        if c.controller == player and not ab.is_mana_ability and _can_activate(state, player, oid, i, ab)
+        if c.controller == player and not ab.is_mana_ability and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
     ]
     for oid in state.players[player].hand + state.players[player].graveyard:
         o = state.objects[oid]
@@ -561,16 +466,11 @@ def activatable(state: GameState, player: int) -> list[Activate]:
         if o.owner != player:
             continue
         for i, ab in enumerate(c.abilities):
-            if isinstance(ab, ActivatedAbility) and not ab.is_mana_ability and _can_activate(state, player, oid, i, ab):
+            if isinstance(ab, ActivatedAbility) and not ab.is_mana_ability and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab):
                 out.append(Activate(oid, i))
     return out
 
 
-def activatable_mana_abilities(state: GameState, player: int) -> list[tuple[int, int]]:
-    return [
-        (oid, i) for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility)
-        if c.controller == player and ab.is_mana_ability and _can_activate(state, player, oid, i, ab)
-    ]
 
 
 def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
@@ -590,21 +490,17 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     o.abilities_used_this_turn[index] = o.abilities_used_this_turn.get(index, 0) + 1
     if ab.modes:
         # 602.2b, 601.2b, 700.2a: the modes are chosen as the ability is activated, before targets.
-        s.modes = _choose_modes(ctx, player, ab, c.name, source)
+        s.modes = choose_modes(ctx, player, ab, c.name, source)
     if ab.cost.mana is not None and ab.cost.mana.x_count:
         s.x = _choose_x(ctx, player, ab.cost.mana, None, Zone.BATTLEFIELD, c.name)
     specs = ab.targets + tuple(spec for m in s.modes for spec in ab.modes[m].targets)
     if specs:
         chosen = choose_targets(ctx, specs, player, source, c.name)
         if chosen is None:
-            from manastack.rules.costs import Rewind
-
             raise Rewind()
         s.targets = chosen
-    _divide_for_ability(ctx, s, ab.effects + tuple(e for m in s.modes for e in ab.modes[m].effects), player, c.name)
+    divide_for_ability(ctx, s, ab.effects + tuple(e for m in s.modes for e in ab.modes[m].effects), player, c.name)
     if ab.cost.mana is not None:
-        from manastack.rules.costs import activation_mana_cost
-
         mana_cost = activation_mana_cost(state, ab, player, source, s.x, targets=s.targets)  # 602.2b, 601.2f
         assert mana_cost is not None
         pay_mana(ctx, player, mana_cost, ForAbility(c), c.name, exclude=source if ab.cost.tap else None)
@@ -614,47 +510,8 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     pay_other_costs(ctx, player, ab, source)
     if before is not None and source not in state.battlefield:
         s.source_lki = before
-    log(state, AbilityActivated(source, player, ab.text, source_name=c.name))
+    state.record(AbilityActivated(source, player, ab.text, source_name=c.name))
 
-
-def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer: str | None = None) -> None:
-    """CR 605.3: a mana ability is activated and resolves at once, without the stack. ``prefer``
-    answers a choice of mana type for the automatic payment."""
-    from manastack.rules.effects import execute
-
-    state = ctx.state
-    c = chars(state, source)
-    ab = c.abilities[index]
-    assert isinstance(ab, ActivatedAbility)
-    if ab.cost.mana is not None and not ab.cost.mana.is_free():
-        pay_mana(ctx, player, ab.cost.mana, ForAbility(c), c.name, exclude=source)
-    # 113.7a, 608.2h: a cost that removes the source (a Treasure's "{T}, Sacrifice this artifact")
-    # leaves the ability its source as it last existed: it was still tapped for mana (106.12).
-    before = (state.objects[source].copy(), c) if source in state.battlefield else None
-    pay_other_costs(ctx, player, ab, source)
-    log(state, AbilityActivated(source, player, ab.text, mana_ability=True, source_name=c.name, rules=("605.3a",)))
-    res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.tap)
-    if before is not None and source not in state.battlefield:
-        res.source_lki = before
-    if prefer is not None:
-        execute(ctx, _prefer(ab.effects, prefer), res)
-    else:
-        execute(ctx, ab.effects, res)
-
-
-def _prefer(effects: tuple[Effect, ...], t: str) -> tuple[Effect, ...]:
-    """The automatic payment's choice of mana type for a "one of" mana ability."""
-    from dataclasses import replace
-
-    from manastack.model.effects import AnyTypeCouldProduce, FixedMana, OneOf
-
-    out: list[Effect] = []
-    for e in effects:
-        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce)):
-            out.append(replace(e, produce=FixedMana((t,))))
-        else:
-            out.append(e)
-    return tuple(out)
 
 
 # ---- lands ----------------------------------------------------------------------------------------
@@ -689,39 +546,8 @@ def play_land(ctx: Ctx, player: int, card: int) -> None:
     """CR 305.1: playing a land is a special action; the land enters the battlefield."""
     state = ctx.state
     state.players[player].lands_played += 1
-    log(state, LandPlayed(player, card))
-    ev.move(ctx, card, Zone.BATTLEFIELD, controller=player, rules=("305.1",))
+    state.record(LandPlayed(player, card))
+    move(ctx, card, Zone.BATTLEFIELD, controller=player, rules=("305.1",))
 
 
 # ---- triggered abilities --------------------------------------------------------------------------
-
-
-def put_triggered_ability_on_stack(ctx: Ctx, t: PendingTrigger) -> bool:
-    """CR 603.3: the ability goes on the stack under its controller; targets are chosen now and if
-    a required target can't be chosen it is removed (603.3d)."""
-    state = ctx.state
-    ab: TriggeredAbility = t.ability
-    sid = state.new_id()
-    src = state.objects.get(t.source_id)
-    card = src.face if src is not None else None
-    from manastack.model.card import CardDef
-
-    s = GameObject(
-        id=sid, uid=sid, card=card or CardDef(name=t.source_name), owner=t.controller, controller=t.controller,
-        zone=Zone.STACK, ability=ab, source_id=t.source_id, trigger=t.info,
-    )
-    s.x = t.info.spell_x
-    state.objects[sid] = s
-    state.stack.append(sid)
-    if ab.targets:
-        chosen = choose_targets(ctx, ab.targets, t.controller, t.source_id, t.source_name)
-        if chosen is None:
-            state.stack.remove(sid)
-            del state.objects[sid]
-            log(state, AbilityRemoved(t.source_name))
-            return False
-        s.targets = chosen
-    _divide_for_ability(ctx, s, ab.effects, t.controller, t.source_name)
-    log(state, AbilityPutOnStack(t.source_name, t.source_id, t.controller))
-    return True
-

@@ -13,6 +13,7 @@ from __future__ import annotations
 from itertools import product
 
 from manastack.actions import (
+    Choose,
     AssignDamage,
     Cancel,
     Decision,
@@ -21,23 +22,27 @@ from manastack.actions import (
     DeclareBlocker,
     Done,
 )
-from manastack.events import AttackDeclared, BlockDeclared, RemovedFromCombat
+from manastack.events import AttackDeclared, AttackedWith, BecameBlocked, BlockDeclared, PlayerAttacked, PutOntoBattlefieldAttacking
 from manastack.model.abilities import (
     BlockedOnlyByAtLeast,
     CombatRestriction,
     Landwalk,
     StaticAbility,
-    TriggerEvent,
 )
-from manastack.model.effects import Duration
+from manastack.model.effects import Duration, RemoveFromCombat
 from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
-from manastack.rules import events as ev
+from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.costs import is_sick
+from manastack.rules.damage import LifelinkGains, deal_damage
+from manastack.rules.execute import verb
+from manastack.rules.filters import matches
 from manastack.rules.layers import chars
-from manastack.rules.pipeline import log
-from manastack.rules.triggers import Happened, fire
+from manastack.rules.life import gain_life
+from manastack.rules.status import tap
+from manastack.rules.triggers import notice
 from manastack.state.game_state import Combat, GameState
 
 
@@ -60,8 +65,6 @@ def restricted(state: GameState, oid: int, *, attack: bool) -> bool:
     (whatever they affect at this moment, 611.3a; "as long as" conditions and "unless" checked
     now) and from resolved spells and abilities (611.2c: a filter is checked now, particular
     objects are those the effect named)."""
-    from manastack.rules.conditions import condition_holds
-
     for src in state.battlefield:
         sc = chars(state, src)
         for ab in sc.abilities:
@@ -75,7 +78,7 @@ def restricted(state: GameState, oid: int, *, attack: bool) -> bool:
             if _restriction_applies(state, r, src, sc.controller, oid, None):
                 return True
     for a in state.effects:
-        ar = a.static
+        ar = a.effect
         if not isinstance(ar, CombatRestriction) or not (ar.attack if attack else ar.block):
             continue
         if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
@@ -88,9 +91,6 @@ def restricted(state: GameState, oid: int, *, attack: bool) -> bool:
 def _restriction_applies(
     state: GameState, r: CombatRestriction, source: int, you: int, oid: int, locked: frozenset[int] | None
 ) -> bool:
-    from manastack.rules.conditions import condition_holds
-    from manastack.rules.filters import matches
-
     if locked is not None:
         hit = oid in locked
     elif isinstance(r.affected, This):
@@ -138,23 +138,23 @@ def declare_attackers(ctx: Ctx) -> None:
     combat.attackers_declared = True
     for oid, d in combat.attackers.items():
         if Keyword.VIGILANCE not in chars(state, oid).keywords:
-            ev.tap(ctx, oid, rules=("508.1f",))
+            tap(ctx, oid, rules=("508.1f",))
     for oid, d in combat.attackers.items():
-        log(state, AttackDeclared(oid, d))
+        state.record(AttackDeclared(oid, d))
     state.version += 1
     for oid, d in list(combat.attackers.items()):
-        fire(ctx, Happened(TriggerEvent.ATTACKS, obj=oid, player=d if state.is_player_id(d) else None))
+        notice(ctx, AttackDeclared(oid, d))
     declared = list(combat.attackers.items())
     for pid in active_team.members:
         # CR 508.3c-d: "whenever you attack (with one or more …)": one event per attacking player.
-        mine = tuple((oid, None) for oid, _ in declared if chars(state, oid).controller == pid)
+        mine = tuple(oid for oid, _ in declared if chars(state, oid).controller == pid)
         if mine:
-            fire(ctx, Happened(TriggerEvent.ATTACK_WITH, player=pid, batch=mine))
+            notice(ctx, AttackedWith(pid, mine))
     for d in dict.fromkeys(d for _, d in declared):
         # CR 508.3e: "whenever [creatures] attack a player": one event per attacked player (creatures
         # attacking a planeswalker or battle don't count).
         if state.is_player_id(d):
-            fire(ctx, Happened(TriggerEvent.ATTACK_PLAYER, player=d, batch=tuple((oid, None) for oid, x in declared if x == d)))
+            notice(ctx, PlayerAttacked(d, tuple(oid for oid, x in declared if x == d)))
 
 
 def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
@@ -230,24 +230,20 @@ def declare_blockers(ctx: Ctx) -> None:
             assert isinstance(ans, DeclareBlocker)
             combat.blockers[ans.blocker] = [ans.attacker]
     combat.blockers_declared = True
+    first_block: dict[int, BlockDeclared] = {}
     for b, atts in combat.blockers.items():
         for a in atts:
             combat.blocked.add(a)
-            log(state, BlockDeclared(b, a))
+            declared = BlockDeclared(b, a)
+            state.record(declared)
+            first_block.setdefault(b, declared)
     state.version += 1
-    for b in list(combat.blockers):
-        fire(ctx, Happened(TriggerEvent.BLOCKS, obj=b))
+    for declared in first_block.values():
+        notice(ctx, declared)  # 509.3a: "whenever [this creature] blocks", once per blocker
     for a in list(combat.attackers):
         if a in combat.blocked:
             # CR 509.1h, 509.3c: it became blocked — once, however many creatures block it.
-            fire(ctx, Happened(TriggerEvent.BECOMES_BLOCKED, obj=a))
-
-
-def remove_from_combat(state: GameState, oid: int) -> None:
-    """CR 506.4: an effect removes a creature from combat (see :meth:`Combat.remove`)."""
-    if state.combat is not None and state.combat.remove(oid):
-        state.version += 1
-        log(state, RemovedFromCombat(oid))
+            notice(ctx, BecameBlocked(a))
 
 
 def has_first_strike_step(state: GameState) -> bool:
@@ -354,12 +350,48 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
         assert isinstance(ans, AssignDamage)
         plan += [(b, r, amt) for r, amt in ans.assignment]
     # 510.2: all combat damage is dealt simultaneously.
-    gains: dict[int, tuple[int, int]] = {}
+    gains: LifelinkGains = {}
     for src, tgt, amt in plan:
         if not state.is_player_id(tgt) and tgt not in state.battlefield:
             continue  # it left the battlefield (a new object, if anywhere: 400.7)
-        ev.deal_damage(ctx, src, tgt, amt, combat=True, lifelink_gains=gains)
+        deal_damage(ctx, src, tgt, amt, combat=True, lifelink_gains=gains)
     # 702.15b, 702.15e: each lifelink source causes one life-gain event for all the damage it dealt
     # at once (to several blockers, or a trampling attacker to a blocker and a player).
     for src, (who, n) in gains.items():
-        ev.gain_life(ctx, who, n, src, rules=("702.15b",))
+        gain_life(ctx, who, n, src, rules=("702.15b",))
+
+
+def put_onto_battlefield_attacking(ctx: Ctx, oid: int) -> None:
+    """CR 508.4: a creature put onto the battlefield attacking — its controller chooses which
+    defending player, or planeswalker a defending player controls, it attacks. It is attacking but
+    never "attacked" (no attack triggers). It isn't attacking at all if there is no combat, if its
+    controller isn't the attacking player (506.3b) or if it isn't a creature (506.3a); entering
+    after blockers were declared, it is unblocked (506.3d)."""
+    state = ctx.state
+    combat = state.combat
+    if oid not in state.battlefield or combat is None:
+        return
+    c = chars(state, oid)
+    active_team = state.players[state.active].team
+    if CardType.CREATURE not in c.types or state.players[c.controller].team != active_team:
+        return
+    defenders = [p.id for p in state.players if p.team != active_team and not p.lost]
+    options = defenders + [
+        o for o in state.battlefield
+        if CardType.PLANESWALKER in chars(state, o).types and chars(state, o).controller in defenders
+    ]
+    if not options:
+        return
+    ans = ctx.choose(Decision(c.controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in options),
+                              context=f"{c.name}: attack which player or planeswalker"))
+    assert isinstance(ans, Choose)
+    combat.attackers[oid] = ans.id
+    state.version += 1
+    state.record(PutOntoBattlefieldAttacking(oid, ans.id))
+
+
+@verb(RemoveFromCombat)
+def _remove_from_combat(ctx: Ctx, e: RemoveFromCombat, res: Resolving, did: bool) -> bool:
+    for oid in objects_of(ctx.state, e.what, res):
+        ctx.state.remove_from_combat(oid)  # 506.4
+    return did

@@ -24,7 +24,6 @@ from manastack.model.abilities import (
     SetCreatureTypesStatic,
     SetPTStatic,
     StaticAbility,
-    StaticEffect,
 )
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter
@@ -36,7 +35,8 @@ from manastack.rules.predicates import (
     count_matching,
 )
 from manastack.state.characteristics import Chars
-from manastack.state.game_state import ActiveEffect, GameState
+from manastack.state.effects import ActiveEffect, ContinuousEffect, ControlChange
+from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 
 
@@ -155,7 +155,7 @@ def has_keyword(state: GameState, oid: int, kw: Keyword) -> bool:
 class _Applied:
     """One continuous effect ready to apply: from a static ability or an ActiveEffect."""
 
-    effect: StaticEffect | None
+    effect: ContinuousEffect
     active: ActiveEffect | None
     source: int
     controller: int
@@ -169,14 +169,9 @@ class _Applied:
 def _layer(e: _Applied) -> str:
     if e.layer:
         return e.layer
-    if e.active is not None and e.effect is None:
-        a = e.active
-        if a.control_to is not None:
-            return "2"
-        if a.keywords:
-            return "6"
-        return "7c"
     match e.effect:
+        case ControlChange():
+            return "2"
         case AddTypesStatic() | SetCreatureTypesStatic():
             return "4"
         case GrantKeywordsStatic() | RemoveKeywordsStatic() | GrantAbilitiesStatic():
@@ -218,12 +213,10 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
     for a in state.effects:
         if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
             continue  # 611.2b: "for as long as [source] remains on the battlefield" ended as it left
-        if a.static is None and (a.control_to is not None or a.keywords or a.power or a.toughness):
-            effects.append(_Applied(None, a, a.source_id, a.controller, a.timestamp, False))
-        elif a.static is not None and _layer(_Applied(a.static, None, 0, 0, 0, False)) != "-":
-            # 611.2c: a resolved spell's effect given as static-effect data ("becomes a 3/6 Golem
-            # artifact creature"), applied in its layer to the set locked in as it began.
-            effects.append(_Applied(a.static, a, a.source_id, a.controller, a.timestamp, False))
+        if _layer(_Applied(a.effect, None, 0, 0, 0, False)) != "-":
+            # 611.2c: a resolved spell's effect ("becomes a 3/6 Golem artifact creature", "gains
+            # control of"), applied in its layer to the set locked in as it began.
+            effects.append(_Applied(a.effect, a, a.source_id, a.controller, a.timestamp, False))
     if not effects and not any(state.objects[o].counters for o in state.battlefield):
         return out
     by_layer: dict[str, list[_Applied]] = {}
@@ -309,16 +302,9 @@ def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]
 
 def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> None:
     c = out[oid]
-    if e.active is not None and e.effect is None:
-        a = e.active
-        if a.control_to is not None:
-            c.controller = a.control_to
-        if a.keywords:
-            c.keywords = c.keywords | frozenset(a.keywords)
-        if a.power or a.toughness:
-            _add_pt(c, a.power, a.toughness)
-        return
     match e.effect:
+        case ControlChange(to=player):
+            c.controller = player
         case AddTypesStatic(types=types, subtypes=subtypes):
             c.types = c.types | frozenset(CardType(t) for t in types)
             c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)

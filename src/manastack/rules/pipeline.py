@@ -1,18 +1,49 @@
-"""The event pipeline: how a game event happens.
+"""The event pipeline: how a game event happens (CR 614–616, 603.2).
 
-:func:`log` records an event in the game log (:func:`manastack.events.render`: ids as names, the
-rules it applied)."""
+:func:`perform` makes an event happen: replacement and prevention effects modify it
+(:func:`manastack.rules.replacement.replace`, CR 616.1), then the mechanic's *applier* carries out
+the resulting events — it changes the state and reports what happened with :func:`happened`,
+which logs the event and shows it to triggered abilities (:func:`manastack.rules.triggers.notice`).
+Appliers are the only code that changes life totals, zones, counters, damage, tapped status and
+mana pools; each lives with its mechanic (:mod:`manastack.rules.life`, :mod:`~manastack.rules.zones`,
+…), which is also where the replacement kinds for its events are registered.
+"""
 
 from __future__ import annotations
 
-from manastack.events import GameEvent, render
-from manastack.state.game_state import GameState
+from collections.abc import Callable
+from typing import TypeVar
+
+from manastack.events import GameEvent
+from manastack.rules.context import Ctx
+from manastack.rules.replacement import Proposed, replace, replaceable
+from manastack.rules.triggers import notice
+
+E = TypeVar("E", bound=GameEvent)
+
+#: Carries out the final events of one proposed event (see :func:`perform`).
+Applier = Callable[[Ctx, list[Proposed[E]]], None]
 
 
-def log(state: GameState, ev: GameEvent) -> None:
-    """Record ``ev`` in the game log, as it is now (names as they are now)."""
-    state.log.append(render(ev, state.name_of))
-    state.version += 1
+def perform(ctx: Ctx, event: E, apply: Applier[E], *, one_at_a_time: bool = False) -> None:
+    """Make ``event`` happen: apply replacement effects to it until none applies (616.1), then
+    ``apply`` the resulting events — all of them together (the tokens of one creation enter the
+    battlefield together), or, ``one_at_a_time``, each as soon as it is final, before the
+    replacement effects of the next are considered (draws, 121.2, 614.11a)."""
+    p = Proposed(event)
+    if not replaceable(event):
+        apply(ctx, [p])
+    elif one_at_a_time:
+        replace(ctx, p, lambda q: apply(ctx, [q]))
+    else:
+        apply(ctx, replace(ctx, p))
 
 
-__all__ = ["log"]
+def happened(ctx: Ctx, ev: GameEvent) -> None:
+    """``ev`` has happened: log it and let triggered abilities see it (603.2)."""
+    if ev.logged:
+        ctx.state.record(ev)
+    notice(ctx, ev)
+
+
+__all__ = ["Applier", "Proposed", "happened", "perform"]

@@ -9,25 +9,23 @@ was cast as an Adventure (715.3d).
 
 from __future__ import annotations
 
-from manastack.events import AbilityDoesNothing, Fizzled, ResolutionBegan
+from manastack.events import AbilityDoesNothing, Crewed, Fizzled, ResolutionBegan
 from manastack.model.abilities import (
     ActivatedAbility,
     Enchant,
     SpellAbility,
     TriggeredAbility,
-    TriggerEvent,
 )
 from manastack.model.filters import TargetKind, TargetSpec
 from manastack.model.types import Zone
-from manastack.rules import events as ev
 from manastack.rules.amounts import Resolving
+from manastack.rules.attachments import attach
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
-from manastack.rules.effects import attach, execute
-from manastack.rules.pipeline import log
+from manastack.rules.execute import execute
 from manastack.rules.targets import is_legal_target, share_card_type
-from manastack.rules.triggers import Happened, fire
-from manastack.state.objects import TriggerInfo
+from manastack.rules.triggers import notice
+from manastack.rules.zones import move
 
 
 def _specs(state_obj_face_abilities: tuple[object, ...], sa: SpellAbility | None, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
@@ -55,14 +53,14 @@ def resolve_top(ctx: Ctx) -> None:
     specs = _specs(face.abilities, sa, s.modes)
     checked = _check_targets(ctx, specs, s.targets, s.controller, sid)
     if checked is None:
-        log(state, Fizzled(face.name, card_id=sid))
+        state.record(Fizzled(face.name, card_id=sid))
         _leave_stack_as_spell(ctx, sid, countered=True)
         return
-    log(state, ResolutionBegan(face.name, card_id=sid))
+    state.record(ResolutionBegan(face.name, card_id=sid))
     if face.is_permanent_card and not s.on_adventure_face:
         # 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (303.4f).
         aura_target = checked[0] if any(isinstance(a, Enchant) for a in face.abilities) and checked else None
-        new = ev.move(ctx, sid, Zone.BATTLEFIELD, controller=s.controller, rules=("608.3",))
+        new = move(ctx, sid, Zone.BATTLEFIELD, controller=s.controller, rules=("608.3",))
         if new is not None and aura_target is not None:
             attach(state, new, aura_target)
         return
@@ -81,7 +79,7 @@ def _leave_stack_as_spell(ctx: Ctx, sid: int, countered: bool) -> None:
     rules (replacement.AdventureExile) that its controller may order with other effects (616.1). A
     spell whose targets are all illegal goes to the graveyard too (as if countered, 608.2b) and isn't
     exiled on an adventure."""
-    ev.move(ctx, sid, Zone.GRAVEYARD, rules=("608.2n",) if not countered else ("608.2b",), resolving=not countered)
+    move(ctx, sid, Zone.GRAVEYARD, rules=("608.2n",) if not countered else ("608.2b",), resolving=not countered)
 
 
 def _check_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], targets: tuple[int, ...], you: int, source: int) -> tuple[int | None, ...] | None:
@@ -130,32 +128,24 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     specs = ab.targets + tuple(spec for m in s.modes for spec in modes[m].targets)
     checked = _check_targets(ctx, specs, s.targets, s.controller, s.source_id or sid)
     if checked is None:
-        log(state, Fizzled(name, ability=True))
+        state.record(Fizzled(name, ability=True))
         state.stack.remove(sid)
         del state.objects[sid]
         return
     if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None:
         if not condition_holds(state, ab.intervening_if, s.controller, s.source_id):
-            log(state, AbilityDoesNothing(name))
+            state.record(AbilityDoesNothing(name))
             state.stack.remove(sid)
             del state.objects[sid]
             return
-    log(state, ResolutionBegan(name, ability=True))
+    state.record(ResolutionBegan(name, ability=True))
     src = s.source_id if s.source_id is not None else sid
     res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
     execute(ctx, ab.effects + tuple(e for m in s.modes for e in modes[m].effects), res)
     if isinstance(ab, ActivatedAbility) and ab.cost.crew is not None:
         # 702.122d: "Whenever [this Vehicle] becomes crewed" means "whenever a crew ability of
         # [this Vehicle] resolves".
-        fire(ctx, Happened(TriggerEvent.BECOMES_CREWED, obj=src, player=s.controller))
+        notice(ctx, Crewed(src, s.controller))
     if sid in state.stack:
         state.stack.remove(sid)
     state.objects.pop(sid, None)
-
-
-def resolve_ability_now(ctx: Ctx, ab: TriggeredAbility, src: int, you: int, info: TriggerInfo) -> None:
-    """CR 605.4a: a triggered mana ability resolves immediately after the mana ability that
-    triggered it."""
-    name = ctx.state.name_of(src)
-    execute(ctx, ab.effects, Resolving(src, you, name, (), 0, info))
-

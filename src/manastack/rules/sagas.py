@@ -10,8 +10,8 @@ action sacrificing a Saga whose story is over (714.4, 704.5s).
 from __future__ import annotations
 
 from manastack.model.abilities import TriggeredAbility
-from manastack.rules import events as ev
 from manastack.rules.context import Ctx
+from manastack.rules.counters import put_counters
 from manastack.rules.layers import chars
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
@@ -32,7 +32,7 @@ def add_lore_counters(ctx: Ctx) -> None:
     for oid in list(state.battlefield):
         c = chars(state, oid)
         if c.controller in team and "Saga" in c.subtypes and final_chapter(c) > 0:
-            ev.put_counters(ctx, oid, "lore", 1, by_effect=False)
+            put_counters(ctx, oid, "lore", 1, by_effect=False)
 
 
 def _chapter_waiting(state: GameState, oid: int) -> bool:

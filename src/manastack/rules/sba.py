@@ -12,20 +12,20 @@ from manastack.events import (
     GameDrawn,
     GameWon,
     PlayerLost,
-    TokenCeased,
-    Unattached,
 )
 from manastack.model.abilities import CantLoseOrWin, Enchant, StaticAbility
 from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Supertype, Zone
-from manastack.rules import events as ev
+from manastack.rules.attachments import unattach
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
+from manastack.rules.counters import remove_counters
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars
-from manastack.rules.pipeline import log
 from manastack.rules.relations import same_team
 from manastack.rules.sagas import story_over
+from manastack.rules.tokens import cease_to_exist
+from manastack.rules.zones import move, move_together
 from manastack.state.game_state import Format, GameState
 
 
@@ -46,7 +46,7 @@ def lose(state: GameState, pid: int, reason: str, rule: str, *, check: bool = Tr
         if not p.lost:
             p.lost = True
             p.loss_reason = reason
-            log(state, PlayerLost(m, reason, rules=(rule,)))
+            state.record(PlayerLost(m, reason, rules=(rule,)))
     if check:
         check_game_over(state)
 
@@ -61,9 +61,9 @@ def check_game_over(state: GameState) -> None:
         if alive:
             for m in state.teams[alive[0]].members:
                 state.players[m].won = True
-            log(state, GameWon(state.teams[alive[0]].name, tuple(state.teams[alive[0]].members)))
+            state.record(GameWon(state.teams[alive[0]].name, tuple(state.teams[alive[0]].members)))
         else:
-            log(state, GameDrawn())
+            state.record(GameDrawn())
 
 
 def _outcome_restrictions(state: GameState, pid: int, lose: bool) -> bool:
@@ -129,14 +129,10 @@ def _once(ctx: Ctx) -> bool:
     for p in state.players:
         for zone in (p.hand, p.graveyard, p.library):
             for oid in [o for o in zone if state.objects[o].is_token]:
-                zone.remove(oid)
-                del state.objects[oid]
-                log(state, TokenCeased(oid))
+                cease_to_exist(ctx, oid)
                 done = True
     for oid in [o for o in state.exile if state.objects[o].is_token]:
-        state.exile.remove(oid)
-        del state.objects[oid]
-        log(state, TokenCeased(oid))
+        cease_to_exist(ctx, oid)
         done = True
     # 704.5f-i, 704.5m-q, 704.5s: permanents, all at once.
     to_graveyard: list[tuple[int, str]] = []
@@ -173,21 +169,20 @@ def _once(ctx: Ctx) -> bool:
             if host not in state.battlefield or CardType.CREATURE in c.types or (
                 "Equipment" in c.subtypes and CardType.CREATURE not in chars(state, host).types
             ):
-                o.attached_to = None
-                log(state, Unattached(oid))
+                unattach(state, oid)
                 done = True
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:
             n = min(plus, minus)
-            ev.remove_counters(ctx, oid, "+1/+1", n)
-            ev.remove_counters(ctx, oid, "-1/-1", n)
-            log(state, CountersAnnihilated(oid, n))
+            remove_counters(ctx, oid, "+1/+1", n)
+            remove_counters(ctx, oid, "-1/-1", n)
+            state.record(CountersAnnihilated(oid, n))
             done = True
     # 704.3: all at once — so leaves-the-battlefield abilities see every one of them leave (603.10a).
     moves: list[tuple[int, Zone, tuple[str, ...]]] = [(oid, Zone.GRAVEYARD, (rule,)) for oid, rule in to_graveyard]
     moves += [(oid, Zone.GRAVEYARD, ("704.5g",)) for oid in destroy]
     # 704.5g–h are destructions a regeneration shield may replace (701.19a); 704.5f is not (701.8b).
-    if ev.move_together(ctx, moves, destroyed=frozenset(destroy)):
+    if move_together(ctx, moves, destroyed=frozenset(destroy)):
         done = True
     for oid in state.battlefield:
         state.objects[oid].deathtouch_damage = False
@@ -211,6 +206,6 @@ def _legend_rule(ctx: Ctx) -> bool:
         assert isinstance(ans, Choose)
         for oid in ids:
             if oid != ans.id:
-                ev.move(ctx, oid, Zone.GRAVEYARD, rules=("704.5j",))
+                move(ctx, oid, Zone.GRAVEYARD, rules=("704.5j",))
         done = True
     return done

@@ -1,33 +1,61 @@
-"""Triggered abilities (CR 603): noticing events, and putting triggered abilities on the stack.
+"""Triggered abilities (CR 603): which abilities an event triggers, and waiting to be put on the
+stack.
 
-:func:`fire` is called by the event primitives after each event. Abilities that trigger wait in
-``state.pending_triggers`` until a player would receive priority; then :func:`put_on_stack` puts
-them on the stack in APNAP order, each controller choosing the order of their own (603.3b).
-Leaves-the-battlefield abilities "look back in time" (603.10) through the object's last known
-information, passed as ``lki``. Triggered mana abilities resolve at once (605.4a).
+:func:`notice` is shown every event that happens (:func:`manastack.rules.pipeline.happened`). What a
+trigger condition looks for is said in the words of the cards ("enters", "dies", "you gain life",
+:class:`~manastack.model.abilities.TriggerEvent`); :func:`_seen` reads each typed event
+(:mod:`manastack.events`) in those words — a zone change from the battlefield to a graveyard is a
+creature "leaving the battlefield" and "dying" (700.4). Abilities that trigger wait in
+``state.pending_triggers`` until a player would receive priority (:mod:`manastack.rules.stack` puts
+them on the stack). Leaves-the-battlefield abilities "look back in time" (603.10) through the
+object's last known information. Triggered mana abilities resolve at once (605.4a).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from manastack.actions import Choose, Decision, DecisionKind
-from manastack.events import AbilityTriggered
+from manastack.events import (
+    AbilityTriggered,
+    AttackDeclared,
+    AttackedWith,
+    BecameBlocked,
+    BlockDeclared,
+    CardDrawn,
+    CountersPut,
+    CreaturesDied,
+    Crewed,
+    DamageDealt,
+    GameEvent,
+    LifeGained,
+    LifeLost,
+    ManaAdded,
+    PlayerAttacked,
+    Scried,
+    SpellCast,
+    StepBegan,
+    TokenCreated,
+    ZoneChange,
+)
 from manastack.model.abilities import TriggerCondition, TriggeredAbility, TriggerEvent
-from manastack.model.types import Step, Zone
+from manastack.model.types import CardType, Step, Zone
+from manastack.rules.amounts import Resolving
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
+from manastack.rules.execute import execute
+from manastack.rules.filters import chars_match
 from manastack.rules.layers import battlefield_abilities, chars
-from manastack.rules.pipeline import log
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState, PendingTrigger
 from manastack.state.objects import GameObject, TriggerInfo
 
 
-@dataclass(slots=True)
-class Happened:
-    """What a triggered ability sees of an event."""
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """An event as a trigger condition reads it: in the words of the cards (``kind``), with the
+    object and player it is about, its amount and the other facts conditions look at."""
 
     kind: TriggerEvent
     obj: int | None = None
@@ -44,9 +72,73 @@ class Happened:
     counters_before: int = 0
 
 
-def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happened) -> bool:
-    from manastack.rules.filters import chars_match
+def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
+    """What ``ev`` is in the words of trigger conditions (CR 603.2, 603.6, 603.10, 700.4)."""
+    match ev:
+        case ZoneChange(from_zone=Zone.BATTLEFIELD, lki=lki, old_id=oid) if lki is not None:
+            yield Seen(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller)  # 603.6c
+            if ev.to is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types:
+                yield Seen(TriggerEvent.DIES, obj=oid, lki=lki, player=lki[1].controller)  # 700.4
+        case ZoneChange(to=Zone.BATTLEFIELD, card_id=new) if new is not None and new in state.objects:
+            yield Seen(TriggerEvent.ENTERS, obj=new, player=state.objects[new].controller)  # 603.6a
+        case TokenCreated(token_id=new, player=p) if new is not None:
+            yield Seen(TriggerEvent.ENTERS, obj=new, player=p)  # 111.1, 603.6a
+            yield Seen(TriggerEvent.TOKEN_CREATED, obj=new, player=p)
+        case CreaturesDied(died=batch):
+            yield Seen(TriggerEvent.DIES_BATCH, batch=batch)  # 603.2c
+        case LifeGained(player=p, amount=n):
+            yield Seen(TriggerEvent.GAIN_LIFE, player=p, amount=n)
+        case LifeLost(player=p, amount=n):
+            yield Seen(TriggerEvent.LOSE_LIFE, player=p, amount=n)
+        case DamageDealt(source=src, target=t, amount=n):
+            to_player = state.is_player_id(t)
+            yield Seen(TriggerEvent.DEALS_DAMAGE, obj=src, player=t if to_player else None, amount=n)
+            if ev.combat and to_player:
+                yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, obj=src, player=t, amount=n)
+        case CardDrawn(player=p, card=card, nth=nth):
+            yield Seen(TriggerEvent.DRAW, obj=card, player=p, nth=nth)
+        case CountersPut(target=t, count=n, counter=kind, before=before):
+            yield Seen(TriggerEvent.COUNTERS_PUT, obj=None if state.is_player_id(t) else t, amount=n, counter_kind=kind, counters_before=before)
+        case ManaAdded(tapped_for_mana=True, source=src, player=p, types=types):
+            yield Seen(TriggerEvent.TAPPED_FOR_MANA, obj=src, lki=ev.source_lki, player=p, amount=len(types), mana=types)  # 106.12a
+        case SpellCast(player=p, card=spell):
+            yield Seen(TriggerEvent.CAST, obj=spell, player=p)
+        case StepBegan(step=step, active=p):
+            yield Seen(TriggerEvent.BEGINNING_OF_STEP, step=step, player=p)
+        case AttackDeclared(attacker=a, defender=d):
+            yield Seen(TriggerEvent.ATTACKS, obj=a, player=d if state.is_player_id(d) else None)
+        case AttackedWith(player=p, attackers=attackers):
+            yield Seen(TriggerEvent.ATTACK_WITH, player=p, batch=tuple((a, None) for a in attackers))  # 508.3c-d
+        case PlayerAttacked(player=p, attackers=attackers):
+            yield Seen(TriggerEvent.ATTACK_PLAYER, player=p, batch=tuple((a, None) for a in attackers))  # 508.3e
+        case BlockDeclared(blocker=b):
+            yield Seen(TriggerEvent.BLOCKS, obj=b)
+        case BecameBlocked(attacker=a):
+            yield Seen(TriggerEvent.BECOMES_BLOCKED, obj=a)  # 509.3c
+        case Crewed(vehicle=v, player=p):
+            yield Seen(TriggerEvent.BECOMES_CREWED, obj=v, player=p)  # 702.122d
+        case Scried(player=p, count=n):
+            yield Seen(TriggerEvent.SCRY, player=p, amount=n)  # 701.22b
 
+
+def notice(ctx: Ctx, ev: GameEvent) -> None:
+    """CR 603.2: every triggered ability whose trigger condition ``ev`` meets triggers."""
+    for h in _seen(ctx.state, ev):
+        _fire(ctx, h)
+
+
+def would_trigger(state: GameState, ab: TriggeredAbility, source: int, you: int, ev: GameEvent) -> bool:
+    """Whether ``ev`` would trigger ``ab`` of ``source`` (for looking ahead: what tapping a land
+    for mana would add through triggered mana abilities, 605.1b). Nothing is changed."""
+    return any(_matches(state, ab.trigger, source, you, h) for h in _seen(state, ev))
+
+
+def trigger_reflexive(ctx: Ctx, ab: TriggeredAbility, source: int, name: str, you: int) -> None:
+    """CR 603.12: a reflexive triggered ability ("when you do, …") triggers on the action just taken."""
+    _trigger(ctx, ab, source, name, you, Seen(TriggerEvent.REFLEXIVE))
+
+
+def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Seen) -> bool:
     if t.event is not h.kind:
         return False
     if t.step is not None and t.step is not h.step:
@@ -92,7 +184,7 @@ def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Happe
     return True
 
 
-def fire(ctx: Ctx, h: Happened) -> None:
+def _fire(ctx: Ctx, h: Seen) -> None:
     """CR 603.2: every triggered ability whose trigger event matches ``h`` triggers."""
     state = ctx.state
     found: list[tuple[int, GameObject, Chars, int, TriggeredAbility]] = [
@@ -123,7 +215,7 @@ def fire(ctx: Ctx, h: Happened) -> None:
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)
 
 
-def _spell_x(state: GameState, h: Happened) -> int:
+def _spell_x(state: GameState, h: Seen) -> int:
     """The value of X the triggered ability takes from the object of the event: a spell's X (cast
     triggers), and for a permanent entering the battlefield the X of the spell that became it as it
     resolved (CR 107.3m, an exception to 107.3i: the permanent's own X is 0; 0 if it wasn't cast)."""
@@ -133,7 +225,7 @@ def _spell_x(state: GameState, h: Happened) -> int:
     return o.entered_x if h.kind is TriggerEvent.ENTERS and o.zone is Zone.BATTLEFIELD else o.x
 
 
-def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: Happened, remembered: tuple[int, ...] = ()) -> bool:
+def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: Seen, remembered: tuple[int, ...] = ()) -> bool:
     """The ability triggers (unless its intervening "if" is false, 603.4); returns whether it did."""
     state = ctx.state
     if ab.intervening_if is not None and not condition_holds(state, ab.intervening_if, you, src):
@@ -148,11 +240,9 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: H
         lki=h.lki,
         remembered=remembered,
     )
-    log(state, AbilityTriggered(name, src, you))
+    state.record(AbilityTriggered(name, src, you))
     if ab.is_mana_ability:
-        from manastack.rules.resolution import resolve_ability_now
-
-        resolve_ability_now(ctx, ab, src, you, info)  # 605.4a
+        execute(ctx, ab.effects, Resolving(src, you, state.name_of(src), (), 0, info))  # 605.4a: it resolves at once
         return True
     state.trigger_counter += 1
     state.pending_triggers.append(PendingTrigger(you, src, name, ab, info, state.trigger_counter))
@@ -182,41 +272,11 @@ def check_state_triggers(ctx: Ctx) -> bool:
             if cond is None or (oid, ab) in waiting:
                 continue
             if condition_holds(state, cond, c.controller, oid):
-                _trigger(ctx, ab, oid, c.name, c.controller, Happened(TriggerEvent.STATE))
+                _trigger(ctx, ab, oid, c.name, c.controller, Seen(TriggerEvent.STATE))
                 waiting.append((oid, ab))
                 triggered = True
     return triggered
 
 
-def put_on_stack(ctx: Ctx) -> bool:
-    """CR 603.3b: put pending triggered abilities on the stack, APNAP, each player choosing the
-    order of their own; targets and modes are chosen as each is put on the stack (603.3d).
-    Returns whether anything was put on the stack."""
-    from manastack.rules.casting import put_triggered_ability_on_stack
 
-    state = ctx.state
-    if not state.pending_triggers:
-        return False
-    any_put = False
-    for pid in state.apnap():
-        while True:
-            mine = [t for t in state.pending_triggers if t.controller == pid]
-            if not mine:
-                break
-            # Instances of the same ability of the same source with the same event info are interchangeable.
-            distinct: dict[tuple[int, int], PendingTrigger] = {}
-            for t in mine:
-                distinct.setdefault((t.source_id, id(t.ability)), t)
-            chosen = mine[0]
-            if len(distinct) > 1:
-                opts = tuple(Choose(t.order) for t in distinct.values())
-                labels = tuple(f"{t.source_name}: {t.ability.text or 'triggered ability'}" for t in distinct.values())
-                ans = ctx.choose(
-                    Decision(pid, DecisionKind.TRIGGER_ORDER, opts, context="put on the stack next", labels=labels)
-                )
-                assert isinstance(ans, Choose)
-                chosen = next(t for t in mine if t.order == ans.id)
-            state.pending_triggers.remove(chosen)
-            if put_triggered_ability_on_stack(ctx, chosen):
-                any_put = True
-    return any_put
+__all__ = ["Seen", "check_state_triggers", "notice", "trigger_reflexive", "would_trigger"]

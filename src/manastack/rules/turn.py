@@ -8,6 +8,8 @@ or the resolution of the top of the stack. Each unit either completes or suspend
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from manastack.actions import (
     Activate,
     Answer,
@@ -29,14 +31,20 @@ from manastack.events import (
     StepSkipped,
     TurnBegan,
 )
-from manastack.model.abilities import TriggerEvent
 from manastack.model.effects import Duration
 from manastack.model.types import STEP_ORDER, Step, Zone
-from manastack.rules import events as ev
 from manastack.rules import sba
+from manastack.rules.cards import discard, draw, shuffle
+from manastack.rules.continuous import end_effects
+from manastack.rules.damage import remove_damage
+from manastack.rules.layers import chars
+from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
+from manastack.rules.pipeline import Proposed, happened, perform
+from manastack.rules.stack import put_on_stack
+from manastack.rules.status import untap
+from manastack.rules.zones import move
 from manastack.rules.casting import (
     activatable,
-    activatable_mana_abilities,
     activate,
     cast_spell,
     castable,
@@ -50,10 +58,9 @@ from manastack.rules.combat import (
     has_first_strike_step,
 )
 from manastack.rules.context import Ctx, NeedDecision
-from manastack.rules.pipeline import log
 from manastack.rules.resolution import resolve_top
 from manastack.rules.sagas import add_lore_counters
-from manastack.rules.triggers import Happened, check_state_triggers, fire, put_on_stack
+from manastack.rules.triggers import check_state_triggers, notice
 from manastack.state.game_state import Combat, GameState
 
 _NO_PRIORITY = (Step.UNTAP,)
@@ -119,16 +126,16 @@ def mulligans(ctx: Ctx) -> None:
             assert isinstance(ans, Answer)
             if ans.yes:
                 keeping.add(pid)
-                log(state, HandKept(pid, p.mulligans))
+                state.record(HandKept(pid, p.mulligans))
                 continue
             p.mulligans += 1
-            log(state, Mulliganed(pid, p.mulligans))
+            state.record(Mulliganed(pid, p.mulligans))
             for c in list(p.hand):
-                ev.move(ctx, c, Zone.LIBRARY, silent=True)
-            ev.shuffle(ctx, pid)
+                move(ctx, c, Zone.LIBRARY, silent=True)
+            shuffle(ctx, pid)
             for _ in range(7):
                 if p.library:
-                    ev.move(ctx, p.library[0], Zone.HAND, silent=True)
+                    move(ctx, p.library[0], Zone.HAND, silent=True)
     for pid in order:
         p = state.players[pid]
         for _ in range(max(0, p.mulligans - free)):
@@ -136,9 +143,9 @@ def mulligans(ctx: Ctx) -> None:
                 break
             ans = ctx.choose(Decision(pid, DecisionKind.BOTTOM, tuple(Choose(c) for c in p.hand), context="put a card on the bottom of your library"))
             assert isinstance(ans, Choose)
-            ev.move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
+            move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
     state.pregame = False
-    log(state, GameStarted(state.starting_player))
+    state.record(GameStarted(state.starting_player))
 
 
 # ---- steps ---------------------------------------------------------------------------------------
@@ -149,30 +156,34 @@ def begin_step(ctx: Ctx) -> None:
     A step that a "skip" effect replaces is passed over as though it didn't exist (614.10, 500.11):
     nothing in it happens and the next step begins."""
     state = ctx.state
-    step = state.step
-    from manastack.rules.replacement import StepEvent, replace
+    perform(ctx, StepBegan(state.step, state.turn, state.active), _begin_step)
 
-    if not replace(ctx, StepEvent(state.active, step)):
-        log(state, StepSkipped(step, state.turn, state.active))
+
+def _begin_step(ctx: Ctx, results: list[Proposed[StepBegan]]) -> None:
+    state = ctx.state
+    step = state.step
+    if not results:
+        state.record(StepSkipped(step, state.turn, state.active))
         nxt = _next_step(state)
         if nxt is None:
             _next_turn(state)
         else:
             state.step = nxt
         return
+    began = results[0].event
     state.step_started = True
     state.passes = 0
     state.priority = state.active
-    log(state, StepBegan(step, state.turn, state.active))
+    state.record(began)
     if step is Step.UNTAP:
         _untap_step(ctx)
     elif step is Step.DRAW:
         if state.turn == 1 and state.skip_first_draw:
-            log(state, DrawSkipped(state.active))
+            state.record(DrawSkipped(state.active))
         else:
             for pid in state.team_of(state.active).members:
                 if not state.players[pid].lost:
-                    ev.draw(ctx, pid)  # 504.1
+                    draw(ctx, pid)  # 504.1
     elif step is Step.PRECOMBAT_MAIN:
         add_lore_counters(ctx)  # 714.3c
     elif step is Step.BEGINNING_OF_COMBAT:
@@ -188,7 +199,7 @@ def begin_step(ctx: Ctx) -> None:
     elif step is Step.CLEANUP:
         _cleanup(ctx)
     if step is not Step.UNTAP:
-        fire(ctx, Happened(TriggerEvent.BEGINNING_OF_STEP, step=step, player=state.active))
+        notice(ctx, began)  # "at the beginning of [step]" (603.2)
     state.needs_check = True
 
 
@@ -196,15 +207,13 @@ def _untap_step(ctx: Ctx) -> None:
     """CR 502.2–502.3: the active player's permanents untap; they have now been under that player's
     control continuously since the turn began (302.6)."""
     state = ctx.state
-    from manastack.rules.layers import chars
-
     team = state.team_of(state.active).members
     for oid in list(state.battlefield):
         ctl = chars(state, oid).controller
         if ctl in team:
             state.objects[oid].sick = False
             state.objects[oid].controller_at_turn_start = ctl
-            ev.untap(ctx, oid, rules=("502.3",))
+            untap(ctx, oid, rules=("502.3",))
 
 
 def _cleanup(ctx: Ctx) -> None:
@@ -216,17 +225,18 @@ def _cleanup(ctx: Ctx) -> None:
         while len(p.hand) > p.max_hand_size:
             ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in p.hand), context=f"discard to {p.max_hand_size} cards"))
             assert isinstance(ans, Choose)
-            ev.discard(ctx, pid, ans.id)
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.damage:
-            o.damage = 0
-        o.deathtouch_damage = False
-    before = len(state.effects)
-    state.effects = [e for e in state.effects if e.duration is not Duration.END_OF_TURN]
-    state.version += 1
-    log(state, Cleanup(before - len(state.effects)))
+            discard(ctx, pid, ans.id)
+    perform(ctx, Cleanup(0), _wear_off)
     state.cleanup_again = False
+
+
+def _wear_off(ctx: Ctx, results: list[Proposed[Cleanup]]) -> None:
+    """CR 514.2: damage is removed from permanents and "until end of turn" effects end, at once."""
+    state = ctx.state
+    for p in results:
+        for oid in state.battlefield:
+            remove_damage(state, oid)
+        happened(ctx, replace(p.event, effects_ended=end_effects(state, Duration.END_OF_TURN)))
 
 
 def checks(ctx: Ctx) -> None:
@@ -249,12 +259,11 @@ def checks(ctx: Ctx) -> None:
 def end_step(ctx: Ctx) -> None:
     """CR 500.2–500.5: the step ends (mana empties, 500.5) and the next one begins."""
     state = ctx.state
-    ev.empty_mana_pools(state)
+    empty_mana_pools(ctx)
     step = state.step
     if step is Step.END_OF_COMBAT:
         state.combat = None  # 511.3
-        state.effects = [e for e in state.effects if e.duration is not Duration.END_OF_COMBAT]
-        state.version += 1
+        end_effects(state, Duration.END_OF_COMBAT)
     if step is Step.CLEANUP and state.cleanup_again:
         # 514.3a: another cleanup step follows.
         state.step_started = False
@@ -316,7 +325,7 @@ def _next_turn(state: GameState) -> None:
             o.abilities_used_this_turn = {}
     state.damaged_this_turn = frozenset()
     state.creatures_died_this_turn = 0
-    log(state, TurnBegan(state.turn, state.active))
+    state.record(TurnBegan(state.turn, state.active))
 
 
 # ---- priority ------------------------------------------------------------------------------------

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from manastack.events import LogEvent
+from manastack.events import GameEvent, LogEvent, RemovedFromCombat, render
 from manastack.mana import ManaUnit
-from manastack.model.abilities import StaticEffect, TriggeredAbility
-from manastack.model.effects import Duration, Effect
-from manastack.model.types import Keyword, Step, Zone
+from manastack.model.abilities import TriggeredAbility
+from manastack.model.types import Step, Zone
+from manastack.state.effects import ActiveEffect
 from manastack.state.objects import GameObject, TriggerInfo
 
 #: Ids below this belong to players; objects count up from it.
@@ -81,30 +81,6 @@ class Player:
 
 
 _PLAYER_SLOTS = Player.__slots__
-
-
-@dataclass(frozen=True, slots=True)
-class ActiveEffect:
-    """A continuous effect created by a resolving spell or ability (CR 611.2) or a prevention
-    shield (CR 615). ``affected`` is locked in as it began (611.2c); ``static`` is the effect, as
-    static-ability data, that it applies."""
-
-    static: StaticEffect | None
-    source_id: int
-    controller: int
-    timestamp: int
-    duration: Duration
-    affected: frozenset[int] = frozenset()
-    keywords: tuple[Keyword, ...] = ()
-    power: int = 0
-    toughness: int = 0
-    control_to: int | None = None
-    prevent_combat_damage: bool = False
-    prevent_shield: int | None = None
-    prevent_players: frozenset[int] = frozenset()  # the shielded players and permanents
-    regeneration_shield: bool = False  # 701.19a: the next destruction of ``affected`` this turn is replaced
-    cant_regenerate: bool = False  # 701.19c: regeneration shields aren't applied to ``affected``
-    source_name: str = ""  # its source's name as the effect began (the source may be gone, 608.2n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,11 +318,18 @@ class GameState:
         self.next_timestamp += 1
         return t
 
-    def emit(self, event: str, rules: tuple[str, ...] = (), **data: Any) -> LogEvent:
-        e = LogEvent(event, tuple(data.items()), rules)
-        self.log.append(e)
+    def remove_from_combat(self, oid: int) -> None:
+        """CR 506.4: an effect, a change of control or a regeneration removes ``oid`` from combat
+        (see :meth:`Combat.remove`); logged if it was attacking or blocking."""
+        if self.combat is not None and self.combat.remove(oid):
+            self.version += 1
+            self.record(RemovedFromCombat(oid))
+
+    def record(self, ev: GameEvent) -> None:
+        """Add ``ev`` to the game log as it is now (names as they are now; see
+        :func:`manastack.events.render`)."""
+        self.log.append(render(ev, self.name_of))
         self.version += 1
-        return e
 
     def name_of(self, x: int) -> str:
         if x < FIRST_OBJECT_ID:
@@ -364,10 +347,8 @@ class GameState:
 _STATE_SLOTS = GameState.__slots__
 
 __all__ = [
-    "ActiveEffect",
     "Combat",
     "DelayedTriggerRecord",
-    "Effect",
     "Format",
     "GameState",
     "PendingTrigger",

@@ -1,0 +1,56 @@
+"""When a spell may be cast or an ability activated, apart from paying its mana (CR 117.1, 307.1,
+602.5, 606.3): timing, once-per-turn and loyalty restrictions, conditions, targets and the
+non-mana parts of the cost. :func:`manastack.rules.mana.mana_payable` answers the rest."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import ActivatedAbility
+from manastack.rules.conditions import condition_holds
+from manastack.rules.costs import can_pay_other_costs
+from manastack.rules.layers import chars
+from manastack.rules.targets import can_choose_targets
+from manastack.state.game_state import GameState
+
+
+def sorcery_timing(state: GameState, player: int) -> bool:
+    """CR 307.1: during a main phase of the player's own turn with an empty stack."""
+    return state.is_active(player) and state.step.is_main and not state.stack
+
+
+def loyalty_ability_allowed(state: GameState, player: int, oid: int) -> bool:
+    """CR 606.3 (306.5d): a loyalty ability is activated only with the timing of a sorcery, and only
+    if no loyalty ability of that permanent has been activated this turn."""
+    if not sorcery_timing(state, player):
+        return False
+    o = state.objects[oid]
+    abilities = chars(state, oid).abilities
+    loyalty = {i for i, ab in enumerate(abilities) if isinstance(ab, ActivatedAbility) and ab.is_loyalty_ability}
+    return not any(n > 0 and i in loyalty for i, n in o.abilities_used_this_turn.items())
+
+
+def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: ActivatedAbility) -> bool:
+    """CR 602.5: may ``player`` activate ability ``i`` of ``oid`` now, mana aside: the object is in
+    the zone the ability works from, its timing and once-per-turn restrictions (602.5d) and
+    condition hold, the non-mana costs can be paid and its targets chosen (601.2c; 700.2a: a mode
+    without legal targets can't be chosen)."""
+    o = state.objects[oid]
+    if o.zone is not ab.zone:
+        return False
+    if ab.sorcery_speed and not sorcery_timing(state, player):
+        return False
+    if ab.is_loyalty_ability and not loyalty_ability_allowed(state, player, oid):
+        return False
+    if ab.once_per_turn and o.abilities_used_this_turn.get(i, 0) >= 1:
+        return False
+    if ab.condition is not None and not condition_holds(state, ab.condition, player, oid):
+        return False
+    if not can_pay_other_costs(state, player, ab, oid):
+        return False
+    if not can_choose_targets(state, ab.targets, player, oid):
+        return False
+    if ab.modes and not any(can_choose_targets(state, m.targets, player, oid) for m in ab.modes):
+        return False
+    return True
+
+
+__all__ = ["activation_allowed", "loyalty_ability_allowed", "sorcery_timing"]

@@ -1,0 +1,79 @@
+"""Attaching Auras and Equipment (CR 701.3): attaching, and the verbs that attach."""
+
+from __future__ import annotations
+
+from manastack.actions import Choose, Decision, DecisionKind
+from manastack.events import AttachImpossible, Attached, NothingToAttach, Unattached
+from manastack.model.abilities import Enchant
+from manastack.model.effects import Attach, AttachChosen
+from manastack.model.types import CardType, Zone
+from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.context import Ctx
+from manastack.rules.execute import verb
+from manastack.rules.filters import chars_match, matching
+from manastack.rules.layers import chars
+from manastack.state.game_state import GameState
+
+
+def attach(state: GameState, what: int, to: int) -> None:
+    """CR 701.3a: attach an Aura or Equipment; it gets a new timestamp (613.7e)."""
+    o = state.objects[what]
+    o.attached_to = to
+    o.timestamp = state.new_timestamp()
+    state.record(Attached(what, to))
+
+
+def unattach(state: GameState, what: int) -> None:
+    """CR 704.5n: an Equipment or Fortification attached illegally becomes unattached (it stays on
+    the battlefield)."""
+    state.objects[what].attached_to = None
+    state.record(Unattached(what))
+
+
+@verb(Attach)
+def _attach(ctx: Ctx, e: Attach, res: Resolving, did: bool) -> bool:
+    state = ctx.state
+    hosts = objects_of(state, e.to, res)
+    for oid in objects_of(state, e.what, res):
+        if hosts and state.objects[oid].zone is Zone.BATTLEFIELD:
+            attach(state, oid, hosts[0])
+    return did
+
+
+@verb(AttachChosen)
+def _attach_chosen(ctx: Ctx, e: AttachChosen, res: Resolving, did: bool) -> bool:
+    """CR 701.3: the ability's controller chooses an object the filter admits and attaches it to
+    the referenced object. An Equipment can be attached only to a creature and doesn't equip
+    itself or while it is a creature (301.5c); an Aura only to what it could enchant (303.4); one
+    that can't be attached doesn't move, and attaching it to what it's already attached to does
+    nothing (701.3b)."""
+    state = ctx.state
+    hosts = objects_of(state, e.to, res)
+    if len(hosts) != 1 or hosts[0] not in state.battlefield:
+        return did
+    host = hosts[0]
+    cands = [o for o in matching(state, e.filter, res.controller, res.source) if o in state.battlefield and o != host]
+    if not cands:
+        state.record(NothingToAttach(res.source_name))
+        return did
+    what = cands[0]
+    if len(cands) > 1:
+        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in cands), context=f"{res.source_name}: attach {e.filter.describe()}"))
+        assert isinstance(ans, Choose)
+        what = ans.id
+    c, hc = chars(state, what), chars(state, host)
+    if "Equipment" in c.subtypes:
+        ok = CardType.CREATURE in hc.types and CardType.CREATURE not in c.types
+    elif "Aura" in c.subtypes:
+        ok = all(chars_match(state, host, hc, ab.filter, res.controller, what) for ab in c.abilities if isinstance(ab, Enchant))
+    else:
+        ok = False
+    if not ok:
+        state.record(AttachImpossible(c.name, hc.name))
+        return did
+    if state.objects[what].attached_to != host:  # 701.3b: attaching it to what it's attached to does nothing
+        attach(state, what, host)
+    return did
+
+
+__all__ = ["attach", "unattach"]

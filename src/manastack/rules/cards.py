@@ -1,0 +1,316 @@
+"""Cards in hands and libraries (CR 121, 401, 402, 701): drawing, discarding, milling, shuffling,
+scrying, surveilling, looking at the top cards of a library, searching it, and the replacement
+effects that modify draws."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import replace
+
+from manastack.actions import Answer, Choose, Decision, DecisionKind, Done
+from manastack.events import CardDrawn, Discarded, DrewFromEmptyLibrary, LibraryShuffled, LookedAtTop, Revealed, Scried, Surveilled
+from manastack.model.abilities import DrawReplacement
+from manastack.model.effects import Discard, DrawCards, LookAtTop, Mill, PutFromHand, Scry, SearchLibrary, Shuffle, Surveil
+from manastack.model.filters import with_article
+from manastack.model.types import Step, Zone
+from manastack.rules import replacement
+from manastack.rules.amounts import Resolving, players_of, res_amount
+from manastack.rules.context import Ctx
+from manastack.rules.execute import verb
+from manastack.rules.filters import chars_match
+from manastack.rules.layers import base_chars, chars
+from manastack.rules.pipeline import Proposed, happened, perform
+from manastack.rules.relations import related
+from manastack.rules.replacement import Candidate, ReplacementKind
+from manastack.rules.triggers import notice
+from manastack.rules.zones import move
+from manastack.state.game_state import GameState
+
+
+def draw(ctx: Ctx, player: int) -> None:
+    """CR 121.2: draw one card (a replacement may make it several draws, 614.6). Each resulting
+    draw is made before the replacement effects of the next one are chosen (121.2, 614.11a), so a
+    draw replaced by several counts toward "the first one you draw in each of your draw steps" of
+    the later ones. Drawing from an empty library is recorded for the state-based action of 704.5b."""
+    perform(ctx, CardDrawn(player), _draw, one_at_a_time=True)
+
+
+def _draw(ctx: Ctx, results: list[Proposed[CardDrawn]]) -> None:
+    state = ctx.state
+    for proposed in results:
+        ev = proposed.event
+        p = state.players[ev.player]
+        p.draws_this_turn += 1
+        if state.step is Step.DRAW and state.active == ev.player:
+            p.draws_this_draw_step += 1
+        if not p.library:
+            p.drew_from_empty_library = True
+            state.record(DrewFromEmptyLibrary(ev.player))
+            continue
+        new = move(ctx, p.library[0], Zone.HAND, silent=True)
+        if new is not None:
+            happened(ctx, replace(ev, card=new, nth=p.draws_this_turn))
+
+
+def discard(ctx: Ctx, player: int, card: int) -> None:
+    """CR 701.9a: a player discards a card: it goes from their hand to their graveyard."""
+    ctx.state.record(Discarded(player, card))
+    move(ctx, card, Zone.GRAVEYARD)
+
+
+def shuffle(ctx: Ctx, player: int) -> None:
+    """CR 701.24a: randomise the library with the game's seeded RNG."""
+    ctx.state.rng.shuffle(ctx.state.players[player].library)
+    ctx.state.record(LibraryShuffled(player))
+
+
+def mill(ctx: Ctx, player: int, count: int) -> None:
+    """CR 701.17a: put the top ``count`` cards of the player's library into their graveyard."""
+    lib = ctx.state.players[player].library
+    for _ in range(count):
+        if lib:
+            move(ctx, lib[0], Zone.GRAVEYARD, rules=("701.17a",))
+
+
+# ---- replacement effects on draws (CR 614.1a, 614.6) ----------------------------------------------
+
+
+def _draw_applies(state: GameState, eff: DrawReplacement, c: Candidate, ev: CardDrawn) -> bool:
+    if not related(state, eff.player, c.you, ev.player):
+        return False
+    if eff.except_first_in_draw_step and state.step is Step.DRAW and state.active == ev.player:
+        return state.players[ev.player].draws_this_draw_step > 0
+    return True
+
+
+def _draw_instead(ctx: Ctx, eff: DrawReplacement, c: Candidate, ev: CardDrawn) -> list[CardDrawn]:
+    if eff.redirect:
+        # "instead that player skips that draw and you draw a card": the skipped draw never
+        # happens (614.6, 614.10); the effect's controller makes the new draws (121.6).
+        you = chars(ctx.state, c.source).controller
+        return [CardDrawn(you) for _ in range(eff.count)]
+    return [ev for _ in range(eff.count)]
+
+
+replacement.register(ReplacementKind(DrawReplacement, CardDrawn, _draw_applies, _draw_instead))
+
+
+# ---- verbs ------------------------------------------------------------------------------------------
+
+
+@verb(DrawCards)
+def _draw_cards(ctx: Ctx, e: DrawCards, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        for _ in range(res_amount(ctx.state, e.amount, res)):
+            draw(ctx, pid)
+    return did
+
+
+@verb(Discard)
+def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
+    """CR 701.9: the player discards cards of their choice (or at random, from the seeded RNG)."""
+    state = ctx.state
+    for pid in players_of(state, e.player, res):
+        for _ in range(res_amount(state, e.amount, res)):
+            hand = state.players[pid].hand
+            if not hand:
+                break
+            if e.random:
+                card = hand[state.rng.randrange(len(hand))]
+            else:
+                ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in hand), context="discard"))
+                assert isinstance(ans, Choose)
+                card = ans.id
+            discard(ctx, pid, card)
+    return did
+
+
+@verb(Mill)
+def _mill(ctx: Ctx, e: Mill, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        mill(ctx, pid, res_amount(ctx.state, e.amount, res))
+    return did
+
+
+@verb(PutFromHand)
+def _put_from_hand(ctx: Ctx, e: PutFromHand, res: Resolving, did: bool) -> bool:
+    state = ctx.state
+    for pid in players_of(state, e.player, res):
+        for _ in range(res_amount(state, e.amount, res)):
+            hand = state.players[pid].hand
+            if not hand:
+                break
+            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in hand),
+                                      context=f"{res.source_name}: put a card from your hand into your {e.zone.value}"))
+            assert isinstance(ans, Choose)
+            move(ctx, ans.id, e.zone, library_position=e.library_position, rules=("400.6",))
+    return did
+
+
+@verb(Shuffle)
+def _shuffle(ctx: Ctx, e: Shuffle, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        shuffle(ctx, pid)
+    return did
+
+
+@verb(Scry)
+def _scry_verb(ctx: Ctx, e: Scry, res: Resolving, did: bool) -> bool:
+    _scry(ctx, res.controller, res_amount(ctx.state, e.amount, res))
+    return did
+
+
+@verb(Surveil)
+def _surveil_verb(ctx: Ctx, e: Surveil, res: Resolving, did: bool) -> bool:
+    _scry(ctx, res.controller, res_amount(ctx.state, e.amount, res), surveil=True)
+    return did
+
+
+@verb(LookAtTop)
+def _look_at_top_verb(ctx: Ctx, e: LookAtTop, res: Resolving, did: bool) -> bool:
+    _look_at_top(ctx, e, res_amount(ctx.state, e.amount, res), res)
+    return did
+
+
+@verb(SearchLibrary)
+def _search_verb(ctx: Ctx, e: SearchLibrary, res: Resolving, did: bool) -> bool:
+    _search(ctx, e, res)
+    return did
+
+
+def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
+    """CR 701.23: the searching player chooses cards (they may fail to find, 701.23b)."""
+    state = ctx.state
+    for pid in players_of(state, e.player, res):
+        found: list[int] = []
+        limit = e.count if e.count is not None else 10**9
+        while len(found) < limit:
+            lib = state.players[pid].library
+            f = dataclasses.replace(e.filter, zone=Zone.LIBRARY)
+            cands = [c for c in lib if c not in found and chars_match(state, c, base_chars(state.objects[c]), f, pid, res.source)]
+            if not cands:
+                break
+            opts = tuple(Choose(c) for c in cands) + (Done(),)
+            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your library"))
+            if isinstance(ans, Done):
+                break
+            assert isinstance(ans, Choose)
+            found.append(ans.id)
+        for c in found:
+            new = move(ctx, c, e.zone, tapped=e.tapped, rules=("701.23a",))
+            if new is not None:
+                res.created.append(new)
+        shuffle(ctx, pid)
+
+
+def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
+    """CR 701.22a: look at the top N, put any number on the bottom in any order and the rest on top
+    in any order; CR 701.25a (``surveil``): put any number into the graveyard and the rest on top
+    in any order. For each card the player chooses where it goes, then the order of the cards on
+    top and on the bottom (a decision whenever the cards differ)."""
+    state = ctx.state
+    lib = state.players[player].library
+    looked = lib[:n]
+    verb = "surveil" if surveil else "scry"
+    away: list[int] = []
+    for c in looked:
+        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)), context=f"{verb}: keep {state.name_of(c)} on top?",
+                                  labels=("Top", "Graveyard" if surveil else "Bottom")))
+        if isinstance(ans, Answer) and not ans.yes:
+            away.append(c)
+    top = _order_cards(ctx, player, [c for c in looked if c not in away], f"{verb}: the next card on top of your library")
+    for c in top:
+        lib.remove(c)
+    if surveil:
+        lib[0:0] = top
+        state.version += 1
+        for c in away:
+            move(ctx, c, Zone.GRAVEYARD, rules=("701.25a",))
+        state.record(Surveilled(player, len(looked), len(away)))
+        return
+    bottom = _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library")
+    for c in bottom:
+        lib.remove(c)
+    lib[0:0] = top
+    lib.extend(bottom)
+    state.version += 1
+    scried = Scried(player, len(looked), len(bottom))
+    state.record(scried)
+    if n > 0:
+        # 701.22b, 701.22d: "whenever you scry" triggers after the scry (not for scry 0), even if
+        # the library had fewer cards; the amount is the number of cards actually looked at.
+        notice(ctx, scried)
+
+
+def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
+    """CR 401.2, 401.4, 701.20a: look at the top N cards of your library (they stay there, seen
+    only by their owner); choose up to ``e.take`` of them (one at a time; only cards the filter
+    admits; "you may" lets the player stop at any time — a mandatory choice takes as many as there
+    are), reveal them if the text says so and put them into ``e.take_zone``; then put the rest
+    into ``e.rest_zone`` — on the bottom (or top) of the library in the player's order, or in a
+    random order drawn from the game's seeded RNG."""
+    state = ctx.state
+    player = res.controller
+    lib = state.players[player].library
+    looked = lib[:n]
+    dest = "onto the battlefield" if e.take_zone is Zone.BATTLEFIELD else f"into your {e.take_zone.value}"
+    what = f"{res.source_name}: put {with_article(e.filter.describe()) if e.filter is not None else 'a card'} from among the top {len(looked)} {dest}"
+    taken: list[int] = []
+    while len(taken) < e.take:
+        cands = [c for c in looked if c not in taken
+                 and (e.filter is None or chars_match(state, c, base_chars(state.objects[c]), e.filter, player, res.source))]
+        if not cands:
+            break
+        opts: tuple[Choose | Done, ...] = tuple(Choose(c) for c in cands) + ((Done(),) if e.optional else ())
+        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, opts, context=what))
+        if isinstance(ans, Done):
+            break
+        assert isinstance(ans, Choose)
+        taken.append(ans.id)
+    where = e.rest_zone.value if e.rest_zone is not Zone.LIBRARY else e.rest_position
+    state.record(LookedAtTop(player, len(looked), len(taken), where, e.random))
+    if e.reveal:
+        for c in taken:
+            state.record(Revealed(player, c))
+    for c in taken:
+        new = move(ctx, c, e.take_zone, tapped=e.tapped, rules=("400.6",))
+        if new is not None:
+            res.created.append(new)
+    rest = [c for c in looked if c not in taken]
+    if e.rest_zone is not Zone.LIBRARY:
+        for c in rest:
+            move(ctx, c, e.rest_zone, rules=("400.6",))
+        return
+    if e.random:
+        state.rng.shuffle(rest)
+    else:
+        rest = _order_cards(ctx, player, rest, f"{res.source_name}: the next card (from the top) on the {e.rest_position} of your library")
+    for c in rest:
+        lib.remove(c)
+    if e.rest_position == "top":
+        lib[0:0] = rest
+    else:
+        lib.extend(rest)
+    state.version += 1
+
+
+def _order_cards(ctx: Ctx, player: int, cards: list[int], what: str) -> list[int]:
+    """CR 701.22a, 701.25a: "in any order" — the player picks the cards one by one, topmost first.
+    Cards with the same definition are interchangeable: only one of them is offered."""
+    state = ctx.state
+    left = list(cards)
+    out: list[int] = []
+    while len(left) > 1:
+        distinct: dict[int, int] = {}
+        for c in left:
+            distinct.setdefault(id(state.objects[c].card), c)
+        if len(distinct) == 1:
+            break
+        ans = ctx.choose(Decision(player, DecisionKind.ORDER, tuple(Choose(c) for c in distinct.values()), context=what))
+        assert isinstance(ans, Choose)
+        out.append(ans.id)
+        left.remove(ans.id)
+    return out + left
+
+
+__all__ = ["discard", "draw", "mill", "shuffle"]

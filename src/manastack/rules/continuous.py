@@ -1,0 +1,167 @@
+"""Continuous effects from resolving spells and abilities (CR 611.2): creating them, ending those
+whose source left the battlefield (611.2b), and the verbs that create them ("gets +2/+2 until end
+of turn", "gains flying", "becomes a 3/6 Golem artifact creature", "can't block this turn", "if
+that creature would die this turn, exile it instead", "until end of turn, if you tap a land for
+mana …").
+
+The effect applies to the set of objects locked in as it began (611.2c); the layer system
+(:mod:`manastack.rules.layers`) and the rules it modifies read it from ``state.effects``.
+"""
+
+from __future__ import annotations
+
+from manastack.events import EffectDoesNothing, EffectEnded
+from manastack.model.abilities import (
+    AddTypesStatic,
+    CombatRestriction,
+    ExileInsteadOfDying,
+    GrantAbilitiesStatic,
+    GrantKeywordsStatic,
+    ModifyPTStatic,
+    RemoveKeywordsStatic,
+    SetPTStatic,
+)
+from manastack.model.effects import (
+    Becomes,
+    CreateReplacement,
+    Duration,
+    ExileIfDies,
+    GrantAbilities,
+    LoseAbilities,
+    ModifyPT,
+    Restrict,
+    SetBasePT,
+)
+from manastack.model.filters import AllMatching, AttachedTo
+from manastack.rules.amounts import Resolving, objects_of, res_amount, signed_amount
+from manastack.rules.context import Ctx
+from manastack.rules.execute import verb
+from manastack.rules.layers import chars
+from manastack.state.effects import ActiveEffect, ContinuousEffect
+from manastack.state.game_state import GameState
+
+
+def add_effect(
+    state: GameState, res: Resolving, duration: Duration, effect: ContinuousEffect, affected: frozenset[int] = frozenset(),
+    *, same_timestamp: bool = False,
+) -> None:
+    """CR 611.2: a continuous effect from a resolving spell or ability, with its own timestamp
+    (``same_timestamp``: another part of the effect just added, 613.7). 611.2b: an effect lasting
+    "for as long as" its source remains on the battlefield does nothing if the source has already
+    left."""
+    if duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and res.source not in state.battlefield:
+        state.record(EffectDoesNothing(res.source_name))
+        return
+    ts = state.next_timestamp - 1 if same_timestamp else state.new_timestamp()
+    state.effects.append(ActiveEffect(effect, res.source, res.controller, ts, duration, affected, res.source_name))
+    state.version += 1
+
+
+def end_effects_of_source(state: GameState, oid: int) -> None:
+    """CR 611.2b: a continuous effect lasting "for as long as [its source] remains on the
+    battlefield" ends as soon as the source leaves; a permanent whose controller changes back is
+    removed from combat (506.4)."""
+    ending = [e for e in state.effects if e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source_id == oid]
+    if not ending:
+        return
+    before = {a: chars(state, a).controller for e in ending for a in e.affected if a in state.battlefield}
+    state.effects = [e for e in state.effects if not any(e is x for x in ending)]
+    state.version += 1
+    state.record(EffectEnded(oid, len(ending)))
+    for a, ctl in before.items():
+        if a in state.battlefield and chars(state, a).controller != ctl:
+            state.remove_from_combat(a)
+
+
+def end_effects(state: GameState, duration: Duration) -> int:
+    """CR 514.2, 511.3: the effects that last ``duration`` end; returns how many did."""
+    before = len(state.effects)
+    state.effects = [e for e in state.effects if e.duration is not duration]
+    state.version += 1
+    return before - len(state.effects)
+
+
+# ---- verbs ------------------------------------------------------------------------------------------
+
+
+@verb(ModifyPT)
+def _modify_pt(ctx: Ctx, e: ModifyPT, res: Resolving, did: bool) -> bool:
+    """Layer 7c (613.4c) on the locked-in objects."""
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if affected:
+        add_effect(ctx.state, res, e.duration, ModifyPTStatic(AttachedTo(), res_amount(ctx.state, e.power, res), res_amount(ctx.state, e.toughness, res)), affected)
+    return did
+
+
+@verb(GrantAbilities)
+def _grant(ctx: Ctx, e: GrantAbilities, res: Resolving, did: bool) -> bool:
+    """Layer 6 (613.1f): keywords, and other abilities whose own effects apply in their layers."""
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if affected:
+        if e.keywords or not e.abilities:
+            add_effect(ctx.state, res, e.duration, GrantKeywordsStatic(AttachedTo(), e.keywords), affected)
+        if e.abilities:
+            add_effect(ctx.state, res, e.duration, GrantAbilitiesStatic(AttachedTo(), e.abilities), affected, same_timestamp=bool(e.keywords))
+    return did
+
+
+@verb(SetBasePT)
+def _set_base_pt(ctx: Ctx, e: SetBasePT, res: Resolving, did: bool) -> bool:
+    """Layer 7b: the values are determined once, now (608.2h); they may be negative (107.1b)."""
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if affected:
+        pv, tv = signed_amount(ctx.state, e.power, res), signed_amount(ctx.state, e.toughness, res)
+        add_effect(ctx.state, res, e.duration, SetPTStatic(AttachedTo(), pv, tv), affected)
+    return did
+
+
+@verb(LoseAbilities)
+def _lose_abilities(ctx: Ctx, e: LoseAbilities, res: Resolving, did: bool) -> bool:
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if affected:
+        add_effect(ctx.state, res, e.duration, RemoveKeywordsStatic(AttachedTo(), e.keywords), affected)
+    return did
+
+
+@verb(Restrict)
+def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
+    """For every object a filter admits it modifies the rules, not characteristics (611.2c): the
+    filter is checked when attackers or blockers are declared, not locked in now."""
+    if isinstance(e.what, AllMatching):
+        add_effect(ctx.state, res, e.duration, CombatRestriction(e.what.filter, e.attack, e.block))
+    else:
+        affected = frozenset(objects_of(ctx.state, e.what, res))
+        if affected:
+            add_effect(ctx.state, res, e.duration, CombatRestriction(AttachedTo(), e.attack, e.block), affected)
+    return did
+
+
+@verb(ExileIfDies)
+def _exile_if_dies(ctx: Ctx, e: ExileIfDies, res: Resolving, did: bool) -> bool:
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if affected:
+        add_effect(ctx.state, res, e.duration, ExileInsteadOfDying(AttachedTo()), affected)
+    return did
+
+
+@verb(CreateReplacement)
+def _create_replacement(ctx: Ctx, e: CreateReplacement, res: Resolving, did: bool) -> bool:
+    """611.2c: it modifies the rules for the events it describes; nothing is locked in."""
+    add_effect(ctx.state, res, e.duration, e.effect)
+    return did
+
+
+@verb(Becomes)
+def _becomes(ctx: Ctx, e: Becomes, res: Resolving, did: bool) -> bool:
+    """Layer 4 (types) and layer 7b (base P/T) of one effect, with one timestamp (613.7). The
+    static data's own "affected" is unused: the locked-in set applies (611.2c)."""
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if affected:
+        if e.types or e.subtypes:
+            add_effect(ctx.state, res, e.duration, AddTypesStatic(AttachedTo(), e.types, e.subtypes), affected)
+        if e.power is not None and e.toughness is not None:
+            add_effect(ctx.state, res, e.duration, SetPTStatic(AttachedTo(), e.power, e.toughness), affected, same_timestamp=bool(e.types or e.subtypes))
+    return did
+
+
+__all__ = ["add_effect", "end_effects", "end_effects_of_source"]

@@ -1,0 +1,115 @@
+"""Counters (CR 122): putting counters on permanents and players and removing them, the replacement
+effects that modify putting counters, and the verbs that do it.
+
+Poison counters on a player are the team's in Two-Headed Giant (810.10)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from manastack.events import CountersPut, CountersRemoved, GameEvent
+from manastack.model.abilities import CounterMultiplier
+from manastack.model.effects import PutCounters, RemoveCounters
+from manastack.model.types import Zone
+from manastack.rules import replacement
+from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
+from manastack.rules.context import Ctx
+from manastack.rules.execute import verb
+from manastack.rules.filters import matches
+from manastack.rules.pipeline import Proposed, happened, perform
+from manastack.rules.replacement import Candidate, ReplacementKind
+from manastack.state.game_state import GameState
+
+
+def put_counters(
+    ctx: Ctx, target: int, kind: str, count: int, *, by_effect: bool = True, rules: tuple[str, ...] = ("122.1",),
+    entering: list[GameEvent] | None = None,
+) -> None:
+    """CR 122.1: put counters on a permanent or a player. ``by_effect``: an effect puts them, so
+    "if an effect would put counters" replacements apply (not to a cost, 606.4, or a turn-based
+    action, 714.3c). ``entering``: the permanent is entering the battlefield with them (614.1c,
+    122.6) — they are logged now and the events kept there, for abilities to see once it is on the
+    battlefield."""
+    if count <= 0:
+        return
+
+    def apply(ctx: Ctx, results: list[Proposed[CountersPut]]) -> None:
+        state = ctx.state
+        for p in results:
+            ev = p.event
+            if ev.count <= 0:
+                continue
+            before = 0
+            if state.is_player_id(ev.target):
+                if ev.counter == "poison":
+                    state.team_of(ev.target).poison += ev.count
+            else:
+                o = state.objects[ev.target]
+                before = o.counters.get(ev.counter, 0)
+                o.counters[ev.counter] = before + ev.count
+            done = replace(ev, before=before)
+            if entering is None:
+                happened(ctx, done)
+            else:
+                state.record(replace(done, target_name=state.objects[ev.target].card.name))
+                entering.append(done)
+
+    perform(ctx, CountersPut(target, kind, count, by_effect, rules=rules), apply)
+
+
+def remove_counters(ctx: Ctx, target: int, kind: str, count: int, rules: tuple[str, ...] = ("122.1",)) -> int:
+    """Remove up to ``count`` counters of ``kind`` from a permanent; returns how many were removed."""
+    n = min(ctx.state.objects[target].counters.get(kind, 0), count)
+    if n > 0:
+        perform(ctx, CountersRemoved(target, kind, n, rules=rules), _remove)
+    return max(n, 0)
+
+
+def _remove(ctx: Ctx, results: list[Proposed[CountersRemoved]]) -> None:
+    for p in results:
+        ev = p.event
+        o = ctx.state.objects[ev.target]
+        left = o.counters.get(ev.counter, 0) - ev.count
+        if left:
+            o.counters[ev.counter] = left
+        else:
+            del o.counters[ev.counter]
+        happened(ctx, ev)
+
+
+# ---- replacement effects on putting counters (CR 614.1a) ------------------------------------------
+
+
+def _multiplies(state: GameState, eff: CounterMultiplier, c: Candidate, ev: CountersPut) -> bool:
+    if ev.count <= 0 or not ev.by_effect or state.is_player_id(ev.target):
+        return False
+    if eff.kind is not None and ev.counter != eff.kind:
+        return False
+    o = state.objects.get(ev.target)
+    return o is not None and o.zone is Zone.BATTLEFIELD and matches(state, ev.target, eff.affected, c.you, c.source)
+
+
+replacement.register(ReplacementKind(CounterMultiplier, CountersPut, _multiplies, lambda ctx, eff, c, ev: [replace(ev, count=ev.count * eff.factor)]))
+
+
+# ---- verbs ------------------------------------------------------------------------------------------
+
+
+@verb(PutCounters)
+def _put(ctx: Ctx, e: PutCounters, res: Resolving, did: bool) -> bool:
+    for t in refs_of(ctx.state, e.on, res):
+        put_counters(ctx, t, e.kind, res_amount(ctx.state, e.count, res))
+    return did
+
+
+@verb(RemoveCounters)
+def _remove_verb(ctx: Ctx, e: RemoveCounters, res: Resolving, did: bool) -> bool:
+    """"Remove a counter … If you do": done only if every counter was removed (608.2c)."""
+    done = False
+    for t in objects_of(ctx.state, e.on, res):
+        n = res_amount(ctx.state, e.count, res)
+        done = remove_counters(ctx, t, e.kind, n) == n and n > 0
+    return done
+
+
+__all__ = ["put_counters", "remove_counters"]

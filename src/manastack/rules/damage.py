@@ -1,0 +1,218 @@
+"""Damage (CR 120): dealing damage and its results, prevention effects (615), and the verbs that
+deal or prevent damage (deal N damage, divided damage, fight).
+
+Damage to a player causes that much life loss, to a planeswalker removes loyalty counters, to a
+creature is marked on it (120.3); deathtouch (702.2b) and lifelink (702.15b) come from the source's
+characteristics.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from manastack.events import DamageDealt, DamagePrevented
+from manastack.model.abilities import PreventAll
+from manastack.model.effects import DealDamage, DealDividedDamage, Duration, Fight, PreventDamage
+from manastack.model.types import CardType, Keyword
+from manastack.rules import replacement
+from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
+from manastack.rules.context import Ctx
+from manastack.rules.continuous import add_effect
+from manastack.rules.counters import remove_counters
+from manastack.rules.execute import verb
+from manastack.rules.filters import matches
+from manastack.rules.layers import base_chars, chars
+from manastack.rules.life import gain_life, lose_life
+from manastack.rules.pipeline import Proposed, perform
+from manastack.rules.replacement import Candidate, ReplacementKind
+from manastack.rules.triggers import notice
+from manastack.state.characteristics import Chars
+from manastack.state.effects import PreventAllDamage, PreventCombatDamage, PreventionShield
+from manastack.state.game_state import GameState
+
+#: Life that lifelink sources cause their controllers to gain for damage dealt at once:
+#: ``{source: (controller, total)}`` (CR 702.15b, 702.15e, 119.9).
+LifelinkGains = dict[int, tuple[int, int]]
+
+
+def deal_damage(
+    ctx: Ctx, source: int, target: int, amount: int, combat: bool, src_chars_lki: Chars | None = None,
+    lifelink_gains: LifelinkGains | None = None,
+) -> int:
+    """CR 120.3: ``source`` deals ``amount`` damage to ``target``; prevention (615) applies first.
+    Returns the damage dealt.
+
+    A source that has left its zone (Walking Ballista removing its last counter to pay for its own
+    ability) still deals the damage, using its last known information (CR 113.7a, 608.2h):
+    ``src_chars_lki``; without it the damage is dealt with no keyword abilities.
+
+    ``lifelink_gains``: when damage is dealt simultaneously to several recipients (combat damage,
+    CR 510.2), the life a lifelink source causes its controller to gain is collected here for the
+    caller to gain as one life-gain event per source (CR 702.15b, 702.15e, 119.9)."""
+    if amount <= 0:
+        return 0
+    dealt: list[int] = []
+
+    def apply(ctx: Ctx, results: list[Proposed[DamageDealt]]) -> None:
+        for p in results:
+            if p.event.amount > 0:
+                dealt.append(p.event.amount)
+                _deal(ctx, p.event, src_chars_lki, lifelink_gains)
+
+    perform(ctx, DamageDealt(source, target, amount, combat), apply)
+    return sum(dealt)
+
+
+def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, lifelink_gains: LifelinkGains | None) -> None:
+    state = ctx.state
+    source, target = ev.source, ev.target
+    src = chars(state, source) if source in state.objects else src_chars_lki
+    kws = src.keywords if src else frozenset()
+    done = replace(
+        ev, source_name=None if source in state.objects or src is None else src.name, rules=("120.3", "510.2") if ev.combat else ("120.3",),
+    )
+    state.record(done)
+    if state.is_player_id(target):
+        lose_life(ctx, target, ev.amount, rules=("120.3a",))
+    else:
+        t = state.objects[target]
+        tc = chars(state, target)
+        if CardType.PLANESWALKER in tc.types:
+            remove_counters(ctx, target, "loyalty", ev.amount, rules=("120.3c",))
+        state.damaged_this_turn = state.damaged_this_turn | {target}
+        if CardType.CREATURE in tc.types:
+            t.damage += ev.amount
+            state.version += 1
+            if Keyword.DEATHTOUCH in kws:
+                t.deathtouch_damage = True
+    if Keyword.LIFELINK in kws and src is not None:
+        if lifelink_gains is not None:
+            who, n = lifelink_gains.get(source, (src.controller, 0))
+            lifelink_gains[source] = (who, n + ev.amount)
+        else:
+            gain_life(ctx, src.controller, ev.amount, source, rules=("702.15b",))
+    notice(ctx, done)
+
+
+def remove_damage(state: GameState, oid: int) -> None:
+    """CR 514.2, 701.19a: all damage marked on a permanent is removed."""
+    o = state.objects[oid]
+    if o.damage:
+        o.damage = 0
+    o.deathtouch_damage = False
+
+
+# ---- prevention (CR 615) ----------------------------------------------------------------------------
+
+
+def _prevent_all(state: GameState, eff: PreventAll, c: Candidate, ev: DamageDealt) -> bool:
+    """"Prevent all damage that would be dealt to [affected permanents]" (a static ability)."""
+    return ev.amount > 0 and not state.is_player_id(ev.target) and matches(state, ev.target, eff.affected, c.you, c.source)
+
+
+def _combat(state: GameState, eff: PreventCombatDamage, c: Candidate, ev: DamageDealt) -> bool:
+    return ev.amount > 0 and ev.combat
+
+
+def _shielded(state: GameState, eff: PreventionShield, c: Candidate, ev: DamageDealt) -> bool:
+    assert c.active is not None
+    return ev.amount > 0 and eff.amount > 0 and ev.target in c.active.affected
+
+
+def _to_affected(state: GameState, eff: PreventAllDamage, c: Candidate, ev: DamageDealt) -> bool:
+    assert c.active is not None
+    return ev.amount > 0 and bool(c.active.affected) and ev.target in c.active.affected
+
+
+def _prevent(ctx: Ctx, eff: object, c: Candidate, ev: DamageDealt) -> list[DamageDealt]:
+    """CR 615.6–615.7: a resolved spell's prevention effect prevents damage. A shield prevents up to
+    its remaining size; each 1 damage prevented reduces it by 1, and at 0 it is used up (the effect
+    ends)."""
+    state = ctx.state
+    assert c.active is not None
+    current = next((e for e in state.effects if e.timestamp == c.active.timestamp), c.active)
+    shield = current.effect if isinstance(current.effect, PreventionShield) else None
+    n = ev.amount if shield is None else min(ev.amount, shield.amount)
+    left = None
+    if shield is not None:
+        left = shield.amount - n
+        i = state.effects.index(current)
+        if left > 0:
+            state.effects[i] = replace(current, effect=PreventionShield(left))
+        else:
+            del state.effects[i]
+        state.version += 1
+    by = current.source_name or state.name_of(current.source_id)
+    state.record(DamagePrevented(ev.source, ev.target, n, by, left, rules=("615.7",) if left is not None else ("615.1",)))
+    return [replace(ev, amount=ev.amount - n, prevented=ev.prevented + n)]
+
+
+replacement.register(ReplacementKind(
+    PreventAll, DamageDealt, _prevent_all, lambda ctx, eff, c, ev: [replace(ev, amount=0, prevented=ev.prevented + ev.amount)],
+))
+replacement.register(ReplacementKind(PreventCombatDamage, DamageDealt, _combat, _prevent, lambda eff: "prevent all combat damage"))
+replacement.register(ReplacementKind(PreventAllDamage, DamageDealt, _to_affected, _prevent, lambda eff: "prevent all damage"))
+replacement.register(ReplacementKind(PreventionShield, DamageDealt, _shielded, _prevent, lambda eff: f"prevent the next {eff.amount} damage"))
+
+
+# ---- verbs ------------------------------------------------------------------------------------------
+
+
+@verb(DealDamage)
+def _deal_damage(ctx: Ctx, e: DealDamage, res: Resolving, did: bool) -> bool:
+    state = ctx.state
+    n = res_amount(state, e.amount, res)
+    sources = objects_of(state, e.source, res) or [res.source]
+    # 113.7a: an ability's source that has left the battlefield still deals the damage, with its
+    # last known characteristics (kept by the ability on the stack).
+    lki = None
+    if sources[0] not in state.objects and sources[0] == res.source and res.source_lki is not None:
+        lki = res.source_lki[1]  # removed by the ability's own cost (sacrificed): as it last existed
+    elif sources[0] not in state.objects and res.spell_id in state.objects:
+        lki = base_chars(state.objects[res.spell_id])
+    for t in refs_of(state, e.to, res):
+        deal_damage(ctx, sources[0], t, n, combat=False, src_chars_lki=lki)
+    return did
+
+
+@verb(DealDividedDamage)
+def _deal_divided(ctx: Ctx, e: DealDividedDamage, res: Resolving, did: bool) -> bool:
+    """CR 601.2d, 608.2b: each remaining legal target is dealt the share announced for it."""
+    state = ctx.state
+    sources = objects_of(state, e.source, res) or [res.source]
+    for i, tgt in enumerate(res.targets):
+        share = res.division[i] if i < len(res.division) else 0
+        if tgt is not None and share > 0 and (state.is_player_id(tgt) or tgt in state.objects):
+            deal_damage(ctx, sources[0], tgt, share, combat=False)
+    return did
+
+
+@verb(Fight)
+def _fight(ctx: Ctx, e: Fight, res: Resolving, did: bool) -> bool:
+    """CR 701.14: each deals damage equal to its power to the other."""
+    state = ctx.state
+    xs, ys = objects_of(state, e.first, res), objects_of(state, e.second, res)
+    if xs and ys:
+        x, y = xs[0], ys[0]
+        px, py = chars(state, x).power or 0, chars(state, y).power or 0
+        deal_damage(ctx, x, y, px, combat=False)
+        deal_damage(ctx, y, x, py, combat=False)
+    return did
+
+
+@verb(PreventDamage)
+def _prevent_damage(ctx: Ctx, e: PreventDamage, res: Resolving, did: bool) -> bool:
+    """CR 615: a prevention effect until end of turn — for all combat damage, all damage to the
+    referenced players and permanents, or a shield for the next N damage to them (615.7)."""
+    state = ctx.state
+    shielded = frozenset(refs_of(state, e.to, res)) if e.to is not None else frozenset()
+    if e.combat_only:
+        add_effect(state, res, Duration.END_OF_TURN, PreventCombatDamage(), shielded)
+    elif e.amount is None:
+        add_effect(state, res, Duration.END_OF_TURN, PreventAllDamage(), shielded)
+    else:
+        add_effect(state, res, Duration.END_OF_TURN, PreventionShield(res_amount(state, e.amount, res)), shielded)
+    return did
+
+
+__all__ = ["LifelinkGains", "deal_damage", "remove_damage"]

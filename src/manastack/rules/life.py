@@ -1,0 +1,81 @@
+"""Life (CR 119): gaining and losing life, the replacement effects that modify life gain, and the
+verbs that make players gain or lose life.
+
+In Two-Headed Giant life is the team's shared total (810.9)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from manastack.events import LifeGained, LifeLost
+from manastack.model.abilities import LifeGainPlus, LifeGainTimes
+from manastack.model.effects import GainLife, LoseLife
+from manastack.rules import replacement
+from manastack.rules.amounts import Resolving, players_of, res_amount
+from manastack.rules.context import Ctx
+from manastack.rules.execute import verb
+from manastack.rules.pipeline import Proposed, happened, perform
+from manastack.rules.relations import related
+from manastack.rules.replacement import Candidate, ReplacementKind
+from manastack.state.game_state import GameState
+
+
+def gain_life(ctx: Ctx, player: int, amount: int, source: int | None, rules: tuple[str, ...] = ("119.3",)) -> None:
+    """CR 119.3: a player gains life — one event, however much (the seed rulings' "for each" case)."""
+    if amount > 0:
+        perform(ctx, LifeGained(player, amount, source, rules=rules), _gain)
+
+
+def _gain(ctx: Ctx, results: list[Proposed[LifeGained]]) -> None:
+    state = ctx.state
+    for p in results:
+        ev = p.event
+        if ev.amount <= 0:
+            continue
+        state.team_of(ev.player).life += ev.amount
+        state.players[ev.player].life_gained_this_turn += ev.amount
+        happened(ctx, replace(ev, rules=ev.rules + ("614.1a",)) if p.applied else ev)
+
+
+def lose_life(ctx: Ctx, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
+    """CR 119.3: a player loses life (paying life, 119.4; damage to a player, 120.3a)."""
+    if amount > 0:
+        perform(ctx, LifeLost(player, amount, rules=rules), _lose)
+
+
+def _lose(ctx: Ctx, results: list[Proposed[LifeLost]]) -> None:
+    for p in results:
+        ctx.state.team_of(p.event.player).life -= p.event.amount
+        happened(ctx, p.event)
+
+
+# ---- replacement effects on life gain (CR 614.1a) --------------------------------------------------
+
+
+def _gains(state: GameState, eff: LifeGainPlus | LifeGainTimes, c: Candidate, ev: LifeGained) -> bool:
+    return ev.amount > 0 and related(state, eff.player, c.you, ev.player)
+
+
+replacement.register(ReplacementKind(LifeGainPlus, LifeGained, _gains, lambda ctx, eff, c, ev: [replace(ev, amount=ev.amount + eff.plus)]))
+replacement.register(ReplacementKind(LifeGainTimes, LifeGained, _gains, lambda ctx, eff, c, ev: [replace(ev, amount=ev.amount * eff.factor)]))
+
+
+# ---- verbs ------------------------------------------------------------------------------------------
+
+
+@verb(GainLife)
+def _gain_life(ctx: Ctx, e: GainLife, res: Resolving, did: bool) -> bool:
+    """CR 119.3: each referenced player gains life (one life-gain event per player)."""
+    for pid in players_of(ctx.state, e.player, res):
+        gain_life(ctx, pid, res_amount(ctx.state, e.amount, res), res.source)
+    return did
+
+
+@verb(LoseLife)
+def _lose_life(ctx: Ctx, e: LoseLife, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        lose_life(ctx, pid, res_amount(ctx.state, e.amount, res))
+    return did
+
+
+__all__ = ["gain_life", "lose_life"]

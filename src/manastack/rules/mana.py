@@ -1,0 +1,548 @@
+"""Mana (CR 106, 605): mana abilities, adding mana and the replacement effects that modify it, what
+a permanent "could produce", paying mana costs, and the automatic payment plan.
+
+- Adding mana (106.4) is an event: when the mana ability has {T} in its cost the production is
+  "tapping for mana" (106.12), which replacement effects may modify (106.12b: Mana Reflection,
+  Deep Water, Damping Sphere) and abilities trigger on (106.12a); triggered mana abilities resolve
+  at once (605.4a, :mod:`manastack.rules.triggers`).
+- "Could produce" (106.7) takes into account the replacement effects that would apply, in every
+  possible order (:func:`possible_productions`).
+- Paying a mana cost (601.2g–h) is a sequence of decisions: activate a mana ability, spend mana
+  from the pool, let the engine pay with its deterministic :func:`plan`, or cancel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+from manastack.actions import Activate, AutoPay, Cancel, ChooseManaType, Decision, DecisionKind, PayFromPool
+from manastack.events import AbilityActivated, ManaAdded, ManaEmptied, ManaSpent, NoManaProduced
+from manastack.mana import COLOR_ORDER, ManaCost, ManaUnit, SpendRestriction, mana_text
+from manastack.model.abilities import ActivatedAbility, ManaMultiplier, ManaTypeReplacement, TriggeredAbility
+from manastack.model.effects import AddMana, AnyTypeCouldProduce, AnyTypeProduced, Effect, FixedMana, OneOf
+from manastack.model.filters import ObjectFilter
+from manastack.model.types import Zone
+from manastack.rules import replacement
+from manastack.rules.activation import activation_allowed
+from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
+from manastack.rules.context import Ctx
+from manastack.rules.costs import Rewind, activation_mana_cost, can_pay_tap_cost, pay_other_costs
+from manastack.rules.execute import execute, verb
+from manastack.rules.filters import chars_match, matches, matching
+from manastack.rules.layers import base_chars, battlefield_abilities, chars
+from manastack.rules.pipeline import Proposed, happened, perform
+from manastack.rules.relations import related
+from manastack.rules.replacement import Candidate, ReplacementKind, candidates, kind_of
+from manastack.rules.targets import legal_targets
+from manastack.rules.triggers import notice, would_trigger
+from manastack.state.characteristics import Chars
+from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
+
+
+# ---- adding mana (CR 106.4, 106.12) ------------------------------------------------------------------
+
+
+def add_mana(
+    ctx: Ctx, player: int, source: int, types: list[str], *, tapped_for_mana: bool, restriction: SpendRestriction | None = None,
+    source_lki: tuple[GameObject, Chars] | None = None,
+) -> None:
+    """CR 106.4: add mana to a player's pool. When the ability that produced it has {T} in its cost,
+    the production is "tapping for mana": replacement effects can modify it (106.12b) and
+    abilities that trigger on it trigger (106.12a). ``source_lki``: the source as it last existed,
+    when the ability's cost removed it (a sacrificed Treasure, 113.7a, 608.2h)."""
+    lki = source_lki if source not in ctx.state.objects else None
+
+    def apply(ctx: Ctx, results: list[Proposed[ManaAdded]]) -> None:
+        state = ctx.state
+        added: list[str] = []
+        for p in results:
+            state.players[p.event.player].mana_pool.extend(ManaUnit(t, source, restriction) for t in p.event.types)
+            added += p.event.types
+        if added:
+            done = ManaAdded(player, tuple(added), source, tapped_for_mana, restriction, lki, lki[1].name if lki is not None else None)
+            state.record(done)
+            notice(ctx, done)
+
+    perform(ctx, ManaAdded(player, tuple(types), source, tapped_for_mana, restriction, lki), apply)
+
+
+def empty_mana_pools(ctx: Ctx) -> None:
+    """CR 500.5, 106.4: unspent mana empties from each player's pool at the end of each step and
+    phase (a turn-based action, 703.4q)."""
+    for p in ctx.state.players:
+        if p.mana_pool:
+            perform(ctx, ManaEmptied(p.id, mana_text(p.mana_pool)), _empty)
+
+
+def _empty(ctx: Ctx, results: list[Proposed[ManaEmptied]]) -> None:
+    for p in results:
+        ctx.state.players[p.event.player].mana_pool.clear()
+        happened(ctx, p.event)
+
+
+def possible_productions(state: GameState, ev: ManaAdded, applied: frozenset[int] = frozenset()) -> list[tuple[str, ...]]:
+    """CR 106.7: the mana a mana production event would give "taking into account any applicable
+    replacement effects in any possible order" — each result of applying the effects that apply
+    (106.12b, 614.1a), one after another, in every order the affected player could choose (616.1),
+    each effect at most once (614.5). Nothing is changed, logged or asked."""
+    cands = candidates(state, Proposed(ev, applied))
+    if not cands:
+        return [ev.types]
+    out: list[tuple[str, ...]] = []
+    for c in cands:
+        for new in kind_of(c.effect).modify(Ctx(state), c.effect, c, ev):
+            for r in possible_productions(state, new, applied | {c.key}):
+                if r not in out:
+                    out.append(r)
+    return out
+
+
+def _source_matches(state: GameState, ev: ManaAdded, flt: ObjectFilter, you: int, src: int) -> bool:
+    """Whether the permanent tapped for mana is one the effect affects (as it last existed, when
+    the ability's cost removed it, 608.2h)."""
+    if ev.source_lki is not None:
+        return chars_match(state, ev.source, ev.source_lki[1], flt, you, src, obj=ev.source_lki[0])
+    return matches(state, ev.source, flt, you, src)
+
+
+def _multiplies(state: GameState, eff: ManaMultiplier, c: Candidate, ev: ManaAdded) -> bool:
+    """"If you tap a permanent for mana, it produces twice as much" (106.12b)."""
+    return ev.tapped_for_mana and bool(ev.types) and _source_matches(state, ev, eff.affected, c.you, c.source)
+
+
+def _changes_type(state: GameState, eff: ManaTypeReplacement, c: Candidate, ev: ManaAdded) -> bool:
+    """106.12b: only the production of a mana ability with {T} ("tapped for mana") of at least
+    ``at_least`` mana; "instead of any other type" has nothing to replace when all of it already is
+    that type. Created by a resolved ability it modifies the rules (nothing locked in, 611.2c)."""
+    if c.active is not None and c.active.affected:
+        return False
+    t, n = eff.type, eff.amount
+    if not ev.tapped_for_mana or len(ev.types) < eff.at_least or (all(x == t for x in ev.types) and (n is None or len(ev.types) == n)):
+        return False
+    return related(state, eff.tapper, c.you, ev.player) and _source_matches(state, ev, eff.affected, c.you, c.source)
+
+
+replacement.register(ReplacementKind(
+    ManaMultiplier, ManaAdded, _multiplies, lambda ctx, eff, c, ev: [replace(ev, types=tuple(t for t in ev.types for _ in range(eff.factor)))],
+))
+replacement.register(ReplacementKind(
+    ManaTypeReplacement, ManaAdded, _changes_type,
+    lambda ctx, eff, c, ev: [replace(ev, types=(eff.type,) * (len(ev.types) if eff.amount is None else eff.amount))],
+    lambda eff: f"it produces {{{eff.type}}} instead",
+))
+
+
+# ---- what a permanent could produce (CR 106.7) and the AddMana verb ----------------------------------
+
+
+def could_produce(state: GameState, oid: int, seen: frozenset[int] = frozenset()) -> set[str]:
+    """CR 106.7: the types of mana the permanent's mana abilities would produce if they resolved
+    now (costs ignored), "taking into account any applicable replacement effects in any possible
+    order" (a land tapped for mana under "it produces {U} instead of any other type" could produce
+    only {U}). The production has the amount the ability would add now, so a replacement effect
+    for an amount applies ("if a land is tapped for two or more mana", 106.12b: Gaea's Cradle with
+    two creatures could produce only {C} under Damping Sphere). An ability of the "any type that X
+    could produce" kind contributes what those permanents could produce; a cycle of such abilities
+    defines no type."""
+    out: set[str] = set()
+    c = chars(state, oid)
+    for ab in c.abilities:
+        if isinstance(ab, ActivatedAbility) and ab.is_mana_ability:
+            for e in ab.effects:
+                if isinstance(e, AddMana):
+                    n = amount_of(state, e.amount, controller=c.controller, source=oid)
+                    fixed = e.produce.types if isinstance(e.produce, FixedMana) else None
+                    for t in _types_of(state, e, c.controller, oid, seen | {oid}):
+                        mana = tuple(fixed or (t,)) * n
+                        for produced in possible_productions(state, ManaAdded(c.controller, mana, oid, tapped_for_mana=ab.cost.tap)):
+                            out |= set(produced)
+    return out
+
+
+def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozenset[int]) -> set[str]:
+    match e.produce:
+        case FixedMana(types=ts):
+            return set(ts)
+        case OneOf(types=ts):
+            return set(ts)
+        case AnyTypeCouldProduce(filter=f, colors_only=co):
+            types: set[str] = set()
+            for o in matching(state, f, you, source):
+                if o not in seen:
+                    types |= could_produce(state, o, seen)
+            return {t for t in types if t in COLOR_ORDER} if co else types
+    return set()
+
+
+@verb(AddMana)
+def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
+    """CR 106.4, 106.5: add mana to each referenced player's pool (the ability's controller unless
+    the text names another player, who then makes the choice of type); a type that can't be
+    defined produces no mana. "Any type that land produced" is a type of the mana whose production
+    triggered the ability (106.12a). With ``same_type`` one type is chosen for all of it."""
+    state = ctx.state
+    n = res_amount(state, e.amount, res)
+    for player in players_of(state, e.player, res):
+        types: list[str] = []
+        match e.produce:
+            case FixedMana(types=ts):
+                types = list(ts) * n
+            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced():
+                if isinstance(e.produce, AnyTypeProduced):
+                    produced = set(res.trigger.mana) if res.trigger is not None else set()
+                    options = sorted(produced, key="WUBRGC".index)
+                else:
+                    options = sorted(_types_of(state, e, res.controller, res.source, frozenset({res.source})), key="WUBRGC".index)
+                if not options:
+                    state.record(NoManaProduced(res.source_name))
+                    return did
+                if n <= 0:
+                    continue
+                for _ in range(1 if e.same_type else n):
+                    ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_MANA_TYPE, tuple(ChooseManaType(t) for t in options), context=f"{res.source_name}: mana type"))
+                    assert isinstance(ans, ChooseManaType)
+                    types.append(ans.type)
+                if e.same_type:
+                    types = types * n
+        if types:
+            add_mana(ctx, player, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction, source_lki=res.source_lki)
+    return did
+
+# ---- paying mana (CR 601.2g–h) ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A mana ability the automatic payment may use: tapping ``obj`` adds one mana of one of ``types``
+    (``amount`` times)."""
+
+    obj: int
+    index: int
+    types: tuple[str, ...]
+    amount: int
+    extra: tuple[str, ...] = ()  # mana added by triggered mana abilities when it's tapped (605.1b)
+    restriction: SpendRestriction | None = None  # 106.6: how the mana it makes may be spent
+
+    @property
+    def total(self) -> int:
+        return self.amount + len(self.extra)
+
+
+def _tap_yield(
+    state: GameState, player: int, oid: int, types: tuple[str, ...], amount: int, mana_triggers: list[tuple[int, int, TriggeredAbility]],
+) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+    """What tapping ``oid`` for mana really yields: the types and amount as modified by replacement
+    effects that apply to tapping it for mana, in any order (CR 106.12b: Mana Reflection's "twice
+    as much", Deep Water's "{U} instead of any other type"; the least amount of any order), plus
+    the fixed mana of triggered mana abilities that trigger on it (106.12a, 605.1b, Wild Growth)."""
+    results = [r for t in types for r in possible_productions(state, ManaAdded(player, (t,) * amount, oid, tapped_for_mana=True))]
+    if results:
+        types = tuple(dict.fromkeys(x for r in results for x in r))
+        amount = min(len(r) for r in results)
+    extra: list[str] = []
+    if mana_triggers:
+        # Which types the triggered abilities would see isn't known yet: none (a trigger that needs
+        # a type of mana, 106.12a, isn't counted on).
+        tapped = ManaAdded(player, (), oid, tapped_for_mana=True)
+        for src, ctrl, ab in mana_triggers:
+            if would_trigger(state, ab, src, ctrl, tapped):
+                for e in ab.effects:
+                    if isinstance(e, AddMana) and isinstance(e.produce, FixedMana) and isinstance(e.amount, int):
+                        extra += list(e.produce.types) * e.amount
+    return types, amount, tuple(extra)
+
+
+def simple_sources(state: GameState, player: int) -> list[Source]:
+    """Mana abilities whose only cost is {T}, that the automatic payment may activate, with what
+    tapping each really yields (replacement effects and triggered mana abilities included)."""
+    out: list[Source] = []
+    mana_triggers: list[tuple[int, int, TriggeredAbility]] = [
+        (oid, c.controller, ab) for oid, _, ab, c in battlefield_abilities(state, TriggeredAbility) if ab.is_mana_ability
+    ]
+    taken: set[int] = set()  # a permanent is one source: its first such ability
+    for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility):
+        if c.controller != player or oid in taken or not ab.is_mana_ability:
+            continue
+        cost = ab.cost
+        if not cost.tap or (cost.mana and not cost.mana.is_free()) or cost.sacrifice_self or cost.pay_life or cost.untap or cost.sacrifice or cost.discard or cost.tap_untapped or cost.remove_counters:
+            continue
+        if len(ab.effects) != 1 or not isinstance(ab.effects[0], AddMana):
+            continue
+        e = ab.effects[0]
+        if not isinstance(e.amount, int):
+            continue
+        if isinstance(e.produce, FixedMana) and len(set(e.produce.types)) == 1:
+            types: tuple[str, ...] = (e.produce.types[0],)
+            amount = len(e.produce.types) * e.amount
+        elif isinstance(e.produce, OneOf):
+            types, amount = e.produce.types, e.amount
+        else:
+            types = tuple(sorted(could_produce(state, oid), key="WUBRGC".index))
+            amount = e.amount
+            if not types:
+                continue
+        if can_pay_tap_cost(state, oid):
+            types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers)
+            out.append(Source(oid, i, types, amount, extra, e.restriction))
+        taken.add(oid)
+    return out
+
+
+def _usable(u: ManaUnit, spell: Chars | ForAbility | None) -> bool:
+    return _allows(u.restriction, spell)
+
+
+@dataclass(frozen=True, slots=True)
+class ForAbility:
+    """What mana is spent on when it pays an activation cost (CR 602.2b): an ability of ``source``
+    (its characteristics), for restrictions such as "activate abilities of Elf sources" (106.6)."""
+
+    source: Chars
+
+
+def _allows(r: SpendRestriction | None, spell: Chars | ForAbility | None) -> bool:
+    """CR 106.6: may mana with restriction ``r`` be spent on ``spell`` (a spell's characteristics,
+    :class:`ForAbility` for an activation cost, None for a cost of unknown origin)?"""
+    if r is None:
+        return True
+    if spell is None:
+        return False
+    if isinstance(spell, ForAbility):
+        if not r.abilities:
+            return False
+        return not r.ability_source_subtypes or bool(set(r.ability_source_subtypes) & set(spell.source.subtypes))
+    if not r.spells:
+        return False
+    if r.spell_types and not (set(r.spell_types) & {t.value for t in spell.types}):
+        return False
+    if r.creature_subtypes and not (set(r.creature_subtypes) & set(spell.subtypes)):
+        return False
+    return True
+
+
+def pool_payments(pool: list[ManaUnit], cost: ManaCost, spell: Chars | ForAbility | None) -> list[tuple[str, ...]]:
+    """The distinct multisets of pool mana (by type) that pay ``cost`` exactly (CR 601.2h)."""
+    usable = [u.type for u in pool if _usable(u, spell)]
+    results: set[tuple[str, ...]] = set()
+
+    def rec(i: int, remaining: list[str], used: list[str]) -> None:
+        if i == len(cost.symbols):
+            if len(remaining) < cost.generic:
+                return
+            for combo in set(combinations(sorted(remaining), cost.generic)):
+                results.add(tuple(sorted(used + list(combo), key="WUBRGC".index)))
+            return
+        sym = cost.symbols[i]
+        for opt in sym.options:
+            if opt in remaining:
+                r = list(remaining)
+                r.remove(opt)
+                rec(i + 1, r, used + [opt])
+            elif opt.isdigit():
+                n = int(opt)
+                if len(remaining) >= n:
+                    for combo in set(combinations(sorted(remaining), n)):
+                        r = list(remaining)
+                        for t in combo:
+                            r.remove(t)
+                        rec(i + 1, r, used + list(combo))
+
+    rec(0, usable, [])
+    return sorted(results)
+
+
+def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | ForAbility | None) -> tuple[tuple[str, ...], list[tuple[Source, str]]] | None:
+    """The deterministic automatic payment: which pool mana to spend and which sources to tap for
+    which type. Pool mana is used first; sources that make fewer types are tapped first."""
+    pool = [u for u in state.players[player].mana_pool if _usable(u, spell)]
+    sources = sorted((s for s in simple_sources(state, player) if _allows(s.restriction, spell)), key=lambda s: (len(s.types), s.obj))
+    need = [s.options for s in cost.symbols if not s.x]
+    have: list[str] = [u.type for u in pool]
+    taps: list[tuple[Source, str]] = []
+    from_pool: list[str] = []
+    # Colored and hybrid symbols, most constrained first.
+    order = sorted(range(len(need)), key=lambda i: len(need[i]))
+    generic = cost.generic
+    remaining_sources = list(sources)
+    for i in order:
+        opts = need[i]
+        got = False
+        for o in opts:
+            if o in have:
+                have.remove(o)
+                from_pool.append(o)
+                got = True
+                break
+        if got:
+            continue
+        for s in remaining_sources:
+            t = next((o for o in opts if o in s.types), None)
+            if t is not None:
+                remaining_sources.remove(s)
+                taps.append((s, t))
+                have += [t] * (s.amount - 1) + list(s.extra)
+                got = True
+                break
+        if not got:
+            digits = [int(o) for o in opts if o.isdigit()]
+            if digits:
+                generic += digits[0]
+                continue
+            return None
+    while generic > 0 and have:
+        from_pool.append(have.pop(0))
+        generic -= 1
+    while generic > 0 and remaining_sources:
+        s = remaining_sources.pop(0)
+        taps.append((s, s.types[0]))
+        use = min(generic, s.total)
+        generic -= use
+    if generic > 0:
+        return None
+    return tuple(from_pool), taps
+
+
+def available_mana(state: GameState, player: int) -> int:
+    return len(state.players[player].mana_pool) + sum(s.total for s in simple_sources(state, player))
+
+
+def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | None, what: str, exclude: int | None = None) -> None:
+    """CR 601.2g–h: the player activates mana abilities and pays the mana cost from their pool.
+    ``exclude`` is an object whose mana abilities can't be used (it is being tapped for the cost)."""
+    state = ctx.state
+    while not cost.is_free():
+        # Replaying: the recorded answer, without recomputing the options. Cancel is always an
+        # option and, when it is the only one, rewinds the operation (nothing after it recorded),
+        # so an answer left to replay here is this decision's (see Ctx.take_answer).
+        ans = ctx.take_answer()
+        if ans is None:
+            pool = state.players[player].mana_pool
+            options: list[PayFromPool | Activate | AutoPay | Cancel] = [PayFromPool(p) for p in pool_payments(pool, cost, spell)]
+            options += [Activate(o, i) for o, i in activatable_mana_abilities(state, player) if o != exclude]
+            if plan(state, player, cost, spell) is not None:
+                options.append(AutoPay())
+            options.append(Cancel())
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_MANA, tuple(options), context=f"{what}: pay {cost.text()}"))
+        match ans:
+            case Cancel():
+                raise Rewind()
+            case PayFromPool(types=types):
+                spend(ctx, player, types, spell)
+                return
+            case Activate(source=o, index=i):
+                activate_mana_ability(ctx, player, o, i)
+            case AutoPay():
+                p = plan(state, player, cost, spell)
+                assert p is not None
+                from_pool, taps = p
+                for s, t in taps:
+                    activate_mana_ability(ctx, player, s.obj, s.index, prefer=t)
+                # Pay from the pool as planned, plus whatever the taps added.
+                payments = pool_payments(state.players[player].mana_pool, cost, spell)
+                if not payments:
+                    raise Rewind()
+                spend(ctx, player, payments[0], spell)
+                return
+            case _:
+                raise RuntimeError(f"unexpected answer {ans!r}")
+
+
+def spend(ctx: Ctx, player: int, types: tuple[str, ...], spell: Chars | ForAbility | None) -> None:
+    """CR 601.2h: spend mana of these types from the player's pool on ``spell`` — restricted mana
+    first when it may be spent here (it is the least flexible)."""
+    pool = list(ctx.state.players[player].mana_pool)
+    units: list[ManaUnit] = []
+    for t in types:
+        idx = next((i for i, u in enumerate(pool) if u.type == t and u.restriction is not None and _usable(u, spell)), None)
+        if idx is None:
+            idx = next(i for i, u in enumerate(pool) if u.type == t and u.restriction is None)
+        units.append(pool.pop(idx))
+    perform(ctx, ManaSpent(player, "".join("{" + t + "}" for t in types), tuple(units)), _spend)
+
+
+def _spend(ctx: Ctx, results: list[Proposed[ManaSpent]]) -> None:
+    for p in results:
+        pool = ctx.state.players[p.event.player].mana_pool
+        for u in p.event.units:
+            pool.remove(u)
+        ctx.state.version += 1
+        happened(ctx, p.event)
+
+# ---- mana abilities (CR 605) ------------------------------------------------------------------------
+
+
+def activatable_mana_abilities(state: GameState, player: int) -> list[tuple[int, int]]:
+    """The mana abilities of permanents ``player`` controls that they can activate now (605.3a)."""
+    return [
+        (oid, i) for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility)
+        if c.controller == player and ab.is_mana_ability and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
+    ]
+
+
+def mana_payable(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> bool:
+    """Whether the mana part of an activation cost can be paid now (CR 602.2b, 601.2f–h): with its
+    own cost modifiers applied (for the most favourable targets), and without tapping the source
+    itself for mana when the cost taps it."""
+    if ab.cost.mana is None or ab.cost.mana.is_free():
+        return True
+    could = frozenset(t for spec in ab.targets for t in legal_targets(state, spec, player, oid)) if ab.cost_modifiers else None
+    cost = activation_mana_cost(state, ab, player, oid, 0, could_target=could)
+    assert cost is not None
+    if ab.cost.tap:
+        # The source itself can't be tapped for mana to pay a cost that taps it.
+        srcs = [s for s in simple_sources(state, player) if s.obj != oid]
+        if len(state.players[player].mana_pool) + sum(s.amount for s in srcs) < cost.mana_value:
+            return False
+    return plan(state, player, cost, ForAbility(chars(state, oid) if state.objects[oid].zone is Zone.BATTLEFIELD else base_chars(state.objects[oid]))) is not None
+
+
+def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer: str | None = None) -> None:
+    """CR 605.3: a mana ability is activated and resolves at once, without the stack. ``prefer``
+    answers a choice of mana type for the automatic payment."""
+    state = ctx.state
+    c = chars(state, source)
+    ab = c.abilities[index]
+    assert isinstance(ab, ActivatedAbility)
+    if ab.cost.mana is not None and not ab.cost.mana.is_free():
+        pay_mana(ctx, player, ab.cost.mana, ForAbility(c), c.name, exclude=source)
+    # 113.7a, 608.2h: a cost that removes the source (a Treasure's "{T}, Sacrifice this artifact")
+    # leaves the ability its source as it last existed: it was still tapped for mana (106.12).
+    before = (state.objects[source].copy(), c) if source in state.battlefield else None
+    pay_other_costs(ctx, player, ab, source)
+    state.record(AbilityActivated(source, player, ab.text, mana_ability=True, source_name=c.name, rules=("605.3a",)))
+    res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.tap)
+    if before is not None and source not in state.battlefield:
+        res.source_lki = before
+    execute(ctx, _prefer(ab.effects, prefer) if prefer is not None else ab.effects, res)
+
+
+def _prefer(effects: tuple[Effect, ...], t: str) -> tuple[Effect, ...]:
+    """The automatic payment's choice of mana type for a "one of" mana ability."""
+    out: list[Effect] = []
+    for e in effects:
+        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce)):
+            out.append(replace(e, produce=FixedMana((t,))))
+        else:
+            out.append(e)
+    return tuple(out)
+
+
+__all__ = [
+    "ForAbility",
+    "Source",
+    "activatable_mana_abilities",
+    "activate_mana_ability",
+    "add_mana",
+    "available_mana",
+    "could_produce",
+    "empty_mana_pools",
+    "mana_payable",
+    "pay_mana",
+    "plan",
+    "pool_payments",
+    "possible_productions",
+    "simple_sources",
+    "spend",
+]

@@ -1,0 +1,22 @@
+"""Every mechanic module: importing this registers every effect verb's handler
+(:mod:`manastack.rules.execute`) and every replacement kind (:mod:`manastack.rules.replacement`).
+:mod:`manastack.game` imports it, so a game always has them all."""
+
+from manastack.rules import (  # noqa: F401 - imported for their registrations
+    attachments,
+    cards,
+    combat,
+    continuous,
+    control,
+    counters,
+    damage,
+    instructions,
+    life,
+    mana,
+    regeneration,
+    spells,
+    status,
+    tokens,
+    turn_effects,
+    zones,
+)

@@ -1,0 +1,154 @@
+"""Effects on spells (CR 701.6, 707.10, 608.2g, 601.2a): countering a spell or ability, copying a
+spell, casting a spell while another resolves, and permissions to play cards from exile."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done, describe
+from manastack.events import Countered, NothingToCast, PlayPermitted, SpellCopied
+from manastack.model.effects import CastFromZone, CopySpell, CounterSpell, Duration, MayPlay
+from manastack.model.filters import ObjectFilter, with_article
+from manastack.model.types import Zone
+from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.casting import cast_spell, castable_from, spell_targets
+from manastack.rules.context import Ctx
+from manastack.rules.continuous import add_effect
+from manastack.rules.execute import verb
+from manastack.rules.filters import chars_match
+from manastack.rules.layers import base_chars
+from manastack.rules.relations import same_team
+from manastack.rules.targets import legal_targets
+from manastack.rules.zones import move
+from manastack.state.game_state import PlayPermission
+from manastack.state.objects import GameObject
+
+
+def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, you: int | None = None) -> int | None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to
+    exist. ``exile_if``: a countered spell the filter admits (for the counter's controller ``you``)
+    is exiled instead (614.1a, "if a permanent spell is countered this way, exile it instead");
+    returns the exiled card's new id, if it was exiled."""
+    state = ctx.state
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.STACK:
+        return None
+    state.record(Countered(oid))
+    if o.is_ability or o.is_copy:
+        state.stack.remove(oid)
+        del state.objects[oid]
+        return None
+    if exile_if is not None and chars_match(state, oid, base_chars(o), exile_if, you if you is not None else o.controller, None):
+        new = move(ctx, oid, Zone.EXILE, rules=("701.6a", "614.1a"))
+        return new if new is not None and new in state.exile else None
+    move(ctx, oid, Zone.GRAVEYARD, rules=("701.6a",))
+    return None
+
+
+@verb(CounterSpell)
+def _counter(ctx: Ctx, e: CounterSpell, res: Resolving, did: bool) -> bool:
+    for oid in objects_of(ctx.state, e.what, res):
+        exiled = counter(ctx, oid, e.exile_if, res.controller)
+        if exiled is not None:
+            res.created.append(exiled)  # "that card" (the card in exile)
+    return did
+
+
+def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | None:
+    """CR 707.10: put a copy of spell ``sid`` on the stack under ``controller``'s control (who
+    owns it too). It copies the copiable values (707.2, with the effect's exceptions, 707.9b) and
+    the choices made for the spell: modes, X, targets. It isn't cast (no cast triggers). If the
+    effect allows it, the controller may change targets (707.10c): for each target, keep it (even
+    if now illegal) or choose a new legal one. Returns the copy's id."""
+    state = ctx.state
+    orig = state.objects.get(sid)
+    if orig is None or orig.zone is not Zone.STACK or orig.is_ability:
+        return None
+    values = orig.copy_of
+    base = orig.copy_of or orig.card
+    if how.remove_supertypes & base.supertypes:
+        values = dataclasses.replace(base, supertypes=base.supertypes - how.remove_supertypes)  # 707.9b
+    cid = state.new_id()
+    c = GameObject(
+        id=cid, uid=cid, card=orig.card, owner=controller, controller=controller, zone=Zone.STACK,
+        timestamp=state.new_timestamp(), is_copy=True, copy_of=values,
+        on_adventure_face=orig.on_adventure_face, x=orig.x, targets=orig.targets, modes=orig.modes,
+    )
+    state.objects[cid] = c
+    state.stack.append(cid)
+    if how.may_choose_new_targets and c.targets:
+        face = c.face
+        specs = spell_targets(base_chars(c), face.spell_ability, c.modes)
+        new: list[int] = []
+        i = 0
+        for spec in specs:
+            for _ in range(spec.count):
+                old = c.targets[i] if i < len(c.targets) else -1
+                i += 1
+                if old == -1:
+                    new.append(old)
+                    continue
+                others = [t for t in legal_targets(state, spec, controller, cid) if t not in (old, cid)]
+                opts = (Choose(old),) + tuple(Choose(t) for t in others)
+                labels = (f"Keep {state.name_of(old)}",) + tuple(state.name_of(t) for t in others)
+                ans = ctx.choose(Decision(controller, DecisionKind.TARGET, opts, context=f"copy of {face.name}: {spec.description or 'target'}", labels=labels))
+                assert isinstance(ans, Choose)
+                new.append(ans.id)
+        c.targets = tuple(new)
+    state.version += 1
+    state.record(SpellCopied(controller, cid, sid, c.targets))
+    return cid
+
+
+@verb(CopySpell)
+def _copy(ctx: Ctx, e: CopySpell, res: Resolving, did: bool) -> bool:
+    for oid in objects_of(ctx.state, e.what, res):
+        copy_spell(ctx, oid, res.controller, e)
+    return did
+
+
+@verb(CastFromZone)
+def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving, did: bool) -> bool:
+    """CR 608.2g: "you may cast a [filter] spell from your [zone]" — the player chooses one of the
+    spells they could cast that way, or none; the spell is cast now (601.2a–i) and goes on the
+    stack above the resolving object. A replacement effect for the spell cast this way (614.1a) is
+    attached to it and ends when it leaves the stack."""
+    state = ctx.state
+    player = res.controller
+    offers = castable_from(state, player, e.zone, e.filter, free=e.without_paying)
+    what = f"{res.source_name}: you may cast {with_article(e.filter.describe())} spell from your {e.zone.value}"
+    if not offers:
+        state.record(NothingToCast(res.source_name, player))
+        return did
+    opts: tuple[CastSpell | Done, ...] = tuple(offers) + (Done(),)
+    labels = tuple(describe(a, state) for a in offers) + ("Don't cast",)
+    ans = ctx.choose(Decision(player, DecisionKind.CAST, opts, context=what, labels=labels))
+    if not isinstance(ans, CastSpell):
+        return did
+    sid = cast_spell(ctx, player, ans.card, ans.adventure, ans.alt)
+    if e.replacement is not None and sid in state.objects:
+        add_effect(state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
+    return did
+
+
+@verb(MayPlay)
+def _may_play(ctx: Ctx, e: MayPlay, res: Resolving, did: bool) -> bool:
+    """"You may play it until the end of your next turn" (see :class:`MayPlay`): a permission for
+    each referenced card in exile, lasting while it stays there (400.7)."""
+    state = ctx.state
+    # "your next turn": turns alternate between the teams, so it is the next turn if an opponent's
+    # turn is running, otherwise the turn after the next.
+    own_turn = same_team(state, res.controller, state.active)
+    last = state.turn + (2 if own_turn else 1) if e.until_end_of_next_turn else None
+    kept = tuple(p for p in state.play_permissions if p.card_id in state.exile)
+    new_perms = tuple(
+        PlayPermission(oid, res.controller, last, res.source_name, e.spells_only, e.any_mana_type, e.without_paying)
+        for oid in objects_of(state, e.what, res) if oid in state.exile
+    )
+    state.play_permissions = kept + new_perms
+    for perm in new_perms:
+        state.record(PlayPermitted(res.controller, perm.card_id, perm.until_turn))
+    return did
+
+
+__all__ = ["copy_spell", "counter"]

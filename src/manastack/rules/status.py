@@ -1,0 +1,76 @@
+"""Tapped and untapped (CR 110.5, 701.26): tapping and untapping permanents, and the verbs that do
+it."""
+
+from __future__ import annotations
+
+from manastack.actions import Choose, Decision, DecisionKind, Done
+from manastack.events import Tapped, Untapped
+from manastack.model.effects import Tap, TapAnyNumber, Untap
+from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.context import Ctx
+from manastack.rules.execute import verb
+from manastack.rules.filters import matching
+from manastack.rules.pipeline import Proposed, happened, perform
+
+
+def tap(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.26a",)) -> None:
+    """CR 701.26a: tap an untapped permanent (tapping a tapped one does nothing)."""
+    if not ctx.state.objects[oid].tapped:
+        perform(ctx, Tapped(oid, rules=rules), _tap)
+
+
+def _tap(ctx: Ctx, results: list[Proposed[Tapped]]) -> None:
+    for p in results:
+        ctx.state.objects[p.event.object].tapped = True
+        happened(ctx, p.event)
+
+
+def untap(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.26b",)) -> None:
+    """CR 701.26b: untap a tapped permanent."""
+    if ctx.state.objects[oid].tapped:
+        perform(ctx, Untapped(oid, rules=rules), _untap)
+
+
+def _untap(ctx: Ctx, results: list[Proposed[Untapped]]) -> None:
+    for p in results:
+        ctx.state.objects[p.event.object].tapped = False
+        happened(ctx, p.event)
+
+
+@verb(Tap)
+def _tap_verb(ctx: Ctx, e: Tap, res: Resolving, did: bool) -> bool:
+    for oid in objects_of(ctx.state, e.what, res):
+        tap(ctx, oid)
+    return did
+
+
+@verb(Untap)
+def _untap_verb(ctx: Ctx, e: Untap, res: Resolving, did: bool) -> bool:
+    for oid in objects_of(ctx.state, e.what, res):
+        untap(ctx, oid)
+    return did
+
+
+@verb(TapAnyNumber)
+def _tap_any_number(ctx: Ctx, e: TapAnyNumber, res: Resolving, did: bool) -> bool:
+    """"You may tap any number of untapped Humans you control": the controller chooses the
+    permanents one by one (or stops), then they are tapped; they are what "tapped this way" refers
+    to afterwards (kept with the objects the ability affected, ``res.created``)."""
+    state = ctx.state
+    chosen: list[int] = []
+    while True:
+        cands = [o for o in matching(state, e.filter, res.controller, res.source) if o not in chosen and not state.objects[o].tapped]
+        if not cands:
+            break
+        opts: tuple[Choose | Done, ...] = tuple(Choose(o) for o in cands) + (Done(),)
+        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: tap any number of {e.filter.describe()}"))
+        if not isinstance(ans, Choose):
+            break
+        chosen.append(ans.id)
+    for oid in chosen:
+        tap(ctx, oid)
+        res.created.append(oid)
+    return did
+
+
+__all__ = ["tap", "untap"]

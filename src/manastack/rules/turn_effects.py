@@ -1,0 +1,55 @@
+"""Effects on the turn (CR 305.2, 614.10): skipping steps, and playing additional lands."""
+
+from __future__ import annotations
+
+from manastack.events import AdditionalLandPlay, StepBegan
+from manastack.model.abilities import SkipStep
+from manastack.model.effects import AdditionalLandPlays, Duration, SkipNextStep
+from manastack.rules import replacement
+from manastack.rules.amounts import Resolving, players_of
+from manastack.rules.context import Ctx
+from manastack.rules.continuous import add_effect
+from manastack.rules.execute import verb
+from manastack.rules.relations import related, same_team
+from manastack.rules.replacement import Candidate, ReplacementKind
+from manastack.state.game_state import GameState
+
+
+def _skips(state: GameState, eff: SkipStep, c: Candidate, ev: StepBegan) -> bool:
+    """"[Players] skip [their] [step] step": as a static ability it skips every occurrence of the
+    step of each admitted player's turn; as the effect of a resolved spell, the next one of the
+    turn of a player it names (or of their team, whose turn they share in Two-Headed Giant)."""
+    if eff.step is not ev.step:
+        return False
+    if c.active is not None:
+        return any(same_team(state, p, ev.active) for p in c.active.affected if state.is_player_id(p))
+    return related(state, eff.player, c.you, ev.active)
+
+
+def _skip(ctx: Ctx, eff: SkipStep, c: Candidate, ev: StepBegan) -> list[StepBegan]:
+    """614.10: "skip" is "instead of doing it, do nothing"; 614.10a: an effect that skips the next
+    occurrence is used up by it."""
+    if c.active is not None:
+        ctx.state.effects = [e for e in ctx.state.effects if e.timestamp != c.active.timestamp]
+        ctx.state.version += 1
+    return []
+
+
+replacement.register(ReplacementKind(SkipStep, StepBegan, _skips, _skip, lambda eff: f"skip the next {eff.step.value} step"))
+
+
+@verb(SkipNextStep)
+def _skip_next_step(ctx: Ctx, e: SkipNextStep, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        # 614.10: a replacement effect waiting for that player's next such step; it is used up when
+        # it skips one (614.10a), so it lasts until then.
+        add_effect(ctx.state, res, Duration.PERMANENT, SkipStep(e.step), frozenset({pid}))
+    return did
+
+
+@verb(AdditionalLandPlays)
+def _additional_land_plays(ctx: Ctx, e: AdditionalLandPlays, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        ctx.state.players[pid].extra_land_plays += e.count  # 305.2a: cumulative, for this turn
+        ctx.state.record(AdditionalLandPlay(pid, e.count))
+    return did

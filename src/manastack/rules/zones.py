@@ -1,0 +1,515 @@
+"""Zone changes (CR 400.6–400.7): moving objects between zones, entering and leaving the
+battlefield, the replacement effects that change where an object goes, and the verbs that move
+objects (exile, return, destroy, sacrifice, "until this leaves the battlefield").
+
+An object that changes zones becomes a new object (400.7). Entering the battlefield applies the
+replacement effects that modify how a permanent enters — a copy effect, "as this enters,
+choose", "enters tapped", "enters with counters" (614.1c, 614.12, 616.1c); leaving it is seen by
+leaves-the-battlefield abilities looking back in time (603.10) and ends effects lasting "for as
+long as" it remains (611.2b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from manastack.actions import Answer, Choose, ChooseValue, Decision, DecisionKind
+from manastack.events import ChosenAsEnters, CopyEffect, CreaturesDied, EffectDoesNothing, GameEvent, ZoneChange
+from manastack.mana import Color
+from manastack.model.abilities import (
+    AlternativeCost,
+    EntersAsCopy,
+    EntersTapped,
+    EntersWithChoice,
+    EntersWithCounters,
+    ExileInstead,
+    ExileInsteadOfDying,
+    GraveyardToExile,
+    StaticAbility,
+)
+from manastack.model.card import CardDef
+from manastack.model.effects import Destroy, ExileUntilSourceLeaves, MoveTo, Sacrifice, SacrificeObject
+from manastack.model.filters import AttachedTo
+from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Keyword, Zone
+from manastack.rules import replacement
+from manastack.rules.amounts import Resolving, amount_of, objects_of, players_of, res_amount
+from manastack.rules.conditions import condition_holds
+from manastack.rules.context import Ctx
+from manastack.rules.continuous import end_effects_of_source
+from manastack.rules.counters import put_counters
+from manastack.rules.execute import verb
+from manastack.rules.filters import chars_match, matches, matching
+from manastack.rules.layers import base_chars, chars
+from manastack.rules.pipeline import Proposed, perform
+from manastack.rules.relations import same_team
+from manastack.rules.replacement import Candidate, ReplacementKind
+from manastack.rules.triggers import notice
+from manastack.state.game_state import ExileLink, GameState
+from manastack.state.objects import GameObject
+
+
+def move(
+    ctx: Ctx,
+    oid: int,
+    to: Zone,
+    *,
+    controller: int | None = None,
+    tapped: bool = False,
+    library_position: str = "top",
+    silent: bool = False,
+    rules: tuple[str, ...] = ("400.6",),
+    resolving: bool = False,
+    destroyed: bool = False,
+    regenerable: bool = True,
+) -> int | None:
+    """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
+    returned (None when it ceased to exist or a replacement effect left it where it was).
+    ``silent``: the move is part of another logged event (a draw, a mulligan) and isn't logged.
+
+    A copy of a spell leaving the stack ceases to exist (704.5e) — except a copy of a permanent
+    spell resolving, which becomes a token permanent that was not "created" (608.3f, 707.10f,
+    111.13): no token-creation replacement effects or triggers apply to it.
+
+    ``destroyed``: the move is a destruction (CR 701.8b), which a regeneration shield may replace
+    (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c)."""
+    moved: list[int] = []
+    ev = ZoneChange(
+        oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable, controller=controller, tapped=tapped,
+        position=library_position, quiet=silent, rules=rules,
+    )
+    perform(ctx, ev, lambda ctx, results: _move(ctx, results, moved))
+    return moved[0] if moved else None
+
+
+def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> None:
+    if not results:
+        return  # 614.8: regenerated instead — it stays where it was
+    state = ctx.state
+    ev = results[0].event
+    oid, dest, controller, rules = ev.old_id, ev.to, ev.controller, ev.rules
+    o = state.objects[oid]
+    origin = o.zone
+    lki = (o.copy(), chars(state, oid)) if origin is Zone.BATTLEFIELD else None
+    becomes_token = o.is_copy and origin is Zone.STACK and dest is Zone.BATTLEFIELD
+    copy_from = None
+    chosen: dict[str, str] = {}
+    if dest is Zone.BATTLEFIELD and (not o.is_copy or becomes_token):
+        enters_under = o.owner if controller is None else controller
+        if origin is Zone.STACK and controller is None:
+            enters_under = o.controller
+        own_face = o.copy_of if becomes_token and o.copy_of is not None else o.card
+        copy_from = choose_copy(ctx, own_face, enters_under, oid)
+        face = copiable_values(state, copy_from) if copy_from is not None else own_face
+        chosen = choose_values(ctx, face, enters_under)
+    state.zone_list(o.zone, o.owner).remove(oid)
+    if o.zone is Zone.BATTLEFIELD and state.combat is not None:
+        state.combat.remove(oid)  # 506.4: it leaves combat as it leaves the battlefield
+    if o.is_copy and not becomes_token:  # 704.5e: a copy of a spell leaving the stack ceases to exist
+        del state.objects[oid]
+        return
+    owner = o.owner
+    new = GameObject(
+        id=state.new_id(), uid=o.uid, card=o.card, owner=owner, controller=owner if controller is None else controller,
+        zone=dest, timestamp=state.new_timestamp(), is_token=o.is_token or becomes_token,
+    )
+    if becomes_token:
+        new.copy_of = o.copy_of  # 608.3f: the token has the characteristics of the spell it was
+        rules = rules + ("608.3f", "111.13")
+    if dest is Zone.BATTLEFIELD:
+        new.sick = True
+        new.x = o.x
+        new.tapped = ev.tapped
+        if origin is Zone.STACK:
+            new.controller = o.controller if controller is None else controller  # 608.3a
+            new.alt_cost, new.costs_paid = o.alt_cost, o.costs_paid  # 400.7d: the costs paid to cast it
+    if origin is Zone.STACK and dest is Zone.EXILE and ev.adventure:
+        # 715.3d: exiled "on an adventure" — by the rule's replacement effect as it resolves, not
+        # when another effect exiles it (countered, Bilbo's "exile it instead", "exile target spell").
+        new.chosen["adventure"] = True
+        rules = ("715.3d",)
+    if origin is Zone.STACK and state.effects:
+        # An effect attached to the spell (an "exile it instead" of the ability that let it be
+        # cast) ends as the spell leaves the stack: the card is a new object (400.7).
+        kept = [e for e in state.effects if not (e.affected == frozenset({oid}) and isinstance(e.effect, ExileInstead))]
+        if len(kept) != len(state.effects):
+            state.effects = kept
+    del state.objects[oid]
+    state.objects[new.id] = new
+    for k, v in list(state.labels.items()):
+        if v == oid:
+            state.labels[k] = new.id
+    entered_counters: list[GameEvent] = []
+    if dest is Zone.BATTLEFIELD:
+        entered_counters = enter_battlefield(ctx, new, copy_from, chosen)
+    else:
+        lst = state.zone_list(dest, owner)
+        if dest is Zone.LIBRARY and ev.position == "top":
+            lst.insert(0, new.id)
+        else:
+            lst.append(new.id)
+    done = replace(ev, from_zone=origin, card_id=new.id, card_id_name=new.card.name, lki=lki, rules=rules)
+    if not ev.quiet:
+        state.record(done)
+    if origin is Zone.BATTLEFIELD:
+        assert lki is not None
+        end_effects_of_source(state, oid)
+        died = dest is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types
+        if died:
+            state.creatures_died_this_turn += 1  # 700.4: "dies"
+        notice(ctx, done)  # leaves the battlefield, dies (603.6c, 603.10a)
+        if died:
+            if state.dying_together is not None:
+                state.dying_together.append((oid, lki))
+            else:
+                notice(ctx, CreaturesDied(((oid, lki),)))
+        if state.exile_links:
+            _return_exiled_until_left(ctx, oid)
+    if dest is Zone.BATTLEFIELD:
+        notice(ctx, done)  # enters (603.6a)
+        for counters_put in entered_counters:
+            notice(ctx, counters_put)
+    state.version += 1
+    moved.append(new.id)
+
+
+def move_together(
+    ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]], *, destroyed: frozenset[int] = frozenset(), regenerable: bool = True,
+) -> bool:
+    """Several objects change zones in one event (state-based actions, CR 704.3; "destroy all").
+    They are moved one by one, but every permanent among them is remembered as it last existed, so
+    that the leaves-the-battlefield abilities of each look back in time (603.10a) and see all of
+    them leave: a creature that "dies" together with others triggers for each of them, and "one or
+    more creatures die" once (603.2c). Returns whether any object was moved (or regenerated
+    instead). The moves of ``destroyed`` objects are destructions (701.8b) that regeneration may
+    replace unless not ``regenerable`` (701.19)."""
+    state = ctx.state
+    batch = {
+        oid: (state.objects[oid].copy(), chars(state, oid))
+        for oid, _, _ in moves
+        if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD
+    }
+    prev = state.leaving_together
+    state.leaving_together = {**prev, **batch}
+    prev_dying = state.dying_together
+    state.dying_together = []
+    moved = False
+    try:
+        for oid, to, rules in moves:
+            if oid in state.objects and state.objects[oid].zone is not to:
+                move(ctx, oid, to, rules=rules, destroyed=oid in destroyed, regenerable=regenerable)
+                moved = True
+        dead = tuple(state.dying_together)
+        state.dying_together = prev_dying
+        if prev_dying is not None:
+            prev_dying.extend(dead)  # part of a larger event
+        elif dead:
+            notice(ctx, CreaturesDied(dead))  # 603.2c: "whenever one or more creatures die", once
+    finally:
+        state.leaving_together = prev
+        state.dying_together = prev_dying
+    return moved
+
+
+def destroy(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.8a",), *, regenerable: bool = True) -> bool:
+    """CR 701.8: move a permanent to its owner's graveyard; indestructible permanents aren't
+    destroyed (702.12b). A regeneration shield may replace the destruction (701.19a) unless it
+    "can't be regenerated" (``regenerable`` False, 701.19c); returns whether it left."""
+    state = ctx.state
+    if oid not in state.objects or state.objects[oid].zone is not Zone.BATTLEFIELD:
+        return False
+    if Keyword.INDESTRUCTIBLE in chars(state, oid).keywords:
+        return False
+    return move(ctx, oid, Zone.GRAVEYARD, rules=rules, destroyed=True, regenerable=regenerable) is not None
+
+
+# ---- entering the battlefield (CR 614.1c–d, 614.12, 616.1c) -------------------------------------
+
+
+def choose_copy(ctx: Ctx, face: CardDef, controller: int, source: int) -> int | None:
+    """CR 614.12, 707.5: the choice for "enter as a copy of" is made before the permanent enters —
+    while the object is still in the zone it comes from (so a game viewed at this decision has every
+    card in exactly one zone). Returns the chosen permanent, or None."""
+    state = ctx.state
+    for ab in face.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersAsCopy):
+            options = [o for o in state.battlefield if o != source and matches(state, o, ab.effect.filter, controller, source)]
+            if options:
+                opts: tuple[Choose | Answer, ...] = tuple(Choose(o) for o in options)
+                if ab.effect.optional:
+                    opts = opts + (Answer(False),)
+                ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{face.name}: enter as a copy of"))
+                if isinstance(ans, Choose):
+                    return ans.id
+            break
+    return None
+
+
+def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
+    """CR 614.12a: "as this permanent enters, choose a color / creature type" — the choice is made
+    before the permanent enters, by the player it will enter under, for the face it will have
+    (after a copy effect, whose own "as enters" choices the copy makes, 707.5, 707.6)."""
+    out: dict[str, str] = {}
+    for ab in face.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersWithChoice):
+            kind = ab.effect.kind
+            if kind.value in out:
+                continue
+            values = [c.word for c in Color] if kind is ChoiceKind.COLOR else list(CREATURE_TYPES)
+            ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(v) for v in values), context=f"{face.name}: choose a {kind.value}"))
+            assert isinstance(ans, ChooseValue)
+            out[kind.value] = ans.value
+    return out
+
+
+def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, chosen: dict[str, str] | None = None) -> list[GameEvent]:
+    """CR 614.1c–d, 614.12, 616.1c: replacement effects that modify how a permanent enters: a copy
+    effect (chosen beforehand by :func:`choose_copy`) applies first, then the entering permanent's
+    own "as enters" choices (made beforehand by :func:`choose_values`, 614.12a) and "enters
+    tapped"/"enters with" effects (using the X of the spell it was, per the seed glossary).
+
+    Returns the counters-put events of the counters it entered with: they are "put" on it (122.6),
+    so "when counters are put" abilities (a Saga's chapter I, 714.2b) trigger once it is on the
+    battlefield (the caller shows them to triggered abilities after its enters event)."""
+    state = ctx.state
+    puts: list[GameEvent] = []
+    if copy_from is not None and copy_from in state.objects:
+        new.copy_of = copiable_values(state, copy_from)
+        if new.chosen.get("embalmed"):
+            # "except if this creature was embalmed, …" (707.9b): exceptions of its own copy ability.
+            for ab in new.card.abilities:
+                if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersAsCopy) and ab.effect.if_embalmed is not None:
+                    new.copy_of = ab.effect.if_embalmed.apply(new.copy_of)
+        state.record(CopyEffect(new.card.name, state.name_of(copy_from)))
+    for k, v in (chosen or {}).items():
+        new.chosen[k] = v
+        state.record(ChosenAsEnters(new.name, k, v))
+    for ab in new.face.abilities:
+        if not isinstance(ab, StaticAbility):
+            continue
+        if ab.condition is not None and isinstance(ab.effect, (EntersTapped, EntersWithCounters)):
+            # 614.1c: a conditional "enters with" ("if it was kicked", 702.33d), checked as it enters.
+            if not condition_holds(state, ab.condition, new.controller, new.id):
+                continue
+        if isinstance(ab.effect, EntersTapped):
+            new.tapped = True
+        elif isinstance(ab.effect, EntersWithCounters):
+            n = amount_of(state, ab.effect.amount, controller=new.controller, source=new.id, x=new.x)
+            # 122.6: counters an object is given as it enters are "put" on it, so effects that
+            # modify putting counters (Doubling Season) apply to them too (614.12, 616.1f).
+            put_counters(ctx, new.id, ab.effect.kind, n, rules=("614.1c", "122.6"), entering=puts)
+    if CardType.PLANESWALKER in new.face.types and new.face.loyalty:
+        # 306.5b, 209.1: a planeswalker enters with loyalty counters equal to its printed loyalty
+        # (an intrinsic replacement effect, 614.1c; the counters are "put" on it, 122.6).
+        put_counters(ctx, new.id, "loyalty", new.face.loyalty, rules=("306.5b", "122.6"), entering=puts)
+    new.entered_x = new.x  # 107.3m: its enters-the-battlefield triggered abilities use the spell's X
+    new.x = 0  # 107.3i / seed glossary: the permanent's own X is 0
+    state.battlefield.append(new.id)
+    return puts
+
+
+def copiable_values(state: GameState, oid: int) -> CardDef:
+    """CR 707.2: the copiable values of an object — its printed values as modified by other copy
+    effects (layer 1), not by other continuous effects."""
+    o = state.objects[oid]
+    return o.copy_of or o.card
+
+
+# ---- "the exiled card" and "until this leaves the battlefield" (CR 607.2a, 610.3) ------------------
+
+
+def link_exiled(state: GameState, source: int, card: int, *, until_source_leaves: bool = False) -> None:
+    """Remember that an ability of ``source`` exiled ``card`` (CR 607.2a; 610.3 for "until")."""
+    kept = tuple(link for link in state.exile_links if link.card_id in state.exile)
+    state.exile_links = kept + (ExileLink(source, card, until_source_leaves),)
+
+
+def _return_exiled_until_left(ctx: Ctx, source: int) -> None:
+    """CR 610.3, 610.3c: immediately after ``source`` left the battlefield, the cards it exiled
+    "until this leaves the battlefield" return to the battlefield under their owners' control;
+    each is a new object (400.7)."""
+    state = ctx.state
+    due = [link for link in state.exile_links if link.source_id == source and link.until_source_leaves]
+    if not due:
+        return
+    state.exile_links = tuple(link for link in state.exile_links if link not in due)
+    for link in due:
+        if link.card_id in state.exile:
+            move(ctx, link.card_id, Zone.BATTLEFIELD, rules=("610.3", "610.3c"))
+
+
+# ---- replacement effects on zone changes (CR 614.1a, 614.6) ----------------------------------------
+
+
+def _to_exile(ctx: Ctx, eff: object, c: Candidate, ev: ZoneChange) -> list[ZoneChange]:
+    return [replace(ev, to=Zone.EXILE)]
+
+
+def _graveyard_to_exile(state: GameState, eff: GraveyardToExile, c: Candidate, ev: ZoneChange) -> bool:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead" (only
+    cards an opponent owns, with ``opponents_only``)."""
+    return ev.to is Zone.GRAVEYARD and (not eff.opponents_only or not same_team(state, state.objects[ev.old_id].owner, c.you))
+
+
+def _exile_instead(state: GameState, eff: ExileInstead, c: Candidate, ev: ZoneChange) -> bool:
+    """A replacement effect on one spell leaving the stack (see :class:`ExileInstead`); one a
+    resolved ability attached to a spell applies to that spell only."""
+    if c.active is not None and ev.old_id not in c.active.affected:
+        return False
+    o = state.objects[ev.old_id]
+    if o.zone is not Zone.STACK or ev.to is Zone.EXILE or (eff.to is not None and ev.to is not eff.to):
+        return False
+    return chars_match(state, ev.old_id, base_chars(o), eff.spells, c.you, c.source)
+
+
+def _exile_instead_of_dying(state: GameState, eff: ExileInsteadOfDying, c: Candidate, ev: ZoneChange) -> bool:
+    """"If [it] would die, exile it instead": put into a graveyard from the battlefield (700.4)."""
+    o = state.objects[ev.old_id]
+    if o.zone is not Zone.BATTLEFIELD or ev.to is not Zone.GRAVEYARD:
+        return False
+    if c.active is not None:
+        return ev.old_id in c.active.affected  # 611.2c: the objects locked in by the resolved spell
+    if isinstance(eff.affected, AttachedTo):
+        host = state.objects[c.source].attached_to if c.source in state.objects else None
+        return host == ev.old_id
+    return matches(state, ev.old_id, eff.affected, c.you, c.source)
+
+
+class AdventureExile:
+    """CR 715.3d: "Instead of putting a spell that was cast as an Adventure into its owner's
+    graveyard as it resolves, its controller exiles it" — a replacement effect of the rules, not a
+    self-replacement effect (614.15), so when another effect would also exile the spell instead
+    (the effect of Bilbo, Thief in the Night's ability) its controller chooses which applies first
+    (616.1e). Only this one puts the card on an adventure, with the permission to cast it later."""
+
+    __slots__ = ()
+
+
+def _adventure_applies(state: GameState, eff: AdventureExile, c: Candidate, ev: ZoneChange) -> bool:
+    spell = state.objects[ev.old_id]
+    return spell.zone is Zone.STACK and spell.on_adventure_face and ev.resolving and ev.to is Zone.GRAVEYARD
+
+
+def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
+    """Replacement effects of the rules for a spell leaving the stack: an Adventure spell's exile as
+    it resolves (CR 715.3d), and the flashback card's own "exile this card instead of putting it
+    anywhere else any time it would leave the stack" when the flashback cost was paid (702.34a)."""
+    out: list[Candidate] = []
+    o = state.objects.get(ev.old_id)
+    if o is None or o.zone is not Zone.STACK:
+        return out
+    adventure = Candidate(ev.old_id, AdventureExile(), -(1 << 41) - o.uid, o.controller)
+    if _adventure_applies(state, adventure.effect, adventure, ev):
+        out.append(adventure)
+    if o.alt_cost:
+        for ab in o.face.abilities:
+            if isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack:
+                flashback = Candidate(ev.old_id, ExileInstead(to=None), -(1 << 40) - o.uid, o.controller)
+                if _exile_instead(state, flashback.effect, flashback, ev):
+                    out.append(flashback)
+    return out
+
+
+replacement.register(ReplacementKind(GraveyardToExile, ZoneChange, _graveyard_to_exile, _to_exile))
+replacement.register(ReplacementKind(ExileInstead, ZoneChange, _exile_instead, _to_exile, lambda eff: "exile it instead"))
+replacement.register(ReplacementKind(ExileInsteadOfDying, ZoneChange, _exile_instead_of_dying, _to_exile, lambda eff: "exile it instead"))
+replacement.register(ReplacementKind(AdventureExile, ZoneChange, _adventure_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, adventure=True)]))
+replacement.register_source(ZoneChange, _own_replacements)
+
+
+# ---- verbs ------------------------------------------------------------------------------------------
+
+
+@verb(MoveTo)
+def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
+    state = ctx.state
+    pos = e.library_position
+    for oid in objects_of(state, e.what, res):
+        res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
+        if e.zone is Zone.LIBRARY and e.library_position == "owner's choice":
+            pos = _top_or_bottom(ctx, oid, res)
+        new = move(ctx, oid, e.zone, tapped=e.tapped, controller=res.controller if e.under_your_control else None, library_position=pos)
+        if new is not None:
+            res.created.append(new)
+            if e.zone is Zone.EXILE and res.spell_id != res.source and new in state.exile:
+                link_exiled(state, res.source, new)  # 607.2a: "the exiled card"
+    return did
+
+
+def _top_or_bottom(ctx: Ctx, oid: int, res: Resolving) -> str:
+    """"Its owner puts it on their choice of the top or bottom of their library": the owner of the
+    object decides as the effect happens."""
+    state = ctx.state
+    owner = state.objects[oid].owner
+    ans = ctx.choose(Decision(owner, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)),
+                              context=f"{res.source_name}: put {state.name_of(oid)} on the top or bottom of your library?",
+                              labels=("Top", "Bottom")))
+    return "top" if isinstance(ans, Answer) and ans.yes else "bottom"
+
+
+@verb(ExileUntilSourceLeaves)
+def _exile_until_source_leaves(ctx: Ctx, e: ExileUntilSourceLeaves, res: Resolving, did: bool) -> bool:
+    """CR 610.3a-b: if the source already left the battlefield, the object doesn't move."""
+    state = ctx.state
+    if res.source not in state.battlefield:
+        state.record(EffectDoesNothing(res.source_name, rules=("610.3a", "610.3b")))
+        return did
+    for oid in objects_of(state, e.what, res):
+        new = move(ctx, oid, Zone.EXILE, rules=("610.3",))
+        if new is not None and new in state.exile:
+            res.created.append(new)
+            link_exiled(state, res.source, new, until_source_leaves=True)
+    return did
+
+
+@verb(Destroy)
+def _destroy(ctx: Ctx, e: Destroy, res: Resolving, did: bool) -> bool:
+    state = ctx.state
+    oids = objects_of(state, e.what, res)
+    for oid in oids:
+        res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h: "its controller"
+    if len(oids) > 1:
+        # "Destroy all …": one event (CR 701.8a, 603.2c, 603.10a): the permanents leave together.
+        doomed = [o for o in oids if state.objects[o].zone is Zone.BATTLEFIELD and Keyword.INDESTRUCTIBLE not in chars(state, o).keywords]
+        move_together(ctx, [(o, Zone.GRAVEYARD, ("701.8a",)) for o in doomed], destroyed=frozenset(doomed), regenerable=e.regenerable)
+    else:
+        for oid in oids:
+            destroy(ctx, oid, regenerable=e.regenerable)
+    return did
+
+
+@verb(Sacrifice)
+def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
+    """CR 701.21: each referenced player sacrifices permanents of their choice."""
+    state = ctx.state
+    for pid in players_of(state, e.player, res):
+        for _ in range(res_amount(state, e.count, res)):
+            mine = [o for o in matching(state, e.filter, pid, res.source) if chars(state, o).controller == pid]
+            if not mine:
+                break
+            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in mine), context="sacrifice"))
+            assert isinstance(ans, Choose)
+            move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
+    return did
+
+
+@verb(SacrificeObject)
+def _sacrifice_object(ctx: Ctx, e: SacrificeObject, res: Resolving, did: bool) -> bool:
+    state = ctx.state
+    for oid in objects_of(state, e.what, res):
+        # 701.21a: only a permanent you control can be sacrificed.
+        if state.objects[oid].zone is Zone.BATTLEFIELD and chars(state, oid).controller == res.controller:
+            move(ctx, oid, Zone.GRAVEYARD, rules=("701.21a",))
+    return did
+
+
+__all__ = [
+    "AdventureExile",
+    "choose_copy",
+    "choose_values",
+    "copiable_values",
+    "destroy",
+    "enter_battlefield",
+    "link_exiled",
+    "move",
+    "move_together",
+]

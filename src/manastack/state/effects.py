@@ -1,0 +1,84 @@
+"""Continuous effects that resolving spells and abilities created (CR 611.2), as the game keeps
+them: each an :class:`ActiveEffect` holding one typed effect.
+
+Most effects are the same data a static ability carries (:data:`manastack.model.abilities.StaticEffect`:
+"gets +2/+2", "can't block", "if that creature would die, exile it instead"); applied to the set
+of objects locked in as the effect began (611.2c). The others exist only as the result of a
+resolved spell or ability: a change of control to a particular player, prevention effects and
+shields (615), regeneration shields (701.19).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.model.abilities import StaticEffect
+from manastack.model.effects import Duration
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChange:
+    """Layer 2 (CR 613.1b): the affected permanents are controlled by player ``to``."""
+
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamage:
+    """CR 615.1: "prevent all combat damage that would be dealt this turn"."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllDamage:
+    """CR 615.1: "prevent all damage that would be dealt to [the affected players and permanents]"."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionShield:
+    """CR 615.7: "prevent the next ``amount`` damage that would be dealt to [the affected]"; each 1
+    damage it prevents uses up 1, and at 0 the effect ends."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShield:
+    """CR 701.19a, 614.8: the next time the affected permanent would be destroyed this turn, instead
+    its damage is removed, it is tapped and removed from combat."""
+
+
+@dataclass(frozen=True, slots=True)
+class NoRegeneration:
+    """CR 701.19c: regeneration shields aren't applied to the affected permanents."""
+
+
+ContinuousEffect = StaticEffect | ControlChange | PreventCombatDamage | PreventAllDamage | PreventionShield | RegenerationShield | NoRegeneration
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveEffect:
+    """A continuous effect created by a resolving spell or ability (CR 611.2): ``effect`` applies to
+    ``affected`` — the set locked in as it began (611.2c); empty for an effect that changes the
+    rules rather than particular objects ("until end of turn, if you tap a land for mana …") — for
+    ``duration``. ``source_name`` is its source's name as the effect began (the source may be
+    gone, 608.2n)."""
+
+    effect: ContinuousEffect
+    source_id: int
+    controller: int
+    timestamp: int
+    duration: Duration
+    affected: frozenset[int] = frozenset()
+    source_name: str = ""
+
+
+__all__ = [
+    "ActiveEffect",
+    "ContinuousEffect",
+    "ControlChange",
+    "NoRegeneration",
+    "PreventAllDamage",
+    "PreventCombatDamage",
+    "PreventionShield",
+    "RegenerationShield",
+]
