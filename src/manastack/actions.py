@@ -2,18 +2,14 @@
 
 At every point the game exposes one :class:`Decision` (who decides, what kind of choice, the
 legal options); a player answers with one of its :class:`Action` values. Actions are small
-immutable values; :func:`describe` prints one as readable text ("Cast Lightning Bolt") and
-``Game.parse_action`` reads that text back.
+immutable values; :func:`manastack.rules.describe.describe` prints one as readable text ("Cast
+Lightning Bolt") and ``Game.parse_action`` reads that text back.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from manastack.state.game_state import GameState
 
 
 class DecisionKind(str, Enum):
@@ -193,7 +189,8 @@ class Decision:
     """A choice the game waits for: ``player`` must answer with one of ``options``.
 
     ``context`` says what the choice is for ("Lightning Bolt: target"); ``labels`` optionally
-    gives a text per option when the generic description isn't enough.
+    gives a text per option when the generic description isn't enough (see
+    :func:`manastack.rules.describe.option_text`).
     """
 
     player: int
@@ -201,66 +198,3 @@ class Decision:
     options: tuple[Action, ...]
     context: str = ""
     labels: tuple[str, ...] = ()
-
-    def text(self, i: int, state: GameState) -> str:
-        if self.labels:
-            return self.labels[i]
-        return describe(self.options[i], state)
-
-
-def describe(action: Action, state: GameState) -> str:
-    """Readable text of an action, using object and player names."""
-    n = state.name_of
-    match action:
-        case Pass():
-            return "Pass priority"
-        case PlayLand(card):
-            return f"Play {n(card)}"
-        case CastSpell(card, adventure, alt):
-            o = state.objects[card]
-            if adventure and o.card.adventure is not None:
-                text = f"Cast {o.card.adventure.name} (Adventure of {o.card.name})"
-            else:
-                text = f"Cast {o.card.name}"
-            if alt:
-                text += " without paying its mana cost" if alt == "without paying its mana cost" else f" with {alt}"
-            return text
-        case Activate(source, index):
-            from manastack.rules.layers import chars
-
-            abilities = chars(state, source).abilities  # the index is into the current abilities (layer 6)
-            ab = abilities[index] if index < len(abilities) else None
-            text = getattr(ab, "text", "") or f"ability {index + 1}"
-            return f"Activate {n(source)}: {text}"
-        case Choose(i):
-            return n(i)
-        case ChooseNumber(v):
-            return str(v)
-        case ChooseMode(i):
-            return f"Mode {i + 1}"
-        case ChooseManaType(t):
-            return "{" + t + "}"
-        case ChooseValue(v):
-            return v
-        case Answer(yes):
-            return "Yes" if yes else "No"
-        case Done():
-            return "Done"
-        case DeclareAttacker(a, d):
-            return f"Attack {n(d)} with {n(a)}"
-        case DeclareBlocker(b, a):
-            return f"Block {n(a)} with {n(b)}"
-        case AssignDamage(a, assignment):
-            parts = ", ".join(f"{amt} to {n(r)}" for r, amt in assignment)
-            return f"{n(a)} assigns {parts}"
-        case Divide(division):
-            return ", ".join(f"{amt} to {n(r)}" for r, amt in division)
-        case PayFromPool(types):
-            return "Pay " + "".join("{" + t + "}" for t in types) + " from mana pool"
-        case AutoPay():
-            return "Pay automatically"
-        case Cancel():
-            return "Cancel"
-        case Concede():
-            return "Concede"
-    raise TypeError(f"not an action: {action!r}")

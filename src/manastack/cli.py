@@ -56,7 +56,6 @@ from manastack.cli_cards import cards_app  # noqa: E402
 
 app.add_typer(cards_app, name="cards")
 
-import manastack.oracle.cli  # noqa: E402,F401  (registers "cards coverage")
 
 
 def main() -> None:

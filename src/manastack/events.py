@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from manastack.mana import ManaUnit, SpendRestriction
 from manastack.model.types import Step, Zone
+from manastack.state.game_state import LogEvent
 
 if TYPE_CHECKING:
     from manastack.model.card import CardDef
@@ -84,27 +85,6 @@ class GameEvent:
     kind: ClassVar[str]
     #: False for events that only triggered abilities see (their parts are logged on their own).
     logged: ClassVar[bool] = True
-
-
-@dataclass(frozen=True, slots=True)
-class LogEvent:
-    """One thing that happened, as logged: its kind, its fields and the rules it applied."""
-
-    event: str
-    data: tuple[tuple[str, Any], ...]
-    rules: tuple[str, ...] = ()
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.data:
-            if k == key:
-                return v
-        return default
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"event": self.event}
-        d.update(self.data)
-        d["rules"] = list(self.rules)
-        return d
 
 
 # ---- life and damage (CR 119, 120, 615) -------------------------------------------------------------

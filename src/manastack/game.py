@@ -17,17 +17,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.actions import Action, Concede, Decision, DecisionKind, describe
-from manastack.errors import ActionParseError, AmbiguousActionError, GameOverError, IllegalActionError
+from manastack.actions import Action, Concede, Decision, DecisionKind
+from manastack.errors import (
+    ActionParseError,
+    AmbiguousActionError,
+    GameOverError,
+    IllegalActionError,
+)
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.observation import Observation, observe
 from manastack.rules import mechanics  # noqa: F401 - registers every effect verb and replacement kind
 from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.costs import Rewind
+from manastack.rules.describe import describe, option_text
 from manastack.rules.turn import concede, step_once
-from manastack.events import LogEvent
-from manastack.state.game_state import Format, GameState, Player, Team
+from manastack.state.game_state import Format, GameState, LogEvent, Player, Team
 from manastack.state.objects import GameObject
 
 #: Completed operations kept on the tape before the live state becomes the new checkpoint. An
@@ -199,8 +204,8 @@ class Game:
         d = self._decision
         if d is not None and action in d.options:
             i = d.options.index(action)
-            text = d.text(i, self._live)
-            same = [j for j in range(len(d.options)) if d.text(j, self._live) == text]
+            text = option_text(d, i, self._live)
+            same = [j for j in range(len(d.options)) if option_text(d, j, self._live) == text]
             if len(same) > 1:
                 return f"{text} [{same.index(i) + 1}]"
             return text

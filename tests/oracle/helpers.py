@@ -3,6 +3,7 @@ display text."""
 
 from __future__ import annotations
 
+from manastack.cards.tokens import predefined_token
 import dataclasses
 from typing import Any
 
@@ -20,7 +21,7 @@ def card(name: str, type_line: str, text: str, cost: str = "{1}", pt: str | None
 
 
 def compiled(name: str, type_line: str, text: str, cost: str = "{1}", pt: str | None = None) -> Compiled:
-    return compile_card(card(name, type_line, text, cost, pt))
+    return compile_card(card(name, type_line, text, cost, pt), predefined_token)
 
 
 def ok(name: str, type_line: str, text: str, cost: str = "{1}", pt: str | None = None) -> CardDef:

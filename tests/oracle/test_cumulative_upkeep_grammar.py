@@ -3,6 +3,7 @@ cast this turn" (CR 601.2f)."""
 
 from __future__ import annotations
 
+from manastack.cards.tokens import predefined_token
 from manastack.mana import ManaCost
 from manastack.model.abilities import Cost, CostModifier, SourceOnBattlefield, TriggeredAbility
 from manastack.model.effects import PayCost, PutCounters, SacrificeObject
@@ -33,7 +34,7 @@ def test_costs_that_cant_be_repeated_are_not_parsed() -> None:
 
 
 def test_lowers_to_the_702_24a_trigger() -> None:
-    ab = lower_ability(ir.CumulativeUpkeepLine(Cost(pay_life=1)), "Cumulative upkeep—Pay 1 life.")
+    ab = lower_ability(ir.CumulativeUpkeepLine(Cost(pay_life=1)), "Cumulative upkeep—Pay 1 life.", predefined_token)
     assert isinstance(ab, TriggeredAbility) and ab.trigger.player is Controller.YOU
     assert ab.intervening_if == SourceOnBattlefield()
     assert ab.effects == (PutCounters("age", 1), PayCost(Cost(pay_life=1), otherwise=(SacrificeObject(),), times=CountersOn("age")))

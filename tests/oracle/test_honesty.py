@@ -3,6 +3,7 @@ clause is named — in the result, the error, and the coverage counts."""
 
 from __future__ import annotations
 
+from manastack.cards.tokens import predefined_token
 import pytest
 
 from manastack.oracle import UnsupportedCardError, compile_or_raise
@@ -27,16 +28,16 @@ def test_unknown_keyword_and_layout() -> None:
     from manastack.oracle import Card, Face, compile_card
 
     split = Card("Fire // Ice", "split", (Face("Fire", "Instant", "{1}{R}", "x"), Face("Ice", "Instant", "{1}{U}", "y")))
-    assert "split" in compile_card(split).unsupported[0].reason
+    assert "split" in compile_card(split, predefined_token).unsupported[0].reason
 
 
 def test_error_names_the_clause() -> None:
     with pytest.raises(UnsupportedCardError, match="(?i)frobnicate"):
-        compile_or_raise(card("Weird", "Sorcery", "Draw a card. Frobnicate each opponent."))
+        compile_or_raise(card("Weird", "Sorcery", "Draw a card. Frobnicate each opponent."), predefined_token)
 
 
 def test_coverage_counts_it_unsupported() -> None:
-    cov = measure([card("Good", "Instant", "Draw a card."), card("Weird", "Sorcery", "Draw a card. Frobnicate each opponent.")])
+    cov = measure([card("Good", "Instant", "Draw a card."), card("Weird", "Sorcery", "Draw a card. Frobnicate each opponent.")], predefined_token)
     assert (cov.compiled, cov.total) == (1, 2)
     assert cov.shapes["frobnicate each opponent"] == 1
     assert "Weird" in cov.unsupported_cards

@@ -3,6 +3,7 @@ uses (display text aside)."""
 
 from __future__ import annotations
 
+from manastack.cards.tokens import predefined_token
 import pytest
 
 from tests.oracle.handbuilt import CARDS, FOOD, SOLDIER
@@ -181,7 +182,7 @@ def test_adventure_faces() -> None:
     from manastack.oracle import Face, compile_card
 
     adv = Face("Spew Flame", "Sorcery — Adventure", "{4}{R}", "Spew Flame deals 5 damage to target creature. (Then exile this card.)")
-    result = compile_card(card("Smaug, the Great Calamity", "Legendary Creature — Dragon", "Flying", "{5}{R}{R}", "5/5", adventure=adv))
+    result = compile_card(card("Smaug, the Great Calamity", "Legendary Creature — Dragon", "Flying", "{5}{R}{R}", "5/5", adventure=adv), predefined_token)
     assert result.card is not None and result.card.adventure is not None
     sa = result.card.adventure.spell_ability
     assert sa is not None and sa.effects == (DealDamage(5, Target(0), This()),) and plain(sa.targets) == plain((TARGET_CREATURE,))

@@ -5,6 +5,7 @@ counter" (714.3a); a chapter whose effect doesn't parse makes the card unsupport
 
 from __future__ import annotations
 
+from manastack.cards.tokens import predefined_token
 from manastack.model.abilities import EntersWithCounters, StaticAbility, TriggeredAbility, TriggerEvent
 from manastack.model.effects import CreateToken, DrawCards, GainLife
 from manastack.oracle import Card, Face, compile_card
@@ -57,7 +58,7 @@ def test_read_ahead_is_unsupported_not_dropped() -> None:
 
 def test_the_saga_layout_compiles() -> None:
     face = Face("History of Benalia", "Legendary Enchantment — Saga", "{1}{W}{W}", REMINDER + "I, II — Create a 2/2 white Knight creature token with vigilance.\nIII — Knights you control get +2/+1 until end of turn.")
-    r = compile_card(Card("History of Benalia", "saga", (face,)))
+    r = compile_card(Card("History of Benalia", "saga", (face,)), predefined_token)
     assert r.card is not None, r.explain()
     one = dict(chapters(r.card))[1]
     assert isinstance(one.effects[0], CreateToken)

@@ -19,6 +19,7 @@ from manastack.actions import (
 from manastack.game import Game
 from manastack.model.types import Step
 from manastack.position import position, resolve
+from manastack.rules.describe import option_text
 from manastack.state.effects import PreventionShield
 
 ALICE, BOB = 0, 1
@@ -115,7 +116,7 @@ def test_616_1_affected_player_chooses_the_order_of_differing_shields(first: str
     resolve(g)
     d = g.decision
     assert d is not None and d.kind is DecisionKind.REPLACEMENT_ORDER and d.player == ALICE
-    labels = [d.text(i, g.state) for i in range(len(d.options))]
+    labels = [option_text(d, i, g.state) for i in range(len(d.options))]
     assert sorted(labels) == ["Mending Hands: prevent the next 4 damage", "Samite Healer: prevent the next 1 damage"]
     g.apply(next(l for l in labels if l.startswith(first)))
     resolve(g)

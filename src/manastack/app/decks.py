@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from manastack.cards.decks import DECKS as BUILTIN_DECKS
-from manastack.cards.lookup import CardPool, default_pool
 from manastack.carddata.decklist import DeckList, parse_decklist
 from manastack.carddata.errors import DeckListError
+from manastack.cards.decks import DECKS as BUILTIN_DECKS
+from manastack.cards.lookup import CardPool, default_pool
 from manastack.errors import ManastackError, UnknownCardError
 from manastack.model.card import CardDef
 
@@ -75,10 +75,9 @@ def _unsupported_reason(name: str) -> str:
     where it can say; never raises)."""
     try:
         from manastack.carddata.catalog import default_catalog
-        from manastack.oracle.compile import compile_card
+        from manastack.cards.compiled import compile_record
 
-        record = default_catalog().card(name)
-        result = compile_card(record)
+        result = compile_record(default_catalog().card(name))
         if not result.ok and result.unsupported:
             return "; ".join(f"{u.text!r} ({u.reason})" for u in result.unsupported[:3])
         if result.ok:

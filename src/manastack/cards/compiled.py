@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from manastack.carddata.catalog import default_catalog
 from manastack.carddata.record import CardRecord
+from manastack.cards.tokens import predefined_token
 from manastack.model.card import CardDef
-from manastack.oracle.compile import Compiled, compile_card
+from manastack.oracle.compile import Compiled, UnsupportedCardError, compile_card
 
 _cache: dict[int, tuple[CardRecord, Compiled]] = {}
 
@@ -15,7 +16,7 @@ def compile_record(record: CardRecord) -> Compiled:
     """The compilation of one card record (cached; the record is kept so its id stays unique)."""
     hit = _cache.get(id(record))
     if hit is None:
-        hit = (record, compile_card(record))
+        hit = (record, compile_card(record, predefined_token))
         _cache[id(record)] = hit
     return hit[1]
 
@@ -25,8 +26,6 @@ def compiled_card(name: str) -> CardDef:
 
     Raises UnknownCardError (with close matches) for a name no source has, and
     UnsupportedCardError naming each clause the compiler can't handle."""
-    from manastack.oracle.compile import UnsupportedCardError
-
     record = default_catalog().card(name)
     c = compile_record(record)
     if c.card is None:

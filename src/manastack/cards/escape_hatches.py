@@ -35,8 +35,22 @@ from manastack.model.abilities import (
     TriggerEvent,
 )
 from manastack.model.card import CardDef
-from manastack.model.effects import DrawCards, Duration, GainControl, GrantAbilities, PutCounters, Untap
-from manastack.model.filters import AttachedTo, Controller, ObjectFilter, Target, TargetKind, TargetSpec
+from manastack.model.effects import (
+    DrawCards,
+    Duration,
+    GainControl,
+    GrantAbilities,
+    PutCounters,
+    Untap,
+)
+from manastack.model.filters import (
+    AttachedTo,
+    Controller,
+    ObjectFilter,
+    Target,
+    TargetKind,
+    TargetSpec,
+)
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 
 C = CardType

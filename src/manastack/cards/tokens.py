@@ -15,10 +15,12 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 
+from manastack.carddata.catalog import default_catalog
 from manastack.carddata.record import CardRecord
 from manastack.errors import UnknownCardError
 from manastack.mana import Color
 from manastack.model.card import CardDef
+from manastack.oracle import ir
 from manastack.oracle.compile import Compiled, UnsupportedCardError, compile_face
 
 _cache: dict[int, tuple[CardRecord, Compiled]] = {}
@@ -34,13 +36,11 @@ def compile_token_record(record: CardRecord) -> Compiled:
 
 
 def _compile(record: CardRecord) -> Compiled:
-    from manastack.oracle import ir
-
     if len(record.faces) != 1 or record.layout != "token":
         return Compiled(record.name, None, (ir.Unsupported(record.layout, record.layout, f"the {record.layout} layout"),))
     face = record.front
     type_line = face.type_line.removeprefix("Token ")
-    result = compile_face(dataclasses.replace(face, type_line=type_line))
+    result = compile_face(dataclasses.replace(face, type_line=type_line), predefined_token)
     if result.card is None:
         return result
     card = dataclasses.replace(result.card, colors=frozenset(Color(c) for c in face.colors), is_token=True)
@@ -54,9 +54,7 @@ def token_from_records(name: str, records: list[CardRecord]) -> CardDef:
     characteristics; a name shared by tokens with different characteristics (the many "Soldier"
     tokens) doesn't say which one is meant and raises :class:`UnknownCardError`. A token whose text
     doesn't compile raises :class:`UnsupportedCardError` naming the clauses."""
-    from manastack.oracle.compile import Compiled as _C
-
-    compiled: list[_C] = [compile_token_record(r) for r in records]
+    compiled = [compile_token_record(r) for r in records]
     defs = [c.card for c in compiled if c.card is not None]
     if not defs:
         bad = compiled[0]
@@ -86,8 +84,6 @@ def _shape(x: object) -> object:
 def predefined_token(name: str) -> CardDef:
     """The predefined token named ``name`` (CR 111.10: Food, Treasure, Clue, Blood, Gold, ...),
     compiled from the card catalog's token data (the user's database, then the shipped pool)."""
-    from manastack.carddata.catalog import default_catalog
-
     records = default_catalog().tokens(name)
     if not records:
         raise UnknownCardError(f"unknown token {name!r}")

@@ -25,7 +25,13 @@ from manastack.model.filters import (
 from manastack.model.types import Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
-    from manastack.model.abilities import Ability, Condition, Cost, StaticEffect, TriggerCondition
+    from manastack.model.abilities import (
+        Ability,
+        Condition,
+        Cost,
+        StaticEffect,
+        TriggerCondition,
+    )
     from manastack.model.card import CardDef, TokenDef
 
 

@@ -235,6 +235,28 @@ def lazy(f: Callable[[], Parser[T]]) -> Parser[T]:
     return Parser(run)
 
 
+class Rule(Generic[T]):
+    """A grammar rule used before the module that defines it is read — for rules that contain
+    themselves through other parts of the grammar (a clause contains clauses: "you may [clauses]";
+    an effect contains an ability: "gains '[ability]'"). :attr:`parser` runs the definition, which
+    the defining module gives with :meth:`define`."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._definition: Parser[T] | None = None
+        self.parser: Parser[T] = Parser(self._run)
+
+    def define(self, p: Parser[T]) -> None:
+        if self._definition is not None:
+            raise ValueError(f"the grammar rule {self.name!r} is defined twice")
+        self._definition = p
+
+    def _run(self, toks: Line, pos: int) -> Result[T]:
+        if self._definition is None:
+            raise RuntimeError(f"the grammar rule {self.name!r} is used before it is defined")
+        return self._definition(toks, pos)
+
+
 def list_of(p: Parser[T]) -> Parser[list[T]]:
     """An English list: "a", "a and b", "a or b", "a, b, and c", "a, b, or c"."""
     conj = alt(phrase(", and"), phrase(", or"), phrase("and"), phrase("or"), phrase(","))

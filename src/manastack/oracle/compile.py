@@ -13,7 +13,13 @@ from dataclasses import dataclass
 
 from manastack.errors import ManastackError
 from manastack.mana import Color, ManaCost
-from manastack.model.abilities import Ability, ActivatedAbility, Cost, EntersWithCounters, StaticAbility
+from manastack.model.abilities import (
+    Ability,
+    ActivatedAbility,
+    Cost,
+    EntersWithCounters,
+    StaticAbility,
+)
 from manastack.model.card import CardDef
 from manastack.model.effects import AddMana, FixedMana
 from manastack.model.types import CardType, Supertype
@@ -87,8 +93,9 @@ def _unsup(text: str, reason: str) -> ir.Unsupported:
     return ir.Unsupported(text, text, reason)
 
 
-def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> Compiled:
-    """Compile one face (its own name is its self-reference)."""
+def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[str, ...] = ()) -> Compiled:
+    """Compile one face (its own name is its self-reference); ``tokens`` gives the predefined
+    tokens (Food, Treasure, …) its text names."""
     problems: list[ir.Unsupported] = []
     tl = parse_type_line(face.type_line)
     if tl is None:
@@ -131,7 +138,7 @@ def compile_face(face: OracleFace, *, subtypes_extra: tuple[str, ...] = ()) -> C
                 problems += bad
                 continue
             try:
-                abilities.append(lower_ability(a, printed))
+                abilities.append(lower_ability(a, printed, tokens))
             except LoweringError as e:
                 problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
     problems += _linked_exile_problems(abilities)
@@ -235,35 +242,36 @@ def _inner_unsupported(a: ir.AbilityIR) -> list[ir.Unsupported]:
     return out
 
 
-def compile_card(card: OracleCard) -> Compiled:
+def compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
     """Compile a card: all its faces, or nothing. A failure inside the compiler is reported as an
-    unsupported clause too (never a crash, never a partial card)."""
+    unsupported clause too (never a crash, never a partial card). ``tokens`` gives the predefined
+    tokens (CR 111.10) the card's text names, from the card data."""
     try:
-        return _compile_card(card)
+        return _compile_card(card, tokens)
     except Exception as e:  # noqa: BLE001 - reported, counted, never swallowed silently
         return Compiled(card.name, None, (_unsup(card.name, f"compiler error: {type(e).__name__}: {e}"),))
 
 
-def _compile_card(card: OracleCard) -> Compiled:
+def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
     faces = list(card.faces)
     if card.layout not in SUPPORTED_LAYOUTS:
         return Compiled(card.name, None, (_unsup(f"layout {card.layout}", f"the {card.layout} layout"),))
     if card.layout == "adventure":
         if len(faces) != 2:
             return Compiled(card.name, None, (_unsup(card.name, "adventure without two faces"),))
-        main, adv = compile_face(faces[0]), compile_face(faces[1])
+        main, adv = compile_face(faces[0], tokens), compile_face(faces[1], tokens)
         problems = main.unsupported + adv.unsupported
         if main.card is None or adv.card is None:
             return Compiled(faces[0].name, None, problems, main.lines + adv.lines)
         from dataclasses import replace
 
         return Compiled(faces[0].name, replace(main.card, adventure=adv.card), (), main.lines + adv.lines)
-    return compile_face(faces[0])
+    return compile_face(faces[0], tokens)
 
 
-def compile_or_raise(card: OracleCard) -> CardDef:
+def compile_or_raise(card: OracleCard, tokens: ir.Tokens) -> CardDef:
     """The compiled definition, or :class:`UnsupportedCardError` naming the unsupported clauses."""
-    c = compile_card(card)
+    c = compile_card(card, tokens)
     if c.card is None:
         raise UnsupportedCardError(f"{card.name} is unsupported: " + "; ".join(f"{u.text!r} ({u.reason})" for u in c.unsupported))
     return c.card

@@ -10,12 +10,13 @@ import gzip
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from manastack.carddata.record import SUPPLEMENT_TYPE_LINES
+from manastack.oracle import ir
 from manastack.oracle.compile import Compiled, compile_card
 from manastack.oracle.source import Card, OracleCard, from_scryfall
 
@@ -78,19 +79,18 @@ class Coverage:
         if self.missing:
             lines.append(f"{len(self.missing)} names not found: {', '.join(self.missing[:10])}")
         if self.shapes:
-            lines.append(f"most frequent unsupported clause shapes (cards):")
+            lines.append("most frequent unsupported clause shapes (cards):")
             for shape, n in self.shapes.most_common(top):
                 lines.append(f"  {n:6d}  {shape}")
         return "\n".join(lines)
 
 
-def measure(cards: Iterable[OracleCard]) -> Coverage:
-    """Compile every card and count."""
-    from manastack.cards.escape_hatches import ESCAPE_HATCHES
-
+def measure(cards: Iterable[OracleCard], tokens: ir.Tokens, escape_hatches: Collection[str] = ()) -> Coverage:
+    """Compile every card (``tokens``: the predefined tokens, by name) and count; cards named in
+    ``escape_hatches`` are counted apart."""
     cov = Coverage()
     for c in cards:
-        cov.add(compile_card(c), hatch=c.name in ESCAPE_HATCHES or c.faces[0].name in ESCAPE_HATCHES)
+        cov.add(compile_card(c, tokens), hatch=c.name in escape_hatches or c.faces[0].name in escape_hatches)
     return cov
 
 

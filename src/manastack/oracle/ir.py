@@ -10,10 +10,17 @@ node; a card whose IR contains one doesn't compile.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.mana import ManaCost, SpendRestriction
-from manastack.model.abilities import Condition, Cost, SelfCostModifier, StaticEffect, TriggerCondition
+from manastack.model.abilities import (
+    Condition,
+    Cost,
+    SelfCostModifier,
+    StaticEffect,
+    TriggerCondition,
+)
 from manastack.model.card import CardDef
 from manastack.model.effects import Duration, ManaProduction
 from manastack.model.filters import Controller, ObjectFilter, TargetKind, TimesPaid
@@ -206,8 +213,29 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
+class NamedToken:
+    """A predefined token by name (CR 111.10: Food, Treasure, Clue, …): what it is comes from the
+    card data, which the compiler's caller gives it (:data:`Tokens`)."""
+
+    name: str
+
+
+#: Gives the definition of a predefined token by its name (see :class:`NamedToken`).
+Tokens = Callable[[str], CardDef]
+
+
+@dataclass(frozen=True, slots=True)
+class TokensInsteadIR:
+    """"If you would create a Food token, instead create a Food token and a Treasure token" (a
+    :class:`~manastack.model.abilities.TokensInstead` whose tokens are predefined ones, by name)."""
+
+    kinds: frozenset[str]
+    instead: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class MakeToken:
-    token: CardDef
+    token: CardDef | NamedToken
     count: AmountIR = 1
     tapped: bool = False
     attacking: bool = False  # "that's tapped and attacking" (CR 508.4)
@@ -637,7 +665,7 @@ class TriggeredLine:
 
 @dataclass(frozen=True, slots=True)
 class StaticLine:
-    effect: StaticEffect
+    effect: StaticEffect | TokensInsteadIR
     condition: Condition | None = None
 
 

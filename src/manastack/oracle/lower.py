@@ -12,8 +12,8 @@ from dataclasses import dataclass, field, replace
 
 from manastack.model.abilities import (
     Ability,
-    AdditionalCost,
     ActivatedAbility,
+    AdditionalCost,
     BlockedOnlyByAtLeast,
     Cost,
     Enchant,
@@ -22,6 +22,7 @@ from manastack.model.abilities import (
     Mode,
     SpellAbility,
     StaticAbility,
+    TokensInstead,
     TriggeredAbility,
     TriggerEvent,
 )
@@ -35,10 +36,12 @@ from manastack.model.effects import (
     CreateToken,
     DealDamage,
     DealDividedDamage,
+    DelayedTrigger,
     Destroy,
     Discard,
     DrawCards,
     Effect,
+    ExileUntilSourceLeaves,
     GainLife,
     GrantAbilities,
     LoseLife,
@@ -46,8 +49,6 @@ from manastack.model.effects import (
     Mill,
     ModifyPT,
     MoveTo,
-    ExileUntilSourceLeaves,
-    DelayedTrigger,
     PayCost,
     PreventDamage,
     PutCounters,
@@ -65,28 +66,28 @@ from manastack.model.filters import (
     BlockersOf,
     ControlledBy,
     ControllerOf,
+    CountersOn,
     CountOf,
+    CreatedObjects,
     EachOpponent,
     EachPlayer,
-    EventObject,
     EventAmount,
+    EventObject,
     EventPlayer,
+    ExiledWith,
     GreatestPower,
     ObjectFilter,
     ObjectRef,
     OwnerOf,
     PowerOf,
-    CountersOn,
-    ExiledWith,
-    Remembered,
-    CreatedObjects,
-    TopOfLibrary,
     Ref,
+    Remembered,
     Target,
     TargetKind,
     TargetSpec,
     This,
     TimesPaid,
+    TopOfLibrary,
     X,
     You,
 )
@@ -102,6 +103,7 @@ class LoweringError(Exception):
 class _Scope:
     """What one spell, ability or mode knows while its effects are lowered."""
 
+    tokens: ir.Tokens  # the predefined tokens, by name
     default_it: ObjectRef | None = None
     self_left: bool = False  # a dies/leaves trigger of this object: its power needs last known information
     specs: list[TargetSpec] = field(default_factory=list)
@@ -344,7 +346,8 @@ class _Scope:
                 return [ExileUntilSourceLeaves(r) for r in self.obj(w)]
             case ir.MakeToken(token=t, count=c):
                 self.made_tokens = True
-                return [CreateToken(t, self.amount(c), tapped=e.tapped, attacking=e.attacking)]
+                token = self.tokens(t.name) if isinstance(t, ir.NamedToken) else t
+                return [CreateToken(token, self.amount(c), tapped=e.tapped, attacking=e.attacking)]
             case ir.ExileCreatedAtEndOfCombat():
                 if not self.made_tokens:
                     raise LoweringError("'that token' with no token created before it")
@@ -470,7 +473,14 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
     """Restrictions (CR 508.1c, 509.1b, 611.2c), ability loss (613.1f), "exile it instead" for a
     dying creature (614.1a), base power and toughness (613.4b), chosen targets, "tap any number of"
     and "becomes … and gains …" (205.1b, 613.1f)."""
-    from manastack.model.effects import Becomes, ExileIfDies, LoseAbilities, Restrict, SetBasePT, TapAnyNumber
+    from manastack.model.effects import (
+        Becomes,
+        ExileIfDies,
+        LoseAbilities,
+        Restrict,
+        SetBasePT,
+        TapAnyNumber,
+    )
 
     match e:
         case ir.RestrictIR(what=w, attack=at, block=bl, duration=d):
@@ -496,8 +506,14 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             return [TapAnyNumber(f)]
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
             refs = scope.obj(w)
-            abilities = tuple(lower_ability(a, gt) for a in granted)
-            from manastack.model.abilities import KeywordAbility, ModifyPTStatic, PTFromCount, SetPTStatic, StaticAbility
+            abilities = tuple(lower_ability(a, gt, scope.tokens) for a in granted)
+            from manastack.model.abilities import (
+                KeywordAbility,
+                ModifyPTStatic,
+                PTFromCount,
+                SetPTStatic,
+                StaticAbility,
+            )
 
             for ab in abilities:
                 # rules.layers applies the effects of granted static abilities in layer 7 only.
@@ -527,8 +543,9 @@ def _body(body: ir.Body, scope: _Scope) -> tuple[tuple[Effect, ...], tuple[Targe
     return effects, tuple(scope.specs)
 
 
-def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
-    """One ability IR node → a model ability (raises :class:`LoweringError`)."""
+def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
+    """One ability IR node → a model ability (raises :class:`LoweringError`); ``tokens`` gives the
+    predefined tokens the ability names."""
     match a:
         case ir.Unsupported():
             raise LoweringError(a.reason)
@@ -591,24 +608,24 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
             if b.modes:
                 modes = []
                 for m in b.modes:
-                    s = _Scope()
+                    s = _Scope(tokens)
                     modes.append(Mode(s.effects(m), tuple(s.specs)))
                 return SpellAbility(modes=tuple(modes), choose=b.choose, text=text)
-            s = _Scope()
+            s = _Scope(tokens)
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)
         case ir.ActivatedLine() if a.body.modes:
             # CR 700.2a: a modal activated ability; each mode has its own targets (700.2c).
             act_modes = []
             for m, mode_text in zip(a.body.modes, _mode_texts(text, len(a.body.modes))):
-                s = _Scope(default_it=This())
+                s = _Scope(tokens, default_it=This())
                 act_modes.append(Mode(s.effects(m), tuple(s.specs), mode_text))
             if any(isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None for m in a.body.modes for e in m):
                 raise LoweringError("a modal ability that moves its source from another zone")
             return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.once_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
                                     text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers)
         case ir.ActivatedLine():
-            s = _Scope(default_it=This())
+            s = _Scope(tokens, default_it=This())
             effects, targets = _body(a.body, s)
             zone = a.cost_zone or Zone.BATTLEFIELD
             for e in a.body.effects:
@@ -620,10 +637,13 @@ def lower_ability(a: ir.AbilityIR, text: str) -> Ability:
             trig = a.trigger
             about_object = trig.event in (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.TAPPED_FOR_MANA)
             default: ObjectRef | None = This() if a.self_subject else (EventObject() if about_object else None)
-            s = _Scope(default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES), event=trig.event)
+            s = _Scope(tokens, default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES), event=trig.event)
             effects, targets = _body(a.body, s)
             return TriggeredAbility(trig, effects, targets, a.intervening_if, text=text)
+        case ir.StaticLine(effect=ir.TokensInsteadIR(kinds=kinds, instead=names), condition=c):
+            return StaticAbility(TokensInstead(kinds, tuple(tokens(n) for n in names)), c, text=text)
         case ir.StaticLine(effect=e, condition=c):
+            assert not isinstance(e, ir.TokensInsteadIR)
             return StaticAbility(e, c, text=text)
         case ir.AdditionalCostLine(cost=c):
             return AdditionalCost(c, text=text)

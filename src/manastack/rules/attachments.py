@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.actions import Choose, Decision, DecisionKind
-from manastack.events import AttachImpossible, Attached, NothingToAttach, Unattached
+from manastack.events import Attached, AttachImpossible, NothingToAttach, Unattached
 from manastack.model.abilities import Enchant
 from manastack.model.effects import Attach, AttachChosen
 from manastack.model.types import CardType, Zone
@@ -12,6 +12,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match, matching
 from manastack.rules.layers import chars
+from manastack.rules.log import record
 from manastack.state.game_state import GameState
 
 
@@ -20,14 +21,14 @@ def attach(state: GameState, what: int, to: int) -> None:
     o = state.objects[what]
     o.attached_to = to
     o.timestamp = state.new_timestamp()
-    state.record(Attached(what, to))
+    record(state, Attached(what, to))
 
 
 def unattach(state: GameState, what: int) -> None:
     """CR 704.5n: an Equipment or Fortification attached illegally becomes unattached (it stays on
     the battlefield)."""
     state.objects[what].attached_to = None
-    state.record(Unattached(what))
+    record(state, Unattached(what))
 
 
 @verb(Attach)
@@ -54,7 +55,7 @@ def _attach_chosen(ctx: Ctx, e: AttachChosen, res: Resolving, did: bool) -> bool
     host = hosts[0]
     cands = [o for o in matching(state, e.filter, res.controller, res.source) if o in state.battlefield and o != host]
     if not cands:
-        state.record(NothingToAttach(res.source_name))
+        record(state, NothingToAttach(res.source_name))
         return did
     what = cands[0]
     if len(cands) > 1:
@@ -69,7 +70,7 @@ def _attach_chosen(ctx: Ctx, e: AttachChosen, res: Resolving, did: bool) -> bool
     else:
         ok = False
     if not ok:
-        state.record(AttachImpossible(c.name, hc.name))
+        record(state, AttachImpossible(c.name, hc.name))
         return did
     if state.objects[what].attached_to != host:  # 701.3b: attaching it to what it's attached to does nothing
         attach(state, what, host)

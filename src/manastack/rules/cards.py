@@ -8,9 +8,28 @@ import dataclasses
 from dataclasses import replace
 
 from manastack.actions import Answer, Choose, Decision, DecisionKind, Done
-from manastack.events import CardDrawn, Discarded, DrewFromEmptyLibrary, LibraryShuffled, LookedAtTop, Revealed, Scried, Surveilled
+from manastack.events import (
+    CardDrawn,
+    Discarded,
+    DrewFromEmptyLibrary,
+    LibraryShuffled,
+    LookedAtTop,
+    Revealed,
+    Scried,
+    Surveilled,
+)
 from manastack.model.abilities import DrawReplacement
-from manastack.model.effects import Discard, DrawCards, LookAtTop, Mill, PutFromHand, Scry, SearchLibrary, Shuffle, Surveil
+from manastack.model.effects import (
+    Discard,
+    DrawCards,
+    LookAtTop,
+    Mill,
+    PutFromHand,
+    Scry,
+    SearchLibrary,
+    Shuffle,
+    Surveil,
+)
 from manastack.model.filters import with_article
 from manastack.model.types import Step, Zone
 from manastack.rules import replacement
@@ -19,6 +38,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, chars
+from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.relations import related
 from manastack.rules.replacement import Candidate, ReplacementKind
@@ -45,7 +65,7 @@ def _draw(ctx: Ctx, results: list[Proposed[CardDrawn]]) -> None:
             p.draws_this_draw_step += 1
         if not p.library:
             p.drew_from_empty_library = True
-            state.record(DrewFromEmptyLibrary(ev.player))
+            record(state, DrewFromEmptyLibrary(ev.player))
             continue
         new = move(ctx, p.library[0], Zone.HAND, silent=True)
         if new is not None:
@@ -54,14 +74,14 @@ def _draw(ctx: Ctx, results: list[Proposed[CardDrawn]]) -> None:
 
 def discard(ctx: Ctx, player: int, card: int) -> None:
     """CR 701.9a: a player discards a card: it goes from their hand to their graveyard."""
-    ctx.state.record(Discarded(player, card))
+    record(ctx.state, Discarded(player, card))
     move(ctx, card, Zone.GRAVEYARD)
 
 
 def shuffle(ctx: Ctx, player: int) -> None:
     """CR 701.24a: randomise the library with the game's seeded RNG."""
     ctx.state.rng.shuffle(ctx.state.players[player].library)
-    ctx.state.record(LibraryShuffled(player))
+    record(ctx.state, LibraryShuffled(player))
 
 
 def mill(ctx: Ctx, player: int, count: int) -> None:
@@ -226,7 +246,7 @@ def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
         state.version += 1
         for c in away:
             move(ctx, c, Zone.GRAVEYARD, rules=("701.25a",))
-        state.record(Surveilled(player, len(looked), len(away)))
+        record(state, Surveilled(player, len(looked), len(away)))
         return
     bottom = _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library")
     for c in bottom:
@@ -235,7 +255,7 @@ def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
     lib.extend(bottom)
     state.version += 1
     scried = Scried(player, len(looked), len(bottom))
-    state.record(scried)
+    record(state, scried)
     if n > 0:
         # 701.22b, 701.22d: "whenever you scry" triggers after the scry (not for scry 0), even if
         # the library had fewer cards; the amount is the number of cards actually looked at.
@@ -268,10 +288,10 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
         assert isinstance(ans, Choose)
         taken.append(ans.id)
     where = e.rest_zone.value if e.rest_zone is not Zone.LIBRARY else e.rest_position
-    state.record(LookedAtTop(player, len(looked), len(taken), where, e.random))
+    record(state, LookedAtTop(player, len(looked), len(taken), where, e.random))
     if e.reveal:
         for c in taken:
-            state.record(Revealed(player, c))
+            record(state, Revealed(player, c))
     for c in taken:
         new = move(ctx, c, e.take_zone, tapped=e.tapped, rules=("400.6",))
         if new is not None:

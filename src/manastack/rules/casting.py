@@ -11,8 +11,23 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-from manastack.actions import Activate, Answer, CastSpell, ChooseMode, ChooseNumber, Decision, DecisionKind, Divide, PlayLand
-from manastack.events import AbilityActivated, AdditionalCostChosen, LandPlayed, SpellCast
+from manastack.actions import (
+    Activate,
+    Answer,
+    CastSpell,
+    ChooseMode,
+    ChooseNumber,
+    Decision,
+    DecisionKind,
+    Divide,
+    PlayLand,
+)
+from manastack.events import (
+    AbilityActivated,
+    AdditionalCostChosen,
+    LandPlayed,
+    SpellCast,
+)
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
     ActivatedAbility,
@@ -44,7 +59,15 @@ from manastack.rules.costs import (
 )
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, battlefield_abilities, chars
-from manastack.rules.mana import ForAbility, activate_mana_ability, available_mana, mana_payable, pay_mana, plan
+from manastack.rules.log import record
+from manastack.rules.mana import (
+    ForAbility,
+    activate_mana_ability,
+    available_mana,
+    mana_payable,
+    pay_mana,
+    plan,
+)
 from manastack.rules.pipeline import happened
 from manastack.rules.targets import can_choose_targets, choose_targets, legal_targets
 from manastack.rules.zones import move
@@ -367,7 +390,7 @@ def _choose_cost_choices(
                                   labels=tuple(ad.choices[i].text() for i in ok)))
         assert isinstance(ans, ChooseMode)
         picks += (ans.index,)
-        state.record(AdditionalCostChosen(player, face.name, ad.choices[ans.index].text()))
+        record(state, AdditionalCostChosen(player, face.name, ad.choices[ans.index].text()))
     return picks
 
 
@@ -510,7 +533,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     pay_other_costs(ctx, player, ab, source)
     if before is not None and source not in state.battlefield:
         s.source_lki = before
-    state.record(AbilityActivated(source, player, ab.text, source_name=c.name))
+    record(state, AbilityActivated(source, player, ab.text, source_name=c.name))
 
 
 
@@ -546,7 +569,7 @@ def play_land(ctx: Ctx, player: int, card: int) -> None:
     """CR 305.1: playing a land is a special action; the land enters the battlefield."""
     state = ctx.state
     state.players[player].lands_played += 1
-    state.record(LandPlayed(player, card))
+    record(state, LandPlayed(player, card))
     move(ctx, card, Zone.BATTLEFIELD, controller=player, rules=("305.1",))
 
 

@@ -13,16 +13,23 @@ from __future__ import annotations
 from itertools import product
 
 from manastack.actions import (
-    Choose,
     AssignDamage,
     Cancel,
+    Choose,
     Decision,
     DecisionKind,
     DeclareAttacker,
     DeclareBlocker,
     Done,
 )
-from manastack.events import AttackDeclared, AttackedWith, BecameBlocked, BlockDeclared, PlayerAttacked, PutOntoBattlefieldAttacking
+from manastack.events import (
+    AttackDeclared,
+    AttackedWith,
+    BecameBlocked,
+    BlockDeclared,
+    PlayerAttacked,
+    PutOntoBattlefieldAttacking,
+)
 from manastack.model.abilities import (
     BlockedOnlyByAtLeast,
     CombatRestriction,
@@ -33,6 +40,7 @@ from manastack.model.effects import Duration, RemoveFromCombat
 from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
 from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.costs import is_sick
@@ -41,6 +49,7 @@ from manastack.rules.execute import verb
 from manastack.rules.filters import matches
 from manastack.rules.layers import chars
 from manastack.rules.life import gain_life
+from manastack.rules.log import record
 from manastack.rules.status import tap
 from manastack.rules.triggers import notice
 from manastack.state.game_state import Combat, GameState
@@ -140,7 +149,7 @@ def declare_attackers(ctx: Ctx) -> None:
         if Keyword.VIGILANCE not in chars(state, oid).keywords:
             tap(ctx, oid, rules=("508.1f",))
     for oid, d in combat.attackers.items():
-        state.record(AttackDeclared(oid, d))
+        record(state, AttackDeclared(oid, d))
     state.version += 1
     for oid, d in list(combat.attackers.items()):
         notice(ctx, AttackDeclared(oid, d))
@@ -235,7 +244,7 @@ def declare_blockers(ctx: Ctx) -> None:
         for a in atts:
             combat.blocked.add(a)
             declared = BlockDeclared(b, a)
-            state.record(declared)
+            record(state, declared)
             first_block.setdefault(b, declared)
     state.version += 1
     for declared in first_block.values():
@@ -387,11 +396,11 @@ def put_onto_battlefield_attacking(ctx: Ctx, oid: int) -> None:
     assert isinstance(ans, Choose)
     combat.attackers[oid] = ans.id
     state.version += 1
-    state.record(PutOntoBattlefieldAttacking(oid, ans.id))
+    record(state, PutOntoBattlefieldAttacking(oid, ans.id))
 
 
 @verb(RemoveFromCombat)
 def _remove_from_combat(ctx: Ctx, e: RemoveFromCombat, res: Resolving, did: bool) -> bool:
     for oid in objects_of(ctx.state, e.what, res):
-        ctx.state.remove_from_combat(oid)  # 506.4
+        remove_from_combat(ctx.state, oid)  # 506.4
     return did

@@ -34,9 +34,11 @@ from manastack.model.effects import (
 )
 from manastack.model.filters import AllMatching, AttachedTo
 from manastack.rules.amounts import Resolving, objects_of, res_amount, signed_amount
+from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.layers import chars
+from manastack.rules.log import record
 from manastack.state.effects import ActiveEffect, ContinuousEffect
 from manastack.state.game_state import GameState
 
@@ -50,7 +52,7 @@ def add_effect(
     "for as long as" its source remains on the battlefield does nothing if the source has already
     left."""
     if duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and res.source not in state.battlefield:
-        state.record(EffectDoesNothing(res.source_name))
+        record(state, EffectDoesNothing(res.source_name))
         return
     ts = state.next_timestamp - 1 if same_timestamp else state.new_timestamp()
     state.effects.append(ActiveEffect(effect, res.source, res.controller, ts, duration, affected, res.source_name))
@@ -67,10 +69,10 @@ def end_effects_of_source(state: GameState, oid: int) -> None:
     before = {a: chars(state, a).controller for e in ending for a in e.affected if a in state.battlefield}
     state.effects = [e for e in state.effects if not any(e is x for x in ending)]
     state.version += 1
-    state.record(EffectEnded(oid, len(ending)))
+    record(state, EffectEnded(oid, len(ending)))
     for a, ctl in before.items():
         if a in state.battlefield and chars(state, a).controller != ctl:
-            state.remove_from_combat(a)
+            remove_from_combat(state, a)
 
 
 def end_effects(state: GameState, duration: Duration) -> int:

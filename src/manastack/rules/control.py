@@ -8,10 +8,12 @@ from __future__ import annotations
 from manastack.events import ControlExchanged, ExchangeFailed
 from manastack.model.effects import Duration, ExchangeControl, GainControl
 from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.execute import verb
 from manastack.rules.layers import chars
+from manastack.rules.log import record
 from manastack.state.effects import ControlChange
 
 
@@ -25,7 +27,7 @@ def _gain_control(ctx: Ctx, e: GainControl, res: Resolving, did: bool) -> bool:
         for oid in affected:
             state.objects[oid].sick = True  # 302.6: a new controller hasn't controlled it continuously
             if chars(state, oid).controller != before[oid]:
-                state.remove_from_combat(oid)  # 506.4: its controller changes
+                remove_from_combat(state, oid)  # 506.4: its controller changes
     return did
 
 
@@ -37,17 +39,17 @@ def _exchange_control(ctx: Ctx, e: ExchangeControl, res: Resolving, did: bool) -
     state = ctx.state
     xs, ys = objects_of(state, e.first, res), objects_of(state, e.second, res)
     if len(xs) != 1 or len(ys) != 1 or xs[0] == ys[0] or not all(o in state.battlefield for o in xs + ys):
-        state.record(ExchangeFailed(res.source_name))
+        record(state, ExchangeFailed(res.source_name))
         return did
     x, y = xs[0], ys[0]
     cx, cy = chars(state, x).controller, chars(state, y).controller
     if cx == cy:
-        state.record(ExchangeFailed(res.source_name, rules=("701.12b",)))
+        record(state, ExchangeFailed(res.source_name, rules=("701.12b",)))
         return did
     add_effect(state, res, Duration.PERMANENT, ControlChange(cy), frozenset({x}))
     add_effect(state, res, Duration.PERMANENT, ControlChange(cx), frozenset({y}), same_timestamp=True)
     for oid in (x, y):
         state.objects[oid].sick = True  # 302.6: its new controller hasn't controlled it continuously
-        state.remove_from_combat(oid)  # 506.4: its controller changed
-    state.record(ControlExchanged(res.source_name, x, y))
+        remove_from_combat(state, oid)  # 506.4: its controller changed
+    record(state, ControlExchanged(res.source_name, x, y))
     return did

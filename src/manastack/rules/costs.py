@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from manastack.actions import Action, Choose, Decision, DecisionKind, Done
 from manastack.mana import ManaCost
-from manastack.model.abilities import ActivatedAbility, Cost, CostModifier, SelfCostModifier, StaticAbility
+from manastack.model.abilities import (
+    ActivatedAbility,
+    Cost,
+    CostModifier,
+    SelfCostModifier,
+    StaticAbility,
+)
 from manastack.model.filters import ObjectFilter
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.cards import discard

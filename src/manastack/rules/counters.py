@@ -16,6 +16,7 @@ from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.filters import matches
+from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.state.game_state import GameState
@@ -51,7 +52,7 @@ def put_counters(
             if entering is None:
                 happened(ctx, done)
             else:
-                state.record(replace(done, target_name=state.objects[ev.target].card.name))
+                record(state, replace(done, target_name=state.objects[ev.target].card.name))
                 entering.append(done)
 
     perform(ctx, CountersPut(target, kind, count, by_effect, rules=rules), apply)

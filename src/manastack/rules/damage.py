@@ -12,7 +12,13 @@ from dataclasses import replace
 
 from manastack.events import DamageDealt, DamagePrevented
 from manastack.model.abilities import PreventAll
-from manastack.model.effects import DealDamage, DealDividedDamage, Duration, Fight, PreventDamage
+from manastack.model.effects import (
+    DealDamage,
+    DealDividedDamage,
+    Duration,
+    Fight,
+    PreventDamage,
+)
 from manastack.model.types import CardType, Keyword
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
@@ -23,11 +29,16 @@ from manastack.rules.execute import verb
 from manastack.rules.filters import matches
 from manastack.rules.layers import base_chars, chars
 from manastack.rules.life import gain_life, lose_life
+from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, perform
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.triggers import notice
 from manastack.state.characteristics import Chars
-from manastack.state.effects import PreventAllDamage, PreventCombatDamage, PreventionShield
+from manastack.state.effects import (
+    PreventAllDamage,
+    PreventCombatDamage,
+    PreventionShield,
+)
 from manastack.state.game_state import GameState
 
 #: Life that lifelink sources cause their controllers to gain for damage dealt at once:
@@ -71,7 +82,7 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, lifelink_gains
     done = replace(
         ev, source_name=None if source in state.objects or src is None else src.name, rules=("120.3", "510.2") if ev.combat else ("120.3",),
     )
-    state.record(done)
+    record(state, done)
     if state.is_player_id(target):
         lose_life(ctx, target, ev.amount, rules=("120.3a",))
     else:
@@ -143,7 +154,7 @@ def _prevent(ctx: Ctx, eff: object, c: Candidate, ev: DamageDealt) -> list[Damag
             del state.effects[i]
         state.version += 1
     by = current.source_name or state.name_of(current.source_id)
-    state.record(DamagePrevented(ev.source, ev.target, n, by, left, rules=("615.7",) if left is not None else ("615.1",)))
+    record(state, DamagePrevented(ev.source, ev.target, n, by, left, rules=("615.7",) if left is not None else ("615.1",)))
     return [replace(ev, amount=ev.amount - n, prevented=ev.prevented + n)]
 
 

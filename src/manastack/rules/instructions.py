@@ -9,12 +9,21 @@ import dataclasses
 from manastack.actions import Answer, Decision, DecisionKind
 from manastack.events import CostPaidOnResolution
 from manastack.model.abilities import TriggerCondition, TriggeredAbility, TriggerEvent
-from manastack.model.effects import Conditional, DelayedTrigger, ForEachPlayer, IfDone, May, PayCost, Reflexive
+from manastack.model.effects import (
+    Conditional,
+    DelayedTrigger,
+    ForEachPlayer,
+    IfDone,
+    May,
+    PayCost,
+    Reflexive,
+)
 from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.costs import can_pay_cost_components, pay_cost_components
 from manastack.rules.execute import execute, verb
+from manastack.rules.log import record
 from manastack.rules.mana import pay_mana, plan
 from manastack.rules.triggers import trigger_reflexive
 from manastack.state.game_state import DelayedTriggerRecord
@@ -63,7 +72,7 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving, did: bool) -> bool:
                 if mana is not None:
                     pay_mana(ctx, pid, mana, None, res.source_name)
                 pay_cost_components(ctx, pid, others, res.source)
-                state.record(CostPaidOnResolution(pid, text, res.source_name))
+                record(state, CostPaidOnResolution(pid, text, res.source_name))
                 paid = True
     execute(ctx, e.then if paid else e.otherwise, res)
     return paid

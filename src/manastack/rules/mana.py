@@ -16,21 +16,53 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from manastack.actions import Activate, AutoPay, Cancel, ChooseManaType, Decision, DecisionKind, PayFromPool
-from manastack.events import AbilityActivated, ManaAdded, ManaEmptied, ManaSpent, NoManaProduced
+from manastack.actions import (
+    Activate,
+    AutoPay,
+    Cancel,
+    ChooseManaType,
+    Decision,
+    DecisionKind,
+    PayFromPool,
+)
+from manastack.events import (
+    AbilityActivated,
+    ManaAdded,
+    ManaEmptied,
+    ManaSpent,
+    NoManaProduced,
+)
 from manastack.mana import COLOR_ORDER, ManaCost, ManaUnit, SpendRestriction, mana_text
-from manastack.model.abilities import ActivatedAbility, ManaMultiplier, ManaTypeReplacement, TriggeredAbility
-from manastack.model.effects import AddMana, AnyTypeCouldProduce, AnyTypeProduced, Effect, FixedMana, OneOf
+from manastack.model.abilities import (
+    ActivatedAbility,
+    ManaMultiplier,
+    ManaTypeReplacement,
+    TriggeredAbility,
+)
+from manastack.model.effects import (
+    AddMana,
+    AnyTypeCouldProduce,
+    AnyTypeProduced,
+    Effect,
+    FixedMana,
+    OneOf,
+)
 from manastack.model.filters import ObjectFilter
 from manastack.model.types import Zone
 from manastack.rules import replacement
 from manastack.rules.activation import activation_allowed
 from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
 from manastack.rules.context import Ctx
-from manastack.rules.costs import Rewind, activation_mana_cost, can_pay_tap_cost, pay_other_costs
+from manastack.rules.costs import (
+    Rewind,
+    activation_mana_cost,
+    can_pay_tap_cost,
+    pay_other_costs,
+)
 from manastack.rules.execute import execute, verb
 from manastack.rules.filters import chars_match, matches, matching
 from manastack.rules.layers import base_chars, battlefield_abilities, chars
+from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.relations import related
 from manastack.rules.replacement import Candidate, ReplacementKind, candidates, kind_of
@@ -39,7 +71,6 @@ from manastack.rules.triggers import notice, would_trigger
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
-
 
 # ---- adding mana (CR 106.4, 106.12) ------------------------------------------------------------------
 
@@ -62,7 +93,7 @@ def add_mana(
             added += p.event.types
         if added:
             done = ManaAdded(player, tuple(added), source, tapped_for_mana, restriction, lki, lki[1].name if lki is not None else None)
-            state.record(done)
+            record(state, done)
             notice(ctx, done)
 
     perform(ctx, ManaAdded(player, tuple(types), source, tapped_for_mana, restriction, lki), apply)
@@ -196,7 +227,7 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
                 else:
                     options = sorted(_types_of(state, e, res.controller, res.source, frozenset({res.source})), key="WUBRGC".index)
                 if not options:
-                    state.record(NoManaProduced(res.source_name))
+                    record(state, NoManaProduced(res.source_name))
                     return did
                 if n <= 0:
                     continue
@@ -511,7 +542,7 @@ def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer
     # leaves the ability its source as it last existed: it was still tapped for mana (106.12).
     before = (state.objects[source].copy(), c) if source in state.battlefield else None
     pay_other_costs(ctx, player, ab, source)
-    state.record(AbilityActivated(source, player, ab.text, mana_ability=True, source_name=c.name, rules=("605.3a",)))
+    record(state, AbilityActivated(source, player, ab.text, mana_ability=True, source_name=c.name, rules=("605.3a",)))
     res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.tap)
     if before is not None and source not in state.battlefield:
         res.source_lki = before

@@ -16,6 +16,7 @@ from typing import TypeVar
 
 from manastack.events import GameEvent
 from manastack.rules.context import Ctx
+from manastack.rules.log import record
 from manastack.rules.replacement import Proposed, replace, replaceable
 from manastack.rules.triggers import notice
 
@@ -42,7 +43,7 @@ def perform(ctx: Ctx, event: E, apply: Applier[E], *, one_at_a_time: bool = Fals
 def happened(ctx: Ctx, ev: GameEvent) -> None:
     """``ev`` has happened: log it and let triggered abilities see it (603.2)."""
     if ev.logged:
-        ctx.state.record(ev)
+        record(ctx.state, ev)
     notice(ctx, ev)
 
 

@@ -12,15 +12,18 @@ destruction that "can't be regenerated", or while an effect says the permanent c
 
 from __future__ import annotations
 
-from manastack.events import Regenerated, RegenerationShield as ShieldCreated, ZoneChange
+from manastack.events import Regenerated, ZoneChange
+from manastack.events import RegenerationShield as ShieldCreated
 from manastack.model.effects import CantBeRegenerated, Duration, Regenerate
 from manastack.model.types import Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.damage import remove_damage
 from manastack.rules.execute import verb
+from manastack.rules.log import record
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.status import tap
 from manastack.state.effects import NoRegeneration, RegenerationShield
@@ -43,9 +46,9 @@ def _regenerate(ctx: Ctx, eff: RegenerationShield, c: Candidate, ev: ZoneChange)
     assert c.active is not None
     state.effects = [e for e in state.effects if e.timestamp != c.active.timestamp]
     remove_damage(state, ev.old_id)
-    state.record(Regenerated(ev.old_id, c.active.source_name or state.name_of(c.source)))
+    record(state, Regenerated(ev.old_id, c.active.source_name or state.name_of(c.source)))
     tap(ctx, ev.old_id, rules=("701.19a",))
-    state.remove_from_combat(ev.old_id)
+    remove_from_combat(state, ev.old_id)
     state.version += 1
     return []
 
@@ -60,7 +63,7 @@ def _regenerate_verb(ctx: Ctx, e: Regenerate, res: Resolving, did: bool) -> bool
     for oid in objects_of(state, e.what, res):
         if oid in state.battlefield:
             add_effect(state, res, Duration.END_OF_TURN, RegenerationShield(), frozenset({oid}))
-            state.record(ShieldCreated(oid, res.source_name))
+            record(state, ShieldCreated(oid, res.source_name))
     return did
 
 

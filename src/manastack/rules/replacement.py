@@ -38,6 +38,7 @@ from manastack.events import (
 from manastack.model.abilities import StaticAbility
 from manastack.rules.context import Ctx
 from manastack.rules.layers import battlefield_abilities
+from manastack.rules.log import record
 from manastack.state.effects import ActiveEffect
 from manastack.state.game_state import GameState
 
@@ -187,7 +188,7 @@ def replace(ctx: Ctx, p: Proposed[E], each: Callable[[Proposed[E]], None] | None
         assert isinstance(ans, Choose)
         pick = next(c for c in cands if c.source == ans.id)
     modified = _KINDS[type(pick.effect)].modify(ctx, pick.effect, pick, p.event)
-    state.record(ReplacementApplied(pick.name(state), pick.source, p.event.kind, _size([p.event]), _size(modified)))
+    record(state, ReplacementApplied(pick.name(state), pick.source, p.event.kind, _size([p.event]), _size(modified)))
     out: list[Proposed[E]] = []
     for new in modified:
         out += replace(ctx, Proposed(new, p.applied | {pick.key}), each)

@@ -23,6 +23,7 @@ from manastack.rules.attachments import attach
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.execute import execute
+from manastack.rules.log import record
 from manastack.rules.targets import is_legal_target, share_card_type
 from manastack.rules.triggers import notice
 from manastack.rules.zones import move
@@ -53,10 +54,10 @@ def resolve_top(ctx: Ctx) -> None:
     specs = _specs(face.abilities, sa, s.modes)
     checked = _check_targets(ctx, specs, s.targets, s.controller, sid)
     if checked is None:
-        state.record(Fizzled(face.name, card_id=sid))
+        record(state, Fizzled(face.name, card_id=sid))
         _leave_stack_as_spell(ctx, sid, countered=True)
         return
-    state.record(ResolutionBegan(face.name, card_id=sid))
+    record(state, ResolutionBegan(face.name, card_id=sid))
     if face.is_permanent_card and not s.on_adventure_face:
         # 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (303.4f).
         aura_target = checked[0] if any(isinstance(a, Enchant) for a in face.abilities) and checked else None
@@ -128,17 +129,17 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     specs = ab.targets + tuple(spec for m in s.modes for spec in modes[m].targets)
     checked = _check_targets(ctx, specs, s.targets, s.controller, s.source_id or sid)
     if checked is None:
-        state.record(Fizzled(name, ability=True))
+        record(state, Fizzled(name, ability=True))
         state.stack.remove(sid)
         del state.objects[sid]
         return
     if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None:
         if not condition_holds(state, ab.intervening_if, s.controller, s.source_id):
-            state.record(AbilityDoesNothing(name))
+            record(state, AbilityDoesNothing(name))
             state.stack.remove(sid)
             del state.objects[sid]
             return
-    state.record(ResolutionBegan(name, ability=True))
+    record(state, ResolutionBegan(name, ability=True))
     src = s.source_id if s.source_id is not None else sid
     res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
     execute(ctx, ab.effects + tuple(e for m in s.modes for e in modes[m].effects), res)

@@ -22,6 +22,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.counters import remove_counters
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars
+from manastack.rules.log import record
 from manastack.rules.relations import same_team
 from manastack.rules.sagas import story_over
 from manastack.rules.tokens import cease_to_exist
@@ -46,7 +47,7 @@ def lose(state: GameState, pid: int, reason: str, rule: str, *, check: bool = Tr
         if not p.lost:
             p.lost = True
             p.loss_reason = reason
-            state.record(PlayerLost(m, reason, rules=(rule,)))
+            record(state, PlayerLost(m, reason, rules=(rule,)))
     if check:
         check_game_over(state)
 
@@ -61,9 +62,9 @@ def check_game_over(state: GameState) -> None:
         if alive:
             for m in state.teams[alive[0]].members:
                 state.players[m].won = True
-            state.record(GameWon(state.teams[alive[0]].name, tuple(state.teams[alive[0]].members)))
+            record(state, GameWon(state.teams[alive[0]].name, tuple(state.teams[alive[0]].members)))
         else:
-            state.record(GameDrawn())
+            record(state, GameDrawn())
 
 
 def _outcome_restrictions(state: GameState, pid: int, lose: bool) -> bool:
@@ -176,7 +177,7 @@ def _once(ctx: Ctx) -> bool:
             n = min(plus, minus)
             remove_counters(ctx, oid, "+1/+1", n)
             remove_counters(ctx, oid, "-1/-1", n)
-            state.record(CountersAnnihilated(oid, n))
+            record(state, CountersAnnihilated(oid, n))
             done = True
     # 704.3: all at once — so leaves-the-battlefield abilities see every one of them leave (603.10a).
     moves: list[tuple[int, Zone, tuple[str, ...]]] = [(oid, Zone.GRAVEYARD, (rule,)) for oid, rule in to_graveyard]

@@ -5,18 +5,26 @@ from __future__ import annotations
 
 import dataclasses
 
-from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done, describe
+from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done
 from manastack.events import Countered, NothingToCast, PlayPermitted, SpellCopied
-from manastack.model.effects import CastFromZone, CopySpell, CounterSpell, Duration, MayPlay
+from manastack.model.effects import (
+    CastFromZone,
+    CopySpell,
+    CounterSpell,
+    Duration,
+    MayPlay,
+)
 from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.casting import cast_spell, castable_from, spell_targets
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
+from manastack.rules.describe import describe
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars
+from manastack.rules.log import record
 from manastack.rules.relations import same_team
 from manastack.rules.targets import legal_targets
 from manastack.rules.zones import move
@@ -33,7 +41,7 @@ def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, you: int |
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.STACK:
         return None
-    state.record(Countered(oid))
+    record(state, Countered(oid))
     if o.is_ability or o.is_copy:
         state.stack.remove(oid)
         del state.objects[oid]
@@ -96,7 +104,7 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | Non
                 new.append(ans.id)
         c.targets = tuple(new)
     state.version += 1
-    state.record(SpellCopied(controller, cid, sid, c.targets))
+    record(state, SpellCopied(controller, cid, sid, c.targets))
     return cid
 
 
@@ -118,7 +126,7 @@ def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving, did: bool) -> boo
     offers = castable_from(state, player, e.zone, e.filter, free=e.without_paying)
     what = f"{res.source_name}: you may cast {with_article(e.filter.describe())} spell from your {e.zone.value}"
     if not offers:
-        state.record(NothingToCast(res.source_name, player))
+        record(state, NothingToCast(res.source_name, player))
         return did
     opts: tuple[CastSpell | Done, ...] = tuple(offers) + (Done(),)
     labels = tuple(describe(a, state) for a in offers) + ("Don't cast",)
@@ -147,7 +155,7 @@ def _may_play(ctx: Ctx, e: MayPlay, res: Resolving, did: bool) -> bool:
     )
     state.play_permissions = kept + new_perms
     for perm in new_perms:
-        state.record(PlayPermitted(res.controller, perm.card_id, perm.until_turn))
+        record(state, PlayPermitted(res.controller, perm.card_id, perm.until_turn))
     return did
 
 

@@ -11,6 +11,7 @@ from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.rules.casting import divide_for_ability
 from manastack.rules.context import Ctx
+from manastack.rules.log import record
 from manastack.rules.targets import choose_targets
 from manastack.state.game_state import PendingTrigger
 from manastack.state.objects import GameObject
@@ -68,11 +69,11 @@ def put_triggered_ability_on_stack(ctx: Ctx, t: PendingTrigger) -> bool:
         if chosen is None:
             state.stack.remove(sid)
             del state.objects[sid]
-            state.record(AbilityRemoved(t.source_name))
+            record(state, AbilityRemoved(t.source_name))
             return False
         s.targets = chosen
     divide_for_ability(ctx, s, ab.effects, t.controller, t.source_name)
-    state.record(AbilityPutOnStack(t.source_name, t.source_id, t.controller))
+    record(state, AbilityPutOnStack(t.source_name, t.source_id, t.controller))
     return True
 
 

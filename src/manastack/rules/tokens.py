@@ -21,11 +21,17 @@ from manastack.rules.continuous import add_effect
 from manastack.rules.counters import put_counters
 from manastack.rules.execute import verb
 from manastack.rules.layers import chars
+from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.relations import related
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.triggers import notice
-from manastack.rules.zones import choose_copy, choose_values, copiable_values, enter_battlefield
+from manastack.rules.zones import (
+    choose_copy,
+    choose_values,
+    copiable_values,
+    enter_battlefield,
+)
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 
@@ -64,7 +70,7 @@ def create_tokens(
                 o.chosen.update(marks)
             counters = enter_battlefield(ctx, o, copy_from, chosen)
             done = replace(ev, token_id=oid, count=1)
-            state.record(done)
+            record(state, done)
             created.append(oid)
             entered.append((done, counters))
         for done, counters in entered:
@@ -162,7 +168,7 @@ def _amass(ctx: Ctx, e: Amass, res: Resolving, did: bool) -> bool:
     put_counters(ctx, chosen, "+1/+1", n)
     if chosen in state.battlefield and e.subtype not in chars(state, chosen).subtypes:
         add_effect(state, res, Duration.PERMANENT, AddTypesStatic(AttachedTo(), (), (e.subtype,)), frozenset({chosen}))
-    state.record(Amassed(you, chosen, n))
+    record(state, Amassed(you, chosen, n))
     return did
 
 

@@ -46,6 +46,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.execute import execute
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import battlefield_abilities, chars
+from manastack.rules.log import record
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState, PendingTrigger
@@ -240,7 +241,7 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: S
         lki=h.lki,
         remembered=remembered,
     )
-    state.record(AbilityTriggered(name, src, you))
+    record(state, AbilityTriggered(name, src, you))
     if ab.is_mana_ability:
         execute(ctx, ab.effects, Resolving(src, you, state.name_of(src), (), 0, info))  # 605.4a: it resolves at once
         return True

@@ -35,14 +35,6 @@ from manastack.model.effects import Duration
 from manastack.model.types import STEP_ORDER, Step, Zone
 from manastack.rules import sba
 from manastack.rules.cards import discard, draw, shuffle
-from manastack.rules.continuous import end_effects
-from manastack.rules.damage import remove_damage
-from manastack.rules.layers import chars
-from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
-from manastack.rules.pipeline import Proposed, happened, perform
-from manastack.rules.stack import put_on_stack
-from manastack.rules.status import untap
-from manastack.rules.zones import move
 from manastack.rules.casting import (
     activatable,
     activate,
@@ -58,9 +50,18 @@ from manastack.rules.combat import (
     has_first_strike_step,
 )
 from manastack.rules.context import Ctx, NeedDecision
+from manastack.rules.continuous import end_effects
+from manastack.rules.damage import remove_damage
+from manastack.rules.layers import chars
+from manastack.rules.log import record
+from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
+from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.resolution import resolve_top
 from manastack.rules.sagas import add_lore_counters
+from manastack.rules.stack import put_on_stack
+from manastack.rules.status import untap
 from manastack.rules.triggers import check_state_triggers, notice
+from manastack.rules.zones import move
 from manastack.state.game_state import Combat, GameState
 
 _NO_PRIORITY = (Step.UNTAP,)
@@ -126,10 +127,10 @@ def mulligans(ctx: Ctx) -> None:
             assert isinstance(ans, Answer)
             if ans.yes:
                 keeping.add(pid)
-                state.record(HandKept(pid, p.mulligans))
+                record(state, HandKept(pid, p.mulligans))
                 continue
             p.mulligans += 1
-            state.record(Mulliganed(pid, p.mulligans))
+            record(state, Mulliganed(pid, p.mulligans))
             for c in list(p.hand):
                 move(ctx, c, Zone.LIBRARY, silent=True)
             shuffle(ctx, pid)
@@ -145,7 +146,7 @@ def mulligans(ctx: Ctx) -> None:
             assert isinstance(ans, Choose)
             move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
     state.pregame = False
-    state.record(GameStarted(state.starting_player))
+    record(state, GameStarted(state.starting_player))
 
 
 # ---- steps ---------------------------------------------------------------------------------------
@@ -163,7 +164,7 @@ def _begin_step(ctx: Ctx, results: list[Proposed[StepBegan]]) -> None:
     state = ctx.state
     step = state.step
     if not results:
-        state.record(StepSkipped(step, state.turn, state.active))
+        record(state, StepSkipped(step, state.turn, state.active))
         nxt = _next_step(state)
         if nxt is None:
             _next_turn(state)
@@ -174,12 +175,12 @@ def _begin_step(ctx: Ctx, results: list[Proposed[StepBegan]]) -> None:
     state.step_started = True
     state.passes = 0
     state.priority = state.active
-    state.record(began)
+    record(state, began)
     if step is Step.UNTAP:
         _untap_step(ctx)
     elif step is Step.DRAW:
         if state.turn == 1 and state.skip_first_draw:
-            state.record(DrawSkipped(state.active))
+            record(state, DrawSkipped(state.active))
         else:
             for pid in state.team_of(state.active).members:
                 if not state.players[pid].lost:
@@ -325,7 +326,7 @@ def _next_turn(state: GameState) -> None:
             o.abilities_used_this_turn = {}
     state.damaged_this_turn = frozenset()
     state.creatures_died_this_turn = 0
-    state.record(TurnBegan(state.turn, state.active))
+    record(state, TurnBegan(state.turn, state.active))
 
 
 # ---- priority ------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from manastack.rules.amounts import Resolving, players_of
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.execute import verb
+from manastack.rules.log import record
 from manastack.rules.relations import related, same_team
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.state.game_state import GameState
@@ -51,5 +52,5 @@ def _skip_next_step(ctx: Ctx, e: SkipNextStep, res: Resolving, did: bool) -> boo
 def _additional_land_plays(ctx: Ctx, e: AdditionalLandPlays, res: Resolving, did: bool) -> bool:
     for pid in players_of(ctx.state, e.player, res):
         ctx.state.players[pid].extra_land_plays += e.count  # 305.2a: cumulative, for this turn
-        ctx.state.record(AdditionalLandPlay(pid, e.count))
+        record(ctx.state, AdditionalLandPlay(pid, e.count))
     return did

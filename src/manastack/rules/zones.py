@@ -14,7 +14,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from manastack.actions import Answer, Choose, ChooseValue, Decision, DecisionKind
-from manastack.events import ChosenAsEnters, CopyEffect, CreaturesDied, EffectDoesNothing, GameEvent, ZoneChange
+from manastack.events import (
+    ChosenAsEnters,
+    CopyEffect,
+    CreaturesDied,
+    EffectDoesNothing,
+    GameEvent,
+    ZoneChange,
+)
 from manastack.mana import Color
 from manastack.model.abilities import (
     AlternativeCost,
@@ -28,11 +35,23 @@ from manastack.model.abilities import (
     StaticAbility,
 )
 from manastack.model.card import CardDef
-from manastack.model.effects import Destroy, ExileUntilSourceLeaves, MoveTo, Sacrifice, SacrificeObject
+from manastack.model.effects import (
+    Destroy,
+    ExileUntilSourceLeaves,
+    MoveTo,
+    Sacrifice,
+    SacrificeObject,
+)
 from manastack.model.filters import AttachedTo
 from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Keyword, Zone
 from manastack.rules import replacement
-from manastack.rules.amounts import Resolving, amount_of, objects_of, players_of, res_amount
+from manastack.rules.amounts import (
+    Resolving,
+    amount_of,
+    objects_of,
+    players_of,
+    res_amount,
+)
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects_of_source
@@ -40,6 +59,7 @@ from manastack.rules.counters import put_counters
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match, matches, matching
 from manastack.rules.layers import base_chars, chars
+from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, perform
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate, ReplacementKind
@@ -149,7 +169,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
             lst.append(new.id)
     done = replace(ev, from_zone=origin, card_id=new.id, card_id_name=new.card.name, lki=lki, rules=rules)
     if not ev.quiet:
-        state.record(done)
+        record(state, done)
     if origin is Zone.BATTLEFIELD:
         assert lki is not None
         end_effects_of_source(state, oid)
@@ -279,10 +299,10 @@ def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, c
             for ab in new.card.abilities:
                 if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersAsCopy) and ab.effect.if_embalmed is not None:
                     new.copy_of = ab.effect.if_embalmed.apply(new.copy_of)
-        state.record(CopyEffect(new.card.name, state.name_of(copy_from)))
+        record(state, CopyEffect(new.card.name, state.name_of(copy_from)))
     for k, v in (chosen or {}).items():
         new.chosen[k] = v
-        state.record(ChosenAsEnters(new.name, k, v))
+        record(state, ChosenAsEnters(new.name, k, v))
     for ab in new.face.abilities:
         if not isinstance(ab, StaticAbility):
             continue
@@ -451,7 +471,7 @@ def _exile_until_source_leaves(ctx: Ctx, e: ExileUntilSourceLeaves, res: Resolvi
     """CR 610.3a-b: if the source already left the battlefield, the object doesn't move."""
     state = ctx.state
     if res.source not in state.battlefield:
-        state.record(EffectDoesNothing(res.source_name, rules=("610.3a", "610.3b")))
+        record(state, EffectDoesNothing(res.source_name, rules=("610.3a", "610.3b")))
         return did
     for oid in objects_of(state, e.what, res):
         new = move(ctx, oid, Zone.EXILE, rules=("610.3",))

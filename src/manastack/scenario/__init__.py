@@ -11,7 +11,14 @@
 """
 
 from manastack.scenario.assertions import Difference
-from manastack.scenario.loader import Loaded, load_file, load_paths, load_text, scenario_files, scenario_from
+from manastack.scenario.loader import (
+    Loaded,
+    load_file,
+    load_paths,
+    load_text,
+    scenario_files,
+    scenario_from,
+)
 from manastack.scenario.model import Problem, Scenario, ScenarioError
 from manastack.scenario.runner import ScenarioResult, run, run_dict, run_text
 

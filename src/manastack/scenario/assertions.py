@@ -20,7 +20,7 @@ from manastack.rules.layers import chars
 from manastack.scenario.catalog import NAME_FIELDS
 from manastack.scenario.driver import Driver
 from manastack.scenario.model import Expectation
-from manastack.events import LogEvent
+from manastack.state.game_state import LogEvent
 
 _MISSING = object()
 

@@ -10,9 +10,9 @@ from typing import Any
 
 from manastack.actions import (
     Action,
+    Activate,
     Answer,
     AssignDamage,
-    Activate,
     CastSpell,
     Choose,
     ChooseManaType,
@@ -23,6 +23,7 @@ from manastack.actions import (
     Divide,
     Done,
 )
+from manastack.rules.describe import option_text
 from manastack.scenario.driver import Driver
 from manastack.scenario.refs import StepFailure
 
@@ -225,7 +226,7 @@ class Answerer:
             if isinstance(v, int) and ChooseMode(v - 1) in opts:
                 return ChooseMode(v - 1)
             if isinstance(v, str):
-                found = [opts[i] for i in range(len(opts)) if v.lower() in d.text(i, drv.state).lower()]
+                found = [opts[i] for i in range(len(opts)) if v.lower() in option_text(d, i, drv.state).lower()]
                 if len(found) == 1:
                     return found[0]
         if d.kind is K.CHOOSE_MANA_TYPE and isinstance(v, str):
@@ -241,7 +242,7 @@ class Answerer:
             return ChooseNumber(v)
         text = ("yes" if v else "no") if isinstance(v, bool) else str(v)
         for i, a in enumerate(opts):
-            if d.text(i, drv.state).lower() == text.lower() or drv.game.describe(a).lower() == text.lower():
+            if option_text(d, i, drv.state).lower() == text.lower() or drv.game.describe(a).lower() == text.lower():
                 return a
         raise StepFailure(f"{v!r} is not a legal answer: {drv.waiting()}")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from manastack.events import LogEvent
+from manastack.state.game_state import LogEvent
 
 _STEP_WORDS = {
     "precombat_main": "precombat main phase",

@@ -11,7 +11,7 @@ from pathlib import Path
 from manastack.scenario.explain import explain
 from manastack.scenario.loader import Loaded, load_paths
 from manastack.scenario.runner import ScenarioResult, run
-from manastack.events import LogEvent
+from manastack.state.game_state import LogEvent
 
 TAIL = 20
 

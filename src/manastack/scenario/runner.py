@@ -32,7 +32,7 @@ from manastack.scenario.model import Scenario, StepSpec
 from manastack.scenario.refs import StepFailure
 from manastack.scenario.setup import SetupError, start
 from manastack.scenario.steps import Forward, make_step
-from manastack.events import LogEvent
+from manastack.state.game_state import LogEvent
 
 
 @dataclass(slots=True)

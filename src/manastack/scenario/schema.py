@@ -13,15 +13,21 @@ from dataclasses import replace as dc_replace
 from typing import Any
 
 from manastack.cards.lookup import CardPool, token_key, tokens_made_by
-from manastack.errors import ManastackError, UnknownCardError
-from manastack.errors import ManaSyntaxError
+from manastack.errors import ManastackError, ManaSyntaxError, UnknownCardError
 from manastack.mana import Color, parse_mana_units
 from manastack.model.card import CardDef, token
 from manastack.model.types import CardType, Keyword, Step, Supertype
 from manastack.scenario import catalog as cat
 from manastack.scenario.checker import Checker, Path, hint, render, type_name
 from manastack.scenario.expect_schema import ExpectReader
-from manastack.scenario.model import SETUP_ZONES, CardEntry, PlayerSetup, Scenario, ScenarioError, StepSpec
+from manastack.scenario.model import (
+    SETUP_ZONES,
+    CardEntry,
+    PlayerSetup,
+    Scenario,
+    ScenarioError,
+    StepSpec,
+)
 from manastack.state.game_state import Format
 
 _COLORS = {"W": Color.WHITE, "U": Color.BLUE, "B": Color.BLACK, "R": Color.RED, "G": Color.GREEN}

@@ -14,23 +14,29 @@ from typing import Any, Protocol
 
 from manastack.actions import (
     Activate,
+    Answer,
     AutoPay,
     CastSpell,
+    Choose,
     ChooseMode,
     ChooseNumber,
-    Choose,
+    Decision,
+    DecisionKind,
     DeclareAttacker,
     DeclareBlocker,
-    DecisionKind,
     Done,
-    Answer,
     Pass,
     PlayLand,
 )
-from manastack.actions import Decision
-from manastack.model.abilities import ActivatedAbility, AdditionalCost, AlternativeCost, KeywordAbility
+from manastack.model.abilities import (
+    ActivatedAbility,
+    AdditionalCost,
+    AlternativeCost,
+    KeywordAbility,
+)
 from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
+from manastack.rules.describe import option_text
 from manastack.rules.layers import base_chars, chars
 from manastack.scenario.driver import Driver
 from manastack.scenario.effects import EffectStep
@@ -150,7 +156,7 @@ class _Announce:
             if ChooseMode(m - 1) not in opts:
                 raise StepFailure(f"mode {m} can't be chosen; legal: {drv.options_text()}")
             return ChooseMode(m - 1)
-        texts = [d.text(i, drv.state) for i in range(len(d.options))]
+        texts = [option_text(d, i, drv.state) for i in range(len(d.options))]
         found = [d.options[i] for i, t in enumerate(texts) if m.lower() in t.lower()]
         if len(found) != 1 or not isinstance(found[0], ChooseMode):
             raise StepFailure(f"mode {m!r} matches {len(found)} of the modes; legal: {drv.options_text()}")

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from manastack.events import GameEvent, LogEvent, RemovedFromCombat, render
 from manastack.mana import ManaUnit
 from manastack.model.abilities import TriggeredAbility
 from manastack.model.types import Step, Zone
@@ -175,6 +174,27 @@ class Combat:
         return was
 
 
+@dataclass(frozen=True, slots=True)
+class LogEvent:
+    """One thing that happened, as logged: its kind, its fields and the rules it applied."""
+
+    event: str
+    data: tuple[tuple[str, Any], ...]
+    rules: tuple[str, ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"event": self.event}
+        d.update(self.data)
+        d["rules"] = list(self.rules)
+        return d
+
+
 @dataclass(slots=True)
 class GameState:
     """Everything that is true about one game at one moment."""
@@ -318,19 +338,6 @@ class GameState:
         self.next_timestamp += 1
         return t
 
-    def remove_from_combat(self, oid: int) -> None:
-        """CR 506.4: an effect, a change of control or a regeneration removes ``oid`` from combat
-        (see :meth:`Combat.remove`); logged if it was attacking or blocking."""
-        if self.combat is not None and self.combat.remove(oid):
-            self.version += 1
-            self.record(RemovedFromCombat(oid))
-
-    def record(self, ev: GameEvent) -> None:
-        """Add ``ev`` to the game log as it is now (names as they are now; see
-        :func:`manastack.events.render`)."""
-        self.log.append(render(ev, self.name_of))
-        self.version += 1
-
     def name_of(self, x: int) -> str:
         if x < FIRST_OBJECT_ID:
             return self.players[x].name
@@ -347,6 +354,7 @@ class GameState:
 _STATE_SLOTS = GameState.__slots__
 
 __all__ = [
+    "LogEvent",
     "Combat",
     "DelayedTriggerRecord",
     "Format",

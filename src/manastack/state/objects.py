@@ -10,11 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.model.abilities import ActivatedAbility, Mode, SpellAbility, TriggeredAbility
+from manastack.model.abilities import (
+    ActivatedAbility,
+    Mode,
+    SpellAbility,
+    TriggeredAbility,
+)
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.state.characteristics import Chars
-
 
 AbilityOnStack = ActivatedAbility | TriggeredAbility | SpellAbility
 

@@ -30,16 +30,43 @@ from manastack.model.abilities import (
     SelfCostModifier,
     StaticEffect,
     TokenMultiplier,
-    TokensInstead,
     TriggerCondition,
     TriggerEvent,
     YourTurn,
 )
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter, X
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
-from manastack.oracle.combinators import Parser, alt, kind, lazy, list_of, many, opt, parse_all, phrase, phrases, sep_by, seq, word
-from manastack.oracle.grammar.effects import NAMED_TOKENS, cast_this_way_exile, clauses, kicked, mana_symbol, may_choose_new_targets, pt_mod, spend_restriction
-from manastack.oracle.grammar.effects import _named as named_token
+from manastack.oracle.combinators import (
+    Parser,
+    alt,
+    kind,
+    lazy,
+    list_of,
+    many,
+    opt,
+    parse_all,
+    phrase,
+    phrases,
+    sep_by,
+    seq,
+    word,
+)
+from manastack.oracle.grammar.common import (
+    ability_line,
+    combine_costs,
+    cost_item,
+    kicked,
+    mana_symbol,
+    text_of,
+)
+from manastack.oracle.grammar.effects import (
+    NAMED_TOKENS,
+    cast_this_way_exile,
+    clauses,
+    may_choose_new_targets,
+    pt_mod,
+    spend_restriction,
+)
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
     amount_literal,
@@ -51,7 +78,6 @@ from manastack.oracle.grammar.nouns import (
     subtype_word,
 )
 from manastack.oracle.ir import (
-    XAmount,
     AbilityIR,
     ActivatedLine,
     AdditionalCostLine,
@@ -72,8 +98,10 @@ from manastack.oracle.ir import (
     PlayerAmount,
     PlayerNoun,
     StaticLine,
+    TokensInsteadIR,
     TriggeredLine,
     Unsupported,
+    XAmount,
 )
 from manastack.oracle.lexer import Kind, Line, Token, shape
 
@@ -96,14 +124,6 @@ def split(toks: Line, sep: str) -> list[Line]:
     return [tuple(p) for p in parts if p]
 
 
-def text_of(toks: Line) -> str:
-    """The printed text of tokens (CARDNAME for the card's own name)."""
-    s = " ".join(str(t) for t in toks)
-    for p in (",", ".", ":", "'s"):
-        s = s.replace(" " + p, p)
-    return s
-
-
 def unsupported(toks: Line, reason: str = "no grammar rule") -> Unsupported:
     return Unsupported(text_of(toks), shape(toks), reason)
 
@@ -114,7 +134,10 @@ def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
     out: list[EffectIR] = []
     last = 0  # how many effects of ``out`` the sentence before gave
     for sentence in split(toks, "."):
-        from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead
+        from manastack.oracle.grammar.extra_clauses import (
+            cant_be_regenerated,
+            if_instead,
+        )
 
         no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:]))
         if no_regen is not None:
@@ -218,9 +241,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter(types=CREATURE, controller=Controller.YOU, subtypes=frozenset({s}) if s else frozenset())
     )
-    from manastack.oracle.ir import EmbalmLine
-
-    from manastack.oracle.ir import CrewLine, FlashbackLine, KickerLine
+    from manastack.oracle.ir import CrewLine, EmbalmLine, FlashbackLine, KickerLine
 
     # CR 702.34a, 702.33a: "Flashback [cost]", "Kicker [cost]"; a cost other than mana follows an em dash.
     keyword_cost = alt(
@@ -254,40 +275,7 @@ keyword_line: Parser[list[AbilityIR]] = sep_by(_keyword_item(), alt(phrase(","),
 # ---- costs --------------------------------------------------------------------------------------
 
 
-def _cost_item() -> Parser[dict[str, Any]]:
-    return alt(
-        kind(Kind.MANA).where(lambda t: t.text == "{T}").value({"tap": True}),
-        kind(Kind.MANA).where(lambda t: t.text == "{Q}").value({"untap": True}),
-        mana_run.map(lambda c: {"mana": c}),
-        kind(Kind.LOYALTY).where(lambda t: "x" not in t.text).map(lambda t: {"loyalty": int(t.text)}),
-        seq(word("sacrifice"), self_noun).value({"sacrifice_self": True}),
-        seq(word("exile"), self_noun, opt(phrase("from your graveyard"))).map(lambda v: {"exile_self": True, "_zone": Zone.GRAVEYARD if v[2] else None}),
-        seq(word("sacrifice"), number, object_filter).map(lambda v: {"sacrifice": v[2], "sacrifice_count": v[1]}),
-        seq(word("sacrifice"), word("another"), object_filter).map(lambda v: {"sacrifice": replace(v[2], other=True)}),
-        seq(word("discard"), number, word("card", "cards")).map(lambda v: {"discard": v[1]}),
-        seq(word("pay"), number, word("life")).map(lambda v: {"pay_life": v[1]}),
-        seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: {"tap_untapped": v[3], "tap_untapped_count": v[1]}),
-        seq(word("remove"), number, kind(Kind.PT), word("counter", "counters"), word("from"), self_noun).map(
-            lambda v: {"remove_counters": (v[2].text, v[1])}
-        ),
-    )
-
-
-def _combine_costs(items: list[dict[str, Any]]) -> tuple[Cost, Zone | None]:
-    kw: dict[str, Any] = {}
-    zone = None
-    for it in items:
-        for k, v in it.items():
-            if k == "_zone":
-                zone = v
-            elif k == "mana" and "mana" in kw:
-                kw["mana"] = kw["mana"] + v
-            else:
-                kw[k] = v
-    return Cost(**kw), zone
-
-
-cost: Parser[tuple[Cost, Zone | None]] = sep_by(_cost_item(), phrase(",")).map(_combine_costs)
+cost: Parser[tuple[Cost, Zone | None]] = sep_by(cost_item(), phrase(",")).map(combine_costs)
 
 _restriction = alt(
     phrase("activate only as a sorcery").value(("sorcery", None)),
@@ -504,7 +492,7 @@ _affected: Parser[Any] = alt(
 )
 
 
-def _token_replacement() -> Parser[StaticEffect]:
+def _token_replacement() -> Parser[TokensInsteadIR]:
     """CR 614.1a, token replacements of the general kind: "if you would create a Food token, instead
     create a Food token and a Treasure token"; "if you would create a Clue, Food, or Treasure token,
     instead create one of each"."""
@@ -512,8 +500,8 @@ def _token_replacement() -> Parser[StaticEffect]:
     head = seq(phrase("if you would create a"), list_of(named), phrase("token , instead create"))
     tokens = list_of(seq(word("a", "an"), named, word("token")).map(lambda v: v[1]))
     return alt(
-        seq(head, phrase("one of each")).map(lambda v: TokensInstead(frozenset(v[0][1]), tuple(named_token(n) for n in v[0][1]))),
-        seq(head, tokens).map(lambda v: TokensInstead(frozenset(v[0][1]), tuple(named_token(n) for n in v[1]))),
+        seq(head, phrase("one of each")).map(lambda v: TokensInsteadIR(frozenset(v[0][1]), tuple(v[0][1]))),
+        seq(head, tokens).map(lambda v: TokensInsteadIR(frozenset(v[0][1]), tuple(v[1]))),
     )
 
 
@@ -568,7 +556,6 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         token_replacement,
     )
     from manastack.oracle.grammar.cost_modifiers import self_cost_modifier
-
     from manastack.oracle.grammar.extra_clauses import extra_static, kicked_static
 
     return alt(
@@ -723,6 +710,9 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
 
         return [SpellLine(parse_body(toks))]
     return [unsupported(toks)]
+
+
+ability_line.define(Parser(lambda toks, pos: (parse_line(toks[pos:], False), len(toks))))
 
 
 __all__ = ["parse_line", "parse_body", "AttachedNoun", "SUBTYPES", "subtype_word"]

@@ -9,7 +9,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.model.abilities import Condition, ControlsAtLeast, CreatureDiedThisTurn, SelfCostModifier
+from manastack.model.abilities import (
+    Condition,
+    ControlsAtLeast,
+    CreatureDiedThisTurn,
+    SelfCostModifier,
+)
 from manastack.model.filters import Controller, ObjectFilter
 from manastack.oracle.combinators import Parser, alt, kind, phrase, seq, word
 from manastack.oracle.grammar.nouns import object_filter, self_noun
@@ -54,12 +59,12 @@ def _additional_cost_choice() -> Parser[Any]:
     costs joined by "or", of which the caster pays one."""
     from manastack.model.abilities import Cost
     from manastack.oracle.combinators import opt, sep_by
-    from manastack.oracle.grammar.abilities import _combine_costs, _cost_item
+    from manastack.oracle.grammar.common import combine_costs, cost_item
     from manastack.oracle.grammar.nouns import mana_run
     from manastack.oracle.ir import AdditionalCostChoiceLine
 
-    item = alt(seq(word("pay"), mana_run).map(lambda v: {"mana": v[1]}), _cost_item())
-    one: Parser[Cost] = item.map(lambda d: _combine_costs([d])).where(lambda c: c[1] is None).map(lambda c: c[0])
+    item = alt(seq(word("pay"), mana_run).map(lambda v: {"mana": v[1]}), cost_item())
+    one: Parser[Cost] = item.map(lambda d: combine_costs([d])).where(lambda c: c[1] is None).map(lambda c: c[0])
     return seq(
         phrase("as an additional cost to cast"), self_noun, phrase(","), sep_by(one, word("or"), minimum=2), opt(word(".")),
     ).map(lambda v: AdditionalCostChoiceLine(tuple(v[3])))

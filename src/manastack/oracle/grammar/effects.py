@@ -6,13 +6,42 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.mana import MANA_TYPES, SpendRestriction
+from manastack.mana import SpendRestriction
+from manastack.model.abilities import CostPaid
 from manastack.model.card import CardDef, token
-from manastack.model.abilities import Condition, CostPaid
-from manastack.model.effects import AnyTypeCouldProduce, AnyTypeProduced, Duration, FixedMana, ManaProduction, OneOf
+from manastack.model.effects import (
+    AnyTypeCouldProduce,
+    AnyTypeProduced,
+    Duration,
+    FixedMana,
+    ManaProduction,
+    OneOf,
+)
 from manastack.model.filters import Controller, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Keyword, Supertype, Zone
-from manastack.oracle.combinators import Parser, alt, kind, lazy, list_of, many, opt, phrase, phrases, sep_by, seq, word
+from manastack.oracle.combinators import (
+    Parser,
+    alt,
+    kind,
+    lazy,
+    list_of,
+    many,
+    opt,
+    parse_all,
+    phrase,
+    phrases,
+    sep_by,
+    seq,
+    word,
+)
+from manastack.oracle.grammar import common
+from manastack.oracle.grammar.common import (
+    ability_line,
+    if_condition,
+    mana_symbol,
+    text_of,
+)
+from manastack.oracle.grammar.extra_clauses import extra_clause
 from manastack.oracle.grammar.nouns import (
     amount_literal,
     any_ref,
@@ -37,15 +66,16 @@ from manastack.oracle.ir import (
     CopyIt,
     Counters,
     Damage,
-    ExtraLandPlays,
-    GreatestPowerAmount,
     DividedDamage,
     EffectIR,
+    ExtraLandPlays,
+    GreatestPowerAmount,
     ItNoun,
     MakeToken,
     Mana,
     MayDo,
     Move,
+    NamedToken,
     Noun,
     ObjectVerb,
     OptionalCost,
@@ -225,11 +255,9 @@ def _search() -> Parser[EffectIR]:
 NAMED_TOKENS = ("Food", "Treasure", "Clue", "Blood", "Gold")
 
 
-def _named(name: str) -> CardDef:
-    """A predefined token (CR 111.10), compiled from the card catalog's token data."""
-    from manastack.cards.tokens import predefined_token
-
-    return predefined_token(name)
+def _named(name: str) -> NamedToken:
+    """A predefined token (CR 111.10), by name."""
+    return NamedToken(name)
 
 
 def _creature_token(v: tuple[Any, ...]) -> CardDef:
@@ -331,28 +359,6 @@ def _put_from_hand() -> Parser[EffectIR]:
     return seq(word("put"), number, word("card", "cards"), phrase("from your hand"), where).map(lambda v: PutFromHandIR(v[1], v[4]))
 
 
-kicked: Parser[Condition] = seq(alt(self_noun, word("it")), phrase("was kicked")).value(CostPaid("kicker"))
-"""CR 702.33d: "[if] this spell was kicked", "[if] it was kicked": it was cast with its kicker
-(or multikicker) cost paid; the permanent it became knows it too (400.7d)."""
-
-
-def _if_condition() -> Parser[Condition]:
-    """The conditions of "if [condition], [effects]" in a spell's or ability's text (CR 608.2c):
-    "you [don't] control [a filter]", "this spell was kicked"."""
-    from manastack.model.abilities import ControlsAtLeast, Not
-
-    controls = seq(phrase("you control"), number, object_filter).map(
-        lambda v: ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1])
-    )
-    controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
-        lambda v: Not(ControlsAtLeast(replace(v[2], controller=Controller.YOU), 1))
-    )
-    return alt(controls_none, controls, kicked)
-
-
-if_condition = _if_condition()
-
-
 def _if_then() -> Parser[EffectIR]:
     """"[Then] if you [don't] control [a filter], [effects]", "If this spell was kicked, [effects]"
     (CR 608.2c, 702.33d)."""
@@ -437,20 +443,6 @@ def _pump() -> Parser[EffectIR]:
 # ---- mana ---------------------------------------------------------------------------------------
 
 
-def _symbol(t: Any) -> str | None:
-    body = t.text[1:-1]
-    return body if body in MANA_TYPES else None
-
-
-def _mana_symbol(toks: Any, pos: int) -> Any:
-    if pos < len(toks) and toks[pos].kind is Kind.MANA:
-        s = _symbol(toks[pos])
-        if s is not None:
-            return s, pos + 1
-    return None
-
-
-mana_symbol: Parser[str] = Parser(_mana_symbol)
 
 _ANY_COLOR = OneOf(tuple("WUBRG"))
 
@@ -618,10 +610,9 @@ def _becomes() -> Parser[EffectIR]:
         end = next((i for i in range(pos + 1, len(toks)) if toks[i].text == '"'), None)
         if end is None:
             return None
-        from manastack.oracle.grammar.abilities import parse_line, text_of
-
         inner = toks[pos + 1:end]
-        return (tuple(parse_line(inner, False)), text_of(inner)), end + 1
+        lines = parse_all(ability_line.parser, inner)
+        return (tuple(lines if lines is not None else ()), text_of(inner)), end + 1
 
     def make(v: tuple[Any, ...]) -> EffectIR:
         what, _, _, subs, types, _, gains, dur = v
@@ -695,14 +686,13 @@ cast_this_way_exile = seq(
 
 
 def _extra_clause() -> Parser[EffectIR]:
-    from manastack.oracle.grammar.extra_clauses import extra_clause
-
     return extra_clause
 
 
 clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), _plain_clause)
 _joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
 clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
+common.clauses.define(clauses)
 """Clauses of one sentence, joined by "and", "then", commas."""
 
 #: Sentences that modify the effect before them.

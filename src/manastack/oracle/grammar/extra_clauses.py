@@ -15,11 +15,36 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any
 
-from manastack.model.abilities import EntersWithCounters, Not, SourceHasCounters, StaticEffect
+from manastack.model.abilities import (
+    EntersWithCounters,
+    Not,
+    SourceHasCounters,
+    StaticEffect,
+)
 from manastack.model.filters import CountOf, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Zone
-from manastack.oracle.combinators import Parser, alt, kind, lazy, opt, parse_all, phrase, phrases, seq, token, word
-from manastack.oracle.grammar.nouns import CARD_TYPES, for_each, number, object_filter, object_ref, self_noun
+from manastack.oracle.combinators import (
+    Parser,
+    alt,
+    kind,
+    lazy,
+    opt,
+    parse_all,
+    phrase,
+    phrases,
+    seq,
+    token,
+    word,
+)
+from manastack.oracle.grammar.common import clauses, if_condition, kicked, mana_symbol
+from manastack.oracle.grammar.nouns import (
+    CARD_TYPES,
+    for_each,
+    number,
+    object_filter,
+    object_ref,
+    self_noun,
+)
 from manastack.oracle.ir import (
     CountAmount,
     CounterExileIR,
@@ -82,10 +107,8 @@ def _bind_it(e: EffectIR, noun: Noun) -> EffectIR:
 
 def _if_self_has_no_counters() -> Parser[EffectIR]:
     """"[Then] if this enchantment has no hope counters on it, [effects]" (CR 608.2c)."""
-    from manastack.oracle.grammar.effects import clauses
-
     return seq(
-        opt(word("then")), word("if"), self_noun, phrase("has no"), _counter_kind, phrase("counters on it ,"), lazy(lambda: clauses),
+        opt(word("then")), word("if"), self_noun, phrase("has no"), _counter_kind, phrase("counters on it ,"), clauses.parser,
     ).map(lambda v: IfThen(Not(SourceHasCounters(v[4])), tuple(_bind_it(e, SelfNoun()) for e in v[6])))
 
 
@@ -153,11 +176,9 @@ def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
     do, …" after removing counters; "If a permanent spell is countered this way, exile it instead
     …" after "counter target spell". None if the sentence is not one of these."""
     if isinstance(prev, RemoveCountersIR):
-        from manastack.oracle.grammar.effects import clauses
-
         head = phrase("if you do ,")(sentence, 0)
         if head is not None:
-            rest = parse_all(clauses, sentence[head[1]:])
+            rest = parse_all(clauses.parser, sentence[head[1]:])
             if rest is not None:
                 return IfDoneIR(prev, tuple(rest))
     if isinstance(prev, ObjectVerb) and prev.verb == "counter":
@@ -198,8 +219,6 @@ def if_instead(sentence: Line, replaced: tuple[EffectIR, ...]) -> EffectIR | Non
     """"If this spell was kicked, it deals 4 damage instead", "If this spell was kicked, instead
     [effects]" (CR 702.33e, 608.2c): the sentence replaces the effects of the sentence before it
     (``replaced``) when the condition holds. None if the sentence is not one of these."""
-    from manastack.oracle.grammar.effects import clauses, if_condition
-
     head = seq(word("if"), if_condition, phrase(","))(sentence, 0)
     if head is None or not replaced or any(isinstance(e, Unsupported) for e in replaced):
         return None
@@ -210,7 +229,7 @@ def if_instead(sentence: Line, replaced: tuple[EffectIR, ...]) -> EffectIR | Non
         body = rest[:-1]
     else:
         return None
-    effects = parse_all(alt(_same_but_amount(replaced), clauses.map(tuple)), body)
+    effects = parse_all(alt(_same_but_amount(replaced), clauses.parser.map(tuple)), body)
     return IfThen(cond, effects, replaced) if effects is not None else None
 
 
@@ -231,7 +250,6 @@ def _mana_type_replacement() -> Parser[StaticEffect]:
     instead of any other type [and amount]"."""
     from manastack.model.abilities import ManaTypeReplacement
     from manastack.model.filters import Controller
-    from manastack.oracle.grammar.effects import mana_symbol
     from manastack.oracle.grammar.nouns import number, object_filter
 
     a_filter = seq(word("a", "an"), object_filter).map(lambda v: v[1])
@@ -260,8 +278,6 @@ def _enters_with_counter_each_kick() -> Parser[StaticEffect]:
 def _kicked_enters_with_counters() -> Parser[StaticLine]:
     """"If this creature was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c):
     a replacement effect on how it enters that applies only if the spell it was had been kicked."""
-    from manastack.oracle.grammar.effects import kicked
-
     return seq(word("if"), kicked, phrase(", it enters with"), number, _counter_kind, word("counter", "counters"), phrase("on it")).map(
         lambda v: StaticLine(EntersWithCounters(v[4], v[3]), v[1])
     )

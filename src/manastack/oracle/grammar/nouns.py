@@ -10,15 +10,27 @@ from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
 from manastack.model.filters import Controller, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
-from manastack.oracle.combinators import Parser, alt, kind, list_of, many, opt, phrase, phrases, seq, token, word
+from manastack.oracle.combinators import (
+    Parser,
+    alt,
+    kind,
+    list_of,
+    many,
+    opt,
+    phrase,
+    phrases,
+    seq,
+    token,
+    word,
+)
 from manastack.oracle.ir import (
     AllNoun,
     AmountIR,
     AttachedNoun,
     BlockersNoun,
     ControlledByNoun,
-    EventCountAmount,
     CountAmount,
+    EventCountAmount,
     ItNoun,
     Noun,
     PlayerNoun,
