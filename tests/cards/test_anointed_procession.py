@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from manastack.game import Game
-from tests.cards.welcome import ALICE, BOB, C, cast, game, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, game, resolve_all
 
 
 def tokens(g: Game, pid: int = ALICE) -> Counter[str]:

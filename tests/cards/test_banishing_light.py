@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from manastack.model.types import Zone
 from manastack.actions import DecisionKind, Pass
-from tests.cards.welcome import BOB, kind, C, activate, answer, cast, events, game, oid, on_battlefield, options
+from tests.drivers import BOB, C, activate, answer, cast, events, game, kind, oid, on_battlefield, options
 
 
 def resolve_one(g: object) -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 
 from manastack.actions import Choose, DecisionKind
 from manastack.game import Game
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, game, kind, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, cast, game, kind, resolve_all
 
 
 def tokens(g: Game, pid: int = ALICE) -> Counter[str]:

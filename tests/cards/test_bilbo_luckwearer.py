@@ -9,7 +9,7 @@ from __future__ import annotations
 from manastack.actions import DecisionKind, Done, Pass
 from manastack.game import Game
 from manastack.rules.layers import chars
-from tests.cards.welcome import (
+from tests.drivers import (
     ALICE,
     BOB,
     C,

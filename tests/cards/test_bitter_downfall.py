@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manastack.actions import DecisionKind
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, BOB, C, at_step, cast, game, graveyard, kind, life, options, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, at_step, cast, game, graveyard, kind, life, options, pass_until, resolve_all
 
 DOWNFALL = "Bitter Downfall"
 

@@ -7,7 +7,7 @@ exiled, 610.3b.)"""
 from __future__ import annotations
 
 from manastack.actions import Answer, Choose, DecisionKind, Pass
-from tests.cards.welcome import BOB, C, attack, cast, game, kind, oid, on_battlefield
+from tests.drivers import BOB, C, attack, cast, game, kind, oid, on_battlefield
 
 
 def resolve_one(g: object) -> None:

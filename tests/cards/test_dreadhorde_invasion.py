@@ -11,7 +11,7 @@ from manastack.model.card import token
 from manastack.model.types import CardType, Keyword, Step
 from manastack.position import advance_to
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, attack, game, kind, life, oid
+from tests.drivers import ALICE, BOB, C, attack, game, kind, life, oid
 
 
 def resolve_stack(g: object) -> None:

@@ -6,7 +6,7 @@ effect is performed, CR 608.2c.)"""
 from __future__ import annotations
 
 from manastack.actions import Choose, DecisionKind, Pass
-from tests.cards.welcome import ALICE, C, cast, game, hand, kind
+from tests.drivers import ALICE, C, cast, game, hand, kind
 
 
 def resolve_one(g: object) -> None:

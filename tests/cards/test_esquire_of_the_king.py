@@ -3,7 +3,7 @@ costs {2} less to activate if you control a legendary creature." (CR 602.2b, 601
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, activate, game, options, pt, resolve_all
+from tests.drivers import ALICE, C, activate, game, options, pt, resolve_all
 
 ESQUIRE = "Esquire of the King"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from manastack.actions import Answer
 from manastack.model.types import Zone
 from manastack.actions import DecisionKind, Pass
-from tests.cards.welcome import BOB, C, cast, game, kind, oid, on_battlefield
+from tests.drivers import BOB, C, cast, game, kind, oid, on_battlefield
 
 
 def resolve_one(g: object) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from manastack.actions import DeclareBlocker, DecisionKind, Pass
 from manastack.game import Game
 from manastack.model.abilities import CombatRestriction
-from tests.cards.welcome import BOB, C, attack, cast, game, graveyard, kind, oid, pass_until, resolve_all
+from tests.drivers import BOB, C, attack, cast, game, graveyard, kind, oid, pass_until, resolve_all
 
 SPELL = "Fire of Orthanc"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from manastack.actions import DeclareAttacker, DeclareBlocker, DecisionKind
 from manastack.game import Game
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, C, activate, attack, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
+from tests.drivers import ALICE, C, activate, attack, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
 
 FOG = "Fog on the Barrow-Downs"
 

@@ -9,7 +9,7 @@ from manastack.actions import Choose, DecisionKind, Pass
 from manastack.mana import Color
 from manastack.model.types import Keyword, Step
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, attack, events, game, kind, oid
+from tests.drivers import ALICE, BOB, C, attack, events, game, kind, oid
 
 
 def setup() -> object:

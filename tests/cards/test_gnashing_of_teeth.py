@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from manastack.actions import Pass
 from manastack.game import Game
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, oid, pt, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, oid, pt, resolve_all
 
 SPELL = "Gnashing of Teeth"
 

@@ -7,7 +7,7 @@ as it last existed on the battlefield (113.7a, 608.2h)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import (
+from tests.drivers import (
     ALICE,
     BOB,
     C,

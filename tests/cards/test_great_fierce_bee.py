@@ -7,7 +7,7 @@ from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 
-from tests.cards.welcome import BOB, C, attack, block, events, finish_combat, game, graveyard, kind, oid, resolve_all
+from tests.drivers import BOB, C, attack, block, events, finish_combat, game, graveyard, kind, oid, resolve_all
 
 
 def _bee_triggers(g: object) -> int:

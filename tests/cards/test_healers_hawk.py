@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.actions import DeclareBlocker, DecisionKind, Done, Pass
 from manastack.game import Game
-from tests.cards.welcome import C, attack, finish_combat, game, kind, life, oid, pass_until
+from tests.drivers import C, attack, finish_combat, game, kind, life, oid, pass_until
 
 
 def test_flying_and_lifelink_on_an_attack() -> None:

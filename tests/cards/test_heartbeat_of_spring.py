@@ -7,7 +7,7 @@ from __future__ import annotations
 from manastack.actions import ChooseManaType, DecisionKind
 from manastack.game import Game
 from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, events, game, kind, on_battlefield, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, cast, events, game, kind, on_battlefield, resolve_all
 
 
 def pool(g: Game, pid: int = ALICE) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from manastack.game import Game
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, at_step, cast, game, graveyard, on_battlefield, pass_until, pt, resolve_all
+from tests.drivers import ALICE, C, at_step, cast, game, graveyard, on_battlefield, pass_until, pt, resolve_all
 
 HISTORY = "History of Benalia"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 
-from tests.cards.welcome import C, attack, events, game, oid, resolve_all
+from tests.drivers import C, attack, events, game, oid, resolve_all
 
 
 def _triggers(g: object) -> int:

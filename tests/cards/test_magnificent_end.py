@@ -4,7 +4,7 @@ End deals 5 damage to target creature." (CR 601.2c, 601.2f, 113.6d)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import ALICE, BOB, C, attack, cast, game, graveyard, kind, options, resolve_all
+from tests.drivers import ALICE, BOB, C, attack, cast, game, graveyard, kind, options, resolve_all
 
 END = "Magnificent End"
 

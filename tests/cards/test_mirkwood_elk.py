@@ -8,7 +8,7 @@ from __future__ import annotations
 from manastack.actions import Choose, DecisionKind, Pass
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, C, attack, cast, game, hand, kind, life, oid
+from tests.drivers import ALICE, C, attack, cast, game, hand, kind, life, oid
 
 
 def resolve_one(g: object) -> None:

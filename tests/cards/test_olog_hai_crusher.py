@@ -8,7 +8,7 @@ from __future__ import annotations
 from manastack.actions import AssignDamage, DeclareBlocker, DecisionKind, Done
 from manastack.game import Game
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, BOB, C, at_step, attack, block, cast, events, finish_combat, game, graveyard, kind, life, oid, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, at_step, attack, block, cast, events, finish_combat, game, graveyard, kind, life, oid, pass_until, resolve_all
 
 CRUSHER = "Olog-hai Crusher"
 

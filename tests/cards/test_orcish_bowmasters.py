@@ -11,7 +11,7 @@ from manastack.mana import Color
 from manastack.model.types import Step
 from manastack.position import advance_to
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, cast, events, game, kind, life
+from tests.drivers import ALICE, BOB, C, cast, events, game, kind, life
 
 
 def resolve_one(g: object) -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 
 from manastack.actions import DecisionKind
 from manastack.game import Game
-from tests.cards.welcome import ALICE, C, cast, game, kind, resolve_all
+from tests.drivers import ALICE, C, cast, game, kind, resolve_all
 
 
 def tokens(g: Game, pid: int = ALICE) -> Counter[str]:

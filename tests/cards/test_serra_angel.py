@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.actions import DeclareBlocker, DecisionKind, Done, Pass
 from manastack.game import Game
-from tests.cards.welcome import C, attack, finish_combat, game, kind, life, oid, pass_until, pt
+from tests.drivers import C, attack, finish_combat, game, kind, life, oid, pass_until, pt
 
 
 def test_flying_a_creature_without_flying_or_reach_cant_block_it() -> None:

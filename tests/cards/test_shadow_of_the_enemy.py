@@ -11,7 +11,7 @@ from manastack.model.types import Step
 from manastack.position import advance_to
 from manastack.rules.casting import castable
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, kind
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, kind
 
 
 def resolve_one(g: object) -> None:

@@ -10,7 +10,7 @@ from manastack.game import Game
 from manastack.model.abilities import ExileInsteadOfDying
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
 
 SMITE = "Smite the Deathless"
 

@@ -10,7 +10,7 @@ from manastack.model.types import Step
 from manastack.position import advance_to
 from manastack.rules.casting import castable, playable_lands
 from manastack.rules.turn import priority_options
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, kind, life, oid
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, kind, life, oid
 
 
 def resolve_one(g: object) -> None:

@@ -5,7 +5,7 @@ they pay; 601.2h)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import ALICE, BOB, C, cast, events, game, graveyard, kind, options, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, events, game, graveyard, kind, options, resolve_all
 
 STIR = "Stir Up Trouble"
 

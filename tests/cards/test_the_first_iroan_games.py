@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from manastack.game import Game
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, at_step, cast, game, graveyard, hand, on_battlefield, pass_until, pt, resolve_all
+from tests.drivers import ALICE, C, at_step, cast, game, graveyard, hand, on_battlefield, pass_until, pt, resolve_all
 
 GAMES = "The First Iroan Games"
 

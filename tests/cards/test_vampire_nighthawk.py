@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.actions import DeclareBlocker, DecisionKind, Done, Pass
 from manastack.game import Game
-from tests.cards.welcome import BOB, C, attack, block, finish_combat, game, graveyard, kind, life, oid, pass_until
+from tests.drivers import BOB, C, attack, block, finish_combat, game, graveyard, kind, life, oid, pass_until
 
 
 def test_flying_and_lifelink_when_unblocked() -> None:

@@ -13,7 +13,7 @@ from manastack.model.types import Step
 from manastack.position import advance_to
 from manastack.rules.layers import chars
 from manastack.rules.turn import priority_options
-from tests.cards.welcome import ALICE, C, cast, events, game, graveyard, kind, oid
+from tests.drivers import ALICE, C, cast, events, game, graveyard, kind, oid
 
 
 def resolve_one(g: object) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import (
+from tests.drivers import (
     ALICE,
     C,
     cast,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manastack.game import Game
 from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, events, game, oid, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, cast, events, game, oid, resolve_all
 
 
 def pool(g: Game, pid: int = ALICE) -> str:

@@ -9,7 +9,7 @@ from manastack.cards.tokens import predefined_token  # the Food token definition
 from manastack.game import Game
 from manastack.mana import mana_text
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, activate, attack, cast, game, kind, oid, options, pass_until, pt, resolve_all, at_step
+from tests.drivers import ALICE, C, activate, at_step, attack, cast, game, kind, oid, options, pass_until, pt, resolve_all
 
 
 def pool(g: Game, pid: int = ALICE) -> str:

@@ -11,7 +11,7 @@ from manastack.model.types import CardType
 from manastack.rules.effects import could_produce
 from manastack.rules.replacement import ManaEvent, possible_productions
 from manastack.state.game_state import ActiveEffect
-from tests.cards.welcome import ALICE, C, game, oid
+from tests.drivers import ALICE, C, game, oid
 
 LAND = ObjectFilter(types=frozenset({CardType.LAND}))
 
