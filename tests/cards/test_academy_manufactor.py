@@ -10,11 +10,7 @@ from collections import Counter
 
 from manastack.actions import Choose, DecisionKind
 from manastack.game import Game
-from tests.drivers import ALICE, C, cast, game, kind, resolve_all
-
-
-def tokens(g: Game, pid: int = ALICE) -> Counter[str]:
-    return Counter(g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].is_token and g.state.objects[o].controller == pid)
+from tests.drivers import C, cast, game, kind, resolve_all, tokens
 
 
 def inspector(g: Game) -> None:
