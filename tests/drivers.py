@@ -149,9 +149,9 @@ def library(g: Game, pid: int) -> list[str]:
     return names(g, g.state.players[pid].library)
 
 
-def exiled(g: Game) -> list[str]:
-    """The names of the cards in exile, in the order they were exiled."""
-    return names(g, g.state.exile)
+def exiled(g: Game, owner: int | None = None) -> list[str]:
+    """The names of the cards in exile (owned by ``owner``), in the order they were exiled."""
+    return names(g, [o for o in g.state.exile if owner is None or g.state.objects[o].owner == owner])
 
 
 def tapped(g: Game, name: str | None = None, *, controller: int | None = None) -> int:
@@ -204,9 +204,13 @@ def _action(a: Answer) -> Action | str:
     return Choose(a) if isinstance(a, int) else a
 
 
+_MOVED_ON = (None, DecisionKind.PRIORITY, DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS)
+
+
 def answer(g: Game, *answers: Answer) -> None:
     """Answer the pending decisions with ``answers`` in order, paying automatically whenever mana
-    is to be paid (without using up an answer); stops once a player holds priority.
+    is to be paid (without using up an answer); stops once a player holds priority or is asked to
+    declare attackers or blockers (the game has moved on).
 
     A choice with one legal option answers itself, so a text answer that isn't an option while
     more answers follow is skipped, and answers left over once a player holds priority again are
@@ -216,7 +220,7 @@ def answer(g: Game, *answers: Answer) -> None:
         if kind(g) is DecisionKind.PAY_MANA:
             g.apply(AutoPay())
             continue
-        if kind(g) is DecisionKind.PRIORITY or kind(g) is None:
+        if kind(g) in _MOVED_ON:
             return
         a = todo.pop(0)
         if isinstance(a, str) and todo and a.lower() not in [o.lower() for o in options(g)]:

@@ -5,7 +5,25 @@ return it from your graveyard to your hand, as a sorcery (602.5d)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.drivers import ALICE, BOB, C, activate, attack, cast, events, finish_combat, game, graveyard, hand, kind, life, names, options, resolve, resolve_all
+from tests.drivers import (
+    ALICE,
+    BOB,
+    C,
+    activate,
+    attack,
+    cast,
+    events,
+    finish_combat,
+    game,
+    graveyard,
+    hand,
+    kind,
+    life,
+    names,
+    options,
+    resolve,
+    resolve_all,
+)
 
 GOLLUM = "Gollum the Abandoned"
 
