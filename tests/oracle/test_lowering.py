@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.oracle.handbuilt import CARDS, FOOD, SOLDIER
+from tests.cardlib import CARDS, FOOD, SOLDIER
 from manastack.mana import ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.oracle.handbuilt import CARDS
+from tests.cardlib import CARDS
 from manastack.game import Game
 from manastack.model.card import CardDef
 from manastack.model.types import Step
