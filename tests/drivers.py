@@ -45,6 +45,7 @@ from manastack.mana import mana_text
 from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
 from manastack.position import CardSpec, advance_to, position, resolve
+from manastack.rules.events import move as zone_change
 from manastack.rules.layers import chars
 from manastack.state.game_state import LogEvent
 
@@ -312,6 +313,26 @@ def resolve_all(g: Game, *, strict: bool = False) -> None:
         g.apply(Pass())
 
 
+
+def settle(g: Game, first: str | None = None) -> None:
+    """Resolve the stack, answering each choice of the replacement effect to apply first (CR 616.1)
+    with the one from the object labelled ``first`` when it is offered, else with the first
+    option; stops once the stack is empty."""
+    for _ in range(50):
+        if kind(g) is DecisionKind.REPLACEMENT_ORDER:
+            want = Choose(g.state.labels[first]) if first else None
+            g.apply(want if want in g.legal_actions() else g.legal_actions()[0])
+        elif g.state.stack:
+            resolve_all(g)
+        else:
+            return
+
+
+def move(g: Game, obj: int, zone: Zone) -> None:
+    """Move ``obj`` to ``zone`` as if a resolving effect did it (:meth:`Game.perform`: replacement
+    effects and triggers see the move); only while a player holds priority."""
+    g.perform(lambda ctx: zone_change(ctx, obj, zone))
+
 # ---- combat ----------------------------------------------------------------------------------
 
 
@@ -398,8 +419,8 @@ __all__ = [
     "ALICE", "BOB", "Answer", "C",
     "activate", "advance_to", "answer", "asked", "at_step", "attack", "attackers_offered", "block",
     "blockers_offered", "can_block", "cast", "duel", "event_data", "events", "exiled", "finish_combat",
-    "game", "graveyard", "hand", "ids_named", "kind", "lib", "library", "life", "names", "oid",
+    "game", "graveyard", "hand", "ids_named", "kind", "lib", "library", "life", "move", "names", "oid",
     "on_battlefield", "one", "options", "pass_until", "pool", "position", "priority_to", "pt",
-    "resolve", "resolve_all", "resolve_top", "tap_for_mana", "tapped", "to_declare_attackers",
+    "resolve", "resolve_all", "resolve_top", "settle", "tap_for_mana", "tapped", "to_declare_attackers",
     "to_declare_blockers", "tokens", "triggered",
 ]

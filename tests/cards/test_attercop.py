@@ -3,20 +3,7 @@
 
 from __future__ import annotations
 
-from tests.drivers import (
-    ALICE,
-    BOB,
-    C,
-    activate,
-    attack,
-    block,
-    finish_combat,
-    game,
-    graveyard,
-    pt,
-    resolve,
-    resolve_all,
-)
+from tests.drivers import ALICE, BOB, C, activate, attack, block, finish_combat, game, graveyard, pt, resolve, resolve_all
 
 ATTERCOP = "Attercop"
 

@@ -6,21 +6,7 @@ instead." (CR 601.2f, 608.2g, 614.1a)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.drivers import (
-    ALICE,
-    C,
-    answer,
-    attack,
-    events,
-    game,
-    graveyard,
-    kind,
-    life,
-    names,
-    on_battlefield,
-    options,
-    resolve_all,
-)
+from tests.drivers import ALICE, C, answer, attack, events, game, graveyard, kind, life, names, on_battlefield, options, resolve_all
 
 BILBO = "Bilbo, Thief in the Night"
 

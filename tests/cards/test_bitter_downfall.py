@@ -6,21 +6,7 @@ from __future__ import annotations
 
 from manastack.actions import DecisionKind
 from manastack.model.types import Step
-from tests.drivers import (
-    ALICE,
-    BOB,
-    C,
-    at_step,
-    cast,
-    game,
-    graveyard,
-    kind,
-    life,
-    options,
-    pass_until,
-    resolve_all,
-    tapped,
-)
+from tests.drivers import ALICE, BOB, C, at_step, cast, game, graveyard, kind, life, options, pass_until, resolve_all, tapped
 
 DOWNFALL = "Bitter Downfall"
 

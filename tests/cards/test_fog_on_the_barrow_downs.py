@@ -7,21 +7,7 @@ from __future__ import annotations
 
 from manastack.actions import DeclareAttacker, DecisionKind
 from manastack.rules.layers import chars
-from tests.drivers import (
-    ALICE,
-    C,
-    activate,
-    attack,
-    blockers_offered,
-    cast,
-    events,
-    game,
-    graveyard,
-    kind,
-    oid,
-    pass_until,
-    resolve_all,
-)
+from tests.drivers import ALICE, C, activate, attack, blockers_offered, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
 
 FOG = "Fog on the Barrow-Downs"
 

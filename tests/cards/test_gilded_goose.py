@@ -8,20 +8,7 @@ from collections import Counter
 from manastack.actions import ChooseManaType
 from manastack.game import Game
 from manastack.mana import mana_text
-from tests.drivers import (
-    ALICE,
-    C,
-    activate,
-    attack,
-    cast,
-    finish_combat,
-    game,
-    kind,
-    life,
-    oid,
-    pass_until,
-    resolve_all,
-)
+from tests.drivers import ALICE, C, activate, attack, cast, finish_combat, game, kind, life, oid, pass_until, resolve_all
 
 
 def foods(g: Game) -> int:

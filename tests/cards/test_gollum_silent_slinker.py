@@ -4,22 +4,7 @@ to one target creature and target player gains 2 life, then Gollum may be cast f
 from __future__ import annotations
 
 from manastack.actions import DecisionKind, DeclareBlocker
-from tests.drivers import (
-    ALICE,
-    C,
-    attack,
-    cast,
-    events,
-    finish_combat,
-    game,
-    kind,
-    life,
-    names,
-    oid,
-    on_battlefield,
-    pass_until,
-    resolve_all,
-)
+from tests.drivers import ALICE, C, attack, cast, events, finish_combat, game, kind, life, names, oid, on_battlefield, pass_until, resolve_all
 
 GOLLUM = "Gollum, Silent Slinker"
 MEAL = f"Meager Meal (Adventure of {GOLLUM})"

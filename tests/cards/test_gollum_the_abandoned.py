@@ -5,25 +5,8 @@ return it from your graveyard to your hand, as a sorcery (602.5d)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.drivers import (
-    ALICE,
-    BOB,
-    C,
-    activate,
-    attack,
-    cast,
-    events,
-    finish_combat,
-    game,
-    graveyard,
-    hand,
-    kind,
-    life,
-    names,
-    options,
-    resolve,
-    resolve_all,
-)
+from manastack.model.types import Zone
+from tests.drivers import ALICE, BOB, C, activate, attack, cast, events, finish_combat, game, graveyard, hand, kind, life, move, names, options, resolve, resolve_all
 
 GOLLUM = "Gollum the Abandoned"
 
@@ -56,10 +39,8 @@ def test_ruling_target_gone_means_no_life_loss() -> None:
     resolve(g)
     g.apply("Languish")
     # in response, the card leaves bob's graveyard: make it happen as an effect would
-    from manastack.rules import events as ev
-    from manastack.model.types import Zone
     card = g.state.players[BOB].graveyard[0]
-    g.perform(lambda ctx: ev.move(ctx, card, Zone.EXILE))
+    move(g, card, Zone.EXILE)
     resolve_all(g)
     assert life(g) == [20, 20]
 

@@ -7,20 +7,7 @@ from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 
-from tests.drivers import (
-    BOB,
-    C,
-    attack,
-    block,
-    events,
-    finish_combat,
-    game,
-    graveyard,
-    kind,
-    oid,
-    resolve_all,
-    triggered,
-)
+from tests.drivers import BOB, C, attack, block, events, finish_combat, game, graveyard, kind, oid, resolve_all, triggered
 
 
 def test_two_creatures_dying_at_once_trigger_one_scry() -> None:

@@ -3,21 +3,7 @@
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.drivers import (
-    BOB,
-    C,
-    activate,
-    attack,
-    block,
-    finish_combat,
-    game,
-    kind,
-    life,
-    oid,
-    pass_until,
-    pt,
-    resolve_all,
-)
+from tests.drivers import BOB, C, activate, attack, block, finish_combat, game, kind, life, oid, pass_until, pt, resolve_all
 
 
 def test_counters_ability() -> None:

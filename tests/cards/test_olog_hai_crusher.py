@@ -7,25 +7,7 @@ from __future__ import annotations
 
 from manastack.actions import AssignDamage, DeclareBlocker, DecisionKind, Done
 from manastack.model.types import Step
-from tests.drivers import (
-    ALICE,
-    BOB,
-    C,
-    at_step,
-    attack,
-    block,
-    blockers_offered,
-    cast,
-    events,
-    finish_combat,
-    game,
-    graveyard,
-    kind,
-    life,
-    oid,
-    pass_until,
-    resolve_all,
-)
+from tests.drivers import ALICE, BOB, C, at_step, attack, block, blockers_offered, cast, events, finish_combat, game, graveyard, kind, life, oid, pass_until, resolve_all
 
 CRUSHER = "Olog-hai Crusher"
 

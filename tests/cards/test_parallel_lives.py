@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manastack.actions import DecisionKind
-from tests.drivers import C, cast, game, kind, resolve_all, tokens
+from tests.drivers import C, cast, game, resolve_all, settle, tokens
 
 
 def test_doubles_tokens_you_create() -> None:
@@ -20,11 +19,5 @@ def test_doubles_tokens_you_create() -> None:
 def test_two_of_them_quadruple() -> None:
     g = game({"battlefield": [C("Parallel Lives"), C("Parallel Lives"), C("Plains"), C("Plains")], "hand": [C("Raise the Alarm")]})
     cast(g, "Raise the Alarm")
-    for _ in range(10):
-        if kind(g) is DecisionKind.REPLACEMENT_ORDER:
-            g.apply(g.legal_actions()[0])
-        elif g.state.stack:
-            resolve_all(g)
-        else:
-            break
+    settle(g)
     assert tokens(g) == Counter({"Soldier": 8})

@@ -9,21 +9,7 @@ from manastack.model.abilities import ManaTypeReplacement, SourceOnBattlefield, 
 from manastack.model.effects import PayCost, PutCounters
 from manastack.model.types import Step
 from manastack.rules.effects import could_produce
-from tests.drivers import (
-    ALICE,
-    C,
-    activate,
-    answer,
-    at_step,
-    events,
-    game,
-    graveyard,
-    kind,
-    oid,
-    on_battlefield,
-    pass_until,
-    resolve,
-)
+from tests.drivers import ALICE, C, activate, answer, at_step, events, game, graveyard, kind, oid, on_battlefield, pass_until, resolve
 
 
 def _to_next_upkeep(g: Game) -> None:

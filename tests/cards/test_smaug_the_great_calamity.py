@@ -6,20 +6,7 @@ from __future__ import annotations
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 from manastack.actions import DecisionKind
-from tests.drivers import (
-    ALICE,
-    BOB,
-    C,
-    cast,
-    game,
-    graveyard,
-    kind,
-    names,
-    on_battlefield,
-    options,
-    pass_until,
-    resolve_all,
-)
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, kind, names, on_battlefield, options, pass_until, resolve_all
 
 SMAUG = "Smaug, the Great Calamity"
 SPEW = f"Spew Flame (Adventure of {SMAUG})"

@@ -7,20 +7,7 @@ from __future__ import annotations
 
 from manastack.actions import Pass
 from manastack.model.types import Step
-from tests.drivers import (
-    ALICE,
-    BOB,
-    C,
-    at_step,
-    cast,
-    game,
-    graveyard,
-    names,
-    on_battlefield,
-    options,
-    pass_until,
-    resolve_all,
-)
+from tests.drivers import ALICE, BOB, C, at_step, cast, game, graveyard, names, on_battlefield, options, pass_until, resolve_all
 
 DECREE = "Thranduil's Decree"
 FREE_BEARS = "Cast Grizzly Bears without paying its mana cost"

@@ -7,21 +7,7 @@ from __future__ import annotations
 from manastack.actions import ChooseManaType, DecisionKind
 from manastack.cards.tokens import predefined_token  # the Food token definition the compiler uses
 from manastack.model.types import Step
-from tests.drivers import (
-    C,
-    activate,
-    at_step,
-    attack,
-    cast,
-    game,
-    kind,
-    oid,
-    options,
-    pass_until,
-    pool,
-    pt,
-    resolve_all,
-)
+from tests.drivers import C, activate, at_step, attack, cast, game, kind, oid, options, pass_until, pool, pt, resolve_all
 
 
 def test_vigilance_attacking_does_not_tap_it() -> None:

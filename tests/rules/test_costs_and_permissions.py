@@ -12,8 +12,9 @@ import pytest
 from manastack.actions import CastSpell, DecisionKind
 from manastack.errors import IllegalActionError
 from manastack.game import Game
+from manastack.model.types import Zone
 from manastack.position import position, resolve
-from tests.drivers import events, exiled, graveyard, hand, kind, library, names, options, tapped
+from tests.drivers import events, exiled, graveyard, hand, kind, library, move, names, options, tapped
 
 LIB = ["Forest"] * 6
 BILBO = "Bilbo, Thief in the Night"
@@ -247,15 +248,8 @@ def test_608_2b_bilbo_spell_with_illegal_target_is_exiled() -> None:
     g.apply("Grizzly Bears")
     g.apply("Pay automatically")
     # bob's creature leaves: destroyed by an effect before the Bolt resolves.
-    from manastack.rules import events as ev
-
     bears = next(o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears")
-    from manastack.model.types import Zone
-
-    def destroy(ctx: Any) -> None:
-        ev.move(ctx, bears, Zone.GRAVEYARD)
-
-    g.perform(destroy)
+    move(g, bears, Zone.GRAVEYARD)
     resolve(g)
     assert events(g, "fizzled")
     assert exiled(g, owner=0) == ["Lightning Bolt"] and graveyard(g, 0) == []
@@ -333,14 +327,8 @@ def test_608_2b_illegal_target_share_is_not_redistributed() -> None:
     g.apply("Done")
     g.apply("2 to Grizzly Bears, 1 to bob")
     g.apply("Pay automatically")
-    from manastack.model.types import Zone
-    from manastack.rules import events as ev
-
     bears = next(o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears")
-    def bounce(ctx: Any) -> None:
-        ev.move(ctx, bears, Zone.HAND)
-
-    g.perform(bounce)
+    move(g, bears, Zone.HAND)
     resolve(g)
     assert g.state.teams[1].life == 19
     assert [e.get("amount") for e in events(g, "damage_dealt")] == [1]
