@@ -44,7 +44,8 @@ from manastack.game import Game
 from manastack.mana import mana_text
 from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
-from manastack.position import CardSpec, advance_to, position, resolve
+from manastack.position import CardSpec, position, resolve
+from manastack.rules.context import Ctx
 from manastack.rules.events import move as zone_change
 from manastack.rules.layers import chars
 from manastack.state.game_state import LogEvent
@@ -138,10 +139,12 @@ def on_battlefield(g: Game, controller: int | None = None) -> list[str]:
 
 
 def hand(g: Game, pid: int) -> list[str]:
+    """The names of the cards in ``pid``'s hand."""
     return names(g, g.state.players[pid].hand)
 
 
 def graveyard(g: Game, pid: int) -> list[str]:
+    """The names of the cards in ``pid``'s graveyard."""
     return names(g, g.state.players[pid].graveyard)
 
 
@@ -214,8 +217,8 @@ def answer(g: Game, *answers: Answer) -> None:
     declare attackers or blockers (the game has moved on).
 
     A choice with one legal option answers itself, so a text answer that isn't an option while
-    more answers follow is skipped, and answers left over once a player holds priority again are
-    dropped (the tests check outcomes, not the path)."""
+    more answers follow is skipped, and answers left over when the game has moved on are dropped
+    (the tests check outcomes, not the path)."""
     todo = list(answers)
     while todo or kind(g) is DecisionKind.PAY_MANA:
         if kind(g) is DecisionKind.PAY_MANA:
@@ -255,6 +258,16 @@ def activate(g: Game, prefix: str, *answers: Answer) -> None:
 def tap_for_mana(g: Game, name: str) -> None:
     """Activate the (first listed) mana ability of a permanent called ``name``."""
     g.apply(next(o for o in options(g) if o.startswith(f"Activate {name}:")))
+
+
+def move(g: Game, obj: int, zone: Zone) -> None:
+    """Move ``obj`` to ``zone`` as if a resolving effect did it (:meth:`Game.perform`: replacement
+    effects and triggers see the move); only while a player holds priority."""
+
+    def effect(ctx: Ctx) -> None:
+        zone_change(ctx, obj, zone)
+
+    g.perform(effect)
 
 
 # ---- passing priority ------------------------------------------------------------------------
@@ -313,7 +326,6 @@ def resolve_all(g: Game, *, strict: bool = False) -> None:
         g.apply(Pass())
 
 
-
 def settle(g: Game, first: str | None = None) -> None:
     """Resolve the stack, answering each choice of the replacement effect to apply first (CR 616.1)
     with the one from the object labelled ``first`` when it is offered, else with the first
@@ -327,11 +339,6 @@ def settle(g: Game, first: str | None = None) -> None:
         else:
             return
 
-
-def move(g: Game, obj: int, zone: Zone) -> None:
-    """Move ``obj`` to ``zone`` as if a resolving effect did it (:meth:`Game.perform`: replacement
-    effects and triggers see the move); only while a player holds priority."""
-    g.perform(lambda ctx: zone_change(ctx, obj, zone))
 
 # ---- combat ----------------------------------------------------------------------------------
 
@@ -417,10 +424,10 @@ def finish_combat(g: Game, *, strict: bool = False) -> None:
 
 __all__ = [
     "ALICE", "BOB", "Answer", "C",
-    "activate", "advance_to", "answer", "asked", "at_step", "attack", "attackers_offered", "block",
+    "activate", "answer", "asked", "at_step", "attack", "attackers_offered", "block",
     "blockers_offered", "can_block", "cast", "duel", "event_data", "events", "exiled", "finish_combat",
     "game", "graveyard", "hand", "ids_named", "kind", "lib", "library", "life", "move", "names", "oid",
-    "on_battlefield", "one", "options", "pass_until", "pool", "position", "priority_to", "pt",
+    "on_battlefield", "one", "options", "pass_until", "pool", "priority_to", "pt",
     "resolve", "resolve_all", "resolve_top", "settle", "tap_for_mana", "tapped", "to_declare_attackers",
     "to_declare_blockers", "tokens", "triggered",
 ]
