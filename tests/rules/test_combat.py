@@ -21,7 +21,24 @@ from manastack.model.effects import Duration, GainControl
 from manastack.model.filters import Target
 from manastack.model.types import CardType, Keyword, Step, Zone
 from manastack.position import position
-from tests.drivers import ALICE, BOB, answer, asked, at_step, attack, attackers_offered, block, cast, finish_combat, life, oid, pass_until, resolve_all, to_declare_attackers, to_declare_blockers
+from tests.drivers import (
+    ALICE,
+    BOB,
+    answer,
+    asked,
+    at_step,
+    attack,
+    attackers_offered,
+    block,
+    cast,
+    finish_combat,
+    life,
+    oid,
+    pass_until,
+    resolve_all,
+    to_declare_attackers,
+    to_declare_blockers,
+)
 
 LIB = ["Forest"] * 5
 
