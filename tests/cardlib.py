@@ -1,9 +1,17 @@
-"""Synthetic test cards: helpers to build cards directly in the card model, for rules tests that
-need a card no real card is (a vanilla creature with one keyword, a spell with one effect).
+"""Cards built by hand in the card model, for the tests. They have two uses:
 
-These are not part of the package's card pool: real cards come from the compiler
-(``manastack.cards.lookup.default_pool``); pass these to ``position()`` as CardDefs, or add them
-to a pool with ``CardPool.with_cards``.
+- **Synthetic cards for rules tests**: :func:`creature`, :func:`spell`, :func:`kw` and
+  :func:`tap_for` build cards no real card is (a vanilla creature with one keyword, a spell with
+  one effect); :data:`TEST_THOPTER_NETWORK` and the creature tokens :data:`SOLDIER` and
+  :data:`THOPTER` are ready-made. Pass them to ``position()`` as CardDefs, or add them to a pool
+  with ``CardPool.with_cards``.
+- **Expected values for the oracle tests**: :data:`CARDS` (and the tokens in :data:`TOKENS`) are
+  real cards written by hand, the reference ``tests/oracle/test_lowering.py`` compares the
+  compiler's output with (display text aside) and ``tests/oracle/test_play.py`` plays against the
+  compiled cards. They are expected values, not cards the engine plays.
+
+None of these is part of the package's card pool: every real card the engine plays is compiled
+from its oracle text (``manastack.cards.lookup.default_pool``; :func:`card` looks one up by name).
 """
 
 from __future__ import annotations
@@ -15,26 +23,67 @@ from manastack.model.abilities import (
     ActivatedAbility,
     ControlsAtLeast,
     Cost,
+    Enchant,
+    EntersAsCopy,
+    EntersWithCounters,
+    GrantKeywordsStatic,
+    GraveyardToExile,
     KeywordAbility,
+    Landwalk,
+    LifeAtLeast,
+    LifeGainPlus,
+    LifeGainTimes,
+    ModifyPTStatic,
+    PTFromCount,
     SpellAbility,
+    StaticAbility,
     TriggerCondition,
     TriggeredAbility,
     TriggerEvent,
+    equip,
 )
 from manastack.model.card import CardDef, token
-from manastack.model.effects import AddMana, CreateToken, FixedMana, OneOf
-from manastack.model.filters import Controller, ObjectFilter, TargetKind, TargetSpec
-from manastack.model.types import CardType, Keyword, Step, Supertype
+from manastack.model.effects import (
+    AddMana,
+    AnyTypeCouldProduce,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    DrawCards,
+    FixedMana,
+    GainLife,
+    ModifyPT,
+    MoveTo,
+    OneOf,
+    PreventDamage,
+    PutCounters,
+    Scry,
+    SearchLibrary,
+)
+from manastack.model.filters import (
+    AllMatching,
+    AttachedTo,
+    Controller,
+    ObjectFilter,
+    Target,
+    TargetKind,
+    TargetSpec,
+    This,
+    X,
+)
+from manastack.model.types import CardType, Keyword, Step, Supertype, Zone
 
-C = CardType
-CREATURE = frozenset({C.CREATURE})
+CREATURE = frozenset({CardType.CREATURE})
 ANY_TARGET = TargetSpec(TargetKind.ANY, description="any target")
 TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE), description="target creature")
 TARGET_SPELL = TargetSpec(TargetKind.SPELL, description="target spell")
 
 
+# ---- building cards --------------------------------------------------------------------------
+
+
 def card(name: str) -> CardDef:
-    """A real card by name, compiled from its oracle text."""
+    """A real card by name, from the default pool (compiled from its oracle text)."""
     return find_card(name)
 
 
@@ -66,26 +115,201 @@ def spell(name: str, cost: str, kind: CardType, *effects: object, targets: tuple
     )
 
 
-# ---- tokens defined by the tests (creature tokens have no one predefined definition) ------------
+def basic(name: str, subtype: str, t: str) -> CardDef:
+    return CardDef(
+        name=name, types=frozenset({CardType.LAND}), subtypes=(subtype,), supertypes=frozenset({Supertype.BASIC}),
+        abilities=(tap_for(t),), oracle_text=f"({{T}}: Add {{{t}}}.)",
+    )
+
+
+# ---- tokens (creature tokens have no one predefined definition) --------------------------------
 
 SOLDIER = token("Soldier", CREATURE, subtypes=("Soldier",), colors={Color.WHITE}, power=1, toughness=1)
-THOPTER = token("Thopter", frozenset({C.ARTIFACT, C.CREATURE}), subtypes=("Thopter",), power=1, toughness=1, abilities=kw(Keyword.FLYING))
+THOPTER = token("Thopter", frozenset({CardType.ARTIFACT, CardType.CREATURE}), subtypes=("Thopter",), power=1, toughness=1, abilities=kw(Keyword.FLYING))
+FOOD = token(
+    "Food", frozenset({CardType.ARTIFACT}), subtypes=("Food",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{2}"), tap=True, sacrifice_self=True), (GainLife(3),), text="{2}, {T}, Sacrifice this token: You gain 3 life."),),
+)
+TREASURE = token(
+    "Treasure", frozenset({CardType.ARTIFACT}), subtypes=("Treasure",),
+    abilities=(ActivatedAbility(Cost(tap=True, sacrifice_self=True), (AddMana(OneOf(tuple("WUBRG"))),), text="{T}, Sacrifice this token: Add one mana of any color."),),
+)
+CLUE = token(
+    "Clue", frozenset({CardType.ARTIFACT}), subtypes=("Clue",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{2}"), sacrifice_self=True), (DrawCards(1),), text="{2}, Sacrifice this token: Draw a card."),),
+)
+BLOOD = token(
+    "Blood", frozenset({CardType.ARTIFACT}), subtypes=("Blood",),
+    abilities=(ActivatedAbility(Cost(mana=mc("{1}"), tap=True, discard=1, sacrifice_self=True), (DrawCards(1),), text="{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),),
+)
+GOLD = token(
+    "Gold", frozenset({CardType.ARTIFACT}), subtypes=("Gold",),
+    abilities=(ActivatedAbility(Cost(sacrifice_self=True), (AddMana(OneOf(tuple("WUBRG"))),), text="Sacrifice this token: Add one mana of any color."),),
+)
+
+TOKENS: dict[str, CardDef] = {t.name: t for t in (SOLDIER, FOOD, TREASURE, THOPTER, CLUE, BLOOD, GOLD)}
+
+
+# ---- synthetic cards for the rules tests -------------------------------------------------------
 
 #: An upkeep trigger with an intervening "if" clause (CR 603.4), the first ability of Thopter Spy
 #: Network alone (the real card's combat-damage trigger doesn't compile yet).
 TEST_THOPTER_NETWORK = CardDef(
-    name="Test Thopter Network", mana_cost=mc("{2}{U}{U}"), types=frozenset({C.ENCHANTMENT}),
+    name="Test Thopter Network", mana_cost=mc("{2}{U}{U}"), types=frozenset({CardType.ENCHANTMENT}),
     abilities=(
         TriggeredAbility(
             TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, player=Controller.YOU),
             (CreateToken(THOPTER),),
-            intervening_if=ControlsAtLeast(ObjectFilter(types=frozenset({C.ARTIFACT}), controller=Controller.YOU)),
+            intervening_if=ControlsAtLeast(ObjectFilter(types=frozenset({CardType.ARTIFACT}), controller=Controller.YOU)),
             text="At the beginning of your upkeep, if you control an artifact, create a 1/1 colorless Thopter artifact creature token with flying.",
         ),
     ),
 )
 
+
+# ---- real cards written by hand: the oracle tests' expected values ----------------------------
+
+_CARDS: list[CardDef] = [
+    basic("Mountain", "Mountain", "R"),
+    basic("Forest", "Forest", "G"),
+    creature("Grizzly Bears", "{1}{G}", 2, 2, subtypes=("Bear",)),
+    creature("Serra Angel", "{3}{W}{W}", 4, 4, *kw(Keyword.FLYING, Keyword.VIGILANCE), subtypes=("Angel",), text="Flying, vigilance"),
+    creature("Vampire Nighthawk", "{1}{B}{B}", 2, 3, *kw(Keyword.FLYING, Keyword.DEATHTOUCH, Keyword.LIFELINK), subtypes=("Vampire", "Shaman"), text="Flying\nDeathtouch\nLifelink"),
+    creature("Llanowar Elves", "{G}", 1, 1, tap_for("G"), subtypes=("Elf", "Druid"), text="{T}: Add {G}."),
+    creature("Goblin Piker", "{1}{R}", 2, 1, *kw(Keyword.CANT_BLOCK), subtypes=("Goblin", "Warrior"), text="This creature can't block."),
+    creature(
+        "Soul Warden", "{W}", 1, 1,
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, filter=ObjectFilter(types=CREATURE, other=True)), (GainLife(1),), text="Whenever another creature enters, you gain 1 life."),
+        subtypes=("Human", "Cleric"),
+    ),
+    creature(
+        "Ajani's Pridemate", "{1}{W}", 2, 2,
+        TriggeredAbility(TriggerCondition(TriggerEvent.GAIN_LIFE, player=Controller.YOU), (PutCounters("+1/+1", 1),), text="Whenever you gain life, put a +1/+1 counter on this creature."),
+        subtypes=("Cat", "Soldier"),
+    ),
+    creature(
+        "Bilbo, Birthday Celebrant", "{W}{B}{G}", 2, 3,
+        StaticAbility(LifeGainPlus(1), text="If you would gain life, you gain that much life plus 1 instead."),
+        ActivatedAbility(
+            Cost(mana=mc("{2}{W}{B}{G}"), tap=True, exile_self=True),
+            (SearchLibrary(ObjectFilter(types=CREATURE, zone=Zone.LIBRARY), Zone.BATTLEFIELD, count=None),),
+            condition=LifeAtLeast(111),
+            text="{2}{W}{B}{G}, {T}, Exile Bilbo: Search your library for any number of creature cards, put them onto the battlefield, then shuffle. Activate only if you have 111 or more life.",
+        ),
+        subtypes=("Halfling", "Rogue"), legendary=True,
+    ),
+    creature(
+        "Walking Ballista", "{X}{X}", 0, 0,
+        StaticAbility(EntersWithCounters("+1/+1", X()), text="This creature enters with X +1/+1 counters on it."),
+        ActivatedAbility(Cost(mana=mc("{4}")), (PutCounters("+1/+1", 1),), text="{4}: Put a +1/+1 counter on this creature."),
+        ActivatedAbility(Cost(remove_counters=("+1/+1", 1)), (DealDamage(1, Target(0)),), targets=(ANY_TARGET,), text="Remove a +1/+1 counter from this creature: It deals 1 damage to any target."),
+        subtypes=("Construct",), types=frozenset({CardType.ARTIFACT, CardType.CREATURE}),
+    ),
+    creature(
+        "Order of Whiteclay", "{1}{W}{W}", 1, 4,
+        ActivatedAbility(
+            Cost(mana=mc("{1}{W}{W}"), untap=True),
+            (MoveTo(Target(0), Zone.BATTLEFIELD),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, zone=Zone.GRAVEYARD, owner_is_you=True, max_mana_value=3), description="target creature card with mana value 3 or less from your graveyard"),),
+            text="{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield.",
+        ),
+        subtypes=("Kithkin", "Cleric"),
+    ),
+    creature(
+        "Clone", "{3}{U}", 0, 0,
+        StaticAbility(EntersAsCopy(ObjectFilter(types=CREATURE)), text="You may have this creature enter as a copy of any creature on the battlefield."),
+        subtypes=("Shapeshifter",),
+    ),
+    creature(
+        "Gilded Goose", "{G}", 0, 2, *kw(Keyword.FLYING),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (CreateToken(FOOD),), text="When this creature enters, create a Food token."),
+        subtypes=("Bird",),
+    ),
+    spell("Lightning Bolt", "{R}", CardType.INSTANT, DealDamage(3, Target(0)), targets=(ANY_TARGET,), text="Lightning Bolt deals 3 damage to any target."),
+    spell("Shock", "{R}", CardType.INSTANT, DealDamage(2, Target(0)), targets=(ANY_TARGET,), text="Shock deals 2 damage to any target."),
+    spell("Giant Growth", "{G}", CardType.INSTANT, ModifyPT(Target(0), 3, 3), targets=(TARGET_CREATURE,), text="Target creature gets +3/+3 until end of turn."),
+    spell("Divination", "{2}{U}", CardType.SORCERY, DrawCards(2), text="Draw two cards."),
+    spell("Fog", "{G}", CardType.INSTANT, PreventDamage(combat_only=True), text="Prevent all combat damage that would be dealt this turn."),
+    spell("Raise the Alarm", "{1}{W}", CardType.INSTANT, CreateToken(SOLDIER, 2), text="Create two 1/1 white Soldier creature tokens."),
+    spell("Pyroclasm", "{1}{R}", CardType.SORCERY, DealDamage(2, AllMatching(ObjectFilter(types=CREATURE))), text="Pyroclasm deals 2 damage to each creature."),
+    CardDef(
+        name="Rest in Peace", mana_cost=mc("{1}{W}"), types=frozenset({CardType.ENCHANTMENT}),
+        abilities=(
+            TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (MoveTo(AllMatching(ObjectFilter(zone=Zone.GRAVEYARD)), Zone.EXILE),), text="When this enchantment enters, exile all graveyards."),
+            StaticAbility(GraveyardToExile(), text="If a card or token would be put into a graveyard from anywhere, exile it instead."),
+        ),
+    ),
+    CardDef(
+        name="Glorious Anthem", mana_cost=mc("{1}{W}{W}"), types=frozenset({CardType.ENCHANTMENT}),
+        abilities=(StaticAbility(ModifyPTStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU), 1, 1), text="Creatures you control get +1/+1."),),
+    ),
+    CardDef(
+        name="Holy Strength", mana_cost=mc("{W}"), types=frozenset({CardType.ENCHANTMENT}), subtypes=("Aura",),
+        abilities=(Enchant(ObjectFilter(types=CREATURE)), StaticAbility(ModifyPTStatic(AttachedTo(), 1, 2), text="Enchanted creature gets +1/+2.")),
+    ),
+    CardDef(
+        name="Bonesplitter", mana_cost=mc("{1}"), types=frozenset({CardType.ARTIFACT}), subtypes=("Equipment",),
+        abilities=(StaticAbility(ModifyPTStatic(AttachedTo(), 2, 0), text="Equipped creature gets +2/+0."), equip(mc("{1}"))),
+    ),
+    CardDef(
+        name="Fellwar Stone", mana_cost=mc("{2}"), types=frozenset({CardType.ARTIFACT}),
+        abilities=(ActivatedAbility(Cost(tap=True), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({CardType.LAND}), controller=Controller.OPPONENT), colors_only=True)),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
+    ),
+    # Replacement and trigger cards (CR 614–616, 603) --------------------------------------------
+    creature(
+        "Rhox Faithmender", "{3}{W}", 1, 5, *kw(Keyword.LIFELINK),
+        StaticAbility(LifeGainTimes(2), text="If you would gain life, you gain twice that much life instead."),
+        subtypes=("Rhino", "Monk"), text="Lifelink\nIf you would gain life, you gain twice that much life instead.",
+    ),
+    creature(
+        "Ravenous Chupacabra", "{2}{B}{B}", 2, 2,
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, self_only=True), (Destroy(Target(0)),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.OPPONENT), description="target creature an opponent controls"),),
+            text="When this creature enters, destroy target creature an opponent controls.",
+        ),
+        subtypes=("Horror",),
+    ),
+    # Casting (CR 601), activated abilities (602) and mana (106, 605) ----------------------------
+    spell("Blaze", "{X}{R}", CardType.SORCERY, DealDamage(X(), Target(0)), targets=(ANY_TARGET,), text="Blaze deals X damage to any target."),
+    creature(
+        "Rootwalla", "{2}{G}", 2, 2,
+        ActivatedAbility(Cost(mana=mc("{1}{G}")), (ModifyPT(This(), 2, 2),), once_per_turn=True, text="{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn."),
+        subtypes=("Lizard",),
+    ),
+    creature(
+        "Viscera Seer", "{B}", 1, 1,
+        ActivatedAbility(Cost(sacrifice=ObjectFilter(types=CREATURE)), (Scry(1),), text="Sacrifice a creature: Scry 1."),
+        subtypes=("Vampire", "Wizard"),
+    ),
+    creature(
+        "Rummaging Goblin", "{2}{R}", 1, 1,
+        ActivatedAbility(Cost(tap=True, discard=1), (DrawCards(1),), text="{T}, Discard a card: Draw a card."),
+        subtypes=("Goblin", "Rogue"),
+    ),
+    CardDef(
+        name="Greed", mana_cost=mc("{3}{B}"), types=frozenset({CardType.ENCHANTMENT}),
+        abilities=(ActivatedAbility(Cost(mana=mc("{B}"), pay_life=2), (DrawCards(1),), text="{B}, Pay 2 life: Draw a card."),),
+    ),
+    CardDef(
+        name="Fervor", mana_cost=mc("{2}{R}"), types=frozenset({CardType.ENCHANTMENT}),
+        abilities=(StaticAbility(GrantKeywordsStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU), (Keyword.HASTE,)), text="Creatures you control have haste."),),
+    ),
+    # Combat (CR 506–511) and the combat keywords (702) --------------------------------------------
+    creature("Bog Wraith", "{3}{B}", 3, 3, Landwalk("Swamp"), subtypes=("Wraith",), text="Swampwalk"),
+    creature("Jhessian Infiltrator", "{G}{U}", 2, 2, *kw(Keyword.CANT_BE_BLOCKED), subtypes=("Human", "Rogue"), text="This creature can't be blocked."),
+    # The layer system (CR 613) ---------------------------------------------------------------------
+    creature(
+        "Nightmare", "{5}{B}", 0, 0, *kw(Keyword.FLYING),
+        StaticAbility(PTFromCount(ObjectFilter(subtypes=frozenset({"Swamp"}), controller=Controller.YOU)), text="Nightmare's power and toughness are each equal to the number of Swamps you control."),
+        subtypes=("Nightmare", "Horse"), text="Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+    ),
+]
+
+CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}
+
 __all__ = [
-    "ANY_TARGET", "CREATURE", "SOLDIER", "TARGET_CREATURE", "TARGET_SPELL", "TEST_THOPTER_NETWORK", "THOPTER",
-    "card", "creature", "deck", "kw", "mc", "spell", "tap_for",
+    "ANY_TARGET", "BLOOD", "CARDS", "CLUE", "CREATURE", "FOOD", "GOLD", "SOLDIER", "TARGET_CREATURE", "TARGET_SPELL",
+    "TEST_THOPTER_NETWORK", "THOPTER", "TOKENS", "TREASURE",
+    "basic", "card", "creature", "deck", "kw", "mc", "spell", "tap_for",
 ]

@@ -30,8 +30,7 @@ from manastack.game import Game
 from manastack.ai.random_player import RandomPlayer
 from manastack.position import position, resolve
 from manastack.state.game_state import GameState
-
-ALICE, BOB = 0, 1
+from tests.drivers import ALICE, BOB, kind
 
 
 def new_game(seed: int = 7) -> Game:
@@ -75,10 +74,6 @@ def play_random(game: Game, seed: int, n: int) -> list[Action]:
     return done
 
 
-def kind_of(game: Game) -> DecisionKind | None:
-    return game.decision.kind if game.decision is not None else None
-
-
 def bolt_position() -> Game:
     return position(
         {
@@ -102,11 +97,11 @@ def test_legal_actions_are_the_pending_decisions_options_and_apply_moves_the_gam
     texts = [game.describe(a) for a in game.legal_actions()]
     assert "Pass priority" in texts and "Cast Lightning Bolt" in texts
     game.apply("Cast Lightning Bolt")
-    assert kind_of(game) is DecisionKind.TARGET
+    assert kind(game) is DecisionKind.TARGET
     game.apply(Choose(BOB))
-    assert kind_of(game) is DecisionKind.PAY_MANA
+    assert kind(game) is DecisionKind.PAY_MANA
     game.apply(AutoPay())
-    assert kind_of(game) is DecisionKind.PRIORITY
+    assert kind(game) is DecisionKind.PRIORITY
     assert len(game.state.stack) == 1
     resolve(game)
     assert game.state.teams[BOB].life == 17

@@ -17,12 +17,10 @@ from manastack.game import Game, Outcome
 from manastack.model.types import Zone
 from manastack.observation import Observation, TargetView
 from manastack.position import position, resolve
-from manastack.rules import zones
-from manastack.rules.context import Ctx
 from manastack.state.game_state import Format, GameState
 from tests.cardlib import deck
+from tests.drivers import ALICE, BOB, move
 
-ALICE, BOB = 0, 1
 BOB_HAND = ["Counterspell", "Llanowar Elves"]
 BOB_LIBRARY = ["Giant Growth", "Island", "Shock"]
 
@@ -117,15 +115,11 @@ def test_a_target_that_left_for_a_hidden_zone_is_not_named() -> None:
     g.apply("Cast Lightning Bolt")
     g.apply("Grizzly Bears")
     g.apply("Pay automatically")
-    g.perform(lambda ctx: _bounce(ctx, bears))
+    move(g, bears, Zone.HAND)
     obs = g.observe(ALICE)
     assert obs.stack[0].targets == (TargetView(None, None),)
     assert "Grizzly Bears" not in json.dumps(obs.to_dict())
     assert obs.players[BOB].hand_count == 1
-
-
-def _bounce(ctx: Ctx, oid: int) -> None:
-    zones.move(ctx, oid, Zone.HAND)
 
 
 def test_the_decision_shows_only_for_the_deciding_player() -> None:

@@ -4,7 +4,7 @@ hand and shuffles the library."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, activate, answer, events, game, graveyard, hand, options, resolve_all
+from tests.drivers import ALICE, C, activate, answer, events, game, graveyard, hand, options, resolve_all
 
 
 def check_typecycling(card: str, keyword: str, land: str, other: str) -> None:

@@ -5,7 +5,7 @@ counters on it." (CR 702.33d, 614.1c: the permanent knows the spell it was had b
 from __future__ import annotations
 
 from manastack.game import Game
-from tests.cards.welcome import C, cast, game, pt, resolve_all
+from tests.drivers import C, cast, game, pt, resolve_all
 
 
 def _drake(g: Game) -> int:

@@ -8,13 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manastack.actions import Choose, DecisionKind
 from manastack.game import Game
-from tests.cards.welcome import ALICE, C, cast, game, kind, resolve_all
-
-
-def tokens(g: Game, pid: int = ALICE) -> Counter[str]:
-    return Counter(g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].is_token and g.state.objects[o].controller == pid)
+from tests.drivers import C, cast, game, resolve_all, settle, tokens
 
 
 def inspector(g: Game) -> None:
@@ -39,13 +34,7 @@ def test_two_manufactors_make_three_of_each() -> None:
     """The ruling: the second Manufactor applies to each of the three tokens the first made."""
     g = game({"battlefield": [C("Academy Manufactor"), C("Academy Manufactor"), C("Plains")], "hand": [C("Thraben Inspector")]})
     cast(g, "Thraben Inspector")
-    for _ in range(50):
-        if kind(g) is DecisionKind.REPLACEMENT_ORDER:
-            g.apply(g.legal_actions()[0])
-        elif g.state.stack:
-            resolve_all(g)
-        else:
-            break
+    settle(g)
     assert tokens(g) == Counter({"Clue": 3, "Food": 3, "Treasure": 3})
 
 
@@ -53,14 +42,7 @@ def _with_doubler(first: str) -> Counter[str]:
     g = game({"battlefield": [{"card": C("Academy Manufactor"), "as": "am"}, {"card": C("Parallel Lives"), "as": "pl"}, C("Plains")],
               "hand": [C("Thraben Inspector")]})
     cast(g, "Thraben Inspector")
-    for _ in range(50):
-        if kind(g) is DecisionKind.REPLACEMENT_ORDER:
-            want = g.state.labels[first]
-            g.apply(Choose(want) if Choose(want) in g.legal_actions() else g.legal_actions()[0])
-        elif g.state.stack:
-            resolve_all(g)
-        else:
-            break
+    settle(g, first)
     return tokens(g)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, cast, game, pt, resolve_all
+from tests.drivers import C, cast, game, pt, resolve_all
 
 
 def test_gaining_life_puts_a_counter_on_it() -> None:

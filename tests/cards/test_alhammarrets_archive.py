@@ -5,8 +5,8 @@ instead" (CR 614.1a, 614.6)."""
 from __future__ import annotations
 
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, cast, game, hand, kind, life, pass_until, resolve_all
 from manastack.actions import DecisionKind
+from tests.drivers import ALICE, C, cast, game, hand, kind, life, pass_until, resolve_all
 
 
 def test_life_gain_is_doubled() -> None:

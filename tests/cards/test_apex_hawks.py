@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.actions import DecisionKind
 from manastack.game import Game
-from tests.cards.welcome import C, cast, events, game, kind, options, pt, resolve_all
+from tests.drivers import C, cast, events, game, kind, options, pt, resolve_all
 
 
 def _hawks(g: Game) -> int:

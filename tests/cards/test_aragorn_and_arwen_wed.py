@@ -4,7 +4,7 @@ is one life-gaining event of the number counted as it resolves (CR 119.3, 608.2h
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, events, game, life, pt, resolve_all
+from tests.drivers import ALICE, C, cast, events, game, life, pt, resolve_all
 
 
 def test_enters_counters_and_one_life_per_other_creature() -> None:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, activate, attack, block, finish_combat, game, graveyard, pt, resolve_all, resolve_top
+from tests.drivers import ALICE, BOB, C, activate, attack, block, finish_combat, game, graveyard, pt, resolve, resolve_all
 
 ATTERCOP = "Attercop"
 
@@ -19,7 +19,7 @@ def test_ruling_landfall_when_an_effect_puts_a_land_onto_the_battlefield() -> No
     g = game({"battlefield": [{"card": C(ATTERCOP), "as": "a"}, C("Wayfarer's Bauble"), C("Plains"), C("Plains")],
               "library": [C("Forest"), C("Plains")]})
     activate(g, "Activate Wayfarer's Bauble")
-    resolve_top(g)
+    resolve(g)
     g.apply("Forest")
     resolve_all(g)
     assert pt(g, "a") == (3, 2)

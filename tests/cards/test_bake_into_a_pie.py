@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, game, graveyard, life, oid, on_battlefield, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, cast, game, graveyard, life, oid, on_battlefield, resolve_all
 
 
 def test_destroys_the_creature_and_makes_a_food_that_gains_three() -> None:

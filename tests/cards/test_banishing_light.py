@@ -6,18 +6,7 @@ object, 400.7.)"""
 from __future__ import annotations
 
 from manastack.model.types import Zone
-from manastack.actions import DecisionKind, Pass
-from tests.cards.welcome import BOB, kind, C, activate, answer, cast, events, game, oid, on_battlefield, options
-
-
-def resolve_one(g: object) -> None:
-    """Everyone passes until the object now on top of the stack has left it (or another decision
-    comes up while it resolves)."""
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from tests.drivers import BOB, C, activate, answer, cast, events, game, oid, on_battlefield, options, resolve_top
 
 
 def setup() -> object:
@@ -32,10 +21,10 @@ def test_exiles_target_nonland_permanent_an_opponent_controls() -> None:
     g = setup()
     giant = oid(g, "giant")
     cast(g, "Banishing Light")
-    resolve_one(g)  # the enchantment resolves; its trigger goes on the stack targeting the Giant
+    resolve_top(g)  # the enchantment resolves; its trigger goes on the stack targeting the Giant
     # Only bob's nonland permanent is a legal target: not alice's Bears, not bob's Island.
     assert g.state.objects[g.state.stack[-1]].targets == (giant,)
-    resolve_one(g)
+    resolve_top(g)
     assert giant not in g.state.objects
     assert [g.state.objects[o].name for o in g.state.exile] == ["Hill Giant"]
     assert "Hill Giant" not in on_battlefield(g)
@@ -44,12 +33,12 @@ def test_exiles_target_nonland_permanent_an_opponent_controls() -> None:
 def test_the_card_returns_under_its_owners_control_when_it_leaves() -> None:
     g = setup()
     cast(g, "Banishing Light")
-    resolve_one(g)
-    resolve_one(g)
+    resolve_top(g)
+    resolve_top(g)
     exiled = g.state.exile[0]
     light = next(o for o in g.state.battlefield if g.state.objects[o].name == "Banishing Light")
     activate(g, "Activate Westfold Rider", light)
-    resolve_one(g)
+    resolve_top(g)
     assert light not in g.state.objects  # destroyed
     assert exiled not in g.state.exile
     back = next(o for o in g.state.battlefield if g.state.objects[o].name == "Hill Giant")
@@ -63,6 +52,6 @@ def test_no_legal_target_means_no_trigger_target() -> None:
     g = game({"battlefield": ["Plains"] * 3, "hand": [C("Banishing Light")]}, {"battlefield": [C("Island")]})
     cast(g, "Banishing Light")
     answer(g)
-    resolve_one(g)
+    resolve_top(g)
     assert g.state.exile == [] and not g.state.stack
     _ = options

@@ -8,7 +8,7 @@ from collections import Counter
 
 from manastack.actions import DeclareBlocker, DecisionKind, Done
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, attack, cast, game, hand, kind, oid, pass_until, resolve_all
+from tests.drivers import ALICE, C, attack, cast, game, hand, kind, oid, pass_until, resolve_all
 
 
 def test_reach_it_can_block_a_flyer() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cards.welcome import ALICE, C, activate, events, game
+from tests.drivers import ALICE, C, activate, events, game
 
 
 @pytest.mark.parametrize("land,mana", [("Plains", "{W}"), ("Island", "{U}"), ("Swamp", "{B}"), ("Mountain", "{R}"), ("Forest", "{G}")])

@@ -3,7 +3,7 @@ blocking it" (CR 509.1h, 509.3c: once per combat, however many creatures block i
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, attack, block, events, finish_combat, game, graveyard, life, resolve_all
+from tests.drivers import ALICE, BOB, C, attack, block, events, finish_combat, game, graveyard, life, resolve_all
 
 
 def test_becoming_blocked_deals_1_damage_to_each_blocker_once() -> None:

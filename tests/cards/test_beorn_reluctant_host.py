@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 
-from tests.cards.welcome import ALICE, BOB, C, activate, attack, block, cast, finish_combat, game, life, named, oid, on_battlefield, options, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, attack, block, cast, finish_combat, game, life, names, oid, on_battlefield, options, resolve_all
 
 BEORN = "Beorn, Reluctant Host"
 TILL = f"Till and Tend (Adventure of {BEORN})"
@@ -18,7 +18,7 @@ def test_till_and_tend_allows_an_additional_land_this_turn_then_beorn_from_exile
     assert not any(o.startswith("Play Forest") for o in options(g))  # the one land play is used
     cast(g, TILL)
     resolve_all(g)
-    assert named(g, g.state.exile) == [BEORN]
+    assert names(g, g.state.exile) == [BEORN]
     activate(g, "Play Forest")  # the additional land
     assert not any(o.startswith("Play Forest") for o in options(g))
     assert g.state.players[ALICE].hand and len(g.state.players[ALICE].hand) == 1

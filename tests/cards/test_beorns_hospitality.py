@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from manastack.model.types import CardType, Step
 from manastack.rules.layers import chars
-from tests.cards.welcome import C, activate, answer, at_step, attack, game, oid, pass_until, pt, resolve_all
+from tests.drivers import C, activate, answer, at_step, attack, game, oid, pass_until, pt, resolve_all
 
 BEORN = "Beorn's Hospitality"
 ACTIVATE = "Activate Beorn's Hospitality"

@@ -3,7 +3,7 @@ Adventure scries 2 (701.22a) and exiles the card, from which Bilbo may be cast (
 
 from __future__ import annotations
 
-from tests.cards.welcome import resolve_top, ALICE, C, cast, game, hand, named, on_battlefield, resolve_all
+from tests.drivers import ALICE, C, cast, game, hand, names, on_battlefield, resolve, resolve_all
 
 BILBO = "Bilbo Baggins, Burglar"
 GLANCE = f"Take a Glance (Adventure of {BILBO})"
@@ -21,11 +21,11 @@ def test_enters_trigger_draws_a_card() -> None:
 def test_take_a_glance_scries_two_then_bilbo_is_cast_from_exile() -> None:
     g = game({"battlefield": [C("Island")] * 4, "hand": [C(BILBO)], "library": LIBRARY})
     cast(g, GLANCE)
-    resolve_top(g)
+    resolve(g)
     g.apply("Bottom")  # Forest
     g.apply("Top")  # Mountain
-    assert named(g, g.state.players[ALICE].library) == ["Mountain", "Swamp", "Plains", "Island", "Forest"]
-    assert named(g, g.state.exile) == [BILBO]
+    assert names(g, g.state.players[ALICE].library) == ["Mountain", "Swamp", "Plains", "Island", "Forest"]
+    assert names(g, g.state.exile) == [BILBO]
     cast(g, BILBO)
     resolve_all(g)
     assert BILBO in on_battlefield(g, ALICE) and hand(g, ALICE) == ["Mountain"]

@@ -5,7 +5,7 @@ onto the battlefield, then shuffle. Activate only if you have 111 or more life" 
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, activate, cast, game, life, named, on_battlefield, options, resolve_all
+from tests.drivers import ALICE, C, activate, cast, game, life, names, on_battlefield, options, resolve_all
 
 
 def test_life_gain_plus_one() -> None:
@@ -23,7 +23,7 @@ def _spec(life_total: int) -> dict[str, object]:
 def test_with_111_life_it_exiles_itself_and_puts_creatures_onto_the_battlefield() -> None:
     g = game(_spec(111))
     activate(g, "Activate Bilbo")
-    assert named(g, g.state.exile) == ["Bilbo, Birthday Celebrant"]
+    assert names(g, g.state.exile) == ["Bilbo, Birthday Celebrant"]
     resolve_all(g)
     g.apply("Hill Giant")
     g.apply("Grizzly Bears")

@@ -5,24 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manastack.actions import Choose, DecisionKind
-from manastack.game import Game
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, game, kind, resolve_all
-
-
-def tokens(g: Game, pid: int = ALICE) -> Counter[str]:
-    return Counter(g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].is_token and g.state.objects[o].controller == pid)
-
-
-def settle(g: Game, first: str | None = None) -> None:
-    for _ in range(50):
-        if kind(g) is DecisionKind.REPLACEMENT_ORDER:
-            want = Choose(g.state.labels[first]) if first else None
-            g.apply(want if want in g.legal_actions() else g.legal_actions()[0])
-        elif g.state.stack:
-            resolve_all(g)
-        else:
-            return
+from tests.drivers import BOB, C, activate, cast, game, settle, tokens
 
 
 def test_creating_a_food_also_creates_a_treasure() -> None:

@@ -6,7 +6,7 @@ instead." (CR 601.2f, 608.2g, 614.1a)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import ALICE, BOB, C, answer, attack, events, game, graveyard, kind, life, named, on_battlefield, options, resolve_all
+from tests.drivers import ALICE, C, answer, attack, events, game, graveyard, kind, life, names, on_battlefield, options, resolve_all
 
 BILBO = "Bilbo, Thief in the Night"
 
@@ -32,7 +32,7 @@ def test_the_instant_cast_this_way_is_exiled_instead_of_going_to_the_graveyard()
     resolve_all(g)
     assert [dict(e.data)["target"] for e in events(g, "damage_dealt")][:1] == ["bob"]
     assert graveyard(g, ALICE) == []
-    assert named(g, g.state.exile) == ["Lightning Bolt"]
+    assert names(g, g.state.exile) == ["Lightning Bolt"]
 
 
 def test_an_artifact_cast_this_way_costs_one_less_and_enters_the_battlefield():

@@ -6,13 +6,9 @@ from __future__ import annotations
 
 from manastack.actions import DecisionKind
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, BOB, C, at_step, cast, game, graveyard, kind, life, options, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, at_step, cast, game, graveyard, kind, life, options, pass_until, resolve_all, tapped
 
 DOWNFALL = "Bitter Downfall"
-
-
-def _tapped(g: object) -> int:
-    return sum(1 for o in g.state.battlefield if g.state.objects[o].tapped and g.state.objects[o].controller == ALICE)  # type: ignore[attr-defined]
 
 
 def test_destroys_the_creature_and_its_controller_loses_two_life_for_the_full_cost():
@@ -21,7 +17,7 @@ def test_destroys_the_creature_and_its_controller_loses_two_life_for_the_full_co
     resolve_all(g)
     assert graveyard(g, BOB) == ["Grizzly Bears"]
     assert life(g) == [20, 18]
-    assert _tapped(g) == 4  # {3}{B}: no creature was dealt damage this turn
+    assert tapped(g, controller=ALICE) == 4  # {3}{B}: no creature was dealt damage this turn
 
 
 def test_costs_three_less_when_it_targets_a_creature_dealt_damage_this_turn():

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, events, game, life, resolve_all
+from tests.drivers import ALICE, C, cast, events, game, life, resolve_all
 
 
 def test_life_equal_to_the_creature_cards_in_your_graveyard() -> None:

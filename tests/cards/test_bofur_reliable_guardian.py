@@ -4,7 +4,7 @@ card is exiled and Bofur can be cast from exile (715.3d)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, attack, cast, finish_combat, game, graveyard, life, oid, on_battlefield, options, resolve_all
+from tests.drivers import ALICE, BOB, C, attack, cast, finish_combat, game, graveyard, life, oid, on_battlefield, options, resolve_all
 
 BOFUR = "Bofur, Reliable Guardian"
 CARE = f"Concerted Care (Adventure of {BOFUR})"

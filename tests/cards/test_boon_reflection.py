@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, answer, cast, events, game, life, resolve_all
+from tests.drivers import C, answer, events, game, life, resolve_all
 
 
 def test_doubles_your_life_gain_only() -> None:

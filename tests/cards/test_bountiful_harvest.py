@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, events, game, life, resolve_all
+from tests.drivers import ALICE, C, cast, events, game, life, resolve_all
 
 
 def test_one_life_per_land_you_control() -> None:

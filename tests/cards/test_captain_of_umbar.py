@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import resolve_top, ALICE, C, activate, game, graveyard, hand, options, resolve_all, kind, DecisionKind
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, C, activate, game, graveyard, hand, kind, options, resolve, resolve_all
 
 
 def test_loot_draws_then_discards_chosen_card() -> None:
     g = game({"battlefield": [C("Captain of Umbar"), C("Island")], "hand": [C("Languish")],
               "library": [C("Forest"), C("Island")]})
     activate(g, "Activate Captain of Umbar")
-    resolve_top(g)
+    resolve(g)
     assert kind(g) is DecisionKind.DISCARD
     g.apply("Languish")
     resolve_all(g)

@@ -4,7 +4,7 @@ looked at while scrying this way" (701.22d: the cards actually looked at)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, attack, events, game, oid, pt, resolve_all
+from tests.drivers import C, attack, events, game, oid, pt, resolve_all
 
 
 def test_attacking_with_elves_scries_once_and_scrying_pumps_celeborn() -> None:

@@ -3,7 +3,7 @@ cards." (CR 702.33d; an intervening "if", 603.4: unkicked, the ability doesn't t
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, events, game, hand, resolve_all
+from tests.drivers import ALICE, C, cast, events, game, hand, resolve_all
 
 
 def test_kicked_draws_two() -> None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from manastack.actions import Choose, DecisionKind
-from tests.cards.welcome import ALICE, C, cast, game, graveyard, kind, oid, pt, resolve_all
+from tests.drivers import ALICE, C, cast, game, graveyard, kind, oid, pt, resolve_all
 
 
 def test_enters_as_a_copy_of_a_chosen_creature() -> None:

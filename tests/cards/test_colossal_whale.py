@@ -7,15 +7,7 @@ exiled, 610.3b.)"""
 from __future__ import annotations
 
 from manastack.actions import Answer, Choose, DecisionKind, Pass
-from tests.cards.welcome import BOB, C, attack, cast, game, kind, oid, on_battlefield
-
-
-def resolve_one(g: object) -> None:
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from tests.drivers import BOB, C, attack, cast, game, kind, oid, on_battlefield, resolve_top
 
 
 def setup() -> object:
@@ -38,7 +30,7 @@ def test_attack_trigger_exiles_a_creature_the_defending_player_controls() -> Non
     g = setup()
     giant = oid(g, "giant")
     attack_and_target(g, giant)
-    resolve_one(g)
+    resolve_top(g)
     g.apply(Answer(True))
     assert giant not in g.state.objects and [g.state.objects[o].name for o in g.state.exile] == ["Hill Giant"]
 
@@ -46,7 +38,7 @@ def test_attack_trigger_exiles_a_creature_the_defending_player_controls() -> Non
 def test_islandwalk_bob_with_an_island_cannot_block_it() -> None:
     g = setup()
     attack_and_target(g, oid(g, "giant"))
-    resolve_one(g)
+    resolve_top(g)
     g.apply(Answer(False))  # decline: nothing exiled
     assert g.state.exile == []
     blocks_offered = False
@@ -65,11 +57,11 @@ def test_exiled_creature_returns_when_the_whale_leaves() -> None:
     g = setup()
     giant = oid(g, "giant")
     attack_and_target(g, giant)
-    resolve_one(g)
+    resolve_top(g)
     g.apply(Answer(True))
     exiled = g.state.exile[0]
     cast(g, "Bilbo's Deadly Slice", oid(g, "whale"))
-    resolve_one(g)
+    resolve_top(g)
     assert "Colossal Whale" not in on_battlefield(g)
     assert exiled not in g.state.objects and g.state.exile == []
     back = next(o for o in g.state.battlefield if g.state.objects[o].name == "Hill Giant")
@@ -82,8 +74,8 @@ def test_whale_gone_before_the_trigger_resolves_exiles_nothing() -> None:
     giant = oid(g, "giant")
     attack_and_target(g, giant)
     cast(g, "Bilbo's Deadly Slice", oid(g, "whale"))
-    resolve_one(g)  # the Slice
-    resolve_one(g)  # the attack trigger
+    resolve_top(g)  # the Slice
+    resolve_top(g)  # the attack trigger
     if kind(g) is DecisionKind.YES_NO:
         g.apply(Answer(True))
     assert giant in g.state.battlefield and g.state.exile == []

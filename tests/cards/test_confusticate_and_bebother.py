@@ -5,7 +5,7 @@ as it resolves; 700.2: modes)."""
 from __future__ import annotations
 
 from manastack.actions import Pass
-from tests.cards.welcome import ALICE, C, answer, cast, events, game, graveyard, hand, on_battlefield, resolve_all
+from tests.drivers import ALICE, C, answer, cast, events, game, graveyard, hand, on_battlefield, resolve_all
 
 SPELL = "Confusticate and Bebother"
 

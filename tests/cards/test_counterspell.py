@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.actions import Pass
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, on_battlefield, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, on_battlefield, resolve_all
 
 
 def test_counters_a_creature_spell() -> None:

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import BOB, C, DecisionKind, activate, cast, game, graveyard, kind, oid, pt, resolve_all, resolve_top
+from manastack.actions import DecisionKind
+from tests.drivers import BOB, C, activate, cast, game, graveyard, kind, oid, pt, resolve, resolve_all
 
 BLADE = "Crude Bent Blade"
 
@@ -12,8 +13,8 @@ def test_enters_trigger_opponent_sacrifices_creature_of_their_choice() -> None:
     g = game({"battlefield": [C("Swamp")] * 3, "hand": [C(BLADE)]},
              {"battlefield": [C("Westfold Rider"), C("Elvish Mystic")]})
     cast(g, BLADE)
-    resolve_top(g)
-    resolve_top(g)  # the trigger: bob chooses what to sacrifice
+    resolve(g)
+    resolve(g)  # the trigger: bob chooses what to sacrifice
     assert kind(g) is DecisionKind.CHOOSE_OBJECT and g.decision.player == BOB
     g.apply("Elvish Mystic")
     resolve_all(g)

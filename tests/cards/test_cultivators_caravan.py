@@ -7,7 +7,7 @@ from __future__ import annotations
 from manastack.actions import DecisionKind, Done
 from manastack.model.types import CardType
 from manastack.rules.layers import chars
-from tests.cards.welcome import C, activate, game, kind, oid, options, pt, resolve_all
+from tests.drivers import C, activate, game, kind, oid, options, pt, resolve_all
 
 
 def test_mana_the_turn_it_enters_but_not_once_crewed() -> None:

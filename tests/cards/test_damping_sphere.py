@@ -7,7 +7,7 @@ from __future__ import annotations
 from manastack.model.abilities import CostModifier, ManaTypeReplacement, StaticAbility
 from manastack.model.filters import Controller
 from manastack.rules.mana import could_produce
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, events, game, life, oid, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, cast, events, game, life, oid, resolve_all
 
 
 def test_compiles_to_an_amount_conditioned_mana_replacement_and_a_per_spell_cost_increase() -> None:

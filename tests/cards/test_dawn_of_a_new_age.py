@@ -6,7 +6,7 @@ draw a card. Then if this enchantment has no hope counters on it, sacrifice it a
 from __future__ import annotations
 
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, at_step, cast, game, graveyard, hand, life, pass_until, resolve_all
+from tests.drivers import ALICE, C, at_step, cast, game, graveyard, hand, life, pass_until, resolve_all
 
 DAWN = "Dawn of a New Age"
 

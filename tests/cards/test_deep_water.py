@@ -11,7 +11,7 @@ from manastack.model.abilities import ActivatedAbility, ManaTypeReplacement
 from manastack.model.filters import Controller
 from manastack.model.types import CardType
 from manastack.rules.mana import could_produce
-from tests.cards.welcome import ALICE, BOB, C, activate, events, game, oid, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, events, game, oid, resolve_all
 
 
 def test_compiles_to_an_until_end_of_turn_mana_type_replacement() -> None:

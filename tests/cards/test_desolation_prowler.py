@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, activate, game, life, options, pt, resolve_all
+from tests.drivers import C, activate, game, life, options, pt, resolve_all
 
 
 def test_pay_two_life_pumps_once_per_turn() -> None:

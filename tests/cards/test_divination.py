@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, game, graveyard, hand, resolve_all
+from tests.drivers import ALICE, C, cast, game, graveyard, hand, resolve_all
 
 
 def test_draws_two_cards() -> None:

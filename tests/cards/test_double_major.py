@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.model.types import Supertype
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, C, cast, game, resolve_all
+from tests.drivers import ALICE, C, cast, game, resolve_all
 
 
 def test_copies_a_legendary_creature_spell_into_a_nonlegendary_token() -> None:

@@ -7,12 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manastack.game import Game
-from tests.cards.welcome import ALICE, C, cast, game, resolve_all
-
-
-def tokens(g: Game, pid: int = ALICE) -> Counter[str]:
-    return Counter(g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].is_token and g.state.objects[o].controller == pid)
+from tests.drivers import C, cast, game, resolve_all, tokens
 
 
 def test_doubles_tokens() -> None:

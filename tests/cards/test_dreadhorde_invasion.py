@@ -11,14 +11,7 @@ from manastack.model.card import token
 from manastack.model.types import CardType, Keyword, Step
 from manastack.position import advance_to
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, attack, game, kind, life, oid
-
-
-def resolve_stack(g: object) -> None:
-    for _ in range(20):
-        if not g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from tests.drivers import ALICE, BOB, C, attack, game, kind, life, oid, resolve_all
 
 
 def armies(g: object) -> list[int]:
@@ -32,7 +25,7 @@ def army_token(subtype: str) -> object:
 def test_upkeep_lose_1_life_and_create_a_zombie_army() -> None:
     g = game({"battlefield": [C("Dreadhorde Invasion")]}, {})
     advance_to(g, Step.UPKEEP, turn=5)
-    resolve_stack(g)
+    resolve_all(g)
     assert life(g)[ALICE] == 19
     [army] = armies(g)
     c = chars(g.state, army)
@@ -45,7 +38,7 @@ def test_amass_grows_an_existing_army_which_becomes_a_zombie_too() -> None:
     Zombie in addition to its other types."""
     g = game({"battlefield": [C("Dreadhorde Invasion"), {"card": army_token("Orc"), "token": True, "counters": {"+1/+1": 2}, "as": "orcs"}]}, {})
     advance_to(g, Step.UPKEEP, turn=5)
-    resolve_stack(g)
+    resolve_all(g)
     assert armies(g) == [oid(g, "orcs")]
     c = chars(g.state, oid(g, "orcs"))
     assert (c.power, c.toughness) == (3, 3) and {"Orc", "Zombie", "Army"} <= set(c.subtypes)
@@ -58,7 +51,7 @@ def test_a_zombie_token_with_power_6_or_greater_gains_lifelink_when_it_attacks()
         {"card": army_token("Zombie"), "token": True, "counters": {"+1/+1": 6}, "as": "big"},
     ]}, {})
     attack(g, "big")
-    resolve_stack(g)
+    resolve_all(g)
     assert Keyword.LIFELINK in chars(g.state, oid(g, "big")).keywords
     for _ in range(30):
         if g.state.step is Step.POSTCOMBAT_MAIN:
@@ -73,6 +66,6 @@ def test_a_smaller_zombie_token_doesnt_gain_lifelink() -> None:
         {"card": army_token("Zombie"), "token": True, "counters": {"+1/+1": 5}, "as": "small"},
     ]}, {})
     attack(g, "small")
-    resolve_stack(g)
+    resolve_all(g)
     assert Keyword.LIFELINK not in chars(g.state, oid(g, "small")).keywords
     assert not g.state.stack

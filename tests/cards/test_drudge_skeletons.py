@@ -5,7 +5,7 @@ damage and tapping it; the creature it blocked stays blocked (509.1h)."""
 from __future__ import annotations
 
 from manastack.game import Game
-from tests.cards.welcome import ALICE, C, activate, attack, block, events, finish_combat, game, life, oid, pass_until
+from tests.drivers import ALICE, C, activate, attack, block, events, finish_combat, game, life, oid, pass_until
 
 
 def _blocking_game() -> Game:

@@ -3,7 +3,7 @@ quality targets only such a creature); Equip {3} (702.6a, 702.6d: either may be 
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, activate, game, oid, options, pt, resolve_all
+from tests.drivers import C, activate, game, oid, options, pt, resolve_all
 
 BLADE = "Dúnedain Blade"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.model.types import Step
-from tests.cards.welcome import C, activate, game, pass_until, pt, resolve_all, at_step
+from tests.drivers import C, activate, at_step, cast, game, pass_until, pt, resolve_all
 
 
 def test_pump_affects_only_your_creatures_until_end_of_turn() -> None:
@@ -23,7 +23,6 @@ def test_611_2c_creature_arriving_later_is_not_pumped() -> None:
               "hand": [C("Elvish Mystic")]})
     activate(g, "Activate Dwarven Provisioner")
     resolve_all(g)
-    from tests.cards.welcome import cast
     cast(g, "Elvish Mystic")
     resolve_all(g)
     mystic = next(o for o in g.state.battlefield if g.state.objects[o].name == "Elvish Mystic")

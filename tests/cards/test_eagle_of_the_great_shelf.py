@@ -4,7 +4,7 @@ other creature you control (counted on resolution, 608.2h)."""
 from __future__ import annotations
 
 from manastack.model.types import Step
-from tests.cards.welcome import events, C, at_step, attack, game, life, pass_until, pt, resolve_all, finish_combat
+from tests.drivers import C, at_step, attack, events, finish_combat, game, life, pass_until, pt, resolve_all
 
 EAGLE = "Eagle of the Great Shelf"
 

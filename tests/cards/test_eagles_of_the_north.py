@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 from tests.cards._cycling import check_not_from_battlefield, check_typecycling
-from tests.cards.welcome import C, cast, game, oid, pt, resolve_all
+from tests.drivers import C, cast, game, oid, pt, resolve_all
 
 EAGLES = "Eagles of the North"
 

@@ -3,7 +3,7 @@ control, counting itself (605.1a: a mana ability)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, activate, events, game, pt
+from tests.drivers import ALICE, C, activate, events, game, pt
 
 DRUID = "Elvish Archdruid"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, game, on_battlefield, options, resolve_all
+from tests.drivers import ALICE, C, cast, game, on_battlefield, options, resolve_all
 
 
 def test_taps_for_green_to_cast_a_spell() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, game, graveyard, resolve_all, pt
+from tests.drivers import ALICE, C, cast, game, graveyard, pt, resolve_all
 
 
 def test_enters_with_x_counters() -> None:

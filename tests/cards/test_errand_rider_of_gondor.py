@@ -5,20 +5,8 @@ effect is performed, CR 608.2c.)"""
 
 from __future__ import annotations
 
-from manastack.actions import Choose, DecisionKind, Pass
-from tests.cards.welcome import ALICE, C, cast, game, hand, kind
-
-
-def resolve_one(g: object) -> None:
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
-
-
-def library_names(g: object) -> list[str]:
-    return [g.state.objects[o].name for o in g.state.players[ALICE].library]  # type: ignore[attr-defined]
+from manastack.actions import Choose, DecisionKind
+from tests.drivers import ALICE, C, cast, game, hand, kind, library, resolve_top
 
 
 def test_without_a_legendary_creature_draws_then_puts_a_card_on_the_bottom() -> None:
@@ -28,14 +16,14 @@ def test_without_a_legendary_creature_draws_then_puts_a_card_on_the_bottom() -> 
         "library": [C("Lightning Bolt")] + [C("Plains")] * 4,
     })
     cast(g, "Errand-Rider of Gondor")
-    resolve_one(g)  # the creature enters
-    resolve_one(g)  # its trigger: draw (Lightning Bolt), then choose a card to put on the bottom
+    resolve_top(g)  # the creature enters
+    resolve_top(g)  # its trigger: draw (Lightning Bolt), then choose a card to put on the bottom
     assert kind(g) is DecisionKind.CHOOSE_OBJECT
     assert sorted(g.state.objects[a.id].name for a in g.legal_actions() if isinstance(a, Choose)) == ["Lightning Bolt", "Shock"]
     shock = next(a for a in g.legal_actions() if isinstance(a, Choose) and g.state.objects[a.id].name == "Shock")
     g.apply(shock)
     assert hand(g, ALICE) == ["Lightning Bolt"]
-    assert library_names(g)[-1] == "Shock" and len(library_names(g)) == 5
+    assert library(g, ALICE)[-1] == "Shock" and len(library(g, ALICE)) == 5
 
 
 def test_with_a_legendary_creature_only_draws() -> None:
@@ -45,7 +33,7 @@ def test_with_a_legendary_creature_only_draws() -> None:
         "library": [C("Lightning Bolt")] + [C("Plains")] * 4,
     })
     cast(g, "Errand-Rider of Gondor")
-    resolve_one(g)
-    resolve_one(g)
+    resolve_top(g)
+    resolve_top(g)
     assert sorted(hand(g, ALICE)) == ["Lightning Bolt", "Shock"]
-    assert len(library_names(g)) == 4
+    assert len(library(g, ALICE)) == 4

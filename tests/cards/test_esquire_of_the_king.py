@@ -3,14 +3,9 @@ costs {2} less to activate if you control a legendary creature." (CR 602.2b, 601
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, activate, game, options, pt, resolve_all
+from tests.drivers import C, activate, game, options, pt, resolve_all, tapped
 
 ESQUIRE = "Esquire of the King"
-
-
-def _tapped_lands(g: object) -> int:
-    st = g.state  # type: ignore[attr-defined]
-    return sum(1 for o in st.battlefield if st.objects[o].tapped and st.objects[o].name == "Plains")
 
 
 def test_creatures_you_control_get_plus_one_for_five_mana():
@@ -20,7 +15,7 @@ def test_creatures_you_control_get_plus_one_for_five_mana():
     resolve_all(g)
     assert pt(g, "esquire") == (2, 2) and pt(g, "bears") == (3, 3)
     assert pt(g, "giant") == (3, 3)  # not Bob's creatures
-    assert _tapped_lands(g) == 5
+    assert tapped(g, "Plains") == 5
 
 
 def test_without_a_legendary_creature_four_mana_is_not_enough():
@@ -34,7 +29,7 @@ def test_costs_two_less_while_you_control_a_legendary_creature():
     activate(g, "Activate Esquire")
     resolve_all(g)
     assert pt(g, "esquire") == (2, 2)
-    assert _tapped_lands(g) == 3  # {2}{W}
+    assert tapped(g, "Plains") == 3  # {2}{W}
 
 
 def test_an_opponents_legendary_creature_does_not_reduce_it():

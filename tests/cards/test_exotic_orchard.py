@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, C, activate, game
+from tests.drivers import ALICE, C, activate, game
 
 
 def test_offers_the_colors_of_opponents_lands_only() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.actions import ChooseManaType
 from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, C, activate, cast, events, game, options, resolve_all
+from tests.drivers import ALICE, C, activate, cast, events, game, options, resolve_all
 
 
 def test_offers_the_colors_of_opponents_lands() -> None:

@@ -3,7 +3,7 @@ the number counted as it resolves (CR 119.3, 608.2h)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, events, game, life, resolve_all
+from tests.drivers import ALICE, C, cast, events, game, life, resolve_all
 
 
 def test_two_life_per_creature_in_one_event() -> None:

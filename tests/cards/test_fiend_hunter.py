@@ -9,18 +9,8 @@ from __future__ import annotations
 
 from manastack.actions import Answer
 from manastack.model.types import Zone
-from manastack.actions import DecisionKind, Pass
-from tests.cards.welcome import BOB, C, cast, game, kind, oid, on_battlefield
-
-
-def resolve_one(g: object) -> None:
-    """Everyone passes until the object now on top of the stack has left it (or another decision
-    comes up while it resolves)."""
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from manastack.actions import DecisionKind
+from tests.drivers import BOB, C, cast, game, kind, oid, on_battlefield, resolve_top
 
 
 def setup() -> object:
@@ -38,9 +28,9 @@ def test_enters_and_exiles_another_target_creature() -> None:
     g = setup()
     giant = oid(g, "giant")
     cast(g, "Fiend Hunter")
-    resolve_one(g)  # the Hunter enters; its trigger targets the Giant (the only other creature)
+    resolve_top(g)  # the Hunter enters; its trigger targets the Giant (the only other creature)
     assert g.state.objects[g.state.stack[-1]].targets == (giant,)
-    resolve_one(g)
+    resolve_top(g)
     g.apply(Answer(True))  # "you may"
     assert giant not in g.state.objects and [g.state.objects[o].name for o in g.state.exile] == ["Hill Giant"]
 
@@ -49,8 +39,8 @@ def test_may_decline() -> None:
     g = setup()
     giant = oid(g, "giant")
     cast(g, "Fiend Hunter")
-    resolve_one(g)
-    resolve_one(g)
+    resolve_top(g)
+    resolve_top(g)
     g.apply(Answer(False))
     assert giant in g.state.battlefield and g.state.exile == []
 
@@ -58,14 +48,14 @@ def test_may_decline() -> None:
 def test_leaving_returns_the_exiled_card_under_its_owners_control() -> None:
     g = setup()
     cast(g, "Fiend Hunter")
-    resolve_one(g)
-    resolve_one(g)
+    resolve_top(g)
+    resolve_top(g)
     g.apply(Answer(True))
     exiled = g.state.exile[0]
     cast(g, "Bilbo's Deadly Slice", hunter(g))
-    resolve_one(g)  # the Hunter dies; its leaves-the-battlefield trigger goes on the stack
+    resolve_top(g)  # the Hunter dies; its leaves-the-battlefield trigger goes on the stack
     assert "Fiend Hunter" not in on_battlefield(g)
-    resolve_one(g)
+    resolve_top(g)
     assert exiled not in g.state.objects
     back = next(o for o in g.state.battlefield if g.state.objects[o].name == "Hill Giant")
     assert g.state.objects[back].controller == BOB and g.state.exile == []
@@ -76,12 +66,12 @@ def test_hunter_leaving_before_its_first_ability_resolves_exiles_for_good() -> N
     with nothing exiled yet, then the enters trigger exiles the Giant, which never returns."""
     g = setup()
     cast(g, "Fiend Hunter")
-    resolve_one(g)
+    resolve_top(g)
     h = hunter(g)
     cast(g, "Bilbo's Deadly Slice", h)  # alice holds priority with the enters trigger on the stack
-    resolve_one(g)  # the Slice resolves: the Hunter dies
-    resolve_one(g)  # the leaves trigger: nothing to return
-    resolve_one(g)  # the enters trigger
+    resolve_top(g)  # the Slice resolves: the Hunter dies
+    resolve_top(g)  # the leaves trigger: nothing to return
+    resolve_top(g)  # the enters trigger
     assert kind(g) is DecisionKind.YES_NO
     g.apply(Answer(True))
     assert [g.state.objects[o].name for o in g.state.exile] == ["Hill Giant"]

@@ -5,10 +5,10 @@ declared (509.1b), so a creature that enters later can't block and one that gain
 
 from __future__ import annotations
 
-from manastack.actions import DeclareBlocker, DecisionKind, Pass
+from manastack.actions import DecisionKind, Pass
 from manastack.game import Game
 from manastack.model.abilities import CombatRestriction
-from tests.cards.welcome import BOB, C, attack, cast, game, graveyard, kind, oid, pass_until, resolve_all
+from tests.drivers import BOB, C, attack, blockers_offered, cast, game, graveyard, kind, oid, pass_until, resolve_all
 
 SPELL = "Fire of Orthanc"
 
@@ -24,11 +24,6 @@ def _cast_fire(bob_hand: list[object] | None = None, bob_lands: int = 0) -> Game
     return g
 
 
-def _blockers_offered(g: Game) -> set[str]:
-    pass_until(g, lambda g: kind(g) is DecisionKind.DECLARE_BLOCKERS)
-    return {g.state.objects[a.blocker].name for a in g.legal_actions() if isinstance(a, DeclareBlocker)}
-
-
 def test_destroys_the_target_land() -> None:
     g = _cast_fire()
     assert "Swamp" in graveyard(g, BOB)
@@ -37,7 +32,7 @@ def test_destroys_the_target_land() -> None:
 def test_only_creatures_with_flying_can_block_this_turn() -> None:
     g = _cast_fire()
     attack(g, "giant")
-    assert _blockers_offered(g) == {"Serra Angel"}
+    assert blockers_offered(g) == {"Serra Angel"}
 
 
 def test_a_creature_that_enters_after_the_spell_resolved_cant_block_either() -> None:
@@ -46,7 +41,7 @@ def test_a_creature_that_enters_after_the_spell_resolved_cant_block_either() -> 
     cast(g, "Raise the Alarm")
     resolve_all(g)
     attack(g, "giant")
-    assert _blockers_offered(g) == {"Serra Angel"}
+    assert blockers_offered(g) == {"Serra Angel"}
 
 
 def test_a_creature_that_gains_flying_later_can_block() -> None:
@@ -55,7 +50,7 @@ def test_a_creature_that_gains_flying_later_can_block() -> None:
     cast(g, "Escape from Orthanc", oid(g, "bears"))
     resolve_all(g)
     attack(g, "giant")
-    assert _blockers_offered(g) == {"Serra Angel", "Grizzly Bears"}
+    assert blockers_offered(g) == {"Serra Angel", "Grizzly Bears"}
 
 
 def test_the_restriction_ends_with_the_turn() -> None:

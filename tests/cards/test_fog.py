@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.actions import DecisionKind, Pass
-from tests.cards.welcome import C, attack, cast, finish_combat, game, kind, life, resolve_all
+from tests.drivers import C, attack, cast, finish_combat, game, kind, life, resolve_all
 
 
 def test_prevents_the_combat_damage_of_an_attack() -> None:

@@ -5,17 +5,11 @@ blockers are declared (508.1c, 509.1b)."""
 
 from __future__ import annotations
 
-from manastack.actions import DeclareAttacker, DeclareBlocker, DecisionKind
-from manastack.game import Game
+from manastack.actions import DeclareAttacker, DecisionKind
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, C, activate, attack, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
+from tests.drivers import ALICE, C, activate, attack, blockers_offered, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
 
 FOG = "Fog on the Barrow-Downs"
-
-
-def _blockers_offered(g: Game) -> set[str]:
-    pass_until(g, lambda g: kind(g) is DecisionKind.DECLARE_BLOCKERS)
-    return {g.state.objects[a.blocker].name for a in g.legal_actions() if isinstance(a, DeclareBlocker)}
 
 
 def test_enchanted_creature_is_a_spirit_and_only_a_spirit() -> None:
@@ -34,7 +28,7 @@ def test_enchanted_creature_cant_block() -> None:
     cast(g, FOG, oid(g, "bears"))
     resolve_all(g)
     attack(g, "giant")
-    assert _blockers_offered(g) == {"Savannah Lions"}
+    assert blockers_offered(g) == {"Savannah Lions"}
 
 
 def test_enchanted_creature_cant_attack() -> None:

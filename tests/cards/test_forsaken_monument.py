@@ -5,7 +5,7 @@ tapping for mana of a specified type (CR 106.12a)."""
 from __future__ import annotations
 
 from manastack.model.abilities import TriggeredAbility, TriggerEvent
-from tests.cards.welcome import C, activate, events, game
+from tests.drivers import C, activate, events, game
 
 
 def test_compiles_the_typed_tapped_for_mana_trigger() -> None:

@@ -3,7 +3,8 @@ of turn (603.10a; 704.5f)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, resolve_all, kind, DecisionKind, pt
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, kind, pt, resolve_all
 
 
 def test_dies_trigger_shrinks_opponents_creature() -> None:

@@ -7,7 +7,7 @@ toughness in layer 7b, so counters and "gets +N/+N" effects still apply on top (
 from __future__ import annotations
 
 from manastack.model.types import Step
-from tests.cards.welcome import C, answer, at_step, attack, cast, game, oid, options, pass_until, pt, resolve_all
+from tests.drivers import C, answer, at_step, attack, cast, game, oid, options, pass_until, pt, resolve_all
 
 GALION = "Galion, Elvenking's Butler"
 

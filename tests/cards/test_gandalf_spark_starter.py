@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, answer, cast, game, graveyard, life, oid, resolve_all
+from tests.drivers import ALICE, BOB, C, answer, cast, game, graveyard, life, oid, resolve_all
 
 GANDALF = "Gandalf, Spark Starter"
 

@@ -9,7 +9,7 @@ from manastack.actions import Choose, DecisionKind, Pass
 from manastack.mana import Color
 from manastack.model.types import Keyword, Step
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, attack, events, game, kind, oid
+from tests.drivers import ALICE, BOB, C, at_step, attack, events, game, kind, oid, pass_until
 
 
 def setup() -> object:
@@ -18,17 +18,6 @@ def setup() -> object:
 
 def angel(g: object) -> int | None:
     return next((o for o in g.state.battlefield if g.state.objects[o].name == "Angel"), None)  # type: ignore[attr-defined]
-
-
-def run_until(g: object, step: Step) -> None:
-    for _ in range(60):
-        if g.state.step is step and kind(g) is DecisionKind.PRIORITY:  # type: ignore[attr-defined]
-            return
-        if kind(g) in (DecisionKind.DECLARE_BLOCKERS, DecisionKind.DECLARE_ATTACKERS):
-            g.apply(g.legal_actions()[-1])  # type: ignore[attr-defined]  # "Done": no (more) blocks
-            continue
-        g.apply(Pass())  # type: ignore[attr-defined]
-    raise AssertionError(f"never reached {step}")
 
 
 def test_hexproof_opponent_cannot_target_it() -> None:
@@ -45,7 +34,7 @@ def test_hexproof_opponent_cannot_target_it() -> None:
 def test_attacking_creates_a_tapped_attacking_4_4_flying_angel() -> None:
     g = setup()
     attack(g, "geist")
-    run_until(g, Step.DECLARE_ATTACKERS)
+    pass_until(g, at_step(Step.DECLARE_ATTACKERS))
     for _ in range(5):
         if angel(g) is not None:
             break
@@ -62,7 +51,7 @@ def test_attacking_creates_a_tapped_attacking_4_4_flying_angel() -> None:
 def test_the_angel_deals_combat_damage_and_is_exiled_at_end_of_combat() -> None:
     g = setup()
     attack(g, "geist")
-    run_until(g, Step.END_OF_COMBAT)
+    pass_until(g, at_step(Step.END_OF_COMBAT))
     assert g.state.teams[BOB].life == 20 - 2 - 4  # Geist and the Angel, both unblocked
     for _ in range(5):  # the delayed trigger resolves at end of combat
         if angel(g) is None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.model.types import Step
-from tests.cards.welcome import C, at_step, cast, game, oid, pass_until, pt, resolve_all
+from tests.drivers import C, at_step, cast, game, oid, pass_until, pt, resolve_all
 
 
 def test_plus_three_until_end_of_turn() -> None:

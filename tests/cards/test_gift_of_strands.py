@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import BOB, C, cast, game, named, oid, options, pt, resolve_all, resolve_top
+from tests.drivers import BOB, C, cast, game, names, oid, options, pt, resolve, resolve_all
 
 GIFT = "Gift of Strands"
 
@@ -14,7 +14,7 @@ def test_flash_aura_pumps_enchanted_creature_and_scries_two() -> None:
     g.apply("Pass priority")  # bob, during alice's turn
     assert f"Cast {GIFT}" in options(g)
     cast(g, GIFT, "Westfold Rider")
-    resolve_top(g)
+    resolve(g)
     g.apply("Bottom")
     g.apply("Bottom")
     g.apply("Island")
@@ -22,4 +22,4 @@ def test_flash_aura_pumps_enchanted_creature_and_scries_two() -> None:
     gift = next(o for o in g.state.battlefield if g.state.objects[o].name == GIFT)
     assert g.state.objects[gift].attached_to == oid(g, "r")
     assert pt(g, "r") == (6, 4)
-    assert named(g, g.state.players[BOB].library) == ["Forest", "Island", "Swamp"]
+    assert names(g, g.state.players[BOB].library) == ["Forest", "Island", "Swamp"]

@@ -8,7 +8,7 @@ from collections import Counter
 from manastack.actions import ChooseManaType
 from manastack.game import Game
 from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, C, activate, attack, cast, finish_combat, game, life, resolve_all
+from tests.drivers import ALICE, C, activate, attack, cast, finish_combat, game, kind, life, oid, pass_until, resolve_all
 
 
 def foods(g: Game) -> int:
@@ -42,7 +42,6 @@ def test_sacrificing_a_food_adds_one_mana_of_any_color() -> None:
 
 def test_flying_it_can_block_a_flyer() -> None:
     from manastack.actions import DeclareBlocker, DecisionKind, Done
-    from tests.cards.welcome import kind, oid, pass_until
 
     g = game({"battlefield": [{"card": C("Serra Angel"), "as": "angel"}]}, {"battlefield": [{"card": C("Gilded Goose"), "as": "goose"}]})
     attack(g, "angel")

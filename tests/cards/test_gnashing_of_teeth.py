@@ -6,21 +6,16 @@ get -1/-1 until end of turn." (CR 700.2 modes; 614.1a the replacement effect of 
 from __future__ import annotations
 
 from manastack.actions import Pass
-from manastack.game import Game
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, oid, pt, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, exiled, game, graveyard, oid, pt, resolve_all
 
 SPELL = "Gnashing of Teeth"
-
-
-def _exiled(g: Game, name: str) -> bool:
-    return any(g.state.objects[o].name == name for o in g.state.exile)
 
 
 def test_first_mode_kills_the_creature_and_exiles_it_instead() -> None:
     g = game({"hand": [C(SPELL)], "battlefield": [C("Swamp")] * 3}, {"battlefield": [{"card": C("Hill Giant"), "as": "giant"}]})
     cast(g, SPELL, "Mode 1", oid(g, "giant"))
     resolve_all(g)
-    assert _exiled(g, "Hill Giant")
+    assert "Hill Giant" in exiled(g)
     assert graveyard(g, BOB) == []
 
 
@@ -32,7 +27,7 @@ def test_first_mode_exiles_a_survivor_that_dies_later_this_turn() -> None:
     assert pt(g, "titan") == (1, 1)
     cast(g, "Shock", oid(g, "titan"))
     resolve_all(g)
-    assert _exiled(g, "Inferno Titan")
+    assert "Inferno Titan" in exiled(g)
     assert graveyard(g, BOB) == []
 
 

@@ -7,22 +7,7 @@ as it last existed on the battlefield (113.7a, 608.2h)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import (
-    ALICE,
-    BOB,
-    C,
-    activate,
-    answer,
-    cast,
-    events,
-    game,
-    graveyard,
-    kind,
-    oid,
-    on_battlefield,
-    options,
-    resolve_all,
-)
+from tests.drivers import ALICE, BOB, C, activate, answer, cast, events, game, graveyard, kind, oid, on_battlefield, options, resolve_all
 
 MODE_DAMAGE = "This creature deals 2 damage to target creature."
 MODE_DESTROY = "Destroy target colorless nonland permanent."

@@ -5,35 +5,11 @@ controls." — the power as it last existed on the battlefield (CR 603.10a, 608.
 
 from __future__ import annotations
 
-from typing import Any
-
-from manastack.actions import AutoPay, Choose, DecisionKind
 from manastack.cards.compiled import compiled_card
 from manastack.game import Game
-from manastack.position import position, resolve
+from manastack.position import resolve
 from manastack.rules.layers import chars
-
-ALICE, BOB = 0, 1
-
-
-def game(alice: dict[str, Any], bob: dict[str, Any]) -> Game:
-    alice.setdefault("library", ["Plains"] * 5)
-    bob.setdefault("library", ["Mountain"] * 5)
-    return position({"alice": alice, "bob": bob})
-
-
-def act(g: Game, prefix: str, *targets: int) -> None:
-    """Take the first action whose text starts with ``prefix``; choose ``targets`` and pay
-    automatically when asked."""
-    g.apply(next(a for a in g.legal_actions() if g.describe(a).startswith(prefix)))
-    todo = list(targets)
-    while g.decision is not None:
-        if g.decision.kind is DecisionKind.TARGET and todo:
-            g.apply(Choose(todo.pop(0)))
-        elif g.decision.kind is DecisionKind.PAY_MANA:
-            g.apply(AutoPay())
-        else:
-            break
+from tests.drivers import BOB, activate, cast, duel
 
 
 def damage_to(g: Game, target: int) -> list[int]:
@@ -41,9 +17,9 @@ def damage_to(g: Game, target: int) -> list[int]:
 
 
 def test_pump_gives_plus_1_plus_0_until_end_of_turn() -> None:
-    g = game({"battlefield": [{"card": compiled_card("Goblin Fireleaper"), "as": "gob"}, "Mountain", "Mountain"]}, {})
+    g = duel({"battlefield": [{"card": compiled_card("Goblin Fireleaper"), "as": "gob"}, "Mountain", "Mountain"]}, {})
     gob = g.state.labels["gob"]
-    act(g, "Activate Goblin Fireleaper")
+    activate(g, "Activate Goblin Fireleaper")
     resolve(g)
     c = chars(g.state, gob)
     assert (c.power, c.toughness) == (2, 1)
@@ -52,16 +28,16 @@ def test_pump_gives_plus_1_plus_0_until_end_of_turn() -> None:
 def test_dies_deals_damage_equal_to_its_last_known_power() -> None:
     """Pumped twice to 3/1, it dies to a Shock; its trigger deals 3 (the power it last had, pumps
     included) to bob's Hill Giant, which dies."""
-    g = game(
+    g = duel(
         {"battlefield": [{"card": compiled_card("Goblin Fireleaper"), "as": "gob"}] + ["Mountain"] * 5, "hand": ["Shock"]},
         {"battlefield": [{"card": "Hill Giant", "as": "giant"}]},
     )
     gob, giant = g.state.labels["gob"], g.state.labels["giant"]
     for _ in range(2):
-        act(g, "Activate Goblin Fireleaper")
+        activate(g, "Activate Goblin Fireleaper")
         resolve(g)
     assert chars(g.state, gob).power == 3
-    act(g, "Cast Shock", gob)
+    cast(g, "Shock", gob)
     resolve(g)  # Shock resolves; the Goblin dies and its trigger targets the only legal creature
     assert g.state.objects.get(gob) is None
     resolve(g)
@@ -71,12 +47,12 @@ def test_dies_deals_damage_equal_to_its_last_known_power() -> None:
 
 def test_unpumped_it_deals_1_and_only_targets_an_opponents_creature() -> None:
     """Alice's own Grizzly Bears isn't a legal target; bob's Hill Giant (3/3) takes 1."""
-    g = game(
+    g = duel(
         {"battlefield": [{"card": compiled_card("Goblin Fireleaper"), "as": "gob"}, "Grizzly Bears", "Mountain"], "hand": ["Shock"]},
         {"battlefield": [{"card": "Hill Giant", "as": "giant"}]},
     )
     gob, giant = g.state.labels["gob"], g.state.labels["giant"]
-    act(g, "Cast Shock", gob)
+    cast(g, "Shock", gob)
     resolve(g)
     resolve(g)
     assert damage_to(g, giant) == [1]

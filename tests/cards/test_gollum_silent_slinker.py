@@ -3,8 +3,8 @@ to one target creature and target player gains 2 life, then Gollum may be cast f
 
 from __future__ import annotations
 
-from manastack.actions import DeclareBlocker
-from tests.cards.welcome import ALICE, C, DecisionKind, attack, cast, events, finish_combat, game, kind, life, named, oid, on_battlefield, pass_until, resolve_all
+from manastack.actions import DecisionKind, DeclareBlocker
+from tests.drivers import ALICE, C, attack, cast, events, finish_combat, game, kind, life, names, oid, on_battlefield, pass_until, resolve_all
 
 GOLLUM = "Gollum, Silent Slinker"
 MEAL = f"Meager Meal (Adventure of {GOLLUM})"
@@ -15,7 +15,7 @@ def test_meager_meal_counter_and_life_then_gollum_from_exile() -> None:
     cast(g, MEAL, "Elvish Mystic", "alice")
     resolve_all(g)
     assert g.state.objects[oid(g, "m")].counters.get("+1/+1") == 1 and life(g) == [22, 20]
-    assert named(g, g.state.exile) == [GOLLUM]
+    assert names(g, g.state.exile) == [GOLLUM]
     cast(g, GOLLUM)
     resolve_all(g)
     assert GOLLUM in on_battlefield(g, ALICE)

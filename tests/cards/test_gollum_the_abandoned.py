@@ -4,7 +4,9 @@ return it from your graveyard to your hand, as a sorcery (602.5d)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, DecisionKind, activate, attack, cast, game, graveyard, hand, kind, life, named, options, resolve_all, resolve_top
+from manastack.actions import DecisionKind
+from manastack.model.types import Zone
+from tests.drivers import ALICE, BOB, C, activate, attack, cast, events, finish_combat, game, graveyard, hand, kind, life, move, names, options, resolve, resolve_all
 
 GOLLUM = "Gollum the Abandoned"
 
@@ -12,18 +14,18 @@ GOLLUM = "Gollum the Abandoned"
 def test_enters_exiles_a_card_from_opponents_graveyard_and_drains_two() -> None:
     g = game({"battlefield": [C("Swamp")] * 2, "hand": [C(GOLLUM)]}, {"graveyard": [C("Languish"), C("Forest")]})
     cast(g, GOLLUM)
-    resolve_top(g)
+    resolve(g)
     assert kind(g) is DecisionKind.TARGET
     g.apply("Languish")
     resolve_all(g)
-    assert named(g, g.state.exile) == ["Languish"] and graveyard(g, BOB) == ["Forest"]
+    assert names(g, g.state.exile) == ["Languish"] and graveyard(g, BOB) == ["Forest"]
     assert life(g) == [20, 18]
 
 
 def test_ruling_no_target_chosen_still_each_opponent_loses_two() -> None:
     g = game({"battlefield": [C("Swamp")] * 2, "hand": [C(GOLLUM)]}, {"graveyard": [C("Languish")]})
     cast(g, GOLLUM)
-    resolve_top(g)
+    resolve(g)
     g.apply("Done")
     resolve_all(g)
     assert g.state.exile == [] and life(g) == [20, 18]
@@ -34,13 +36,11 @@ def test_ruling_target_gone_means_no_life_loss() -> None:
     g = game({"battlefield": [C("Swamp")] * 2 + [C("Island")] * 6, "hand": [C(GOLLUM)]},
              {"graveyard": [C("Languish")]})
     cast(g, GOLLUM)
-    resolve_top(g)
+    resolve(g)
     g.apply("Languish")
     # in response, the card leaves bob's graveyard: make it happen as an effect would
-    from manastack.rules import zones
-    from manastack.model.types import Zone
     card = g.state.players[BOB].graveyard[0]
-    g.perform(lambda ctx: zones.move(ctx, card, Zone.EXILE))
+    move(g, card, Zone.EXILE)
     resolve_all(g)
     assert life(g) == [20, 20]
 
@@ -52,7 +52,6 @@ def test_cant_block() -> None:
 
 
 def events_blocks(g: object) -> list[object]:
-    from tests.cards.welcome import events, finish_combat
     finish_combat(g)  # type: ignore[arg-type]
     return events(g, "block_declared")  # type: ignore[arg-type]
 

@@ -7,11 +7,7 @@ from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 
-from tests.cards.welcome import BOB, C, attack, block, events, finish_combat, game, graveyard, kind, oid, resolve_all
-
-
-def _bee_triggers(g: object) -> int:
-    return len([e for e in events(g, "ability_triggered") if e.get("source") == "Great Fierce Bee"])  # type: ignore[arg-type]
+from tests.drivers import BOB, C, attack, block, events, finish_combat, game, graveyard, kind, oid, resolve_all, triggered
 
 
 def test_two_creatures_dying_at_once_trigger_one_scry() -> None:
@@ -27,7 +23,7 @@ def test_two_creatures_dying_at_once_trigger_one_scry() -> None:
             break
         g.apply("Pass priority")
     assert sorted(graveyard(g, BOB)) == ["Elvish Mystic", "Llanowar Elves"]
-    assert _bee_triggers(g) == 1
+    assert triggered(g, "Great Fierce Bee") == 1
     resolve_all(g)
     g.apply("Bottom")
     assert len(events(g, "scried")) == 1
@@ -40,4 +36,4 @@ def test_the_bee_dying_alone_doesnt_trigger_and_it_flies() -> None:
     attack(g, "bee")
     finish_combat(g)  # the Bear can't block a flyer
     assert [t.life for t in g.state.teams] == [20, 18]
-    assert _bee_triggers(g) == 0
+    assert triggered(g, "Great Fierce Bee") == 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import resolve_top, BOB, C, cast, game, named, on_battlefield, options
+from tests.drivers import BOB, C, cast, game, names, on_battlefield, options, resolve
 
 NAV = "Grey Havens Navigator"
 
@@ -13,8 +13,8 @@ def test_flash_then_enters_trigger_scries_one() -> None:
     g.apply("Pass priority")  # bob, in alice's main phase: only flash makes this castable
     assert f"Cast {NAV}" in options(g)
     cast(g, NAV)
-    resolve_top(g)  # the creature spell; its enters trigger goes on the stack
-    resolve_top(g)
+    resolve(g)  # the creature spell; its enters trigger goes on the stack
+    resolve(g)
     g.apply("Bottom")
     assert NAV in on_battlefield(g, BOB)
-    assert named(g, g.state.players[BOB].library) == ["Island", "Forest"]
+    assert names(g, g.state.players[BOB].library) == ["Island", "Forest"]

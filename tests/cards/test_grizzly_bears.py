@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, attack, cast, finish_combat, game, life, on_battlefield, pt, resolve_all
+from tests.drivers import ALICE, C, attack, cast, finish_combat, game, life, on_battlefield, pt, resolve_all
 
 
 def test_cast_it_for_its_cost_and_it_is_a_2_2() -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import BOB, C, activate, attack, block, finish_combat, game, life, oid, pt, resolve_all
+from manastack.actions import DecisionKind
+from tests.drivers import BOB, C, activate, attack, block, finish_combat, game, kind, life, oid, pass_until, pt, resolve_all
 
 
 def test_counters_ability() -> None:
@@ -17,7 +18,6 @@ def test_trample_assigns_excess_to_player() -> None:
              {"battlefield": [{"card": C("Elvish Mystic"), "as": "m"}]})
     attack(g, "g")
     block(g, ("m", "g"))
-    from tests.cards.welcome import DecisionKind, kind, pass_until
     pass_until(g, lambda g: kind(g) is DecisionKind.ASSIGN_DAMAGE)
     pick = next(a for a in g.legal_actions() if "1 to Elvish Mystic" in g.describe(a) and "4 to bob" in g.describe(a))
     g.apply(pick)

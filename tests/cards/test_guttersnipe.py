@@ -5,7 +5,7 @@ team loses 4 life (810.9: each opponent is dealt 2, applied to the shared total)
 from __future__ import annotations
 
 from manastack.state.game_state import Format
-from tests.cards.welcome import ALICE, C, cast, game, graveyard, life, resolve_all, resolve_top, named
+from tests.drivers import ALICE, C, cast, game, graveyard, life, names, resolve, resolve_all
 from manastack.position import position
 
 SNIPE = "Guttersnipe"
@@ -15,9 +15,9 @@ def test_instant_cast_deals_two_to_each_opponent_before_the_spell_resolves() -> 
     g = game({"battlefield": [C(SNIPE)] + [C("Swamp")] * 3, "hand": [C("Bilbo's Deadly Slice")]},
              {"battlefield": [C("Westfold Rider")]})
     cast(g, "Bilbo's Deadly Slice", "Westfold Rider")
-    assert named(g, g.state.stack) == ["Bilbo's Deadly Slice", SNIPE]  # the trigger is on top
-    resolve_top(g)
-    assert life(g) == [20, 18] and named(g, g.state.stack) == ["Bilbo's Deadly Slice"]
+    assert names(g, g.state.stack) == ["Bilbo's Deadly Slice", SNIPE]  # the trigger is on top
+    resolve(g)
+    assert life(g) == [20, 18] and names(g, g.state.stack) == ["Bilbo's Deadly Slice"]
     resolve_all(g)
 
 

@@ -8,33 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.actions import AutoPay, Choose, DecisionKind
 from manastack.cards.compiled import compiled_card
 from manastack.game import Game
 from manastack.model.types import CardType, Keyword
-from manastack.position import position, resolve
+from manastack.position import resolve
 from manastack.rules.layers import chars
-
-ALICE, BOB = 0, 1
-
-
-def game(alice: dict[str, Any], bob: dict[str, Any]) -> Game:
-    alice.setdefault("library", ["Plains"] * 5)
-    bob.setdefault("library", ["Mountain"] * 5)
-    return position({"alice": alice, "bob": bob})
-
-
-def act(g: Game, prefix: str, *answers: int | str) -> None:
-    g.apply(next(a for a in g.legal_actions() if g.describe(a).startswith(prefix)))
-    todo = list(answers)
-    while g.decision is not None:
-        if g.decision.kind is DecisionKind.PAY_MANA:
-            g.apply(AutoPay())
-        elif todo and g.decision.kind is not DecisionKind.PRIORITY:
-            a = todo.pop(0)
-            g.apply(Choose(a) if isinstance(a, int) else a)
-        else:
-            break
+from tests.drivers import ALICE, activate, cast, duel
 
 
 def thopters(g: Game) -> list[int]:
@@ -47,8 +26,8 @@ def walker(counters: int = 0, **kw: Any) -> dict[str, Any]:
 
 def test_enters_with_x_counters() -> None:
     """Cast for X=2 ({4}): it enters with two +1/+1 counters, a 2/2."""
-    g = game({"battlefield": ["Plains"] * 4, "hand": [compiled_card("Hangarback Walker")]}, {})
-    act(g, "Cast Hangarback Walker", "2")
+    g = duel({"battlefield": ["Plains"] * 4, "hand": [compiled_card("Hangarback Walker")]}, {})
+    cast(g, "Hangarback Walker", "2")
     resolve(g)
     w = next(o for o in g.state.battlefield if g.state.objects[o].name == "Hangarback Walker")
     assert g.state.objects[w].counters == {"+1/+1": 2}
@@ -57,8 +36,8 @@ def test_enters_with_x_counters() -> None:
 
 
 def test_cast_for_x_0_dies_and_makes_no_thopters() -> None:
-    g = game({"battlefield": ["Plains"], "hand": [compiled_card("Hangarback Walker")]}, {})
-    act(g, "Cast Hangarback Walker", "0")
+    g = duel({"battlefield": ["Plains"], "hand": [compiled_card("Hangarback Walker")]}, {})
+    cast(g, "Hangarback Walker", "0")
     resolve(g)
     resolve(g)
     assert "Hangarback Walker" in [g.state.objects[o].name for o in g.state.players[ALICE].graveyard]
@@ -66,9 +45,9 @@ def test_cast_for_x_0_dies_and_makes_no_thopters() -> None:
 
 
 def test_activated_ability_puts_a_counter() -> None:
-    g = game({"battlefield": [walker(1), "Plains"]}, {})
+    g = duel({"battlefield": [walker(1), "Plains"]}, {})
     w = g.state.labels["walker"]
-    act(g, "Activate Hangarback Walker")
+    activate(g, "Activate Hangarback Walker")
     resolve(g)
     assert g.state.objects[w].counters == {"+1/+1": 2} and g.state.objects[w].tapped
 
@@ -76,9 +55,9 @@ def test_activated_ability_puts_a_counter() -> None:
 def test_dies_creates_a_thopter_for_each_counter_it_had() -> None:
     """With three counters (a 3/3), it takes 3 from Lightning Bolt and dies: three 1/1 flying
     Thopter artifact creature tokens."""
-    g = game({"battlefield": [walker(3), "Mountain"], "hand": ["Lightning Bolt"]}, {})
+    g = duel({"battlefield": [walker(3), "Mountain"], "hand": ["Lightning Bolt"]}, {})
     w = g.state.labels["walker"]
-    act(g, "Cast Lightning Bolt", w)
+    cast(g, "Lightning Bolt", w)
     resolve(g)
     resolve(g)
     ts = thopters(g)

@@ -3,7 +3,8 @@ battlefield tapped, activate only if you control a legendary creature (602.5b)."
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, DecisionKind, activate, cast, game, graveyard, kind, named, options, resolve_all, resolve_top
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, C, activate, cast, game, graveyard, kind, names, options, resolve, resolve_all
 
 HAUNT = "Haunt of the Dead Marshes"
 
@@ -11,17 +12,17 @@ HAUNT = "Haunt of the Dead Marshes"
 def test_enters_trigger_scries_one() -> None:
     g = game({"battlefield": [C("Swamp")], "hand": [C(HAUNT)], "library": [C("Forest"), C("Island")]})
     cast(g, HAUNT)
-    resolve_top(g)
+    resolve(g)
     assert kind(g) is DecisionKind.CHOOSE_OBJECT
     g.apply("Bottom")
     resolve_all(g)
-    assert named(g, g.state.players[ALICE].library) == ["Island", "Forest"]
+    assert names(g, g.state.players[ALICE].library) == ["Island", "Forest"]
 
 
 def test_returns_tapped_from_graveyard_with_a_legendary_creature() -> None:
     g = game({"battlefield": [C("Swamp")] * 3 + [C("Bofur, Reliable Guardian")], "graveyard": [C(HAUNT)]})
     activate(g, "Activate Haunt of the Dead Marshes")
-    resolve_top(g)
+    resolve(g)
     haunt = [o for o in g.state.battlefield if g.state.objects[o].name == HAUNT]
     assert len(haunt) == 1 and g.state.objects[haunt[0]].tapped
     assert graveyard(g, ALICE) == []

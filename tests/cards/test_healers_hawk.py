@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.actions import DeclareBlocker, DecisionKind, Done, Pass
-from manastack.game import Game
-from tests.cards.welcome import C, attack, finish_combat, game, kind, life, oid, pass_until
+from tests.drivers import C, attack, can_block, finish_combat, game, life
 
 
 def test_flying_and_lifelink_on_an_attack() -> None:
@@ -13,14 +11,3 @@ def test_flying_and_lifelink_on_an_attack() -> None:
     assert not can_block(g, "bears", "hawk")
     finish_combat(g)
     assert life(g) == [21, 19]
-
-
-def can_block(g: Game, blocker: str, attacker: str) -> bool:
-    """Pass to the declare blockers step; whether ``blocker`` may block ``attacker`` (CR 509.1b).
-    With no legal block at all the defending player isn't asked."""
-    pass_until(g, lambda g: kind(g) is DecisionKind.DECLARE_BLOCKERS or g.state.step.value in ("combat_damage", "end_of_combat"))
-    if kind(g) is not DecisionKind.DECLARE_BLOCKERS:
-        return False
-    ok = DeclareBlocker(oid(g, blocker), oid(g, attacker)) in g.legal_actions()
-    g.apply(Done())
-    return ok

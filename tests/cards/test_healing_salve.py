@@ -3,7 +3,7 @@ would be dealt to any target this turn" (CR 700.2, 615.7)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, cast, game, life, oid, resolve_all
+from tests.drivers import C, cast, game, life, oid, resolve_all
 
 
 def test_mode_one_target_player_gains_three_life() -> None:

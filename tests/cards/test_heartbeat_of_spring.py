@@ -5,13 +5,7 @@ the type is one the land actually produced, not one it could produce (106.7)."""
 from __future__ import annotations
 
 from manastack.actions import ChooseManaType, DecisionKind
-from manastack.game import Game
-from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, events, game, kind, on_battlefield, resolve_all
-
-
-def pool(g: Game, pid: int = ALICE) -> str:
-    return mana_text(g.state.players[pid].mana_pool)
+from tests.drivers import ALICE, BOB, C, activate, cast, events, game, kind, on_battlefield, pool, resolve_all
 
 
 def test_cast_then_tapping_a_land_adds_one_more_mana_of_its_type() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, attack, block, cast, finish_combat, game, graveyard, life, pt, resolve_all, ALICE, BOB
+from tests.drivers import ALICE, BOB, C, attack, block, cast, finish_combat, game, graveyard, life, pt, resolve_all
 
 
 def test_cast_it_for_its_cost_and_it_is_a_3_3() -> None:

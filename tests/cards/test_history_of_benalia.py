@@ -5,17 +5,11 @@ Saga is sacrificed after its final chapter ability resolved, 714.4)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from manastack.game import Game
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, at_step, cast, game, graveyard, on_battlefield, pass_until, pt, resolve_all
+from tests.drivers import ALICE, C, at_step, cast, game, graveyard, on_battlefield, pass_until, pt, resolve_all
 
 HISTORY = "History of Benalia"
-
-
-def main_phase(turn: int) -> Callable[[Game], bool]:
-    return lambda g: g.state.turn == turn and at_step(Step.PRECOMBAT_MAIN)(g)
 
 
 def knights(g: Game) -> list[int]:
@@ -28,10 +22,10 @@ def test_the_whole_story_two_knights_then_a_pump_then_the_saga_is_sacrificed() -
     resolve_all(g)  # the Saga, then chapter I
     assert len(knights(g)) == 1
     assert pt(g, knights(g)[0]) == (2, 2)
-    pass_until(g, main_phase(5))
+    pass_until(g, at_step(Step.PRECOMBAT_MAIN, turn=5))
     resolve_all(g)  # chapter II
     assert len(knights(g)) == 2
-    pass_until(g, main_phase(7))
+    pass_until(g, at_step(Step.PRECOMBAT_MAIN, turn=7))
     assert HISTORY in on_battlefield(g, ALICE)  # chapter III is on the stack: not sacrificed yet
     resolve_all(g)
     assert [pt(g, k) for k in knights(g)] == [(4, 3), (4, 3)]

@@ -3,7 +3,7 @@ illegal target (608.2b)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import resolve_top, ALICE, C, cast, game, hand, kind, named, oid, resolve_all, events, graveyard
+from tests.drivers import ALICE, C, cast, events, game, graveyard, hand, kind, names, oid, resolve, resolve_all
 
 KNOTS = "Hithlain Knots"
 LIBRARY = [C("Forest"), C("Mountain"), C("Swamp")]
@@ -13,13 +13,13 @@ def test_taps_target_scries_one_and_draws() -> None:
     g = game({"battlefield": [C("Island")] * 2, "hand": [C(KNOTS)], "library": LIBRARY},
              {"battlefield": [{"card": C("Westfold Rider"), "as": "rider"}]})
     cast(g, KNOTS, "Westfold Rider")
-    resolve_top(g)
+    resolve(g)
     assert kind(g) is not None and g.decision.context.startswith("scry")
     g.apply("Bottom")  # Forest to the bottom, then draw the Mountain
     resolve_all(g)
     assert g.state.objects[oid(g, "rider")].tapped
     assert hand(g, ALICE) == ["Mountain"]
-    assert named(g, g.state.players[ALICE].library) == ["Swamp", "Forest"]
+    assert names(g, g.state.players[ALICE].library) == ["Swamp", "Forest"]
 
 
 def test_ruling_already_tapped_target_still_scry_and_draw() -> None:
@@ -27,7 +27,7 @@ def test_ruling_already_tapped_target_still_scry_and_draw() -> None:
     g = game({"battlefield": [C("Island")] * 2, "hand": [C(KNOTS)], "library": LIBRARY},
              {"battlefield": [{"card": C("Westfold Rider"), "as": "rider", "tapped": True}]})
     cast(g, KNOTS, "Westfold Rider")
-    resolve_top(g)
+    resolve(g)
     g.apply("Top")
     resolve_all(g)
     assert hand(g, ALICE) == ["Forest"]
@@ -40,6 +40,6 @@ def test_ruling_illegal_target_no_scry_no_draw() -> None:
     cast(g, KNOTS, "Westfold Rider")
     cast(g, "Bilbo's Deadly Slice", "Westfold Rider")
     resolve_all(g)
-    assert hand(g, ALICE) == [] and named(g, g.state.players[ALICE].library) == ["Forest", "Mountain", "Swamp"]
+    assert hand(g, ALICE) == [] and names(g, g.state.players[ALICE].library) == ["Forest", "Mountain", "Swamp"]
     assert sorted(graveyard(g, ALICE)) == ["Bilbo's Deadly Slice", KNOTS]
     assert events(g, "fizzled")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, answer, cast, events, game, graveyard, life, options, resolve_all
+from tests.drivers import ALICE, BOB, C, answer, cast, events, game, graveyard, life, options, resolve_all
 
 CLUB = "Improvised Club"
 

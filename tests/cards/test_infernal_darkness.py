@@ -7,7 +7,7 @@ from __future__ import annotations
 from manastack.model.abilities import TriggeredAbility
 from manastack.model.effects import PayCost
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, answer, at_step, events, game, graveyard, life, oid, pass_until, resolve_top
+from tests.drivers import ALICE, C, answer, at_step, events, game, graveyard, life, oid, pass_until, resolve
 
 
 def test_compiles_with_a_mana_and_life_upkeep_cost() -> None:
@@ -20,7 +20,7 @@ def test_compiles_with_a_mana_and_life_upkeep_cost() -> None:
 def test_two_age_counters_cost_two_black_and_two_life_paid_with_forests() -> None:
     g = game({"battlefield": [{"card": C("Infernal Darkness"), "as": "dark", "counters": {"age": 1}}] + [C("Forest")] * 2}, spare=False)
     pass_until(g, lambda g: g.state.turn == 5 and at_step(Step.UPKEEP)(g))
-    resolve_top(g)
+    resolve(g)
     answer(g, "Pay {B}{B}, Pay 2 life")
     assert g.state.objects[oid(g, "dark")].counters == {"age": 2}
     assert [e.get("mana") for e in events(g, "mana_added")] == ["{B}", "{B}"]  # the Forests produce {B}
@@ -30,6 +30,6 @@ def test_two_age_counters_cost_two_black_and_two_life_paid_with_forests() -> Non
 def test_one_life_cant_pay_two_life_so_it_is_sacrificed() -> None:
     g = game({"life": 1, "battlefield": [{"card": C("Infernal Darkness"), "counters": {"age": 1}}] + [C("Swamp")] * 2}, spare=False)
     pass_until(g, lambda g: g.state.turn == 5 and at_step(Step.UPKEEP)(g))
-    resolve_top(g)
+    resolve(g)
     assert graveyard(g, ALICE) == ["Infernal Darkness"]
     assert life(g)[ALICE] == 1

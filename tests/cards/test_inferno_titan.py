@@ -4,7 +4,7 @@ enters or attacks, it deals 3 damage divided as you choose among one, two, or th
 
 from __future__ import annotations
 
-from tests.cards.welcome import BOB, C, activate, answer, attack, cast, events, game, graveyard, life, oid, pt, resolve_all
+from tests.drivers import BOB, C, activate, answer, attack, cast, events, game, graveyard, life, oid, pt, resolve_all
 
 TITAN = "Inferno Titan"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, hand, oid, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, hand, oid, resolve_all
 
 BIRD = "Ithilien Kingfisher"
 

@@ -3,7 +3,7 @@ creature" (CR 121.2: each card is drawn one at a time)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, activate, game, lib, oid, pt, resolve_all
+from tests.drivers import C, activate, game, lib, oid, pt, resolve_all
 
 
 def test_second_draw_of_the_turn_puts_a_counter_but_not_the_first_or_third() -> None:

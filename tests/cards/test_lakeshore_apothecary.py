@@ -3,7 +3,7 @@ creature" (CR 121.2: each card is drawn one at a time)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, activate, game, lib, oid, pt, resolve_all
+from tests.drivers import C, activate, attack, finish_combat, game, lib, life, oid, pt, resolve_all
 
 
 def test_second_draw_of_the_turn_puts_a_counter_but_not_the_first_or_third() -> None:
@@ -29,7 +29,6 @@ def test_second_draw_of_the_turn_puts_a_counter_but_not_the_first_or_third() -> 
 
 
 def test_vigilance_attacks_without_tapping() -> None:
-    from tests.cards.welcome import attack, life, finish_combat
 
     g = game({"battlefield": [{"card": C("Lakeshore Apothecary"), "as": "apothecary"}]})
     attack(g, "apothecary")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, pt, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, pt, resolve_all
 
 
 def test_all_creatures_get_minus_four() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import BOB, C, cast, game, graveyard, life, oid, resolve_all
+from tests.drivers import BOB, C, cast, game, graveyard, life, oid, resolve_all
 
 
 def test_three_damage_to_a_player() -> None:

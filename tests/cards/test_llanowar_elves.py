@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.mana import mana_text
-from tests.cards.welcome import C, activate, game, options
+from tests.drivers import C, activate, game, options
 
 
 def test_taps_for_green() -> None:

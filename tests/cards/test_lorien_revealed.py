@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.cards._cycling import check_typecycling
-from tests.cards.welcome import ALICE, C, cast, game, graveyard, hand, resolve_all
+from tests.drivers import ALICE, C, cast, game, graveyard, hand, resolve_all
 
 LORIEN = "Lórien Revealed"
 

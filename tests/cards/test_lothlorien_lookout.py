@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, DecisionKind, attack, game, kind, named, resolve_top
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, C, attack, game, kind, names, resolve
 
 
 def test_attack_trigger_scries_one() -> None:
     g = game({"battlefield": [{"card": C("Lothlórien Lookout"), "as": "l"}], "library": [C("Island"), C("Forest")]})
     attack(g, "l")
-    resolve_top(g)
+    resolve(g)
     assert kind(g) is DecisionKind.CHOOSE_OBJECT
     g.apply("Bottom")
-    assert named(g, g.state.players[ALICE].library) == ["Forest", "Island"]
+    assert names(g, g.state.players[ALICE].library) == ["Forest", "Island"]

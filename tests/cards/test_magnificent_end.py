@@ -4,13 +4,9 @@ End deals 5 damage to target creature." (CR 601.2c, 601.2f, 113.6d)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import ALICE, BOB, C, attack, cast, game, graveyard, kind, options, resolve_all
+from tests.drivers import ALICE, BOB, C, attack, cast, game, graveyard, kind, options, resolve_all, tapped
 
 END = "Magnificent End"
-
-
-def _tapped(g: object) -> int:
-    return sum(1 for o in g.state.battlefield if g.state.objects[o].tapped and g.state.objects[o].controller == ALICE)  # type: ignore[attr-defined]
 
 
 def test_deals_five_damage_to_an_untapped_creature_for_the_full_cost():
@@ -18,7 +14,7 @@ def test_deals_five_damage_to_an_untapped_creature_for_the_full_cost():
     cast(g, END, "Bard, King of Dale")
     resolve_all(g)
     assert graveyard(g, BOB) == ["Bard, King of Dale"]  # 5 damage to a 3/5
-    assert _tapped(g) == 5
+    assert tapped(g, controller=ALICE) == 5
 
 
 def test_costs_three_less_when_it_targets_a_tapped_creature():

@@ -4,7 +4,7 @@ instead" (CR 106.12b, 614.1a)."""
 from __future__ import annotations
 
 from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, game, on_battlefield, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, cast, game, on_battlefield, resolve_all
 
 
 def test_lands_and_creatures_tapped_for_mana_produce_double() -> None:

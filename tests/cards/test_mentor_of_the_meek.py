@@ -3,8 +3,8 @@ pay {1}. If you do, draw a card." (CR 118.12: a cost paid on resolution)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, answer, cast, events, game, hand, kind, resolve_all
 from manastack.actions import DecisionKind
+from tests.drivers import ALICE, C, answer, cast, events, game, hand, kind, resolve_all
 
 MENTOR = "Mentor of the Meek"
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, DecisionKind, cast, game, graveyard, kind, on_battlefield, resolve_all, resolve_top
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, kind, on_battlefield, resolve, resolve_all
 
 EXEC = "Merciless Executioner"
 
@@ -11,7 +12,7 @@ def test_each_player_sacrifices_a_creature_of_their_choice() -> None:
     g = game({"battlefield": [C("Swamp")] * 3 + [C("Westfold Rider")], "hand": [C(EXEC)]},
              {"battlefield": [C("Elvish Mystic"), C("Desolation Prowler")]})
     cast(g, EXEC)
-    resolve_top(g)
+    resolve(g)
     choices = 0
     while kind(g) is DecisionKind.CHOOSE_OBJECT:
         g.apply("Westfold Rider" if g.decision.player == ALICE else "Elvish Mystic")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from manastack.actions import Choose, DecisionKind, Done
 from manastack.game import Game
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, C, attack, game, hand, kind, oid, options, pt, resolve_all, resolve_top
+from tests.drivers import ALICE, C, attack, game, hand, kind, oid, options, pt, resolve, resolve_all
 
 GARRISON = "Minas Tirith Garrison"
 
@@ -20,7 +20,7 @@ def _attacking_garrison(hand_size: int = 2) -> Game:
                               {"card": C("Westfold Rider"), "as": "r2"}, C("Grizzly Bears")],
               "hand": [C("Forest")] * hand_size, "library": [C("Island")] * 8})
     attack(g, "garrison")
-    resolve_top(g)
+    resolve(g)
     return g
 
 

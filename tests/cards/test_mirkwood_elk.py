@@ -5,18 +5,10 @@ You gain life equal to that card's power." — the card's power as it last exist
 
 from __future__ import annotations
 
-from manastack.actions import Choose, DecisionKind, Pass
+from manastack.actions import Choose, DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, C, attack, cast, game, hand, kind, life, oid
-
-
-def resolve_one(g: object) -> None:
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from tests.drivers import ALICE, C, attack, cast, game, hand, kind, life, oid, resolve_top
 
 
 def test_trample_6_6() -> None:
@@ -32,12 +24,12 @@ def test_enters_returns_an_elf_card_and_gains_life_equal_to_its_power() -> None:
         "graveyard": [{"card": C("Chance-Met Elves"), "as": "elves"}, C("Llanowar Elves"), C("Grizzly Bears")],
     })
     cast(g, "Mirkwood Elk")
-    resolve_one(g)  # the Elk enters; its trigger asks for a target
+    resolve_top(g)  # the Elk enters; its trigger asks for a target
     assert kind(g) is DecisionKind.TARGET
     legal = {g.state.objects[a.id].name for a in g.legal_actions() if isinstance(a, Choose)}
     assert legal == {"Chance-Met Elves", "Llanowar Elves"}  # Elf cards only, not the Bears
     g.apply(Choose(oid(g, "elves")))
-    resolve_one(g)
+    resolve_top(g)
     assert "Chance-Met Elves" in hand(g, ALICE)
     assert life(g)[ALICE] == 20 + 3
 
@@ -49,5 +41,5 @@ def test_attacking_triggers_it_too() -> None:
     })
     attack(g, "elk")
     assert g.state.stack and g.state.objects[g.state.stack[-1]].name == "Mirkwood Elk"  # the attack trigger
-    resolve_one(g)
+    resolve_top(g)
     assert hand(g, ALICE) == ["Llanowar Elves"] and life(g)[ALICE] == 21

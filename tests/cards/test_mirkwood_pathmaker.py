@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, cast, game, pt, resolve_all
+from tests.drivers import C, cast, game, pt, resolve_all
 
 
 def test_pt_tracks_lands_you_control() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, game, hand, life, resolve_all
+from tests.drivers import ALICE, C, cast, game, hand, life, resolve_all
 
 
 def test_draw_two_lose_two() -> None:

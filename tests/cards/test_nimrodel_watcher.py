@@ -7,7 +7,7 @@ from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 
-from tests.cards.welcome import BOB, C, activate, attack, events, game, kind, lib, life, oid, pass_until, pt, resolve_all
+from tests.drivers import BOB, C, activate, attack, events, game, kind, lib, life, oid, pass_until, pt, resolve_all
 
 
 def _knots(g: object) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manastack.actions import DecisionKind
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, BOB, C, cast, game, hand, kind, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, game, hand, kind, pass_until, resolve_all
 
 
 def test_an_opponents_draw_becomes_your_draw() -> None:

@@ -7,7 +7,7 @@ from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 from tests.cards._cycling import check_not_from_battlefield, check_typecycling
 from manastack.model.types import Step
-from tests.cards.welcome import C, answer, attack, events, game, oid, pt, resolve_all
+from tests.drivers import C, answer, attack, events, game, oid, pt, resolve_all
 
 OLIPHAUNT = "Oliphaunt"
 

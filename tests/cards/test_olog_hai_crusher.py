@@ -6,16 +6,10 @@ Goblin or Orc doesn't have to block)."""
 from __future__ import annotations
 
 from manastack.actions import AssignDamage, DeclareBlocker, DecisionKind, Done
-from manastack.game import Game
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, BOB, C, at_step, attack, block, cast, events, finish_combat, game, graveyard, kind, life, oid, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, at_step, attack, block, blockers_offered, cast, events, finish_combat, game, graveyard, kind, life, oid, pass_until, resolve_all
 
 CRUSHER = "Olog-hai Crusher"
-
-
-def _blockers_offered(g: Game) -> set[str]:
-    pass_until(g, lambda g: kind(g) is DecisionKind.DECLARE_BLOCKERS)
-    return {g.state.objects[a.blocker].name for a in g.legal_actions() if isinstance(a, DeclareBlocker)}
 
 
 def test_trample_assigns_the_excess_to_the_player() -> None:
@@ -42,7 +36,7 @@ def test_can_block_while_its_controller_controls_a_goblin() -> None:
     g = game({"battlefield": [{"card": C("Hill Giant"), "as": "giant"}]},
              {"battlefield": [{"card": C(CRUSHER), "as": "crusher"}, {"card": C("Battle-Scarred Goblin"), "as": "goblin"}]})
     attack(g, "giant")
-    assert _blockers_offered(g) == {CRUSHER, "Battle-Scarred Goblin"}
+    assert blockers_offered(g) == {CRUSHER, "Battle-Scarred Goblin"}
     g.apply(DeclareBlocker(oid(g, "crusher"), oid(g, "giant")))
     g.apply(Done())  # the Goblin doesn't have to block
     finish_combat(g)

@@ -11,23 +11,11 @@ from manastack.mana import Color
 from manastack.model.types import Step
 from manastack.position import advance_to
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, cast, events, game, kind, life
-
-
-def resolve_one(g: object) -> None:
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from tests.drivers import ALICE, BOB, C, cast, game, kind, life, resolve_top, triggered
 
 
 def armies(g: object) -> list[int]:
     return [o for o in g.state.battlefield if "Army" in chars(g.state, o).subtypes]  # type: ignore[attr-defined]
-
-
-def bowmasters_triggers(g: object) -> int:
-    return sum(1 for e in events(g, "ability_triggered") if e.get("source") == "Orcish Bowmasters")  # type: ignore[arg-type]
 
 
 def test_flash_enters_deals_1_damage_and_amasses_orcs() -> None:
@@ -38,10 +26,10 @@ def test_flash_enters_deals_1_damage_and_amasses_orcs() -> None:
     g.apply(Pass())  # bob passes: alice gets priority in bob's upkeep
     assert g.decision.player == ALICE  # type: ignore[union-attr]
     cast(g, "Orcish Bowmasters")
-    resolve_one(g)  # the creature enters; its trigger asks for any target
+    resolve_top(g)  # the creature enters; its trigger asks for any target
     assert kind(g) is DecisionKind.TARGET
     g.apply(Choose(BOB))
-    resolve_one(g)
+    resolve_top(g)
     assert life(g)[BOB] == 19
     [army] = armies(g)
     c = chars(g.state, army)
@@ -56,10 +44,10 @@ def test_opponent_drawing_extra_cards_triggers_but_not_the_draw_step_draw() -> N
         {"battlefield": ["Island"] * 3, "hand": [C("Divination")], "library": [C("Island")] * 8},
     )
     advance_to(g, Step.PRECOMBAT_MAIN, turn=4)  # bob's turn: his draw-step draw didn't trigger it
-    assert bowmasters_triggers(g) == 0
+    assert triggered(g, "Orcish Bowmasters") == 0
     assert g.decision.player == BOB  # type: ignore[union-attr]
     cast(g, "Divination")
-    resolve_one(g)  # bob draws two: two triggers, alice targets bob with each
+    resolve_top(g)  # bob draws two: two triggers, alice targets bob with each
     for _ in range(2):
         for _ in range(10):
             if kind(g) is DecisionKind.TARGET:
@@ -71,7 +59,7 @@ def test_opponent_drawing_extra_cards_triggers_but_not_the_draw_step_draw() -> N
             break
     while g.state.stack and kind(g) is DecisionKind.PRIORITY:
         g.apply(Pass())
-    assert bowmasters_triggers(g) == 2
+    assert triggered(g, "Orcish Bowmasters") == 2
     assert life(g)[BOB] == 18
     [army] = armies(g)
     assert g.state.objects[army].counters == {"+1/+1": 2}  # the second amass grows the same Army
@@ -80,5 +68,5 @@ def test_opponent_drawing_extra_cards_triggers_but_not_the_draw_step_draw() -> N
 def test_alice_drawing_doesnt_trigger_it() -> None:
     g = game({"battlefield": [C("Orcish Bowmasters")] + ["Island"] * 3, "hand": [C("Divination")]}, {})
     cast(g, "Divination")
-    resolve_one(g)
-    assert bowmasters_triggers(g) == 0 and life(g)[BOB] == 20 and life(g)[ALICE] == 20
+    resolve_top(g)
+    assert triggered(g, "Orcish Bowmasters") == 0 and life(g)[BOB] == 20 and life(g)[ALICE] == 20

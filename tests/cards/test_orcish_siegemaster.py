@@ -7,7 +7,7 @@ from __future__ import annotations
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
 
-from tests.cards.welcome import BOB, C, attack, finish_combat, game, life, oid, pt, resolve_all
+from tests.drivers import BOB, C, attack, finish_combat, game, life, oid, pt, resolve_all
 
 
 def test_attacking_adds_the_greatest_power_among_your_creatures() -> None:

@@ -3,7 +3,7 @@ your graveyard to the battlefield" (CR 107.6: {Q} untaps it)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, activate, game, graveyard, oid, on_battlefield, options, resolve_all
+from tests.drivers import ALICE, C, activate, game, graveyard, oid, on_battlefield, options, resolve_all
 
 
 def test_untap_cost_returns_a_small_creature() -> None:

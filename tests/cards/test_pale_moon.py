@@ -4,7 +4,7 @@ mana instead of any other type" (CR 106.12b, 611.2, 614.1a; 205.4a: basic lands 
 from __future__ import annotations
 
 from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, game, oid, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, cast, game, oid, resolve_all
 from manastack.rules.mana import could_produce
 
 

@@ -5,13 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manastack.actions import DecisionKind
-from manastack.game import Game
-from tests.cards.welcome import ALICE, C, cast, game, kind, resolve_all
-
-
-def tokens(g: Game, pid: int = ALICE) -> Counter[str]:
-    return Counter(g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].is_token and g.state.objects[o].controller == pid)
+from tests.drivers import C, cast, game, resolve_all, settle, tokens
 
 
 def test_doubles_tokens_you_create() -> None:
@@ -25,11 +19,5 @@ def test_doubles_tokens_you_create() -> None:
 def test_two_of_them_quadruple() -> None:
     g = game({"battlefield": [C("Parallel Lives"), C("Parallel Lives"), C("Plains"), C("Plains")], "hand": [C("Raise the Alarm")]})
     cast(g, "Raise the Alarm")
-    for _ in range(10):
-        if kind(g) is DecisionKind.REPLACEMENT_ORDER:
-            g.apply(g.legal_actions()[0])
-        elif g.state.stack:
-            resolve_all(g)
-        else:
-            break
+    settle(g)
     assert tokens(g) == Counter({"Soldier": 8})

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, game, graveyard, named, options, resolve_all
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, BOB, C, activate, cast, events, game, graveyard, kind, names, options, resolve_all
 
 SURVIVOR = "Pelargir Survivor"
 
@@ -28,7 +29,7 @@ def test_mill_three_target_player() -> None:
     activate(g, "Activate Pelargir Survivor: {5}{U}", "bob")
     resolve_all(g)
     assert graveyard(g, BOB) == ["Forest", "Mountain", "Swamp"] or sorted(graveyard(g, BOB)) == ["Forest", "Mountain", "Swamp"]
-    assert named(g, g.state.players[BOB].library) == ["Island"]
+    assert names(g, g.state.players[BOB].library) == ["Island"]
 
 
 def test_any_color_supplies_blue_for_an_instant() -> None:
@@ -37,12 +38,10 @@ def test_any_color_supplies_blue_for_an_instant() -> None:
              {"battlefield": [{"card": C("Westfold Rider"), "as": "rider"}]}, spare=False)
     assert "Cast Hithlain Knots" in options(g)
     g.apply("Cast Hithlain Knots")
-    from tests.cards.welcome import DecisionKind, kind
     while kind(g) is not DecisionKind.PRIORITY:
         opts = options(g)
         g.apply("Pay automatically" if "Pay automatically" in opts else ("Blue" if "Blue" in opts else ("{U}" if "{U}" in opts else opts[0])))
     # nothing else to do: the spell resolves (scrying "Top" above) and the game moves on
-    from tests.cards.welcome import events
     assert [e.get("mana") for e in events(g, "mana_added") if e.get("source") == SURVIVOR] == ["{U}"]
     assert [e.get("card") for e in events(g, "spell_cast")] == ["Hithlain Knots"]
     assert graveyard(g, ALICE) == ["Hithlain Knots"]

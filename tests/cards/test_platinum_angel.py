@@ -5,33 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.actions import AutoPay, Choose, DecisionKind, Pass
+from manastack.actions import Pass
 from manastack.cards.compiled import compiled_card
-from manastack.game import Game
 from manastack.model.types import Keyword, Zone
-from manastack.position import position, resolve
+from manastack.position import resolve
 from manastack.rules import sba
 from manastack.rules.layers import chars
-
-ALICE, BOB = 0, 1
-
-
-def game(alice: dict[str, Any], bob: dict[str, Any]) -> Game:
-    alice.setdefault("library", ["Plains"] * 5)
-    bob.setdefault("library", ["Mountain"] * 5)
-    return position({"alice": alice, "bob": bob})
-
-
-def cast(g: Game, name: str, *targets: int) -> None:
-    g.apply(next(a for a in g.legal_actions() if g.describe(a).startswith(f"Cast {name}")))
-    todo = list(targets)
-    while g.decision is not None:
-        if g.decision.kind is DecisionKind.TARGET and todo:
-            g.apply(Choose(todo.pop(0)))
-        elif g.decision.kind is DecisionKind.PAY_MANA:
-            g.apply(AutoPay())
-        else:
-            break
+from tests.drivers import ALICE, BOB, cast, duel
 
 
 def angel() -> dict[str, Any]:
@@ -39,14 +19,14 @@ def angel() -> dict[str, Any]:
 
 
 def test_flying_4_4() -> None:
-    g = game({"battlefield": [angel()]}, {})
+    g = duel({"battlefield": [angel()]}, {})
     c = chars(g.state, g.state.labels["angel"])
     assert (c.power, c.toughness) == (4, 4) and Keyword.FLYING in c.keywords
 
 
 def test_controller_at_0_life_does_not_lose_and_the_game_goes_on() -> None:
     """704.5a doesn't make alice lose while she controls the Angel."""
-    g = game({"battlefield": [angel(), "Mountain"], "hand": ["Lightning Bolt"], "life": 2}, {})
+    g = duel({"battlefield": [angel(), "Mountain"], "hand": ["Lightning Bolt"], "life": 2}, {})
     cast(g, "Lightning Bolt", ALICE)
     resolve(g)
     assert g.state.teams[ALICE].life == -1
@@ -56,7 +36,7 @@ def test_controller_at_0_life_does_not_lose_and_the_game_goes_on() -> None:
 
 def test_drawing_from_an_empty_library_and_poison_do_not_lose() -> None:
     """704.5b and 704.5c don't apply to alice either."""
-    g = game({"battlefield": [angel(), "Island", "Island", "Island"], "hand": ["Divination"], "library": [], "poison": 12}, {})
+    g = duel({"battlefield": [angel(), "Island", "Island", "Island"], "hand": ["Divination"], "library": [], "poison": 12}, {})
     cast(g, "Divination")
     resolve(g)
     assert not g.state.players[ALICE].lost and g.outcome() is None
@@ -64,7 +44,7 @@ def test_drawing_from_an_empty_library_and_poison_do_not_lose() -> None:
 
 def test_the_opponent_is_not_protected() -> None:
     """"You can't lose": only the Angel's controller; bob at 0 life still loses."""
-    g = game({"battlefield": [angel(), "Mountain"], "hand": ["Lightning Bolt"]}, {"life": 3})
+    g = duel({"battlefield": [angel(), "Mountain"], "hand": ["Lightning Bolt"]}, {"life": 3})
     cast(g, "Lightning Bolt", BOB)
     resolve(g)
     assert g.state.players[BOB].lost and g.outcome().winners == ("alice",)
@@ -73,7 +53,7 @@ def test_the_opponent_is_not_protected() -> None:
 def test_once_the_angel_leaves_the_player_at_0_life_loses() -> None:
     """The effect lasts only while the Angel is on the battlefield: at the next check alice, still at
     0 life, loses (704.5a)."""
-    g = game({"battlefield": [angel(), "Mountain", "Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"], "life": 0}, {})
+    g = duel({"battlefield": [angel(), "Mountain", "Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"], "life": 0}, {})
     assert not g.state.players[ALICE].lost
     angel_id = g.state.labels["angel"]
     cast(g, "Lightning Bolt", angel_id)
@@ -87,7 +67,7 @@ def test_once_the_angel_leaves_the_player_at_0_life_loses() -> None:
 
 def test_the_controller_can_still_concede() -> None:
     """104.3a: conceding isn't prevented; bob wins (104.2a overrides "can't win")."""
-    g = game({"battlefield": [angel()]}, {})
+    g = duel({"battlefield": [angel()]}, {})
     g.apply("Concede")
     assert g.state.players[ALICE].lost and g.state.players[ALICE].loss_reason == "conceded"
     assert g.outcome().winners == ("bob",)
@@ -96,7 +76,7 @@ def test_the_controller_can_still_concede() -> None:
 def test_opponents_cant_win_by_an_effect() -> None:
     """104.2b: an effect saying bob wins can't make him win while alice controls the Angel; alice
     herself isn't restricted."""
-    g = game({"battlefield": [angel()]}, {})
+    g = duel({"battlefield": [angel()]}, {})
     assert not sba.can_win(g.state, BOB) and sba.can_win(g.state, ALICE)
     assert not sba.can_lose(g.state, ALICE) and sba.can_lose(g.state, BOB)
     assert g.state.objects[g.state.labels["angel"]].zone is Zone.BATTLEFIELD

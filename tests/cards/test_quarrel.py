@@ -3,7 +3,7 @@ opponent controls (one-sided: 701 "deals damage", not fight)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import BOB, C, cast, game, graveyard, oid, resolve_all
+from tests.drivers import BOB, C, cast, game, graveyard, oid, resolve_all
 
 
 def test_your_creature_deals_its_power_to_opponents_creature() -> None:

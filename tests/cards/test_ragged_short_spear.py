@@ -3,7 +3,7 @@ cards." (CR 118.12); "Equipped creature gets +2/+0."; Equip {3}."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, activate, answer, cast, game, graveyard, hand, oid, pt, resolve_all
+from tests.drivers import ALICE, C, activate, answer, cast, game, graveyard, hand, oid, pt, resolve_all
 
 SPEAR = "Ragged Short Spear"
 

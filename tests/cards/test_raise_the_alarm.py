@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.mana import Color
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, C, cast, game, resolve_all
+from tests.drivers import ALICE, C, cast, game, resolve_all
 
 
 def test_creates_two_white_1_1_soldiers() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword, Step
 from manastack.rules.layers import chars
-from tests.cards.welcome import BOB, C, cast, game, oid, pass_until, pt, resolve_all, at_step
+from tests.drivers import BOB, C, at_step, cast, game, oid, pass_until, pt, resolve_all
 
 FLOCK = "Ravenhill Flock"
 

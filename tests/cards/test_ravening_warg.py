@@ -3,7 +3,7 @@ creature with power 4 or greater, you gain 2 life" (checked only as it attacks, 
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, attack, block, events, finish_combat, game, graveyard, life, resolve_all
+from tests.drivers import ALICE, BOB, C, attack, block, events, finish_combat, game, graveyard, life, resolve_all
 
 
 def test_attacking_while_controlling_a_power_4_creature_gains_2_life() -> None:

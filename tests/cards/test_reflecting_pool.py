@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.actions import ChooseManaType
 from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, C, activate, events, game, options
+from tests.drivers import ALICE, C, activate, events, game, options
 
 
 def test_offers_the_types_your_lands_could_produce() -> None:

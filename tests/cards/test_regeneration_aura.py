@@ -4,7 +4,7 @@ creature (CR 701.19a), which then survives lethal damage, tapped and with its da
 from __future__ import annotations
 
 from manastack.state.effects import RegenerationShield
-from tests.cards.welcome import C, activate, cast, game, oid, resolve_all
+from tests.drivers import C, activate, cast, game, oid, resolve_all
 
 
 def test_shields_the_enchanted_creature() -> None:

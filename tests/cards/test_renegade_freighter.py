@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.actions import DecisionKind
 from manastack.model.types import CardType, Keyword, Step
 from manastack.rules.layers import chars
-from tests.cards.welcome import BOB, C, activate, at_step, attack, block, game, kind, life, oid, pass_until, pt, resolve_all
+from tests.drivers import BOB, C, activate, at_step, attack, block, game, kind, life, oid, pass_until, pt, resolve_all
 
 
 def _board() -> dict[str, object]:

@@ -3,7 +3,7 @@ put into a graveyard from anywhere, exile it instead" (CR 603.6a, 614.1a)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, named, oid, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, names, oid, resolve_all
 
 
 def test_entering_exiles_all_graveyards() -> None:
@@ -13,7 +13,7 @@ def test_entering_exiles_all_graveyards() -> None:
     resolve_all(g)
     resolve_all(g)
     assert graveyard(g, ALICE) == [] and graveyard(g, BOB) == []
-    assert {"Grizzly Bears", "Hill Giant"} <= set(named(g, g.state.exile))
+    assert {"Grizzly Bears", "Hill Giant"} <= set(names(g, g.state.exile))
 
 
 def test_dying_creatures_and_resolved_spells_are_exiled_instead() -> None:
@@ -21,4 +21,4 @@ def test_dying_creatures_and_resolved_spells_are_exiled_instead() -> None:
     cast(g, "Lightning Bolt", oid(g, "bears"))
     resolve_all(g)
     assert graveyard(g, ALICE) == [] and graveyard(g, BOB) == []
-    assert {"Lightning Bolt", "Grizzly Bears"} <= set(named(g, g.state.exile))
+    assert {"Lightning Bolt", "Grizzly Bears"} <= set(names(g, g.state.exile))

@@ -3,7 +3,8 @@ gets +2/+2 and gains lifelink until end of turn."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import BOB, C, attack, finish_combat, game, hand, life, pt, resolve_all, kind, DecisionKind
+from manastack.actions import DecisionKind
+from tests.drivers import BOB, C, answer, attack, finish_combat, game, hand, kind, life, pt, resolve_all
 
 HOWL = "Reverent Howl"
 
@@ -18,14 +19,12 @@ def test_mode_one_target_player_draws_two_and_loses_two() -> None:
     g = game({"battlefield": [C("Swamp")] * 3, "hand": [C(HOWL)]},
              {"battlefield": [C("Elvish Mystic")], "library": [C("Forest"), C("Island"), C("Swamp")]})
     _mode(g, 0)
-    from tests.cards.welcome import answer
     answer(g, "bob")
     resolve_all(g)
     assert hand(g, BOB) == ["Forest", "Island"] and life(g) == [20, 18]
 
 
 def test_mode_two_pump_and_lifelink() -> None:
-    from tests.cards.welcome import answer
     g2 = game({"battlefield": [C("Swamp")] * 3 + [{"card": C("Westfold Rider"), "as": "r"}], "hand": [C(HOWL)]})
     attack(g2, "r")
     _mode(g2, 1)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, attack, cast, finish_combat, game, life, resolve_all
+from tests.drivers import C, attack, cast, finish_combat, game, life, resolve_all
 
 
 def test_lifelink_damage_gains_twice_as_much() -> None:

@@ -9,14 +9,14 @@ from manastack.model.abilities import ManaTypeReplacement, SourceOnBattlefield, 
 from manastack.model.effects import PayCost, PutCounters
 from manastack.model.types import Step
 from manastack.rules.mana import could_produce
-from tests.cards.welcome import ALICE, C, activate, answer, at_step, events, game, graveyard, kind, oid, on_battlefield, pass_until, resolve_top
+from tests.drivers import ALICE, C, activate, answer, at_step, events, game, graveyard, kind, oid, on_battlefield, pass_until, resolve
 
 
 def _to_next_upkeep(g: Game) -> None:
     """Pass to its controller's next upkeep and let the cumulative upkeep trigger resolve."""
     turn = g.state.turn
     pass_until(g, lambda g: g.state.turn == turn + 2 and at_step(Step.UPKEEP)(g))
-    resolve_top(g)
+    resolve(g)
 
 
 def test_compiles_to_cumulative_upkeep_and_a_colorless_mana_replacement() -> None:

@@ -3,7 +3,7 @@ Ruling: activated after blockers are declared, it doesn't unblock the creature (
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, activate, attack, events, finish_combat, game, life, oid, pass_until, resolve_all, block, at_step
+from tests.drivers import ALICE, BOB, C, activate, at_step, attack, block, events, finish_combat, game, life, oid, pass_until, resolve_all
 from manastack.model.types import Step
 
 PASSAGE = "Rogue's Passage"

@@ -3,7 +3,7 @@ was kicked, create four of those tokens instead." (CR 702.33e, 608.2c)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, cast, game, on_battlefield, resolve_all
+from tests.drivers import ALICE, C, cast, game, on_battlefield, resolve_all
 
 
 def test_unkicked_creates_two() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, attack, block, cast, finish_combat, game, graveyard, life, pt, resolve_all
+from tests.drivers import ALICE, C, attack, block, cast, finish_combat, game, graveyard, life, pt, resolve_all
 
 
 def test_cast_it_for_one_white_and_it_is_a_2_1() -> None:

@@ -6,20 +6,12 @@ paid, CR 609.4b.)"""
 
 from __future__ import annotations
 
-from manastack.actions import Choose, DecisionKind, Pass
+from manastack.actions import DecisionKind
 from manastack.model.types import Step
 from manastack.position import advance_to
 from manastack.rules.casting import castable
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, kind
-
-
-def resolve_one(g: object) -> None:
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from tests.drivers import ALICE, BOB, C, cast, exiled, game, graveyard, kind, resolve_top
 
 
 def setup(swamps: int = 12) -> object:
@@ -29,23 +21,15 @@ def setup(swamps: int = 12) -> object:
     )
 
 
-def exiled(g: object) -> list[str]:
-    return sorted(g.state.objects[o].name for o in g.state.exile)  # type: ignore[attr-defined]
-
-
 def cast_shadow_at_bob(g: object) -> None:
-    cast(g, "Shadow of the Enemy")
-    if kind(g) is DecisionKind.TARGET:
-        g.apply(Choose(BOB))  # type: ignore[attr-defined]
-    while kind(g) is DecisionKind.PAY_MANA:
-        g.apply("Pay automatically")  # type: ignore[attr-defined]
-    resolve_one(g)
+    cast(g, "Shadow of the Enemy", BOB)
+    resolve_top(g)
 
 
 def test_exiles_only_the_creature_cards_of_the_target_players_graveyard() -> None:
     g = setup()
     cast_shadow_at_bob(g)
-    assert exiled(g) == ["Hill Giant", "Llanowar Elves"]
+    assert sorted(exiled(g)) == ["Hill Giant", "Llanowar Elves"]
     assert graveyard(g, BOB) == ["Lightning Bolt"]
     assert "Grizzly Bears" in graveyard(g, ALICE)  # alice's own graveyard is untouched
 
@@ -57,10 +41,10 @@ def test_exiled_creatures_can_be_cast_with_mana_of_any_type() -> None:
     cast(g, "Hill Giant")
     while kind(g) is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")
-    resolve_one(g)
+    resolve_top(g)
     giant = next(o for o in g.state.battlefield if g.state.objects[o].name == "Hill Giant")
     assert chars(g.state, giant).controller == ALICE and g.state.objects[giant].owner == BOB
-    assert exiled(g) == ["Llanowar Elves"]
+    assert sorted(exiled(g)) == ["Llanowar Elves"]
 
 
 def test_the_permission_lasts_while_they_remain_exiled() -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, named, on_battlefield, resolve_all
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, kind, names, on_battlefield, options, pass_until, resolve_all
 
 SMAUG = "Smaug, the Great Calamity"
 SPEW = f"Spew Flame (Adventure of {SMAUG})"
@@ -17,7 +18,7 @@ def test_spew_flame_deals_five_then_smaug_cast_from_exile_with_flying() -> None:
     cast(g, SPEW, "Eagle of the Great Shelf")
     resolve_all(g)
     assert graveyard(g, BOB) == ["Eagle of the Great Shelf"]
-    assert named(g, g.state.exile) == [SMAUG]
+    assert names(g, g.state.exile) == [SMAUG]
     cast(g, SMAUG)
     resolve_all(g)
     assert SMAUG in on_battlefield(g, ALICE)
@@ -44,11 +45,9 @@ def test_ruling_exiled_by_another_effect_gives_no_permission() -> None:
              {"battlefield": [C("Mountain")] * 7, "graveyard": [C(SMAUG)]})
     cast(g, "Gollum the Abandoned")
     resolve_all(g)
-    from tests.cards.welcome import DecisionKind, kind
     if kind(g) is DecisionKind.TARGET:
         g.apply(SMAUG)
     resolve_all(g)
-    assert named(g, g.state.exile) == [SMAUG]
-    from tests.cards.welcome import options, pass_until
+    assert names(g, g.state.exile) == [SMAUG]
     pass_until(g, lambda g: g.state.active == BOB and g.state.step.value == "precombat_main" and kind(g) is DecisionKind.PRIORITY)
     assert f"Cast {SMAUG}" not in options(g)

@@ -6,17 +6,12 @@ spell for the rest of the turn (614.1a, 611.2a; "dies" is 700.4) — whatever ma
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from manastack.game import Game
 from manastack.model.abilities import ExileInsteadOfDying
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import ALICE, BOB, C, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, events, exiled, game, graveyard, kind, oid, pass_until, resolve_all
 
 SMITE = "Smite the Deathless"
-
-
-def _exiled(g: Game, name: str) -> bool:
-    return any(g.state.objects[o].name == name for o in g.state.exile)
 
 
 def test_a_creature_dealt_lethal_damage_is_exiled_instead_of_dying() -> None:
@@ -24,7 +19,7 @@ def test_a_creature_dealt_lethal_damage_is_exiled_instead_of_dying() -> None:
     cast(g, SMITE, oid(g, "giant"))
     resolve_all(g)
     assert [e.get("amount") for e in events(g, "damage_dealt")] == [3]
-    assert _exiled(g, "Hill Giant")
+    assert "Hill Giant" in exiled(g)
     assert graveyard(g, BOB) == []
     assert graveyard(g, ALICE) == [SMITE]
 
@@ -34,7 +29,7 @@ def test_an_indestructible_creature_loses_indestructible_and_is_exiled() -> None
     assert Keyword.INDESTRUCTIBLE in chars(g.state, oid(g, "myr")).keywords
     cast(g, SMITE, oid(g, "myr"))
     resolve_all(g)
-    assert _exiled(g, "Darksteel Myr")
+    assert "Darksteel Myr" in exiled(g)
     assert graveyard(g, BOB) == []
 
 
@@ -46,7 +41,7 @@ def test_a_survivor_is_exiled_if_it_would_die_later_this_turn() -> None:
     assert oid(g, "angel") in g.state.battlefield  # 3 damage on a 4/4
     cast(g, "Shock", oid(g, "angel"))
     resolve_all(g)
-    assert _exiled(g, "Serra Angel")
+    assert "Serra Angel" in exiled(g)
     assert graveyard(g, BOB) == []
 
 

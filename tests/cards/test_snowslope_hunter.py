@@ -5,20 +5,12 @@ play a card from exile with a duration; the card is a new object in exile, CR 40
 
 from __future__ import annotations
 
-from manastack.actions import Activate, Choose, DecisionKind, Pass
+from manastack.actions import Activate, Choose, DecisionKind
 from manastack.model.types import Step
 from manastack.position import advance_to
 from manastack.rules.casting import castable, playable_lands
 from manastack.rules.turn import priority_options
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, kind, life, oid
-
-
-def resolve_one(g: object) -> None:
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from tests.drivers import ALICE, BOB, C, cast, exiled, game, graveyard, kind, life, oid, resolve_top
 
 
 def setup(top: str) -> object:
@@ -36,28 +28,24 @@ def activate_hunter(g: object, sacrifice: str) -> None:
     assert kind(g) is DecisionKind.PAY_COST  # which permanent to sacrifice (not the Hunter itself)
     assert {g.describe(a) for a in g.legal_actions()} == {"Grizzly Bears", "Llanowar Elves"}  # type: ignore[attr-defined]
     g.apply(Choose(oid(g, sacrifice)))  # type: ignore[attr-defined]
-    resolve_one(g)
-
-
-def exiled_names(g: object) -> list[str]:
-    return [g.state.objects[o].name for o in g.state.exile]  # type: ignore[attr-defined]
+    resolve_top(g)
 
 
 def test_sacrifice_exiles_the_top_card_which_can_be_cast() -> None:
     g = setup("Lightning Bolt")
     activate_hunter(g, "bears")
-    assert "Grizzly Bears" in graveyard(g, ALICE) and exiled_names(g) == ["Lightning Bolt"]
+    assert "Grizzly Bears" in graveyard(g, ALICE) and exiled(g) == ["Lightning Bolt"]
     cast(g, "Lightning Bolt", BOB)
-    resolve_one(g)
-    assert life(g)[BOB] == 17 and exiled_names(g) == []
+    resolve_top(g)
+    assert life(g)[BOB] == 17 and exiled(g) == []
 
 
 def test_an_exiled_land_can_be_played() -> None:
     g = setup("Mountain")
     activate_hunter(g, "bears")
-    assert exiled_names(g) == ["Mountain"]
+    assert exiled(g) == ["Mountain"]
     g.apply("Play Mountain")
-    assert exiled_names(g) == [] and sum(1 for o in g.state.battlefield if g.state.objects[o].name == "Mountain") == 2
+    assert exiled(g) == [] and sum(1 for o in g.state.battlefield if g.state.objects[o].name == "Mountain") == 2
 
 
 def test_only_once_each_turn_and_only_during_your_turn() -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import events, finish_combat, life, BOB, C, DecisionKind, cast, game, kind, on_battlefield, options, pt, resolve_all, attack
+from manastack.actions import DecisionKind
+from tests.drivers import BOB, C, attack, cast, events, finish_combat, game, kind, life, on_battlefield, options, pt, resolve_all
 
 SOLDIER = "Soldier of the Grey Host"
 

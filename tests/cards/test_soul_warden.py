@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, cast, game, life, resolve_all
+from tests.drivers import C, cast, game, life, resolve_all
 
 
 def test_each_other_creature_entering_gains_one_life() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.actions import Pass
-from tests.cards.welcome import ALICE, BOB, C, cast, game, graveyard, options, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, game, graveyard, options, resolve_all
 
 SCOLDING = "Stern Scolding"
 

@@ -5,14 +5,9 @@ they pay; 601.2h)."""
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import ALICE, BOB, C, cast, events, game, graveyard, kind, options, resolve_all
+from tests.drivers import ALICE, BOB, C, cast, events, game, graveyard, kind, options, resolve_all, tapped
 
 STIR = "Stir Up Trouble"
-
-
-def _tapped(g: object) -> int:
-    st = g.state  # type: ignore[attr-defined]
-    return sum(1 for o in st.battlefield if st.objects[o].tapped and st.objects[o].controller == ALICE)
 
 
 def test_paying_four_more_destroys_the_target():
@@ -26,7 +21,7 @@ def test_paying_four_more_destroys_the_target():
     resolve_all(g)
     assert graveyard(g, BOB) == ["Hill Giant"]
     assert graveyard(g, ALICE) == [STIR]  # the Bears stay
-    assert _tapped(g) == 5  # {B} + {4}
+    assert tapped(g, controller=ALICE) == 5  # {B} + {4}
 
 
 def test_sacrificing_a_creature_instead_of_paying():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.actions import Choose, ChooseValue
-from tests.cards.welcome import BOB, C, game, life, oid, resolve_all
+from tests.drivers import BOB, C, game, life, oid, resolve_all
 
 
 def test_two_red_creatures_and_two_lands_cast_it() -> None:

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import BOB, C, DecisionKind, cast, game, graveyard, hand, kind, resolve_all, resolve_top
+from manastack.actions import DecisionKind
+from tests.drivers import BOB, C, cast, game, graveyard, hand, kind, resolve, resolve_all
 
 
 def test_enters_and_each_opponent_discards_a_card_of_their_choice() -> None:
     g = game({"battlefield": [C("Swamp")] * 2, "hand": [C("Stony-Voiced Goblins")]},
              {"hand": [C("Languish"), C("Forest")]})
     cast(g, "Stony-Voiced Goblins")
-    resolve_top(g)
+    resolve(g)
     assert kind(g) is DecisionKind.DISCARD and g.decision.player == BOB
     g.apply("Forest")
     resolve_all(g)

@@ -5,17 +5,7 @@ to this destruction (701.19c)."""
 from __future__ import annotations
 
 from manastack.state.effects import RegenerationShield
-from tests.cards.welcome import (
-    C,
-    activate,
-    cast,
-    events,
-    game,
-    graveyard,
-    oid,
-    options,
-    resolve_all,
-)
+from tests.drivers import C, activate, cast, events, game, graveyard, oid, options, resolve_all
 
 ALICE_LANDS = [C("Swamp"), C("Swamp"), C("Forest")]
 

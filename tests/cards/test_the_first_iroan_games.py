@@ -6,17 +6,11 @@ number is IV, 714.2d)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from manastack.game import Game
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, at_step, cast, game, graveyard, hand, on_battlefield, pass_until, pt, resolve_all
+from tests.drivers import ALICE, C, at_step, cast, game, graveyard, hand, on_battlefield, pass_until, pt, resolve_all
 
 GAMES = "The First Iroan Games"
-
-
-def main_phase(turn: int) -> Callable[[Game], bool]:
-    return lambda g: g.state.turn == turn and at_step(Step.PRECOMBAT_MAIN)(g)
 
 
 def soldier(g: Game) -> int:
@@ -29,15 +23,15 @@ def test_four_chapters_over_four_turns() -> None:
     cast(g, GAMES)
     resolve_all(g)
     assert pt(g, soldier(g)) == (1, 1)
-    pass_until(g, main_phase(5))
+    pass_until(g, at_step(Step.PRECOMBAT_MAIN, turn=5))
     resolve_all(g)  # II: the Soldier is the only creature alice controls, so it is the target
     assert pt(g, soldier(g)) == (4, 4)
-    pass_until(g, main_phase(7))
+    pass_until(g, at_step(Step.PRECOMBAT_MAIN, turn=7))
     cards = len(hand(g, ALICE))
     resolve_all(g)  # III: power 4 — draw two
     assert len(hand(g, ALICE)) == cards + 2
     assert GAMES in on_battlefield(g, ALICE)
-    pass_until(g, main_phase(9))
+    pass_until(g, at_step(Step.PRECOMBAT_MAIN, turn=9))
     resolve_all(g)  # IV: a Gold token; then the Saga is sacrificed (704.5s)
     assert "Gold" in on_battlefield(g, ALICE)
     assert GAMES not in on_battlefield(g, ALICE)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, activate, cast, game, hand, on_battlefield, resolve_all
+from tests.drivers import ALICE, C, activate, cast, game, hand, on_battlefield, resolve_all
 
 
 def test_entering_creates_a_clue_that_draws_a_card() -> None:

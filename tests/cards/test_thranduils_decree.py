@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from manastack.actions import Pass
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, BOB, C, at_step, cast, game, graveyard, named, on_battlefield, options, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, at_step, cast, game, graveyard, names, on_battlefield, options, pass_until, resolve_all
 
 DECREE = "Thranduil's Decree"
 FREE_BEARS = "Cast Grizzly Bears without paying its mana cost"
@@ -27,7 +27,7 @@ def _alice_casts_bob_counters(spell: str, lands: list[str], *answers: str) -> ob
 def test_a_countered_permanent_spell_is_exiled_and_its_counterer_may_cast_it_free():
     g = _alice_casts_bob_counters("Grizzly Bears", ["Forest", "Forest"])
     st = g.state  # type: ignore[attr-defined]
-    assert named(g, st.exile) == ["Grizzly Bears"] and graveyard(g, ALICE) == []  # type: ignore[arg-type]
+    assert names(g, st.exile) == ["Grizzly Bears"] and graveyard(g, ALICE) == []  # type: ignore[arg-type]
     assert FREE_BEARS not in options(g)  # type: ignore[arg-type]  # a creature: only at sorcery timing (307.1)
     pass_until(g, lambda g: g.state.active == BOB and at_step(Step.PRECOMBAT_MAIN)(g))  # type: ignore[arg-type]
     assert FREE_BEARS in options(g)  # type: ignore[arg-type]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from manastack.actions import DeclareBlocker, Done
-from tests.cards._cycling import check_typecycling
-from tests.cards.welcome import C, attack, game, kind, oid, pass_until
 from manastack.actions import DecisionKind
+from tests.cards._cycling import check_typecycling
+from tests.drivers import C, attack, game, kind, oid, pass_until
 
 TROLL = "Troll of Khazad-dûm"
 

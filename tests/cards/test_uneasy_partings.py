@@ -5,7 +5,7 @@ Target creature's owner puts it on their choice of the top or bottom of their li
 from __future__ import annotations
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import ALICE, BOB, C, attack, cast, game, kind, on_battlefield, options, resolve_all
+from tests.drivers import ALICE, BOB, C, attack, cast, game, kind, on_battlefield, options, resolve_all
 
 PARTINGS = "Uneasy Partings"
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import events, finish_combat, life, ALICE, C, DecisionKind, attack, cast, game, kind, oid, on_battlefield, options, pass_until, resolve_all
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, C, at_step, attack, cast, events, finish_combat, game, kind, life, oid, on_battlefield, options, pass_until, resolve_all
 
 BUTTERFLIES = "Velvetwing Butterflies"
 GAZE = f"Gaze in Wonder (Adventure of {BUTTERFLIES})"
@@ -57,7 +58,6 @@ def test_ruling_creature_from_exile_keeps_its_sorcery_timing() -> None:
     """Ruling / 715.3d, 307.1: the permission to cast Velvetwing Butterflies from exile doesn't give
     it flash — not castable in the beginning of combat step."""
     from manastack.model.types import Step
-    from tests.cards.welcome import at_step
     g = game({"battlefield": [C("Plains")] * 5, "hand": [C(BUTTERFLIES)]},
              {"battlefield": [{"card": C("Westfold Rider"), "as": "a"}]})
     cast(g, GAZE, "Westfold Rider")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, activate, events, game
+from tests.drivers import C, activate, events, game
 
 
 def test_each_players_forest_gives_its_controller_an_extra_green() -> None:

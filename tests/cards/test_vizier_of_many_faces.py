@@ -13,15 +13,7 @@ from manastack.model.types import Step
 from manastack.position import advance_to
 from manastack.rules.layers import chars
 from manastack.rules.turn import priority_options
-from tests.cards.welcome import ALICE, C, cast, events, game, graveyard, kind, oid
-
-
-def resolve_one(g: object) -> None:
-    top = g.state.stack[-1]  # type: ignore[attr-defined]
-    for _ in range(20):
-        if top not in g.state.stack or kind(g) is not DecisionKind.PRIORITY:  # type: ignore[attr-defined, arg-type]
-            return
-        g.apply(Pass())  # type: ignore[attr-defined]
+from tests.drivers import ALICE, C, cast, events, game, graveyard, kind, oid, resolve_top
 
 
 def hill_giants(g: object) -> list[int]:
@@ -31,7 +23,7 @@ def hill_giants(g: object) -> list[int]:
 def test_enters_as_a_copy_of_a_creature() -> None:
     g = game({"battlefield": ["Island"] * 4, "hand": [C("Vizier of Many Faces")]}, {"battlefield": [{"card": C("Hill Giant"), "as": "giant"}]})
     cast(g, "Vizier of Many Faces")
-    resolve_one(g)
+    resolve_top(g)
     assert kind(g) is DecisionKind.CHOOSE_OBJECT
     g.apply(Choose(oid(g, "giant")))
     [mine] = [o for o in hill_giants(g) if g.state.objects[o].controller == ALICE]
@@ -43,7 +35,7 @@ def test_enters_as_a_copy_of_a_creature() -> None:
 def test_not_copying_it_is_a_0_0_and_dies() -> None:
     g = game({"battlefield": ["Island"] * 4, "hand": [C("Vizier of Many Faces")]}, {"battlefield": [C("Hill Giant")]})
     cast(g, "Vizier of Many Faces")
-    resolve_one(g)
+    resolve_top(g)
     g.apply(Answer(False))
     assert "Vizier of Many Faces" in graveyard(g, ALICE)
 
@@ -62,7 +54,7 @@ def test_embalm_creates_a_white_zombie_token_copy_without_mana_cost() -> None:
     while kind(g) is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")
     assert vizier not in g.state.objects and [g.state.objects[o].name for o in g.state.exile] == ["Vizier of Many Faces"]
-    resolve_one(g)
+    resolve_top(g)
     assert kind(g) is DecisionKind.CHOOSE_OBJECT
     g.apply(Choose(oid(g, "giant")))
     [token] = [o for o in hill_giants(g) if g.state.objects[o].controller == ALICE]
@@ -77,7 +69,7 @@ def test_embalm_without_copying_makes_a_white_0_0_zombie_vizier() -> None:
     g.apply(next(a for a in g.legal_actions() if isinstance(a, Activate) and a.source == oid(g, "vizier")))
     while kind(g) is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")
-    resolve_one(g)  # no creature to copy: the token is the embalmed Vizier itself, a 0/0, and dies
+    resolve_top(g)  # no creature to copy: the token is the embalmed Vizier itself, a 0/0, and dies
     made = [e for e in events(g, "token_created") if e.get("token") == "Vizier of Many Faces"]
     assert len(made) == 1
     assert not any(g.state.objects[o].name == "Vizier of Many Faces" for o in g.state.battlefield)
@@ -103,7 +95,7 @@ def test_embalm_with_bard_each_token_chooses_separately_and_never_a_token_enteri
     g.apply(next(a for a in g.legal_actions() if isinstance(a, Activate) and a.source == oid(g, "vizier")))
     while kind(g) is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")
-    resolve_one(g)
+    resolve_top(g)
     assert kind(g) is DecisionKind.CHOOSE_OBJECT
     before = set(g.state.objects)
     g.apply(Choose(oid(g, "bears")))

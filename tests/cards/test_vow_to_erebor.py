@@ -8,19 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.actions import DecisionKind
-from tests.cards.welcome import (
-    ALICE,
-    C,
-    cast,
-    game,
-    graveyard,
-    kind,
-    oid,
-    options,
-    pass_until,
-    pt,
-    resolve_all,
-)
+from tests.drivers import ALICE, C, cast, game, graveyard, kind, oid, options, pass_until, pt, resolve_all
 
 VOW = "Vow to Erebor"
 

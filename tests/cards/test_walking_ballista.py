@@ -4,7 +4,7 @@ target" (CR 107.3, 614.1c, 602)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import C, activate, cast, game, life, oid, resolve_all
+from tests.drivers import C, activate, cast, game, life, oid, resolve_all
 
 
 def test_enters_with_x_counters_for_two_x() -> None:

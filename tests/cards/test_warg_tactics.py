@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import BOB, C, DecisionKind, answer, game, graveyard, kind, oid, options, pt, resolve_all
+from manastack.actions import DecisionKind
+from tests.drivers import BOB, C, answer, game, graveyard, kind, oid, options, pt, resolve_all
 
 WT = "Warg Tactics"
 

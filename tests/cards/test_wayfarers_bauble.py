@@ -3,7 +3,8 @@ the battlefield tapped, then shuffle (701.23a)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, C, DecisionKind, activate, game, graveyard, kind, options, resolve_top, resolve_all
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, C, activate, game, graveyard, kind, options, resolve, resolve_all
 
 BAUBLE = "Wayfarer's Bauble"
 
@@ -12,7 +13,7 @@ def test_fetches_a_basic_land_tapped() -> None:
     g = game({"battlefield": [C(BAUBLE), C("Plains"), C("Plains")], "library": [C("Languish"), C("Forest"), C("Plains")]})
     activate(g, "Activate Wayfarer's Bauble")
     assert graveyard(g, ALICE) == [BAUBLE]
-    resolve_top(g)
+    resolve(g)
     assert kind(g) is DecisionKind.CHOOSE_OBJECT
     assert "Languish" not in options(g)
     g.apply("Forest")

@@ -3,7 +3,7 @@ a sorcery (602.5d, 307.1)."""
 
 from __future__ import annotations
 
-from tests.cards.welcome import ALICE, BOB, C, activate, game, graveyard, options, resolve_all
+from tests.drivers import ALICE, BOB, C, activate, game, graveyard, options, resolve_all
 
 
 def test_sacrifice_destroys_target_artifact() -> None:

@@ -4,13 +4,7 @@ controller, not necessarily the Aura's."""
 
 from __future__ import annotations
 
-from manastack.game import Game
-from manastack.mana import mana_text
-from tests.cards.welcome import ALICE, BOB, C, activate, cast, events, game, oid, resolve_all
-
-
-def pool(g: Game, pid: int = ALICE) -> str:
-    return mana_text(g.state.players[pid].mana_pool)
+from tests.drivers import ALICE, BOB, C, activate, cast, events, game, oid, pool, resolve_all
 
 
 def test_cast_on_a_land_then_tapping_it_adds_an_additional_green() -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from tests.cards.welcome import resolve_top, ALICE, C, cast, game, named, resolve_all, kind, DecisionKind
+from manastack.actions import DecisionKind
+from tests.drivers import ALICE, C, cast, game, kind, names, resolve, resolve_all
 
 WW = "Willow-Wind"
 
@@ -12,13 +13,13 @@ WW = "Willow-Wind"
 def test_enters_and_scries_two() -> None:
     g = game({"battlefield": [C("Island")] * 5, "hand": [C(WW)], "library": [C("Forest"), C("Mountain"), C("Swamp")]})
     cast(g, WW)
-    resolve_top(g)  # the creature spell, then its enters trigger, which asks the scry
+    resolve(g)  # the creature spell, then its enters trigger, which asks the scry
     assert kind(g) is DecisionKind.CHOOSE_OBJECT
     g.apply("Bottom")
     g.apply("Bottom")
     assert kind(g) is DecisionKind.ORDER  # 701.22a: the player orders the cards put on the bottom
     g.apply("Mountain")
     resolve_all(g)
-    assert named(g, g.state.players[ALICE].library) == ["Swamp", "Mountain", "Forest"]
+    assert names(g, g.state.players[ALICE].library) == ["Swamp", "Mountain", "Forest"]
     ww = next(o for o in g.state.battlefield if g.state.objects[o].name == WW)
     assert Keyword.FLYING in chars(g.state, ww).keywords

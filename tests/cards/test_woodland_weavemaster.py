@@ -6,14 +6,8 @@ from __future__ import annotations
 
 from manastack.actions import ChooseManaType, DecisionKind
 from manastack.cards.tokens import predefined_token  # the Food token definition the compiler uses
-from manastack.game import Game
-from manastack.mana import mana_text
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, C, activate, attack, cast, game, kind, oid, options, pass_until, pt, resolve_all, at_step
-
-
-def pool(g: Game, pid: int = ALICE) -> str:
-    return mana_text(g.state.players[pid].mana_pool)
+from tests.drivers import C, activate, at_step, attack, cast, game, kind, oid, options, pass_until, pool, pt, resolve_all
 
 
 def test_vigilance_attacking_does_not_tap_it() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.cards.tokens import predefined_token
 import pytest
 
-from tests.oracle.handbuilt import CARDS, FOOD, SOLDIER
+from tests.cardlib import CARDS, FOOD, SOLDIER
 from manastack.mana import ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from manastack.actions import DeclareAttacker, Done, Pass
-from tests.oracle.handbuilt import CARDS
+from tests.cardlib import CARDS
 from manastack.game import Game
 from manastack.model.card import CardDef
 from manastack.model.types import Step
 from manastack.position import position, resolve
-from manastack.actions import DecisionKind
+from tests.drivers import attack, cast, pass_until
 from tests.oracle.helpers import ok
 
 BOLT = ok("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")
@@ -22,9 +21,7 @@ def bolt_the_bears(bolt: CardDef, bears: CardDef, mountain: CardDef) -> Game:
         "alice": {"battlefield": [mountain], "hand": [bolt], "library": ["Mountain"] * 5},
         "bob": {"battlefield": [{"card": bears, "as": "bears"}], "library": ["Forest"] * 5},
     })
-    g.apply("Cast Lightning Bolt")
-    g.apply("Grizzly Bears")
-    g.apply("Pay automatically")
+    cast(g, "Lightning Bolt", "Grizzly Bears")
     resolve(g)
     return g
 
@@ -42,19 +39,9 @@ def nighthawk_attacks(nighthawk: CardDef) -> Game:
         "alice": {"battlefield": [{"card": nighthawk, "as": "hawk"}], "library": ["Swamp"] * 5},
         "bob": {"library": ["Forest"] * 5},
     }, step=Step.BEGINNING_OF_COMBAT)
-    for _ in range(50):
-        d = g.decision
-        assert d is not None
-        if d.kind is DecisionKind.DECLARE_ATTACKERS:
-            hawk = next(o for o in g.state.battlefield if g.state.objects[o].name == "Vampire Nighthawk")
-            g.apply(DeclareAttacker(hawk, 1))
-            if g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS:
-                g.apply(Done())
-            continue
-        if g.state.step is Step.POSTCOMBAT_MAIN:
-            return g
-        g.apply(Pass())
-    raise AssertionError("combat never ended")
+    attack(g, "hawk")
+    pass_until(g, lambda g: g.state.step is Step.POSTCOMBAT_MAIN)
+    return g
 
 
 def test_compiled_nighthawk_has_lifelink_in_combat() -> None:

@@ -11,24 +11,9 @@ from manastack.actions import CastSpell, ChooseNumber, Pass
 from manastack.errors import IllegalActionError
 from manastack.game import Game
 from manastack.position import position, resolve
+from tests.drivers import events, names, on_battlefield, options
 
 LIB = ["Forest"] * 6
-
-
-def names(g: Game, ids: list[int]) -> list[str]:
-    return [g.state.objects[o].name for o in ids]
-
-
-def battlefield(g: Game, controller: int | None = None) -> list[str]:
-    return [g.state.objects[o].name for o in g.state.battlefield if controller is None or g.state.objects[o].controller == controller]
-
-
-def options(g: Game) -> list[str]:
-    return [g.describe(a) for a in g.legal_actions()]
-
-
-def events(g: Game, kind: str) -> list[Any]:
-    return [e for e in g.log if e.event == kind]
 
 
 def fingerprint(g: Game) -> tuple[Any, ...]:
@@ -200,7 +185,7 @@ def test_601_2f_bilbo_reduces_spells_cast_from_outside_the_hand() -> None:
                   "bob": {"battlefield": ["Island"], "library": LIB}})
     _rider_in_need_from_hand(g)
     assert sum(g.state.objects[o].tapped for o in g.state.battlefield) == 3  # not reduced from hand
-    assert "Knight" in battlefield(g, 0)
+    assert "Knight" in on_battlefield(g, 0)
     assert names(g, g.state.exile) == ["Lonesome Unicorn"]
     g.apply("Cast Lonesome Unicorn")
     assert g.decision.context.endswith("pay {3}{W}")
@@ -208,7 +193,7 @@ def test_601_2f_bilbo_reduces_spells_cast_from_outside_the_hand() -> None:
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.state.objects[o].name == "Plains")
     assert events(g, "spell_cast")[-1].get("from") == "exile"
     resolve(g)
-    assert "Lonesome Unicorn" in battlefield(g, 0) and g.state.exile == []
+    assert "Lonesome Unicorn" in on_battlefield(g, 0) and g.state.exile == []
 
 
 def test_601_2f_generic_reduction_never_reduces_colored_mana() -> None:
@@ -267,10 +252,10 @@ def test_608_2b_spell_with_all_targets_illegal_does_not_resolve() -> None:
     g.apply("Grizzly Bears")
     g.apply("Pay automatically")
     resolve(g)  # Lightning Bolt: the bears die
-    assert "Grizzly Bears" not in battlefield(g)
+    assert "Grizzly Bears" not in on_battlefield(g)
     resolve(g)
     assert [e.get("card") for e in events(g, "fizzled")] == ["Bake into a Pie"]
-    assert "Food" not in battlefield(g)
+    assert "Food" not in on_battlefield(g)
     assert not events(g, "token_created")
     assert "Bake into a Pie" in names(g, g.state.players[0].graveyard)
 
@@ -318,7 +303,7 @@ def test_602_5d_activate_only_as_a_sorcery() -> None:
     assert names(g, g.state.exile) == ["Ghoulcaller's Accomplice"] and g.state.players[0].graveyard == []
     assert len(g.state.stack) == 1  # the ability uses the stack (602.2a)
     resolve(g)
-    assert battlefield(g, 0).count("Zombie") == 1
+    assert on_battlefield(g, 0).count("Zombie") == 1
 
 
 def test_602_5d_equip_only_as_a_sorcery() -> None:
@@ -355,7 +340,7 @@ def test_602_2b_sacrifice_cost_is_paid_on_activation() -> None:
     g.apply("Activate Viscera Seer: Sacrifice a creature: Scry 1.")
     g.apply("Grizzly Bears")
     assert names(g, g.state.players[0].graveyard) == ["Grizzly Bears"]
-    assert len(g.state.stack) == 1 and "Grizzly Bears" not in battlefield(g)
+    assert len(g.state.stack) == 1 and "Grizzly Bears" not in on_battlefield(g)
     resolve(g)
     g.apply("Bottom")  # scry 1: Island goes to the bottom
     assert names(g, g.state.players[0].library) == ["Swamp", "Island"]
@@ -404,7 +389,7 @@ def test_602_2b_exile_self_cost_bilbo_birthday_celebrant() -> None:
     resolve(g)
     g.apply("Hill Giant")
     g.apply("Grizzly Bears")  # then no creature card is left: the search ends
-    assert {"Hill Giant", "Grizzly Bears"} <= set(battlefield(g, 0))
+    assert {"Hill Giant", "Grizzly Bears"} <= set(on_battlefield(g, 0))
     g = position({**spec, "alice": {**spec["alice"], "life": 110}})
     assert not any(o.startswith("Activate Bilbo") for o in options(g))
 
@@ -420,7 +405,7 @@ def test_302_6_tapping_an_untapped_creature_as_a_cost_ignores_summoning_sickness
     g.apply("Cast Savannah Lions")
     g.apply("Pay {W} from mana pool")
     resolve(g)
-    assert "Savannah Lions" in battlefield(g, 0)
+    assert "Savannah Lions" in on_battlefield(g, 0)
 
 
 # ---- cancelling ------------------------------------------------------------------------------------
@@ -470,4 +455,3 @@ def test_117_3c_caster_receives_priority_after_casting() -> None:
     assert g.decision.player == 1 and len(g.state.stack) == 1 and g.state.teams[1].life == 20
     g.apply(Pass())
     assert g.state.teams[1].life == 17 and not g.state.stack
-

@@ -6,19 +6,14 @@ real outcomes: which declarations are offered, life totals, damage, what died.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from manastack.actions import (
     Activate,
     AssignDamage,
-    AutoPay,
     CastSpell,
     Choose,
-    DeclareAttacker,
     DeclareBlocker,
     DecisionKind,
     Done,
-    Pass,
 )
 from tests.cardlib import creature, kw, spell, TARGET_CREATURE
 from manastack.game import Game
@@ -26,8 +21,25 @@ from manastack.model.effects import Duration, GainControl
 from manastack.model.filters import Target
 from manastack.model.types import CardType, Keyword, Step, Zone
 from manastack.position import position
+from tests.drivers import (
+    ALICE,
+    BOB,
+    answer,
+    asked,
+    at_step,
+    attack,
+    attackers_offered,
+    block,
+    cast,
+    finish_combat,
+    life,
+    oid,
+    pass_until,
+    resolve_all,
+    to_declare_attackers,
+    to_declare_blockers,
+)
 
-ALICE, BOB = 0, 1
 LIB = ["Forest"] * 5
 
 # Test cards built from the model's data types (no real card has exactly these abilities).
@@ -56,88 +68,12 @@ def game(alice: list[object], bob: list[object], *, alice_hand: list[object] = (
     )
 
 
-def pay_and_target(g: Game, *targets: int) -> None:
-    """Answer the target and payment decisions of a spell or ability being put on the stack."""
-    todo = list(targets)
-    while g.decision is not None and g.decision.kind in (DecisionKind.TARGET, DecisionKind.PAY_MANA):
-        if g.decision.kind is DecisionKind.TARGET:
-            g.apply(Choose(todo.pop(0)))
-        else:
-            g.apply(AutoPay())
-
-
-def cast(g: Game, player: int, name: str, *targets: int) -> None:
-    card_id = next(c for c in g.state.players[player].hand if g.state.objects[c].name == name)
-    g.apply(CastSpell(card_id))
-    pay_and_target(g, *targets)
-
-
-def resolve_stack(g: Game) -> None:
-    pass_until(g, lambda g: not g.state.stack)
-
-
-def lab(g: Game, label: str) -> int:
-    return g.state.labels[label]
-
-
-def pass_until(g: Game, done: Callable[[Game], bool]) -> None:
-    """Pass priority until ``done`` holds; fails on any other kind of decision."""
-    for _ in range(200):
-        if done(g):
-            return
-        d = g.decision
-        assert d is not None and d.kind is DecisionKind.PRIORITY, f"stopped at {d and d.kind} in {g.state.step}"
-        g.apply(Pass())
-    raise AssertionError("never reached")
-
-
-def to_declare_attackers(g: Game) -> None:
-    pass_until(g, lambda g: g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS)
-
-
-def attack(g: Game, *labels: str) -> None:
-    to_declare_attackers(g)
-    for name in labels:
-        g.apply(DeclareAttacker(lab(g, name), BOB))
-    if g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS:
-        g.apply(Done())
-
-
-def to_declare_blockers(g: Game) -> None:
-    pass_until(g, lambda g: g.decision is not None and g.decision.kind is DecisionKind.DECLARE_BLOCKERS)
-
-
-def block(g: Game, *pairs: tuple[str, str]) -> None:
-    to_declare_blockers(g)
-    for b, a in pairs:
-        g.apply(DeclareBlocker(lab(g, b), lab(g, a)))
-    if g.decision is not None and g.decision.kind is DecisionKind.DECLARE_BLOCKERS:
-        g.apply(Done())
-
-
-def at_step(step: Step) -> Callable[[Game], bool]:
-    return lambda g: g.state.step is step and g.decision is not None and g.decision.kind is DecisionKind.PRIORITY
-
-
-def finish_combat(g: Game) -> None:
-    pass_until(g, at_step(Step.POSTCOMBAT_MAIN))
-
-
-def attack_options(g: Game) -> set[int]:
-    assert g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS
-    return {a.attacker for a in g.legal_actions() if isinstance(a, DeclareAttacker)}
-
-
 def block_options(g: Game) -> set[tuple[int, int]]:
     assert g.decision is not None and g.decision.kind is DecisionKind.DECLARE_BLOCKERS
     return {(a.blocker, a.attacker) for a in g.legal_actions() if isinstance(a, DeclareBlocker)}
 
 
-def life(g: Game, pid: int) -> int:
-    return g.state.teams[pid].life
-
-
-def on_battlefield(g: Game, label: str) -> bool:
+def is_on_battlefield(g: Game, label: str) -> bool:
     return g.state.labels[label] in g.state.battlefield
 
 
@@ -170,7 +106,7 @@ def assign(g: Game, split: dict[int, int]) -> None:
 
 
 def to_assignment(g: Game) -> None:
-    pass_until(g, lambda g: g.decision is not None and g.decision.kind is DecisionKind.ASSIGN_DAMAGE)
+    pass_until(g, asked(DecisionKind.ASSIGN_DAMAGE), strict=True)
 
 
 # ---- declaring attackers (CR 508) ----------------------------------------------------------------
@@ -185,31 +121,31 @@ def test_302_6_summoning_sick_creature_cannot_attack_but_haste_can():
         ["Forest"],
     )
     to_declare_attackers(g)
-    opts = attack_options(g)
-    assert lab(g, "sick") not in opts
-    assert lab(g, "hasty") in opts
-    assert lab(g, "lions") in opts
+    opts = attackers_offered(g)
+    assert oid(g, "sick") not in opts
+    assert oid(g, "hasty") in opts
+    assert oid(g, "lions") in opts
 
 
 def test_702_3b_defender_cannot_attack():
     """CR 702.3b: a creature with defender can't attack."""
     g = game([{"card": "Wall of Stone", "as": "wall"}, {"card": "Grizzly Bears", "as": "bears"}], [])
     to_declare_attackers(g)
-    assert attack_options(g) == {lab(g, "bears")}
+    assert attackers_offered(g) == {oid(g, "bears")}
 
 
 def test_508_1a_tapped_creature_cannot_attack():
     """CR 508.1a: the chosen attackers must be untapped."""
     g = game([{"card": "Grizzly Bears", "as": "tapped", "tapped": True}, {"card": "Hill Giant", "as": "giant"}], [])
     to_declare_attackers(g)
-    assert attack_options(g) == {lab(g, "giant")}
+    assert attackers_offered(g) == {oid(g, "giant")}
 
 
 def test_508_1c_creature_that_cant_attack_is_not_offered():
     """CR 508.1c: an attack that disobeys a "can't attack" restriction is illegal."""
     g = game([{"card": CANT_ATTACK, "as": "sentry"}, {"card": "Grizzly Bears", "as": "bears"}], [])
     to_declare_attackers(g)
-    assert attack_options(g) == {lab(g, "bears")}
+    assert attackers_offered(g) == {oid(g, "bears")}
 
 
 def test_508_1f_attackers_tap_but_702_20b_vigilance_does_not():
@@ -217,9 +153,9 @@ def test_508_1f_attackers_tap_but_702_20b_vigilance_does_not():
     with vigilance."""
     g = game([{"card": "Serra Angel", "as": "angel"}, {"card": "Grizzly Bears", "as": "bears"}], [])
     attack(g, "angel", "bears")
-    assert g.state.objects[lab(g, "bears")].tapped
-    assert not g.state.objects[lab(g, "angel")].tapped
-    assert set(g.state.combat.attackers) == {lab(g, "angel"), lab(g, "bears")}
+    assert g.state.objects[oid(g, "bears")].tapped
+    assert not g.state.objects[oid(g, "angel")].tapped
+    assert set(g.state.combat.attackers) == {oid(g, "angel"), oid(g, "bears")}
 
 
 def test_508_8_no_attackers_skips_to_end_of_combat():
@@ -227,12 +163,12 @@ def test_508_8_no_attackers_skips_to_end_of_combat():
     g = game([{"card": "Grizzly Bears", "as": "bears"}], [{"card": "Hill Giant"}])
     to_declare_attackers(g)
     g.apply(Done())
-    pass_until(g, at_step(Step.END_OF_COMBAT))
-    finish_combat(g)
+    pass_until(g, at_step(Step.END_OF_COMBAT), strict=True)
+    finish_combat(g, strict=True)
     seen = steps_seen(g)
     assert "declare_attackers" in seen and "end_of_combat" in seen
     assert "declare_blockers" not in seen and "combat_damage" not in seen and "first_strike_damage" not in seen
-    assert life(g, BOB) == 20
+    assert life(g)[BOB] == 20
 
 
 def test_510_1b_unblocked_attacker_damages_defending_player():
@@ -240,8 +176,8 @@ def test_510_1b_unblocked_attacker_damages_defending_player():
     no first or double striker in combat there is no first-strike damage step (510.4)."""
     g = game([{"card": "Grizzly Bears", "as": "bears"}, {"card": "Hill Giant", "as": "giant"}], [])
     attack(g, "bears", "giant")
-    finish_combat(g)
-    assert life(g, BOB) == 15
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 15
     assert sorted(damage_by_step(g)) == [("combat_damage", "Grizzly Bears", "bob", 2), ("combat_damage", "Hill Giant", "bob", 3)]
     assert "first_strike_damage" not in steps_seen(g)
 
@@ -256,8 +192,8 @@ def test_702_9b_flying_blocked_only_by_flying_or_reach():
              [{"card": "Grizzly Bears", "as": "bears"}, {"card": "Giant Spider", "as": "spider"}, {"card": "Vampire Nighthawk", "as": "hawk"}])
     attack(g, "angel")
     to_declare_blockers(g)
-    angel = lab(g, "angel")
-    assert block_options(g) == {(lab(g, "spider"), angel), (lab(g, "hawk"), angel)}
+    angel = oid(g, "angel")
+    assert block_options(g) == {(oid(g, "spider"), angel), (oid(g, "hawk"), angel)}
 
 
 def test_702_9b_flyer_can_block_a_creature_without_flying():
@@ -265,7 +201,7 @@ def test_702_9b_flyer_can_block_a_creature_without_flying():
     g = game([{"card": "Grizzly Bears", "as": "bears"}], [{"card": "Vampire Nighthawk", "as": "hawk"}])
     attack(g, "bears")
     to_declare_blockers(g)
-    assert block_options(g) == {(lab(g, "hawk"), lab(g, "bears"))}
+    assert block_options(g) == {(oid(g, "hawk"), oid(g, "bears"))}
 
 
 def test_702_111b_menace_needs_two_blockers_and_done_is_withheld_after_one():
@@ -276,16 +212,16 @@ def test_702_111b_menace_needs_two_blockers_and_done_is_withheld_after_one():
              [{"card": "Grizzly Bears", "as": "b1"}, {"card": "Grizzly Bears", "as": "b2"}, {"card": "Grizzly Bears", "as": "b3"}])
     attack(g, "brute")
     to_declare_blockers(g)
-    brute = lab(g, "brute")
+    brute = oid(g, "brute")
     assert Done() in g.legal_actions()
-    g.apply(DeclareBlocker(lab(g, "b1"), brute))
+    g.apply(DeclareBlocker(oid(g, "b1"), brute))
     assert g.decision.kind is DecisionKind.DECLARE_BLOCKERS
     assert Done() not in g.legal_actions()
-    assert block_options(g) == {(lab(g, "b2"), brute), (lab(g, "b3"), brute)}
-    g.apply(DeclareBlocker(lab(g, "b2"), brute))
+    assert block_options(g) == {(oid(g, "b2"), brute), (oid(g, "b3"), brute)}
+    g.apply(DeclareBlocker(oid(g, "b2"), brute))
     assert Done() in g.legal_actions()
     g.apply(Done())
-    assert set(g.state.combat.blockers_of(brute)) == {lab(g, "b1"), lab(g, "b2")}
+    assert set(g.state.combat.blockers_of(brute)) == {oid(g, "b1"), oid(g, "b2")}
 
 
 def test_702_111b_menace_cannot_be_blocked_by_one_creature():
@@ -293,11 +229,11 @@ def test_702_111b_menace_cannot_be_blocked_by_one_creature():
     it deals its damage to the player."""
     g = game([{"card": "Boggart Brute", "as": "brute"}], [{"card": "Grizzly Bears", "as": "bears"}])
     attack(g, "brute")
-    pass_until(g, at_step(Step.DECLARE_BLOCKERS))
+    pass_until(g, at_step(Step.DECLARE_BLOCKERS), strict=True)
     assert not g.state.combat.blockers
-    finish_combat(g)
-    assert life(g, BOB) == 17
-    assert on_battlefield(g, "bears")
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 17
+    assert is_on_battlefield(g, "bears")
 
 
 def test_509_1b_creature_that_cant_block_is_not_offered():
@@ -305,7 +241,7 @@ def test_509_1b_creature_that_cant_block_is_not_offered():
     g = game([{"card": "Grizzly Bears", "as": "bears"}], [{"card": "Goblin Raider", "as": "raider"}, {"card": "Savannah Lions", "as": "lions"}])
     attack(g, "bears")
     to_declare_blockers(g)
-    assert block_options(g) == {(lab(g, "lions"), lab(g, "bears"))}
+    assert block_options(g) == {(oid(g, "lions"), oid(g, "bears"))}
 
 
 def test_509_1b_creature_that_cant_be_blocked_is_not_blockable():
@@ -314,10 +250,10 @@ def test_509_1b_creature_that_cant_be_blocked_is_not_blockable():
              [{"card": "Hill Giant", "as": "giant"}])
     attack(g, "rogue", "bears")
     to_declare_blockers(g)
-    assert block_options(g) == {(lab(g, "giant"), lab(g, "bears"))}
+    assert block_options(g) == {(oid(g, "giant"), oid(g, "bears"))}
     g.apply(Done())
-    finish_combat(g)
-    assert life(g, BOB) == 16
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 16
 
 
 def test_509_1b_cant_be_blocked_except_by_three_or_more():
@@ -325,18 +261,18 @@ def test_509_1b_cant_be_blocked_except_by_three_or_more():
     can't block at all, and with more the block can't be finished until three have joined."""
     g = game([{"card": "Rampaging Ceratops", "as": "rex"}], [{"card": "Grizzly Bears", "as": "b1"}, {"card": "Grizzly Bears", "as": "b2"}])
     attack(g, "rex")
-    pass_until(g, at_step(Step.DECLARE_BLOCKERS))
+    pass_until(g, at_step(Step.DECLARE_BLOCKERS), strict=True)
     assert not g.state.combat.blockers
 
     g = game([{"card": "Rampaging Ceratops", "as": "rex"}], [{"card": "Grizzly Bears", "as": f"b{i}"} for i in range(1, 5)])
     attack(g, "rex")
     to_declare_blockers(g)
-    rex = lab(g, "rex")
-    g.apply(DeclareBlocker(lab(g, "b1"), rex))
+    rex = oid(g, "rex")
+    g.apply(DeclareBlocker(oid(g, "b1"), rex))
     assert Done() not in g.legal_actions()
-    g.apply(DeclareBlocker(lab(g, "b2"), rex))
+    g.apply(DeclareBlocker(oid(g, "b2"), rex))
     assert Done() not in g.legal_actions()
-    g.apply(DeclareBlocker(lab(g, "b3"), rex))
+    g.apply(DeclareBlocker(oid(g, "b3"), rex))
     assert Done() in g.legal_actions()
     g.apply(Done())
     assert len(g.state.combat.blockers_of(rex)) == 3
@@ -347,15 +283,15 @@ def test_702_14c_landwalk_unblockable_while_defender_controls_that_land():
     controls a Swamp (the attacker's own Swamps don't matter)."""
     g = game([{"card": "Bog Wraith", "as": "wraith"}, "Swamp"], [{"card": "Grizzly Bears", "as": "bears"}, "Swamp"])
     attack(g, "wraith")
-    pass_until(g, at_step(Step.DECLARE_BLOCKERS))
+    pass_until(g, at_step(Step.DECLARE_BLOCKERS), strict=True)
     assert not g.state.combat.blockers
-    finish_combat(g)
-    assert life(g, BOB) == 17
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 17
 
     g = game([{"card": "Bog Wraith", "as": "wraith"}, "Swamp"], [{"card": "Grizzly Bears", "as": "bears"}, "Forest"])
     attack(g, "wraith")
     to_declare_blockers(g)
-    assert block_options(g) == {(lab(g, "bears"), lab(g, "wraith"))}
+    assert block_options(g) == {(oid(g, "bears"), oid(g, "wraith"))}
 
 
 # ---- first strike and double strike (CR 510.4, 702.4, 702.7) -------------------------------------
@@ -367,10 +303,10 @@ def test_702_7b_first_striker_kills_blocker_before_it_deals_damage():
     g = game([{"card": "Elvish Archers", "as": "archers"}], [{"card": "Grizzly Bears", "as": "bears"}])
     attack(g, "archers")
     block(g, ("bears", "archers"))
-    finish_combat(g)
-    assert not on_battlefield(g, "bears")
-    assert on_battlefield(g, "archers")
-    assert g.state.objects[lab(g, "archers")].damage == 0
+    finish_combat(g, strict=True)
+    assert not is_on_battlefield(g, "bears")
+    assert is_on_battlefield(g, "archers")
+    assert g.state.objects[oid(g, "archers")].damage == 0
     assert damage_by_step(g) == [("first_strike_damage", "Elvish Archers", "Grizzly Bears", 2)]
 
 
@@ -378,8 +314,8 @@ def test_702_4b_double_strike_deals_damage_in_both_steps():
     """CR 702.4b: a double striker deals first-strike and regular combat damage."""
     g = game([{"card": "Fencing Ace", "as": "ace"}, {"card": "Grizzly Bears", "as": "bears"}], [])
     attack(g, "ace", "bears")
-    finish_combat(g)
-    assert life(g, BOB) == 16
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 16
     assert damage_by_step(g) == [
         ("first_strike_damage", "Fencing Ace", "bob", 1),
         ("combat_damage", "Fencing Ace", "bob", 1),
@@ -393,10 +329,10 @@ def test_702_4b_double_striker_that_killed_its_blocker_stays_blocked():
     g = game([{"card": "Fencing Ace", "as": "ace"}], [{"card": "Savannah Lions", "as": "lions"}])
     attack(g, "ace")
     block(g, ("lions", "ace"))
-    finish_combat(g)
-    assert not on_battlefield(g, "lions")
-    assert on_battlefield(g, "ace")
-    assert life(g, BOB) == 20
+    finish_combat(g, strict=True)
+    assert not is_on_battlefield(g, "lions")
+    assert is_on_battlefield(g, "ace")
+    assert life(g)[BOB] == 20
     assert damage_by_step(g) == [("first_strike_damage", "Fencing Ace", "Savannah Lions", 1)]
 
 
@@ -406,12 +342,12 @@ def test_510_4_first_striker_does_not_deal_regular_damage_even_if_it_dealt_none_
     striker that had 0 power in the first step and was pumped afterwards still deals none."""
     g = game([{"card": ZERO_FIRST_STRIKER, "as": "zero"}, "Forest"], [], alice_hand=["Giant Growth"])
     attack(g, "zero")
-    pass_until(g, at_step(Step.FIRST_STRIKE_DAMAGE))
-    cast(g, ALICE, "Giant Growth", lab(g, "zero"))
-    resolve_stack(g)
+    pass_until(g, at_step(Step.FIRST_STRIKE_DAMAGE), strict=True)
+    cast(g, "Giant Growth", oid(g, "zero"))
+    resolve_all(g, strict=True)
     assert g.state.step is Step.FIRST_STRIKE_DAMAGE
-    finish_combat(g)
-    assert life(g, BOB) == 20
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 20
     assert damage_by_step(g) == []
 
 
@@ -425,14 +361,14 @@ def test_702_19b_trample_assigns_excess_to_player_only_after_lethal():
     attack(g, "maw")
     block(g, ("bears", "maw"))
     to_assignment(g)
-    bears = lab(g, "bears")
+    bears = oid(g, "bears")
     opts = assignment_options(g)
     assert {bears: 2, BOB: 4} in opts and {bears: 6} in opts
     assert all(o.get(bears, 0) >= 2 for o in opts if o.get(BOB, 0) > 0)
     assign(g, {bears: 2, BOB: 4})
-    finish_combat(g)
-    assert life(g, BOB) == 16
-    assert not on_battlefield(g, "bears")
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 16
+    assert not is_on_battlefield(g, "bears")
 
 
 def test_702_19b_lethal_damage_accounts_for_damage_already_marked():
@@ -441,12 +377,12 @@ def test_702_19b_lethal_damage_accounts_for_damage_already_marked():
     attack(g, "maw")
     block(g, ("bears", "maw"))
     to_assignment(g)
-    bears = lab(g, "bears")
+    bears = oid(g, "bears")
     assert {bears: 1, BOB: 5} in assignment_options(g)
     assign(g, {bears: 1, BOB: 5})
-    finish_combat(g)
-    assert life(g, BOB) == 15
-    assert not on_battlefield(g, "bears")
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 15
+    assert not is_on_battlefield(g, "bears")
 
 
 def test_702_19d_trampler_whose_blockers_are_gone_assigns_all_to_player():
@@ -455,12 +391,12 @@ def test_702_19d_trampler_whose_blockers_are_gone_assigns_all_to_player():
     g = game([{"card": "Colossal Dreadmaw", "as": "maw"}, "Mountain"], [{"card": "Grizzly Bears", "as": "bears"}], alice_hand=["Lightning Bolt"])
     attack(g, "maw")
     block(g, ("bears", "maw"))
-    pass_until(g, lambda g: g.decision.player == ALICE)
-    cast(g, ALICE, "Lightning Bolt", lab(g, "bears"))
-    resolve_stack(g)
-    assert not on_battlefield(g, "bears")
-    finish_combat(g)
-    assert life(g, BOB) == 14
+    pass_until(g, lambda g: g.decision.player == ALICE, strict=True)
+    cast(g, "Lightning Bolt", oid(g, "bears"))
+    resolve_all(g, strict=True)
+    assert not is_on_battlefield(g, "bears")
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 14
 
 
 def test_509_1h_blocked_creature_stays_blocked_when_its_blocker_leaves():
@@ -469,11 +405,11 @@ def test_509_1h_blocked_creature_stays_blocked_when_its_blocker_leaves():
     g = game([{"card": "Hill Giant", "as": "giant"}, "Mountain"], [{"card": "Grizzly Bears", "as": "bears"}], alice_hand=["Lightning Bolt"])
     attack(g, "giant")
     block(g, ("bears", "giant"))
-    pass_until(g, lambda g: g.decision.player == ALICE)
-    cast(g, ALICE, "Lightning Bolt", lab(g, "bears"))
-    resolve_stack(g)
-    finish_combat(g)
-    assert life(g, BOB) == 20
+    pass_until(g, lambda g: g.decision.player == ALICE, strict=True)
+    cast(g, "Lightning Bolt", oid(g, "bears"))
+    resolve_all(g, strict=True)
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 20
     assert damage_by_step(g) == []
 
 
@@ -484,15 +420,15 @@ def test_702_2c_trample_with_deathtouch_assigns_one_to_each_blocker():
     attack(g, "dt")
     block(g, ("b1", "dt"), ("b2", "dt"))
     to_assignment(g)
-    b1, b2 = lab(g, "b1"), lab(g, "b2")
+    b1, b2 = oid(g, "b1"), oid(g, "b2")
     opts = assignment_options(g)
     assert {b1: 1, b2: 1, BOB: 2} in opts
     assert all(o.get(b1, 0) >= 1 and o.get(b2, 0) >= 1 for o in opts if o.get(BOB, 0) > 0)
     assert not any(o.get(BOB, 0) > 2 for o in opts)
     assign(g, {b1: 1, b2: 1, BOB: 2})
-    finish_combat(g)
-    assert life(g, BOB) == 18
-    assert not on_battlefield(g, "b1") and not on_battlefield(g, "b2")
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 18
+    assert not is_on_battlefield(g, "b1") and not is_on_battlefield(g, "b2")
 
 
 # ---- damage assignment among several blockers (CR 510.1c) ----------------------------------------
@@ -506,15 +442,15 @@ def test_510_1c_damage_divided_among_blockers_as_attacker_chooses():
     block(g, ("b1", "giant"), ("b2", "giant"))
     to_assignment(g)
     assert g.decision.player == ALICE
-    b1, b2 = lab(g, "b1"), lab(g, "b2")
+    b1, b2 = oid(g, "b1"), oid(g, "b2")
     opts = assignment_options(g)
     assert sorted((o.get(b1, 0), o.get(b2, 0)) for o in opts) == [(0, 3), (1, 2), (2, 1), (3, 0)]
     assign(g, {b1: 1, b2: 2})
-    finish_combat(g)
-    assert on_battlefield(g, "b1") and g.state.objects[lab(g, "b1")].damage == 1
-    assert not on_battlefield(g, "b2")
-    assert not on_battlefield(g, "giant")  # 2 + 2 from the blockers
-    assert life(g, BOB) == 20
+    finish_combat(g, strict=True)
+    assert is_on_battlefield(g, "b1") and g.state.objects[oid(g, "b1")].damage == 1
+    assert not is_on_battlefield(g, "b2")
+    assert not is_on_battlefield(g, "giant")  # 2 + 2 from the blockers
+    assert life(g)[BOB] == 20
 
 
 # ---- deathtouch, lifelink, indestructible ---------------------------------------------------------
@@ -526,20 +462,20 @@ def test_702_2b_deathtouch_destroys_and_702_15b_lifelink_gains_life():
     g = game([{"card": "Vampire Nighthawk", "as": "hawk"}], [{"card": "Giant Spider", "as": "spider"}])
     attack(g, "hawk")
     block(g, ("spider", "hawk"))
-    finish_combat(g)
-    assert not on_battlefield(g, "spider")  # 2 damage to a 2/4, but deathtouch
-    assert on_battlefield(g, "hawk") and g.state.objects[lab(g, "hawk")].damage == 2
-    assert life(g, ALICE) == 22
-    assert life(g, BOB) == 20
+    finish_combat(g, strict=True)
+    assert not is_on_battlefield(g, "spider")  # 2 damage to a 2/4, but deathtouch
+    assert is_on_battlefield(g, "hawk") and g.state.objects[oid(g, "hawk")].damage == 2
+    assert life(g)[ALICE] == 22
+    assert life(g)[BOB] == 20
 
 
 def test_702_15b_lifelink_on_unblocked_attacker():
     """CR 702.15b: combat damage to a player from a lifelink source gains its controller that much."""
     g = game([{"card": "Vampire Nighthawk", "as": "hawk"}], [])
     attack(g, "hawk")
-    finish_combat(g)
-    assert life(g, BOB) == 18
-    assert life(g, ALICE) == 22
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 18
+    assert life(g)[ALICE] == 22
 
 
 def test_702_12b_indestructible_survives_lethal_and_deathtouch_damage():
@@ -548,18 +484,18 @@ def test_702_12b_indestructible_survives_lethal_and_deathtouch_damage():
     g = game([{"card": "Hill Giant", "as": "giant"}], [{"card": "Darksteel Myr", "as": "myr"}])
     attack(g, "giant")
     block(g, ("myr", "giant"))
-    finish_combat(g)
-    assert on_battlefield(g, "myr") and g.state.objects[lab(g, "myr")].damage == 3
+    finish_combat(g, strict=True)
+    assert is_on_battlefield(g, "myr") and g.state.objects[oid(g, "myr")].damage == 3
 
     g = game([{"card": DEATHTOUCH_TRAMPLER, "as": "dt"}], [{"card": "Darksteel Myr", "as": "myr"}])
     attack(g, "dt")
     block(g, ("myr", "dt"))
     to_assignment(g)
-    myr = lab(g, "myr")
+    myr = oid(g, "myr")
     assign(g, {myr: 1, BOB: 3})
-    finish_combat(g)
-    assert on_battlefield(g, "myr")
-    assert life(g, BOB) == 17
+    finish_combat(g, strict=True)
+    assert is_on_battlefield(g, "myr")
+    assert life(g)[BOB] == 17
 
 
 # ---- hexproof (CR 702.11b) ------------------------------------------------------------------------
@@ -572,8 +508,8 @@ def test_702_11b_hexproof_cant_be_targeted_by_opponent_but_can_by_controller():
     g.apply(CastSpell(g.state.players[ALICE].hand[0]))
     assert g.decision.kind is DecisionKind.TARGET
     targets = {a.id for a in g.legal_actions() if isinstance(a, Choose)}
-    assert lab(g, "scout") not in targets
-    assert lab(g, "bears") in targets and BOB in targets
+    assert oid(g, "scout") not in targets
+    assert oid(g, "bears") in targets and BOB in targets
 
     g = position(
         {"alice": {"battlefield": [{"card": "Gladecover Scout", "as": "scout"}, "Mountain"], "hand": ["Lightning Bolt"], "library": LIB},
@@ -582,9 +518,9 @@ def test_702_11b_hexproof_cant_be_targeted_by_opponent_but_can_by_controller():
     )
     g.apply(CastSpell(g.state.players[ALICE].hand[0]))
     assert g.decision.kind is DecisionKind.TARGET
-    pay_and_target(g, lab(g, "scout"))
-    resolve_stack(g)
-    assert not on_battlefield(g, "scout")
+    answer(g, oid(g, "scout"))
+    resolve_all(g, strict=True)
+    assert not is_on_battlefield(g, "scout")
 
 
 # ---- removal from combat (CR 506.4) --------------------------------------------------------------
@@ -598,21 +534,21 @@ def test_506_4_creature_removed_from_combat_deals_and_receives_no_combat_damage(
              [{"card": "Savannah Lions", "as": "lions"}])
     attack(g, "giant", "bears")
     block(g, ("lions", "giant"))
-    pass_until(g, lambda g: g.decision.player == ALICE)
-    giant, bears, recon = lab(g, "giant"), lab(g, "bears"), lab(g, "recon")
+    pass_until(g, lambda g: g.decision.player == ALICE, strict=True)
+    giant, bears, recon = oid(g, "giant"), oid(g, "bears"), oid(g, "recon")
     g.apply(Activate(recon, 0))
-    pay_and_target(g, giant)
-    resolve_stack(g)
+    answer(g, giant)
+    resolve_all(g, strict=True)
     assert giant not in g.state.combat.attackers
     assert not g.state.objects[giant].tapped
     g.apply(Activate(recon, 0))
-    pay_and_target(g, bears)  # the only attacking creature left: chosen without asking
-    resolve_stack(g)
+    answer(g, bears)  # the only attacking creature left: chosen without asking
+    resolve_all(g, strict=True)
     assert not g.state.combat.attackers
-    finish_combat(g)
-    assert life(g, BOB) == 20
-    assert on_battlefield(g, "lions") and on_battlefield(g, "giant")
-    assert g.state.objects[lab(g, "giant")].damage == 0
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 20
+    assert is_on_battlefield(g, "lions") and is_on_battlefield(g, "giant")
+    assert g.state.objects[oid(g, "giant")].damage == 0
     assert damage_by_step(g) == []
 
 
@@ -620,11 +556,11 @@ def test_506_4_creature_whose_controller_changes_is_removed_from_combat():
     """CR 506.4: a permanent is removed from combat if its controller changes."""
     g = game([{"card": "Hill Giant", "as": "giant"}], ["Island"], bob_hand=[STEAL])
     attack(g, "giant")
-    pass_until(g, lambda g: g.decision.player == BOB)
-    cast(g, BOB, "Test Borrow", lab(g, "giant"))
-    resolve_stack(g)
-    giant = lab(g, "giant")
+    pass_until(g, lambda g: g.decision.player == BOB, strict=True)
+    cast(g, "Test Borrow", oid(g, "giant"))
+    resolve_all(g, strict=True)
+    giant = oid(g, "giant")
     assert giant not in g.state.combat.attackers
-    finish_combat(g)
-    assert life(g, BOB) == 20
+    finish_combat(g, strict=True)
+    assert life(g)[BOB] == 20
     assert g.state.objects[giant].zone is Zone.BATTLEFIELD

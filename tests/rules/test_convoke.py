@@ -10,7 +10,7 @@ from typing import Any
 from manastack.actions import CastSpell, Choose, ChooseValue, DecisionKind, Done
 from manastack.game import Game
 from manastack.position import position
-from tests.rules.play import events, named, resolve
+from tests.drivers import event_data, ids_named, one, resolve_top
 
 LIB = ["Forest"] * 6
 STOKE = "Stoke the Flames"  # {2}{R}{R} instant, convoke: 4 damage to any target
@@ -22,11 +22,6 @@ def game(*battlefield: Any, hand: tuple[str, ...] = ()) -> Game:
         "alice": {"battlefield": list(battlefield), "hand": list(hand), "library": LIB},
         "bob": {"battlefield": [], "hand": [], "library": LIB},
     })
-
-
-def one(g: Game, name: str) -> int:
-    (oid,) = named(g, name)
-    return oid
 
 
 def castable(g: Game, name: str) -> bool:
@@ -65,8 +60,8 @@ def test_the_creatures_are_chosen_and_what_each_pays_is_asked() -> None:
     assert g.decision is not None and g.decision.kind is DecisionKind.PAY_MANA
     assert "{R}{R}" in g.decision.context  # the two Mountains pay the rest
     g.apply("Pay automatically")
-    assert [e["object"] for e in events(g, "tapped")][:2] == ["Goblin Piker", "Grizzly Bears"]
-    resolve(g)
+    assert [e["object"] for e in event_data(g, "tapped")][:2] == ["Goblin Piker", "Grizzly Bears"]
+    resolve_top(g)
     assert g.state.team_of(1).life == 16
 
 
@@ -76,7 +71,7 @@ def test_done_leaves_the_rest_to_mana_and_no_creature_is_tapped() -> None:
     g.apply(Done())
     g.apply("Pay automatically")
     assert not g.state.objects[one(g, "Grizzly Bears")].tapped
-    assert all(g.state.objects[m].tapped for m in named(g, "Mountain"))
+    assert all(g.state.objects[m].tapped for m in ids_named(g, "Mountain"))
 
 
 def test_a_spell_without_convoke_asks_nothing_of_the_creatures() -> None:
@@ -88,9 +83,9 @@ def test_a_spell_without_convoke_asks_nothing_of_the_creatures() -> None:
 def test_convoke_is_not_tapping_for_mana() -> None:
     g = game("Mountain", "Mountain", "Goblin Piker", "Goblin Piker", hand=(STOKE,))
     start_cast(g, STOKE, "bob")
-    for piker in named(g, "Goblin Piker"):
+    for piker in ids_named(g, "Goblin Piker"):
         g.apply(Choose(piker))
         g.apply(ChooseValue("{R}"))
     g.apply("Pay automatically")
     # 702.51b: convoke isn't a mana ability; only the Mountains added mana.
-    assert [e["source"] for e in events(g, "mana_added")] == ["Mountain", "Mountain"]
+    assert [e["source"] for e in event_data(g, "mana_added")] == ["Mountain", "Mountain"]

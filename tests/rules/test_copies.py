@@ -8,38 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.actions import Choose, ChooseValue, DecisionKind, Pass
+from manastack.actions import Choose, ChooseValue, DecisionKind
 from manastack.game import Game
 from manastack.model.types import CREATURE_TYPES, Supertype, Zone
 from manastack.position import position
 from manastack.rules.layers import chars
 from tests.cardlib import SOLDIER
-
-ALICE, BOB = 0, 1
+from tests.drivers import ALICE, BOB, cast, event_data, ids_named, pt, resolve_top
 
 
 # ---- helpers ------------------------------------------------------------------------------------
-
-
-def cast(g: Game, name: str, *choices: str | Choose) -> None:
-    """Cast ``name`` answering ``choices`` (targets) in order, then pay automatically. A target
-    with only one legal option is chosen automatically, so its answer is skipped. (With two copies
-    of the card in hand, the first is cast.)"""
-    g.apply(next(a for a in g.legal_actions() if g.describe(a) in (f"Cast {name}", f"Cast {name} [1]")))
-    for c in choices:
-        if g.decision is not None and g.decision.kind is DecisionKind.TARGET:
-            g.apply(c)
-    while g.decision is not None and g.decision.kind is DecisionKind.PAY_MANA:
-        g.apply("Pay automatically")
-
-
-def resolve_top(g: Game) -> None:
-    """Both players pass until the top object of the stack has left it (stops at any other decision)."""
-    if not g.state.stack:
-        return
-    top = g.state.stack[-1]
-    while g.decision is not None and top in g.state.stack and Pass() in g.legal_actions():
-        g.apply(Pass())
 
 
 # Tests keep a land in alice's hand: playing it is an option whenever the stack is empty in her
@@ -48,22 +26,8 @@ def resolve_top(g: Game) -> None:
 SPARE = "Plains"
 
 
-def named(g: Game, name: str, zone: Zone = Zone.BATTLEFIELD) -> list[int]:
-    """Objects in ``zone`` whose current name (after copy effects) is ``name``."""
-    return [o for o, obj in g.state.objects.items() if obj.zone is zone and obj.name == name]
-
-
-def events(g: Game, kind: str) -> list[dict[str, object]]:
-    return [dict(e.data) for e in g.state.log if e.event == kind]
-
-
-def pt(g: Game, oid: int) -> tuple[int | None, int | None]:
-    c = chars(g.state, oid)
-    return c.power, c.toughness
-
-
 def mine(g: Game, name: str, pid: int = ALICE) -> list[int]:
-    return [o for o in named(g, name) if chars(g.state, o).controller == pid]
+    return [o for o in ids_named(g, name) if chars(g.state, o).controller == pid]
 
 
 def clone_copying(g: Game, what: int) -> int:
@@ -114,7 +78,7 @@ def test_707_3_clone_copying_a_clone_copies_what_that_clone_copied() -> None:
             "bob": {"battlefield": ["Gilded Goose"]},
         }
     )
-    goose = named(g, "Gilded Goose")[0]
+    goose = ids_named(g, "Gilded Goose")[0]
     first = clone_copying(g, goose)
     resolve_top(g)  # the first Clone's (Goose's) enters trigger: a Food
     second = clone_copying(g, first)
@@ -136,7 +100,7 @@ def test_707_2_clone_copying_a_token_copies_its_definition_but_is_not_a_token() 
             "bob": {"battlefield": [{"card": SOLDIER, "token": True}]},
         }
     )
-    soldier = named(g, "Soldier")[0]
+    soldier = ids_named(g, "Soldier")[0]
     assert g.state.objects[soldier].is_token
     clone = clone_copying(g, soldier)
     c = chars(g.state, clone)
@@ -162,7 +126,7 @@ def test_707_5_cackling_counterpart_creates_a_token_copy_with_copiable_values_on
             "bob": {},
         }
     )
-    bears = named(g, "Grizzly Bears")[0]
+    bears = ids_named(g, "Grizzly Bears")[0]
     cast(g, "Cackling Counterpart", Choose(bears))
     resolve_top(g)
     copies = [o for o in mine(g, "Grizzly Bears") if o != bears]
@@ -170,7 +134,7 @@ def test_707_5_cackling_counterpart_creates_a_token_copy_with_copiable_values_on
     tok = copies[0]
     assert g.state.objects[tok].is_token
     assert pt(g, tok) == (2, 2) and pt(g, bears) == (3, 3)
-    assert [e["token"] for e in events(g, "token_created")] == ["Grizzly Bears"]
+    assert [e["token"] for e in event_data(g, "token_created")] == ["Grizzly Bears"]
 
 
 def test_614_1a_parallel_lives_doubles_token_copies() -> None:
@@ -181,7 +145,7 @@ def test_614_1a_parallel_lives_doubles_token_copies() -> None:
             "bob": {},
         }
     )
-    bears = named(g, "Grizzly Bears")[0]
+    bears = ids_named(g, "Grizzly Bears")[0]
     cast(g, "Cackling Counterpart", Choose(bears))
     resolve_top(g)
     tokens = [o for o in mine(g, "Grizzly Bears") if g.state.objects[o].is_token]
@@ -198,7 +162,7 @@ def test_707_3_token_copy_of_a_clone_copies_what_the_clone_copied() -> None:
             "bob": {"battlefield": ["Gilded Goose"]},
         }
     )
-    clone = clone_copying(g, named(g, "Gilded Goose")[0])
+    clone = clone_copying(g, ids_named(g, "Gilded Goose")[0])
     resolve_top(g)  # Food from the Clone
     cast(g, "Cackling Counterpart", Choose(clone))
     resolve_top(g)
@@ -232,16 +196,16 @@ def test_707_10c_twincast_copy_may_get_a_new_target_and_is_not_cast() -> None:
     assert d is not None and d.kind is DecisionKind.TARGET and d.player == ALICE
     assert "Keep bob" in [g.describe(a) for a in g.legal_actions()]
     g.apply("Grizzly Bears")
-    assert [e["targets"] for e in events(g, "spell_copied")] == [["Grizzly Bears"]]
-    copy_id = events(g, "spell_copied")[0]["card_id"]
+    assert [e["targets"] for e in event_data(g, "spell_copied")] == [["Grizzly Bears"]]
+    copy_id = event_data(g, "spell_copied")[0]["card_id"]
     assert g.state.stack[-1] == copy_id
     resolve_top(g)  # the copy
-    assert named(g, "Grizzly Bears") == []
+    assert ids_named(g, "Grizzly Bears") == []
     while g.state.stack:
         resolve_top(g)
     assert g.state.teams[BOB].life == 17
-    assert [e["card"] for e in events(g, "spell_cast")] == ["Lightning Bolt", "Twincast"]
-    dryad = named(g, "Quirion Dryad")[0]
+    assert [e["card"] for e in event_data(g, "spell_cast")] == ["Lightning Bolt", "Twincast"]
+    dryad = ids_named(g, "Quirion Dryad")[0]
     assert g.state.objects[dryad].counters == {"+1/+1": 2}
     # 704.5e / 707.10a: the copy ceased to exist; only the two cards are in the graveyard.
     assert sorted(g.state.objects[o].card.name for o in g.state.players[ALICE].graveyard) == ["Lightning Bolt", "Twincast"]
@@ -264,7 +228,7 @@ def test_707_10c_twincast_copy_may_keep_the_original_target() -> None:
     while g.state.stack:
         resolve_top(g)
     assert g.state.teams[BOB].life == 14
-    assert len([e for e in events(g, "damage_dealt") if e["target"] == "bob"]) == 2
+    assert len([e for e in event_data(g, "damage_dealt") if e["target"] == "bob"]) == 2
 
 
 def test_608_3f_double_major_copy_becomes_a_token_that_was_not_created() -> None:
@@ -283,7 +247,7 @@ def test_608_3f_double_major_copy_becomes_a_token_that_was_not_created() -> None
     g.apply("Pay automatically")
     cast(g, "Double Major", Choose(g.state.stack[-1]))
     resolve_top(g)  # Double Major: the copy goes on the stack
-    assert len(events(g, "spell_copied")) == 1
+    assert len(event_data(g, "spell_copied")) == 1
     resolve_top(g)  # the copy becomes a token
     resolve_top(g)  # the original
     bilbos = mine(g, "Bilbo, Thief in the Night")
@@ -293,9 +257,9 @@ def test_608_3f_double_major_copy_becomes_a_token_that_was_not_created() -> None
     assert Supertype.LEGENDARY not in chars(g.state, tokens[0]).supertypes
     nontoken = next(b for b in bilbos if b not in tokens)
     assert Supertype.LEGENDARY in chars(g.state, nontoken).supertypes
-    assert events(g, "token_created") == []
-    assert events(g, "replacement_applied") == []
-    assert [e["card"] for e in events(g, "spell_cast")] == ["Bilbo, Thief in the Night", "Double Major"]
+    assert event_data(g, "token_created") == []
+    assert event_data(g, "replacement_applied") == []
+    assert [e["card"] for e in event_data(g, "spell_cast")] == ["Bilbo, Thief in the Night", "Double Major"]
 
 
 # ---- 614.12a, 607.2d: "as this enters, choose" -----------------------------------------------------
@@ -317,13 +281,13 @@ def test_614_12a_shared_triumph_choice_is_a_decision_and_the_bonus_follows_it(ch
     d = g.decision
     assert d is not None and d.kind is DecisionKind.CHOOSE_VALUE and d.player == ALICE
     assert len(d.options) == len(CREATURE_TYPES) and ChooseValue("Bear") in d.options
-    assert named(g, "Shared Triumph") == []  # 614.12a: chosen before it enters
+    assert ids_named(g, "Shared Triumph") == []  # 614.12a: chosen before it enters
     g.apply(choice)
-    triumph = named(g, "Shared Triumph")[0]
+    triumph = ids_named(g, "Shared Triumph")[0]
     assert g.state.objects[triumph].chosen == {"creature type": choice}
-    assert {pt(g, b) for b in named(g, "Grizzly Bears")} == {bears}
-    assert pt(g, named(g, "Llanowar Elves")[0]) == elves
-    assert [(e["choice"], e["value"]) for e in events(g, "chosen_as_enters")] == [("creature type", choice)]
+    assert {pt(g, b) for b in ids_named(g, "Grizzly Bears")} == {bears}
+    assert pt(g, ids_named(g, "Llanowar Elves")[0]) == elves
+    assert [(e["choice"], e["value"]) for e in event_data(g, "chosen_as_enters")] == [("creature type", choice)]
 
 
 def test_614_12a_hall_of_triumph_chosen_color_only_your_creatures() -> None:
@@ -340,6 +304,6 @@ def test_614_12a_hall_of_triumph_chosen_color_only_your_creatures() -> None:
     assert g.decision is not None and g.decision.kind is DecisionKind.CHOOSE_VALUE
     assert [g.describe(a) for a in g.legal_actions()] == ["white", "blue", "black", "red", "green"]
     g.apply("green")
-    assert pt(g, named(g, "Grizzly Bears")[0]) == (3, 3)
-    assert pt(g, named(g, "Savannah Lions")[0]) == (2, 1)
-    assert pt(g, named(g, "Llanowar Elves")[0]) == (1, 1)
+    assert pt(g, ids_named(g, "Grizzly Bears")[0]) == (3, 3)
+    assert pt(g, ids_named(g, "Savannah Lions")[0]) == (2, 1)
+    assert pt(g, ids_named(g, "Llanowar Elves")[0]) == (1, 1)

@@ -12,40 +12,12 @@ import pytest
 from manastack.actions import CastSpell, DecisionKind
 from manastack.errors import IllegalActionError
 from manastack.game import Game
+from manastack.model.types import Zone
 from manastack.position import position, resolve
+from tests.drivers import events, exiled, graveyard, hand, kind, library, move, names, options, tapped
 
 LIB = ["Forest"] * 6
 BILBO = "Bilbo, Thief in the Night"
-
-
-def names(g: Game, ids: list[int]) -> list[str]:
-    return [g.state.objects[o].name for o in ids]
-
-
-def options(g: Game) -> list[str]:
-    return [g.describe(a) for a in g.legal_actions()]
-
-
-def events(g: Game, kind: str) -> list[Any]:
-    return [e for e in g.log if e.event == kind]
-
-
-def kind(g: Game) -> DecisionKind:
-    assert g.decision is not None
-    return g.decision.kind
-
-
-def zone(g: Game, pid: int, z: str) -> list[str]:
-    p = g.state.players[pid]
-    ids = {"graveyard": p.graveyard, "hand": p.hand, "library": p.library}.get(z)
-    if z == "exile":
-        ids = [o for o in g.state.exile if g.state.objects[o].owner == pid]
-    assert ids is not None
-    return names(g, ids)
-
-
-def tapped(g: Game, name: str) -> int:
-    return sum(1 for o in g.state.battlefield if g.state.objects[o].name == name and g.state.objects[o].tapped)
 
 
 def to_bob(g: Game) -> None:
@@ -78,8 +50,8 @@ def test_702_34a_flashback_casts_from_graveyard_for_its_cost_and_exiles() -> Non
     cast = events(g, "spell_cast")[-1]
     assert cast.get("from") == "graveyard" and cast.get("alt") == "flashback"
     resolve(g)
-    assert zone(g, 0, "exile") == ["Think Twice"] and zone(g, 0, "graveyard") == []
-    assert zone(g, 0, "hand") == ["Forest"]
+    assert exiled(g, owner=0) == ["Think Twice"] and graveyard(g, 0) == []
+    assert hand(g, 0) == ["Forest"]
 
 
 def test_702_34a_flashback_only_from_the_graveyard() -> None:
@@ -93,7 +65,7 @@ def test_702_34a_flashback_only_from_the_graveyard() -> None:
     g.apply("Pay automatically")
     assert tapped(g, "Island") == 2
     resolve(g)
-    assert zone(g, 0, "graveyard") == ["Think Twice"]
+    assert graveyard(g, 0) == ["Think Twice"]
 
 
 def test_702_34a_countered_flashback_spell_is_exiled() -> None:
@@ -107,7 +79,7 @@ def test_702_34a_countered_flashback_spell_is_exiled() -> None:
     g.apply("Cast Counterspell")
     g.apply("Pay automatically")
     resolve(g)
-    assert zone(g, 0, "exile") == ["Firebolt"] and g.state.teams[1].life == 20
+    assert exiled(g, owner=0) == ["Firebolt"] and g.state.teams[1].life == 20
 
 
 def test_118_9_alternative_cost_with_non_mana_components() -> None:
@@ -118,7 +90,7 @@ def test_118_9_alternative_cost_with_non_mana_components() -> None:
     g.apply("bob")
     resolve(g)
     assert g.state.teams[1].life == 19
-    assert zone(g, 0, "graveyard") == ["Mountain"] and zone(g, 0, "exile") == ["Lava Dart"]
+    assert graveyard(g, 0) == ["Mountain"] and exiled(g, owner=0) == ["Lava Dart"]
     assert not events(g, "mana_spent")
     g2 = position({"alice": {"battlefield": ["Island"], "graveyard": ["Lava Dart"], "library": LIB}, "bob": {"library": LIB}})
     assert not [t for t in options(g2) if t.startswith("Cast")]
@@ -185,9 +157,9 @@ def test_118_8_mandatory_additional_cost_sacrifice() -> None:
     assert kind(g) is DecisionKind.PAY_COST
     assert set(options(g)) == {"Grizzly Bears", "Llanowar Elves"}
     g.apply("Grizzly Bears")
-    assert zone(g, 0, "graveyard") == ["Grizzly Bears"] and events(g, "spell_cast")
+    assert graveyard(g, 0) == ["Grizzly Bears"] and events(g, "spell_cast")
     resolve(g)
-    assert zone(g, 1, "graveyard") == ["Hill Giant"]
+    assert graveyard(g, 1) == ["Hill Giant"]
     g2 = position({"alice": {"battlefield": ["Swamp"], "hand": ["Bone Splinters"], "library": LIB},
                    "bob": {"battlefield": ["Hill Giant"], "library": LIB}})
     assert not [t for t in options(g2) if t.startswith("Cast")]
@@ -203,8 +175,8 @@ def test_118_8_mandatory_additional_cost_discard_needs_another_card() -> None:
     g.apply("Pay automatically")
     resolve(g)
     # Shock, the only card to discard, was chosen without asking.
-    assert zone(g, 0, "graveyard") == ["Shock", "Thrill of Possibility"]
-    assert zone(g, 0, "hand") == ["Forest", "Forest"]
+    assert graveyard(g, 0) == ["Shock", "Thrill of Possibility"]
+    assert hand(g, 0) == ["Forest", "Forest"]
     assert [e.get("card") for e in events(g, "discarded")] == ["Shock"]
 
 
@@ -225,7 +197,7 @@ def test_608_2g_bilbo_offers_castable_cards_from_the_graveyard() -> None:
     # Divination {2}{U} costs {1}{U} — one Island isn't enough; Yotian Soldier {3} isn't either.
     assert options(g) == ["Cast Think Twice", "Don't cast"]
     g.apply("Don't cast")
-    assert zone(g, 0, "graveyard") == ["Think Twice", "Divination", "Grizzly Bears", "Yotian Soldier"]
+    assert graveyard(g, 0) == ["Think Twice", "Divination", "Grizzly Bears", "Yotian Soldier"]
 
 
 def test_601_2f_bilbo_spell_costs_1_less_mana_value_unchanged_and_exiled() -> None:
@@ -247,7 +219,7 @@ def test_601_2f_bilbo_spell_costs_1_less_mana_value_unchanged_and_exiled() -> No
     g.apply("Pay automatically")
     assert tapped(g, "Island") == 1
     resolve(g)
-    assert zone(g, 0, "exile") == ["Think Twice"] and zone(g, 0, "graveyard") == []
+    assert exiled(g, owner=0) == ["Think Twice"] and graveyard(g, 0) == []
     rep = events(g, "replacement_applied")[-1]
     assert rep.get("effect") == BILBO and rep.get("after") == "exile"
 
@@ -263,7 +235,7 @@ def test_608_2g_bilbo_spell_countered_is_exiled() -> None:
     g.apply("Cast Counterspell")
     g.apply("Pay automatically")
     resolve(g)
-    assert zone(g, 0, "exile") == ["Lightning Bolt"] and zone(g, 0, "graveyard") == []
+    assert exiled(g, owner=0) == ["Lightning Bolt"] and graveyard(g, 0) == []
     assert not [e for e in events(g, "damage_dealt") if e.get("source") == "Lightning Bolt"]
 
 
@@ -276,18 +248,11 @@ def test_608_2b_bilbo_spell_with_illegal_target_is_exiled() -> None:
     g.apply("Grizzly Bears")
     g.apply("Pay automatically")
     # bob's creature leaves: destroyed by an effect before the Bolt resolves.
-    from manastack.rules import zones
-
     bears = next(o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears")
-    from manastack.model.types import Zone
-
-    def destroy(ctx: Any) -> None:
-        zones.move(ctx, bears, Zone.GRAVEYARD)
-
-    g.perform(destroy)
+    move(g, bears, Zone.GRAVEYARD)
     resolve(g)
     assert events(g, "fizzled")
-    assert zone(g, 0, "exile") == ["Lightning Bolt"] and zone(g, 0, "graveyard") == []
+    assert exiled(g, owner=0) == ["Lightning Bolt"] and graveyard(g, 0) == []
 
 
 def test_400_7_artifact_cast_with_bilbo_is_not_exiled_when_it_dies() -> None:
@@ -307,7 +272,7 @@ def test_400_7_artifact_cast_with_bilbo_is_not_exiled_when_it_dies() -> None:
     g.apply("Yotian Soldier")
     g.apply("Pay automatically")
     resolve(g)
-    assert zone(g, 0, "graveyard") == ["Yotian Soldier"] and zone(g, 0, "exile") == []
+    assert graveyard(g, 0) == ["Yotian Soldier"] and exiled(g, owner=0) == []
 
 
 def test_601_2f_bilbo_reduction_reduces_only_generic_mana() -> None:
@@ -315,7 +280,7 @@ def test_601_2f_bilbo_reduction_reduces_only_generic_mana() -> None:
     so with only Islands it isn't offered."""
     g = bilbo_game(["Lightning Bolt"], ["Island", "Island"])
     bilbo_attacks(g)
-    assert kind(g) is not DecisionKind.CAST  # nothing castable: no offer
+    assert g.decision is not None and kind(g) is not DecisionKind.CAST  # nothing castable: no offer
     assert events(g, "nothing_to_cast")
 
 
@@ -337,7 +302,7 @@ def test_601_2d_division_is_announced_as_the_spell_is_cast() -> None:
     g.apply("Pay automatically")
     assert dict(events(g, "spell_cast")[-1].get("division")) == {"Grizzly Bears": 2, "bob": 1}
     resolve(g)
-    assert g.state.teams[1].life == 19 and zone(g, 1, "graveyard") == ["Grizzly Bears"]
+    assert g.state.teams[1].life == 19 and graveyard(g, 1) == ["Grizzly Bears"]
 
 
 def test_601_2d_one_target_gets_everything_without_a_decision() -> None:
@@ -362,14 +327,8 @@ def test_608_2b_illegal_target_share_is_not_redistributed() -> None:
     g.apply("Done")
     g.apply("2 to Grizzly Bears, 1 to bob")
     g.apply("Pay automatically")
-    from manastack.model.types import Zone
-    from manastack.rules import zones
-
     bears = next(o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears")
-    def bounce(ctx: Any) -> None:
-        zones.move(ctx, bears, Zone.HAND)
-
-    g.perform(bounce)
+    move(g, bears, Zone.HAND)
     resolve(g)
     assert g.state.teams[1].life == 19
     assert [e.get("amount") for e in events(g, "damage_dealt")] == [1]
@@ -393,8 +352,8 @@ def test_701_25a_surveil_graveyard_and_order_on_top() -> None:
     assert kind(g) is DecisionKind.ORDER
     assert sorted(options(g)) == ["Forest", "Plains"]
     g.apply("Plains")  # Plains on top, then Forest
-    assert zone(g, 0, "hand") == ["Plains", "Forest"]
-    assert zone(g, 0, "library") == ["Mountain", "Wastes"]
+    assert hand(g, 0) == ["Plains", "Forest"]
+    assert library(g, 0) == ["Mountain", "Wastes"]
 
 
 def test_701_22a_scry_orders_top_and_bottom() -> None:
@@ -409,8 +368,8 @@ def test_701_22a_scry_orders_top_and_bottom() -> None:
     g.apply("Bottom")
     assert kind(g) is DecisionKind.ORDER and "bottom" in (g.decision.context if g.decision else "")
     g.apply("Plains")
-    assert zone(g, 0, "hand") == ["Mountain"]
-    assert zone(g, 0, "library") == ["Plains", "Forest"]
+    assert hand(g, 0) == ["Mountain"]
+    assert library(g, 0) == ["Plains", "Forest"]
     g2 = position({"alice": {"battlefield": ["Island"], "hand": ["Preordain"], "library": ["Forest", "Forest", "Mountain"]},
                    "bob": {"library": LIB}})
     g2.apply("Cast Preordain")

@@ -16,7 +16,7 @@ from manastack.model.abilities import ActivatedAbility
 from manastack.model.types import CardType
 from manastack.position import position
 from manastack.rules.layers import chars
-from tests.rules.play import named, resolve
+from tests.drivers import one, options, resolve_top
 
 LIB = ["Forest"] * 6
 FREIGHTER = "Renegade Freighter"  # 4/3, Crew 2
@@ -28,15 +28,6 @@ def game(*battlefield: Any, hand: tuple[str, ...] = (), bob: tuple[Any, ...] = (
         "alice": {"battlefield": list(battlefield), "hand": list(hand), "library": LIB},
         "bob": {"battlefield": list(bob), "hand": ["Lightning Bolt"] if bob else [], "library": LIB},
     })
-
-
-def one(g: Game, name: str) -> int:
-    (oid,) = named(g, name)
-    return oid
-
-
-def options(g: Game) -> list[str]:
-    return [g.describe(a) for a in g.legal_actions()]
 
 
 def crew(g: Game, vehicle: str, n: int) -> None:
@@ -61,7 +52,7 @@ def test_crewing_uses_the_stack_then_the_vehicle_is_an_artifact_creature_with_pr
     assert g.state.objects[one(g, "Grizzly Bears")].tapped
     assert [g.state.objects[s].name for s in g.state.stack] == [FREIGHTER]
     assert not is_creature(g, FREIGHTER)  # 602.2: not until the ability resolves
-    resolve(g)
+    resolve_top(g)
     c = chars(g.state, one(g, FREIGHTER))
     assert {CardType.ARTIFACT, CardType.CREATURE} <= c.types and "Vehicle" in c.subtypes
     assert (c.power, c.toughness) == (4, 3)  # 301.7b
@@ -79,7 +70,7 @@ def test_total_power_from_several_creatures_and_the_choice_is_asked() -> None:
     assert Done() in g.legal_actions()  # 2 + 1 >= 3; tapping more is allowed too
     assert "Llanowar Elves" in options(g)
     g.apply(Done())
-    resolve(g)
+    resolve_top(g)
     tapped = {n: g.state.objects[one(g, n)].tapped for n in ("Grizzly Bears", "Llanowar Elves", "Savannah Lions")}
     assert tapped == {"Grizzly Bears": True, "Llanowar Elves": False, "Savannah Lions": True}
     assert is_creature(g, CARAVAN)
@@ -88,7 +79,7 @@ def test_total_power_from_several_creatures_and_the_choice_is_asked() -> None:
 def test_summoning_sick_creatures_can_crew() -> None:
     g = game(FREIGHTER, {"card": "Grizzly Bears", "sick": True}, hand=("Forest",))
     crew(g, FREIGHTER, 2)  # 702.122a: no {T} in the cost, so 302.6 doesn't stop it
-    resolve(g)
+    resolve_top(g)
     assert is_creature(g, FREIGHTER)
 
 
@@ -104,19 +95,19 @@ def test_tapped_creatures_cant_crew_and_too_little_power_is_illegal() -> None:
 def test_a_vehicle_cant_crew_itself_but_a_crewed_vehicle_can_crew_another() -> None:
     g = game(FREIGHTER, CARAVAN, "Grizzly Bears", hand=("Forest",))
     crew(g, FREIGHTER, 2)
-    resolve(g)
+    resolve_top(g)
     # The Freighter is now an untapped 4-power creature, but crew taps *other* creatures (702.122a).
     assert f"Activate {FREIGHTER}: Crew 2" not in options(g)
     crew(g, CARAVAN, 3)
     assert g.state.objects[one(g, FREIGHTER)].tapped
-    resolve(g)
+    resolve_top(g)
     assert is_creature(g, CARAVAN)
 
 
 def test_a_crewed_vehicle_attacks_if_controlled_since_the_turn_began() -> None:
     g = game(FREIGHTER, "Grizzly Bears", hand=("Forest",))
     crew(g, FREIGHTER, 2)
-    resolve(g)
+    resolve_top(g)
     while g.decision is not None and g.decision.kind is not DecisionKind.DECLARE_ATTACKERS:
         g.apply("Pass priority")
     assert f"Attack bob with {FREIGHTER}" in options(g)
@@ -127,7 +118,7 @@ def test_a_vehicle_that_came_under_control_this_turn_cant_attack_even_when_crewe
     crew(g, FREIGHTER, 2)
     g.apply("Grizzly Bears")
     g.apply(Done())
-    resolve(g)
+    resolve_top(g)
     assert is_creature(g, FREIGHTER)
     while g.decision is not None and g.decision.kind is not DecisionKind.DECLARE_ATTACKERS:
         g.apply("Pass priority")
@@ -140,14 +131,14 @@ def test_a_crewed_vehicle_is_summoning_sick_for_its_tap_abilities() -> None:
     g = game({"card": CARAVAN, "sick": True}, "Grizzly Bears", "Savannah Lions", hand=("Forest",))
     assert any(o.startswith(f"Activate {CARAVAN}: {{T}}") for o in options(g))  # not a creature: no sickness
     crew(g, CARAVAN, 3)
-    resolve(g)
+    resolve_top(g)
     assert not any(o.startswith(f"Activate {CARAVAN}: {{T}}") for o in options(g))
 
 
 def test_the_vehicle_stops_being_a_creature_at_cleanup() -> None:
     g = game(FREIGHTER, "Grizzly Bears", hand=("Forest",))
     crew(g, FREIGHTER, 2)
-    resolve(g)
+    resolve_top(g)
     while g.state.turn == 3:
         g.apply(g.legal_actions()[0] if g.decision is not None and g.decision.kind is not DecisionKind.PRIORITY else "Pass priority")
     assert not is_creature(g, FREIGHTER)  # 514.2: "until end of turn" effects end
@@ -166,10 +157,10 @@ def test_becomes_crewed_triggers_when_the_crew_ability_resolves() -> None:
     g.apply("Grizzly Bears")
     g.apply(Done())
     assert g.state.teams[0].life == 20
-    resolve(g)  # the crew ability resolves; the trigger goes on the stack
+    resolve_top(g)  # the crew ability resolves; the trigger goes on the stack
     assert [g.state.objects[s].name for s in g.state.stack] == ["Test Wagon"]
-    resolve(g)
+    resolve_top(g)
     assert g.state.teams[0].life == 22
     crew(g, "Test Wagon", 1)  # crewing again (Savannah Lions) triggers again
-    resolve(g, 2)
+    resolve_top(g, 2)
     assert g.state.teams[0].life == 24

@@ -9,7 +9,7 @@ import pytest
 from manastack.mana import ManaCost
 from manastack.model.abilities import Cost
 from manastack.model.types import Step
-from tests.cards.welcome import ALICE, BOB, C, at_step, cast, game, pass_until, resolve_all
+from tests.drivers import ALICE, BOB, C, at_step, cast, game, pass_until, resolve_all
 
 
 def test_a_cost_repeated_n_times() -> None:

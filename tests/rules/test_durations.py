@@ -5,46 +5,15 @@ on the battlefield", and the locked-in set of affected objects (611.2c).
 
 from __future__ import annotations
 
-from manastack.actions import Choose, DecisionKind, Pass
-from manastack.game import Game
-from manastack.model.types import CardType, Step, Zone
+from manastack.actions import Choose, DecisionKind
+from manastack.model.types import CardType, Step
 from manastack.position import advance_to, position
 from manastack.rules.layers import chars
+from tests.drivers import ALICE, BOB, cast, event_data, ids_named, pt, resolve_top
 
-ALICE, BOB = 0, 1
 # A land in alice's hand keeps the game stopping at her main-phase priority with an empty stack
 # (a decision with only "Pass priority" is answered automatically).
 SPARE = "Plains"
-
-
-def cast(g: Game, name: str, *targets: Choose) -> None:
-    g.apply(f"Cast {name}")
-    for t in targets:
-        if g.decision is not None and g.decision.kind is DecisionKind.TARGET:
-            g.apply(t)
-    while g.decision is not None and g.decision.kind is DecisionKind.PAY_MANA:
-        g.apply("Pay automatically")
-
-
-def resolve_top(g: Game) -> None:
-    if not g.state.stack:
-        return
-    top = g.state.stack[-1]
-    while g.decision is not None and top in g.state.stack and Pass() in g.legal_actions():
-        g.apply(Pass())
-
-
-def named(g: Game, name: str) -> list[int]:
-    return [o for o, obj in g.state.objects.items() if obj.zone is Zone.BATTLEFIELD and obj.name == name]
-
-
-def pt(g: Game, oid: int) -> tuple[int | None, int | None]:
-    c = chars(g.state, oid)
-    return c.power, c.toughness
-
-
-def events(g: Game, kind: str) -> list[dict[str, object]]:
-    return [dict(e.data) for e in g.state.log if e.event == kind]
 
 
 # ---- 514.2: "until end of turn" ------------------------------------------------------------------
@@ -57,7 +26,7 @@ def test_514_2_until_end_of_turn_lasts_through_the_end_step_and_ends_in_cleanup(
         # The spare Mountain and Bolt let alice act (so the game stops) in the end step and upkeep.
         {"alice": {"battlefield": ["Forest", "Mountain", "Mountain", "Grizzly Bears"], "hand": [SPARE, "Giant Growth", "Shock", "Lightning Bolt"]}, "bob": {}}
     )
-    bears = named(g, "Grizzly Bears")[0]
+    bears = ids_named(g, "Grizzly Bears")[0]
     cast(g, "Giant Growth", Choose(bears))
     resolve_top(g)
     cast(g, "Shock", Choose(bears))
@@ -69,7 +38,7 @@ def test_514_2_until_end_of_turn_lasts_through_the_end_step_and_ends_in_cleanup(
     assert pt(g, bears) == (2, 2)
     assert g.state.objects[bears].damage == 0
     assert g.state.effects == []
-    assert events(g, "cleanup")[-1]["effects_ended"] == 1
+    assert event_data(g, "cleanup")[-1]["effects_ended"] == 1
 
 
 # ---- 611.2c: the affected set is locked in ---------------------------------------------------------
@@ -86,12 +55,12 @@ def test_611_2c_creatures_entering_later_are_not_affected_by_a_resolved_pump() -
     )
     cast(g, "Inspired Charge")
     resolve_top(g)
-    bears = named(g, "Grizzly Bears")[0]
+    bears = ids_named(g, "Grizzly Bears")[0]
     assert pt(g, bears) == (4, 3)
-    assert pt(g, named(g, "Hill Giant")[0]) == (3, 3)  # "creatures you control" only
+    assert pt(g, ids_named(g, "Hill Giant")[0]) == (3, 3)  # "creatures you control" only
     cast(g, "Raise the Alarm")
     resolve_top(g)
-    soldiers = named(g, "Soldier")
+    soldiers = ids_named(g, "Soldier")
     assert len(soldiers) == 2
     assert [pt(g, s) for s in soldiers] == [(1, 1), (1, 1)]
     assert pt(g, bears) == (4, 3)
@@ -110,20 +79,20 @@ def test_611_2b_control_returns_as_soon_as_sower_of_temptation_leaves() -> None:
             "bob": {"battlefield": ["Grizzly Bears"]},
         }
     )
-    bears = named(g, "Grizzly Bears")[0]
+    bears = ids_named(g, "Grizzly Bears")[0]
     cast(g, "Sower of Temptation")
     resolve_top(g)  # Sower enters; its trigger goes on the stack
     g.apply(Choose(bears))
     resolve_top(g)  # the trigger
     assert chars(g.state, bears).controller == ALICE
-    sower = named(g, "Sower of Temptation")[0]
+    sower = ids_named(g, "Sower of Temptation")[0]
     cast(g, "Lightning Bolt", Choose(sower))
     resolve_top(g)
-    assert named(g, "Sower of Temptation") == []
+    assert ids_named(g, "Sower of Temptation") == []
     assert g.state.step is Step.PRECOMBAT_MAIN
     assert chars(g.state, bears).controller == BOB
     assert g.state.effects == []
-    assert [e["count"] for e in events(g, "effect_ended")] == [1]
+    assert [e["count"] for e in event_data(g, "effect_ended")] == [1]
 
 
 def test_611_2b_for_as_long_as_duration_that_never_starts_does_nothing() -> None:
@@ -136,20 +105,20 @@ def test_611_2b_for_as_long_as_duration_that_never_starts_does_nothing() -> None
             "bob": {"battlefield": ["Grizzly Bears"]},
         }
     )
-    bears = named(g, "Grizzly Bears")[0]
+    bears = ids_named(g, "Grizzly Bears")[0]
     cast(g, "Sower of Temptation")
     resolve_top(g)  # Sower enters; its trigger goes on the stack
     g.apply(Choose(bears))
     assert len(g.state.stack) == 1
-    sower = named(g, "Sower of Temptation")[0]
+    sower = ids_named(g, "Sower of Temptation")[0]
     cast(g, "Lightning Bolt", Choose(sower))  # in response
     resolve_top(g)  # the Bolt
     resolve_top(g)  # the trigger
     assert g.state.stack == []
     assert chars(g.state, bears).controller == BOB
     assert g.state.effects == []
-    assert len(events(g, "effect_does_nothing")) == 1
-    assert not [e for e in events(g, "zone_change") if e.get("card_id") == bears]
+    assert len(event_data(g, "effect_does_nothing")) == 1
+    assert not [e for e in event_data(g, "zone_change") if e.get("card_id") == bears]
 
 
 # ---- 511.3-ish: "until end of combat" -----------------------------------------------------------
@@ -164,7 +133,7 @@ def test_611_2a_until_end_of_combat_ends_as_the_end_of_combat_step_ends() -> Non
         # Four Plains: after one activation alice can still activate it (so the game stops) in combat.
         {"alice": {"battlefield": ["Plains"] * 4 + ["Jade Statue"], "hand": [SPARE]}, "bob": {}}
     )
-    statue = named(g, "Jade Statue")[0]
+    statue = ids_named(g, "Jade Statue")[0]
     assert not [a for a in g.legal_actions() if g.describe(a).startswith("Activate Jade Statue")]
     advance_to(g, Step.BEGINNING_OF_COMBAT)
     g.apply("Activate Jade Statue: {2}: This artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only during combat.")

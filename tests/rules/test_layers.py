@@ -6,49 +6,15 @@ the characteristics :func:`manastack.rules.layers.chars` reports.
 
 from __future__ import annotations
 
-from manastack.actions import AutoPay, Choose, DecisionKind, DeclareAttacker, Done, Pass
+from manastack.actions import Choose, DecisionKind, DeclareAttacker, Done
 from manastack.game import Game
 from manastack.model.types import Keyword, Step
 from manastack.position import advance_to, position, resolve
 from manastack.rules.layers import chars
 from manastack.state.effects import ControlChange
-
-ALICE, BOB = 0, 1
-
+from tests.drivers import ALICE, BOB, activate, attackers_offered, cast, priority_to, pt, to_declare_attackers
 
 # ---- helpers -------------------------------------------------------------------------------------
-
-
-def cast(g: Game, name: str, *targets: int) -> None:
-    """Cast ``name`` from hand choosing ``targets`` (when the game asks) and paying automatically."""
-    g.apply(f"Cast {name}")
-    _finish(g, list(targets))
-
-
-def activate(g: Game, source: int, text: str, *targets: int) -> None:
-    opts = [a for a in g.legal_actions() if g.describe(a).startswith(f"Activate {g.state.name_of(source)}") and text in g.describe(a)]
-    opts = [a for a in opts if getattr(a, "source", None) == source]
-    assert len(opts) == 1, [g.describe(a) for a in g.legal_actions()]
-    g.apply(opts[0])
-    _finish(g, list(targets))
-
-
-def _finish(g: Game, targets: list[int]) -> None:
-    """Answer target choices and payment. A decision with a single legal option (one legal target,
-    or only "pass" for everyone afterwards) is answered by the game itself, so the spell may already
-    have resolved when this returns; tests check the outcome."""
-    while g.decision is not None:
-        if g.decision.kind is DecisionKind.TARGET and targets:
-            g.apply(Choose(targets.pop(0)))
-        elif g.decision.kind is DecisionKind.PAY_MANA:
-            g.apply(AutoPay())
-        else:
-            break
-
-
-def pt(g: Game, label: str) -> tuple[int | None, int | None]:
-    c = chars(g.state, g.state.labels[label])
-    return c.power, c.toughness
 
 
 def steal_with_sower(g: Game, victim: int) -> None:
@@ -58,23 +24,6 @@ def steal_with_sower(g: Game, victim: int) -> None:
     assert g.decision.kind is DecisionKind.TARGET
     g.apply(Choose(victim))
     resolve(g)
-
-
-def priority_to(g: Game, pid: int) -> None:
-    """Pass until ``pid`` holds priority (others pass; a player with only "pass" passes by itself)."""
-    while g.decision is not None and not (g.decision.kind is DecisionKind.PRIORITY and g.decision.player == pid):
-        g.apply(Pass())
-
-
-def to_declare_attackers(g: Game) -> None:
-    """Everyone passes until the active player is asked to declare attackers."""
-    while g.decision is not None and g.decision.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(Pass() if Pass() in g.legal_actions() else Done())
-
-
-def attackers_offered(g: Game) -> set[int]:
-    assert g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS
-    return {a.attacker for a in g.legal_actions() if isinstance(a, DeclareAttacker)}
 
 
 # ---- layer 7: power and toughness ----------------------------------------------------------------
@@ -310,11 +259,11 @@ def test_613_equipment_bonus_follows_the_equipped_creature() -> None:
         "bob": {},
     })
     bs = g.state.labels["bs"]
-    activate(g, bs, "Equip", g.state.labels["bears"])
+    activate(g, "Activate Bonesplitter: Equip", g.state.labels["bears"])
     resolve(g)
     assert g.state.objects[bs].attached_to == g.state.labels["bears"]
     assert pt(g, "bears") == (4, 2) and pt(g, "lions") == (2, 1)
-    activate(g, bs, "Equip", g.state.labels["lions"])
+    activate(g, "Activate Bonesplitter: Equip", g.state.labels["lions"])
     resolve(g)
     assert pt(g, "bears") == (2, 2) and pt(g, "lions") == (4, 1)
 

@@ -4,35 +4,24 @@ order (the player's order) or in a random order (the game's seeded RNG), CR 401.
 
 from __future__ import annotations
 
-from typing import Any
-
 from manastack.actions import Choose, DecisionKind, Done
 from manastack.game import Game
 from manastack.position import position, resolve
+from tests.drivers import cast, events, names
 
 BOB = {"battlefield": ["Island"], "library": ["Forest"] * 6}
 
 
-def names(g: Game, ids: list[int]) -> list[str]:
-    return [g.state.objects[o].name for o in ids]
-
-
-def events(g: Game, kind: str) -> list[Any]:
-    return [e for e in g.log if e.event == kind]
-
-
 def _impulse(library: list[str], seed: int = 0) -> Game:
     g = position({"alice": {"battlefield": ["Island", "Island"], "hand": ["Impulse"], "library": library}, "bob": BOB}, seed=seed)
-    g.apply("Cast Impulse")
-    g.apply("Pay automatically")
+    cast(g, "Impulse")
     resolve(g)
     return g
 
 
 def _bugler(library: list[str], seed: int = 0) -> Game:
     g = position({"alice": {"battlefield": ["Plains"] * 3, "hand": ["Militia Bugler"], "library": library}, "bob": BOB}, seed=seed)
-    g.apply("Cast Militia Bugler")
-    g.apply("Pay automatically")
+    cast(g, "Militia Bugler")
     resolve(g)  # the creature spell
     resolve(g)  # its enters trigger
     return g
@@ -125,8 +114,7 @@ def _spell(text: str, library: list[str], seed: int = 0) -> Game:
 
     spell = ok("Test Look", "Sorcery", text, "{G}")
     g = position({"alice": {"battlefield": ["Forest"], "hand": [spell], "library": library}, "bob": BOB}, seed=seed)
-    g.apply("Cast Test Look")
-    g.apply("Pay automatically")
+    cast(g, "Test Look")
     resolve(g)
     return g
 

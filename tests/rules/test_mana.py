@@ -5,32 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.game import Game
-from manastack.mana import mana_text
 from manastack.position import advance_to, position, resolve
+from tests.drivers import events, on_battlefield, options, pool, tap_for_mana
 
 LIB = ["Forest"] * 6
-
-
-def options(g: Game) -> list[str]:
-    return [g.describe(a) for a in g.legal_actions()]
-
-
-def events(g: Game, kind: str) -> list[Any]:
-    return [e for e in g.log if e.event == kind]
-
-
-def pool(g: Game, pid: int = 0) -> str:
-    return mana_text(g.state.players[pid].mana_pool)
-
-
-def battlefield(g: Game, controller: int | None = None) -> list[str]:
-    return [g.state.objects[o].name for o in g.state.battlefield if controller is None or g.state.objects[o].controller == controller]
-
-
-def tap(g: Game, name: str) -> None:
-    """Activate the (first listed) mana ability of a permanent called ``name``."""
-    g.apply(next(o for o in options(g) if o.startswith(f"Activate {name}:")))
 
 
 # ---- 605: mana abilities ------------------------------------------------------------------------
@@ -41,7 +19,7 @@ def test_605_3b_mana_ability_resolves_immediately_without_the_stack() -> None:
     pool, nothing went on the stack, and the same player still has priority."""
     g = position({"alice": {"battlefield": ["Forest", "Forest", "Llanowar Elves"], "hand": ["Grizzly Bears"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Llanowar Elves")
+    tap_for_mana(g, "Llanowar Elves")
     assert pool(g) == "{G}" and not g.state.stack and g.decision.player == 0
     act = events(g, "ability_activated")[-1]
     assert act.get("mana_ability") is True and "605.3a" in act.rules
@@ -60,7 +38,7 @@ def test_605_3a_mana_ability_while_paying_does_not_use_the_stack() -> None:
                   "bob": {"battlefield": ["Island"], "library": LIB}})
     g.apply("Cast Lightning Bolt")
     g.apply("bob")
-    tap(g, "Mountain")
+    tap_for_mana(g, "Mountain")
     assert g.decision.kind.value == "pay mana" and pool(g) == "{R}"
     assert len(g.state.stack) == 1
     g.apply("Pay {R} from mana pool")
@@ -73,7 +51,7 @@ def test_605_1b_wild_growth_is_a_triggered_mana_ability() -> None:
     and resolves immediately: {G}{G} in the pool and nothing on the stack."""
     g = position({"alice": {"battlefield": [{"card": "Forest", "as": "forest"}, {"card": "Wild Growth", "attached_to": "forest"}, "Mountain"], "hand": ["Grizzly Bears"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Forest")
+    tap_for_mana(g, "Forest")
     assert pool(g) == "{G}{G}"
     assert not g.state.stack and not g.state.pending_triggers
     assert [e.get("source") for e in events(g, "ability_triggered")] == ["Wild Growth"]
@@ -81,7 +59,7 @@ def test_605_1b_wild_growth_is_a_triggered_mana_ability() -> None:
     g.apply("Cast Grizzly Bears")
     g.apply("Pay {G}{G} from mana pool")
     resolve(g)
-    assert "Grizzly Bears" in battlefield(g, 0)
+    assert "Grizzly Bears" in on_battlefield(g, 0)
 
 
 def test_605_1b_wild_growth_mana_counts_when_paying_automatically() -> None:
@@ -92,7 +70,7 @@ def test_605_1b_wild_growth_mana_counts_when_paying_automatically() -> None:
     g.apply("Cast Grizzly Bears")
     g.apply("Pay automatically")
     resolve(g)
-    assert "Grizzly Bears" in battlefield(g, 0)
+    assert "Grizzly Bears" in on_battlefield(g, 0)
     assert pool(g) == ""
 
 
@@ -104,9 +82,9 @@ def test_106_12b_mana_reflection_doubles_mana_of_a_permanent_tapped_for_mana() -
     Llanowar Elves; the replacement is logged."""
     g = position({"alice": {"battlefield": ["Forest", "Llanowar Elves", "Mana Reflection"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Forest")
+    tap_for_mana(g, "Forest")
     assert pool(g) == "{G}{G}"
-    tap(g, "Llanowar Elves")
+    tap_for_mana(g, "Llanowar Elves")
     assert pool(g) == "{G}{G}{G}{G}"
     assert [e.get("effect") for e in events(g, "replacement_applied")] == ["Mana Reflection", "Mana Reflection"]
 
@@ -116,7 +94,7 @@ def test_106_12b_mana_reflection_does_not_double_a_triggered_mana_ability() -> N
     a permanent for mana, so Mana Reflection doubles only the Forest's mana: {G}{G}{G}."""
     g = position({"alice": {"battlefield": [{"card": "Forest", "as": "forest"}, {"card": "Wild Growth", "attached_to": "forest"}, "Mana Reflection", "Mountain"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Forest")
+    tap_for_mana(g, "Forest")
     assert pool(g) == "{G}{G}{G}"
     assert len(events(g, "ability_triggered")) == 1  # Wild Growth triggers once per tapping (106.12a)
 
@@ -128,7 +106,7 @@ def test_106_12b_mana_reflection_doubles_mana_for_automatic_payment() -> None:
     g.apply("Cast Grizzly Bears")
     g.apply("Pay automatically")
     resolve(g)
-    assert "Grizzly Bears" in battlefield(g, 0)
+    assert "Grizzly Bears" in on_battlefield(g, 0)
 
 
 # ---- 106.7: could produce -------------------------------------------------------------------------
@@ -139,7 +117,7 @@ def test_106_7_reflecting_pool_produces_types_other_lands_could_produce() -> Non
     ignoring whether that land's costs could be paid (a tapped Island still counts)."""
     g = position({"alice": {"battlefield": ["Reflecting Pool", "Forest", {"card": "Island", "tapped": True}], "library": LIB},
                   "bob": {"battlefield": ["Mountain"], "library": LIB}})
-    tap(g, "Reflecting Pool")
+    tap_for_mana(g, "Reflecting Pool")
     assert g.decision.kind.value == "choose a type of mana"
     assert sorted(options(g)) == ["{G}", "{U}"]
     g.apply("{U}")
@@ -151,7 +129,7 @@ def test_106_7_reflecting_pools_seeing_only_each_other_produce_no_mana() -> None
     type of mana: tapping one produces no mana."""
     g = position({"alice": {"battlefield": ["Reflecting Pool", "Reflecting Pool"], "library": LIB},
                   "bob": {"battlefield": ["Forest", "Island"], "library": LIB}})
-    tap(g, "Reflecting Pool")
+    tap_for_mana(g, "Reflecting Pool")
     assert pool(g) == ""
     assert [e.rules for e in events(g, "no_mana_produced")] == [("106.5", "106.7")]
     assert not events(g, "mana_added")
@@ -162,7 +140,7 @@ def test_106_7_reflecting_pool_sees_through_another_reflecting_pool() -> None:
     here is what the Forest could produce: {G}."""
     g = position({"alice": {"battlefield": ["Reflecting Pool", "Reflecting Pool", {"card": "Forest", "tapped": True}], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Reflecting Pool")  # the only type is {G}: no choice is needed
+    tap_for_mana(g, "Reflecting Pool")  # the only type is {G}: no choice is needed
     assert pool(g) == "{G}"
 
 
@@ -171,13 +149,13 @@ def test_106_7_fellwar_stone_colors_of_opponents_lands() -> None:
     produce; colorless isn't a color, so an opponent with only Wastes gives it no mana (106.5)."""
     g = position({"alice": {"battlefield": ["Fellwar Stone", "Forest"], "library": LIB},
                   "bob": {"battlefield": ["Island", {"card": "Mountain", "tapped": True}, "Wastes"], "library": LIB}})
-    tap(g, "Fellwar Stone")
+    tap_for_mana(g, "Fellwar Stone")
     assert sorted(options(g)) == ["{R}", "{U}"]
     g.apply("{R}")
     assert pool(g) == "{R}"
     g = position({"alice": {"battlefield": ["Fellwar Stone", "Forest"], "library": LIB},
                   "bob": {"battlefield": ["Wastes"], "library": LIB}})
-    tap(g, "Fellwar Stone")
+    tap_for_mana(g, "Fellwar Stone")
     assert pool(g) == "" and events(g, "no_mana_produced")
 
 
@@ -188,7 +166,7 @@ def test_500_5_mana_pool_empties_at_end_of_step() -> None:
     """CR 500.5, 106.4: unspent mana empties from a player's pool as the step ends."""
     g = position({"alice": {"battlefield": ["Forest", "Forest"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}}, step="upkeep")
-    tap(g, "Forest")
+    tap_for_mana(g, "Forest")
     assert pool(g) == "{G}"
     advance_to(g, "draw")
     assert pool(g) == ""
@@ -206,25 +184,25 @@ def test_106_6_restricted_mana_only_for_creature_spells() -> None:
     g = position({"alice": {"battlefield": ["Ancient Ziggurat", "Forest"], "hand": ["Lightning Bolt", "Savannah Lions"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
     assert "Cast Lightning Bolt" not in options(g)
-    tap(g, "Ancient Ziggurat")
+    tap_for_mana(g, "Ancient Ziggurat")
     g.apply("{R}")
     assert pool(g) == "{R}"
     assert "Cast Lightning Bolt" not in options(g)
     g = position({"alice": {"battlefield": ["Ancient Ziggurat", "Forest"], "hand": ["Lightning Bolt", "Savannah Lions"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Ancient Ziggurat")
+    tap_for_mana(g, "Ancient Ziggurat")
     g.apply("{W}")
     g.apply("Cast Savannah Lions")
     g.apply("Pay {W} from mana pool")
     resolve(g)
-    assert "Savannah Lions" in battlefield(g, 0) and pool(g) == ""
+    assert "Savannah Lions" in on_battlefield(g, 0) and pool(g) == ""
 
 
 def test_106_6a_restriction_applies_to_all_mana_produced_by_a_replacement() -> None:
     """CR 106.6a: Mana Reflection doubles Ancient Ziggurat's mana; both mana keep the restriction."""
     g = position({"alice": {"battlefield": ["Ancient Ziggurat", "Mana Reflection", "Forest"], "hand": ["Lightning Bolt"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Ancient Ziggurat")
+    tap_for_mana(g, "Ancient Ziggurat")
     g.apply("{R}")
     units = g.state.players[0].mana_pool
     assert [u.type for u in units] == ["R", "R"] and all(u.restriction is not None for u in units)
@@ -244,7 +222,7 @@ def test_302_6_summoning_sick_creature_cannot_tap_for_mana() -> None:
     g = position({"alice": {"battlefield": ["Llanowar Elves", "Forest"], "hand": ["Grizzly Bears"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
     assert "Cast Grizzly Bears" in options(g)
-    tap(g, "Llanowar Elves")
+    tap_for_mana(g, "Llanowar Elves")
     assert pool(g) == "{G}"
 
 
@@ -252,7 +230,7 @@ def test_702_10c_haste_lets_a_new_creature_tap_for_mana() -> None:
     """CR 702.10c, 302.6: with Fervor, summoning-sick Llanowar Elves has haste and can tap for mana."""
     g = position({"alice": {"battlefield": [{"card": "Llanowar Elves", "sick": True}, "Fervor", "Forest"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Llanowar Elves")
+    tap_for_mana(g, "Llanowar Elves")
     assert pool(g) == "{G}"
 
 
@@ -274,7 +252,7 @@ def test_702_10c_untap_symbol_ability_with_haste() -> None:
         g.apply("Pay automatically")
     assert not g.state.objects[g.state.labels["order"]].tapped
     resolve(g)
-    assert "Grizzly Bears" in battlefield(g, 0) and g.state.players[0].graveyard == []
+    assert "Grizzly Bears" in on_battlefield(g, 0) and g.state.players[0].graveyard == []
 
 
 def test_302_6_untap_symbol_ability_without_sickness() -> None:
@@ -293,7 +271,7 @@ def test_302_6_noncreature_permanent_taps_the_turn_it_arrives() -> None:
     turn can be tapped for mana."""
     g = position({"alice": {"battlefield": [{"card": "Fellwar Stone", "sick": True}, "Forest"], "library": LIB},
                   "bob": {"battlefield": ["Island"], "library": LIB}})
-    tap(g, "Fellwar Stone")
+    tap_for_mana(g, "Fellwar Stone")
     assert pool(g) == "{U}"
 
 
@@ -308,7 +286,7 @@ def test_106_6_restricted_mana_is_not_used_for_activation_costs() -> None:
     g.apply("Cast Grizzly Bears")
     g.apply("Pay automatically")
     resolve(g)
-    assert "Grizzly Bears" in battlefield(g, 0)
+    assert "Grizzly Bears" in on_battlefield(g, 0)
 
 
 def test_601_2g_a_payment_answered_step_by_step_replays_the_same_in_a_copy() -> None:
@@ -318,11 +296,11 @@ def test_601_2g_a_payment_answered_step_by_step_replays_the_same_in_a_copy() -> 
     g = position({"alice": {"battlefield": ["Forest", "Forest", "Mountain"], "hand": ["Grizzly Bears"], "library": LIB},
                   "bob": {"library": LIB}})
     g.apply("Cast Grizzly Bears")
-    tap(g, "Forest")
+    tap_for_mana(g, "Forest")
     assert g.decision.kind.value == "pay mana" and pool(g) == "{G}"
     c = g.copy()
     for game in (g, c):
-        tap(game, "Mountain")
+        tap_for_mana(game, "Mountain")
         assert game.decision.kind.value == "pay mana" and pool(game) == "{R}{G}"
         game.apply("Pay {R}{G} from mana pool")
         assert pool(game) == "" and [game.state.objects[o].name for o in game.state.stack] == ["Grizzly Bears"]

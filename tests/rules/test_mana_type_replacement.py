@@ -11,7 +11,7 @@ from manastack.model.filters import ObjectFilter
 from manastack.model.types import CardType
 from manastack.rules.mana import could_produce, possible_productions
 from manastack.state.effects import ActiveEffect
-from tests.cards.welcome import ALICE, C, game, oid
+from tests.drivers import ALICE, C, game, oid
 
 LAND = ObjectFilter(types=frozenset({CardType.LAND}))
 

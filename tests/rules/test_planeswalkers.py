@@ -6,14 +6,12 @@ zones, life totals and the log.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from manastack.actions import Activate, AutoPay, CastSpell, Choose, DeclareAttacker, DecisionKind, Done, Pass
+from manastack.actions import Activate, DeclareAttacker, DecisionKind, Done
 from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import position, resolve
+from tests.drivers import ALICE, BOB, answer, cast, oid, pass_until
 
-ALICE, BOB = 0, 1
 LIB = ["Forest"] * 5
 
 
@@ -27,41 +25,12 @@ def game(alice: list[object], bob: list[object], *, hand: list[object] = ()) -> 
     )
 
 
-def lab(g: Game, label: str) -> int:
-    return g.state.labels[label]
-
-
 def loyalty(g: Game, label: str) -> int:
-    return g.state.objects[lab(g, label)].counters.get("loyalty", 0)
-
-
-def pay_and_target(g: Game, *targets: int) -> None:
-    todo = list(targets)
-    while g.decision is not None and g.decision.kind in (DecisionKind.TARGET, DecisionKind.PAY_MANA):
-        if g.decision.kind is DecisionKind.TARGET:
-            g.apply(Choose(todo.pop(0)))
-        else:
-            g.apply(AutoPay())
-
-
-def cast(g: Game, name: str, *targets: int) -> None:
-    card_id = next(c for c in g.state.players[ALICE].hand if g.state.objects[c].name == name)
-    g.apply(CastSpell(card_id))
-    pay_and_target(g, *targets)
+    return g.state.objects[oid(g, label)].counters.get("loyalty", 0)
 
 
 def loyalty_options(g: Game, label: str) -> set[int]:
-    return {a.index for a in g.legal_actions() if isinstance(a, Activate) and a.source == lab(g, label)}
-
-
-def pass_until(g: Game, done: Callable[[Game], bool]) -> None:
-    for _ in range(200):
-        if done(g):
-            return
-        d = g.decision
-        assert d is not None and d.kind is DecisionKind.PRIORITY, f"stopped at {d and d.kind} in {g.state.step}"
-        g.apply(Pass())
-    raise AssertionError("never reached")
+    return {a.index for a in g.legal_actions() if isinstance(a, Activate) and a.source == oid(g, label)}
 
 
 def test_306_5b_planeswalker_enters_with_its_printed_loyalty():
@@ -84,7 +53,7 @@ def test_306_5b_122_6_doubling_season_doubles_entering_loyalty_but_not_a_loyalty
     assert g.state.objects[garruk].counters["loyalty"] == 6
     forests = [o for o in g.state.battlefield if g.state.objects[o].name == "Forest"][:2]
     g.apply(Activate(garruk, 0))
-    pay_and_target(g, *forests)
+    answer(g, *forests)
     assert g.state.objects[garruk].counters["loyalty"] == 7
 
 
@@ -92,7 +61,7 @@ def test_606_4_loyalty_costs_put_on_and_remove_loyalty_counters():
     """CR 606.4: a loyalty ability's cost puts on (+N) or removes (−N) loyalty counters; the
     ability then resolves like any activated ability."""
     g = game([{"card": "Garruk Wildspeaker", "as": "garruk"}], [])
-    g.apply(Activate(lab(g, "garruk"), 1))  # −1: create a 3/3 Beast
+    g.apply(Activate(oid(g, "garruk"), 1))  # −1: create a 3/3 Beast
     assert loyalty(g, "garruk") == 2  # paid on activation, before resolution
     resolve(g)
     beasts = [o for o in g.state.battlefield if g.state.objects[o].name == "Beast"]
@@ -104,7 +73,7 @@ def test_606_3_one_loyalty_ability_per_planeswalker_per_turn():
     loyalty abilities can be activated again that turn; the next turn they can."""
     g = game([{"card": "Jace Beleren", "as": "jace"}], [])
     assert loyalty_options(g, "jace") == {0, 1}  # −10 needs 10 counters (606.6)
-    g.apply(Activate(lab(g, "jace"), 0))  # +2: each player draws
+    g.apply(Activate(oid(g, "jace"), 0))  # +2: each player draws
     resolve(g)
     assert loyalty(g, "jace") == 5
     assert len(g.state.players[ALICE].hand) == 1 and len(g.state.players[BOB].hand) == 1
@@ -120,7 +89,7 @@ def test_606_3_loyalty_abilities_only_at_sorcery_timing():
     assert loyalty_options(g, "jace") == set()
     resolve(g)
     assert loyalty_options(g, "jace") == {0, 1}
-    pass_until(g, lambda g: g.state.step is Step.BEGINNING_OF_COMBAT)
+    pass_until(g, lambda g: g.state.step is Step.BEGINNING_OF_COMBAT, strict=True)
     assert g.decision is not None and loyalty_options(g, "jace") == set()
 
 
@@ -130,14 +99,14 @@ def test_606_6_negative_loyalty_cost_needs_that_many_counters():
     assert 2 not in loyalty_options(g, "garruk")  # −4
     g2 = game([{"card": "Garruk Wildspeaker", "as": "garruk", "counters": {"loyalty": 4}}, {"card": "Grizzly Bears", "as": "bears"}], [])
     assert 2 in loyalty_options(g2, "garruk")
-    g2.apply(Activate(lab(g2, "garruk"), 2))
+    g2.apply(Activate(oid(g2, "garruk"), 2))
     resolve(g2)
     # 704.5i: it paid its last counters, so it goes to the graveyard; its effect still happened.
-    assert lab(g2, "garruk") not in g2.state.battlefield
-    assert g2.state.objects[lab(g2, "garruk")].zone is Zone.GRAVEYARD
+    assert oid(g2, "garruk") not in g2.state.battlefield
+    assert g2.state.objects[oid(g2, "garruk")].zone is Zone.GRAVEYARD
     from manastack.rules.layers import chars
 
-    bears = chars(g2.state, lab(g2, "bears"))
+    bears = chars(g2.state, oid(g2, "bears"))
     assert (bears.power, bears.toughness) == (5, 5)
 
 
@@ -145,22 +114,22 @@ def test_120_3c_704_5i_damage_removes_loyalty_and_zero_loyalty_goes_to_graveyard
     """CR 120.3c: damage to a planeswalker removes that many loyalty counters; CR 704.5i: with 0
     loyalty it is put into its owner's graveyard."""
     g = game(["Mountain", "Mountain"], [{"card": "Jace Beleren", "as": "jace"}], hand=["Shock", "Lightning Bolt"])
-    cast(g, "Shock", lab(g, "jace"))
+    cast(g, "Shock", oid(g, "jace"))
     resolve(g)
     assert loyalty(g, "jace") == 1
     assert any(e.event == "counters_removed" and "120.3c" in e.rules for e in g.log)
-    cast(g, "Lightning Bolt", lab(g, "jace"))
+    cast(g, "Lightning Bolt", oid(g, "jace"))
     resolve(g)
-    jace = lab(g, "jace")
+    jace = oid(g, "jace")
     assert g.state.objects[jace].zone is Zone.GRAVEYARD
     assert any(e.event == "zone_change" and "704.5i" in e.rules for e in g.log)
     assert g.state.teams[BOB].life == 20
 
 
 def _attack(g: Game, attacker: str, defender: int) -> None:
-    pass_until(g, lambda g: g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS)
-    assert DeclareAttacker(lab(g, attacker), defender) in g.legal_actions()  # 508.1b
-    g.apply(DeclareAttacker(lab(g, attacker), defender))
+    pass_until(g, lambda g: g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS, strict=True)
+    assert DeclareAttacker(oid(g, attacker), defender) in g.legal_actions()  # 508.1b
+    g.apply(DeclareAttacker(oid(g, attacker), defender))
     if g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS:
         g.apply(Done())
 
@@ -169,8 +138,8 @@ def test_506_3_508_1b_creature_attacks_a_planeswalker_and_its_damage_removes_loy
     """CR 506.3, 508.1b: a planeswalker can be attacked; 510.1b: the unblocked attacker deals its
     combat damage to it (120.3c: removing loyalty), not to its controller."""
     g = game([{"card": "Grizzly Bears", "as": "bears"}], [{"card": "Jace Beleren", "as": "jace"}])
-    _attack(g, "bears", lab(g, "jace"))
-    pass_until(g, lambda g: g.state.step is Step.POSTCOMBAT_MAIN)
+    _attack(g, "bears", oid(g, "jace"))
+    pass_until(g, lambda g: g.state.step is Step.POSTCOMBAT_MAIN, strict=True)
     assert loyalty(g, "jace") == 1
     assert g.state.teams[BOB].life == 20
 
@@ -179,11 +148,11 @@ def test_510_1b_attacker_whose_planeswalker_left_assigns_no_combat_damage():
     """CR 510.1b: a creature attacking a planeswalker that has left the battlefield isn't attacking
     anything and assigns no combat damage — not to the planeswalker's controller either."""
     g = game([{"card": "Grizzly Bears", "as": "bears"}, "Mountain"], [{"card": "Jace Beleren", "as": "jace"}], hand=["Lightning Bolt"])
-    _attack(g, "bears", lab(g, "jace"))
+    _attack(g, "bears", oid(g, "jace"))
     assert g.state.step is Step.DECLARE_ATTACKERS and g.decision is not None and g.decision.kind is DecisionKind.PRIORITY
-    cast(g, "Lightning Bolt", lab(g, "jace"))
+    cast(g, "Lightning Bolt", oid(g, "jace"))
     resolve(g)
-    assert g.state.objects[lab(g, "jace")].zone is Zone.GRAVEYARD
-    pass_until(g, lambda g: g.state.step is Step.POSTCOMBAT_MAIN)
+    assert g.state.objects[oid(g, "jace")].zone is Zone.GRAVEYARD
+    pass_until(g, lambda g: g.state.step is Step.POSTCOMBAT_MAIN, strict=True)
     assert g.state.teams[BOB].life == 20
     assert not [e for e in g.log if e.event == "damage_dealt" and e.get("combat")]

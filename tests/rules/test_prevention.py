@@ -6,23 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.actions import (
-    Activate,
-    AutoPay,
-    CastSpell,
-    Choose,
-    DecisionKind,
-    DeclareAttacker,
-    Done,
-    Pass,
-)
+from manastack.actions import Activate, Choose, DecisionKind, DeclareAttacker, Done, Pass
 from manastack.game import Game
 from manastack.model.types import Step
 from manastack.position import position, resolve
 from manastack.rules.describe import option_text
 from manastack.state.effects import PreventionShield
+from tests.drivers import ALICE, BOB, cast, oid
 
-ALICE, BOB = 0, 1
 LIB = ["Forest"] * 5
 
 
@@ -34,17 +25,6 @@ def game(alice: list[object], *, hand: list[object] = (), bob: list[object] = ()
         },
         step="precombat_main",
     )
-
-
-def lab(g: Game, label: str) -> int:
-    return g.state.labels[label]
-
-
-def cast(g: Game, name: str, target: int | None = None) -> None:
-    card_id = next(c for c in g.state.players[ALICE].hand if g.state.objects[c].name == name)
-    g.apply(CastSpell(card_id))
-    while g.decision is not None and g.decision.kind in (DecisionKind.TARGET, DecisionKind.PAY_MANA):
-        g.apply(Choose(target) if g.decision.kind is DecisionKind.TARGET else AutoPay())  # type: ignore[arg-type]
 
 
 def shields(g: Game) -> list[tuple[str, int]]:
@@ -59,7 +39,7 @@ def test_615_7_shield_prevents_the_next_n_damage_to_a_creature_and_is_used_up():
     """CR 615.7: Mending Hands prevents the next 4 damage to its target: each 1 prevented reduces
     the shield by 1; once it is 0 the rest of the damage is dealt normally and the shield is gone."""
     g = game([{"card": "Hill Giant", "as": "giant"}], hand=["Mending Hands", "Shock", "Lightning Bolt"])
-    giant = lab(g, "giant")
+    giant = oid(g, "giant")
     cast(g, "Mending Hands", giant)
     resolve(g)
     assert shields(g) == [("Mending Hands", 4)]
@@ -92,7 +72,7 @@ def test_615_7_shield_on_a_player_prevents_life_loss():
 def test_615_7_shield_lasts_only_this_turn():
     """CR 615.7 ("this turn"), 514.2: an unused shield ends at cleanup."""
     g = game([{"card": "Hill Giant", "as": "giant"}], hand=["Mending Hands"])
-    cast(g, "Mending Hands", lab(g, "giant"))
+    cast(g, "Mending Hands", oid(g, "giant"))
     resolve(g)
     assert shields(g)
     while g.state.turn == 3:
@@ -106,8 +86,8 @@ def test_616_1_affected_player_chooses_the_order_of_differing_shields(first: str
     affected creature chooses which applies first; the other then applies to what is left. Which
     shield is used up depends on the choice (615.7)."""
     g = game([{"card": "Hill Giant", "as": "giant"}, {"card": "Samite Healer", "as": "healer"}], hand=["Mending Hands", "Lightning Bolt"])
-    giant = lab(g, "giant")
-    g.apply(Activate(lab(g, "healer"), 0))
+    giant = oid(g, "giant")
+    g.apply(Activate(oid(g, "healer"), 0))
     g.apply(Choose(giant))
     resolve(g)
     cast(g, "Mending Hands", giant)
@@ -132,7 +112,7 @@ def test_615_1_fog_prevents_combat_damage_but_not_other_damage():
     resolve(g)
     while not (g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS):
         g.apply(Pass())
-    g.apply(DeclareAttacker(lab(g, "bears"), BOB))
+    g.apply(DeclareAttacker(oid(g, "bears"), BOB))
     if g.decision is not None and g.decision.kind is DecisionKind.DECLARE_ATTACKERS:
         g.apply(Done())
     while g.state.step is not Step.POSTCOMBAT_MAIN:

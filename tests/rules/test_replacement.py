@@ -13,23 +13,18 @@ from manastack.game import Game
 from manastack.model.types import Zone
 from manastack.position import advance_to, position
 from manastack.rules.cards import draw
+from manastack.rules.tokens import create_tokens
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
-from manastack.rules.tokens import create_tokens
+from tests.drivers import ALICE, BOB, attack, cast, event_data, ids_named, life, resolve_top, to_declare_blockers
 from tests.cardlib import SOLDIER
-from tests.rules.play import attack_with, cast, events, life, named, resolve
-
-ALICE, BOB = 0, 1
-
-
 
 
 def block_with_all(g: Game, blocker: str, attacker: str) -> None:
     """Pass to the declare blockers step; bob blocks ``attacker`` with every ``blocker``."""
-    while g.decision.kind is not DecisionKind.DECLARE_BLOCKERS:
-        g.apply(Pass())
-    att = named(g, attacker)[0]
-    for b in named(g, blocker):
+    to_declare_blockers(g)
+    att = ids_named(g, attacker)[0]
+    for b in ids_named(g, blocker):
         g.apply(DeclareBlocker(b, att))
     if g.decision.kind is DecisionKind.DECLARE_BLOCKERS:
         g.apply("Done")
@@ -43,11 +38,11 @@ def test_614_1a_life_gain_plus_one_applies_once_to_one_event() -> None:
     whatever the amount: 3 life becomes 4."""
     g = position({"alice": {"battlefield": ["Plains", "Plains", "Bilbo, Birthday Celebrant"], "hand": ["Healing Salve"]}, "bob": {}})
     cast(g, "Healing Salve", "Mode 1", "alice")
-    resolve(g)
-    assert life(g, ALICE) == 24
-    gained = events(g, "life_gained")
+    resolve_top(g)
+    assert life(g)[ALICE] == 24
+    gained = event_data(g, "life_gained")
     assert [e["amount"] for e in gained] == [4]
-    assert len(events(g, "replacement_applied")) == 1
+    assert len(event_data(g, "replacement_applied")) == 1
 
 
 def test_614_1a_life_gain_plus_one_applies_only_to_you() -> None:
@@ -55,10 +50,10 @@ def test_614_1a_life_gain_plus_one_applies_only_to_you() -> None:
     gaining life gains exactly that much."""
     g = position({"alice": {"battlefield": ["Plains", "Plains", "Bilbo, Birthday Celebrant"], "hand": ["Healing Salve"]}, "bob": {}})
     cast(g, "Healing Salve", "Mode 1", "bob")
-    resolve(g)
-    assert life(g, BOB) == 23
-    assert life(g, ALICE) == 20
-    assert events(g, "replacement_applied") == []
+    resolve_top(g)
+    assert life(g)[BOB] == 23
+    assert life(g)[ALICE] == 20
+    assert event_data(g, "replacement_applied") == []
 
 
 def test_702_15e_two_lifelink_creatures_are_two_life_gain_events_for_bilbo() -> None:
@@ -71,11 +66,11 @@ def test_702_15e_two_lifelink_creatures_are_two_life_gain_events_for_bilbo() -> 
         },
         step="beginning_of_combat",
     )
-    attack_with(g, "Vampire Nighthawk", "Vampire Nighthawk")
+    attack(g, "Vampire Nighthawk", "Vampire Nighthawk")
     advance_to(g, "end_of_combat")
-    assert life(g, BOB) == 16
-    assert [e["amount"] for e in events(g, "life_gained")] == [3, 3]
-    assert life(g, ALICE) == 26
+    assert life(g)[BOB] == 16
+    assert [e["amount"] for e in event_data(g, "life_gained")] == [3, 3]
+    assert life(g)[ALICE] == 26
 
 
 def test_702_15b_one_lifelink_creature_damaging_two_blockers_is_one_life_gain_event() -> None:
@@ -89,16 +84,16 @@ def test_702_15b_one_lifelink_creature_damaging_two_blockers_is_one_life_gain_ev
         },
         step="beginning_of_combat",
     )
-    attack_with(g, "Vampire Nighthawk")
+    attack(g, "Vampire Nighthawk")
     block_with_all(g, "Giant Spider", "Vampire Nighthawk")
     while g.decision.kind is not DecisionKind.ASSIGN_DAMAGE or g.decision.player != ALICE:
         g.apply(Pass())
     split = next(a for a in g.legal_actions() if sorted(n for _, n in a.assignment) == [1, 1])
     g.apply(split)
     advance_to(g, "end_of_combat")
-    assert named(g, "Giant Spider") == []  # deathtouch: 1 damage each is lethal
-    assert [e["amount"] for e in events(g, "life_gained")] == [3]
-    assert life(g, ALICE) == 23
+    assert ids_named(g, "Giant Spider") == []  # deathtouch: 1 damage each is lethal
+    assert [e["amount"] for e in event_data(g, "life_gained")] == [3]
+    assert life(g)[ALICE] == 23
 
 
 # ---- 616.1: the affected player orders effects from different sources --------------------------
@@ -116,14 +111,14 @@ def test_616_1e_affected_player_chooses_order_of_plus_one_and_twice(first: str, 
         }
     )
     cast(g, "Healing Salve", "Mode 1", "alice")
-    resolve(g)
+    resolve_top(g)
     d = g.decision
     assert d is not None and d.kind is DecisionKind.REPLACEMENT_ORDER and d.player == ALICE
-    assert set(d.options) == {Choose(named(g, "Bilbo, Birthday Celebrant")[0]), Choose(named(g, "Rhox Faithmender")[0])}
-    g.apply(Choose(named(g, first)[0]))
-    resolve(g)
-    assert life(g, ALICE) == 20 + expected
-    applied = [e["effect"] for e in events(g, "replacement_applied")]
+    assert set(d.options) == {Choose(ids_named(g, "Bilbo, Birthday Celebrant")[0]), Choose(ids_named(g, "Rhox Faithmender")[0])}
+    g.apply(Choose(ids_named(g, first)[0]))
+    resolve_top(g)
+    assert life(g)[ALICE] == 20 + expected
+    applied = [e["effect"] for e in event_data(g, "replacement_applied")]
     assert applied[0] == first and len(applied) == 2  # each applies exactly once (614.5)
 
 
@@ -146,13 +141,13 @@ def test_614_6_bard_first_draw_of_draw_step_is_not_replaced_later_draws_become_t
     )
     advance_to(g, "draw")
     assert len(g.state.players[ALICE].hand) == 2  # Divination + the one unreplaced draw
-    assert events(g, "replacement_applied") == []
+    assert event_data(g, "replacement_applied") == []
     advance_to(g, "precombat_main")
     cast(g, "Divination")
-    resolve(g)
+    resolve_top(g)
     assert len(g.state.players[ALICE].hand) == 1 + 4
     assert len(g.state.players[ALICE].library) == 10 - 5
-    assert len(events(g, "replacement_applied")) == 2
+    assert len(event_data(g, "replacement_applied")) == 2
 
 
 def test_614_6_bard_exception_is_only_the_first_draw_of_your_own_draw_step() -> None:
@@ -259,9 +254,9 @@ def test_614_1a_parallel_lives_doubles_tokens() -> None:
     """CR 614.1a, 111.2: Parallel Lives: Raise the Alarm creates four Soldiers instead of two."""
     g = position({"alice": {"battlefield": ["Parallel Lives", "Plains", "Plains"], "hand": ["Raise the Alarm"]}, "bob": {}})
     cast(g, "Raise the Alarm")
-    resolve(g)
-    assert len(named(g, "Soldier")) == 4
-    assert all(g.state.objects[o].is_token for o in named(g, "Soldier"))
+    resolve_top(g)
+    assert len(ids_named(g, "Soldier")) == 4
+    assert all(g.state.objects[o].is_token for o in ids_named(g, "Soldier"))
 
 
 def test_616_1f_stacked_token_doublers_parallel_lives_and_bard() -> None:
@@ -271,20 +266,20 @@ def test_616_1f_stacked_token_doublers_parallel_lives_and_bard() -> None:
         {"alice": {"battlefield": ["Parallel Lives", "Bard, King of Dale", "Plains", "Plains"], "hand": ["Raise the Alarm"]}, "bob": {}}
     )
     cast(g, "Raise the Alarm")
-    resolve(g)
+    resolve_top(g)
     assert g.decision is not None and g.decision.kind is DecisionKind.REPLACEMENT_ORDER
-    g.apply(Choose(named(g, "Bard, King of Dale")[0]))
-    resolve(g)
-    assert len(named(g, "Soldier")) == 8
+    g.apply(Choose(ids_named(g, "Bard, King of Dale")[0]))
+    resolve_top(g)
+    assert len(ids_named(g, "Soldier")) == 8
 
 
 def test_614_1a_doubling_season_doubles_an_etb_token() -> None:
     """CR 614.1a, 603.2: Gilded Goose's "create a Food token" under Doubling Season creates two."""
     g = position({"alice": {"battlefield": ["Doubling Season", "Forest", "Forest"], "hand": ["Gilded Goose"]}, "bob": {}})
     cast(g, "Gilded Goose")
-    resolve(g)  # the Goose
-    resolve(g)  # its trigger
-    assert len(named(g, "Food")) == 2
+    resolve_top(g)  # the Goose
+    resolve_top(g)  # its trigger
+    assert len(ids_named(g, "Food")) == 2
 
 
 # ---- 614.1a, 122.6: counters --------------------------------------------------------------------
@@ -296,9 +291,9 @@ def test_614_1a_doubling_season_doubles_counters_put_by_an_effect() -> None:
         {"alice": {"battlefield": ["Doubling Season", "Ajani's Pridemate", "Plains", "Plains"], "hand": ["Healing Salve"]}, "bob": {}}
     )
     cast(g, "Healing Salve", "Mode 1", "alice")
-    resolve(g)  # Salve
-    resolve(g)  # Pridemate's trigger
-    pm = named(g, "Ajani's Pridemate")[0]
+    resolve_top(g)  # Salve
+    resolve_top(g)  # Pridemate's trigger
+    pm = ids_named(g, "Ajani's Pridemate")[0]
     assert g.state.objects[pm].counters == {"+1/+1": 2}
     assert chars(g.state, pm).power == 4
 
@@ -313,8 +308,8 @@ def test_122_6_doubling_season_doubles_counters_a_permanent_enters_with() -> Non
     g.apply("1")
     while g.decision.kind is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")
-    resolve(g)
-    wb = named(g, "Walking Ballista")[0]
+    resolve_top(g)
+    wb = ids_named(g, "Walking Ballista")[0]
     assert g.state.objects[wb].counters == {"+1/+1": 2}
 
 
@@ -327,10 +322,10 @@ def test_614_1c_walking_ballista_enters_with_x_counters_and_has_mana_value_0() -
     g.apply("2")
     while g.decision.kind is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")
-    assert events(g, "spell_cast")[-1]["x"] == 2
+    assert event_data(g, "spell_cast")[-1]["x"] == 2
     assert sum(1 for p in g.state.battlefield if g.state.objects[p].tapped) == 4  # paid {X}{X} = 4
-    resolve(g)
-    wb = named(g, "Walking Ballista")[0]
+    resolve_top(g)
+    wb = ids_named(g, "Walking Ballista")[0]
     o = g.state.objects[wb]
     assert o.counters == {"+1/+1": 2}
     c = chars(g.state, wb)
@@ -352,11 +347,11 @@ def test_614_1a_rest_in_peace_exiles_a_dying_creature_and_a_resolved_instant() -
         }
     )
     cast(g, "Lightning Bolt", "Grizzly Bears")
-    resolve(g)
+    resolve_top(g)
     assert g.state.players[ALICE].graveyard == [] and g.state.players[BOB].graveyard == []
-    assert len(named(g, "Lightning Bolt", Zone.EXILE)) == 1
-    assert len(named(g, "Grizzly Bears", Zone.EXILE)) == 1
-    assert all(e["to"] != "graveyard" for e in events(g, "zone_change"))
+    assert len(ids_named(g, "Lightning Bolt", Zone.EXILE)) == 1
+    assert len(ids_named(g, "Grizzly Bears", Zone.EXILE)) == 1
+    assert all(e["to"] != "graveyard" for e in event_data(g, "zone_change"))
 
 
 def test_614_1a_rest_in_peace_exiles_a_token_which_then_ceases_to_exist() -> None:
@@ -368,10 +363,10 @@ def test_614_1a_rest_in_peace_exiles_a_token_which_then_ceases_to_exist() -> Non
         }
     )
     cast(g, "Lightning Bolt", "Soldier")
-    resolve(g)
-    assert named(g, "Soldier") == [] and named(g, "Soldier", Zone.EXILE) == []
+    resolve_top(g)
+    assert ids_named(g, "Soldier") == [] and ids_named(g, "Soldier", Zone.EXILE) == []
     assert g.state.players[BOB].graveyard == []
-    assert len(events(g, "token_ceased")) == 1
+    assert len(event_data(g, "token_ceased")) == 1
 
 
 def test_603_6a_rest_in_peace_enters_and_exiles_all_graveyards() -> None:
@@ -384,8 +379,8 @@ def test_603_6a_rest_in_peace_enters_and_exiles_all_graveyards() -> None:
         }
     )
     cast(g, "Rest in Peace")
-    resolve(g)  # the enchantment
-    resolve(g)  # its trigger
+    resolve_top(g)  # the enchantment
+    resolve_top(g)  # its trigger
     assert g.state.players[ALICE].graveyard == [] and g.state.players[BOB].graveyard == []
     assert {g.state.objects[o].name for o in g.state.exile} == {"Shock", "Grizzly Bears", "Hill Giant"}
 
@@ -397,12 +392,12 @@ def test_616_1c_clone_enters_as_a_copy_of_a_creature() -> None:
     """CR 614.1c, 616.1c, 707.5: Clone enters as a copy of the chosen creature: a 2/2 Grizzly Bears."""
     g = position({"alice": {"battlefield": ["Island"] * 4, "hand": ["Clone"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
     cast(g, "Clone")
-    resolve(g)
+    resolve_top(g)
     d = g.decision
     assert d is not None and d.kind is DecisionKind.CHOOSE_OBJECT and Answer(False) in d.options
-    g.apply(Choose(named(g, "Grizzly Bears")[0]))
-    resolve(g)
-    bears = named(g, "Grizzly Bears")
+    g.apply(Choose(ids_named(g, "Grizzly Bears")[0]))
+    resolve_top(g)
+    bears = ids_named(g, "Grizzly Bears")
     assert len(bears) == 2
     mine = next(b for b in bears if g.state.objects[b].controller == ALICE)
     c = chars(g.state, mine)
@@ -415,11 +410,11 @@ def test_616_1c_clone_declining_to_copy_is_0_0_and_dies() -> None:
     owner's graveyard as a state-based action."""
     g = position({"alice": {"battlefield": ["Island"] * 4, "hand": ["Clone"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
     cast(g, "Clone")
-    resolve(g)
+    resolve_top(g)
     g.apply(Answer(False))
-    resolve(g)
-    assert named(g, "Clone") == []
-    assert len(named(g, "Clone", Zone.GRAVEYARD)) == 1
+    resolve_top(g)
+    assert ids_named(g, "Clone") == []
+    assert len(ids_named(g, "Clone", Zone.GRAVEYARD)) == 1
 
 
 def test_616_1c_clone_copying_gilded_goose_has_its_enters_trigger() -> None:
@@ -427,10 +422,10 @@ def test_616_1c_clone_copying_gilded_goose_has_its_enters_trigger() -> None:
     which triggers on that very event: Clone-as-Gilded-Goose creates a Food token."""
     g = position({"alice": {"battlefield": ["Island"] * 4, "hand": ["Clone"]}, "bob": {"battlefield": ["Gilded Goose"]}})
     cast(g, "Clone")
-    resolve(g)
-    g.apply(Choose(named(g, "Gilded Goose")[0]))
-    resolve(g)  # the Clone's (Goose's) trigger
-    food = named(g, "Food")
+    resolve_top(g)
+    g.apply(Choose(ids_named(g, "Gilded Goose")[0]))
+    resolve_top(g)  # the Clone's (Goose's) trigger
+    food = ids_named(g, "Food")
     assert len(food) == 1 and g.state.objects[food[0]].controller == ALICE
 
 
@@ -444,11 +439,11 @@ def test_616_1c_clone_copying_walking_ballista_enters_with_x_0() -> None:
         }
     )
     cast(g, "Clone")
-    resolve(g)
-    g.apply(Choose(named(g, "Walking Ballista")[0]))
-    resolve(g)
-    assert [g.state.objects[o].controller for o in named(g, "Walking Ballista")] == [BOB]
-    assert len(named(g, "Clone", Zone.GRAVEYARD)) == 1
+    resolve_top(g)
+    g.apply(Choose(ids_named(g, "Walking Ballista")[0]))
+    resolve_top(g)
+    assert [g.state.objects[o].controller for o in ids_named(g, "Walking Ballista")] == [BOB]
+    assert len(ids_named(g, "Clone", Zone.GRAVEYARD)) == 1
 
 
 # ---- 615: prevention ----------------------------------------------------------------------------
@@ -461,13 +456,13 @@ def test_615_1_fog_prevents_combat_damage_and_so_lifelink() -> None:
         {"alice": {"battlefield": ["Vampire Nighthawk"]}, "bob": {"battlefield": ["Forest"], "hand": ["Fog"]}},
         step="beginning_of_combat",
     )
-    attack_with(g, "Vampire Nighthawk")
+    attack(g, "Vampire Nighthawk")
     while not (g.decision.kind is DecisionKind.PRIORITY and g.decision.player == BOB):
         g.apply(Pass())
     cast(g, "Fog")
-    resolve(g)
+    resolve_top(g)
     advance_to(g, "end_of_combat")
-    assert life(g, BOB) == 20
-    assert life(g, ALICE) == 20
-    assert events(g, "damage_dealt") == []
-    assert len(events(g, "damage_prevented")) == 1
+    assert life(g)[BOB] == 20
+    assert life(g)[ALICE] == 20
+    assert event_data(g, "damage_dealt") == []
+    assert len(event_data(g, "damage_prevented")) == 1

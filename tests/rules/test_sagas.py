@@ -18,7 +18,7 @@ from manastack.rules import sagas
 from manastack.rules.context import Ctx
 from manastack.rules.counters import put_counters
 from manastack.rules.layers import chars
-from tests.rules.play import cast, events, named, resolve
+from tests.drivers import cast, event_data, ids_named, one, resolve_top
 
 HISTORY = "History of Benalia"  # I, II — a 2/2 white Knight with vigilance; III — Knights get +2/+1
 IROAN = "The First Iroan Games"  # four chapters; II targets a creature you control
@@ -33,8 +33,7 @@ def game(*battlefield: Any, hand: tuple[str, ...] = (), step: Step = Step.PRECOM
 
 
 def saga(g: Game, name: str = HISTORY) -> int:
-    (oid,) = named(g, name)
-    return oid
+    return one(g, name)
 
 
 def lore(g: Game, name: str = HISTORY) -> int:
@@ -51,16 +50,16 @@ def chapters_on_stack(g: Game) -> list[int]:
 
 
 def knights(g: Game) -> list[int]:
-    return named(g, "Knight")
+    return ids_named(g, "Knight")
 
 
 def test_714_3a_a_saga_enters_with_a_lore_counter_and_chapter_i_triggers() -> None:
     g = game("Plains", "Plains", "Plains", hand=(HISTORY,))
     cast(g, HISTORY)
-    resolve(g)
+    resolve_top(g)
     assert lore(g) == 1
     assert chapters_on_stack(g) == [1]  # 714.2b: from 0 to 1 reaches chapter I only
-    resolve(g)
+    resolve_top(g)
     assert len(knights(g)) == 1
     assert g.state.objects[saga(g)].zone is Zone.BATTLEFIELD
 
@@ -70,7 +69,7 @@ def test_714_3c_a_lore_counter_as_the_precombat_main_phase_begins_triggers_the_n
     advance_to(g, Step.PRECOMBAT_MAIN)
     assert lore(g) == 2
     assert chapters_on_stack(g) == [2]  # 714.2c: "I, II" is also a chapter II ability
-    added = [e for e in events(g, "counters_added") if e["kind"] == "lore"]
+    added = [e for e in event_data(g, "counters_added") if e["kind"] == "lore"]
     assert added and added[-1]["count"] == 1
 
 
@@ -86,9 +85,9 @@ def test_704_5s_the_saga_stays_while_its_final_chapter_ability_is_on_the_stack()
     advance_to(g, Step.PRECOMBAT_MAIN)
     assert lore(g) == 3 and chapters_on_stack(g) == [3]
     assert g.state.objects[saga(g)].zone is Zone.BATTLEFIELD  # 714.4: a chapter ability hasn't left the stack
-    resolve(g)
-    assert not named(g, HISTORY)
-    assert named(g, HISTORY, Zone.GRAVEYARD)
+    resolve_top(g)
+    assert not ids_named(g, HISTORY)
+    assert ids_named(g, HISTORY, Zone.GRAVEYARD)
     moves = [e for e in g.state.log if e.event == "zone_change" and dict(e.data)["card"] == HISTORY]
     assert "704.5s" in moves[-1].rules
 
@@ -96,14 +95,14 @@ def test_704_5s_the_saga_stays_while_its_final_chapter_ability_is_on_the_stack()
 def test_704_5s_a_saga_past_its_final_chapter_with_nothing_triggered_is_sacrificed() -> None:
     g = game({"card": HISTORY, "counters": {"lore": 3}}, "Plains", hand=("Plains",))
     g.apply("Play Plains")  # any action: state-based actions are checked before priority
-    assert not named(g, HISTORY)
-    assert named(g, HISTORY, Zone.GRAVEYARD)
+    assert not ids_named(g, HISTORY)
+    assert ids_named(g, HISTORY, Zone.GRAVEYARD)
 
 
 def test_704_5s_a_saga_below_its_final_chapter_stays() -> None:
     g = game({"card": HISTORY, "counters": {"lore": 2}}, "Plains", hand=("Plains",))
     g.apply("Play Plains")
-    assert named(g, HISTORY)
+    assert ids_named(g, HISTORY)
 
 
 def test_714_2b_lore_counters_put_at_once_trigger_each_chapter_they_pass() -> None:
@@ -123,7 +122,7 @@ def test_714_2d_final_chapter_number() -> None:
     g = game(HISTORY, IROAN)
     assert sagas.final_chapter(chars(g.state, saga(g))) == 3
     assert sagas.final_chapter(chars(g.state, saga(g, IROAN))) == 4
-    (island,) = named(g, "Island")
+    (island,) = ids_named(g, "Island")
     assert sagas.final_chapter(chars(g.state, island)) == 0
 
 
@@ -132,7 +131,7 @@ def test_doubling_season_doubles_the_entering_lore_counter_not_the_main_phase_on
     effect): doubled. The precombat main phase's counter is a turn-based action (714.3c): not."""
     g = game("Doubling Season", "Plains", "Plains", "Plains", hand=(HISTORY,))
     cast(g, HISTORY)
-    resolve(g)
+    resolve_top(g)
     while g.decision is not None and g.decision.kind is DecisionKind.TRIGGER_ORDER:
         g.apply(g.legal_actions()[0])
     assert lore(g) == 2

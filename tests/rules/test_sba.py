@@ -6,31 +6,16 @@ tests that happens after a spell resolves, after combat damage, or after a land 
 
 from __future__ import annotations
 
-from manastack.actions import AutoPay, Choose, DeclareAttacker, DeclareBlocker, DecisionKind, Pass
+from manastack.actions import Choose, DeclareAttacker, DeclareBlocker, DecisionKind, Pass
 from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import advance_to, position, resolve
 from manastack.rules.layers import chars
 from tests.cardlib import SOLDIER
-
-ALICE, BOB = 0, 1
+from tests.drivers import ALICE, BOB, cast, event_data, priority_to
 
 
 # ---- helpers -------------------------------------------------------------------------------------
-
-
-def cast(g: Game, name: str, *targets: int) -> None:
-    """Cast ``name`` choosing ``targets`` when asked and paying automatically. A decision with one
-    legal option is answered by the game itself, so the spell may already have resolved."""
-    g.apply(f"Cast {name}")
-    todo = list(targets)
-    while g.decision is not None:
-        if g.decision.kind is DecisionKind.TARGET and todo:
-            g.apply(Choose(todo.pop(0)))
-        elif g.decision.kind is DecisionKind.PAY_MANA:
-            g.apply(AutoPay())
-        else:
-            break
 
 
 def play(g: Game, name: str) -> None:
@@ -38,19 +23,10 @@ def play(g: Game, name: str) -> None:
     g.apply(f"Play {name}")
 
 
-def priority_to(g: Game, pid: int) -> None:
-    while g.decision is not None and not (g.decision.kind is DecisionKind.PRIORITY and g.decision.player == pid):
-        g.apply(Pass())
-
-
 def zone_of(g: Game, label: str) -> Zone | None:
     oid = g.state.labels[label]
     o = g.state.objects.get(oid)
     return o.zone if o else None
-
-
-def events(g: Game, kind: str) -> list[dict]:
-    return [e.to_dict() for e in g.log if e.event == kind]
 
 
 # ---- players -------------------------------------------------------------------------------------
@@ -143,10 +119,10 @@ def test_704_5d_token_leaving_the_battlefield_ceases_to_exist() -> None:
     tok = g.state.labels["soldier"]
     cast(g, "Lightning Bolt", tok)
     resolve(g)
-    moved = [e for e in events(g, "zone_change") if e.get("card") == "Soldier"]
+    moved = [e for e in event_data(g, "zone_change") if e.get("card") == "Soldier"]
     assert moved and moved[-1]["to"] == "graveyard"
     assert g.state.players[BOB].graveyard == [] and not any(o.is_token for o in g.state.objects.values())
-    assert events(g, "token_ceased")
+    assert event_data(g, "token_ceased")
 
 
 def test_704_5f_zero_toughness_goes_to_graveyard_even_if_indestructible() -> None:

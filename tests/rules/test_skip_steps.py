@@ -4,14 +4,13 @@ used up by one occurrence (614.10a)."""
 
 from __future__ import annotations
 
-from manastack.actions import AutoPay, CastSpell, Choose, DecisionKind
 from tests.cardlib import TEST_THOPTER_NETWORK, spell
 from manastack.game import Game
 from manastack.model.effects import SkipNextStep
 from manastack.model.types import CardType, Step
 from manastack.position import advance_to, position, resolve
+from tests.drivers import ALICE, BOB, cast
 
-ALICE, BOB = 0, 1
 LIB = ["Forest"] * 10
 
 # A model-built test card: no real card has exactly this text.
@@ -26,13 +25,6 @@ def game(hand: list[object], alice: list[object] = ()) -> Game:  # type: ignore[
         },
         step="precombat_main",
     )
-
-
-def cast(g: Game, name: str, target: int | None = None) -> None:
-    card_id = next(c for c in g.state.players[ALICE].hand if g.state.objects[c].name == name)
-    g.apply(CastSpell(card_id))
-    while g.decision is not None and g.decision.kind in (DecisionKind.TARGET, DecisionKind.PAY_MANA):
-        g.apply(Choose(target) if g.decision.kind is DecisionKind.TARGET else AutoPay())  # type: ignore[arg-type]
 
 
 def skipped(g: Game) -> list[tuple[int, str]]:

@@ -3,15 +3,14 @@ player would receive priority (117.5), that don't trigger again until they have 
 
 from __future__ import annotations
 
-from manastack.actions import Activate, AutoPay, CastSpell, Choose, DecisionKind, Pass
+from manastack.actions import Activate, Pass
 from tests.cardlib import creature
-from manastack.game import Game
 from manastack.model.abilities import LifeAtLeast, Not, TriggerCondition, TriggeredAbility, TriggerEvent
 from manastack.model.effects import GainLife
 from manastack.model.types import Zone
 from manastack.position import position
+from tests.drivers import ALICE, cast, oid, resolve_top, triggered
 
-ALICE, BOB = 0, 1
 LIB = ["Forest"] * 5
 
 # A model-built test card (no real card has exactly this text): its state stays true after it
@@ -23,30 +22,6 @@ LOW_LIFE_HEALER = creature(
 )
 
 
-def lab(g: Game, label: str) -> int:
-    return g.state.labels[label]
-
-
-def cast(g: Game, name: str, target: int | None = None) -> None:
-    card_id = next(c for c in g.state.players[ALICE].hand if g.state.objects[c].name == name)
-    g.apply(CastSpell(card_id))
-    while g.decision is not None and g.decision.kind in (DecisionKind.TARGET, DecisionKind.PAY_MANA):
-        g.apply(Choose(target) if g.decision.kind is DecisionKind.TARGET else AutoPay())  # type: ignore[arg-type]
-
-
-def resolve(g: Game, count: int = 1) -> None:
-    """Both players pass until the ``count`` topmost objects of the stack have resolved (objects
-    put on the stack meanwhile, such as triggers, stay there)."""
-    for _ in range(count):
-        top = g.state.stack[-1]
-        while top in g.state.stack:
-            g.apply(Pass())
-
-
-def triggered(g: Game, name: str) -> int:
-    return len([e for e in g.log if e.event == "ability_triggered" and e.get("source") == name])
-
-
 def test_603_8_state_trigger_triggers_when_the_state_matches():
     """CR 603.8: Emperor Crocodile's "When you control no other creatures, sacrifice this creature"
     triggers as soon as its controller's other creature dies, and the Crocodile is sacrificed."""
@@ -55,12 +30,12 @@ def test_603_8_state_trigger_triggers_when_the_state_matches():
         "bob": {"battlefield": ["Plains"], "library": LIB},
     })
     assert triggered(g, "Emperor Crocodile") == 0
-    cast(g, "Lightning Bolt", lab(g, "bears"))
-    resolve(g)
+    cast(g, "Lightning Bolt", oid(g, "bears"))
+    resolve_top(g)
     assert triggered(g, "Emperor Crocodile") == 1
     assert len(g.state.stack) == 1  # the trigger, waiting to resolve
-    resolve(g)
-    assert g.state.objects[lab(g, "croc")].zone is Zone.GRAVEYARD
+    resolve_top(g)
+    assert g.state.objects[oid(g, "croc")].zone is Zone.GRAVEYARD
     assert any(e.event == "zone_change" and "701.21a" in e.rules and e.get("card") == "Emperor Crocodile" for e in g.log)
 
 
@@ -72,8 +47,8 @@ def test_603_8_no_new_trigger_while_on_the_stack_and_it_resolves_even_if_the_sta
         "alice": {"battlefield": [{"card": "Emperor Crocodile", "as": "croc"}, {"card": "Grizzly Bears", "as": "bears"}, "Mountain", "Plains", "Plains"], "hand": ["Lightning Bolt", "Raise the Alarm"], "library": LIB},
         "bob": {"battlefield": ["Plains"], "library": LIB},
     })
-    cast(g, "Lightning Bolt", lab(g, "bears"))
-    resolve(g)
+    cast(g, "Lightning Bolt", oid(g, "bears"))
+    resolve_top(g)
     assert triggered(g, "Emperor Crocodile") == 1
     # Alice acts while it is on the stack (tapping a Plains for mana): before she receives
     # priority again the state is checked (117.5) and still matches, yet nothing triggers.
@@ -82,11 +57,11 @@ def test_603_8_no_new_trigger_while_on_the_stack_and_it_resolves_even_if_the_sta
     assert g.state.objects[plains].tapped
     assert triggered(g, "Emperor Crocodile") == 1
     cast(g, "Raise the Alarm")  # in response: now she controls other creatures
-    resolve(g)
+    resolve_top(g)
     assert len([o for o in g.state.battlefield if g.state.objects[o].name == "Soldier"]) == 2
-    resolve(g)
+    resolve_top(g)
     assert triggered(g, "Emperor Crocodile") == 1
-    assert g.state.objects[lab(g, "croc")].zone is Zone.GRAVEYARD
+    assert g.state.objects[oid(g, "croc")].zone is Zone.GRAVEYARD
 
 
 def test_603_8_triggers_again_after_leaving_the_stack_if_the_state_still_matches():
@@ -100,11 +75,11 @@ def test_603_8_triggers_again_after_leaving_the_stack_if_the_state_still_matches
         g.apply(Pass())
     assert triggered(g, "Test Low-Life Healer") == 1
     assert len(g.state.stack) == 1
-    resolve(g)
+    resolve_top(g)
     assert g.state.teams[ALICE].life == 6
     assert triggered(g, "Test Low-Life Healer") == 2  # triggered again after resolving
     assert len(g.state.stack) == 1
-    resolve(g, 4)
+    resolve_top(g, 4)
     assert g.state.teams[ALICE].life == 10
     assert triggered(g, "Test Low-Life Healer") == 5  # at 10 life the state no longer matches
     assert not g.state.stack

@@ -13,11 +13,7 @@ from manastack.game import Game
 from manastack.model.types import Zone
 from manastack.position import advance_to, position
 from tests.cardlib import TEST_THOPTER_NETWORK
-from tests.rules.play import attack_with, cast, events, life, named, resolve
-
-ALICE, BOB = 0, 1
-
-
+from tests.drivers import ALICE, BOB, attack, cast, event_data, ids_named, life, resolve_top
 
 
 def stack_sources(g: Game) -> list[tuple[str, int]]:
@@ -33,21 +29,21 @@ def test_603_6a_soul_warden_triggers_when_another_creature_enters() -> None:
     entering: its controller gains 1 life when the trigger resolves (not before)."""
     g = position({"alice": {"battlefield": ["Soul Warden", "Forest", "Forest", "Forest"], "hand": ["Grizzly Bears"]}, "bob": {}})
     cast(g, "Grizzly Bears")
-    resolve(g)  # the Bears
+    resolve_top(g)  # the Bears
     assert stack_sources(g) == [("Soul Warden", ALICE)]
-    assert life(g, ALICE) == 20
-    resolve(g)
-    assert life(g, ALICE) == 21
+    assert life(g)[ALICE] == 20
+    resolve_top(g)
+    assert life(g)[ALICE] == 21
 
 
 def test_603_6a_soul_warden_does_not_trigger_on_itself() -> None:
     """CR 603.6a, 603.2: "another creature" excludes Soul Warden entering itself."""
     g = position({"alice": {"battlefield": ["Plains", "Plains"], "hand": ["Soul Warden"]}, "bob": {}})
     cast(g, "Soul Warden")
-    resolve(g)
+    resolve_top(g)
     assert g.state.stack == []
-    assert events(g, "ability_triggered") == []
-    assert life(g, ALICE) == 20
+    assert event_data(g, "ability_triggered") == []
+    assert life(g)[ALICE] == 20
 
 
 def test_603_2c_two_tokens_entering_at_once_trigger_soul_warden_twice() -> None:
@@ -55,20 +51,20 @@ def test_603_2c_two_tokens_entering_at_once_trigger_soul_warden_twice() -> None:
     ability once per occurrence: 2 life."""
     g = position({"alice": {"battlefield": ["Soul Warden", "Plains", "Plains", "Plains"], "hand": ["Raise the Alarm"]}, "bob": {}})
     cast(g, "Raise the Alarm")
-    resolve(g)
+    resolve_top(g)
     assert stack_sources(g) == [("Soul Warden", ALICE)] * 2
-    resolve(g, 2)
-    assert life(g, ALICE) == 22
+    resolve_top(g, 2)
+    assert life(g)[ALICE] == 22
 
 
 def test_603_6a_gilded_goose_enters_and_creates_a_food() -> None:
     """CR 603.6a, 111.2: Gilded Goose's "when this creature enters, create a Food token"."""
     g = position({"alice": {"battlefield": ["Forest", "Forest"], "hand": ["Gilded Goose"]}, "bob": {}})
     cast(g, "Gilded Goose")
-    resolve(g)
-    assert named(g, "Food") == []
-    resolve(g)
-    food = named(g, "Food")
+    resolve_top(g)
+    assert ids_named(g, "Food") == []
+    resolve_top(g)
+    food = ids_named(g, "Food")
     assert len(food) == 1 and g.state.objects[food[0]].is_token
 
 
@@ -82,15 +78,15 @@ def test_119_9_pridemate_triggers_once_per_life_gain_event_whatever_the_amount()
         {"alice": {"battlefield": ["Ajani's Pridemate", "Plains", "Plains", "Plains"], "hand": ["Healing Salve", "Healing Salve"]}, "bob": {}}
     )
     cast(g, "Healing Salve", "Mode 1", "alice")
-    resolve(g)
-    resolve(g)
-    pm = named(g, "Ajani's Pridemate")[0]
+    resolve_top(g)
+    resolve_top(g)
+    pm = ids_named(g, "Ajani's Pridemate")[0]
     assert g.state.objects[pm].counters == {"+1/+1": 1}
     cast(g, "Healing Salve", "Mode 1", "bob")
-    resolve(g)
+    resolve_top(g)
     assert g.state.stack == []
     assert g.state.objects[pm].counters == {"+1/+1": 1}
-    assert life(g, BOB) == 23
+    assert life(g)[BOB] == 23
 
 
 def test_702_15e_two_lifelink_attackers_trigger_pridemate_twice() -> None:
@@ -100,11 +96,11 @@ def test_702_15e_two_lifelink_attackers_trigger_pridemate_twice() -> None:
         {"alice": {"battlefield": ["Vampire Nighthawk", "Vampire Nighthawk", "Ajani's Pridemate"]}, "bob": {}},
         step="beginning_of_combat",
     )
-    attack_with(g, "Vampire Nighthawk", "Vampire Nighthawk")
+    attack(g, "Vampire Nighthawk", "Vampire Nighthawk")
     advance_to(g, "end_of_combat")
-    pm = named(g, "Ajani's Pridemate")[0]
+    pm = ids_named(g, "Ajani's Pridemate")[0]
     assert g.state.objects[pm].counters == {"+1/+1": 2}
-    assert life(g, ALICE) == 24 and life(g, BOB) == 16
+    assert life(g)[ALICE] == 24 and life(g)[BOB] == 16
 
 
 def test_702_15b_one_lifelink_creature_blocked_by_two_triggers_pridemate_once() -> None:
@@ -117,11 +113,11 @@ def test_702_15b_one_lifelink_creature_blocked_by_two_triggers_pridemate_once() 
         },
         step="beginning_of_combat",
     )
-    attack_with(g, "Vampire Nighthawk")
+    attack(g, "Vampire Nighthawk")
     while g.decision.kind is not DecisionKind.DECLARE_BLOCKERS:
         g.apply(Pass())
-    nh = named(g, "Vampire Nighthawk")[0]
-    for s in named(g, "Giant Spider"):
+    nh = ids_named(g, "Vampire Nighthawk")[0]
+    for s in ids_named(g, "Giant Spider"):
         g.apply(DeclareBlocker(s, nh))
     if g.decision.kind is DecisionKind.DECLARE_BLOCKERS:
         g.apply("Done")
@@ -129,9 +125,9 @@ def test_702_15b_one_lifelink_creature_blocked_by_two_triggers_pridemate_once() 
         g.apply(Pass())
     g.apply(next(a for a in g.legal_actions() if sorted(n for _, n in a.assignment) == [1, 1]))
     advance_to(g, "end_of_combat")
-    pm = named(g, "Ajani's Pridemate")[0]
+    pm = ids_named(g, "Ajani's Pridemate")[0]
     assert g.state.objects[pm].counters == {"+1/+1": 1}
-    assert [e["amount"] for e in events(g, "life_gained")] == [2]
+    assert [e["amount"] for e in event_data(g, "life_gained")] == [2]
 
 
 # ---- 603.6c, 603.10a: leaves-the-battlefield abilities look back in time -------------------------
@@ -150,11 +146,11 @@ def test_603_10a_dies_triggers_look_back_for_creatures_dying_together() -> None:
         }
     )
     cast(g, "Pyroclasm")
-    resolve(g)
+    resolve_top(g)
     assert len(g.state.players[ALICE].graveyard) == 4  # three creatures and the Pyroclasm
     assert stack_sources(g) == [("Zulaport Cutthroat", ALICE)] * 3
-    resolve(g, 3)
-    assert life(g, BOB) == 17 and life(g, ALICE) == 23
+    resolve_top(g, 3)
+    assert life(g)[BOB] == 17 and life(g)[ALICE] == 23
 
 
 def test_603_6c_opponents_creature_dying_does_not_trigger_you_control_filter() -> None:
@@ -164,9 +160,9 @@ def test_603_6c_opponents_creature_dying_does_not_trigger_you_control_filter() -
         {"alice": {"battlefield": ["Zulaport Cutthroat", "Mountain"], "hand": ["Lightning Bolt"]}, "bob": {"battlefield": ["Grizzly Bears"]}}
     )
     cast(g, "Lightning Bolt", "Grizzly Bears")
-    resolve(g)
-    assert len(named(g, "Grizzly Bears", Zone.GRAVEYARD)) == 1
-    assert g.state.stack == [] and events(g, "ability_triggered") == []
+    resolve_top(g)
+    assert len(ids_named(g, "Grizzly Bears", Zone.GRAVEYARD)) == 1
+    assert g.state.stack == [] and event_data(g, "ability_triggered") == []
 
 
 def test_700_4_exiled_instead_of_dying_does_not_trigger_dies_abilities() -> None:
@@ -180,10 +176,10 @@ def test_700_4_exiled_instead_of_dying_does_not_trigger_dies_abilities() -> None
         active="bob",
     )
     cast(g, "Lightning Bolt", "Grizzly Bears")
-    resolve(g)
-    assert len(named(g, "Grizzly Bears", Zone.EXILE)) == 1
-    assert events(g, "ability_triggered") == []
-    assert life(g, ALICE) == 20 and life(g, BOB) == 20
+    resolve_top(g)
+    assert len(ids_named(g, "Grizzly Bears", Zone.EXILE)) == 1
+    assert event_data(g, "ability_triggered") == []
+    assert life(g)[ALICE] == 20 and life(g)[BOB] == 20
 
 
 # ---- 603.4: intervening "if" clauses ------------------------------------------------------------
@@ -194,7 +190,7 @@ def test_603_4_intervening_if_false_when_the_event_occurs_does_not_trigger() -> 
     artifact" doesn't trigger at all when its controller controls no artifact."""
     g = position({"alice": {"battlefield": [TEST_THOPTER_NETWORK, "Island"]}, "bob": {}}, step="untap")
     advance_to(g, "upkeep")
-    assert events(g, "ability_triggered") == []
+    assert event_data(g, "ability_triggered") == []
     assert g.state.stack == []
 
 
@@ -204,8 +200,8 @@ def test_603_4_intervening_if_true_triggers_and_resolves() -> None:
     g = position({"alice": {"battlefield": [TEST_THOPTER_NETWORK, "Island", {"token": "Food"}]}, "bob": {}}, step="untap")
     advance_to(g, "upkeep")
     assert stack_sources(g) == [("Test Thopter Network", ALICE)]
-    resolve(g)
-    assert len(named(g, "Thopter")) == 1
+    resolve_top(g)
+    assert len(ids_named(g, "Thopter")) == 1
 
 
 def test_603_4_intervening_if_rechecked_on_resolution() -> None:
@@ -223,11 +219,11 @@ def test_603_4_intervening_if_rechecked_on_resolution() -> None:
     g.apply(next(a for a in g.legal_actions() if g.describe(a).startswith("Activate Food")))
     while g.decision.kind is DecisionKind.PAY_MANA:
         g.apply("Pay automatically")
-    resolve(g)  # the Food's ability: 3 life
-    assert life(g, ALICE) == 23 and named(g, "Food") == []
-    resolve(g)
-    assert named(g, "Thopter") == []
-    assert len(events(g, "ability_does_nothing")) == 1
+    resolve_top(g)  # the Food's ability: 3 life
+    assert life(g)[ALICE] == 23 and ids_named(g, "Food") == []
+    resolve_top(g)
+    assert ids_named(g, "Thopter") == []
+    assert len(event_data(g, "ability_does_nothing")) == 1
 
 
 # ---- 603.7: delayed triggered abilities ---------------------------------------------------------
@@ -243,13 +239,13 @@ def test_603_7_delayed_trigger_draws_at_the_next_upkeep_once() -> None:
         }
     )
     cast(g, "Enervate", "Grizzly Bears")
-    resolve(g)
-    assert g.state.objects[named(g, "Grizzly Bears")[0]].tapped
+    resolve_top(g)
+    assert g.state.objects[ids_named(g, "Grizzly Bears")[0]].tapped
     assert len(g.state.players[ALICE].hand) == 0
     assert len(g.state.delayed_triggers) == 1
     advance_to(g, "upkeep", turn=4)  # bob's upkeep: the trigger is on the stack
     assert stack_sources(g)[0][1] == ALICE
-    resolve(g)
+    resolve_top(g)
     assert len(g.state.players[ALICE].hand) == 1
     assert g.state.delayed_triggers == []
     advance_to(g, "upkeep", turn=5)  # alice's next upkeep: it doesn't trigger again
@@ -266,19 +262,19 @@ def test_603_3b_controller_orders_own_simultaneous_triggers(last: str) -> None:
     chooses the order they go on the stack; the last put on resolves first."""
     g = position({"alice": {"battlefield": ["Soul Warden", "Forest", "Forest"], "hand": ["Gilded Goose"]}, "bob": {}})
     cast(g, "Gilded Goose")
-    resolve(g)
+    resolve_top(g)
     d = g.decision
     assert d is not None and d.kind is DecisionKind.TRIGGER_ORDER and d.player == ALICE
     first = "Gilded Goose" if last == "Soul Warden" else "Soul Warden"
     g.apply(next(a for a in g.legal_actions() if g.describe(a).startswith(first)))
     assert [n for n, _ in stack_sources(g)] == [first, last]
-    resolve(g)
+    resolve_top(g)
     if last == "Soul Warden":
-        assert life(g, ALICE) == 21 and named(g, "Food") == []
+        assert life(g)[ALICE] == 21 and ids_named(g, "Food") == []
     else:
-        assert life(g, ALICE) == 20 and len(named(g, "Food")) == 1
-    resolve(g)
-    assert life(g, ALICE) == 21 and len(named(g, "Food")) == 1
+        assert life(g)[ALICE] == 20 and len(ids_named(g, "Food")) == 1
+    resolve_top(g)
+    assert life(g)[ALICE] == 21 and len(ids_named(g, "Food")) == 1
 
 
 def test_603_3b_apnap_active_players_triggers_go_on_the_stack_first() -> None:
@@ -291,13 +287,13 @@ def test_603_3b_apnap_active_players_triggers_go_on_the_stack_first() -> None:
         }
     )
     cast(g, "Grizzly Bears")
-    resolve(g)
+    resolve_top(g)
     assert stack_sources(g) == [("Soul Warden", ALICE), ("Soul Warden", BOB)]
-    resolve(g)
-    assert life(g, BOB) == 21 and life(g, ALICE) == 20
-    resolve(g)
-    assert life(g, ALICE) == 21
-    gained = [e["player"] for e in events(g, "life_gained")]
+    resolve_top(g)
+    assert life(g)[BOB] == 21 and life(g)[ALICE] == 20
+    resolve_top(g)
+    assert life(g)[ALICE] == 21
+    gained = [e["player"] for e in event_data(g, "life_gained")]
     assert gained == ["bob", "alice"]
 
 
@@ -311,11 +307,11 @@ def test_603_3d_trigger_without_a_legal_target_is_removed_from_the_stack() -> No
         {"alice": {"battlefield": ["Swamp"] * 4 + ["Grizzly Bears"], "hand": ["Ravenous Chupacabra"]}, "bob": {}}
     )
     cast(g, "Ravenous Chupacabra")
-    resolve(g)
+    resolve_top(g)
     assert g.state.stack == []
-    assert len(events(g, "ability_removed")) == 1
-    assert events(g, "ability_put_on_stack") == []
-    assert len(named(g, "Grizzly Bears")) == 1  # alice's own creature isn't a legal target
+    assert len(event_data(g, "ability_removed")) == 1
+    assert event_data(g, "ability_put_on_stack") == []
+    assert len(ids_named(g, "Grizzly Bears")) == 1  # alice's own creature isn't a legal target
 
 
 def test_603_3d_trigger_with_a_legal_target_targets_and_resolves() -> None:
@@ -325,8 +321,8 @@ def test_603_3d_trigger_with_a_legal_target_targets_and_resolves() -> None:
         {"alice": {"battlefield": ["Swamp"] * 5, "hand": ["Ravenous Chupacabra"]}, "bob": {"battlefield": ["Grizzly Bears"]}}
     )
     cast(g, "Ravenous Chupacabra")
-    resolve(g)
+    resolve_top(g)
     assert stack_sources(g) == [("Ravenous Chupacabra", ALICE)]
-    resolve(g)
-    assert named(g, "Grizzly Bears") == []
-    assert len(named(g, "Grizzly Bears", Zone.GRAVEYARD)) == 1
+    resolve_top(g)
+    assert ids_named(g, "Grizzly Bears") == []
+    assert len(ids_named(g, "Grizzly Bears", Zone.GRAVEYARD)) == 1

@@ -3,38 +3,16 @@
 
 from __future__ import annotations
 
-from manastack.actions import Activate, Answer, AutoPay, Choose, DecisionKind, Pass, PlayLand
+from manastack.actions import Activate, Answer, Choose, DecisionKind, Pass, PlayLand
 from tests.cardlib import card
 from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import advance_to, position, resolve
 from manastack.rules.layers import chars
-
-ALICE, BOB = 0, 1
+from tests.drivers import ALICE, BOB, cast, names, options
 
 
 # ---- helpers -------------------------------------------------------------------------------------
-
-
-def cast(g: Game, name: str, *targets: int) -> None:
-    """Cast ``name`` choosing ``targets`` when asked and paying automatically."""
-    g.apply(f"Cast {name}")
-    todo = list(targets)
-    while g.decision is not None:
-        if g.decision.kind is DecisionKind.TARGET and todo:
-            g.apply(Choose(todo.pop(0)))
-        elif g.decision.kind is DecisionKind.PAY_MANA:
-            g.apply(AutoPay())
-        else:
-            break
-
-
-def names(g: Game, ids: list[int]) -> list[str]:
-    return [g.state.objects[i].name for i in ids]
-
-
-def option_texts(g: Game) -> list[str]:
-    return [g.describe(a) for a in g.legal_actions()]
 
 
 def steps_logged(g: Game, since: int = 0) -> list[tuple[int, str]]:
@@ -256,18 +234,18 @@ def test_307_1_sorcery_timing() -> None:
                   "hand": ["Divination", "Giant Growth"], "library": ["Forest"] * 5},
         "bob": {"battlefield": ["Island", "Island", "Island", "Forest"], "hand": ["Divination", "Giant Growth"], "library": ["Forest"] * 5},
     })
-    assert {"Cast Divination", "Cast Giant Growth"} <= set(option_texts(g))
+    assert {"Cast Divination", "Cast Giant Growth"} <= set(options(g))
     cast(g, "Giant Growth", g.state.labels["bears"])
-    assert g.state.stack and "Cast Divination" not in option_texts(g)  # stack not empty
+    assert g.state.stack and "Cast Divination" not in options(g)  # stack not empty
     g.apply(Pass())
     assert g.decision.player == BOB
-    assert "Cast Divination" not in option_texts(g) and "Cast Giant Growth" in option_texts(g)  # not bob's turn
+    assert "Cast Divination" not in options(g) and "Cast Giant Growth" in options(g)  # not bob's turn
     g.apply(Pass())
-    assert g.state.stack == [] and g.decision.player == ALICE and "Cast Divination" in option_texts(g)
+    assert g.state.stack == [] and g.decision.player == ALICE and "Cast Divination" in options(g)
     advance_to(g, Step.BEGINNING_OF_COMBAT)
-    assert "Cast Divination" not in option_texts(g)  # not a main phase
+    assert "Cast Divination" not in options(g)  # not a main phase
     advance_to(g, Step.POSTCOMBAT_MAIN)
-    assert "Cast Divination" in option_texts(g)
+    assert "Cast Divination" in options(g)
 
 
 def test_305_2_one_land_per_turn_only_on_own_turn_in_main_phase() -> None:
@@ -279,7 +257,7 @@ def test_305_2_one_land_per_turn_only_on_own_turn_in_main_phase() -> None:
     })
     plays = lambda: [a for a in g.legal_actions() if isinstance(a, PlayLand)]  # noqa: E731
     assert len(plays()) == 3
-    g.apply("Play Forest [1]" if "Play Forest [1]" in option_texts(g) else "Play Forest")
+    g.apply("Play Forest [1]" if "Play Forest [1]" in options(g) else "Play Forest")
     assert g.state.players[ALICE].lands_played == 1
     assert plays() == []  # no second land this turn
     g.apply(Pass())

@@ -17,6 +17,7 @@ from manastack.model.types import CardType, Step
 from manastack.position import advance_to, position, resolve
 from manastack.rules.casting import playable_lands
 from manastack.state.game_state import Format
+from tests.drivers import cast, names
 
 ALICE, CAROL, BOB, DAVE = 0, 1, 2, 3
 TEAM_A, TEAM_B = 0, 1
@@ -37,15 +38,8 @@ def two_headed(players: dict[str, dict[str, Any]], **kw: Any) -> Game:
 
 
 def cast_at(game: Game, spell_name: str, target: str) -> None:
-    game.apply(f"Cast {spell_name}")
-    game.apply(target)
-    if game.decision is not None and game.decision.kind is DecisionKind.PAY_MANA:
-        game.apply("Pay automatically")
+    cast(game, spell_name, target)
     resolve(game)
-
-
-def names(game: Game, ids: list[int]) -> list[str]:
-    return [game.state.objects[o].name for o in ids]
 
 
 # ---- life -----------------------------------------------------------------------------------------
