@@ -8,7 +8,7 @@ Lightning Bolt") and ``Game.parse_action`` reads that text back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -34,6 +34,54 @@ class DecisionKind(str, Enum):
     CAST = "cast a spell"  # an offer to cast a spell while something resolves (608.2g)
     DIVIDE = "divide"  # dividing damage or counters among targets as a spell is cast (601.2d)
     ORDER = "order cards"  # the order of cards put on top or bottom of a library (701.22a)
+
+
+class Purpose(str, Enum):
+    """What a decision is for — the rule or effect that asks it. Players (the AI, the scenario
+    runner) read this and the decision's structured fields, never the prose of its ``context``.
+    One purpose can ask several kinds of decision (a scry asks, card by card, whether it stays on
+    top, then the order of the cards)."""
+
+    PRIORITY = "priority"  # 117
+    MULLIGAN = "mulligan"  # 103.5: keep or mulligan
+    MULLIGAN_BOTTOM = "mulligan bottom"  # 103.5: a card to the bottom of the library
+    DISCARD_TO_HAND_SIZE = "discard to hand size"  # 514.1
+    DECLARE_ATTACKERS = "declare attackers"  # 508.1
+    DECLARE_BLOCKERS = "declare blockers"  # 509.1
+    ASSIGN_COMBAT_DAMAGE = "assign combat damage"  # 510.1
+    ATTACK_AS_IT_ENTERS = "attack as it enters"  # 508.4: which player or planeswalker
+    TARGET = "target"  # 601.2c, 603.3d, 707.10c
+    MODE = "mode"  # 601.2b, 700.2
+    X = "x"  # 107.3, 601.2b
+    DIVIDE = "divide"  # 601.2d
+    OPTIONAL_COST = "optional cost"  # 601.2b, 702.33: pay kicker (``about``: its name)?
+    ADDITIONAL_COST = "additional cost"  # 118.8, 601.2b: which of several costs
+    PAY_MANA = "pay mana"  # 601.2g–h
+    CONVOKE = "convoke"  # 702.51: a creature to tap, or what it pays
+    CREW = "crew"  # 702.122: a creature to tap
+    TAP_COST = "tap cost"  # "tap an untapped creature you control"
+    DISCARD_COST = "discard cost"  # "discard a card" as a cost
+    SACRIFICE_COST = "sacrifice cost"  # "sacrifice a creature" as a cost
+    TRIGGER_ORDER = "trigger order"  # 603.3b
+    REPLACEMENT_ORDER = "replacement order"  # 616.1
+    YOU_MAY = "you may"  # "you may [effects]"
+    PAY_WHILE_RESOLVING = "pay while resolving"  # 118.12 (``about``: the cost)
+    CAST_WHILE_RESOLVING = "cast while resolving"  # 608.2g
+    DISCARD = "discard"  # 701.9: an effect discards
+    SACRIFICE = "sacrifice"  # 701.21: an effect sacrifices
+    SEARCH = "search"  # 701.23
+    SCRY = "scry"  # 701.22: the subject stays on top or goes to the bottom; the order (``about``: "top"/"bottom")
+    SURVEIL = "surveil"  # 701.25: the subject stays on top or goes to the graveyard; the order on top
+    LOOK_AT_TOP = "look at the top"  # 401.4: which cards to take; the order of the rest (``about``)
+    TOP_OR_BOTTOM = "top or bottom"  # "its owner puts it on the top or bottom of their library"
+    PUT_FROM_HAND = "put from hand"  # "put a card from your hand on the bottom of your library"
+    TAP_ANY_NUMBER = "tap any number"  # "you may tap any number of untapped Humans you control"
+    ATTACH = "attach"  # 701.3: which Aura or Equipment
+    AMASS = "amass"  # 701.47a: which Army
+    MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds
+    ENTER_AS_COPY = "enter as a copy"  # 614.12, 707.5
+    CHOOSE_AS_ENTERS = "choose as it enters"  # 614.12a (``about``: "color" or "creature type")
+    LEGEND_RULE = "legend rule"  # 704.5j: which legendary permanent to keep
 
 
 # ---- actions ------------------------------------------------------------------------------------
@@ -188,7 +236,11 @@ Action = (
 class Decision:
     """A choice the game waits for: ``player`` must answer with one of ``options``.
 
-    ``context`` says what the choice is for ("Lightning Bolt: target"); ``labels`` optionally
+    ``kind`` is the shape of the answer (a target, yes or no, an order …), ``purpose`` what it is
+    for, with the object whose spell or ability asks (``source``), the one object the choice is
+    about (``subject``: the card being scried, the creature tapped for convoke) and, for some
+    purposes, a name (``about``: the optional cost's keyword, "top"/"bottom" for an order).
+    ``context`` says it in words for a person ("Lightning Bolt: target"); ``labels`` optionally
     gives a text per option when the generic description isn't enough (see
     :func:`manastack.rules.describe.option_text`).
     """
@@ -198,3 +250,7 @@ class Decision:
     options: tuple[Action, ...]
     context: str = ""
     labels: tuple[str, ...] = ()
+    purpose: Purpose = field(kw_only=True)
+    source: int | None = field(default=None, kw_only=True)
+    subject: int | None = field(default=None, kw_only=True)
+    about: str = field(default="", kw_only=True)

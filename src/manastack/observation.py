@@ -110,6 +110,7 @@ class DecisionView:
     (what ``Game.apply`` accepts)."""
 
     kind: str
+    purpose: str  # what the decision is for (manastack.actions.Purpose)
     context: str
     actions: tuple[str, ...]
 
@@ -160,7 +161,7 @@ def observe(game: Game, viewer: int) -> Observation:
         exile=tuple(_card(s, oid) for oid in s.exile),
         command=tuple(_card(s, oid) for oid in s.command),
         decision=(
-            DecisionView(d.kind.value, d.context, tuple(game.describe(a) for a in d.options))
+            DecisionView(d.kind.value, d.purpose.value, d.context, tuple(game.describe(a) for a in d.options))
             if d is not None and d.player == viewer
             else None
         ),

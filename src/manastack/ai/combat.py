@@ -14,8 +14,8 @@ from manastack.actions import AssignDamage, Decision
 from manastack.ai.evaluate import creature_value
 from manastack.game import Game
 from manastack.model.types import CardType, Keyword
-from manastack.state.characteristics import Chars
 from manastack.rules.layers import chars
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from manastack.game import Game
 from manastack.model.types import CardType, Keyword
-from manastack.state.characteristics import Chars
 from manastack.rules.layers import chars
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 
 WIN = 1_000_000.0

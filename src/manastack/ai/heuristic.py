@@ -28,6 +28,7 @@ from manastack.actions import (
     Done,
     Pass,
     PlayLand,
+    Purpose,
 )
 from manastack.ai.combat import best_assignment, plan_attack, plan_blocks
 from manastack.ai.hand import color_needs, keep_hand, keep_value, land_score, lands_in_play, worst_card
@@ -98,14 +99,14 @@ class HeuristicPlayer:
         if k is DecisionKind.CHOOSE_MANA_TYPE:
             need = color_needs(game.state, d.player)
             return max((a for a in d.options if isinstance(a, ChooseManaType)), key=lambda a: need[a.type], default=d.options[0])
-        if k is DecisionKind.PAY_COST and "discard" in d.context:
+        if d.purpose is Purpose.DISCARD_COST:
             ids = [a.id for a in d.options if isinstance(a, Choose)]
             return Choose(worst_card(game.state, d.player, ids))
-        if k is DecisionKind.PAY_COST and d.context.startswith("crew"):
+        if d.purpose is Purpose.CREW:
             return crew_choice(game, d)
-        if k is DecisionKind.CHOOSE_OBJECT and "on top?" in d.context:
+        if k is DecisionKind.CHOOSE_OBJECT and d.purpose in (Purpose.SCRY, Purpose.SURVEIL):
             return self._scry(game, d)
-        if k is DecisionKind.CHOOSE_OBJECT and "search" in d.context:
+        if d.purpose is Purpose.SEARCH:
             return self._search(game, d)
         if k is DecisionKind.ORDER:
             return d.options[0]

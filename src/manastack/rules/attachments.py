@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.actions import Choose, Decision, DecisionKind
+from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import Attached, AttachImpossible, NothingToAttach, Unattached
 from manastack.model.abilities import Enchant
 from manastack.model.effects import Attach, AttachChosen
@@ -59,7 +59,8 @@ def _attach_chosen(ctx: Ctx, e: AttachChosen, res: Resolving, did: bool) -> bool
         return did
     what = cands[0]
     if len(cands) > 1:
-        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in cands), context=f"{res.source_name}: attach {e.filter.describe()}"))
+        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in cands), context=f"{res.source_name}: attach {e.filter.describe()}",
+                                  purpose=Purpose.ATTACH, source=res.source))
         assert isinstance(ans, Choose)
         what = ans.id
     c, hc = chars(state, what), chars(state, host)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import replace
 
-from manastack.actions import Answer, Choose, Decision, DecisionKind, Done
+from manastack.actions import Answer, Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import (
     CardDrawn,
     Discarded,
@@ -138,7 +138,7 @@ def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
             if e.random:
                 card = hand[state.rng.randrange(len(hand))]
             else:
-                ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in hand), context="discard"))
+                ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in hand), context="discard", purpose=Purpose.DISCARD, source=res.source))
                 assert isinstance(ans, Choose)
                 card = ans.id
             discard(ctx, pid, card)
@@ -161,7 +161,8 @@ def _put_from_hand(ctx: Ctx, e: PutFromHand, res: Resolving, did: bool) -> bool:
             if not hand:
                 break
             ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in hand),
-                                      context=f"{res.source_name}: put a card from your hand into your {e.zone.value}"))
+                                      context=f"{res.source_name}: put a card from your hand into your {e.zone.value}",
+                                      purpose=Purpose.PUT_FROM_HAND, source=res.source, about=e.zone.value))
             assert isinstance(ans, Choose)
             move(ctx, ans.id, e.zone, library_position=e.library_position, rules=("400.6",))
     return did
@@ -176,13 +177,13 @@ def _shuffle(ctx: Ctx, e: Shuffle, res: Resolving, did: bool) -> bool:
 
 @verb(Scry)
 def _scry_verb(ctx: Ctx, e: Scry, res: Resolving, did: bool) -> bool:
-    _scry(ctx, res.controller, res_amount(ctx.state, e.amount, res))
+    _scry(ctx, res.controller, res_amount(ctx.state, e.amount, res), res.source)
     return did
 
 
 @verb(Surveil)
 def _surveil_verb(ctx: Ctx, e: Surveil, res: Resolving, did: bool) -> bool:
-    _scry(ctx, res.controller, res_amount(ctx.state, e.amount, res), surveil=True)
+    _scry(ctx, res.controller, res_amount(ctx.state, e.amount, res), res.source, surveil=True)
     return did
 
 
@@ -211,7 +212,7 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
             if not cands:
                 break
             opts = tuple(Choose(c) for c in cands) + (Done(),)
-            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your library"))
+            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your library", purpose=Purpose.SEARCH, source=res.source))
             if isinstance(ans, Done):
                 break
             assert isinstance(ans, Choose)
@@ -223,7 +224,7 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
         shuffle(ctx, pid)
 
 
-def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
+def _scry(ctx: Ctx, player: int, n: int, source: int, surveil: bool = False) -> None:
     """CR 701.22a: look at the top N, put any number on the bottom in any order and the rest on top
     in any order; CR 701.25a (``surveil``): put any number into the graveyard and the rest on top
     in any order. For each card the player chooses where it goes, then the order of the cards on
@@ -232,13 +233,15 @@ def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
     lib = state.players[player].library
     looked = lib[:n]
     verb = "surveil" if surveil else "scry"
+    purpose = Purpose.SURVEIL if surveil else Purpose.SCRY
     away: list[int] = []
     for c in looked:
         ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)), context=f"{verb}: keep {state.name_of(c)} on top?",
+                                  purpose=purpose, source=source, subject=c,
                                   labels=("Top", "Graveyard" if surveil else "Bottom")))
         if isinstance(ans, Answer) and not ans.yes:
             away.append(c)
-    top = _order_cards(ctx, player, [c for c in looked if c not in away], f"{verb}: the next card on top of your library")
+    top = _order_cards(ctx, player, [c for c in looked if c not in away], f"{verb}: the next card on top of your library", purpose, source, "top")
     for c in top:
         lib.remove(c)
     if surveil:
@@ -248,7 +251,7 @@ def _scry(ctx: Ctx, player: int, n: int, surveil: bool = False) -> None:
             move(ctx, c, Zone.GRAVEYARD, rules=("701.25a",))
         record(state, Surveilled(player, len(looked), len(away)))
         return
-    bottom = _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library")
+    bottom = _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library", purpose, source, "bottom")
     for c in bottom:
         lib.remove(c)
     lib[0:0] = top
@@ -282,7 +285,7 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
         if not cands:
             break
         opts: tuple[Choose | Done, ...] = tuple(Choose(c) for c in cands) + ((Done(),) if e.optional else ())
-        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, opts, context=what))
+        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, opts, context=what, purpose=Purpose.LOOK_AT_TOP, source=res.source))
         if isinstance(ans, Done):
             break
         assert isinstance(ans, Choose)
@@ -304,7 +307,8 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
     if e.random:
         state.rng.shuffle(rest)
     else:
-        rest = _order_cards(ctx, player, rest, f"{res.source_name}: the next card (from the top) on the {e.rest_position} of your library")
+        rest = _order_cards(ctx, player, rest, f"{res.source_name}: the next card (from the top) on the {e.rest_position} of your library",
+                            Purpose.LOOK_AT_TOP, res.source, e.rest_position)
     for c in rest:
         lib.remove(c)
     if e.rest_position == "top":
@@ -314,9 +318,10 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
     state.version += 1
 
 
-def _order_cards(ctx: Ctx, player: int, cards: list[int], what: str) -> list[int]:
-    """CR 701.22a, 701.25a: "in any order" — the player picks the cards one by one, topmost first.
-    Cards with the same definition are interchangeable: only one of them is offered."""
+def _order_cards(ctx: Ctx, player: int, cards: list[int], what: str, purpose: Purpose, source: int, where: str) -> list[int]:
+    """CR 701.22a, 701.25a: "in any order" — the player picks the cards one by one, topmost first,
+    for ``purpose`` (the effect ordering them) and ``where`` they go ("top" or "bottom" of the
+    library). Cards with the same definition are interchangeable: only one of them is offered."""
     state = ctx.state
     left = list(cards)
     out: list[int] = []
@@ -326,7 +331,7 @@ def _order_cards(ctx: Ctx, player: int, cards: list[int], what: str) -> list[int
             distinct.setdefault(id(state.objects[c].card), c)
         if len(distinct) == 1:
             break
-        ans = ctx.choose(Decision(player, DecisionKind.ORDER, tuple(Choose(c) for c in distinct.values()), context=what))
+        ans = ctx.choose(Decision(player, DecisionKind.ORDER, tuple(Choose(c) for c in distinct.values()), context=what, purpose=purpose, source=source, about=where))
         assert isinstance(ans, Choose)
         out.append(ans.id)
         left.remove(ans.id)

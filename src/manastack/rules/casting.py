@@ -21,6 +21,7 @@ from manastack.actions import (
     DecisionKind,
     Divide,
     PlayLand,
+    Purpose,
 )
 from manastack.events import (
     AbilityActivated,
@@ -307,7 +308,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
         while ad.optional and _optional_payable(state, player, face, alt, tuple(paid) + (ad.name,), fc, from_zone, sid, any_type):
             again = f" (paid {paid.count(ad.name)} times)" if ad.multi and ad.name in paid else ""
             ans = ctx.choose(Decision(player, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{face.name}: pay {ad.text or ad.name}{again}?",
-                                      labels=(f"Pay {ad.text or ad.name}", f"Don't pay {ad.name}")))
+                                      labels=(f"Pay {ad.text or ad.name}", f"Don't pay {ad.name}"), purpose=Purpose.OPTIONAL_COST, source=sid, about=ad.name))
             if not (isinstance(ans, Answer) and ans.yes):
                 break
             paid.append(ad.name)
@@ -322,7 +323,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     s.modes = modes
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
-        s.x = 0 if alt == FREE else _choose_x(ctx, player, base, fc, from_zone, face.name, any_type, face.has_keyword(Keyword.CONVOKE))
+        s.x = 0 if alt == FREE else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face.has_keyword(Keyword.CONVOKE))
     # 601.2c: targets
     specs = spell_targets(fc, sa, modes)
     if specs:
@@ -387,7 +388,7 @@ def _choose_cost_choices(
         if not ok:
             raise Rewind()
         ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(ChooseMode(i) for i in ok), context=f"{face.name}: choose an additional cost",
-                                  labels=tuple(ad.choices[i].text() for i in ok)))
+                                  labels=tuple(ad.choices[i].text() for i in ok), purpose=Purpose.ADDITIONAL_COST, source=sid))
         assert isinstance(ans, ChooseMode)
         picks += (ans.index,)
         record(state, AdditionalCostChosen(player, face.name, ad.choices[ans.index].text()))
@@ -403,7 +404,8 @@ def _choose_division(ctx: Ctx, player: int, s: GameObject, amount: int, name: st
     opts = tuple(Divide(tuple(zip(ids, parts))) for parts in _compositions(amount, len(ids)))
     if not opts:
         raise Rewind()  # 601.2e: more targets than there is to divide — the cast is illegal
-    ans = ctx.choose(Decision(player, DecisionKind.DIVIDE, opts, context=f"{name}: divide {amount} among the targets"))
+    ans = ctx.choose(Decision(player, DecisionKind.DIVIDE, opts, context=f"{name}: divide {amount} among the targets", purpose=Purpose.DIVIDE,
+                              source=s.source_id if s.source_id is not None else s.id))
     assert isinstance(ans, Divide)
     shares = dict(ans.division)
     return tuple(shares.get(t, 0) for t in s.targets)
@@ -453,13 +455,15 @@ def choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, nam
             if i not in chosen and can_choose_targets(ctx.state, m.targets, player, source)
         )
         labels = tuple(sa.modes[o.index].text or f"Mode {o.index + 1}" for o in opts)
-        ans = ctx.choose(Decision(player, DecisionKind.MODE, opts, context=f"{name}: choose a mode", labels=labels))
+        ans = ctx.choose(Decision(player, DecisionKind.MODE, opts, context=f"{name}: choose a mode", labels=labels, purpose=Purpose.MODE, source=source))
         assert isinstance(ans, ChooseMode)
         chosen.append(ans.index)
     return tuple(sorted(chosen))
 
 
-def _choose_x(ctx: Ctx, player: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str, any_type: bool = False, convoke: bool = False) -> int:
+def _choose_x(
+    ctx: Ctx, player: int, source: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str, any_type: bool = False, convoke: bool = False,
+) -> int:
     """CR 601.2b, 107.3a: the player announces X; the options are the values they could pay (with
     ``convoke``, creatures tapped for convoke pay too, 702.51a)."""
     state = ctx.state
@@ -472,7 +476,7 @@ def _choose_x(ctx: Ctx, player: int, cost: ManaCost, fc: Chars | None, from_zone
             opts.append(ChooseNumber(x))
     if not opts:
         opts = [ChooseNumber(0)]
-    ans = ctx.choose(Decision(player, DecisionKind.X, tuple(opts), context=f"{name}: choose X"))
+    ans = ctx.choose(Decision(player, DecisionKind.X, tuple(opts), context=f"{name}: choose X", purpose=Purpose.X, source=source))
     assert isinstance(ans, ChooseNumber)
     return ans.value
 
@@ -515,7 +519,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         # 602.2b, 601.2b, 700.2a: the modes are chosen as the ability is activated, before targets.
         s.modes = choose_modes(ctx, player, ab, c.name, source)
     if ab.cost.mana is not None and ab.cost.mana.x_count:
-        s.x = _choose_x(ctx, player, ab.cost.mana, None, Zone.BATTLEFIELD, c.name)
+        s.x = _choose_x(ctx, player, source, ab.cost.mana, None, Zone.BATTLEFIELD, c.name)
     specs = ab.targets + tuple(spec for m in s.modes for spec in ab.modes[m].targets)
     if specs:
         chosen = choose_targets(ctx, specs, player, source, c.name)

@@ -21,6 +21,7 @@ from manastack.actions import (
     DeclareAttacker,
     DeclareBlocker,
     Done,
+    Purpose,
 )
 from manastack.events import (
     AttackDeclared,
@@ -139,7 +140,7 @@ def declare_attackers(ctx: Ctx) -> None:
                     continue
                 opts += [DeclareAttacker(oid, d) for d in defenders(state, pid)]
             opts.append(Done())
-            ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers"))
+            ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers", purpose=Purpose.DECLARE_ATTACKERS))
             if isinstance(ans, Done):
                 break
             assert isinstance(ans, DeclareAttacker)
@@ -229,7 +230,7 @@ def declare_blockers(ctx: Ctx) -> None:
                     if len(able) >= need:
                         opts += [DeclareBlocker(b, a) for b in able]
                 opts.append(Done())
-            ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_BLOCKERS, tuple(opts), context="declare blockers"))
+            ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_BLOCKERS, tuple(opts), context="declare blockers", purpose=Purpose.DECLARE_BLOCKERS))
             if isinstance(ans, Cancel):
                 for b in combat.blockers_of(pending[0]):
                     del combat.blockers[b]
@@ -343,7 +344,8 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
             continue
         options = _assignments(state, a, power, blockers, attacked if trample else None)
         ctrl = chars(state, a).controller
-        ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(a, o) for o in options), context=f"{state.name_of(a)}: assign combat damage"))
+        ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(a, o) for o in options), context=f"{state.name_of(a)}: assign combat damage",
+                                  purpose=Purpose.ASSIGN_COMBAT_DAMAGE, subject=a))
         assert isinstance(ans, AssignDamage)
         plan += [(a, r, amt) for r, amt in ans.assignment]
     for b, atts in list(combat.blockers.items()):
@@ -355,7 +357,8 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
             continue
         options = _assignments(state, b, power, live, None)
         ctrl = chars(state, b).controller
-        ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(b, o) for o in options), context=f"{state.name_of(b)}: assign combat damage"))
+        ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(b, o) for o in options), context=f"{state.name_of(b)}: assign combat damage",
+                                  purpose=Purpose.ASSIGN_COMBAT_DAMAGE, subject=b))
         assert isinstance(ans, AssignDamage)
         plan += [(b, r, amt) for r, amt in ans.assignment]
     # 510.2: all combat damage is dealt simultaneously.
@@ -392,7 +395,7 @@ def put_onto_battlefield_attacking(ctx: Ctx, oid: int) -> None:
     if not options:
         return
     ans = ctx.choose(Decision(c.controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in options),
-                              context=f"{c.name}: attack which player or planeswalker"))
+                              context=f"{c.name}: attack which player or planeswalker", purpose=Purpose.ATTACK_AS_IT_ENTERS, subject=oid))
     assert isinstance(ans, Choose)
     combat.attackers[oid] = ans.id
     state.version += 1

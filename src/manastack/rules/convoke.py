@@ -4,7 +4,7 @@ mana ability (702.51b), and tapping a creature for it isn't tapping it for mana.
 
 from __future__ import annotations
 
-from manastack.actions import Action, Choose, ChooseValue, Decision, DecisionKind, Done
+from manastack.actions import Action, Choose, ChooseValue, Decision, DecisionKind, Done, Purpose
 from manastack.mana import Color, ManaCost
 from manastack.rules.context import Ctx
 from manastack.rules.costs import untapped_creatures
@@ -62,12 +62,12 @@ def pay_convoke(ctx: Ctx, player: int, cost: ManaCost, what: str) -> ManaCost:
         if not opts:
             break
         opts.append(Done())
-        ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(opts), context=f"{what}: convoke — tap creatures to pay {cost.text()}"))
+        ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(opts), context=f"{what}: convoke — tap creatures to pay {cost.text()}", purpose=Purpose.CONVOKE))
         if not isinstance(ans, Choose):
             break
         pays = _convoke_options(cost, chars(state, ans.id).colors)
         pick = ctx.choose(Decision(player, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(t) for t, _ in pays),
-                                   context=f"{what}: what {chars(state, ans.id).name} pays"))
+                                   context=f"{what}: what {chars(state, ans.id).name} pays", purpose=Purpose.CONVOKE, subject=ans.id))
         assert isinstance(pick, ChooseValue)
         cost = next(c for t, c in pays if t == pick.value)
         chosen.append(ans.id)

@@ -9,7 +9,7 @@ Paying mana is :mod:`manastack.rules.mana`'s; costs never involve casting.
 
 from __future__ import annotations
 
-from manastack.actions import Action, Choose, Decision, DecisionKind, Done
+from manastack.actions import Action, Choose, Decision, DecisionKind, Done, Purpose
 from manastack.mana import ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,
@@ -209,7 +209,7 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
     if c.tap_untapped is not None:
         for _ in range(c.tap_untapped_count):
             opts = [o for o in matching(state, c.tap_untapped, player, source) if not state.objects[o].tapped and chars(state, o).controller == player]
-            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="tap an untapped creature"))
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="tap an untapped creature", purpose=Purpose.TAP_COST, source=source))
             assert isinstance(ans, Choose)
             tap(ctx, ans.id)
     if c.crew is not None:
@@ -217,13 +217,13 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
     if c.discard:
         for _ in range(c.discard):
             hand = state.players[player].hand
-            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in hand), context="discard a card"))
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in hand), context="discard a card", purpose=Purpose.DISCARD_COST, source=source))
             assert isinstance(ans, Choose)
             discard(ctx, player, ans.id)
     if c.sacrifice is not None:
         for _ in range(c.sacrifice_count):
             opts = [o for o in matching(state, c.sacrifice, player, source) if chars(state, o).controller == player]
-            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="sacrifice"))
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="sacrifice", purpose=Purpose.SACRIFICE_COST, source=source))
             assert isinstance(ans, Choose)
             move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
     if c.discard_self:
@@ -295,7 +295,8 @@ def _pay_crew(ctx: Ctx, player: int, n: int, source: int) -> None:
             opts.append(Done())
         # Never empty: the cost was payable (can_pay_cost_components) and every creature offered
         # keeps the total reachable.
-        ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(opts), context=f"crew {n}: tap creatures with total power {n} or greater (chosen: {total})"))
+        ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(opts), context=f"crew {n}: tap creatures with total power {n} or greater (chosen: {total})",
+                                      purpose=Purpose.CREW, source=source))
         if not isinstance(ans, Choose):
             break
         chosen.append(ans.id)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from manastack.actions import Answer, Decision, DecisionKind
+from manastack.actions import Answer, Decision, DecisionKind, Purpose
 from manastack.events import CostPaidOnResolution
 from manastack.model.abilities import TriggerCondition, TriggeredAbility, TriggerEvent
 from manastack.model.effects import (
@@ -34,7 +34,7 @@ from manastack.state.objects import TriggerInfo
 def _may(ctx: Ctx, e: May, res: Resolving, did: bool) -> bool:
     """"You may [effects]": a choice made on resolution; returns whether the player did."""
     who = players_of(ctx.state, e.player, res) or [res.controller]
-    ans = ctx.choose(Decision(who[0], DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{res.source_name}: you may"))
+    ans = ctx.choose(Decision(who[0], DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{res.source_name}: you may", purpose=Purpose.YOU_MAY, source=res.source))
     if isinstance(ans, Answer) and ans.yes:
         execute(ctx, e.effects, res)
         return True
@@ -67,7 +67,7 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving, did: bool) -> bool:
         if can:
             text = cost.text()
             ans = ctx.choose(Decision(pid, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{res.source_name}: pay {text}?",
-                                      labels=(f"Pay {text}", "Don't pay")))
+                                      labels=(f"Pay {text}", "Don't pay"), purpose=Purpose.PAY_WHILE_RESOLVING, source=res.source, about=text))
             if isinstance(ans, Answer) and ans.yes:
                 if mana is not None:
                     pay_mana(ctx, pid, mana, None, res.source_name)

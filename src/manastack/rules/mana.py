@@ -24,6 +24,7 @@ from manastack.actions import (
     Decision,
     DecisionKind,
     PayFromPool,
+    Purpose,
 )
 from manastack.events import (
     AbilityActivated,
@@ -232,7 +233,8 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
                 if n <= 0:
                     continue
                 for _ in range(1 if e.same_type else n):
-                    ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_MANA_TYPE, tuple(ChooseManaType(t) for t in options), context=f"{res.source_name}: mana type"))
+                    ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_MANA_TYPE, tuple(ChooseManaType(t) for t in options), context=f"{res.source_name}: mana type",
+                                                      purpose=Purpose.MANA_TYPE, source=res.source))
                     assert isinstance(ans, ChooseManaType)
                     types.append(ans.type)
                 if e.same_type:
@@ -455,7 +457,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
             if plan(state, player, cost, spell) is not None:
                 options.append(AutoPay())
             options.append(Cancel())
-            ans = ctx.choose(Decision(player, DecisionKind.PAY_MANA, tuple(options), context=f"{what}: pay {cost.text()}"))
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_MANA, tuple(options), context=f"{what}: pay {cost.text()}", purpose=Purpose.PAY_MANA))
         match ans:
             case Cancel():
                 raise Rewind()

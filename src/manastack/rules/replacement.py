@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from dataclasses import replace as dc_replace
 from typing import Any, Generic, TypeVar
 
-from manastack.actions import Choose, Decision, DecisionKind
+from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import (
     CardDrawn,
     CountersPut,
@@ -184,7 +184,7 @@ def replace(ctx: Ctx, p: Proposed[E], each: Callable[[Proposed[E]], None] | None
         opts = tuple(Choose(s) for s in sorted(sources))
         # 616.1e: prevention effects from resolved spells may have left sources: name them.
         labels = tuple(_label(state, next(c for c in cands if c.source == o.id)) for o in opts) if any(c.active for c in cands) else ()
-        ans = ctx.choose(Decision(player, DecisionKind.REPLACEMENT_ORDER, opts, context=f"apply first to {p.event.kind}", labels=labels))
+        ans = ctx.choose(Decision(player, DecisionKind.REPLACEMENT_ORDER, opts, context=f"apply first to {p.event.kind}", labels=labels, purpose=Purpose.REPLACEMENT_ORDER))
         assert isinstance(ans, Choose)
         pick = next(c for c in cands if c.source == ans.id)
     modified = _KINDS[type(pick.effect)].modify(ctx, pick.effect, pick, p.event)

@@ -6,7 +6,7 @@ again until none applies. The legend rule asks the controller which permanent to
 
 from __future__ import annotations
 
-from manastack.actions import Choose, Decision, DecisionKind
+from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import (
     CountersAnnihilated,
     GameDrawn,
@@ -203,7 +203,7 @@ def _legend_rule(ctx: Ctx) -> bool:
     for (pid, name), ids in groups.items():
         if len(ids) < 2:
             continue
-        ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(i) for i in ids), context=f"legend rule: keep which {name}?"))
+        ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(i) for i in ids), context=f"legend rule: keep which {name}?", purpose=Purpose.LEGEND_RULE))
         assert isinstance(ans, Choose)
         for oid in ids:
             if oid != ans.id:

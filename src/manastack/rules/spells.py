@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done
+from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import Countered, NothingToCast, PlayPermitted, SpellCopied
 from manastack.model.effects import (
     CastFromZone,
@@ -99,7 +99,8 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | Non
                 others = [t for t in legal_targets(state, spec, controller, cid) if t not in (old, cid)]
                 opts = (Choose(old),) + tuple(Choose(t) for t in others)
                 labels = (f"Keep {state.name_of(old)}",) + tuple(state.name_of(t) for t in others)
-                ans = ctx.choose(Decision(controller, DecisionKind.TARGET, opts, context=f"copy of {face.name}: {spec.description or 'target'}", labels=labels))
+                ans = ctx.choose(Decision(controller, DecisionKind.TARGET, opts, context=f"copy of {face.name}: {spec.description or 'target'}", labels=labels,
+                                          purpose=Purpose.TARGET, source=cid))
                 assert isinstance(ans, Choose)
                 new.append(ans.id)
         c.targets = tuple(new)
@@ -130,7 +131,7 @@ def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving, did: bool) -> boo
         return did
     opts: tuple[CastSpell | Done, ...] = tuple(offers) + (Done(),)
     labels = tuple(describe(a, state) for a in offers) + ("Don't cast",)
-    ans = ctx.choose(Decision(player, DecisionKind.CAST, opts, context=what, labels=labels))
+    ans = ctx.choose(Decision(player, DecisionKind.CAST, opts, context=what, labels=labels, purpose=Purpose.CAST_WHILE_RESOLVING, source=res.source))
     if not isinstance(ans, CastSpell):
         return did
     sid = cast_spell(ctx, player, ans.card, ans.adventure, ans.alt)

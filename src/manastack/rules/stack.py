@@ -4,7 +4,7 @@ order of their own (603.3b); targets are chosen as each is put on the stack (603
 
 from __future__ import annotations
 
-from manastack.actions import Choose, Decision, DecisionKind
+from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import AbilityPutOnStack, AbilityRemoved
 from manastack.model.abilities import TriggeredAbility
 from manastack.model.card import CardDef
@@ -39,7 +39,7 @@ def put_on_stack(ctx: Ctx) -> bool:
                 opts = tuple(Choose(t.order) for t in distinct.values())
                 labels = tuple(f"{t.source_name}: {t.ability.text or 'triggered ability'}" for t in distinct.values())
                 ans = ctx.choose(
-                    Decision(pid, DecisionKind.TRIGGER_ORDER, opts, context="put on the stack next", labels=labels)
+                    Decision(pid, DecisionKind.TRIGGER_ORDER, opts, context="put on the stack next", labels=labels, purpose=Purpose.TRIGGER_ORDER)
                 )
                 assert isinstance(ans, Choose)
                 chosen = next(t for t in mine if t.order == ans.id)

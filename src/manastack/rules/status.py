@@ -3,7 +3,7 @@ it."""
 
 from __future__ import annotations
 
-from manastack.actions import Choose, Decision, DecisionKind, Done
+from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import Tapped, Untapped
 from manastack.model.effects import Tap, TapAnyNumber, Untap
 from manastack.rules.amounts import Resolving, objects_of
@@ -63,7 +63,8 @@ def _tap_any_number(ctx: Ctx, e: TapAnyNumber, res: Resolving, did: bool) -> boo
         if not cands:
             break
         opts: tuple[Choose | Done, ...] = tuple(Choose(o) for o in cands) + (Done(),)
-        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: tap any number of {e.filter.describe()}"))
+        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: tap any number of {e.filter.describe()}",
+                                  purpose=Purpose.TAP_ANY_NUMBER, source=res.source))
         if not isinstance(ans, Choose):
             break
         chosen.append(ans.id)

@@ -6,7 +6,7 @@ ability was put on the stack is checked again on resolution (608.2b).
 
 from __future__ import annotations
 
-from manastack.actions import Choose, Decision, DecisionKind, Done
+from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
 from manastack.model.filters import TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.context import Ctx
@@ -121,7 +121,7 @@ def choose_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], you: int, source: in
                 if not opts_ids:
                     return None
                 opts = tuple(Choose(t) for t in opts_ids)
-            ans = ctx.choose(Decision(you, DecisionKind.TARGET, opts, context=f"{what}: {spec.description or 'target'}"))
+            ans = ctx.choose(Decision(you, DecisionKind.TARGET, opts, context=f"{what}: {spec.description or 'target'}", purpose=Purpose.TARGET, source=source))
             if isinstance(ans, Done):
                 break
             assert isinstance(ans, Choose)

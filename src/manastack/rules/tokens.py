@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from manastack.actions import Choose, Decision, DecisionKind
+from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import Amassed, GameEvent, TokenCeased, TokenCreated
 from manastack.mana import Color
 from manastack.model.abilities import AddTypesStatic, TokenMultiplier, TokensInstead
@@ -162,7 +162,8 @@ def _amass(ctx: Ctx, e: Amass, res: Resolving, did: bool) -> bool:
         return did  # 701.47b: amassed even though nothing could be done
     chosen = options[0]
     if len(options) > 1:
-        ans = ctx.choose(Decision(you, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in options), context=f"{res.source_name}: amass — choose an Army"))
+        ans = ctx.choose(Decision(you, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in options), context=f"{res.source_name}: amass — choose an Army",
+                                  purpose=Purpose.AMASS, source=res.source))
         assert isinstance(ans, Choose)
         chosen = ans.id
     put_counters(ctx, chosen, "+1/+1", n)

@@ -20,6 +20,7 @@ from manastack.actions import (
     DecisionKind,
     Pass,
     PlayLand,
+    Purpose,
 )
 from manastack.events import (
     Cleanup,
@@ -123,7 +124,7 @@ def mulligans(ctx: Ctx) -> None:
             if len(p.hand) == 0 and not p.library:
                 keeping.add(pid)
                 continue
-            ans = ctx.choose(Decision(pid, DecisionKind.MULLIGAN, (Answer(True), Answer(False)), context=f"keep this hand of {len(p.hand)}? (mulligans so far: {p.mulligans})", labels=("Keep", "Mulligan")))
+            ans = ctx.choose(Decision(pid, DecisionKind.MULLIGAN, (Answer(True), Answer(False)), context=f"keep this hand of {len(p.hand)}? (mulligans so far: {p.mulligans})", labels=("Keep", "Mulligan"), purpose=Purpose.MULLIGAN))
             assert isinstance(ans, Answer)
             if ans.yes:
                 keeping.add(pid)
@@ -142,7 +143,7 @@ def mulligans(ctx: Ctx) -> None:
         for _ in range(max(0, p.mulligans - free)):
             if not p.hand:
                 break
-            ans = ctx.choose(Decision(pid, DecisionKind.BOTTOM, tuple(Choose(c) for c in p.hand), context="put a card on the bottom of your library"))
+            ans = ctx.choose(Decision(pid, DecisionKind.BOTTOM, tuple(Choose(c) for c in p.hand), context="put a card on the bottom of your library", purpose=Purpose.MULLIGAN_BOTTOM))
             assert isinstance(ans, Choose)
             move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
     state.pregame = False
@@ -224,7 +225,7 @@ def _cleanup(ctx: Ctx) -> None:
     for pid in state.team_of(state.active).members:
         p = state.players[pid]
         while len(p.hand) > p.max_hand_size:
-            ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in p.hand), context=f"discard to {p.max_hand_size} cards"))
+            ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in p.hand), context=f"discard to {p.max_hand_size} cards", purpose=Purpose.DISCARD_TO_HAND_SIZE))
             assert isinstance(ans, Choose)
             discard(ctx, pid, ans.id)
     perform(ctx, Cleanup(0), _wear_off)
@@ -353,7 +354,7 @@ def priority(ctx: Ctx) -> None:
     ans = ctx.take_answer()  # replaying: the recorded answer, without recomputing the options
     if ans is None:
         opts = priority_options(state, pid)
-        decision = Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}")
+        decision = Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}", purpose=Purpose.PRIORITY)
         if len(opts) == 1 and state.always_ask_priority:
             raise NeedDecision(decision)  # scripted games (scenarios) stop at every priority
         ans = ctx.choose(decision)

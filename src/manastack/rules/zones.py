@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from manastack.actions import Answer, Choose, ChooseValue, Decision, DecisionKind
+from manastack.actions import Answer, Choose, ChooseValue, Decision, DecisionKind, Purpose
 from manastack.events import (
     ChosenAsEnters,
     CopyEffect,
@@ -257,7 +257,7 @@ def choose_copy(ctx: Ctx, face: CardDef, controller: int, source: int) -> int | 
                 opts: tuple[Choose | Answer, ...] = tuple(Choose(o) for o in options)
                 if ab.effect.optional:
                     opts = opts + (Answer(False),)
-                ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{face.name}: enter as a copy of"))
+                ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{face.name}: enter as a copy of", purpose=Purpose.ENTER_AS_COPY, subject=source))
                 if isinstance(ans, Choose):
                     return ans.id
             break
@@ -275,7 +275,8 @@ def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
             if kind.value in out:
                 continue
             values = [c.word for c in Color] if kind is ChoiceKind.COLOR else list(CREATURE_TYPES)
-            ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(v) for v in values), context=f"{face.name}: choose a {kind.value}"))
+            ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(v) for v in values), context=f"{face.name}: choose a {kind.value}",
+                                      purpose=Purpose.CHOOSE_AS_ENTERS, about=kind.value))
             assert isinstance(ans, ChooseValue)
             out[kind.value] = ans.value
     return out
@@ -462,7 +463,7 @@ def _top_or_bottom(ctx: Ctx, oid: int, res: Resolving) -> str:
     owner = state.objects[oid].owner
     ans = ctx.choose(Decision(owner, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)),
                               context=f"{res.source_name}: put {state.name_of(oid)} on the top or bottom of your library?",
-                              labels=("Top", "Bottom")))
+                              labels=("Top", "Bottom"), purpose=Purpose.TOP_OR_BOTTOM, source=res.source, subject=oid))
     return "top" if isinstance(ans, Answer) and ans.yes else "bottom"
 
 
@@ -506,7 +507,7 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
             mine = [o for o in matching(state, e.filter, pid, res.source) if chars(state, o).controller == pid]
             if not mine:
                 break
-            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in mine), context="sacrifice"))
+            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in mine), context="sacrifice", purpose=Purpose.SACRIFICE, source=res.source))
             assert isinstance(ans, Choose)
             move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
     return did

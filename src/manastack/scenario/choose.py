@@ -22,6 +22,7 @@ from manastack.actions import (
     DecisionKind,
     Divide,
     Done,
+    Purpose,
 )
 from manastack.rules.describe import option_text
 from manastack.scenario.driver import Driver
@@ -187,18 +188,18 @@ class Answerer:
         order = {"top": list(top), "bottom": list(bottom)}
         if v.get("graveyard"):
             d0 = drv.game.decision
-            if d0 is None or not d0.context.startswith("surveil"):
+            if d0 is None or d0.purpose is not Purpose.SURVEIL:
                 raise StepFailure(f"`graveyard:` answers a surveil decision: {drv.waiting()}", kind="stuck")
             bottom = [str(x) for x in v.get("graveyard") or []]
         _answer_orders(drv, order)
         while drv.game.decision is not None and _is_scry(drv.game.decision):
             d = drv.game.decision
-            name = d.context.split("keep ", 1)[-1].rsplit(" on top", 1)[0]
-            lib = drv.state.players[d.player].library
-            card = next((c for c in lib if drv.state.objects[c].name == name), None)
+            card = d.subject
+            assert card is not None
+            name = drv.state.objects[card].name
 
             def listed(refs: list[str]) -> str | None:
-                return next((r for r in refs if (card is not None and drv.world.matches(card, r)) or r == name), None)
+                return next((r for r in refs if drv.world.matches(card, r) or r == name), None)
 
             if (r := listed(bottom)) is not None:
                 bottom.remove(r)
@@ -248,12 +249,12 @@ class Answerer:
 
 
 def _is_scry(d: Decision) -> bool:
-    return d.kind is K.CHOOSE_OBJECT and d.context.startswith(("scry", "surveil")) and Answer(True) in d.options
+    return d.kind is K.CHOOSE_OBJECT and d.purpose in (Purpose.SCRY, Purpose.SURVEIL) and Answer(True) in d.options
 
 
 def _is_order(d: Decision) -> bool:
     """The order of cards put on top or bottom of a library (701.22a, 701.25a)."""
-    return d.kind is K.ORDER and d.context.startswith(("scry", "surveil"))
+    return d.kind is K.ORDER and d.purpose in (Purpose.SCRY, Purpose.SURVEIL)
 
 
 def _as_list(v: Any) -> list[str]:
@@ -270,7 +271,7 @@ def _answer_orders(drv: Driver, order: dict[str, list[str]]) -> None:
     701.25a) from the lists of the answer, first listed first."""
     while drv.game.decision is not None and _is_order(drv.game.decision):
         d = drv.game.decision
-        refs = order["bottom" if "bottom" in d.context else "top"]
+        refs = order[d.about]  # "top" or "bottom"
         ids = [a.id for a in d.options if isinstance(a, Choose)]
         pick = next(((r, i) for r in refs for i in ids if drv.world.matches(i, r)), None)
         if pick is None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.actions import Choose, Decision, DecisionKind
+from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.rules.cards import discard, draw, mill
@@ -98,7 +98,7 @@ def _operation(drv: Driver, verb: str, arg: Any) -> Operation:
                         h = ctx.state.players[pid].hand
                         if not h:
                             break
-                        ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in h), context="discard"))
+                        ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in h), context="discard", purpose=Purpose.DISCARD))
                         assert isinstance(ans, Choose)
                         discard(ctx, pid, ans.id)
 

@@ -27,6 +27,7 @@ from manastack.actions import (
     Done,
     Pass,
     PlayLand,
+    Purpose,
 )
 from manastack.model.abilities import (
     ActivatedAbility,
@@ -134,20 +135,15 @@ class _Announce:
                 drv.apply(next(a for a in acts if a.source == src))
             elif d.kind is K.PAY_MANA and AutoPay() in opts:
                 drv.apply(AutoPay())
-            elif d.kind is K.YES_NO and d.context.endswith("?") and d.context.startswith(self._spell_prefix(drv)) and Answer(True) in opts:
-                # 601.2b: an optional additional cost (kicker) — paid if `alt:` names it, else not.
-                wanted = any(name in d.context.lower() for name in self.optional)
+            elif d.purpose is Purpose.OPTIONAL_COST and drv.state.stack and d.source == drv.state.stack[-1] and Answer(True) in opts:
+                # 601.2b: an optional additional cost (kicker) of this spell — paid if `alt:` names it, else not.
+                wanted = d.about.lower() in self.optional
                 if wanted:
-                    self.optional = [n for n in self.optional if n not in d.context.lower()]
+                    self.optional.remove(d.about.lower())
                 drv.apply(Answer(wanted))
             else:
                 return False
         raise StepFailure(f"{self.what}: too many decisions")
-
-    def _spell_prefix(self, drv: Driver) -> str:
-        """How the engine's casting decisions for this spell begin ("Burst Lightning: pay …")."""
-        sid = drv.state.stack[-1] if drv.state.stack else None
-        return f"{drv.state.objects[sid].face.name}: pay " if sid is not None and sid in drv.state.objects else "\0"
 
     def _mode(self, drv: Driver, m: int | str) -> ChooseMode:
         d = drv.decision()
