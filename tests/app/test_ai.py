@@ -105,3 +105,23 @@ def test_it_crews_with_the_creature_that_couldnt_attack_anyway() -> None:
     assert isinstance(pick, Choose) and g.state.name_of(pick.id) == "Hill Giant"
     g.apply(pick)
     assert isinstance(ai.choose(g), Done)
+
+
+def test_each_scried_card_is_judged_by_itself() -> None:
+    """With lands enough, a spell stays on top and a land goes to the bottom — decided for the card
+    each scry decision is about (its subject), not for whatever is on top of the library."""
+    from manastack.actions import Answer, Purpose
+    from tests.drivers import cast, pass_until
+
+    g = position({"alice": {"battlefield": ["Island"] * 6, "hand": ["Giant's Boulder"], "library": ["Island", "Lightning Bolt", "Island"]},
+                  "bob": {"library": ["Forest"] * 5}})
+    cast(g, "Giant's Boulder")
+    pass_until(g, lambda g: g.decision is not None and g.decision.purpose is Purpose.SCRY)
+    ai, seen = HeuristicPlayer(), []
+    while (d := g.decision) is not None and d.purpose is Purpose.SCRY and d.kind is DecisionKind.CHOOSE_OBJECT:
+        assert d.subject is not None
+        answer = ai.choose(g)
+        seen.append((g.state.name_of(d.subject), answer))
+        g.apply(answer)
+    assert seen == [("Island", Answer(False)), ("Lightning Bolt", Answer(True))]
+    assert [g.state.name_of(c) for c in g.state.players[0].library] == ["Lightning Bolt", "Island", "Island"]

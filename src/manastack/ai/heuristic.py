@@ -240,13 +240,12 @@ class HeuristicPlayer:
 
     @staticmethod
     def _scry(game: Game, d: Decision) -> Action:
-        """Keep a card on top when it's what the hand needs: a land while short of lands, a spell
-        otherwise."""
+        """Keep the card being scried or surveilled on top when it's what the hand needs: a land
+        while short of lands, a spell otherwise."""
         s = game.state
-        top = next((o for o in s.players[d.player].library[:1]), None)
-        if top is None or Answer(True) not in d.options:
+        if d.subject is None or Answer(True) not in d.options:
             return d.options[0]
-        card = s.objects[top].card
+        card = s.objects[d.subject].card
         short = lands_in_play(s, d.player) + sum(1 for c in s.players[d.player].hand if CardType.LAND in s.objects[c].card.types) < 5
         keep = (CardType.LAND in card.types) == short
         return Answer(keep)
