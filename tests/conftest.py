@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from manastack.game import Game
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 
@@ -16,3 +19,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "shared" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def check_replayed_answers() -> Iterator[None]:
+    """In the tests, every answer a game replays is checked against the options recomputed for its
+    decision (:attr:`manastack.game.Game.check_replays`)."""
+    Game.check_replays = True
+    yield
+    Game.check_replays = False

@@ -43,11 +43,11 @@ from manastack.cards.compiled import compiled_card
 from manastack.game import Game
 from manastack.mana import mana_text
 from manastack.model.card import CardDef
+from manastack.model.effects import MoveTo
+from manastack.model.filters import Target
 from manastack.model.types import Step, Zone
 from manastack.position import CardSpec, position, resolve
-from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
-from manastack.rules.zones import move as zone_change
 from manastack.state.game_state import LogEvent
 
 ALICE, BOB = 0, 1
@@ -263,11 +263,7 @@ def tap_for_mana(g: Game, name: str) -> None:
 def move(g: Game, obj: int, zone: Zone) -> None:
     """Move ``obj`` to ``zone`` as if a resolving effect did it (:meth:`Game.perform`: replacement
     effects and triggers see the move); only while a player holds priority."""
-
-    def effect(ctx: Ctx) -> None:
-        zone_change(ctx, obj, zone)
-
-    g.perform(effect)
+    g.perform([MoveTo(Target(0), zone)], controller=g.state.objects[obj].controller, targets=[obj])
 
 
 # ---- passing priority ------------------------------------------------------------------------

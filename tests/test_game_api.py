@@ -53,7 +53,7 @@ def digest(state: GameState) -> str:
         combat = (sorted(state.combat.attackers.items()), sorted((k, v) for k, v in state.combat.blockers.items()))
     return repr(
         (
-            state.turn, state.step.value, state.active, state.priority, state.passes, state.step_started, state.pregame,
+            state.turn, state.step.value, state.active, state.priority, state.passes, state.next, state.performing,
             [(t.life, t.poison) for t in state.teams], players, objects, state.battlefield, state.stack, state.exile,
             combat, len(state.effects), len(state.pending_triggers), state.game_over, state.rng.getstate(),
             [e.to_dict() for e in state.log],

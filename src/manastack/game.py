@@ -13,9 +13,9 @@ stable state before it began with the answers so far, so the state is always pla
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from manastack.actions import Action, Concede, Decision, DecisionKind
 from manastack.errors import (
@@ -25,14 +25,15 @@ from manastack.errors import (
     IllegalActionError,
 )
 from manastack.model.card import CardDef
+from manastack.model.effects import Effect
 from manastack.model.types import Zone
 from manastack.observation import Observation, observe
 from manastack.rules import mechanics  # noqa: F401 - registers every effect verb and replacement kind
 from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.costs import Rewind
 from manastack.rules.describe import describe, option_text
-from manastack.rules.turn import concede, step_once
-from manastack.state.game_state import Format, GameState, LogEvent, Player, Team
+from manastack.rules.turn import asks_before_changing, concede, step_once
+from manastack.state.game_state import Format, GameState, LogEvent, Next, Performance, Player, Team
 from manastack.state.objects import GameObject
 
 #: Completed operations kept on the tape before the live state becomes the new checkpoint. An
@@ -51,6 +52,10 @@ class Outcome:
 
 class Game:
     """A game of Magic driven by decisions."""
+
+    #: Check every replayed answer against the options recomputed for its decision (slower; the
+    #: tests switch it on, see :class:`~manastack.rules.context.Ctx`).
+    check_replays: ClassVar[bool] = False
 
     def __init__(self, state: GameState) -> None:
         # The live state, and how to rebuild it: a checkpoint (never changed after it is taken) and
@@ -95,7 +100,7 @@ class Game:
                     oid = p.library.pop(0)
                     state.objects[oid].zone = Zone.HAND
                     p.hand.append(oid)
-        state.pregame = not skip_mulligans
+        state.next = Next.BEGIN_STEP if skip_mulligans else Next.MULLIGANS
         return Game(state)
 
     # ---- the state machine --------------------------------------------------------------------
@@ -141,17 +146,17 @@ class Game:
         self._answers.append(action)
         self._advance()
 
-    def perform(self, operation: Callable[[Ctx], None]) -> None:
-        """Make something happen as if a resolving effect did it (for scenarios and tests): the
-        ``operation`` (rules code given a :class:`Ctx`, e.g. ``lambda ctx: events.gain_life(ctx,
-        0, 3, None)``) runs as the game's next operation, through replacement effects and
-        triggers, and may ask decisions like any other. Only while a player holds priority; the
-        same player holds priority afterwards. The operation must be deterministic: it is re-run
-        when a decision it asks is answered."""
+    def perform(self, effects: Sequence[Effect], *, controller: int, targets: Sequence[int] = (), name: str = "effect") -> None:
+        """Make effects happen as if a resolving ability controlled by ``controller`` did it (for
+        scenarios and tests): e.g. ``game.perform([GainLife(3)], controller=0)``, or
+        ``game.perform([Destroy(Target(0))], controller=0, targets=[bears])``. They are the game's
+        next operation — through replacement effects and triggers, asking decisions like any
+        other. Only while a player holds priority; the same player holds priority afterwards."""
         d = self._decision
         if d is None or d.kind is not DecisionKind.PRIORITY or self._dirty or self._answers:
             raise IllegalActionError("an effect can be performed only while a player holds priority")
-        self._live.operation = operation
+        self._live.performing = Performance(tuple(effects), controller, tuple(targets), name)
+        self._live.next = Next.PERFORM
         self._checkpoint, self._tape = self._live.copy(), []
         self._advance()
 
@@ -162,7 +167,7 @@ class Game:
             return
         s = self._checkpoint.copy()
         for answers in self._tape:
-            step_once(Ctx(s, list(answers)))
+            step_once(Ctx(s, list(answers), check=self.check_replays))
         if self._tape:
             self._checkpoint, self._tape = s.copy(), []
         self._live, self._dirty = s, False
@@ -174,10 +179,10 @@ class Game:
             if live.game_over:
                 self._decision = None
                 return
-            clean = self._asks_first(live)
+            clean = asks_before_changing(live) and not self._answers
             answers = list(self._answers)
             try:
-                step_once(Ctx(live, answers))
+                step_once(Ctx(live, answers, check=self.check_replays))
             except NeedDecision as nd:
                 self._dirty = not clean
                 self._decision = nd.decision
@@ -190,13 +195,6 @@ class Game:
             self._answers = []
             if len(self._tape) >= _TAPE_LIMIT:
                 self._checkpoint, self._tape = live.copy(), []
-
-    def _asks_first(self, s: GameState) -> bool:
-        """A priority decision not yet answered asks before it changes anything: if it suspends,
-        the live state is still the stable one."""
-        if s.pregame or s.resolve_pending or s.operation is not None or not s.step_started or s.needs_check:
-            return False
-        return not self._answers
 
     # ---- text ---------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from manastack.cards.lookup import default_pool
 from manastack.game import Game, add_card, empty_state
 from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
+from manastack.rules.turn import after_checks
 from manastack.state.game_state import Format, GameState
 
 CardSpec = str | CardDef | Mapping[str, Any]
@@ -44,13 +45,12 @@ def position(
     """
     names = list(players)
     state = empty_state(names, seed=seed, format=format)
-    state.pregame = False
     state.turn = turn
     state.step = Step(step) if isinstance(step, str) else step
+    state.next = after_checks(state)
     state.active = names.index(active) if active else 0
     state.starting_player = 0
     state.priority = state.active
-    state.step_started = True
     attach: list[tuple[int, str]] = []
     for pid, name in enumerate(names):
         spec = players[name]

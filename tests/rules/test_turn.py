@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 from manastack.actions import Activate, Answer, Choose, DecisionKind, Pass, PlayLand
-from tests.cardlib import card
 from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import advance_to, position, resolve
 from manastack.rules.layers import chars
+from manastack.state.game_state import Next
+from tests.cardlib import card
 from tests.drivers import ALICE, BOB, cast, names, options
-
 
 # ---- helpers -------------------------------------------------------------------------------------
 
@@ -165,7 +165,7 @@ def test_103_5_london_mulligan_draws_seven_then_bottoms_one_per_mulligan() -> No
     assert len(a.hand) == 6 and len(a.library) == 34
     assert g.state.objects[a.library[-1]].uid == chosen_uid  # the chosen card is now at the bottom
     assert len(g.state.players[BOB].hand) == 7
-    assert not g.state.pregame
+    assert g.state.next is not Next.MULLIGANS
 
 
 def test_103_5_mulligan_twice_bottoms_two() -> None:

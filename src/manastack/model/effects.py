@@ -151,6 +151,14 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardCard:
+    """CR 701.9a: "[its owner] discards [that card]": each referenced card in its owner's hand is
+    discarded (one no longer in a hand isn't)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class Mill:
     """CR 701.17: put the top cards of the library into the graveyard."""
 
@@ -723,6 +731,7 @@ Effect = (
     | LoseLife
     | DrawCards
     | Discard
+    | DiscardCard
     | Mill
     | Destroy
     | Regenerate

@@ -21,6 +21,7 @@ from manastack.events import (
 from manastack.model.abilities import DrawReplacement
 from manastack.model.effects import (
     Discard,
+    DiscardCard,
     DrawCards,
     LookAtTop,
     Mill,
@@ -33,7 +34,7 @@ from manastack.model.effects import (
 from manastack.model.filters import with_article
 from manastack.model.types import Step, Zone
 from manastack.rules import replacement
-from manastack.rules.amounts import Resolving, players_of, res_amount
+from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match
@@ -142,6 +143,16 @@ def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
                 assert isinstance(ans, Choose)
                 card = ans.id
             discard(ctx, pid, card)
+    return did
+
+
+@verb(DiscardCard)
+def _discard_card(ctx: Ctx, e: DiscardCard, res: Resolving, did: bool) -> bool:
+    state = ctx.state
+    for card in objects_of(state, e.what, res):
+        o = state.objects[card]
+        if card in state.players[o.owner].hand:
+            discard(ctx, o.owner, card)
     return did
 
 

@@ -22,35 +22,49 @@ class NeedDecision(Exception):
         self.decision = decision
 
 
+class ReplayMismatch(RuntimeError):
+    """A replayed answer is not among the options of the decision recomputed for it: the operation
+    did not replay as it first ran (a rules bug: something in it isn't deterministic)."""
+
+
 class Ctx:
-    """A state being changed by one operation, with the answers given so far for that operation."""
+    """A state being changed by one operation, with the answers given so far for that operation.
+    ``check``: every replayed answer is checked against the options recomputed for its decision
+    (:attr:`manastack.game.Game.check_replays`; the tests switch it on)."""
 
-    __slots__ = ("state", "answers", "pos")
+    __slots__ = ("state", "answers", "pos", "check")
 
-    def __init__(self, state: GameState, answers: list[Action] | None = None) -> None:
+    def __init__(self, state: GameState, answers: list[Action] | None = None, *, check: bool = False) -> None:
         self.state = state
         self.answers = answers or []
         self.pos = 0
+        self.check = check
 
     def take_answer(self) -> Action | None:
         """The next recorded answer, if any, consumed without building the decision. Only for a
         decision that is surely asked when an answer is left to replay, so that answer must be its
         own: one that is the first of its operation and is asked whenever it has 2+ options
         (priority), or one whose only option, when it has just one, ends the operation (mana
-        payment: Cancel rewinds it, so no answer after it is ever recorded)."""
-        if self.pos < len(self.answers):
+        payment: Cancel rewinds it, so no answer after it is ever recorded). While checking, the
+        decision is always built (None)."""
+        if self.pos < len(self.answers) and not self.check:
             a = self.answers[self.pos]
             self.pos += 1
             return a
         return None
 
-    def choose(self, decision: Decision) -> Action:
+    def choose(self, decision: Decision, *, always: bool = False) -> Action:
+        """The answer to ``decision``: answered at once when it has one option (unless ``always``:
+        scripted games stop even there), else the next recorded answer, else the game waits
+        (:class:`NeedDecision`)."""
         if not decision.options:
             raise RuntimeError(f"decision without options: {decision}")
-        if len(decision.options) == 1:
+        if len(decision.options) == 1 and not always:
             return decision.options[0]
         if self.pos < len(self.answers):
             a = self.answers[self.pos]
             self.pos += 1
+            if self.check and a not in decision.options:
+                raise ReplayMismatch(f"replayed answer {a!r} is not an option of {decision.kind.value} ({decision.context}): {decision.options!r}")
             return a
         raise NeedDecision(decision)

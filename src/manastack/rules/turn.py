@@ -35,6 +35,7 @@ from manastack.events import (
 from manastack.model.effects import Duration
 from manastack.model.types import STEP_ORDER, Step, Zone
 from manastack.rules import sba
+from manastack.rules.amounts import Resolving
 from manastack.rules.cards import discard, draw, shuffle
 from manastack.rules.casting import (
     activatable,
@@ -50,9 +51,10 @@ from manastack.rules.combat import (
     declare_blockers,
     has_first_strike_step,
 )
-from manastack.rules.context import Ctx, NeedDecision
+from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects
 from manastack.rules.damage import remove_damage
+from manastack.rules.execute import execute
 from manastack.rules.layers import chars
 from manastack.rules.log import record
 from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
@@ -63,45 +65,60 @@ from manastack.rules.stack import put_on_stack
 from manastack.rules.status import untap
 from manastack.rules.triggers import check_state_triggers, notice
 from manastack.rules.zones import move
-from manastack.state.game_state import Combat, GameState
-
-_NO_PRIORITY = (Step.UNTAP,)
+from manastack.state.game_state import Combat, GameState, Next
 
 
 def step_once(ctx: Ctx) -> None:
-    """Perform the next unit of the game."""
+    """Perform the next unit of the game (``state.next``); each unit says which comes after it."""
     state = ctx.state
     if state.game_over:
         return
-    if state.pregame:
-        mulligans(ctx)
-        return
-    perform = state.operation
-    if perform is not None:
-        # An operation given from outside the rules (Game.perform: a scenario's "effect" step),
-        # done as if a resolving effect did it; the player who held priority holds it again.
-        perform(ctx)
-        state.operation = None
-        state.passes = 0
-        state.needs_check = True
-        return
-    if state.resolve_pending:
-        state.resolve_pending = False
-        resolve_top(ctx)
-        state.priority = state.active  # 117.3b
-        state.passes = 0
-        state.needs_check = True
-        return
-    if not state.step_started:
-        begin_step(ctx)
-        return
-    if state.needs_check:
-        checks(ctx)
-        return
-    if state.step in _NO_PRIORITY or (state.step is Step.CLEANUP and not state.cleanup_again):
-        end_step(ctx)
-        return
-    priority(ctx)
+    match state.next:
+        case Next.MULLIGANS:
+            mulligans(ctx)
+        case Next.BEGIN_STEP:
+            begin_step(ctx)
+        case Next.CHECKS:
+            checks(ctx)
+        case Next.PRIORITY:
+            priority(ctx)
+        case Next.END_STEP:
+            end_step(ctx)
+        case Next.RESOLVE:
+            resolve_top(ctx)
+            state.priority = state.active  # 117.3b
+            state.passes = 0
+            state.next = Next.CHECKS
+        case Next.PERFORM:
+            _perform_given(ctx)
+
+
+def asks_before_changing(state: GameState) -> bool:
+    """Whether the next unit, if it asks a decision, asks it before it changes anything: a player
+    with priority decides first (the end of a step asks nothing). :class:`manastack.game.Game`
+    needn't rebuild the state to answer such a decision."""
+    return state.next in (Next.PRIORITY, Next.END_STEP)
+
+
+def after_checks(state: GameState) -> Next:
+    """What follows the checks before priority: no player gets priority in the untap step or in a
+    cleanup step (502.4, 514.3) unless something happened in it (514.3a)."""
+    if state.step is Step.UNTAP or (state.step is Step.CLEANUP and not state.cleanup_again):
+        return Next.END_STEP
+    return Next.PRIORITY
+
+
+def _perform_given(ctx: Ctx) -> None:
+    """Effects given from outside the rules (``Game.perform``: a scenario's ``effect:`` step), done
+    as if a resolving ability did it; the player who held priority holds it again."""
+    state = ctx.state
+    p = state.performing
+    assert p is not None
+    # No object is their source (-1 is no object's id); they act only on what their targets name.
+    execute(ctx, p.effects, Resolving(-1, p.controller, p.name, p.targets, spell_id=-1))
+    state.performing = None
+    state.passes = 0
+    state.next = Next.CHECKS
 
 
 # ---- game start ----------------------------------------------------------------------------------
@@ -146,7 +163,7 @@ def mulligans(ctx: Ctx) -> None:
             ans = ctx.choose(Decision(pid, DecisionKind.BOTTOM, tuple(Choose(c) for c in p.hand), context="put a card on the bottom of your library", purpose=Purpose.MULLIGAN_BOTTOM))
             assert isinstance(ans, Choose)
             move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
-    state.pregame = False
+    state.next = Next.BEGIN_STEP
     record(state, GameStarted(state.starting_player))
 
 
@@ -173,7 +190,6 @@ def _begin_step(ctx: Ctx, results: list[Proposed[StepBegan]]) -> None:
             state.step = nxt
         return
     began = results[0].event
-    state.step_started = True
     state.passes = 0
     state.priority = state.active
     record(state, began)
@@ -202,7 +218,7 @@ def _begin_step(ctx: Ctx, results: list[Proposed[StepBegan]]) -> None:
         _cleanup(ctx)
     if step is not Step.UNTAP:
         notice(ctx, began)  # "at the beginning of [step]" (603.2)
-    state.needs_check = True
+    state.next = Next.CHECKS
 
 
 def _untap_step(ctx: Ctx) -> None:
@@ -253,9 +269,9 @@ def checks(ctx: Ctx) -> None:
         put = put_on_stack(ctx)
         if not did and not put:
             break
-    state.needs_check = False
     if state.step is Step.CLEANUP and state.stack:
         state.cleanup_again = True  # 514.3a
+    state.next = after_checks(state)
 
 
 def end_step(ctx: Ctx) -> None:
@@ -266,9 +282,9 @@ def end_step(ctx: Ctx) -> None:
     if step is Step.END_OF_COMBAT:
         state.combat = None  # 511.3
         end_effects(state, Duration.END_OF_COMBAT)
+    state.next = Next.BEGIN_STEP
     if step is Step.CLEANUP and state.cleanup_again:
         # 514.3a: another cleanup step follows.
-        state.step_started = False
         state.cleanup_again = False
         return
     nxt = _next_step(state)
@@ -276,7 +292,6 @@ def end_step(ctx: Ctx) -> None:
         _next_turn(state)
     else:
         state.step = nxt
-    state.step_started = False
     state.passes = 0
 
 
@@ -355,9 +370,7 @@ def priority(ctx: Ctx) -> None:
     if ans is None:
         opts = priority_options(state, pid)
         decision = Decision(pid, DecisionKind.PRIORITY, tuple(opts), context=f"{state.step.value}, turn {state.turn}", purpose=Purpose.PRIORITY)
-        if len(opts) == 1 and state.always_ask_priority:
-            raise NeedDecision(decision)  # scripted games (scenarios) stop at every priority
-        ans = ctx.choose(decision)
+        ans = ctx.choose(decision, always=state.always_ask_priority)  # scripted games (scenarios) stop at every priority
     match ans:
         case Pass():
             _pass(state, pid)
@@ -372,7 +385,7 @@ def priority(ctx: Ctx) -> None:
             raise RuntimeError(f"unexpected priority answer {ans!r}")
     state.passes = 0  # 117.3c: the player who acted receives priority again
     state.priority = pid
-    state.needs_check = True
+    state.next = Next.CHECKS
 
 
 def _pass(state: GameState, pid: int) -> None:
@@ -385,7 +398,7 @@ def _pass(state: GameState, pid: int) -> None:
     if state.passes >= len(live):
         state.passes = 0
         if state.stack:
-            state.resolve_pending = True  # 117.4
+            state.next = Next.RESOLVE  # 117.4
         else:
             end_step(Ctx(state))
         return

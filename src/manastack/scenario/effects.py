@@ -1,31 +1,38 @@
-"""The ``effect:`` step: a game event made to happen as if a resolving effect did it, through
-the engine's event primitives (:mod:`manastack.rules.life`, :mod:`~manastack.rules.zones`, …), so replacement effects and
-triggered abilities apply as usual. It runs as the game's next operation
-(:meth:`manastack.game.Game.perform`) and may ask decisions (the order of replacement effects,
-which card to discard).
+"""The ``effect:`` step: a game event made to happen as if a resolving effect did it — the verb
+as the card model's effects (gain life, draw, deal damage, …) for a player, run as the game's next
+operation (:meth:`manastack.game.Game.perform`), so replacement effects and triggered abilities
+apply as usual and decisions are asked (the order of replacement effects, which card to discard).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.actions import Choose, Decision, DecisionKind, Purpose
+from manastack.actions import DecisionKind
 from manastack.model.card import CardDef
+from manastack.model.effects import (
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Discard,
+    DiscardCard,
+    DrawCards,
+    Effect,
+    GainLife,
+    LoseLife,
+    Mill,
+    MoveTo,
+    PutCounters,
+    SacrificeObject,
+)
+from manastack.model.filters import Target
 from manastack.model.types import Zone
-from manastack.rules.cards import discard, draw, mill
-from manastack.rules.context import Ctx
-from manastack.rules.counters import put_counters
-from manastack.rules.damage import deal_damage
-from manastack.rules.life import gain_life, lose_life
-from manastack.rules.tokens import create_tokens
-from manastack.rules.zones import destroy, move
+from manastack.rules.layers import chars
 from manastack.scenario.driver import Driver
 from manastack.scenario.model import StepSpec
 from manastack.scenario.refs import StepFailure
-
-Operation = Callable[[Ctx], None]
+from manastack.state.game_state import Performance
 
 
 @dataclass
@@ -39,9 +46,9 @@ class EffectStep:
             if d.kind is not DecisionKind.PRIORITY:
                 raise StepFailure(f"can't make the effect happen now: {drv.waiting()}", kind="stuck")
             verb, arg = self.spec.value
-            op = _operation(drv, verb, arg)
+            p = _performance(drv, verb, arg)
             self.started = True
-            drv.game.perform(op)
+            drv.game.perform(p.effects, controller=p.controller, targets=p.targets)
             drv.world.sync()
         d2 = drv.game.decision
         return d2 is None or d2.kind is DecisionKind.PRIORITY
@@ -54,69 +61,50 @@ def _player(drv: Driver, name: object) -> int:
     return pid
 
 
-def _operation(drv: Driver, verb: str, arg: Any) -> Operation:
+def _performance(drv: Driver, verb: str, arg: Any) -> Performance:
+    """The effects of ``verb``, and the player and objects they are for."""
     w, s = drv.world, drv.state
     if verb in ("destroy", "exile", "sacrifice"):
         oid = w.find(str(arg), zones=[Zone.BATTLEFIELD] if verb != "exile" else None, what="objects")
         if verb == "destroy":
-            return lambda ctx: None if destroy(ctx, oid) else None
+            return Performance((Destroy(Target(0)),), s.active, (oid,))
         if verb == "exile":
-            return lambda ctx: None if move(ctx, oid, Zone.EXILE, rules=("701.13a",)) else None
-        return lambda ctx: None if move(ctx, oid, Zone.GRAVEYARD, rules=("701.21a",)) else None
+            return Performance((MoveTo(Target(0), Zone.EXILE),), s.active, (oid,))
+        return Performance((SacrificeObject(Target(0)),), chars(s, oid).controller, (oid,))  # 701.21a: its controller sacrifices it
     a: dict[str, Any] = dict(arg)
     amount = int(a.get("amount", 0))
     count = int(a.get("count", 1))
+    effects: tuple[Effect, ...]
     match verb:
         case "gain_life":
-            pid = _player(drv, a["player"])
-            return lambda ctx: gain_life(ctx, pid, amount, None)
+            return Performance((GainLife(amount),), _player(drv, a["player"]))
         case "lose_life":
-            pid = _player(drv, a["player"])
-            return lambda ctx: lose_life(ctx, pid, amount)
+            return Performance((LoseLife(amount),), _player(drv, a["player"]))
         case "draw":
-            pid = _player(drv, a["player"])
-
-            def draw_cards(ctx: Ctx) -> None:
-                for _ in range(count):
-                    draw(ctx, pid)
-
-            return draw_cards
+            return Performance((DrawCards(count),), _player(drv, a["player"]))
         case "mill":
-            pid = _player(drv, a["player"])
-
-            return lambda ctx: mill(ctx, pid, count)
+            return Performance((Mill(count),), _player(drv, a["player"]))
         case "discard":
             pid = _player(drv, a["player"])
             hand = s.players[pid].hand
             cards = [w.pick(c, hand, f"cards in {a['player']}'s hand") for c in a.get("cards") or []]
-
-            def discard_cards(ctx: Ctx) -> None:
-                for c in cards:
-                    discard(ctx, pid, c)
-                if "cards" not in a:
-                    for _ in range(count):
-                        h = ctx.state.players[pid].hand
-                        if not h:
-                            break
-                        ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in h), context="discard", purpose=Purpose.DISCARD))
-                        assert isinstance(ans, Choose)
-                        discard(ctx, pid, ans.id)
-
-            return discard_cards
+            if cards:
+                effects = tuple(DiscardCard(Target(i)) for i in range(len(cards)))
+            else:
+                effects = (Discard(count),)  # the player chooses (701.9a)
+            return Performance(effects, pid, tuple(cards))
         case "create_token":
-            pid = _player(drv, a["player"])
             token = a["token"]
             if not isinstance(token, CardDef):
                 raise StepFailure(f"unknown token {token!r}", kind="script")
-            return lambda ctx: None if create_tokens(ctx, pid, token, count) else None
+            return Performance((CreateToken(token, count),), _player(drv, a["player"]))
         case "damage":
             src = w.find(str(a["source"]), what="objects")
             tgt = w.target(str(a["target"]), [p.id for p in s.players] + list(s.battlefield), "players and permanents")
-            return lambda ctx: None if deal_damage(ctx, src, tgt, amount, combat=False) else None
+            return Performance((DealDamage(amount, Target(0), source=Target(1)),), s.active, (tgt, src))
         case "counters":
             tgt = w.target(str(a["target"]), [p.id for p in s.players] + list(s.battlefield), "players and permanents")
-            kind = str(a["kind"])
-            return lambda ctx: put_counters(ctx, tgt, kind, count)
+            return Performance((PutCounters(str(a["kind"]), count, on=Target(0)),), s.active, (tgt,))
     raise StepFailure(f"unknown effect {verb!r}", kind="script")
 
 

@@ -8,13 +8,13 @@ a fully independent copy cheaply (immutable definitions are shared, mutable reco
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from manastack.mana import ManaUnit
 from manastack.model.abilities import TriggeredAbility
+from manastack.model.effects import Effect
 from manastack.model.types import Step, Zone
 from manastack.state.effects import ActiveEffect
 from manastack.state.objects import GameObject, TriggerInfo
@@ -195,6 +195,30 @@ class LogEvent:
         return d
 
 
+class Next(str, Enum):
+    """What the game does next: one unit of :func:`manastack.rules.turn.step_once`."""
+
+    MULLIGANS = "mulligans"  # CR 103.5: the game hasn't started
+    BEGIN_STEP = "begin step"  # 500–514: a step (or phase) begins: its turn-based actions
+    CHECKS = "checks"  # 117.5: state-based actions and triggered abilities, before priority
+    PRIORITY = "priority"  # 117.3: a player holds priority
+    END_STEP = "end step"  # 500.2–500.5: a step without priority (untap, cleanup) ends
+    RESOLVE = "resolve"  # 117.4, 608: every player passed; the top of the stack resolves
+    PERFORM = "perform"  # effects given from outside the rules (``performing``)
+
+
+@dataclass(frozen=True, slots=True)
+class Performance:
+    """Effects made to happen as if a resolving ability controlled by ``controller`` did it (a
+    scenario's ``effect:`` step, tests): its ``targets`` are what :class:`~manastack.model.filters.Target`
+    references denote; ``name`` is how the log names its source."""
+
+    effects: tuple[Effect, ...]
+    controller: int
+    targets: tuple[int, ...] = ()
+    name: str = "effect"
+
+
 @dataclass(slots=True)
 class GameState:
     """Everything that is true about one game at one moment."""
@@ -212,13 +236,12 @@ class GameState:
     turn: int = 1
     active: int = 0  # the active player (in 2HG, the first player of the active team)
     step: Step = Step.UNTAP
+    next: Next = Next.MULLIGANS  # what the game does next (manastack.rules.turn.step_once)
+    performing: Performance | None = None  # the effects to perform, when ``next`` is PERFORM
     priority: int | None = None
     passes: int = 0
-    step_started: bool = False  # turn-based actions of this step were performed
-    needs_check: bool = False  # SBAs and triggers must be handled before priority
     starting_player: int = 0
     skip_first_draw: bool = True
-    pregame: bool = True  # mulligans not finished (CR 103)
     next_id: int = FIRST_OBJECT_ID
     next_timestamp: int = 1
     combat: Combat | None = None
@@ -230,11 +253,9 @@ class GameState:
     winner_team: int | None = None  # None with game_over: a draw
     trigger_counter: int = 0
     labels: dict[str, int] = field(default_factory=dict)
-    cleanup_again: bool = False
+    cleanup_again: bool = False  # 514.3a: another cleanup step follows this one
     version: int = 0
-    resolve_pending: bool = False  # every player passed with objects on the stack (117.4)
     always_ask_priority: bool = False  # ask for priority even when passing is the only option
-    operation: Callable[[Any], None] | None = None  # an outside operation to do next (Game.perform)
     # Permanents leaving in the current event, as they last existed (603.10a look-back, 704.3).
     leaving_together: dict[int, tuple[GameObject, Any]] = field(default_factory=dict)
     # Creatures that died in the current event, collected for "one or more … die" (603.2c); None
