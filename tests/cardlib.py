@@ -22,7 +22,6 @@ from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,
     ControlsAtLeast,
-    Cost,
     Enchant,
     EntersAsCopy,
     EntersWithCounters,
@@ -43,6 +42,17 @@ from manastack.model.abilities import (
     equip,
 )
 from manastack.model.card import CardDef, token
+from manastack.model.costs import (
+    Cost,
+    DiscardCards,
+    ExileSelf,
+    PayLife,
+    RemoveCountersFromSelf,
+    SacrificePermanents,
+    SacrificeSelf,
+    TapSelf,
+    UntapSelf,
+)
 from manastack.model.effects import (
     AddMana,
     AnyTypeCouldProduce,
@@ -97,7 +107,7 @@ def kw(*kws: Keyword) -> tuple[KeywordAbility, ...]:
 
 def tap_for(*types: str, text: str = "") -> ActivatedAbility:
     produce = FixedMana(types) if len(types) == 1 else OneOf(types)
-    return ActivatedAbility(Cost(tap=True), (AddMana(produce),), text=text or "{T}: Add " + " or ".join("{" + t + "}" for t in types) + ".")
+    return ActivatedAbility(Cost(parts=(TapSelf(),)), (AddMana(produce),), text=text or "{T}: Add " + " or ".join("{" + t + "}" for t in types) + ".")
 
 
 def creature(name: str, cost: str, p: int, t: int, *abilities: object, subtypes: tuple[str, ...] = (), legendary: bool = False, text: str = "", types: frozenset[CardType] = CREATURE) -> CardDef:
@@ -128,23 +138,23 @@ SOLDIER = token("Soldier", CREATURE, subtypes=("Soldier",), colors={Color.WHITE}
 THOPTER = token("Thopter", frozenset({CardType.ARTIFACT, CardType.CREATURE}), subtypes=("Thopter",), power=1, toughness=1, abilities=kw(Keyword.FLYING))
 FOOD = token(
     "Food", frozenset({CardType.ARTIFACT}), subtypes=("Food",),
-    abilities=(ActivatedAbility(Cost(mana=mc("{2}"), tap=True, sacrifice_self=True), (GainLife(3),), text="{2}, {T}, Sacrifice this token: You gain 3 life."),),
+    abilities=(ActivatedAbility(Cost(mc("{2}"), (TapSelf(), SacrificeSelf())), (GainLife(3),), text="{2}, {T}, Sacrifice this token: You gain 3 life."),),
 )
 TREASURE = token(
     "Treasure", frozenset({CardType.ARTIFACT}), subtypes=("Treasure",),
-    abilities=(ActivatedAbility(Cost(tap=True, sacrifice_self=True), (AddMana(OneOf(tuple("WUBRG"))),), text="{T}, Sacrifice this token: Add one mana of any color."),),
+    abilities=(ActivatedAbility(Cost(parts=(TapSelf(), SacrificeSelf())), (AddMana(OneOf(tuple("WUBRG"))),), text="{T}, Sacrifice this token: Add one mana of any color."),),
 )
 CLUE = token(
     "Clue", frozenset({CardType.ARTIFACT}), subtypes=("Clue",),
-    abilities=(ActivatedAbility(Cost(mana=mc("{2}"), sacrifice_self=True), (DrawCards(1),), text="{2}, Sacrifice this token: Draw a card."),),
+    abilities=(ActivatedAbility(Cost(mc("{2}"), (SacrificeSelf(),)), (DrawCards(1),), text="{2}, Sacrifice this token: Draw a card."),),
 )
 BLOOD = token(
     "Blood", frozenset({CardType.ARTIFACT}), subtypes=("Blood",),
-    abilities=(ActivatedAbility(Cost(mana=mc("{1}"), tap=True, discard=1, sacrifice_self=True), (DrawCards(1),), text="{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),),
+    abilities=(ActivatedAbility(Cost(mc("{1}"), (TapSelf(), DiscardCards(1), SacrificeSelf())), (DrawCards(1),), text="{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),),
 )
 GOLD = token(
     "Gold", frozenset({CardType.ARTIFACT}), subtypes=("Gold",),
-    abilities=(ActivatedAbility(Cost(sacrifice_self=True), (AddMana(OneOf(tuple("WUBRG"))),), text="Sacrifice this token: Add one mana of any color."),),
+    abilities=(ActivatedAbility(Cost(parts=(SacrificeSelf(),)), (AddMana(OneOf(tuple("WUBRG"))),), text="Sacrifice this token: Add one mana of any color."),),
 )
 
 TOKENS: dict[str, CardDef] = {t.name: t for t in (SOLDIER, FOOD, TREASURE, THOPTER, CLUE, BLOOD, GOLD)}
@@ -191,7 +201,7 @@ _CARDS: list[CardDef] = [
         "Bilbo, Birthday Celebrant", "{W}{B}{G}", 2, 3,
         StaticAbility(LifeGainPlus(1), text="If you would gain life, you gain that much life plus 1 instead."),
         ActivatedAbility(
-            Cost(mana=mc("{2}{W}{B}{G}"), tap=True, exile_self=True),
+            Cost(mc("{2}{W}{B}{G}"), (TapSelf(), ExileSelf())),
             (SearchLibrary(ObjectFilter(types=CREATURE, zone=Zone.LIBRARY), Zone.BATTLEFIELD, count=None),),
             condition=LifeAtLeast(111),
             text="{2}{W}{B}{G}, {T}, Exile Bilbo: Search your library for any number of creature cards, put them onto the battlefield, then shuffle. Activate only if you have 111 or more life.",
@@ -202,13 +212,13 @@ _CARDS: list[CardDef] = [
         "Walking Ballista", "{X}{X}", 0, 0,
         StaticAbility(EntersWithCounters("+1/+1", X()), text="This creature enters with X +1/+1 counters on it."),
         ActivatedAbility(Cost(mana=mc("{4}")), (PutCounters("+1/+1", 1),), text="{4}: Put a +1/+1 counter on this creature."),
-        ActivatedAbility(Cost(remove_counters=("+1/+1", 1)), (DealDamage(1, Target(0)),), targets=(ANY_TARGET,), text="Remove a +1/+1 counter from this creature: It deals 1 damage to any target."),
+        ActivatedAbility(Cost(parts=(RemoveCountersFromSelf("+1/+1", 1),)), (DealDamage(1, Target(0)),), targets=(ANY_TARGET,), text="Remove a +1/+1 counter from this creature: It deals 1 damage to any target."),
         subtypes=("Construct",), types=frozenset({CardType.ARTIFACT, CardType.CREATURE}),
     ),
     creature(
         "Order of Whiteclay", "{1}{W}{W}", 1, 4,
         ActivatedAbility(
-            Cost(mana=mc("{1}{W}{W}"), untap=True),
+            Cost(mc("{1}{W}{W}"), (UntapSelf(),)),
             (MoveTo(Target(0), Zone.BATTLEFIELD),),
             targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, zone=Zone.GRAVEYARD, owner_is_you=True, max_mana_value=3), description="target creature card with mana value 3 or less from your graveyard"),),
             text="{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield.",
@@ -253,7 +263,7 @@ _CARDS: list[CardDef] = [
     ),
     CardDef(
         name="Fellwar Stone", mana_cost=mc("{2}"), types=frozenset({CardType.ARTIFACT}),
-        abilities=(ActivatedAbility(Cost(tap=True), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({CardType.LAND}), controller=Controller.OPPONENT), colors_only=True)),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
+        abilities=(ActivatedAbility(Cost(parts=(TapSelf(),)), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({CardType.LAND}), controller=Controller.OPPONENT), colors_only=True)),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
     ),
     # Replacement and trigger cards (CR 614–616, 603) --------------------------------------------
     creature(
@@ -279,17 +289,17 @@ _CARDS: list[CardDef] = [
     ),
     creature(
         "Viscera Seer", "{B}", 1, 1,
-        ActivatedAbility(Cost(sacrifice=ObjectFilter(types=CREATURE)), (Scry(1),), text="Sacrifice a creature: Scry 1."),
+        ActivatedAbility(Cost(parts=(SacrificePermanents(ObjectFilter(types=CREATURE)),)), (Scry(1),), text="Sacrifice a creature: Scry 1."),
         subtypes=("Vampire", "Wizard"),
     ),
     creature(
         "Rummaging Goblin", "{2}{R}", 1, 1,
-        ActivatedAbility(Cost(tap=True, discard=1), (DrawCards(1),), text="{T}, Discard a card: Draw a card."),
+        ActivatedAbility(Cost(parts=(TapSelf(), DiscardCards(1))), (DrawCards(1),), text="{T}, Discard a card: Draw a card."),
         subtypes=("Goblin", "Rogue"),
     ),
     CardDef(
         name="Greed", mana_cost=mc("{3}{B}"), types=frozenset({CardType.ENCHANTMENT}),
-        abilities=(ActivatedAbility(Cost(mana=mc("{B}"), pay_life=2), (DrawCards(1),), text="{B}, Pay 2 life: Draw a card."),),
+        abilities=(ActivatedAbility(Cost(mc("{B}"), (PayLife(2),)), (DrawCards(1),), text="{B}, Pay 2 life: Draw a card."),),
     ),
     CardDef(
         name="Fervor", mana_cost=mc("{2}{R}"), types=frozenset({CardType.ENCHANTMENT}),

@@ -31,9 +31,6 @@ Invariants (checked after every action):
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-
-import pytest
 
 from manastack.actions import Action, Activate, AutoPay, DecisionKind, Done, Pass
 from tests.cardlib import ANY_TARGET, SOLDIER, TARGET_CREATURE, card, creature, kw, spell
@@ -65,7 +62,7 @@ from manastack.model.types import CardType, Keyword, Step, Zone
 from manastack.game import Game
 from manastack.ai.random_player import RandomPlayer, is_mana_ability
 from manastack.rules.layers import chars
-from manastack.state.game_state import Format, GameState
+from manastack.state.game_state import Format
 
 DECKS: dict[str, dict[str, int]] = {
     # Tokens, counters and life gain with their replacement effects.

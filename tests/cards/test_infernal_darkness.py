@@ -5,6 +5,7 @@ counter; 106.12b)."""
 from __future__ import annotations
 
 from manastack.model.abilities import TriggeredAbility
+from manastack.model.costs import PayLife
 from manastack.model.effects import PayCost
 from manastack.model.types import Step
 from tests.drivers import ALICE, C, answer, at_step, events, game, graveyard, life, oid, pass_until, resolve
@@ -14,7 +15,7 @@ def test_compiles_with_a_mana_and_life_upkeep_cost() -> None:
     upkeep = C("Infernal Darkness").abilities[0]
     assert isinstance(upkeep, TriggeredAbility)
     pay = upkeep.effects[1]
-    assert isinstance(pay, PayCost) and (pay.cost.text(), pay.cost.pay_life) == ("{B}, Pay 1 life", 1)
+    assert isinstance(pay, PayCost) and (pay.cost.text(), pay.cost.parts) == ("{B}, Pay 1 life", (PayLife(1),))
 
 
 def test_two_age_counters_cost_two_black_and_two_life_paid_with_forests() -> None:

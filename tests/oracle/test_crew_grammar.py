@@ -5,13 +5,13 @@ artifact creature" (205.1b, 301.7b); and exhaust (702.177a) kept as a keyword, n
 
 from __future__ import annotations
 
-from manastack.model.abilities import ActivatedAbility, Cost, TriggeredAbility
+from manastack.model.abilities import ActivatedAbility, TriggeredAbility
+from manastack.model.costs import Cost, Crew
 from manastack.model.effects import Becomes, Duration
 from manastack.model.filters import Target, This
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.lexer import lines, tokenize
-
 from tests.oracle.helpers import compiled, ok
 
 
@@ -27,7 +27,7 @@ def test_crew_lowers_to_an_activated_ability_without_tap_symbol() -> None:
         "{3}", "4/3",
     )
     (ab,) = (a for a in c.abilities if isinstance(a, ActivatedAbility))
-    assert ab.cost == Cost(crew=2)  # no {T}: summoning-sick creatures can crew (302.6)
+    assert ab.cost == Cost(parts=(Crew(2),))  # no {T}: summoning-sick creatures can crew (302.6)
     assert ab.effects == (Becomes(This(), types=("Artifact", "Creature"), duration=Duration.END_OF_TURN),)
     assert not ab.sorcery_speed and not ab.is_mana_ability
     assert ab.text.startswith("Crew 2")

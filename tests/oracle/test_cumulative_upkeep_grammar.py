@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from manastack.cards.tokens import predefined_token
 from manastack.mana import ManaCost
-from manastack.model.abilities import Cost, CostModifier, SourceOnBattlefield, TriggeredAbility
+from manastack.model.abilities import CostModifier, SourceOnBattlefield, TriggeredAbility
+from manastack.model.costs import Cost, PayLife
 from manastack.model.effects import PayCost, PutCounters, SacrificeObject
 from manastack.model.filters import Controller, CountersOn
 from manastack.oracle import ir
@@ -23,8 +24,8 @@ def _upkeep(text: str) -> Cost:
 def test_mana_life_and_both() -> None:
     assert _upkeep("Cumulative upkeep {2}") == Cost(mana=ManaCost.parse("{2}"))
     assert _upkeep("Cumulative upkeep {U}{R}") == Cost(mana=ManaCost.parse("{U}{R}"))
-    assert _upkeep("Cumulative upkeep—Pay 1 life.") == Cost(pay_life=1)
-    assert _upkeep("Cumulative upkeep—Pay {B} and 1 life.") == Cost(mana=ManaCost.parse("{B}"), pay_life=1)
+    assert _upkeep("Cumulative upkeep—Pay 1 life.") == Cost(parts=(PayLife(1),))
+    assert _upkeep("Cumulative upkeep—Pay {B} and 1 life.") == Cost(ManaCost.parse("{B}"), (PayLife(1),))
 
 
 def test_costs_that_cant_be_repeated_are_not_parsed() -> None:
@@ -34,10 +35,10 @@ def test_costs_that_cant_be_repeated_are_not_parsed() -> None:
 
 
 def test_lowers_to_the_702_24a_trigger() -> None:
-    ab = lower_ability(ir.CumulativeUpkeepLine(Cost(pay_life=1)), "Cumulative upkeep—Pay 1 life.", predefined_token)
+    ab = lower_ability(ir.CumulativeUpkeepLine(Cost(parts=(PayLife(1),))), "Cumulative upkeep—Pay 1 life.", predefined_token)
     assert isinstance(ab, TriggeredAbility) and ab.trigger.player is Controller.YOU
     assert ab.intervening_if == SourceOnBattlefield()
-    assert ab.effects == (PutCounters("age", 1), PayCost(Cost(pay_life=1), otherwise=(SacrificeObject(),), times=CountersOn("age")))
+    assert ab.effects == (PutCounters("age", 1), PayCost(Cost(parts=(PayLife(1),)), otherwise=(SacrificeObject(),), times=CountersOn("age")))
 
 
 def test_cost_increase_for_each_other_spell() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from manastack.mana import ManaCost
 from manastack.model.abilities import AdditionalCost, CostPaid, EntersWithCounters, SpellAbility, StaticAbility, TriggeredAbility
+from manastack.model.costs import SacrificePermanents
 from manastack.model.effects import Conditional, CreateToken, DealDamage, DrawCards, GainLife, ModifyPT
 from manastack.model.filters import Target, This, TimesPaid
 from manastack.oracle import ir
@@ -30,7 +31,7 @@ def test_keyword_lines() -> None:
     k = _kicker("Kicker {2}{G}")
     assert k.cost.mana == ManaCost.parse("{2}{G}") and not k.multi
     k = _kicker("Kicker—Sacrifice two lands.")
-    assert k.cost.mana is None and k.cost.sacrifice is not None and k.cost.sacrifice_count == 2
+    assert k.cost.mana is None and (sac := k.cost.part(SacrificePermanents)) is not None and sac.count == 2
     k = _kicker("Multikicker {1}{W}")
     assert k.cost.mana == ManaCost.parse("{1}{W}") and k.multi
 

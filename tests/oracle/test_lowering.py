@@ -3,14 +3,12 @@ uses (display text aside)."""
 
 from __future__ import annotations
 
-from manastack.cards.tokens import predefined_token
 import pytest
 
-from tests.cardlib import CARDS, FOOD, SOLDIER
+from manastack.cards.tokens import predefined_token
 from manastack.mana import ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,
-    Cost,
     CostModifier,
     EntersTapped,
     GrantKeywordsStatic,
@@ -22,6 +20,7 @@ from manastack.model.abilities import (
     TriggeredAbility,
     TriggerEvent,
 )
+from manastack.model.costs import Cost, SacrificePermanents
 from manastack.model.effects import (
     CounterSpell,
     CreateToken,
@@ -53,6 +52,7 @@ from manastack.model.filters import (
     You,
 )
 from manastack.model.types import CardType, Keyword, Supertype, Zone
+from tests.cardlib import CARDS, FOOD, SOLDIER
 from tests.oracle.helpers import card, ok, plain
 
 CREATURE = frozenset({CardType.CREATURE})
@@ -224,7 +224,7 @@ def test_activated_from_graveyard() -> None:
     [a] = c.activated_abilities
     assert isinstance(a, ActivatedAbility) and a.zone is Zone.GRAVEYARD and a.sorcery_speed
     assert a.effects == (MoveTo(This(), Zone.HAND),)
-    assert a.cost.sacrifice is not None and a.cost.sacrifice.types == {CardType.ARTIFACT, CardType.CREATURE}
+    assert (sac := a.cost.part(SacrificePermanents)) is not None and sac.filter.types == {CardType.ARTIFACT, CardType.CREATURE}
 
 
 def test_counter_target_spell() -> None:

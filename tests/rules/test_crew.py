@@ -13,6 +13,7 @@ from manastack.actions import Activate, DecisionKind, Done
 from manastack.errors import IllegalActionError
 from manastack.game import Game
 from manastack.model.abilities import ActivatedAbility
+from manastack.model.costs import Crew
 from manastack.model.types import CardType
 from manastack.position import position
 from manastack.rules.layers import chars
@@ -87,7 +88,7 @@ def test_tapped_creatures_cant_crew_and_too_little_power_is_illegal() -> None:
     g = game(CARAVAN, "Llanowar Elves", "Llanowar Elves", {"card": "Grizzly Bears", "tapped": True}, hand=("Forest",))
     assert not any("Crew" in o for o in options(g))
     oid = one(g, CARAVAN)
-    index = next(i for i, ab in enumerate(chars(g.state, oid).abilities) if isinstance(ab, ActivatedAbility) and ab.cost.crew == 3)
+    index = next(i for i, ab in enumerate(chars(g.state, oid).abilities) if isinstance(ab, ActivatedAbility) and ab.cost.part(Crew) == Crew(3))
     with pytest.raises(IllegalActionError):
         g.apply(Activate(oid, index))
 

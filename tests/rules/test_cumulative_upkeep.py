@@ -7,17 +7,17 @@ from __future__ import annotations
 import pytest
 
 from manastack.mana import ManaCost
-from manastack.model.abilities import Cost
+from manastack.model.costs import Cost, PayLife, SacrificeSelf
 from manastack.model.types import Step
 from tests.drivers import ALICE, BOB, C, at_step, cast, game, pass_until, resolve_all
 
 
 def test_a_cost_repeated_n_times() -> None:
-    cost = Cost(mana=ManaCost.parse("{1}{B}"), pay_life=1)
-    assert cost.repeated(3) == Cost(mana=ManaCost.parse("{3}{B}{B}{B}"), pay_life=3)
-    assert cost.repeated(0) == Cost(mana=ManaCost.parse("{0}"), pay_life=0)
+    cost = Cost(ManaCost.parse("{1}{B}"), (PayLife(1),))
+    assert cost.repeated(3) == Cost(ManaCost.parse("{3}{B}{B}{B}"), (PayLife(3),))
+    assert cost.repeated(0) == Cost(ManaCost.parse("{0}"))
     with pytest.raises(ValueError):
-        Cost(sacrifice_self=True).repeated(2)
+        Cost(parts=(SacrificeSelf(),)).repeated(2)
 
 
 def test_spells_cast_this_turn_count_per_player_and_reset_each_turn() -> None:

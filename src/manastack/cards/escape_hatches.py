@@ -23,7 +23,6 @@ from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,
     AddTypesStatic,
-    Cost,
     Enchant,
     KeywordAbility,
     ModifyPTStatic,
@@ -35,6 +34,7 @@ from manastack.model.abilities import (
     TriggerEvent,
 )
 from manastack.model.card import CardDef
+from manastack.model.costs import Cost
 from manastack.model.effects import (
     DrawCards,
     Duration,

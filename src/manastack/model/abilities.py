@@ -1,4 +1,4 @@
-"""Abilities and costs: what a card can do (CR 113, 118, 602–604, 614).
+"""Abilities: what a card can do (CR 113, 602–604, 614); their costs are :mod:`manastack.model.costs`.
 
 Spell abilities, activated abilities, triggered abilities and static abilities are immutable data.
 Static abilities carry a typed *static effect* (a continuous effect, a cost modifier or a
@@ -7,12 +7,12 @@ replacement effect); the rules modules give them meaning.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from manastack.mana import ManaCost
+from manastack.model.costs import Cost, Crew, Loyalty
 from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect
 from manastack.model.filters import (
     Amount,
@@ -29,75 +29,6 @@ from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 
 if TYPE_CHECKING:
     from manastack.model.card import TokenDef
-
-# ---- costs --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Cost:
-    """An activation cost or additional cost (CR 118, 602.1a). Components are paid in the order
-    the player chooses (601.2h); the engine pays non-mana components after mana is produced."""
-
-    mana: ManaCost | None = None
-    tap: bool = False  # {T}, CR 107.5
-    untap: bool = False  # {Q}, CR 107.6
-    sacrifice_self: bool = False
-    exile_self: bool = False
-    # "Discard this card" (CR 702.29a, 702.29e: cycling and typecycling costs): paid by discarding
-    # the source itself, so the ability can be activated only while the card is in its owner's hand.
-    discard_self: bool = False
-    sacrifice: ObjectFilter | None = None
-    sacrifice_count: int = 1
-    discard: int = 0
-    pay_life: int = 0
-    tap_untapped: ObjectFilter | None = None  # "Tap an untapped creature you control"
-    tap_untapped_count: int = 1
-    remove_counters: tuple[str, int] | None = None  # ("+1/+1", 1): "Remove a +1/+1 counter from this"
-    # CR 606.4: a loyalty cost ([+N], [−N], [0]): put on or remove that many loyalty counters.
-    loyalty: int | None = None
-    # CR 702.122a: the crew cost "Tap any number of other untapped creatures you control with total
-    # power N or greater" (N). It has no {T}, so summoning-sick creatures can pay it (302.6).
-    crew: int | None = None
-
-    def text(self) -> str:
-        parts: list[str] = []
-        if self.loyalty is not None:
-            parts.append(f"+{self.loyalty}" if self.loyalty > 0 else ("0" if self.loyalty == 0 else f"\u2212{-self.loyalty}"))
-        if self.mana is not None and not self.mana.is_free():
-            parts.append(self.mana.text())
-        if self.tap:
-            parts.append("{T}")
-        if self.untap:
-            parts.append("{Q}")
-        if self.sacrifice_self:
-            parts.append("Sacrifice this")
-        if self.exile_self:
-            parts.append("Exile this")
-        if self.discard_self:
-            parts.append("Discard this card")
-        if self.sacrifice is not None:
-            parts.append(f"Sacrifice {self.sacrifice_count} {self.sacrifice.describe()}")
-        if self.discard:
-            parts.append(f"Discard {self.discard}")
-        if self.pay_life:
-            parts.append(f"Pay {self.pay_life} life")
-        if self.tap_untapped is not None:
-            parts.append(f"Tap {self.tap_untapped_count} untapped {self.tap_untapped.describe()}")
-        if self.remove_counters is not None:
-            parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
-        if self.crew is not None:
-            parts.append(f"Tap any number of other untapped creatures you control with total power {self.crew} or greater")
-        return ", ".join(parts) or "{0}"
-
-    def repeated(self, n: int) -> Cost:
-        """This cost paid ``n`` times as one cost ("pay [cost] for each age counter on it", CR
-        702.24a: the entire set of costs is paid or none of them). Only mana and life payments can
-        be repeated."""
-        if dataclasses.replace(self, mana=None, pay_life=0) != Cost():
-            raise ValueError(f"cannot repeat the cost {self.text()}")
-        mana = None if self.mana is None else ManaCost(self.mana.generic * n, self.mana.symbols * n)
-        return Cost(mana=mana, pay_life=self.pay_life * n)
-
 
 # ---- conditions ---------------------------------------------------------------------------------
 
@@ -699,7 +630,7 @@ class SpellAbility:
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """CR 602: "[Cost]: [Effect]." A mana ability (605.1a) if it could add mana, has no target and
-    isn't a loyalty ability. A loyalty ability (606.2) has a loyalty cost (``cost.loyalty``)."""
+    isn't a loyalty ability. A loyalty ability (606.2) has a loyalty cost (:class:`~manastack.model.costs.Loyalty`)."""
 
     cost: Cost
     effects: tuple[Effect, ...]
@@ -723,7 +654,7 @@ class ActivatedAbility:
     @property
     def is_loyalty_ability(self) -> bool:
         """CR 606.2: an activated ability with a loyalty symbol in its cost."""
-        return self.cost.loyalty is not None
+        return self.cost.has(Loyalty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -834,7 +765,7 @@ def crew(n: int, text: str = "") -> ActivatedAbility:
     from manastack.model.effects import Becomes
 
     return ActivatedAbility(
-        cost=Cost(crew=n),
+        cost=Cost(parts=(Crew(n),)),
         effects=(Becomes(This(), types=(CardType.ARTIFACT.value, CardType.CREATURE.value)),),
         text=text or f"Crew {n}",
     )

@@ -28,11 +28,11 @@ if TYPE_CHECKING:
     from manastack.model.abilities import (
         Ability,
         Condition,
-        Cost,
         StaticEffect,
         TriggerCondition,
     )
     from manastack.model.card import CardDef, TokenDef
+    from manastack.model.costs import Cost
 
 
 class Duration(str, Enum):

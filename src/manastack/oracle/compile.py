@@ -16,11 +16,11 @@ from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     Ability,
     ActivatedAbility,
-    Cost,
     EntersWithCounters,
     StaticAbility,
 )
 from manastack.model.card import CardDef
+from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import AddMana, FixedMana
 from manastack.model.types import CardType, Supertype
 from manastack.oracle import ir
@@ -117,7 +117,7 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     abilities: list[Ability] = []
     for st, c in BASIC_LAND_MANA.items():
         if st in tl.subtypes:
-            abilities.append(ActivatedAbility(Cost(tap=True), (AddMana(FixedMana((c,))),), text=f"{{T}}: Add {{{c}}}."))
+            abilities.append(ActivatedAbility(Cost(parts=(TapSelf(),)), (AddMana(FixedMana((c,))),), text=f"{{T}}: Add {{{c}}}."))
     if "Saga" in tl.subtypes:
         # CR 714.3a: a Saga (without read ahead) enters with a lore counter on it (614.1c).
         abilities.append(StaticAbility(EntersWithCounters("lore", 1), text="This Saga enters with a lore counter on it."))

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from manastack.mana import ManaCost, SpendRestriction
 from manastack.model.abilities import (
     Condition,
-    Cost,
     SelfCostModifier,
     StaticEffect,
     TriggerCondition,
 )
 from manastack.model.card import CardDef
+from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction
 from manastack.model.filters import Controller, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.types import Keyword, Supertype, Zone

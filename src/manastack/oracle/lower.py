@@ -15,7 +15,6 @@ from manastack.model.abilities import (
     ActivatedAbility,
     AdditionalCost,
     BlockedOnlyByAtLeast,
-    Cost,
     Enchant,
     KeywordAbility,
     Landwalk,
@@ -26,6 +25,7 @@ from manastack.model.abilities import (
     TriggeredAbility,
     TriggerEvent,
 )
+from manastack.model.costs import Cost, DiscardSelf, ExileSelf
 from manastack.model.effects import (
     AdditionalLandPlays,
     AddMana,
@@ -571,7 +571,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.effects import EMBALM_EXCEPTIONS, CreateTokenCopy
 
             return ActivatedAbility(
-                Cost(mana=c, exile_self=True), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
+                Cost(c, (ExileSelf(),)), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
                 sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
             )
         case ir.CumulativeUpkeepLine(cost=c):
@@ -603,7 +603,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 (DrawCards(1),) if lt is None
                 else (SearchLibrary(ObjectFilter(subtypes=frozenset({lt}), zone=Zone.LIBRARY, description=f"{lt} card"), Zone.HAND),)
             )
-            return ActivatedAbility(Cost(mana=c, discard_self=True), cycle_effects, zone=Zone.HAND, text=text)
+            return ActivatedAbility(Cost(c, (DiscardSelf(),)), cycle_effects, zone=Zone.HAND, text=text)
         case ir.SpellLine(body=b):
             if b.modes:
                 modes = []

@@ -34,13 +34,13 @@ from manastack.model.abilities import (
     ActivatedAbility,
     AdditionalCost,
     AlternativeCost,
-    Cost,
     Enchant,
     SelfCostModifier,
     SpellAbility,
     StaticAbility,
 )
 from manastack.model.card import CardDef
+from manastack.model.costs import Cost, DiscardCards, TapSelf
 from manastack.model.effects import DealDividedDamage, Effect
 from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Zone
@@ -199,10 +199,11 @@ def _can_pay_components(state: GameState, player: int, components: tuple[Cost, .
     in hand being cast can't be discarded to pay its own cost)."""
     in_hand = card in state.players[player].hand
     for c in components:
-        if c.discard and in_hand:
-            if len(state.players[player].hand) - 1 < c.discard:
+        discards = sum(p.count for p in c.parts if isinstance(p, DiscardCards))
+        if discards and in_hand:
+            if len(state.players[player].hand) - 1 < discards:
                 return False
-            c = replace(c, discard=0)
+            c = c.without(DiscardCards)
         if not can_pay_cost_components(state, player, c, card):
             return False
     return True
@@ -530,7 +531,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     if ab.cost.mana is not None:
         mana_cost = activation_mana_cost(state, ab, player, source, s.x, targets=s.targets)  # 602.2b, 601.2f
         assert mana_cost is not None
-        pay_mana(ctx, player, mana_cost, ForAbility(c), c.name, exclude=source if ab.cost.tap else None)
+        pay_mana(ctx, player, mana_cost, ForAbility(c), c.name, exclude=source if ab.cost.has(TapSelf) else None)
     # 113.7a, 608.2h: a cost that removes the source (sacrifice it) leaves the ability its source's
     # last known information, for the effects that use it ("this creature deals 2 damage").
     before = (state.objects[source].copy(), chars(state, source)) if source in state.battlefield else None

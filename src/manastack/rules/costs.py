@@ -11,12 +11,22 @@ from __future__ import annotations
 
 from manastack.actions import Action, Choose, Decision, DecisionKind, Done, Purpose
 from manastack.mana import ManaCost
-from manastack.model.abilities import (
-    ActivatedAbility,
+from manastack.model.abilities import ActivatedAbility, CostModifier, SelfCostModifier, StaticAbility
+from manastack.model.costs import (
     Cost,
-    CostModifier,
-    SelfCostModifier,
-    StaticAbility,
+    CostPart,
+    Crew,
+    DiscardCards,
+    DiscardSelf,
+    ExileSelf,
+    Loyalty,
+    PayLife,
+    RemoveCountersFromSelf,
+    SacrificePermanents,
+    SacrificeSelf,
+    TapSelf,
+    TapUntapped,
+    UntapSelf,
 )
 from manastack.model.filters import ObjectFilter
 from manastack.model.types import CardType, Keyword, Zone
@@ -184,54 +194,65 @@ def pay_other_costs(ctx: Ctx, player: int, ab: ActivatedAbility, source: int) ->
 
 def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
     """CR 601.2h, 602.2b: pay the non-mana components of a cost — an activation cost, or a spell's
-    alternative or additional cost (``source`` is then the spell: "sacrifice this" isn't used)."""
+    alternative or additional cost (``source`` is then the spell: "sacrifice this" isn't used) — in
+    the cost's order (:class:`~manastack.model.costs.Cost`)."""
     state = ctx.state
-    if (c.tap or c.untap or c.remove_counters is not None or c.sacrifice_self) and source not in state.battlefield:
+    if any(isinstance(p, _ON_SOURCE) for p in c.parts) and source not in state.battlefield:
         # The source left the battlefield while mana abilities were activated (a Food sacrificed to
         # pay for its own ability): the cost can't be paid, so the activation is reversed (CR 733.1).
         raise Rewind()
-    if c.tap:
-        tap(ctx, source, rules=("107.5", "602.2b"))
-    if c.untap:
-        untap(ctx, source, rules=("107.6", "602.2b"))
-    if c.remove_counters is not None:
-        kind, n = c.remove_counters
-        remove_counters(ctx, source, kind, n)
-    if c.loyalty:
-        # 606.4: put on or remove loyalty counters; putting them as a cost isn't an effect putting
-        # counters, so "if an effect would put counters" replacements don't apply (by_effect).
-        if c.loyalty > 0:
-            put_counters(ctx, source, "loyalty", c.loyalty, by_effect=False)
-        else:
-            remove_counters(ctx, source, "loyalty", -c.loyalty, rules=("606.4",))
-    if c.pay_life:
-        lose_life(ctx, player, c.pay_life, rules=("119.4", "602.2b"))
-    if c.tap_untapped is not None:
-        for _ in range(c.tap_untapped_count):
-            opts = [o for o in matching(state, c.tap_untapped, player, source) if not state.objects[o].tapped and chars(state, o).controller == player]
-            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="tap an untapped creature", purpose=Purpose.TAP_COST, source=source))
-            assert isinstance(ans, Choose)
-            tap(ctx, ans.id)
-    if c.crew is not None:
-        _pay_crew(ctx, player, c.crew, source)
-    if c.discard:
-        for _ in range(c.discard):
-            hand = state.players[player].hand
-            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in hand), context="discard a card", purpose=Purpose.DISCARD_COST, source=source))
-            assert isinstance(ans, Choose)
-            discard(ctx, player, ans.id)
-    if c.sacrifice is not None:
-        for _ in range(c.sacrifice_count):
-            opts = [o for o in matching(state, c.sacrifice, player, source) if chars(state, o).controller == player]
-            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="sacrifice", purpose=Purpose.SACRIFICE_COST, source=source))
-            assert isinstance(ans, Choose)
-            move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
-    if c.discard_self:
-        discard(ctx, player, source)  # 702.29a: "Discard this card"
-    if c.sacrifice_self:
-        move(ctx, source, Zone.GRAVEYARD, rules=("701.21a", "602.2b"))
-    elif c.exile_self:
-        move(ctx, source, Zone.EXILE, rules=("602.2b",))
+    for part in c.parts:
+        _pay(ctx, player, part, source)
+
+
+#: Components paid with the source on the battlefield.
+_ON_SOURCE = (TapSelf, UntapSelf, RemoveCountersFromSelf, SacrificeSelf)
+
+
+def _pay(ctx: Ctx, player: int, part: CostPart, source: int) -> None:
+    state = ctx.state
+    match part:
+        case TapSelf():
+            tap(ctx, source, rules=("107.5", "602.2b"))
+        case UntapSelf():
+            untap(ctx, source, rules=("107.6", "602.2b"))
+        case RemoveCountersFromSelf(kind, n):
+            remove_counters(ctx, source, kind, n)
+        case Loyalty(n):
+            # 606.4: put on or remove loyalty counters; putting them as a cost isn't an effect
+            # putting counters, so "if an effect would put counters" replacements don't apply.
+            if n > 0:
+                put_counters(ctx, source, "loyalty", n, by_effect=False)
+            elif n < 0:
+                remove_counters(ctx, source, "loyalty", -n, rules=("606.4",))
+        case PayLife(n):
+            lose_life(ctx, player, n, rules=("119.4", "602.2b"))
+        case TapUntapped(flt, n):
+            for _ in range(n):
+                opts = _untapped(state, flt, player, source)
+                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="tap an untapped creature", purpose=Purpose.TAP_COST, source=source))
+                assert isinstance(ans, Choose)
+                tap(ctx, ans.id)
+        case Crew(n):
+            _pay_crew(ctx, player, n, source)
+        case DiscardCards(n):
+            for _ in range(n):
+                hand = state.players[player].hand
+                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in hand), context="discard a card", purpose=Purpose.DISCARD_COST, source=source))
+                assert isinstance(ans, Choose)
+                discard(ctx, player, ans.id)
+        case SacrificePermanents(flt, n):
+            for _ in range(n):
+                opts = _controlled(state, flt, player, source)
+                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="sacrifice", purpose=Purpose.SACRIFICE_COST, source=source))
+                assert isinstance(ans, Choose)
+                move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
+        case DiscardSelf():
+            discard(ctx, player, source)  # 702.29a: "Discard this card"
+        case SacrificeSelf():
+            move(ctx, source, Zone.GRAVEYARD, rules=("701.21a", "602.2b"))
+        case ExileSelf():
+            move(ctx, source, Zone.EXILE, rules=("602.2b",))
 
 
 def can_pay_other_costs(state: GameState, player: int, ab: ActivatedAbility, source: int) -> bool:
@@ -240,31 +261,43 @@ def can_pay_other_costs(state: GameState, player: int, ab: ActivatedAbility, sou
 
 def can_pay_cost_components(state: GameState, player: int, c: Cost, source: int) -> bool:
     """Whether the non-mana components of a cost can be paid now (CR 601.2h, 602.2b; 119.4)."""
-    if c.tap and not can_pay_tap_cost(state, source):
-        return False
-    if c.untap and not can_pay_untap_cost(state, source):
-        return False
-    if c.remove_counters is not None and state.objects[source].counters.get(c.remove_counters[0], 0) < c.remove_counters[1]:
-        return False
-    if c.loyalty is not None and c.loyalty < 0 and state.objects[source].counters.get("loyalty", 0) < -c.loyalty:
-        return False  # 606.6
-    if c.pay_life and state.team_of(player).life < c.pay_life:
-        return False  # 119.4: a player can pay life only if their life total is at least that much
-    if c.discard and len(state.players[player].hand) < c.discard:
-        return False
-    if c.discard_self and source not in state.players[player].hand:
-        return False  # 702.29a: only a card in its owner's hand can be discarded
-    if c.tap_untapped is not None:
-        opts = [o for o in matching(state, c.tap_untapped, player, source) if not state.objects[o].tapped and chars(state, o).controller == player]
-        if len(opts) < c.tap_untapped_count:
-            return False
-    if c.sacrifice is not None:
-        opts = [o for o in matching(state, c.sacrifice, player, source) if chars(state, o).controller == player]
-        if len(opts) < c.sacrifice_count:
-            return False
-    if c.crew is not None and sum(max(_power(state, o), 0) for o in crew_candidates(state, player, source)) < c.crew:
-        return False  # 702.122a: not enough total power among the creatures that could crew
-    return True
+    return all(_can_pay(state, player, part, source) for part in c.parts)
+
+
+def _can_pay(state: GameState, player: int, part: CostPart, source: int) -> bool:
+    match part:
+        case TapSelf():
+            return can_pay_tap_cost(state, source)
+        case UntapSelf():
+            return can_pay_untap_cost(state, source)
+        case RemoveCountersFromSelf(kind, n):
+            return state.objects[source].counters.get(kind, 0) >= n
+        case Loyalty(n):
+            return n >= 0 or state.objects[source].counters.get("loyalty", 0) >= -n  # 606.6
+        case PayLife(n):
+            return state.team_of(player).life >= n  # 119.4: only with at least that much life
+        case TapUntapped(flt, n):
+            return len(_untapped(state, flt, player, source)) >= n
+        case Crew(n):
+            # 702.122a: enough total power among the creatures that could crew
+            return sum(max(_power(state, o), 0) for o in crew_candidates(state, player, source)) >= n
+        case DiscardCards(n):
+            return len(state.players[player].hand) >= n
+        case SacrificePermanents(flt, n):
+            return len(_controlled(state, flt, player, source)) >= n
+        case DiscardSelf():
+            return source in state.players[player].hand  # 702.29a: only a card in its owner's hand
+        case SacrificeSelf() | ExileSelf():
+            return True
+
+
+def _controlled(state: GameState, flt: ObjectFilter, player: int, source: int) -> list[int]:
+    """The permanents the filter admits that ``player`` controls (what they can sacrifice or tap)."""
+    return [o for o in matching(state, flt, player, source) if chars(state, o).controller == player]
+
+
+def _untapped(state: GameState, flt: ObjectFilter, player: int, source: int) -> list[int]:
+    return [o for o in _controlled(state, flt, player, source) if not state.objects[o].tapped]
 
 
 def crew_candidates(state: GameState, player: int, source: int) -> list[int]:

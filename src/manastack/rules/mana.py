@@ -48,6 +48,7 @@ from manastack.model.effects import (
     FixedMana,
     OneOf,
 )
+from manastack.model.costs import TapSelf
 from manastack.model.filters import ObjectFilter
 from manastack.model.types import Zone
 from manastack.rules import replacement
@@ -188,7 +189,7 @@ def could_produce(state: GameState, oid: int, seen: frozenset[int] = frozenset()
                     fixed = e.produce.types if isinstance(e.produce, FixedMana) else None
                     for t in _types_of(state, e, c.controller, oid, seen | {oid}):
                         mana = tuple(fixed or (t,)) * n
-                        for produced in possible_productions(state, ManaAdded(c.controller, mana, oid, tapped_for_mana=ab.cost.tap)):
+                        for produced in possible_productions(state, ManaAdded(c.controller, mana, oid, tapped_for_mana=ab.cost.has(TapSelf))):
                             out |= set(produced)
     return out
 
@@ -298,8 +299,7 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
     for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility):
         if c.controller != player or oid in taken or not ab.is_mana_ability:
             continue
-        cost = ab.cost
-        if not cost.tap or (cost.mana and not cost.mana.is_free()) or cost.sacrifice_self or cost.pay_life or cost.untap or cost.sacrifice or cost.discard or cost.tap_untapped or cost.remove_counters:
+        if ab.cost.parts != (TapSelf(),) or (ab.cost.mana and not ab.cost.mana.is_free()):
             continue
         if len(ab.effects) != 1 or not isinstance(ab.effects[0], AddMana):
             continue
@@ -523,7 +523,7 @@ def mana_payable(state: GameState, player: int, oid: int, ab: ActivatedAbility) 
     could = frozenset(t for spec in ab.targets for t in legal_targets(state, spec, player, oid)) if ab.cost_modifiers else None
     cost = activation_mana_cost(state, ab, player, oid, 0, could_target=could)
     assert cost is not None
-    if ab.cost.tap:
+    if ab.cost.has(TapSelf):
         # The source itself can't be tapped for mana to pay a cost that taps it.
         srcs = [s for s in simple_sources(state, player) if s.obj != oid]
         if len(state.players[player].mana_pool) + sum(s.amount for s in srcs) < cost.mana_value:
@@ -545,7 +545,7 @@ def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer
     before = (state.objects[source].copy(), c) if source in state.battlefield else None
     pay_other_costs(ctx, player, ab, source)
     record(state, AbilityActivated(source, player, ab.text, mana_ability=True, source_name=c.name, rules=("605.3a",)))
-    res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.tap)
+    res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.has(TapSelf))
     if before is not None and source not in state.battlefield:
         res.source_lki = before
     execute(ctx, _prefer(ab.effects, prefer) if prefer is not None else ab.effects, res)

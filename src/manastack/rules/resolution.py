@@ -16,6 +16,7 @@ from manastack.model.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
+from manastack.model.costs import Crew
 from manastack.model.filters import TargetKind, TargetSpec
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving
@@ -143,7 +144,7 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     src = s.source_id if s.source_id is not None else sid
     res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
     execute(ctx, ab.effects + tuple(e for m in s.modes for e in modes[m].effects), res)
-    if isinstance(ab, ActivatedAbility) and ab.cost.crew is not None:
+    if isinstance(ab, ActivatedAbility) and ab.cost.has(Crew):
         # 702.122d: "Whenever [this Vehicle] becomes crewed" means "whenever a crew ability of
         # [this Vehicle] resolves".
         notice(ctx, Crewed(src, s.controller))

@@ -9,7 +9,6 @@ from typing import Any
 from manastack.model.abilities import (
     Condition,
     ControlsAtLeast,
-    Cost,
     CostModifier,
     CounterMultiplier,
     DrawReplacement,
@@ -34,6 +33,7 @@ from manastack.model.abilities import (
     TriggerEvent,
     YourTurn,
 )
+from manastack.model.costs import Cost, DiscardCards, PayLife
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter, X
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 from manastack.oracle.combinators import (
@@ -199,7 +199,7 @@ def _as_cost(e: EffectIR | None) -> OptionalCost | None:
     if isinstance(e, MayDo) and len(e.effects) == 1:
         inner = e.effects[0]
         if isinstance(inner, PlayerAmount) and inner.verb == "discard" and isinstance(inner.amount, int) and inner.who == PlayerNoun("you"):
-            return OptionalCost(Cost(discard=inner.amount))
+            return OptionalCost(Cost(parts=(DiscardCards(inner.amount),)))
     return None
 
 
@@ -253,8 +253,8 @@ def _keyword_item() -> Parser[AbilityIR]:
     # CR 702.24a: "Cumulative upkeep [cost]": a cost the engine can pay once per age counter (mana, life).
     upkeep_cost = alt(
         mana_cost.map(lambda c: Cost(mana=c)),
-        seq(phrase("— pay"), mana_cost, phrase("and"), number, word("life")).map(lambda v: Cost(mana=v[1], pay_life=v[3])),
-        seq(phrase("— pay"), number, word("life")).map(lambda v: Cost(pay_life=v[1])),
+        seq(phrase("— pay"), mana_cost, phrase("and"), number, word("life")).map(lambda v: Cost(v[1], (PayLife(v[3]),))),
+        seq(phrase("— pay"), number, word("life")).map(lambda v: Cost(parts=(PayLife(v[1]),))),
     )
     return alt(
         seq(phrase("cumulative upkeep"), upkeep_cost).map(lambda v: CumulativeUpkeepLine(v[1])),

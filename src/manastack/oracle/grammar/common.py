@@ -10,8 +10,22 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.mana import MANA_TYPES
-from manastack.model.abilities import Condition, ControlsAtLeast, Cost, CostPaid, Not
+from manastack.mana import MANA_TYPES, ManaCost
+from manastack.model.abilities import Condition, ControlsAtLeast, CostPaid, Not
+from manastack.model.costs import (
+    Cost,
+    CostPart,
+    DiscardCards,
+    ExileSelf,
+    Loyalty,
+    PayLife,
+    RemoveCountersFromSelf,
+    SacrificePermanents,
+    SacrificeSelf,
+    TapSelf,
+    TapUntapped,
+    UntapSelf,
+)
 from manastack.model.filters import Controller
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, Rule, alt, kind, opt, phrase, seq, word
@@ -72,34 +86,42 @@ if_condition = _if_condition()
 # ---- costs ---------------------------------------------------------------------------------------
 
 
-def cost_item() -> Parser[dict[str, Any]]:
+#: One item of a cost: its mana or a component, and the zone the item says the ability works
+#: from ("exile this card from your graveyard").
+CostItem = tuple[ManaCost | CostPart, Zone | None]
+
+
+def cost_item() -> Parser[CostItem]:
+    def part(p: Parser[Any]) -> Parser[CostItem]:
+        return p.map(lambda c: (c, None))
+
     return alt(
-        kind(Kind.MANA).where(lambda t: t.text == "{T}").value({"tap": True}),
-        kind(Kind.MANA).where(lambda t: t.text == "{Q}").value({"untap": True}),
-        mana_run.map(lambda c: {"mana": c}),
-        kind(Kind.LOYALTY).where(lambda t: "x" not in t.text).map(lambda t: {"loyalty": int(t.text)}),
-        seq(word("sacrifice"), self_noun).value({"sacrifice_self": True}),
-        seq(word("exile"), self_noun, opt(phrase("from your graveyard"))).map(lambda v: {"exile_self": True, "_zone": Zone.GRAVEYARD if v[2] else None}),
-        seq(word("sacrifice"), number, object_filter).map(lambda v: {"sacrifice": v[2], "sacrifice_count": v[1]}),
-        seq(word("sacrifice"), word("another"), object_filter).map(lambda v: {"sacrifice": replace(v[2], other=True)}),
-        seq(word("discard"), number, word("card", "cards")).map(lambda v: {"discard": v[1]}),
-        seq(word("pay"), number, word("life")).map(lambda v: {"pay_life": v[1]}),
-        seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: {"tap_untapped": v[3], "tap_untapped_count": v[1]}),
-        seq(word("remove"), number, kind(Kind.PT), word("counter", "counters"), word("from"), self_noun).map(
-            lambda v: {"remove_counters": (v[2].text, v[1])}
-        ),
+        part(kind(Kind.MANA).where(lambda t: t.text == "{T}").value(TapSelf())),
+        part(kind(Kind.MANA).where(lambda t: t.text == "{Q}").value(UntapSelf())),
+        part(mana_run),
+        part(kind(Kind.LOYALTY).where(lambda t: "x" not in t.text).map(lambda t: Loyalty(int(t.text)))),
+        part(seq(word("sacrifice"), self_noun).value(SacrificeSelf())),
+        seq(word("exile"), self_noun, opt(phrase("from your graveyard"))).map(lambda v: (ExileSelf(), Zone.GRAVEYARD if v[2] else None)),
+        part(seq(word("sacrifice"), number, object_filter).map(lambda v: SacrificePermanents(v[2], v[1]))),
+        part(seq(word("sacrifice"), word("another"), object_filter).map(lambda v: SacrificePermanents(replace(v[2], other=True)))),
+        part(seq(word("discard"), number, word("card", "cards")).map(lambda v: DiscardCards(v[1]))),
+        part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
+        part(seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: TapUntapped(v[3], v[1]))),
+        part(seq(word("remove"), number, kind(Kind.PT), word("counter", "counters"), word("from"), self_noun).map(
+            lambda v: RemoveCountersFromSelf(v[2].text, v[1])
+        )),
     )
 
 
-def combine_costs(items: list[dict[str, Any]]) -> tuple[Cost, Zone | None]:
-    kw: dict[str, Any] = {}
+def combine_costs(items: list[CostItem]) -> tuple[Cost, Zone | None]:
+    """The cost of a list of items ("{1}, {T}, Sacrifice this") and the zone one of them names."""
+    mana: ManaCost | None = None
+    parts: list[CostPart] = []
     zone = None
-    for it in items:
-        for k, v in it.items():
-            if k == "_zone":
-                zone = v
-            elif k == "mana" and "mana" in kw:
-                kw["mana"] = kw["mana"] + v
-            else:
-                kw[k] = v
-    return Cost(**kw), zone
+    for item, item_zone in items:
+        zone = item_zone or zone
+        if isinstance(item, ManaCost):
+            mana = item if mana is None else mana + item
+        else:
+            parts.append(item)
+    return Cost(mana, tuple(parts)), zone

@@ -658,7 +658,7 @@ _plain_clause = _clause()
 
 def _unless() -> Parser[EffectIR]:
     """"[effect] unless [player] pays {N}" (CR 118.12a) and "you may pay {N}" (118.12)."""
-    from manastack.model.abilities import Cost
+    from manastack.model.costs import Cost
     from manastack.oracle.grammar.nouns import mana_run, player_noun
 
     return alt(

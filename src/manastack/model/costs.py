@@ -1,0 +1,210 @@
+"""Costs (CR 118): a mana cost and the other components of a cost, each a small value.
+
+An activation cost, an additional cost or an alternative cost is its mana (paid with mana
+abilities and the pool, 601.2g–h) and a tuple of :data:`CostPart` components — {T}, sacrificing,
+discarding, paying life … — that :mod:`manastack.rules.costs` checks and pays. A new kind of
+cost is a new component type, not a field of :class:`Cost`.
+
+Components are kept in one canonical order (the order the engine pays them in), so two costs
+with the same components are equal however they were written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeVar
+
+from manastack.mana import ManaCost
+from manastack.model.filters import ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class TapSelf:
+    """{T} (CR 107.5): tap this permanent."""
+
+    def text(self) -> str:
+        return "{T}"
+
+
+@dataclass(frozen=True, slots=True)
+class UntapSelf:
+    """{Q} (CR 107.6): untap this permanent."""
+
+    def text(self) -> str:
+        return "{Q}"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersFromSelf:
+    """"Remove a +1/+1 counter from this creature"."""
+
+    kind: str
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Remove {self.count} {self.kind} counter"
+
+
+@dataclass(frozen=True, slots=True)
+class Loyalty:
+    """CR 606.4: a loyalty cost ([+N], [−N], [0]): put on or remove that many loyalty counters."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"+{self.amount}" if self.amount > 0 else ("0" if self.amount == 0 else f"\u2212{-self.amount}")
+
+
+@dataclass(frozen=True, slots=True)
+class PayLife:
+    """CR 119.4: "Pay N life"."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"Pay {self.amount} life"
+
+
+@dataclass(frozen=True, slots=True)
+class TapUntapped:
+    """"Tap an untapped creature you control": ``count`` untapped permanents the filter admits."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Tap {self.count} untapped {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Crew:
+    """CR 702.122a: "Tap any number of other untapped creatures you control with total power N or
+    greater". It has no {T}, so summoning-sick creatures can pay it (302.6)."""
+
+    power: int
+
+    def text(self) -> str:
+        return f"Tap any number of other untapped creatures you control with total power {self.power} or greater"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCards:
+    """"Discard a card": ``count`` cards of the player's choice from their hand (701.9)."""
+
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Discard {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificePermanents:
+    """"Sacrifice a creature": ``count`` permanents the filter admits (701.21)."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Sacrifice {self.count} {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardSelf:
+    """"Discard this card" (CR 702.29a: cycling): the ability works only while the card is in its
+    owner's hand."""
+
+    def text(self) -> str:
+        return "Discard this card"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeSelf:
+    """"Sacrifice this permanent" (701.21a)."""
+
+    def text(self) -> str:
+        return "Sacrifice this"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSelf:
+    """"Exile this card" (embalm: from the graveyard, 702.128a)."""
+
+    def text(self) -> str:
+        return "Exile this"
+
+
+CostPart = TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | TapUntapped | Crew | DiscardCards | SacrificePermanents | DiscardSelf | SacrificeSelf | ExileSelf
+
+#: The order the components are paid in (and kept in).
+_PAY_ORDER: tuple[type, ...] = (
+    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, TapUntapped, Crew, DiscardCards, SacrificePermanents, DiscardSelf, SacrificeSelf, ExileSelf,
+)
+#: The order of a cost's text (the loyalty symbol first, then the mana).
+_TEXT_ORDER: tuple[type, ...] = (
+    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, DiscardCards, PayLife, TapUntapped, RemoveCountersFromSelf, Crew,
+)
+
+P = TypeVar("P")
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A cost (CR 118): its mana and its other components, in the order they are paid (601.2h: the
+    player pays the components in the order they choose; the engine pays mana first)."""
+
+    mana: ManaCost | None = None
+    parts: tuple[CostPart, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "parts", tuple(sorted(self.parts, key=lambda p: _PAY_ORDER.index(type(p)))))
+
+    def has(self, kind: type[CostPart]) -> bool:
+        """Whether the cost has a component of type ``kind`` ({T}: ``cost.has(TapSelf)``)."""
+        return any(type(p) is kind for p in self.parts)
+
+    def part(self, kind: type[P]) -> P | None:
+        """The cost's component of type ``kind``, if it has one."""
+        return next((p for p in self.parts if isinstance(p, kind)), None)
+
+    def without(self, kind: type[CostPart]) -> Cost:
+        """This cost without its components of type ``kind``."""
+        return Cost(self.mana, tuple(p for p in self.parts if type(p) is not kind))
+
+    def text(self) -> str:
+        texts: list[str] = []
+        loyalty = self.part(Loyalty)
+        if loyalty is not None:
+            texts.append(loyalty.text())
+        if self.mana is not None and not self.mana.is_free():
+            texts.append(self.mana.text())
+        for kind in _TEXT_ORDER:
+            texts += [p.text() for p in self.parts if type(p) is kind]
+        return ", ".join(texts) or "{0}"
+
+    def repeated(self, n: int) -> Cost:
+        """This cost paid ``n`` times as one cost ("pay [cost] for each age counter on it", CR
+        702.24a: the entire set of costs is paid or none of them). Only mana and life payments can
+        be repeated."""
+        if any(not isinstance(p, PayLife) for p in self.parts):
+            raise ValueError(f"cannot repeat the cost {self.text()}")
+        mana = None if self.mana is None else ManaCost(self.mana.generic * n, self.mana.symbols * n)
+        life = sum(p.amount for p in self.parts if isinstance(p, PayLife)) * n
+        return Cost(mana, (PayLife(life),) if life else ())
+
+
+__all__ = [
+    "Cost",
+    "CostPart",
+    "Crew",
+    "DiscardCards",
+    "DiscardSelf",
+    "ExileSelf",
+    "Loyalty",
+    "PayLife",
+    "RemoveCountersFromSelf",
+    "SacrificePermanents",
+    "SacrificeSelf",
+    "TapSelf",
+    "TapUntapped",
+    "UntapSelf",
+]
