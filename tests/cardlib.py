@@ -21,7 +21,6 @@ from manastack.cards.lookup import find_card
 from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,
-    ControlsAtLeast,
     Enchant,
     EntersAsCopy,
     EntersWithCounters,
@@ -29,19 +28,17 @@ from manastack.model.abilities import (
     GraveyardToExile,
     KeywordAbility,
     Landwalk,
-    LifeAtLeast,
     LifeGainPlus,
     LifeGainTimes,
     ModifyPTStatic,
     PTFromCount,
     SpellAbility,
     StaticAbility,
-    TriggerCondition,
     TriggeredAbility,
-    TriggerEvent,
     equip,
 )
 from manastack.model.card import CardDef, token
+from manastack.model.conditions import ControlsAtLeast, LifeAtLeast
 from manastack.model.costs import (
     Cost,
     DiscardCards,
@@ -81,6 +78,7 @@ from manastack.model.filters import (
     This,
     X,
 )
+from manastack.model.triggers import AboutThis, AtStep, ByPlayer, Matches, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, Keyword, Step, Supertype, Zone
 
 CREATURE = frozenset({CardType.CREATURE})
@@ -168,7 +166,7 @@ TEST_THOPTER_NETWORK = CardDef(
     name="Test Thopter Network", mana_cost=mc("{2}{U}{U}"), types=frozenset({CardType.ENCHANTMENT}),
     abilities=(
         TriggeredAbility(
-            TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, player=Controller.YOU),
+            TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.UPKEEP), ByPlayer(Controller.YOU))),
             (CreateToken(THOPTER),),
             intervening_if=ControlsAtLeast(ObjectFilter(types=frozenset({CardType.ARTIFACT}), controller=Controller.YOU)),
             text="At the beginning of your upkeep, if you control an artifact, create a 1/1 colorless Thopter artifact creature token with flying.",
@@ -189,12 +187,12 @@ _CARDS: list[CardDef] = [
     creature("Goblin Piker", "{1}{R}", 2, 1, *kw(Keyword.CANT_BLOCK), subtypes=("Goblin", "Warrior"), text="This creature can't block."),
     creature(
         "Soul Warden", "{W}", 1, 1,
-        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, filter=ObjectFilter(types=CREATURE, other=True)), (GainLife(1),), text="Whenever another creature enters, you gain 1 life."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (Matches(ObjectFilter(types=CREATURE, other=True)),)), (GainLife(1),), text="Whenever another creature enters, you gain 1 life."),
         subtypes=("Human", "Cleric"),
     ),
     creature(
         "Ajani's Pridemate", "{1}{W}", 2, 2,
-        TriggeredAbility(TriggerCondition(TriggerEvent.GAIN_LIFE, player=Controller.YOU), (PutCounters("+1/+1", 1),), text="Whenever you gain life, put a +1/+1 counter on this creature."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.GAIN_LIFE, (ByPlayer(Controller.YOU),)), (PutCounters("+1/+1", 1),), text="Whenever you gain life, put a +1/+1 counter on this creature."),
         subtypes=("Cat", "Soldier"),
     ),
     creature(
@@ -232,7 +230,7 @@ _CARDS: list[CardDef] = [
     ),
     creature(
         "Gilded Goose", "{G}", 0, 2, *kw(Keyword.FLYING),
-        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (CreateToken(FOOD),), text="When this creature enters, create a Food token."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (CreateToken(FOOD),), text="When this creature enters, create a Food token."),
         subtypes=("Bird",),
     ),
     spell("Lightning Bolt", "{R}", CardType.INSTANT, DealDamage(3, Target(0)), targets=(ANY_TARGET,), text="Lightning Bolt deals 3 damage to any target."),
@@ -245,7 +243,7 @@ _CARDS: list[CardDef] = [
     CardDef(
         name="Rest in Peace", mana_cost=mc("{1}{W}"), types=frozenset({CardType.ENCHANTMENT}),
         abilities=(
-            TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (MoveTo(AllMatching(ObjectFilter(zone=Zone.GRAVEYARD)), Zone.EXILE),), text="When this enchantment enters, exile all graveyards."),
+            TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (MoveTo(AllMatching(ObjectFilter(zone=Zone.GRAVEYARD)), Zone.EXILE),), text="When this enchantment enters, exile all graveyards."),
             StaticAbility(GraveyardToExile(), text="If a card or token would be put into a graveyard from anywhere, exile it instead."),
         ),
     ),
@@ -274,7 +272,7 @@ _CARDS: list[CardDef] = [
     creature(
         "Ravenous Chupacabra", "{2}{B}{B}", 2, 2,
         TriggeredAbility(
-            TriggerCondition(TriggerEvent.ENTERS, self_only=True), (Destroy(Target(0)),),
+            TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (Destroy(Target(0)),),
             targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.OPPONENT), description="target creature an opponent controls"),),
             text="When this creature enters, destroy target creature an opponent controls.",
         ),

@@ -35,7 +35,8 @@ import time
 from manastack.actions import Action, Activate, AutoPay, DecisionKind, Done, Pass
 from tests.cardlib import ANY_TARGET, SOLDIER, TARGET_CREATURE, card, creature, kw, spell
 from manastack.mana import ManaCost
-from manastack.model.abilities import Mode, SpellAbility, TriggerCondition, TriggeredAbility, TriggerEvent
+from manastack.model.abilities import Mode, SpellAbility, TriggeredAbility
+from manastack.model.triggers import AboutThis, AtStep, ByPlayer, TriggerCondition, TriggerEvent
 from manastack.model.card import CardDef
 from manastack.model.effects import (
     CopySpell,
@@ -138,26 +139,26 @@ TEST_CARDS: list[CardDef] = [
     ),
     creature(
         "Test Martyr", "{B}", 1, 1,
-        TriggeredAbility(TriggerCondition(TriggerEvent.DIES, self_only=True), (CreateToken(SOLDIER),), text="When this creature dies, create a 1/1 white Soldier creature token."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.DIES, (AboutThis(),)), (CreateToken(SOLDIER),), text="When this creature dies, create a 1/1 white Soldier creature token."),
     ),
     creature(
         "Test Raider", "{1}{R}", 2, 1,
-        TriggeredAbility(TriggerCondition(TriggerEvent.ATTACKS, self_only=True), (PutCounters("+1/+1", 1),), text="Whenever this creature attacks, put a +1/+1 counter on it."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(),)), (PutCounters("+1/+1", 1),), text="Whenever this creature attacks, put a +1/+1 counter on it."),
     ),
     creature(
         "Test Sage", "{2}{U}", 1, 1, *kw(Keyword.FLYING),
-        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (May((DrawCards(1),)),), text="When this creature enters, you may draw a card."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (May((DrawCards(1),)),), text="When this creature enters, you may draw a card."),
     ),
     creature(
         "Test Pinger", "{2}{R}", 2, 2,
         TriggeredAbility(
-            TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, player=Controller.YOU), (DealDamage(1, EachOpponent()),),
+            TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.UPKEEP), ByPlayer(Controller.YOU))), (DealDamage(1, EachOpponent()),),
             text="At the beginning of your upkeep, this creature deals 1 damage to each opponent.",
         ),
     ),
     creature(
         "Test Scout", "{1}{B}", 2, 2,
-        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, self_only=True), (Mill(2, player=Target(0)),), targets=(TARGET_PLAYER,), text="When this creature enters, target player mills two cards."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (Mill(2, player=Target(0)),), targets=(TARGET_PLAYER,), text="When this creature enters, target player mills two cards."),
     ),
 ]
 TEST_POOL = {c.name: c for c in TEST_CARDS}

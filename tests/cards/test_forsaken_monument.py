@@ -4,13 +4,14 @@ tapping for mana of a specified type (CR 106.12a)."""
 
 from __future__ import annotations
 
-from manastack.model.abilities import TriggeredAbility, TriggerEvent
+from manastack.model.abilities import TriggeredAbility
+from manastack.model.triggers import ProducesMana, TriggerEvent
 from tests.drivers import C, activate, events, game
 
 
 def test_compiles_the_typed_tapped_for_mana_trigger() -> None:
     trig = [a for a in C("Forsaken Monument").abilities if isinstance(a, TriggeredAbility)][0]
-    assert trig.trigger.event is TriggerEvent.TAPPED_FOR_MANA and trig.trigger.mana_type == "C"
+    assert trig.trigger.event is TriggerEvent.TAPPED_FOR_MANA and trig.trigger.constraint(ProducesMana) == ProducesMana("C")
 
 
 def test_sol_ring_gives_three_and_a_plains_gives_one() -> None:

@@ -8,14 +8,14 @@ each time it was kicked" (614.1c)."""
 from __future__ import annotations
 
 from manastack.mana import ManaCost
-from manastack.model.abilities import AdditionalCost, CostPaid, EntersWithCounters, SpellAbility, StaticAbility, TriggeredAbility
+from manastack.model.abilities import AdditionalCost, EntersWithCounters, SpellAbility, StaticAbility, TriggeredAbility
+from manastack.model.conditions import CostPaid
 from manastack.model.costs import SacrificePermanents
 from manastack.model.effects import Conditional, CreateToken, DealDamage, DrawCards, GainLife, ModifyPT
 from manastack.model.filters import Target, This, TimesPaid
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.lexer import tokenize
-
 from tests.oracle.helpers import compiled, ok
 
 KICKED = CostPaid("kicker")

@@ -16,9 +16,7 @@ from manastack.model.abilities import (
     ModifyPTStatic,
     SpellAbility,
     StaticAbility,
-    TriggerCondition,
     TriggeredAbility,
-    TriggerEvent,
 )
 from manastack.model.costs import Cost, SacrificePermanents
 from manastack.model.effects import (
@@ -51,6 +49,7 @@ from manastack.model.filters import (
     This,
     You,
 )
+from manastack.model.triggers import AboutThis, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 from tests.cardlib import CARDS, FOOD, SOLDIER
 from tests.oracle.helpers import card, ok, plain
@@ -119,7 +118,7 @@ def test_basic_land_has_its_intrinsic_mana_ability() -> None:
 def test_trigger_targets_and_anaphora() -> None:
     c = ok("Sentries", "Creature — Goblin Soldier", "When this creature dies, target creature an opponent controls gets -1/-1 until end of turn.", pt="2/2")
     [t] = c.abilities
-    assert isinstance(t, TriggeredAbility) and t.trigger == TriggerCondition(TriggerEvent.DIES, self_only=True)
+    assert isinstance(t, TriggeredAbility) and t.trigger == TriggerCondition(TriggerEvent.DIES, (AboutThis(),))
     assert t.effects == (ModifyPT(Target(0), -1, -1),)
     c = ok("Landfall Guy", "Creature — Spider", "Landfall — Whenever a land you control enters, it gets +1/+1 until end of turn.", pt="2/1")
     [t] = c.abilities

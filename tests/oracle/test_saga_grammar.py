@@ -6,13 +6,12 @@ counter" (714.3a); a chapter whose effect doesn't parse makes the card unsupport
 from __future__ import annotations
 
 from manastack.cards.tokens import predefined_token
-from manastack.model.abilities import EntersWithCounters, StaticAbility, TriggeredAbility, TriggerEvent
+from manastack.model.abilities import EntersWithCounters, StaticAbility, TriggeredAbility
 from manastack.model.effects import CreateToken, DrawCards, GainLife
-from manastack.oracle import Card, Face, compile_card
-from manastack.oracle import ir
+from manastack.model.triggers import AboutThis, ChapterReached, TriggerEvent
+from manastack.oracle import Card, Face, compile_card, ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.lexer import lines, tokenize
-
 from tests.oracle.helpers import compiled, ok
 
 REMINDER = "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
@@ -20,7 +19,7 @@ REMINDER = "(As this Saga enters and after your draw step, add a lore counter. S
 
 def chapters(c: object) -> list[tuple[int, TriggeredAbility]]:
     abilities = getattr(c, "abilities")
-    return [(a.trigger.chapter, a) for a in abilities if isinstance(a, TriggeredAbility) and a.trigger.chapter is not None]
+    return [(ch.chapter, a) for a in abilities if isinstance(a, TriggeredAbility) and (ch := a.trigger.constraint(ChapterReached)) is not None]
 
 
 def test_chapter_prefix_is_kept_and_an_ability_word_after_it_dropped() -> None:
@@ -31,8 +30,8 @@ def test_chapter_prefix_is_kept_and_an_ability_word_after_it_dropped() -> None:
 def test_a_shared_chapter_line_is_one_triggered_ability_per_chapter() -> None:
     parsed = parse_line(tokenize("II, III — You gain 2 life."), False)
     assert [type(p) for p in parsed] == [ir.TriggeredLine, ir.TriggeredLine]
-    assert [p.trigger.chapter for p in parsed if isinstance(p, ir.TriggeredLine)] == [2, 3]
-    assert all(isinstance(p, ir.TriggeredLine) and p.trigger.event is TriggerEvent.COUNTERS_PUT and p.trigger.self_only for p in parsed)
+    assert [p.trigger.constraint(ChapterReached) for p in parsed if isinstance(p, ir.TriggeredLine)] == [ChapterReached(2), ChapterReached(3)]
+    assert all(isinstance(p, ir.TriggeredLine) and p.trigger.event is TriggerEvent.COUNTERS_PUT and AboutThis() in p.trigger.constraints for p in parsed)
 
 
 def test_a_saga_compiles_to_chapter_abilities_and_its_lore_counter() -> None:

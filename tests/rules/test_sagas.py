@@ -12,6 +12,7 @@ from typing import Any
 from manastack.actions import DecisionKind
 from manastack.game import Game
 from manastack.model.abilities import TriggeredAbility
+from manastack.model.triggers import ChapterReached
 from manastack.model.types import Step, Zone
 from manastack.position import advance_to, position
 from manastack.rules import sagas
@@ -44,8 +45,8 @@ def chapters_on_stack(g: Game) -> list[int]:
     out = []
     for sid in g.state.stack:
         ab = g.state.objects[sid].ability
-        if isinstance(ab, TriggeredAbility) and ab.trigger.chapter is not None:
-            out.append(ab.trigger.chapter)
+        if isinstance(ab, TriggeredAbility) and (ch := ab.trigger.constraint(ChapterReached)) is not None:
+            out.append(ch.chapter)
     return out
 
 
@@ -109,7 +110,7 @@ def test_714_2b_lore_counters_put_at_once_trigger_each_chapter_they_pass() -> No
     """Two lore counters on a Saga with one: chapters II and III trigger (not I again)."""
     g = game({"card": HISTORY, "counters": {"lore": 1}})
     put_counters(Ctx(g.state), saga(g), "lore", 2)
-    assert sorted(t.ability.trigger.chapter or 0 for t in g.state.pending_triggers) == [2, 3]
+    assert sorted(ch.chapter if (ch := t.ability.trigger.constraint(ChapterReached)) else 0 for t in g.state.pending_triggers) == [2, 3]
 
 
 def test_714_2b_other_counters_trigger_no_chapter() -> None:

@@ -4,11 +4,13 @@ player would receive priority (117.5), that don't trigger again until they have 
 from __future__ import annotations
 
 from manastack.actions import Activate, Pass
-from tests.cardlib import creature
-from manastack.model.abilities import LifeAtLeast, Not, TriggerCondition, TriggeredAbility, TriggerEvent
+from manastack.model.abilities import TriggeredAbility
+from manastack.model.conditions import LifeAtLeast, Not
 from manastack.model.effects import GainLife
+from manastack.model.triggers import StateHolds, TriggerCondition, TriggerEvent
 from manastack.model.types import Zone
 from manastack.position import position
+from tests.cardlib import creature
 from tests.drivers import ALICE, cast, oid, resolve_top, triggered
 
 LIB = ["Forest"] * 5
@@ -17,7 +19,7 @@ LIB = ["Forest"] * 5
 # resolves, so it shows the ability triggering again once it has left the stack.
 LOW_LIFE_HEALER = creature(
     "Test Low-Life Healer", "{W}", 1, 1,
-    TriggeredAbility(TriggerCondition(TriggerEvent.STATE, state_condition=Not(LifeAtLeast(10))), (GainLife(1),), text="When you have less than 10 life, you gain 1 life."),
+    TriggeredAbility(TriggerCondition(TriggerEvent.STATE, (StateHolds(Not(LifeAtLeast(10))),)), (GainLife(1),), text="When you have less than 10 life, you gain 1 life."),
     text="When you have less than 10 life, you gain 1 life.",
 )
 

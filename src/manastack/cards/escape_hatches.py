@@ -29,9 +29,7 @@ from manastack.model.abilities import (
     SetPTStatic,
     SpellAbility,
     StaticAbility,
-    TriggerCondition,
     TriggeredAbility,
-    TriggerEvent,
 )
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost
@@ -51,6 +49,7 @@ from manastack.model.filters import (
     TargetKind,
     TargetSpec,
 )
+from manastack.model.triggers import AboutThis, AtStep, ByPlayer, Matches, StateHolds, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 
 C = CardType
@@ -88,7 +87,7 @@ def _enervate() -> CardDef:
     return _spell(
         "Enervate", "{1}{U}", C.INSTANT,
         SpellAbility(
-            effects=(Tap(Target(0)), DelayedTrigger(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP), (DrawCards(1),))),
+            effects=(Tap(Target(0)), DelayedTrigger(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.UPKEEP),)), (DrawCards(1),))),
             targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=frozenset({C.ARTIFACT, C.CREATURE, C.LAND})), description="target artifact, creature, or land"),),
             text=text,
         ),
@@ -176,7 +175,7 @@ def _sower_of_temptation() -> CardDef:
         abilities=(
             KeywordAbility(Keyword.FLYING),
             TriggeredAbility(
-                TriggerCondition(TriggerEvent.ENTERS, self_only=True),
+                TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)),
                 (GainControl(Target(0), Duration.WHILE_SOURCE_ON_BATTLEFIELD),), targets=(TARGET_CREATURE,), text=text,
             ),
         ),
@@ -190,7 +189,7 @@ def _quirion_dryad() -> CardDef:
         name="Quirion Dryad", mana_cost=_mc("{1}{G}"), types=CREATURE, subtypes=("Dryad",), power=1, toughness=1,
         abilities=(
             TriggeredAbility(
-                TriggerCondition(TriggerEvent.CAST, filter=ObjectFilter(colors=frozenset({Color.WHITE, Color.BLUE, Color.BLACK, Color.RED}), zone=Zone.STACK), player=Controller.YOU),
+                TriggerCondition(TriggerEvent.CAST, (ByPlayer(Controller.YOU), Matches(ObjectFilter(colors=frozenset({Color.WHITE, Color.BLUE, Color.BLACK, Color.RED}), zone=Zone.STACK)))),
                 (PutCounters("+1/+1", 1),), text=text,
             ),
         ),
@@ -244,7 +243,7 @@ def _hall_of_triumph() -> CardDef:
 
 
 def _jade_statue() -> CardDef:
-    from manastack.model.abilities import DuringCombat
+    from manastack.model.conditions import DuringCombat
     from manastack.model.effects import Becomes
     from manastack.model.filters import This
 
@@ -281,7 +280,7 @@ def _eon_hub() -> CardDef:
 
 
 def _emperor_crocodile() -> CardDef:
-    from manastack.model.abilities import ControlsAtLeast, Not
+    from manastack.model.conditions import ControlsAtLeast, Not
     from manastack.model.effects import SacrificeObject
 
     text = "When you control no other creatures, sacrifice this creature."
@@ -289,7 +288,7 @@ def _emperor_crocodile() -> CardDef:
         name="Emperor Crocodile", mana_cost=_mc("{3}{G}"), types=CREATURE, subtypes=("Crocodile",), power=5, toughness=5,
         abilities=(
             TriggeredAbility(
-                TriggerCondition(TriggerEvent.STATE, state_condition=Not(ControlsAtLeast(ObjectFilter(types=CREATURE, controller=Controller.YOU, other=True)))),
+                TriggerCondition(TriggerEvent.STATE, (StateHolds(Not(ControlsAtLeast(ObjectFilter(types=CREATURE, controller=Controller.YOU, other=True)))),)),
                 (SacrificeObject(),), text=text,
             ),
         ),

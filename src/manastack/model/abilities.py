@@ -8,10 +8,10 @@ replacement effect); the rules modules give them meaning.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING
 
 from manastack.mana import ManaCost
+from manastack.model.conditions import Condition, SourceOnBattlefield
 from manastack.model.costs import Cost, Crew, Loyalty
 from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect
 from manastack.model.filters import (
@@ -19,173 +19,16 @@ from manastack.model.filters import (
     AttachedTo,
     Controller,
     ObjectFilter,
-    ObjectRef,
     Target,
     TargetKind,
     TargetSpec,
     This,
 )
+from manastack.model.triggers import AtStep, ByPlayer, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 
 if TYPE_CHECKING:
     from manastack.model.card import TokenDef
-
-# ---- conditions ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class LifeAtLeast:
-    """"if you have N or more life"."""
-
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class ControlsAtLeast:
-    """"if you control N or more [filter]"."""
-
-    filter: ObjectFilter
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class YourTurn:
-    """"during your turn"."""
-
-
-@dataclass(frozen=True, slots=True)
-class Not:
-    """The negation of a condition: "if you control no Islands" is ``Not(ControlsAtLeast(Island))``."""
-
-    condition: Condition
-
-
-@dataclass(frozen=True, slots=True)
-class DuringCombat:
-    """"Activate only during combat": during the combat phase (CR 506.1)."""
-
-
-@dataclass(frozen=True, slots=True)
-class CostPaid:
-    """"if this spell was kicked" (CR 702.33d, 702.33e) and the like: the spell (or the permanent it
-    became, 400.7d) was cast with the named optional additional cost or alternative cost paid
-    (``kicker``, ``flashback``)."""
-
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class IsA:
-    """"if it's a Dwarf": the referenced object (a target, "it") is one the filter admits, checked as
-    the effect is performed (CR 608.2c); false if it is gone or an illegal target (608.2b)."""
-
-    what: ObjectRef
-    filter: ObjectFilter
-
-
-@dataclass(frozen=True, slots=True)
-class CreatureDiedThisTurn:
-    """"if a creature died this turn" (CR 700.4): at least ``count`` creatures were put into a
-    graveyard from the battlefield this turn (anyone's, tokens included)."""
-
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class SourceHasCounters:
-    """"if this enchantment has [N or more] hope counters on it": the source has at least ``count``
-    counters of ``kind``; "has no hope counters on it" is ``Not(SourceHasCounters("hope"))``."""
-
-    kind: str
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class SourceOnBattlefield:
-    """"if this permanent is on the battlefield" (the intervening "if" of cumulative upkeep, CR
-    702.24a, 603.4): the ability's source is still the same object on the battlefield (400.7)."""
-
-
-Condition = (
-    LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
-    | SourceOnBattlefield
-)
-
-
-# ---- triggers -----------------------------------------------------------------------------------
-
-
-class TriggerEvent(str, Enum):
-    """The kinds of event a triggered ability can watch for (CR 603.2)."""
-
-    ENTERS = "enters"
-    DIES = "dies"
-    LEAVES = "leaves the battlefield"
-    ATTACKS = "attacks"
-    BLOCKS = "blocks"
-    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"
-    BECOMES_BLOCKED = "becomes blocked"  # CR 509.3c: once each combat per attacking creature
-    BECOMES_CREWED = "becomes crewed"  # CR 702.122d: a crew ability of the Vehicle resolves
-    ATTACK_WITH = "attacks with one or more"  # CR 508.3c-d: one event per attacking player
-    ATTACK_PLAYER = "creatures attack a player"  # CR 508.3e: one event per attacking and attacked player
-    DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
-    SCRY = "scries"  # CR 701.22b, 701.22d
-    DEALS_DAMAGE = "deals damage"
-    GAIN_LIFE = "gains life"
-    LOSE_LIFE = "loses life"
-    DRAW = "draws a card"
-    CAST = "casts a spell"
-    BEGINNING_OF_STEP = "beginning of step"
-    TAPPED_FOR_MANA = "is tapped for mana"
-    COUNTERS_PUT = "counters are put"
-    TOKEN_CREATED = "token created"
-    STATE = "state"  # state trigger (CR 603.8)
-    REFLEXIVE = "reflexive"  # "when you do" (CR 603.12)
-
-
-@dataclass(frozen=True, slots=True)
-class TriggerCondition:
-    """When an ability triggers (CR 603.2): the event kind, whose event it is and which objects.
-
-    ``self_only``: the event must be about this object ("when this creature enters").
-    ``filter``: the object the event is about ("whenever another creature you control enters").
-    ``player``: whose event ("whenever you gain life", "at the beginning of your upkeep").
-    ``step``: for BEGINNING_OF_STEP. ``attached``: the event must be about the permanent this Aura
-    or Equipment is attached to. ``state_condition``: for STATE, the game state that triggers the
-    ability (a state trigger, CR 603.8: "When you control no other creatures, …").
-    """
-
-    event: TriggerEvent
-    self_only: bool = False
-    filter: ObjectFilter | None = None
-    player: Controller = Controller.ANY
-    step: Step | None = None
-    state_condition: Condition | None = None
-    attached: bool = False  # the event is about the object this is attached to ("enchanted land")
-    # "Whenever you draw your second card each turn": the event must be the player's Nth of its
-    # kind this turn (so it triggers at most once a turn).
-    nth_this_turn: int | None = None
-    # "Whenever this creature attacks while you control …": part of the trigger event, checked only
-    # as the event happens (unlike an intervening "if", CR 603.4, it isn't checked on resolution).
-    while_condition: Condition | None = None
-    # Batched events ("whenever one or more other creatures die", "two or more creatures you
-    # control attack a player"): the ability triggers once per event if at least ``min_count`` of
-    # the event's objects pass ``filter`` (CR 603.2c).
-    min_count: int = 1
-    # "This ability triggers only once each turn": after it has triggered, it doesn't trigger again
-    # this turn (the source keeps the count; a new object has a new one, CR 400.7).
-    once_each_turn: bool = False
-    # "whenever an opponent draws a card except the first one they draw in each of their draw
-    # steps": a draw that is the drawing player's first in their own draw step doesn't trigger it.
-    except_first_in_draw_step: bool = False
-    # "Whenever you tap a permanent for {C}": tapped for mana of a specified type — the mana
-    # ability must produce mana of that type (CR 106.12a), for TAPPED_FOR_MANA.
-    mana_type: str | None = None
-    # A chapter ability of a Saga (CR 714.2b): "{rN} — [effect]" means "When one or more lore
-    # counters are put onto this Saga, if the number of lore counters on it was less than N and
-    # became at least N, [effect]" — a COUNTERS_PUT trigger about the Saga itself, with N here.
-    chapter: int | None = None
-
 
 # ---- static effects -----------------------------------------------------------------------------
 
@@ -780,7 +623,7 @@ def cumulative_upkeep(cost: Cost, text: str = "") -> TriggeredAbility:
     from manastack.model.filters import CountersOn
 
     return TriggeredAbility(
-        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, player=Controller.YOU, step=Step.UPKEEP),
+        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))),
         (PutCounters("age", 1), PayCost(cost, otherwise=(SacrificeObject(),), times=CountersOn("age"))),
         intervening_if=SourceOnBattlefield(),
         text=text or f"Cumulative upkeep {cost.text()}",

@@ -25,14 +25,11 @@ from manastack.model.filters import (
 from manastack.model.types import Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
-    from manastack.model.abilities import (
-        Ability,
-        Condition,
-        StaticEffect,
-        TriggerCondition,
-    )
+    from manastack.model.abilities import Ability, StaticEffect
     from manastack.model.card import CardDef, TokenDef
+    from manastack.model.conditions import Condition
     from manastack.model.costs import Cost
+    from manastack.model.triggers import TriggerCondition
 
 
 class Duration(str, Enum):

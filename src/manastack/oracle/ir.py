@@ -14,16 +14,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.mana import ManaCost, SpendRestriction
-from manastack.model.abilities import (
-    Condition,
-    SelfCostModifier,
-    StaticEffect,
-    TriggerCondition,
-)
+from manastack.model.abilities import SelfCostModifier, StaticEffect
 from manastack.model.card import CardDef
+from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction
 from manastack.model.filters import Controller, ObjectFilter, TargetKind, TimesPaid
+from manastack.model.triggers import TriggerCondition
 from manastack.model.types import Keyword, Supertype, Zone
 
 # ---- references ---------------------------------------------------------------------------------

@@ -23,7 +23,6 @@ from manastack.model.abilities import (
     StaticAbility,
     TokensInstead,
     TriggeredAbility,
-    TriggerEvent,
 )
 from manastack.model.costs import Cost, DiscardSelf, ExileSelf
 from manastack.model.effects import (
@@ -91,6 +90,7 @@ from manastack.model.filters import (
     X,
     You,
 )
+from manastack.model.triggers import TriggerEvent
 from manastack.model.types import CardType, Zone
 from manastack.oracle import ir
 
@@ -351,11 +351,11 @@ class _Scope:
             case ir.ExileCreatedAtEndOfCombat():
                 if not self.made_tokens:
                     raise LoweringError("'that token' with no token created before it")
-                from manastack.model.abilities import TriggerCondition
+                from manastack.model.triggers import AtStep, TriggerCondition
                 from manastack.model.types import Step
 
                 return [DelayedTrigger(
-                    TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=Step.END_OF_COMBAT),
+                    TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END_OF_COMBAT),)),
                     (MoveTo(Remembered(), Zone.EXILE),), about=CreatedObjects(),
                 )]
             case ir.Counters(kind=k, count=c, on=on):
@@ -393,7 +393,7 @@ class _Scope:
 
                 return [AttachChosen(f, r) for r in self.obj(to)]
             case ir.IfItIs(what=w, filter=f, effects=inner):
-                from manastack.model.abilities import IsA
+                from manastack.model.conditions import IsA
                 from manastack.model.effects import Conditional
 
                 subject = self.obj(w)
@@ -406,7 +406,7 @@ class _Scope:
             case ir.MayDo(effects=inner):
                 return [May(self.effects(inner))]
             case ir.IfThen(condition=cond, effects=inner, otherwise=()):
-                from manastack.model.abilities import CostPaid
+                from manastack.model.conditions import CostPaid
                 from manastack.model.effects import Conditional
 
                 slots = self.slots

@@ -4,7 +4,7 @@ every object's characteristics after the layers (CR 613). The evaluation itself 
 
 from __future__ import annotations
 
-from manastack.model.abilities import Condition
+from manastack.model.conditions import Condition
 from manastack.rules import predicates
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.layers import chars

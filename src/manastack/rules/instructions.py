@@ -8,7 +8,7 @@ import dataclasses
 
 from manastack.actions import Answer, Decision, DecisionKind, Purpose
 from manastack.events import CostPaidOnResolution
-from manastack.model.abilities import TriggerCondition, TriggeredAbility, TriggerEvent
+from manastack.model.abilities import TriggeredAbility
 from manastack.model.effects import (
     Conditional,
     DelayedTrigger,
@@ -18,6 +18,7 @@ from manastack.model.effects import (
     PayCost,
     Reflexive,
 )
+from manastack.model.triggers import TriggerCondition, TriggerEvent
 from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx

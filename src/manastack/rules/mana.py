@@ -40,6 +40,7 @@ from manastack.model.abilities import (
     ManaTypeReplacement,
     TriggeredAbility,
 )
+from manastack.model.costs import TapSelf
 from manastack.model.effects import (
     AddMana,
     AnyTypeCouldProduce,
@@ -48,7 +49,6 @@ from manastack.model.effects import (
     FixedMana,
     OneOf,
 )
-from manastack.model.costs import TapSelf
 from manastack.model.filters import ObjectFilter
 from manastack.model.types import Zone
 from manastack.rules import replacement

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from manastack.model.abilities import (
+from manastack.model.conditions import (
     Condition,
     ControlsAtLeast,
     CostPaid,

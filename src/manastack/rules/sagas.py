@@ -10,6 +10,7 @@ action sacrificing a Saga whose story is over (714.4, 704.5s).
 from __future__ import annotations
 
 from manastack.model.abilities import TriggeredAbility
+from manastack.model.triggers import ChapterReached
 from manastack.rules.context import Ctx
 from manastack.rules.counters import put_counters
 from manastack.rules.layers import chars
@@ -19,7 +20,7 @@ from manastack.state.game_state import GameState
 
 def final_chapter(c: Chars) -> int:
     """CR 714.2d: the greatest chapter number among the object's chapter abilities (0 if none)."""
-    return max((ab.trigger.chapter for ab in c.abilities if isinstance(ab, TriggeredAbility) and ab.trigger.chapter is not None), default=0)
+    return max((ch.chapter for ab in c.abilities if isinstance(ab, TriggeredAbility) and (ch := ab.trigger.constraint(ChapterReached))), default=0)
 
 
 def add_lore_counters(ctx: Ctx) -> None:
@@ -35,14 +36,18 @@ def add_lore_counters(ctx: Ctx) -> None:
             put_counters(ctx, oid, "lore", 1, by_effect=False)
 
 
+def _is_chapter(ab: TriggeredAbility) -> bool:
+    return ab.trigger.constraint(ChapterReached) is not None
+
+
 def _chapter_waiting(state: GameState, oid: int) -> bool:
     """Whether a chapter ability of ``oid`` has triggered but not yet left the stack (it waits to be
     put on the stack, or is on it)."""
-    if any(t.source_id == oid and t.ability.trigger.chapter is not None for t in state.pending_triggers):
+    if any(t.source_id == oid and _is_chapter(t.ability) for t in state.pending_triggers):
         return True
     for sid in state.stack:
         o = state.objects[sid]
-        if o.is_ability and o.source_id == oid and isinstance(o.ability, TriggeredAbility) and o.ability.trigger.chapter is not None:
+        if o.is_ability and o.source_id == oid and isinstance(o.ability, TriggeredAbility) and _is_chapter(o.ability):
             return True
     return False
 

@@ -38,7 +38,23 @@ from manastack.events import (
     TokenCreated,
     ZoneChange,
 )
-from manastack.model.abilities import TriggerCondition, TriggeredAbility, TriggerEvent
+from manastack.model.abilities import TriggeredAbility
+from manastack.model.triggers import (
+    AboutAttached,
+    AboutThis,
+    AtStep,
+    ByPlayer,
+    ChapterReached,
+    Constraint,
+    Matches,
+    NotFirstDrawInDrawStep,
+    NthThisTurn,
+    ProducesMana,
+    StateHolds,
+    TriggerCondition,
+    TriggerEvent,
+    While,
+)
 from manastack.model.types import CardType, Step, Zone
 from manastack.rules.amounts import Resolving
 from manastack.rules.conditions import condition_holds
@@ -140,49 +156,54 @@ def trigger_reflexive(ctx: Ctx, ab: TriggeredAbility, source: int, name: str, yo
 
 
 def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Seen) -> bool:
+    """Whether ``h`` is the event ``t`` watches for: of its kind, meeting each constraint."""
     if t.event is not h.kind:
         return False
-    if t.step is not None and t.step is not h.step:
-        return False
-    if t.self_only and h.obj != src:
-        return False
-    if t.attached and (h.obj is None or src not in state.objects or state.objects[src].attached_to != h.obj):
-        return False
-    if not related(state, t.player, you, h.player):
-        return False
-    if t.nth_this_turn is not None and h.nth != t.nth_this_turn:
-        return False
-    if t.chapter is not None and not (h.counter_kind == "lore" and h.counters_before < t.chapter <= h.counters_before + h.amount):
-        return False  # 714.2b: the lore counters were fewer than N and became at least N
-    if t.mana_type is not None and t.mana_type not in h.mana:
-        return False  # 106.12a: "tapped for {C}" — the ability produced no mana of that type
-    if t.except_first_in_draw_step and h.player is not None and (
-        state.step is Step.DRAW and state.active == h.player and state.players[h.player].draws_this_draw_step == 1
-    ):
-        return False  # the first card the player draws in their own draw step (504.1)
-    if t.while_condition is not None and not condition_holds(state, t.while_condition, you, src):
-        return False
-    if h.batch:
-        # CR 603.2c: one trigger for the whole event, if enough of its objects match.
-        n = 0
-        for oid, lki in h.batch:
-            if t.filter is None:
-                n += 1
-            elif lki is not None:
-                n += chars_match(state, oid, lki[1], t.filter, you, src, obj=lki[0])
-            elif oid in state.objects:
-                n += chars_match(state, oid, chars(state, oid), t.filter, you, src)
-        return n >= t.min_count
-    if t.filter is not None:
-        if h.obj is None:
-            return False
-        if h.lki is not None:
-            o, c = h.lki
-            if not chars_match(state, h.obj, c, t.filter, you, src, obj=o):
+    return all(_meets(state, c, src, you, h) for c in t.constraints)
+
+
+def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen) -> bool:
+    match c:
+        case AtStep(step):
+            return step is h.step
+        case AboutThis():
+            return h.obj == src
+        case AboutAttached():
+            return h.obj is not None and src in state.objects and state.objects[src].attached_to == h.obj
+        case ByPlayer(who):
+            return related(state, who, you, h.player)
+        case NthThisTurn(n):
+            return h.nth == n
+        case ChapterReached(n):
+            # 714.2b: the lore counters were fewer than N and became at least N
+            return h.counter_kind == "lore" and h.counters_before < n <= h.counters_before + h.amount
+        case ProducesMana(mana_type):
+            return mana_type in h.mana  # 106.12a: "tapped for {C}"
+        case NotFirstDrawInDrawStep():
+            # the first card the player draws in their own draw step (504.1) doesn't count
+            return h.player is None or not (
+                state.step is Step.DRAW and state.active == h.player and state.players[h.player].draws_this_draw_step == 1
+            )
+        case While(condition):
+            return condition_holds(state, condition, you, src)
+        case Matches(flt, min_count) if h.batch:
+            # CR 603.2c: one trigger for the whole event, if enough of its objects match.
+            n = 0
+            for oid, lki in h.batch:
+                if lki is not None:
+                    n += chars_match(state, oid, lki[1], flt, you, src, obj=lki[0])
+                elif oid in state.objects:
+                    n += chars_match(state, oid, chars(state, oid), flt, you, src)
+            return n >= min_count
+        case Matches(flt):
+            if h.obj is None:
                 return False
-        elif h.obj not in state.objects or not chars_match(state, h.obj, chars(state, h.obj), t.filter, you, src):
-            return False
-    return True
+            if h.lki is not None:
+                o, ch = h.lki
+                return chars_match(state, h.obj, ch, flt, you, src, obj=o)
+            return h.obj in state.objects and chars_match(state, h.obj, chars(state, h.obj), flt, you, src)
+        case StateHolds():
+            return True  # checked by check_state_triggers (603.8), not on an event
 
 
 def _fire(ctx: Ctx, h: Seen) -> None:
@@ -269,10 +290,10 @@ def check_state_triggers(ctx: Ctx) -> bool:
         for ab in c.abilities:
             if not isinstance(ab, TriggeredAbility) or ab.trigger.event is not TriggerEvent.STATE:
                 continue
-            cond = ab.trigger.state_condition
-            if cond is None or (oid, ab) in waiting:
+            holds = ab.trigger.constraint(StateHolds)
+            if holds is None or (oid, ab) in waiting:
                 continue
-            if condition_holds(state, cond, c.controller, oid):
+            if condition_holds(state, holds.condition, c.controller, oid):
                 _trigger(ctx, ab, oid, c.name, c.controller, Seen(TriggerEvent.STATE))
                 waiting.append((oid, ab))
                 triggered = True

@@ -7,12 +7,9 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.model.abilities import (
-    Condition,
-    ControlsAtLeast,
     CostModifier,
     CounterMultiplier,
     DrawReplacement,
-    DuringCombat,
     EntersAsCopy,
     EntersTapped,
     EntersWithChoice,
@@ -20,7 +17,6 @@ from manastack.model.abilities import (
     ExileInstead,
     GrantKeywordsStatic,
     GraveyardToExile,
-    LifeAtLeast,
     LifeGainPlus,
     LifeGainTimes,
     ManaMultiplier,
@@ -29,12 +25,25 @@ from manastack.model.abilities import (
     SelfCostModifier,
     StaticEffect,
     TokenMultiplier,
-    TriggerCondition,
-    TriggerEvent,
-    YourTurn,
 )
+from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, LifeAtLeast, YourTurn
 from manastack.model.costs import Cost, DiscardCards, PayLife
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter, X
+from manastack.model.triggers import (
+    AboutAttached,
+    AboutThis,
+    AtStep,
+    ByPlayer,
+    ChapterReached,
+    Constraint,
+    Matches,
+    NotFirstDrawInDrawStep,
+    NthThisTurn,
+    ProducesMana,
+    TriggerCondition,
+    TriggerEvent,
+    While,
+)
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -334,6 +343,11 @@ _STEPS = {
 _Trig = tuple[TriggerCondition, bool]  # the condition and whether it's about this object
 
 
+def _when(event: TriggerEvent, *constraints: Constraint) -> TriggerCondition:
+    """A trigger condition; "each player's" or "a player" (any player) constrains nothing."""
+    return TriggerCondition(event, tuple(c for c in constraints if c != ByPlayer(Controller.ANY)))
+
+
 def _self_event() -> Parser[list[_Trig]]:
     ev = alt(
         word("enters").value(TriggerEvent.ENTERS),
@@ -343,16 +357,16 @@ def _self_event() -> Parser[list[_Trig]]:
         phrase("leaves the battlefield").value(TriggerEvent.LEAVES),
         phrase("deals combat damage to a player").value(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
     )
-    return seq(self_noun, sep_by(ev, word("or"))).map(lambda v: [(TriggerCondition(e, self_only=True), True) for e in v[1]])
+    return seq(self_noun, sep_by(ev, word("or"))).map(lambda v: [(TriggerCondition(e, (AboutThis(),)), True) for e in v[1]])
 
 
 def _other_event() -> Parser[list[_Trig]]:
     ev = alt(word("enters").value(TriggerEvent.ENTERS), word("dies").value(TriggerEvent.DIES))
     self_or = seq(self_noun, phrase("or another"), object_filter, ev).map(
-        lambda v: [(TriggerCondition(v[3], filter=replace(v[2], other=False)), False)]
+        lambda v: [(TriggerCondition(v[3], (Matches(replace(v[2], other=False)),)), False)]
     )
     one = seq(word("a", "an", "another"), object_filter, ev).map(
-        lambda v: [(TriggerCondition(v[2], filter=replace(v[1], other=v[1].other or v[0] == "another")), False)]
+        lambda v: [(TriggerCondition(v[2], (Matches(replace(v[1], other=v[1].other or v[0] == "another")),)), False)]
     )
     return alt(self_or, one)
 
@@ -360,14 +374,14 @@ def _other_event() -> Parser[list[_Trig]]:
 def _other_attacks() -> Parser[list[_Trig]]:
     """"Whenever a Zombie token you control with power 6 or greater attacks"."""
     return seq(word("a", "an", "another"), object_filter, word("attacks")).map(
-        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, filter=replace(v[1], other=v[1].other or v[0] == "another")), False)]
+        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (Matches(replace(v[1], other=v[1].other or v[0] == "another")),)), False)]
     )
 
 
 def _opponent_draws_except_first() -> Parser[list[_Trig]]:
     """"an opponent draws a card except the first one they draw in each of their draw steps"."""
     return phrase("an opponent draws a card except the first one they draw in each of their draw steps").map(
-        lambda _: [(TriggerCondition(TriggerEvent.DRAW, player=Controller.OPPONENT, except_first_in_draw_step=True), False)]
+        lambda _: [(TriggerCondition(TriggerEvent.DRAW, (ByPlayer(Controller.OPPONENT), NotFirstDrawInDrawStep())), False)]
     )
 
 
@@ -380,18 +394,18 @@ def _and_whenever() -> Parser[list[_Trig]]:
 
 
 def _player_event() -> Parser[list[_Trig]]:
-    def you(e: TriggerEvent, **kw: Any) -> list[_Trig]:
-        return [(TriggerCondition(e, player=Controller.YOU, **kw), False)]
+    def you(e: TriggerEvent, *constraints: Constraint) -> list[_Trig]:
+        return [(TriggerCondition(e, (ByPlayer(Controller.YOU), *constraints)), False)]
 
     cast_filter = seq(word("a", "an"), object_filter).map(lambda v: replace(v[1], zone=Zone.STACK))
     return alt(
         phrase("you gain life").map(lambda _: you(TriggerEvent.GAIN_LIFE)),
         phrase("you draw a card").map(lambda _: you(TriggerEvent.DRAW)),
-        seq(phrase("you cast"), cast_filter).map(lambda v: you(TriggerEvent.CAST, filter=v[1])),
-        phrase("enchanted land is tapped for mana").map(lambda _: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, attached=True), False)]),
+        seq(phrase("you cast"), cast_filter).map(lambda v: you(TriggerEvent.CAST, Matches(v[1]))),
+        phrase("enchanted land is tapped for mana").map(lambda _: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, (AboutAttached(),)), False)]),
         # CR 106.12a: "whenever a Forest is tapped for mana" (any player's)
         seq(word("a", "an"), object_filter, phrase("is tapped for mana")).map(
-            lambda v: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, filter=v[1]), False)]
+            lambda v: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, (Matches(v[1]),)), False)]
         ),
         # CR 106.12a: "whenever a player taps a land for mana", "whenever you tap a permanent for {C}"
         # (tapped for mana of a specified type)
@@ -399,7 +413,7 @@ def _player_event() -> Parser[list[_Trig]]:
             alt(phrase("a player").value(Controller.ANY), phrase("you").value(Controller.YOU)), word("tap", "taps"), word("a", "an"), object_filter,
             alt(phrase("for mana").value(None), seq(word("for"), mana_symbol).map(lambda v: v[1])),
         ).map(
-            lambda v: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, filter=v[3], player=v[0], mana_type=v[4]), False)]
+            lambda v: [(_when(TriggerEvent.TAPPED_FOR_MANA, Matches(v[3]), ByPlayer(v[0]), *((ProducesMana(v[4]),) if v[4] else ())), False)]
         ),
     )
 
@@ -408,7 +422,7 @@ def _step_trigger() -> Parser[list[_Trig]]:
     step = alt(*(phrase(k).value(v) for k, v in _STEPS.items()))
     whose = alt(phrase("your").value(Controller.YOU), phrase("each").value(Controller.ANY), phrase("each opponent's").value(Controller.OPPONENT))
     return seq(phrase("the beginning of"), whose, step).map(
-        lambda v: [(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, step=v[2], player=v[1]), False)]
+        lambda v: [(_when(TriggerEvent.BEGINNING_OF_STEP, AtStep(v[2]), ByPlayer(v[1])), False)]
     )
 
 
@@ -421,28 +435,28 @@ def _batch_event() -> Parser[list[_Trig]]:
     or more creatures you control attack a player" (508.3e), "one or more other creatures die"
     (603.2c). Tried before the plain self and player events, which would stop at their prefix."""
 
-    def one(e: TriggerEvent, **kw: Any) -> list[_Trig]:
-        return [(TriggerCondition(e, **kw), False)]
+    def one(e: TriggerEvent, *constraints: Constraint) -> list[_Trig]:
+        return [(TriggerCondition(e, constraints), False)]
 
     n_or_more = seq(number, phrase("or more")).map(lambda v: v[0])
     ordinal = kind(Kind.WORD).where(lambda t: t.text in _ORDINALS).map(lambda t: _ORDINALS[t.text])
     return alt(
-        seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, self_only=True), True)]),
-        seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, self_only=True), True)]),
+        seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, (AboutThis(),)), True)]),
+        seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, (AboutThis(),)), True)]),
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
-            lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, self_only=True, while_condition=v[2]), True)]
+            lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(), While(v[2]))), True)]
         ),
         seq(phrase("you draw your"), ordinal, phrase("card each turn")).map(
-            lambda v: one(TriggerEvent.DRAW, player=Controller.YOU, nth_this_turn=v[1])
+            lambda v: one(TriggerEvent.DRAW, ByPlayer(Controller.YOU), NthThisTurn(v[1]))
         ),
-        phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, player=Controller.YOU)),
+        phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, ByPlayer(Controller.YOU))),
         seq(phrase("you attack with"), n_or_more, object_filter).map(
-            lambda v: one(TriggerEvent.ATTACK_WITH, player=Controller.YOU, filter=v[2], min_count=v[1])
+            lambda v: one(TriggerEvent.ATTACK_WITH, ByPlayer(Controller.YOU), Matches(v[2], v[1]))
         ),
         seq(n_or_more, object_filter, phrase("attack a player")).map(
-            lambda v: one(TriggerEvent.ATTACK_PLAYER, filter=v[1], min_count=v[0])
+            lambda v: one(TriggerEvent.ATTACK_PLAYER, Matches(v[1], v[0]))
         ),
-        seq(n_or_more, object_filter, word("die")).map(lambda v: one(TriggerEvent.DIES_BATCH, filter=v[1], min_count=v[0])),
+        seq(n_or_more, object_filter, word("die")).map(lambda v: one(TriggerEvent.DIES_BATCH, Matches(v[1], v[0]))),
     )
 
 
@@ -669,7 +683,7 @@ def parse_chapters(toks: Line) -> list[AbilityIR] | None:
         return None
     body = parse_body(toks[r[1]:])
     return [
-        TriggeredLine(TriggerCondition(TriggerEvent.COUNTERS_PUT, self_only=True, chapter=n), body, None, True)
+        TriggeredLine(TriggerCondition(TriggerEvent.COUNTERS_PUT, (AboutThis(), ChapterReached(n))), body, None, True)
         for n in r[0]
     ]
 

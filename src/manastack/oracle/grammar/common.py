@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.mana import MANA_TYPES, ManaCost
-from manastack.model.abilities import Condition, ControlsAtLeast, CostPaid, Not
+from manastack.model.conditions import Condition, ControlsAtLeast, CostPaid, Not
 from manastack.model.costs import (
     Cost,
     CostPart,

@@ -9,12 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.model.abilities import (
-    Condition,
-    ControlsAtLeast,
-    CreatureDiedThisTurn,
-    SelfCostModifier,
-)
+from manastack.model.abilities import SelfCostModifier
+from manastack.model.conditions import Condition, ControlsAtLeast, CreatureDiedThisTurn
 from manastack.model.filters import Controller, ObjectFilter
 from manastack.oracle.combinators import Parser, alt, kind, phrase, seq, word
 from manastack.oracle.grammar.nouns import object_filter, self_noun

@@ -7,8 +7,8 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.mana import SpendRestriction
-from manastack.model.abilities import CostPaid
 from manastack.model.card import CardDef, token
+from manastack.model.conditions import CostPaid
 from manastack.model.effects import (
     AnyTypeCouldProduce,
     AnyTypeProduced,

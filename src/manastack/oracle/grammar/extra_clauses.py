@@ -15,12 +15,8 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any
 
-from manastack.model.abilities import (
-    EntersWithCounters,
-    Not,
-    SourceHasCounters,
-    StaticEffect,
-)
+from manastack.model.abilities import EntersWithCounters, StaticEffect
+from manastack.model.conditions import Not, SourceHasCounters
 from manastack.model.filters import CountOf, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Zone
 from manastack.oracle.combinators import (

@@ -1,0 +1,87 @@
+"""Conditions (CR 608.2c, 603.4, 611.3a): what "if …", "as long as …" and intervening "if"
+clauses ask of the game, as small values; :mod:`manastack.rules.conditions` evaluates them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.model.filters import ObjectFilter, ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAtLeast:
+    """"if you have N or more life"."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsAtLeast:
+    """"if you control N or more [filter]"."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"during your turn"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The negation of a condition: "if you control no Islands" is ``Not(ControlsAtLeast(Island))``."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class DuringCombat:
+    """"Activate only during combat": during the combat phase (CR 506.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CostPaid:
+    """"if this spell was kicked" (CR 702.33d, 702.33e) and the like: the spell (or the permanent it
+    became, 400.7d) was cast with the named optional additional cost or alternative cost paid
+    (``kicker``, ``flashback``)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class IsA:
+    """"if it's a Dwarf": the referenced object (a target, "it") is one the filter admits, checked as
+    the effect is performed (CR 608.2c); false if it is gone or an illegal target (608.2b)."""
+
+    what: ObjectRef
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureDiedThisTurn:
+    """"if a creature died this turn" (CR 700.4): at least ``count`` creatures were put into a
+    graveyard from the battlefield this turn (anyone's, tokens included)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SourceHasCounters:
+    """"if this enchantment has [N or more] hope counters on it": the source has at least ``count``
+    counters of ``kind``; "has no hope counters on it" is ``Not(SourceHasCounters("hope"))``."""
+
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SourceOnBattlefield:
+    """"if this permanent is on the battlefield" (the intervening "if" of cumulative upkeep, CR
+    702.24a, 603.4): the ability's source is still the same object on the battlefield (400.7)."""
+
+
+Condition = (
+    LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
+    | SourceOnBattlefield
+)

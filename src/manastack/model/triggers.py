@@ -1,0 +1,173 @@
+"""Trigger conditions (CR 603.2): the kind of event a triggered ability watches for and the
+constraints the event must meet, each a small value.
+
+"Whenever another creature you control enters" is ``TriggerCondition(ENTERS, (Matches(another
+creature you control),))``; "at the beginning of your upkeep" is ``TriggerCondition(
+BEGINNING_OF_STEP, (ByPlayer(YOU), AtStep(UPKEEP)))``. :mod:`manastack.rules.triggers` reads each
+event in these words and checks each constraint in one place. A new kind of trigger condition is a
+new constraint type, not a field of :class:`TriggerCondition`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TypeVar
+
+from manastack.model.conditions import Condition
+from manastack.model.filters import Controller, ObjectFilter
+from manastack.model.types import Step
+
+
+class TriggerEvent(str, Enum):
+    """The kinds of event a triggered ability can watch for (CR 603.2)."""
+
+    ENTERS = "enters"
+    DIES = "dies"
+    LEAVES = "leaves the battlefield"
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"
+    BECOMES_BLOCKED = "becomes blocked"  # CR 509.3c: once each combat per attacking creature
+    BECOMES_CREWED = "becomes crewed"  # CR 702.122d: a crew ability of the Vehicle resolves
+    ATTACK_WITH = "attacks with one or more"  # CR 508.3c-d: one event per attacking player
+    ATTACK_PLAYER = "creatures attack a player"  # CR 508.3e: one event per attacking and attacked player
+    DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
+    SCRY = "scries"  # CR 701.22b, 701.22d
+    DEALS_DAMAGE = "deals damage"
+    GAIN_LIFE = "gains life"
+    LOSE_LIFE = "loses life"
+    DRAW = "draws a card"
+    CAST = "casts a spell"
+    BEGINNING_OF_STEP = "beginning of step"
+    TAPPED_FOR_MANA = "is tapped for mana"
+    COUNTERS_PUT = "counters are put"
+    TOKEN_CREATED = "token created"
+    STATE = "state"  # state trigger (CR 603.8)
+    REFLEXIVE = "reflexive"  # "when you do" (CR 603.12)
+
+
+@dataclass(frozen=True, slots=True)
+class AboutThis:
+    """The event is about this object ("when this creature enters")."""
+
+
+@dataclass(frozen=True, slots=True)
+class AboutAttached:
+    """The event is about the permanent this Aura or Equipment is attached to ("whenever enchanted
+    land is tapped for mana")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Matches:
+    """The object the event is about passes the filter ("whenever another creature you control
+    enters"). For a batched event ("whenever one or more other creatures die", "two or more
+    creatures you control attack a player"), at least ``min_count`` of its objects must (CR
+    603.2c: the ability triggers once for the whole event)."""
+
+    filter: ObjectFilter
+    min_count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ByPlayer:
+    """Whose event it is ("whenever you gain life", "at the beginning of each opponent's upkeep")."""
+
+    who: Controller
+
+
+@dataclass(frozen=True, slots=True)
+class AtStep:
+    """"At the beginning of [step]" (CR 603.2, 503.1a …): the step that began."""
+
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class NthThisTurn:
+    """"Whenever you draw your second card each turn": the event is the player's Nth of its kind
+    this turn (so the ability triggers at most once a turn)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class While:
+    """"Whenever this creature attacks while you control …": part of the trigger event, checked only
+    as the event happens (unlike an intervening "if", CR 603.4, it isn't checked on resolution)."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class NotFirstDrawInDrawStep:
+    """"except the first one they draw in each of their draw steps" (504.1): a draw that is the
+    drawing player's first in their own draw step doesn't count."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProducesMana:
+    """"Whenever you tap a permanent for {C}": the mana ability produced mana of this type (CR
+    106.12a)."""
+
+    mana_type: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterReached:
+    """A chapter ability of a Saga (CR 714.2b): "{rN} — [effect]" means "When one or more lore
+    counters are put onto this Saga, if the number of lore counters on it was less than N and became
+    at least N, [effect]"."""
+
+    chapter: int
+
+
+@dataclass(frozen=True, slots=True)
+class StateHolds:
+    """A state trigger (CR 603.8): the game state that triggers the ability ("When you control no
+    other creatures, …")."""
+
+    condition: Condition
+
+
+Constraint = (
+    AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | While | NotFirstDrawInDrawStep | ProducesMana
+    | ChapterReached | StateHolds
+)
+
+C = TypeVar("C")
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerCondition:
+    """When an ability triggers (CR 603.2): the kind of event and the constraints it must meet.
+
+    ``once_each_turn``: "This ability triggers only once each turn" — after it has triggered, it
+    doesn't trigger again this turn (the source keeps the count; a new object has a new one, 400.7).
+    """
+
+    event: TriggerEvent
+    constraints: tuple[Constraint, ...] = ()
+    once_each_turn: bool = False
+
+    def constraint(self, kind: type[C]) -> C | None:
+        """The condition's constraint of type ``kind``, if it has one."""
+        return next((c for c in self.constraints if isinstance(c, kind)), None)
+
+
+__all__ = [
+    "AboutAttached",
+    "AboutThis",
+    "AtStep",
+    "ByPlayer",
+    "ChapterReached",
+    "Constraint",
+    "Matches",
+    "NotFirstDrawInDrawStep",
+    "NthThisTurn",
+    "ProducesMana",
+    "StateHolds",
+    "TriggerCondition",
+    "TriggerEvent",
+    "While",
+]
