@@ -70,8 +70,14 @@ from manastack.model.effects import (
 from manastack.model.filters import (
     AllMatching,
     AttachedTo,
+    CardTypes,
     Controller,
+    ControllerIs,
+    ManaValueAtMost,
     ObjectFilter,
+    Other,
+    OwnerIsYou,
+    Subtypes,
     Target,
     TargetKind,
     TargetSpec,
@@ -83,7 +89,7 @@ from manastack.model.types import CardType, Keyword, Step, Supertype, Zone
 
 CREATURE = frozenset({CardType.CREATURE})
 ANY_TARGET = TargetSpec(TargetKind.ANY, description="any target")
-TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE), description="target creature")
+TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE),)), description="target creature")
 TARGET_SPELL = TargetSpec(TargetKind.SPELL, description="target spell")
 
 
@@ -168,7 +174,7 @@ TEST_THOPTER_NETWORK = CardDef(
         TriggeredAbility(
             TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.UPKEEP), ByPlayer(Controller.YOU))),
             (CreateToken(THOPTER),),
-            intervening_if=ControlsAtLeast(ObjectFilter(types=frozenset({CardType.ARTIFACT}), controller=Controller.YOU)),
+            intervening_if=ControlsAtLeast(ObjectFilter((CardTypes(frozenset({CardType.ARTIFACT})), ControllerIs(Controller.YOU)))),
             text="At the beginning of your upkeep, if you control an artifact, create a 1/1 colorless Thopter artifact creature token with flying.",
         ),
     ),
@@ -187,7 +193,7 @@ _CARDS: list[CardDef] = [
     creature("Goblin Piker", "{1}{R}", 2, 1, *kw(Keyword.CANT_BLOCK), subtypes=("Goblin", "Warrior"), text="This creature can't block."),
     creature(
         "Soul Warden", "{W}", 1, 1,
-        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (Matches(ObjectFilter(types=CREATURE, other=True)),)), (GainLife(1),), text="Whenever another creature enters, you gain 1 life."),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (Matches(ObjectFilter((CardTypes(CREATURE), Other()))),)), (GainLife(1),), text="Whenever another creature enters, you gain 1 life."),
         subtypes=("Human", "Cleric"),
     ),
     creature(
@@ -200,7 +206,7 @@ _CARDS: list[CardDef] = [
         StaticAbility(LifeGainPlus(1), text="If you would gain life, you gain that much life plus 1 instead."),
         ActivatedAbility(
             Cost(mc("{2}{W}{B}{G}"), (TapSelf(), ExileSelf())),
-            (SearchLibrary(ObjectFilter(types=CREATURE, zone=Zone.LIBRARY), Zone.BATTLEFIELD, count=None),),
+            (SearchLibrary(ObjectFilter((CardTypes(CREATURE),), zone=Zone.LIBRARY), Zone.BATTLEFIELD, count=None),),
             condition=LifeAtLeast(111),
             text="{2}{W}{B}{G}, {T}, Exile Bilbo: Search your library for any number of creature cards, put them onto the battlefield, then shuffle. Activate only if you have 111 or more life.",
         ),
@@ -218,14 +224,14 @@ _CARDS: list[CardDef] = [
         ActivatedAbility(
             Cost(mc("{1}{W}{W}"), (UntapSelf(),)),
             (MoveTo(Target(0), Zone.BATTLEFIELD),),
-            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, zone=Zone.GRAVEYARD, owner_is_you=True, max_mana_value=3), description="target creature card with mana value 3 or less from your graveyard"),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE), OwnerIsYou(), ManaValueAtMost(3)), zone=Zone.GRAVEYARD), description="target creature card with mana value 3 or less from your graveyard"),),
             text="{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield.",
         ),
         subtypes=("Kithkin", "Cleric"),
     ),
     creature(
         "Clone", "{3}{U}", 0, 0,
-        StaticAbility(EntersAsCopy(ObjectFilter(types=CREATURE)), text="You may have this creature enter as a copy of any creature on the battlefield."),
+        StaticAbility(EntersAsCopy(ObjectFilter((CardTypes(CREATURE),))), text="You may have this creature enter as a copy of any creature on the battlefield."),
         subtypes=("Shapeshifter",),
     ),
     creature(
@@ -239,7 +245,7 @@ _CARDS: list[CardDef] = [
     spell("Divination", "{2}{U}", CardType.SORCERY, DrawCards(2), text="Draw two cards."),
     spell("Fog", "{G}", CardType.INSTANT, PreventDamage(combat_only=True), text="Prevent all combat damage that would be dealt this turn."),
     spell("Raise the Alarm", "{1}{W}", CardType.INSTANT, CreateToken(SOLDIER, 2), text="Create two 1/1 white Soldier creature tokens."),
-    spell("Pyroclasm", "{1}{R}", CardType.SORCERY, DealDamage(2, AllMatching(ObjectFilter(types=CREATURE))), text="Pyroclasm deals 2 damage to each creature."),
+    spell("Pyroclasm", "{1}{R}", CardType.SORCERY, DealDamage(2, AllMatching(ObjectFilter((CardTypes(CREATURE),)))), text="Pyroclasm deals 2 damage to each creature."),
     CardDef(
         name="Rest in Peace", mana_cost=mc("{1}{W}"), types=frozenset({CardType.ENCHANTMENT}),
         abilities=(
@@ -249,11 +255,11 @@ _CARDS: list[CardDef] = [
     ),
     CardDef(
         name="Glorious Anthem", mana_cost=mc("{1}{W}{W}"), types=frozenset({CardType.ENCHANTMENT}),
-        abilities=(StaticAbility(ModifyPTStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU), 1, 1), text="Creatures you control get +1/+1."),),
+        abilities=(StaticAbility(ModifyPTStatic(ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU))), 1, 1), text="Creatures you control get +1/+1."),),
     ),
     CardDef(
         name="Holy Strength", mana_cost=mc("{W}"), types=frozenset({CardType.ENCHANTMENT}), subtypes=("Aura",),
-        abilities=(Enchant(ObjectFilter(types=CREATURE)), StaticAbility(ModifyPTStatic(AttachedTo(), 1, 2), text="Enchanted creature gets +1/+2.")),
+        abilities=(Enchant(ObjectFilter((CardTypes(CREATURE),))), StaticAbility(ModifyPTStatic(AttachedTo(), 1, 2), text="Enchanted creature gets +1/+2.")),
     ),
     CardDef(
         name="Bonesplitter", mana_cost=mc("{1}"), types=frozenset({CardType.ARTIFACT}), subtypes=("Equipment",),
@@ -261,7 +267,7 @@ _CARDS: list[CardDef] = [
     ),
     CardDef(
         name="Fellwar Stone", mana_cost=mc("{2}"), types=frozenset({CardType.ARTIFACT}),
-        abilities=(ActivatedAbility(Cost(parts=(TapSelf(),)), (AddMana(AnyTypeCouldProduce(ObjectFilter(types=frozenset({CardType.LAND}), controller=Controller.OPPONENT), colors_only=True)),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
+        abilities=(ActivatedAbility(Cost(parts=(TapSelf(),)), (AddMana(AnyTypeCouldProduce(ObjectFilter((CardTypes(frozenset({CardType.LAND})), ControllerIs(Controller.OPPONENT))), colors_only=True)),), text="{T}: Add one mana of any color that a land an opponent controls could produce."),),
     ),
     # Replacement and trigger cards (CR 614–616, 603) --------------------------------------------
     creature(
@@ -273,7 +279,7 @@ _CARDS: list[CardDef] = [
         "Ravenous Chupacabra", "{2}{B}{B}", 2, 2,
         TriggeredAbility(
             TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (Destroy(Target(0)),),
-            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.OPPONENT), description="target creature an opponent controls"),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.OPPONENT))), description="target creature an opponent controls"),),
             text="When this creature enters, destroy target creature an opponent controls.",
         ),
         subtypes=("Horror",),
@@ -287,7 +293,7 @@ _CARDS: list[CardDef] = [
     ),
     creature(
         "Viscera Seer", "{B}", 1, 1,
-        ActivatedAbility(Cost(parts=(SacrificePermanents(ObjectFilter(types=CREATURE)),)), (Scry(1),), text="Sacrifice a creature: Scry 1."),
+        ActivatedAbility(Cost(parts=(SacrificePermanents(ObjectFilter((CardTypes(CREATURE),))),)), (Scry(1),), text="Sacrifice a creature: Scry 1."),
         subtypes=("Vampire", "Wizard"),
     ),
     creature(
@@ -301,7 +307,7 @@ _CARDS: list[CardDef] = [
     ),
     CardDef(
         name="Fervor", mana_cost=mc("{2}{R}"), types=frozenset({CardType.ENCHANTMENT}),
-        abilities=(StaticAbility(GrantKeywordsStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU), (Keyword.HASTE,)), text="Creatures you control have haste."),),
+        abilities=(StaticAbility(GrantKeywordsStatic(ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU))), (Keyword.HASTE,)), text="Creatures you control have haste."),),
     ),
     # Combat (CR 506–511) and the combat keywords (702) --------------------------------------------
     creature("Bog Wraith", "{3}{B}", 3, 3, Landwalk("Swamp"), subtypes=("Wraith",), text="Swampwalk"),
@@ -309,7 +315,7 @@ _CARDS: list[CardDef] = [
     # The layer system (CR 613) ---------------------------------------------------------------------
     creature(
         "Nightmare", "{5}{B}", 0, 0, *kw(Keyword.FLYING),
-        StaticAbility(PTFromCount(ObjectFilter(subtypes=frozenset({"Swamp"}), controller=Controller.YOU)), text="Nightmare's power and toughness are each equal to the number of Swamps you control."),
+        StaticAbility(PTFromCount(ObjectFilter((Subtypes(frozenset({"Swamp"})), ControllerIs(Controller.YOU)))), text="Nightmare's power and toughness are each equal to the number of Swamps you control."),
         subtypes=("Nightmare", "Horse"), text="Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
     ),
 ]

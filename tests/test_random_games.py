@@ -33,10 +33,10 @@ from __future__ import annotations
 import time
 
 from manastack.actions import Action, Activate, AutoPay, DecisionKind, Done, Pass
-from tests.cardlib import ANY_TARGET, SOLDIER, TARGET_CREATURE, card, creature, kw, spell
+from manastack.ai.random_player import RandomPlayer, is_mana_ability
+from manastack.game import Game
 from manastack.mana import ManaCost
 from manastack.model.abilities import Mode, SpellAbility, TriggeredAbility
-from manastack.model.triggers import AboutThis, AtStep, ByPlayer, TriggerCondition, TriggerEvent
 from manastack.model.card import CardDef
 from manastack.model.effects import (
     CopySpell,
@@ -58,12 +58,12 @@ from manastack.model.effects import (
     Scry,
     Untap,
 )
-from manastack.model.filters import Controller, EachOpponent, ObjectFilter, Target, TargetKind, TargetSpec
+from manastack.model.filters import CardTypes, Controller, ControllerIs, EachOpponent, ObjectFilter, Target, TargetKind, TargetSpec
+from manastack.model.triggers import AboutThis, AtStep, ByPlayer, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, Keyword, Step, Zone
-from manastack.game import Game
-from manastack.ai.random_player import RandomPlayer, is_mana_ability
 from manastack.rules.layers import chars
 from manastack.state.game_state import Format
+from tests.cardlib import ANY_TARGET, SOLDIER, TARGET_CREATURE, card, creature, kw, spell
 
 DECKS: dict[str, dict[str, int]] = {
     # Tokens, counters and life gain with their replacement effects.
@@ -103,27 +103,27 @@ TEST_CARDS: list[CardDef] = [
         targets=(TARGET_CREATURE,), text="Gain control of target creature until end of turn. Untap it. It gains haste.",
     ),
     spell("Test Murder", "{1}{B}", CardType.INSTANT, Destroy(Target(0)), targets=(TARGET_CREATURE,), text="Destroy target creature."),
-    spell("Test Edict", "{1}{B}", CardType.SORCERY, Sacrifice(ObjectFilter(types=CREATURE), player=Target(0)), targets=(TARGET_PLAYER,), text="Target player sacrifices a creature."),
+    spell("Test Edict", "{1}{B}", CardType.SORCERY, Sacrifice(ObjectFilter((CardTypes(CREATURE),)), player=Target(0)), targets=(TARGET_PLAYER,), text="Target player sacrifices a creature."),
     spell("Test Mind Rot", "{1}{B}", CardType.SORCERY, Discard(2, player=Target(0)), targets=(TARGET_PLAYER,), text="Target player discards two cards."),
     spell("Test Mill", "{U}", CardType.SORCERY, Mill(3, player=Target(0)), targets=(TARGET_PLAYER,), text="Target player mills three cards."),
     spell("Test Opt", "{U}", CardType.INSTANT, Scry(1), DrawCards(1), text="Scry 1. Draw a card."),
     spell(
         "Test Prey Upon", "{R}", CardType.SORCERY, Fight(Target(0), Target(1)),
         targets=(
-            TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.YOU), description="target creature you control"),
-            TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.OPPONENT), description="target creature an opponent controls"),
+            TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU))), description="target creature you control"),
+            TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.OPPONENT))), description="target creature an opponent controls"),
         ),
         text="Target creature you control fights target creature an opponent controls.",
     ),
     spell("Test Unsummon", "{U}", CardType.INSTANT, MoveTo(Target(0), Zone.HAND), targets=(TARGET_CREATURE,), text="Return target creature to its owner's hand."),
     spell(
         "Test Reanimate", "{1}{B}", CardType.SORCERY, MoveTo(Target(0), Zone.BATTLEFIELD, under_your_control=True),
-        targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, zone=Zone.GRAVEYARD), description="target creature card in a graveyard"),),
+        targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE),), zone=Zone.GRAVEYARD), description="target creature card in a graveyard"),),
         text="Put target creature card from a graveyard onto the battlefield under your control.",
     ),
     spell(
         "Test Fork", "{R}{R}", CardType.INSTANT, CopySpell(Target(0)),
-        targets=(TargetSpec(TargetKind.SPELL, ObjectFilter(types=frozenset({CardType.INSTANT, CardType.SORCERY}), zone=Zone.STACK), description="target instant or sorcery spell"),),
+        targets=(TargetSpec(TargetKind.SPELL, ObjectFilter((CardTypes(frozenset({CardType.INSTANT, CardType.SORCERY})),), zone=Zone.STACK), description="target instant or sorcery spell"),),
         text="Copy target instant or sorcery spell. You may choose new targets for the copy.",
     ),
     spell("Test Mirror Image", "{2}{U}", CardType.SORCERY, CreateTokenCopy(Target(0)), targets=(TARGET_CREATURE,), text="Create a token that's a copy of target creature."),

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from manastack.actions import Pass
 from manastack.mana import mana_text
-from manastack.model.effects import CreateReplacement, Duration
 from manastack.model.abilities import ActivatedAbility, ManaTypeReplacement
-from manastack.model.filters import Controller
+from manastack.model.effects import CreateReplacement, Duration
+from manastack.model.filters import CardTypes, Controller, ControllerIs
 from manastack.model.types import CardType
 from manastack.rules.mana import could_produce
 from tests.drivers import ALICE, BOB, C, activate, events, game, oid, resolve_all
@@ -22,7 +22,7 @@ def test_compiles_to_an_until_end_of_turn_mana_type_replacement() -> None:
     rep = eff.effect
     assert isinstance(rep, ManaTypeReplacement)
     assert (rep.type, rep.tapper, rep.amount) == ("U", Controller.YOU, None)
-    assert rep.affected.types == frozenset({CardType.LAND}) and rep.affected.controller is Controller.YOU
+    assert rep.affected.predicates == (CardTypes(frozenset({CardType.LAND})), ControllerIs(Controller.YOU))
 
 
 def test_lands_its_controller_taps_produce_blue_until_end_of_turn() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from manastack.model.abilities import ActivatedAbility, TriggeredAbility
 from manastack.model.costs import Cost, Crew
 from manastack.model.effects import Becomes, Duration
-from manastack.model.filters import Target, This
+from manastack.model.filters import Subtypes, Target, This
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.lexer import lines, tokenize
@@ -50,7 +50,7 @@ def test_another_target_vehicle_becomes_an_artifact_creature_but_not_any_artifac
     c = ok("Test Colossus", "Artifact — Vehicle", "{1}{W}: Another target Vehicle you control becomes an artifact creature until end of turn.", "{2}", "6/6")
     (ab,) = (a for a in c.abilities if isinstance(a, ActivatedAbility))
     assert ab.effects == (Becomes(Target(0), types=("Artifact", "Creature"), duration=Duration.END_OF_TURN),)
-    assert "Vehicle" in ab.targets[0].filter.subtypes
+    assert ab.targets[0].filter.get(Subtypes) == Subtypes(frozenset({"Vehicle"}))
     # Any artifact has no power and toughness the engine can know (it may have none printed).
     assert compiled("Test Animator", "Artifact", "{1}: Target artifact becomes an artifact creature until end of turn.").card is None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from manastack.model.abilities import SpellAbility
 from manastack.model.effects import LookAtTop
+from manastack.model.filters import CardTypes
 from manastack.model.types import CardType, Zone
 from tests.oracle.helpers import compiled, ok
 
@@ -25,7 +26,7 @@ def test_may_reveal_a_filtered_card_rest_on_the_bottom_in_a_random_order() -> No
     assert (e.amount, e.take, e.optional, e.reveal, e.take_zone, e.rest_zone, e.rest_position, e.random) == (
         5, 1, True, True, Zone.HAND, Zone.LIBRARY, "bottom", True,
     )
-    assert e.filter is not None and e.filter.types == frozenset({CardType.CREATURE, CardType.LAND})
+    assert e.filter is not None and e.filter.get(CardTypes) == CardTypes(frozenset({CardType.CREATURE, CardType.LAND}))
 
 
 def test_put_one_of_them_into_your_hand_rest_in_any_order() -> None:
@@ -76,7 +77,7 @@ def test_up_to_two_filtered_cards_onto_the_battlefield_tapped() -> None:
     )
     assert isinstance(e, LookAtTop)
     assert (e.take, e.optional, e.reveal, e.take_zone, e.tapped, e.random) == (2, True, False, Zone.BATTLEFIELD, True, True)
-    assert e.filter is not None and e.filter.types == frozenset({CardType.LAND})
+    assert e.filter is not None and e.filter.get(CardTypes) == CardTypes(frozenset({CardType.LAND}))
 
 
 def test_you_may_put_a_filtered_card_onto_the_battlefield() -> None:

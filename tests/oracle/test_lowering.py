@@ -39,10 +39,14 @@ from manastack.model.effects import (
 from manastack.model.filters import (
     AllMatching,
     AttachedTo,
+    CardTypes,
     Controller,
+    ControllerIs,
     EachOpponent,
     EventObject,
     ObjectFilter,
+    Other,
+    Subtypes,
     Target,
     TargetKind,
     TargetSpec,
@@ -55,7 +59,7 @@ from tests.cardlib import CARDS, FOOD, SOLDIER
 from tests.oracle.helpers import card, ok, plain
 
 CREATURE = frozenset({CardType.CREATURE})
-TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE))
+TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE),)))
 
 
 @pytest.mark.parametrize(
@@ -142,14 +146,14 @@ def test_subject_carries_to_the_next_verb() -> None:
 
 def test_gets_and_gains_until_end_of_turn() -> None:
     c = ok("Eagles", "Creature — Bird", "When this creature enters, creatures you control get +1/+0 and gain first strike until end of turn.", pt="3/3")
-    yours = AllMatching(ObjectFilter(types=CREATURE, controller=Controller.YOU))
+    yours = AllMatching(ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU))))
     assert plain(c.triggered_abilities[0].effects) == plain((ModifyPT(yours, 1, 0), GrantAbilities(yours, keywords=(Keyword.FIRST_STRIKE,))))
 
 
 def test_sacrifice_discard_and_each_opponent() -> None:
     c = ok("Blade", "Artifact — Equipment", "When this Equipment enters, target opponent sacrifices a creature of their choice.")
     t = c.triggered_abilities[0]
-    assert plain(t.effects) == plain((Sacrifice(ObjectFilter(types=CREATURE), 1, Target(0)),))
+    assert plain(t.effects) == plain((Sacrifice(ObjectFilter((CardTypes(CREATURE),)), 1, Target(0)),))
     assert t.targets[0].player_controller is Controller.OPPONENT
     c = ok("Goblins", "Creature — Goblin", "When this creature enters, each opponent discards a card.", pt="1/1")
     assert c.triggered_abilities[0].effects == (Discard(1, EachOpponent()),)
@@ -159,7 +163,7 @@ def test_you_may() -> None:
     c = ok("Hunter", "Creature — Human", "When this creature enters, you may exile another target creature.", pt="1/3")
     t = c.triggered_abilities[0]
     assert t.effects == (May((MoveTo(Target(0), Zone.EXILE),)),)
-    assert t.targets[0].filter.other
+    assert t.targets[0].filter.get(Other) is not None
 
 
 def test_enters_tapped_and_cost_reduction() -> None:
@@ -172,8 +176,8 @@ def test_enters_tapped_and_cost_reduction() -> None:
 def test_equip_variant_targets_only_that_subtype() -> None:
     c = ok("Blade", "Artifact — Equipment", "Equipped creature gets +2/+1.\nEquip Human {1}\nEquip {3}")
     first, second = c.activated_abilities
-    assert first.targets[0].filter.subtypes == {"Human"} and first.sorcery_speed and first.cost == Cost(mana=ManaCost.parse("{1}"))
-    assert second.targets[0].filter.subtypes == frozenset()
+    assert first.targets[0].filter.get(Subtypes) == Subtypes(frozenset({"Human"})) and first.sorcery_speed and first.cost == Cost(mana=ManaCost.parse("{1}"))
+    assert second.targets[0].filter.get(Subtypes) is None
     assert c.static_abilities[0].effect == ModifyPTStatic(AttachedTo(), 2, 1)
 
 
@@ -210,7 +214,7 @@ def test_token_with_keywords() -> None:
 def test_static_grant_to_other_subtypes() -> None:
     c = ok("Siegemaster", "Creature — Orc", "Other Orcs and Goblins you control have trample.", pt="0/5")
     [s] = c.static_abilities
-    assert s.effect == GrantKeywordsStatic(ObjectFilter(subtypes=frozenset({"Orc", "Goblin"}), controller=Controller.YOU, other=True, description=s.effect.affected.description), (Keyword.TRAMPLE,))  # type: ignore[union-attr]
+    assert s.effect == GrantKeywordsStatic(ObjectFilter((Subtypes(frozenset({"Orc", "Goblin"})), ControllerIs(Controller.YOU), Other()), description=s.effect.affected.description), (Keyword.TRAMPLE,))  # type: ignore[union-attr]
 
 
 def test_cost_modifier_shape() -> None:
@@ -223,7 +227,7 @@ def test_activated_from_graveyard() -> None:
     [a] = c.activated_abilities
     assert isinstance(a, ActivatedAbility) and a.zone is Zone.GRAVEYARD and a.sorcery_speed
     assert a.effects == (MoveTo(This(), Zone.HAND),)
-    assert (sac := a.cost.part(SacrificePermanents)) is not None and sac.filter.types == {CardType.ARTIFACT, CardType.CREATURE}
+    assert (sac := a.cost.part(SacrificePermanents)) is not None and sac.filter.get(CardTypes) == CardTypes(frozenset({CardType.ARTIFACT, CardType.CREATURE}))
 
 
 def test_counter_target_spell() -> None:

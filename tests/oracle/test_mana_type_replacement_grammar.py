@@ -6,7 +6,7 @@ life gained "for each" / "equal to the number of" something (one amount, CR 119.
 from __future__ import annotations
 
 from manastack.model.abilities import ManaTypeReplacement
-from manastack.model.filters import Controller
+from manastack.model.filters import CardTypes, Controller, ControllerIs, NotSupertypes
 from manastack.model.types import CardType, Supertype
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
@@ -24,7 +24,7 @@ def _static(text: str) -> ManaTypeReplacement:
 
 def test_static_forms() -> None:
     e = _static("If a land is tapped for mana, it produces {B} instead of any other type.")
-    assert (e.type, e.tapper, e.amount, e.affected.types, e.affected.controller) == ("B", Controller.ANY, None, LAND, Controller.ANY)
+    assert (e.type, e.tapper, e.amount, e.affected.predicates) == ("B", Controller.ANY, None, (CardTypes(LAND),))
     e = _static("If a land is tapped for mana, it produces colorless mana instead of any other type.")
     assert e.type == "C" and e.amount is None
     e = _static("If a land is tapped for mana, it produces {B} instead of any other type and amount.")
@@ -38,13 +38,13 @@ def test_until_end_of_turn_forms() -> None:
     assert isinstance(eff, ir.CreateReplacementIR)
     rep = eff.effect
     assert isinstance(rep, ManaTypeReplacement)
-    assert (rep.type, rep.tapper, rep.affected.controller) == ("U", Controller.YOU, Controller.YOU)
+    assert (rep.type, rep.tapper, rep.affected.get(ControllerIs)) == ("U", Controller.YOU, ControllerIs(Controller.YOU))
     (line,) = parse_line(tokenize("Until end of turn, if a player taps a nonbasic land for mana, it produces colorless mana instead of any other type."), True)
     assert isinstance(line, ir.SpellLine)
     (eff,) = line.body.effects
     assert isinstance(eff, ir.CreateReplacementIR) and isinstance(eff.effect, ManaTypeReplacement)
     assert eff.effect.type == "C" and eff.effect.tapper is Controller.ANY
-    assert eff.effect.affected.not_supertypes == frozenset({Supertype.BASIC}) and eff.effect.affected.types == LAND
+    assert eff.effect.affected.predicates == (CardTypes(LAND), NotSupertypes(frozenset({Supertype.BASIC})))
 
 
 def test_life_for_each_and_equal_to_the_number_of() -> None:
@@ -52,7 +52,7 @@ def test_life_for_each_and_equal_to_the_number_of() -> None:
     assert isinstance(line, ir.SpellLine)
     (eff,) = line.body.effects
     assert isinstance(eff, ir.PlayerAmount) and eff.verb == "gain life"
-    assert isinstance(eff.amount, ir.CountAmount) and eff.amount.times == 2 and eff.amount.filter.types == frozenset({CardType.CREATURE})
+    assert isinstance(eff.amount, ir.CountAmount) and eff.amount.times == 2 and eff.amount.filter.get(CardTypes) == CardTypes(frozenset({CardType.CREATURE}))
     (line,) = parse_line(tokenize("You gain life equal to the number of creature cards in your graveyard."), True)
     assert isinstance(line, ir.SpellLine)
     (eff,) = line.body.effects
@@ -62,5 +62,5 @@ def test_life_for_each_and_equal_to_the_number_of() -> None:
 def test_an_amount_condition() -> None:
     """"If a land is tapped for two or more mana" (Damping Sphere, 106.12b: mana of a specific amount)."""
     e = _static("If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.")
-    assert (e.type, e.amount, e.at_least, e.affected.types) == ("C", 1, 2, LAND)
+    assert (e.type, e.amount, e.at_least, e.affected.get(CardTypes)) == ("C", 1, 2, CardTypes(LAND))
     assert _static("If a land is tapped for mana, it produces {B} instead of any other type.").at_least == 1

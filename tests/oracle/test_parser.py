@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from manastack.model.filters import Controller, ObjectFilter, TargetKind
+from manastack.model.filters import (
+    CardTypes,
+    Controller,
+    ControllerIs,
+    HasKeyword,
+    ManaValueAtMost,
+    NotCardTypes,
+    ObjectFilter,
+    Other,
+    OwnerIsYou,
+    Subtypes,
+    TargetKind,
+)
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.oracle import ir
 from manastack.oracle.combinators import alt, list_of, opt, parse_all, phrase, seq, word
@@ -23,13 +35,13 @@ def test_combinators_backtrack_and_sequence() -> None:
 
 def test_object_filters() -> None:
     f = parse_all(object_filter, tokenize("nonland permanent an opponent controls"))
-    assert f is not None and f.not_types == {CardType.LAND} and f.controller is Controller.OPPONENT
+    assert f is not None and f.predicates == (NotCardTypes(frozenset({CardType.LAND})), ControllerIs(Controller.OPPONENT))
     f = parse_all(object_filter, tokenize("other Elf creatures you control"))
-    assert f is not None and f.other and f.subtypes == {"Elf"} and f.types == CREATURE
+    assert f is not None and f.predicates == (CardTypes(CREATURE), Subtypes(frozenset({"Elf"})), ControllerIs(Controller.YOU), Other())
     f = parse_all(object_filter, tokenize("creature card with mana value 3 or less from your graveyard"))
-    assert f is not None and f.max_mana_value == 3 and f.zone is Zone.GRAVEYARD and f.owner_is_you
+    assert f is not None and f.get(ManaValueAtMost) == ManaValueAtMost(3) and f.zone is Zone.GRAVEYARD and f.get(OwnerIsYou) is not None
     f = parse_all(object_filter, tokenize("Orcs and Goblins you control"))
-    assert f is not None and f.subtypes == {"Orc", "Goblin"}
+    assert f is not None and f.get(Subtypes) == Subtypes(frozenset({"Orc", "Goblin"}))
 
 
 def test_target_nouns() -> None:
@@ -46,7 +58,7 @@ def test_target_nouns() -> None:
 def test_keyword_line() -> None:
     assert parse_line(tokenize("Flying, deathtouch"), False) == [ir.KeywordLine(Keyword.FLYING), ir.KeywordLine(Keyword.DEATHTOUCH)]
     [equip] = parse_line(tokenize("Equip Human {1}"), False)
-    assert isinstance(equip, ir.EquipLine) and equip.filter.subtypes == {"Human"}
+    assert isinstance(equip, ir.EquipLine) and equip.filter.get(Subtypes) == Subtypes(frozenset({"Human"}))
 
 
 def test_trigger_enters_or_attacks_is_two_abilities() -> None:
@@ -68,7 +80,7 @@ def test_modal_spell() -> None:
 
 def test_filter_suffix_targets() -> None:
     t = parse_all(target_noun, tokenize("target creature with flying"))
-    assert t is not None and t.filter == ObjectFilter(types=CREATURE, has_keyword=Keyword.FLYING, description="creature with flying")
+    assert t is not None and t.filter == ObjectFilter((CardTypes(CREATURE), HasKeyword(Keyword.FLYING)), description="creature with flying")
 
 
 def test_draw_replacements_yours_and_an_opponents_redirected() -> None:

@@ -9,9 +9,8 @@ from __future__ import annotations
 from manastack.mana import Color
 from manastack.model.abilities import ActivatedAbility, SpellAbility
 from manastack.model.effects import CantBeRegenerated, Destroy, Regenerate
-from manastack.model.filters import Target, This
+from manastack.model.filters import CardTypes, NotCardTypes, NotColors, Target, This
 from manastack.model.types import CardType
-
 from tests.oracle.helpers import compiled, ok
 
 
@@ -37,7 +36,7 @@ def test_regenerate_this_creature_is_an_activated_shield() -> None:
 def test_regenerate_target_creature() -> None:
     ab = _activated("{1}{G}, {T}: Regenerate target creature.")
     assert ab.effects == (Regenerate(Target(0)),)
-    assert ab.targets[0].filter.types == frozenset({CardType.CREATURE})
+    assert ab.targets[0].filter.get(CardTypes) == CardTypes(frozenset({CardType.CREATURE}))
 
 
 def test_regenerate_enchanted_creature() -> None:
@@ -75,8 +74,7 @@ def test_nonblack_nonartifact_filter() -> None:
     ab = _spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.")
     assert ab.effects == (Destroy(Target(0), regenerable=False),)
     f = ab.targets[0].filter
-    assert f.types == frozenset({CardType.CREATURE})
-    assert f.not_types == frozenset({CardType.ARTIFACT}) and f.not_colors == frozenset({Color.BLACK})
+    assert f.predicates == (CardTypes(frozenset({CardType.CREATURE})), NotCardTypes(frozenset({CardType.ARTIFACT})), NotColors(frozenset({Color.BLACK})))
 
 
 def test_they_cant_be_regenerated_covers_every_destruction_of_the_sentence() -> None:

@@ -7,13 +7,13 @@ from manastack.events import ManaAdded
 from manastack.game import Game
 from manastack.model.abilities import ManaTypeReplacement
 from manastack.model.effects import Duration
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import CardTypes, ControllerIs, ObjectFilter
 from manastack.model.types import CardType
 from manastack.rules.mana import could_produce, possible_productions
 from manastack.state.effects import ActiveEffect
 from tests.drivers import ALICE, C, game, oid
 
-LAND = ObjectFilter(types=frozenset({CardType.LAND}))
+LAND = ObjectFilter((CardTypes(frozenset({CardType.LAND})),))
 
 
 def _effect(g: Game, rep: ManaTypeReplacement, controller: int) -> None:
@@ -40,7 +40,7 @@ def test_tapper_you_applies_only_to_its_controllers_lands() -> None:
     from manastack.model.filters import Controller
 
     g = game({"battlefield": [{"card": C("Forest"), "as": "forest"}]}, {"battlefield": [{"card": C("Mountain"), "as": "mountain"}]})
-    _effect(g, ManaTypeReplacement("U", ObjectFilter(types=frozenset({CardType.LAND}), controller=Controller.YOU), Controller.YOU), ALICE)
+    _effect(g, ManaTypeReplacement("U", ObjectFilter((CardTypes(frozenset({CardType.LAND})), ControllerIs(Controller.YOU))), Controller.YOU), ALICE)
     assert could_produce(g.state, oid(g, "forest")) == {"U"}
     assert could_produce(g.state, oid(g, "mountain")) == {"R"}  # bob's land: not "a land you control"
 

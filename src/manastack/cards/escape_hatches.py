@@ -43,8 +43,15 @@ from manastack.model.effects import (
 )
 from manastack.model.filters import (
     AttachedTo,
+    CardTypes,
+    Colors,
     Controller,
+    ControllerIs,
+    IsAttacking,
     ObjectFilter,
+    OfChosen,
+    Other,
+    Subtypes,
     Target,
     TargetKind,
     TargetSpec,
@@ -55,7 +62,7 @@ from manastack.model.types import CardType, Keyword, Supertype, Zone
 C = CardType
 CREATURE = frozenset({C.CREATURE})
 ANY_TARGET = TargetSpec(TargetKind.ANY, description="any target")
-TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE), description="target creature")
+TARGET_CREATURE = TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE),)), description="target creature")
 TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, description="target player")
 
 
@@ -88,7 +95,7 @@ def _enervate() -> CardDef:
         "Enervate", "{1}{U}", C.INSTANT,
         SpellAbility(
             effects=(Tap(Target(0)), DelayedTrigger(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.UPKEEP),)), (DrawCards(1),))),
-            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=frozenset({C.ARTIFACT, C.CREATURE, C.LAND})), description="target artifact, creature, or land"),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(frozenset({C.ARTIFACT, C.CREATURE, C.LAND})),)), description="target artifact, creature, or land"),),
             text=text,
         ),
         text=text,
@@ -104,7 +111,7 @@ def _reconnaissance() -> CardDef:
         abilities=(
             ActivatedAbility(
                 Cost(mana=_mc("{0}")), (RemoveFromCombat(Target(0)), Untap(Target(0))),
-                targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.YOU, attacking=True), description="target attacking creature you control"),),
+                targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), IsAttacking())), description="target attacking creature you control"),),
                 text=text,
             ),
         ),
@@ -116,7 +123,7 @@ def _godhead_of_awe() -> CardDef:
     text = "Other creatures have base power and toughness 1/1."
     return CardDef(
         name="Godhead of Awe", mana_cost=_mc("{W/U}{W/U}{W/U}{W/U}{W/U}"), types=CREATURE, subtypes=("Spirit", "Avatar"), power=4, toughness=4,
-        abilities=(KeywordAbility(Keyword.FLYING), StaticAbility(SetPTStatic(ObjectFilter(types=CREATURE, other=True), 1, 1), text=text)),
+        abilities=(KeywordAbility(Keyword.FLYING), StaticAbility(SetPTStatic(ObjectFilter((CardTypes(CREATURE), Other())), 1, 1), text=text)),
         oracle_text="Flying\n" + text,
     )
 
@@ -126,7 +133,7 @@ def _ensoul_artifact() -> CardDef:
     return CardDef(
         name="Ensoul Artifact", mana_cost=_mc("{1}{U}"), types=frozenset({C.ENCHANTMENT}), subtypes=("Aura",),
         abilities=(
-            Enchant(ObjectFilter(types=frozenset({C.ARTIFACT}))),
+            Enchant(ObjectFilter((CardTypes(frozenset({C.ARTIFACT})),))),
             StaticAbility(AddTypesStatic(AttachedTo(), types=("Creature",)), text=text),
             StaticAbility(SetPTStatic(AttachedTo(), 5, 5), text=text),
         ),
@@ -136,7 +143,7 @@ def _ensoul_artifact() -> CardDef:
 
 def _living_lands() -> CardDef:
     text = "All Forests are 1/1 creatures that are still lands."
-    forests = ObjectFilter(subtypes=frozenset({"Forest"}))
+    forests = ObjectFilter((Subtypes(frozenset({"Forest"})),))
     return CardDef(
         name="Living Lands", mana_cost=_mc("{3}{G}"), types=frozenset({C.ENCHANTMENT}),
         abilities=(StaticAbility(AddTypesStatic(forests, types=("Creature",)), text=text), StaticAbility(SetPTStatic(forests, 1, 1), text=text)),
@@ -149,7 +156,7 @@ def _land_type_adder(name: str, subtype: str) -> Callable[[], CardDef]:
         text = f"Each land is a {subtype} in addition to its other land types."
         return CardDef(
             name=name, types=frozenset({C.LAND}), supertypes=frozenset({Supertype.LEGENDARY}),
-            abilities=(StaticAbility(AddTypesStatic(ObjectFilter(types=frozenset({C.LAND})), subtypes=(subtype,)), text=text),),
+            abilities=(StaticAbility(AddTypesStatic(ObjectFilter((CardTypes(frozenset({C.LAND})),)), subtypes=(subtype,)), text=text),),
             oracle_text=text,
         )
 
@@ -189,7 +196,7 @@ def _quirion_dryad() -> CardDef:
         name="Quirion Dryad", mana_cost=_mc("{1}{G}"), types=CREATURE, subtypes=("Dryad",), power=1, toughness=1,
         abilities=(
             TriggeredAbility(
-                TriggerCondition(TriggerEvent.CAST, (ByPlayer(Controller.YOU), Matches(ObjectFilter(colors=frozenset({Color.WHITE, Color.BLUE, Color.BLACK, Color.RED}), zone=Zone.STACK)))),
+                TriggerCondition(TriggerEvent.CAST, (ByPlayer(Controller.YOU), Matches(ObjectFilter((Colors(frozenset({Color.WHITE, Color.BLUE, Color.BLACK, Color.RED})),), zone=Zone.STACK)))),
                 (PutCounters("+1/+1", 1),), text=text,
             ),
         ),
@@ -206,7 +213,7 @@ def _cackling_counterpart() -> CardDef:
         "Cackling Counterpart", "{1}{U}{U}", C.INSTANT,
         SpellAbility(
             effects=(CreateTokenCopy(Target(0)),),
-            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter(types=CREATURE, controller=Controller.YOU), description="target creature you control"),),
+            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU))), description="target creature you control"),),
             text=text,
         ),
         flashback(Cost(mana=_mc("{5}{U}{U}"))),
@@ -222,7 +229,7 @@ def _shared_triumph() -> CardDef:
         name="Shared Triumph", mana_cost=_mc("{1}{W}"), types=frozenset({C.ENCHANTMENT}),
         abilities=(
             StaticAbility(EntersWithChoice(ChoiceKind.CREATURE_TYPE), text="As this enchantment enters, choose a creature type."),
-            StaticAbility(ModifyPTStatic(ObjectFilter(types=CREATURE, chosen=frozenset({ChoiceKind.CREATURE_TYPE})), 1, 1), text="Creatures of the chosen type get +1/+1."),
+            StaticAbility(ModifyPTStatic(ObjectFilter((CardTypes(CREATURE), OfChosen(frozenset({ChoiceKind.CREATURE_TYPE})))), 1, 1), text="Creatures of the chosen type get +1/+1."),
         ),
         oracle_text="As this enchantment enters, choose a creature type.\nCreatures of the chosen type get +1/+1.",
     )
@@ -236,7 +243,7 @@ def _hall_of_triumph() -> CardDef:
         name="Hall of Triumph", mana_cost=_mc("{3}"), types=frozenset({C.ARTIFACT}), supertypes=frozenset({Supertype.LEGENDARY}),
         abilities=(
             StaticAbility(EntersWithChoice(ChoiceKind.COLOR), text="As Hall of Triumph enters, choose a color."),
-            StaticAbility(ModifyPTStatic(ObjectFilter(types=CREATURE, controller=Controller.YOU, chosen=frozenset({ChoiceKind.COLOR})), 1, 1), text="Creatures you control of the chosen color get +1/+1."),
+            StaticAbility(ModifyPTStatic(ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), OfChosen(frozenset({ChoiceKind.COLOR})))), 1, 1), text="Creatures you control of the chosen color get +1/+1."),
         ),
         oracle_text="As Hall of Triumph enters, choose a color.\nCreatures you control of the chosen color get +1/+1.",
     )
@@ -288,7 +295,7 @@ def _emperor_crocodile() -> CardDef:
         name="Emperor Crocodile", mana_cost=_mc("{3}{G}"), types=CREATURE, subtypes=("Crocodile",), power=5, toughness=5,
         abilities=(
             TriggeredAbility(
-                TriggerCondition(TriggerEvent.STATE, (StateHolds(Not(ControlsAtLeast(ObjectFilter(types=CREATURE, controller=Controller.YOU, other=True)))),)),
+                TriggerCondition(TriggerEvent.STATE, (StateHolds(Not(ControlsAtLeast(ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), Other()))))),)),
                 (SacrificeObject(),), text=text,
             ),
         ),

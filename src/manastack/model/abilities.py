@@ -17,7 +17,9 @@ from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect
 from manastack.model.filters import (
     Amount,
     AttachedTo,
+    CardTypes,
     Controller,
+    ControllerIs,
     ObjectFilter,
     Target,
     TargetKind,
@@ -223,7 +225,7 @@ class CounterMultiplier:
     many … instead"."""
 
     factor: int = 2
-    affected: ObjectFilter = ObjectFilter(controller=Controller.YOU)
+    affected: ObjectFilter = ObjectFilter((ControllerIs(Controller.YOU),))
     kind: str | None = None
 
 
@@ -242,7 +244,7 @@ class ManaMultiplier:
     Reflection): modifies the mana production event of a mana ability with {T} (CR 106.12)."""
 
     factor: int = 2
-    affected: ObjectFilter = ObjectFilter(controller=Controller.YOU)
+    affected: ObjectFilter = ObjectFilter((ControllerIs(Controller.YOU),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -591,7 +593,7 @@ def equip(cost: ManaCost) -> ActivatedAbility:
         targets=(
             TargetSpec(
                 kind=TargetKind.OBJECT,
-                filter=ObjectFilter(types=frozenset({CardType.CREATURE}), controller=Controller.YOU),
+                filter=ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), ControllerIs(Controller.YOU))),
                 description="target creature you control",
             ),
         ),

@@ -8,8 +8,9 @@ creatures you control"). All are immutable data: the rules in :mod:`manastack.ru
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import TypeVar
 
 from manastack.mana import Color
 from manastack.model.types import CardType, ChoiceKind, Keyword, Supertype, Zone
@@ -26,62 +27,236 @@ class Controller(str, Enum):
     DEFENDING = "defending"
 
 
+# ---- object predicates: the words of a filter -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypes:
+    """"creature", "artifact or creature": has any of the card types (CR 205.2)."""
+
+    types: frozenset[CardType]
+
+
+@dataclass(frozen=True, slots=True)
+class NotCardTypes:
+    """"noncreature", "nonartifact, nonland": has none of the card types (CR 205.4b)."""
+
+    types: frozenset[CardType]
+
+
+@dataclass(frozen=True, slots=True)
+class Subtypes:
+    """"Elf", "Orcs and Goblins": has any of the subtypes (CR 205.3)."""
+
+    subtypes: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Supertypes:
+    """"legendary", "basic": has every one of the supertypes (CR 205.4)."""
+
+    supertypes: frozenset[Supertype]
+
+
+@dataclass(frozen=True, slots=True)
+class NotSupertypes:
+    """"nonbasic land": has none of the supertypes (CR 205.4a)."""
+
+    supertypes: frozenset[Supertype]
+
+
+@dataclass(frozen=True, slots=True)
+class Colors:
+    """"red", "white or blue": is any of the colors (CR 105.2)."""
+
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
+class NotColors:
+    """"nonblack": is none of the colors (CR 105.2)."""
+
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
+class Colorless:
+    """"colorless": has no color (CR 105.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerIs:
+    """"you control", "an opponent controls", "defending player controls" (CR 508.5): whose it is,
+    relative to the ability's controller."""
+
+    who: Controller
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerIsYou:
+    """"from your graveyard", "in your hand": the ability's controller owns it (CR 108.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsToken:
+    """"token" (``IsToken()``), "nontoken" (``IsToken(False)``) (CR 111)."""
+
+    value: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class IsTapped:
+    """"tapped" (``IsTapped()``), "untapped" (``IsTapped(False)``) (CR 110.5)."""
+
+    value: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class IsAttacking:
+    """"attacking" (CR 506.4)."""
+
+    value: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class IsBlocking:
+    """"blocking" (CR 506.4)."""
+
+    value: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Other:
+    """"another", "other": not the ability's source."""
+
+
+@dataclass(frozen=True, slots=True)
+class HasKeyword:
+    """"with flying"."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class LacksKeyword:
+    """"without flying"."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueAtMost:
+    """"with mana value N or less" (CR 202.3)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerAtLeast:
+    """"with power N or greater"."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerAtMost:
+    """"with power N or less"."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOrToughnessAtMost:
+    """"with power or toughness N or less": power N or less, or toughness N or less (either one)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """"named [name]" (CR 201.2)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class OfChosen:
+    """"of the chosen type/color": of the value chosen for the source as it entered (CR 614.12a,
+    607.2d); with no choice made, nothing is."""
+
+    kinds: frozenset[ChoiceKind]
+
+
+@dataclass(frozen=True, slots=True)
+class DealtDamageThisTurn:
+    """"that was dealt damage this turn" (CR 120.3)."""
+
+    value: bool = True
+
+
+Predicate = (
+    CardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | ControllerIs | OwnerIsYou
+    | IsToken | IsTapped | IsAttacking | IsBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
+    | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn
+)
+
+#: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the
+#: same predicates are equal however they were written).
+_ORDER: dict[type, int] = {t: i for i, t in enumerate(Predicate.__args__)}
+
+P = TypeVar("P")
+
+
 @dataclass(frozen=True, slots=True)
 class ObjectFilter:
-    """A set of objects by their characteristics and status (e.g. "nontoken creature you control").
-
-    Every field narrows the set; an empty filter admits every object. ``types`` admits objects with
-    ANY of the listed card types; ``subtypes`` likewise. ``other`` excludes the ability's source.
-    ``chosen`` admits only objects of the value chosen for the source as it entered ("creatures of
-    the chosen type", CR 614.12a, 607.2d); with no choice made, nothing is admitted.
+    """A set of objects ("nontoken creature you control"): the zone to look in and the predicates
+    an object must satisfy, each a small value (:data:`Predicate`); an empty filter admits every
+    object of the zone. :mod:`manastack.rules.predicates` evaluates them. A new kind of filter word
+    is a new predicate type, not a field of the filter.
     """
 
-    types: frozenset[CardType] = frozenset()
-    not_types: frozenset[CardType] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    supertypes: frozenset[Supertype] = frozenset()
-    not_supertypes: frozenset[Supertype] = frozenset()  # "nonbasic land" (CR 205.4a)
-    colors: frozenset[Color] = frozenset()
-    not_colors: frozenset[Color] = frozenset()  # "nonblack creature": not of that color (CR 105.2)
-    colorless: bool = False  # "colorless": has no color (CR 105.2c)
-    controller: Controller = Controller.ANY
-    owner_is_you: bool = False
-    token: bool | None = None
-    tapped: bool | None = None
-    attacking: bool | None = None
-    blocking: bool | None = None
-    other: bool = False
-    has_keyword: Keyword | None = None
-    lacks_keyword: Keyword | None = None
-    max_mana_value: int | None = None
-    min_power: int | None = None
-    max_power: int | None = None
-    # "with power or toughness N or less": power N or less, or toughness N or less (either one).
-    max_power_or_toughness: int | None = None
-    name: str | None = None
+    predicates: tuple[Predicate, ...] = ()
     zone: Zone = Zone.BATTLEFIELD
-    chosen: frozenset[ChoiceKind] = frozenset()  # "of the chosen type/color": the source's choice (607.2d)
-    dealt_damage_this_turn: bool | None = None  # "that was dealt damage this turn" (CR 120.3)
     description: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "predicates", tuple(sorted(self.predicates, key=lambda p: _ORDER[type(p)])))
+
+    def get(self, kind: type[P]) -> P | None:
+        """The filter's predicate of type ``kind``, if it has one."""
+        return next((p for p in self.predicates if isinstance(p, kind)), None)
+
+    def having(self, *predicates: Predicate) -> ObjectFilter:
+        """This filter with ``predicates`` added, each replacing one of its own type."""
+        kinds = {type(p) for p in predicates}
+        return replace(self, predicates=tuple(p for p in self.predicates if type(p) not in kinds) + predicates)
+
+    def without(self, kind: type[Predicate]) -> ObjectFilter:
+        """This filter without its predicate of type ``kind``."""
+        return replace(self, predicates=tuple(p for p in self.predicates if type(p) is not kind))
 
     def describe(self) -> str:
         if self.description:
             return self.description
         words: list[str] = []
-        if self.token is False:
+        token, colors, not_colors = self.get(IsToken), self.get(Colors), self.get(NotColors)
+        if token is not None and not token.value:
             words.append("nontoken")
-        if self.colorless:
+        if self.get(Colorless):
             words.append("colorless")
-        words += [c.word for c in sorted(self.colors)]
-        words += ["non" + c.word for c in sorted(self.not_colors)]
-        words += sorted(self.subtypes)
-        words += [t.value.lower() for t in sorted(self.types)] or ["permanent" if self.zone == Zone.BATTLEFIELD else "card"]
-        words += [f"of the chosen {k.value}" for k in sorted(self.chosen)]
-        if self.controller is Controller.YOU:
+        words += [c.word for c in sorted(colors.colors)] if colors else []
+        words += ["non" + c.word for c in sorted(not_colors.colors)] if not_colors else []
+        subtypes, types, chosen = self.get(Subtypes), self.get(CardTypes), self.get(OfChosen)
+        words += sorted(subtypes.subtypes) if subtypes else []
+        words += [t.value.lower() for t in sorted(types.types)] if types and types.types else ["permanent" if self.zone == Zone.BATTLEFIELD else "card"]
+        words += [f"of the chosen {k.value}" for k in sorted(chosen.kinds)] if chosen else []
+        controller = self.get(ControllerIs)
+        who = controller.who if controller else Controller.ANY
+        if who is Controller.YOU:
             words.append("you control")
-        elif self.controller is Controller.OPPONENT:
+        elif who is Controller.OPPONENT:
             words.append("an opponent controls")
-        elif self.controller is Controller.DEFENDING:
+        elif who is Controller.DEFENDING:
             words.append("defending player controls")
         return " ".join(words)
 

@@ -81,6 +81,7 @@ from manastack.model.filters import (
     PowerOf,
     Ref,
     Remembered,
+    Subtypes,
     Target,
     TargetKind,
     TargetSpec,
@@ -523,7 +524,7 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             # "[this Vehicle / target Vehicle] becomes an artifact creature" (205.1b). That the card
             # itself has a printed power and toughness is checked with its type line (compile_face).
             vehicle = ts == (CardType.ARTIFACT.value, CardType.CREATURE.value) and not sts and all(
-                isinstance(r, This) or any(r in ts_ and "Vehicle" in n.filter.subtypes for n, ts_ in scope.declared) for r in refs
+                isinstance(r, This) or any(r in ts_ and (sub := n.filter.get(Subtypes)) is not None and "Vehicle" in sub.subtypes for n, ts_ in scope.declared) for r in refs
             )
             if "Creature" in ts and not vehicle and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTFromCount, SetPTStatic)) for ab in abilities):
                 raise LoweringError("becomes a creature without a power and toughness the engine can define")
@@ -559,7 +560,8 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             return Enchant(f)
         case ir.EquipLine(cost=c, filter=f):
             # CR 702.6a: "[Cost]: Attach this permanent to target [creature] you control. Activate only as a sorcery."
-            desc = "target " + (" ".join(sorted(f.subtypes)) + " " if f.subtypes else "") + "creature you control"
+            sub = f.get(Subtypes)
+            desc = "target " + (" ".join(sorted(sub.subtypes)) + " " if sub and sub.subtypes else "") + "creature you control"
             return ActivatedAbility(
                 Cost(mana=c), (Attach(to=Target(0)),), (TargetSpec(TargetKind.OBJECT, f, description=desc),),
                 sorcery_speed=True, text=text,
@@ -601,7 +603,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             # [type] card, reveal it, and put it into your hand. Then shuffle." Activated from hand.
             cycle_effects: tuple[Effect, ...] = (
                 (DrawCards(1),) if lt is None
-                else (SearchLibrary(ObjectFilter(subtypes=frozenset({lt}), zone=Zone.LIBRARY, description=f"{lt} card"), Zone.HAND),)
+                else (SearchLibrary(ObjectFilter((Subtypes(frozenset({lt})),), zone=Zone.LIBRARY, description=f"{lt} card"), Zone.HAND),)
             )
             return ActivatedAbility(Cost(c, (DiscardSelf(),)), cycle_effects, zone=Zone.HAND, text=text)
         case ir.SpellLine(body=b):

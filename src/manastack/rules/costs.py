@@ -28,7 +28,7 @@ from manastack.model.costs import (
     TapUntapped,
     UntapSelf,
 )
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import CardTypes, Colors, ObjectFilter, Subtypes
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.cards import discard
 from manastack.rules.conditions import condition_holds
@@ -145,11 +145,12 @@ def add_costs(a: ManaCost, b: ManaCost | None) -> ManaCost:
 def _spell_matches(c: Chars, flt: ObjectFilter) -> bool:
     """Whether a spell of characteristics ``c`` is of the types, subtypes and colors a cost
     modifier names ("Elf spells", "creature spells")."""
-    if flt.types and not (flt.types & c.types):
+    types, subtypes, colors = flt.get(CardTypes), flt.get(Subtypes), flt.get(Colors)
+    if types and not (types.types & c.types):
         return False
-    if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
+    if subtypes and not any(s in c.subtypes for s in subtypes.subtypes):
         return False
-    if flt.colors and not (flt.colors & c.colors):
+    if colors and not (colors.colors & c.colors):
         return False
     return True
 

@@ -13,6 +13,8 @@ themselves; everything above the layers uses :mod:`manastack.rules.filters` and
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from manastack.model.conditions import (
     Condition,
@@ -27,7 +29,35 @@ from manastack.model.conditions import (
     SourceOnBattlefield,
     YourTurn,
 )
-from manastack.model.filters import Controller, ObjectFilter, ObjectRef
+from manastack.model.filters import (
+    CardTypes,
+    Colorless,
+    Colors,
+    Controller,
+    ControllerIs,
+    DealtDamageThisTurn,
+    HasKeyword,
+    IsAttacking,
+    IsBlocking,
+    IsTapped,
+    IsToken,
+    LacksKeyword,
+    ManaValueAtMost,
+    Named,
+    NotCardTypes,
+    NotColors,
+    NotSupertypes,
+    ObjectFilter,
+    ObjectRef,
+    OfChosen,
+    Other,
+    OwnerIsYou,
+    PowerAtLeast,
+    PowerAtMost,
+    PowerOrToughnessAtMost,
+    Subtypes,
+    Supertypes,
+)
 from manastack.model.types import ChoiceKind, Zone
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
@@ -47,62 +77,63 @@ def chars_match(
     """Does object ``oid`` with characteristics ``c`` pass filter ``f`` for an ability controlled by
     ``you`` whose source is ``source``? ``obj`` gives the object as it last existed when it has
     left its zone (last known information, CR 608.2h)."""
-    o = obj or state.objects[oid]
-    if f.types and not (f.types & c.types):
-        return False
-    if f.not_types and (f.not_types & c.types):
-        return False
-    if f.subtypes and not any(s in c.subtypes for s in f.subtypes):
-        return False
-    if f.supertypes and not (f.supertypes <= c.supertypes):
-        return False
-    if f.not_supertypes and (f.not_supertypes & c.supertypes):
-        return False
-    if f.colors and not (f.colors & c.colors):
-        return False
-    if f.colorless and c.colors:
-        return False  # 105.2c: a colorless object has no color
-    if f.not_colors & c.colors:
-        return False  # "nonblack": 105.2
-    if f.controller is Controller.DEFENDING:
-        if c.controller != defending_player(state, source, chars_of):
-            return False
-    elif not related(state, f.controller, you, c.controller):
-        return False
-    if f.owner_is_you and o.owner != you:
-        return False
-    if f.token is not None and o.is_token != f.token:
-        return False
-    if f.tapped is not None and o.tapped != f.tapped:
-        return False
-    if f.other and oid == source:
-        return False
-    if f.has_keyword is not None and f.has_keyword not in c.keywords:
-        return False
-    if f.lacks_keyword is not None and f.lacks_keyword in c.keywords:
-        return False
-    if f.max_mana_value is not None and (c.mana_cost.mana_value if c.mana_cost else 0) > f.max_mana_value:
-        return False
-    if f.min_power is not None and (c.power or 0) < f.min_power:
-        return False
-    if f.max_power is not None and (c.power or 0) > f.max_power:
-        return False
-    if f.max_power_or_toughness is not None and not (
-        (c.power or 0) <= f.max_power_or_toughness or (c.toughness or 0) <= f.max_power_or_toughness
-    ):
-        return False
-    if f.name is not None and c.name != f.name:
-        return False
-    if f.chosen and not _of_chosen(state, c, f, source):
-        return False
-    if f.dealt_damage_this_turn is not None and (oid in state.damaged_this_turn) != f.dealt_damage_this_turn:
-        return False
-    combat = state.combat
-    if f.attacking is not None and ((combat is not None and oid in combat.attackers) != f.attacking):
-        return False
-    if f.blocking is not None and ((combat is not None and oid in combat.blockers) != f.blocking):
-        return False
-    return True
+    if not f.predicates:
+        return True
+    s = _Subject(state, oid, c, obj or state.objects[oid], you, source, chars_of)
+    return all(_ADMITS[type(p)](p, s) for p in f.predicates)
+
+
+@dataclass(slots=True)
+class _Subject:
+    """The object a filter is asked about, and who asks."""
+
+    state: GameState
+    oid: int
+    c: Chars
+    o: GameObject
+    you: int
+    source: int | None
+    chars_of: CharsOf
+
+
+def _controller_is(p: ControllerIs, s: _Subject) -> bool:
+    if p.who is Controller.DEFENDING:
+        return s.c.controller == defending_player(s.state, s.source, s.chars_of)
+    return related(s.state, p.who, s.you, s.c.controller)
+
+
+def _in_combat(s: _Subject, blocking: bool) -> bool:
+    combat = s.state.combat
+    return combat is not None and s.oid in (combat.blockers if blocking else combat.attackers)
+
+
+#: What each predicate admits (one function per predicate type of :data:`~manastack.model.filters.Predicate`).
+_ADMITS: dict[type, Callable[[Any, _Subject], bool]] = {
+    CardTypes: lambda p, s: bool(p.types & s.c.types) or not p.types,
+    NotCardTypes: lambda p, s: not (p.types & s.c.types),
+    Subtypes: lambda p, s: any(t in s.c.subtypes for t in p.subtypes) or not p.subtypes,
+    Supertypes: lambda p, s: p.supertypes <= s.c.supertypes,
+    NotSupertypes: lambda p, s: not (p.supertypes & s.c.supertypes),
+    Colors: lambda p, s: bool(p.colors & s.c.colors) or not p.colors,
+    NotColors: lambda p, s: not (p.colors & s.c.colors),  # "nonblack": 105.2
+    Colorless: lambda p, s: not s.c.colors,  # 105.2c: a colorless object has no color
+    ControllerIs: _controller_is,
+    OwnerIsYou: lambda p, s: s.o.owner == s.you,
+    IsToken: lambda p, s: s.o.is_token == p.value,
+    IsTapped: lambda p, s: s.o.tapped == p.value,
+    IsAttacking: lambda p, s: _in_combat(s, blocking=False) == p.value,
+    IsBlocking: lambda p, s: _in_combat(s, blocking=True) == p.value,
+    Other: lambda p, s: s.oid != s.source,
+    HasKeyword: lambda p, s: p.keyword in s.c.keywords,
+    LacksKeyword: lambda p, s: p.keyword not in s.c.keywords,
+    ManaValueAtMost: lambda p, s: (s.c.mana_cost.mana_value if s.c.mana_cost else 0) <= p.n,
+    PowerAtLeast: lambda p, s: (s.c.power or 0) >= p.n,
+    PowerAtMost: lambda p, s: (s.c.power or 0) <= p.n,
+    PowerOrToughnessAtMost: lambda p, s: (s.c.power or 0) <= p.n or (s.c.toughness or 0) <= p.n,
+    Named: lambda p, s: s.c.name == p.name,
+    OfChosen: lambda p, s: _of_chosen(s.state, s.c, p, s.source),
+    DealtDamageThisTurn: lambda p, s: (s.oid in s.state.damaged_this_turn) == p.value,
+}
 
 
 def defending_player(state: GameState, attacker: int | None, chars_of: CharsOf) -> int | None:
@@ -118,13 +149,13 @@ def defending_player(state: GameState, attacker: int | None, chars_of: CharsOf) 
     return chars_of(state, what).controller if what in state.objects else None
 
 
-def _of_chosen(state: GameState, c: Chars, f: ObjectFilter, source: int | None) -> bool:
+def _of_chosen(state: GameState, c: Chars, p: OfChosen, source: int | None) -> bool:
     """CR 607.2d, 614.12a: "of the chosen color/type" refers to the choice made for the source as
     it entered (kept in its ``chosen`` values); if no choice was made, nothing is of it."""
     src = state.objects.get(source) if source is not None else None
     if src is None:
         return False
-    for kind in f.chosen:
+    for kind in p.kinds:
         value = src.chosen.get(kind.value)
         if value is None:
             return False
@@ -140,7 +171,7 @@ def objects_in_zone(state: GameState, f: ObjectFilter, you: int) -> list[int]:
     if f.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND):
         return list(state.zone_list(f.zone, None))
     out: list[int] = []
-    owners = [you] if f.owner_is_you else [p.id for p in state.players]
+    owners = [you] if f.get(OwnerIsYou) else [p.id for p in state.players]
     for p in owners:
         out += state.zone_list(f.zone, p)
     return out

@@ -28,7 +28,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, LifeAtLeast, YourTurn
 from manastack.model.costs import Cost, DiscardCards, PayLife
-from manastack.model.filters import AttachedTo, Controller, ObjectFilter, X
+from manastack.model.filters import AttachedTo, CardTypes, Controller, ControllerIs, ObjectFilter, Other, Subtypes, X
 from manastack.model.triggers import (
     AboutAttached,
     AboutThis,
@@ -248,7 +248,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     )
     cycling = kind(Kind.WORD).where(lambda t: t.text.endswith("cycling") and (t.text[:-7] in _LAND_TYPES or t.text == "cycling"))
     equip_filter = opt(subtype_word).map(
-        lambda s: ObjectFilter(types=CREATURE, controller=Controller.YOU, subtypes=frozenset({s}) if s else frozenset())
+        lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
     from manastack.oracle.ir import CrewLine, EmbalmLine, FlashbackLine, KickerLine
 
@@ -294,7 +294,7 @@ _restriction = alt(
     phrase("activate only during your turn").value(("condition", YourTurn())),
     seq(phrase("activate only if you have"), number, phrase("or more life")).map(lambda v: ("condition", LifeAtLeast(v[1]))),
     seq(phrase("activate only if you control"), number, object_filter).map(
-        lambda v: ("condition", ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1]))
+        lambda v: ("condition", ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), v[1]))
     ),
 )
 
@@ -363,10 +363,10 @@ def _self_event() -> Parser[list[_Trig]]:
 def _other_event() -> Parser[list[_Trig]]:
     ev = alt(word("enters").value(TriggerEvent.ENTERS), word("dies").value(TriggerEvent.DIES))
     self_or = seq(self_noun, phrase("or another"), object_filter, ev).map(
-        lambda v: [(TriggerCondition(v[3], (Matches(replace(v[2], other=False)),)), False)]
+        lambda v: [(TriggerCondition(v[3], (Matches(v[2].without(Other)),)), False)]
     )
     one = seq(word("a", "an", "another"), object_filter, ev).map(
-        lambda v: [(TriggerCondition(v[2], (Matches(replace(v[1], other=v[1].other or v[0] == "another")),)), False)]
+        lambda v: [(TriggerCondition(v[2], (Matches(v[1].having(Other()) if v[0] == "another" else v[1]),)), False)]
     )
     return alt(self_or, one)
 
@@ -374,7 +374,7 @@ def _other_event() -> Parser[list[_Trig]]:
 def _other_attacks() -> Parser[list[_Trig]]:
     """"Whenever a Zombie token you control with power 6 or greater attacks"."""
     return seq(word("a", "an", "another"), object_filter, word("attacks")).map(
-        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (Matches(replace(v[1], other=v[1].other or v[0] == "another")),)), False)]
+        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (Matches(v[1].having(Other()) if v[0] == "another" else v[1]),)), False)]
     )
 
 
@@ -467,7 +467,7 @@ trigger_head: Parser[list[_Trig]] = alt(
 )
 
 _condition: Parser[Condition] = alt(
-    seq(phrase("you control"), number, object_filter).map(lambda v: ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1])),
+    seq(phrase("you control"), number, object_filter).map(lambda v: ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), v[1])),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
     kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
 )
@@ -552,7 +552,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("enters with"), amount_literal, kind(Kind.PT), phrase("counters on it")).map(
             lambda v: EntersWithCounters(v[3].text, X() if isinstance(v[2], XAmount) else v[2])
         ),
-        seq(phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield")).value(EntersAsCopy(ObjectFilter(types=CREATURE))),
+        seq(phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield")).value(EntersAsCopy(ObjectFilter((CardTypes(CREATURE),)))),
         seq(phrase("as"), self_noun, phrase("enters , choose a"), alt(phrase("color").value(ChoiceKind.COLOR), phrase("creature type").value(ChoiceKind.CREATURE_TYPE))).map(
             lambda v: EntersWithChoice(v[3])
         ),
@@ -634,7 +634,7 @@ def _enters_as_copy_unless_embalmed() -> Parser[StaticEffect]:
     return seq(
         phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield , except if"), self_noun,
         phrase("was embalmed , the token has no mana cost , it's white , and it's a zombie in addition to its other types"),
-    ).value(EntersAsCopy(ObjectFilter(types=CREATURE), if_embalmed=EMBALM_EXCEPTIONS))
+    ).value(EntersAsCopy(ObjectFilter((CardTypes(CREATURE),)), if_embalmed=EMBALM_EXCEPTIONS))
 
 
 def _game_outcome() -> Parser[StaticEffect]:

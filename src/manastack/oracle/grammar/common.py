@@ -7,7 +7,6 @@ effect can grant an ability ("gains '[ability]'", defined by
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from manastack.mana import MANA_TYPES, ManaCost
@@ -26,7 +25,7 @@ from manastack.model.costs import (
     TapUntapped,
     UntapSelf,
 )
-from manastack.model.filters import Controller
+from manastack.model.filters import Controller, ControllerIs, Other
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, Rule, alt, kind, opt, phrase, seq, word
 from manastack.oracle.grammar.nouns import mana_run, number, object_filter, self_noun
@@ -72,10 +71,10 @@ def _if_condition() -> Parser[Condition]:
     """The conditions of "if [condition], [effects]" in a spell's or ability's text (CR 608.2c):
     "you [don't] control [a filter]", "this spell was kicked"."""
     controls = seq(phrase("you control"), number, object_filter).map(
-        lambda v: ControlsAtLeast(replace(v[2], controller=Controller.YOU), v[1])
+        lambda v: ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), v[1])
     )
     controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
-        lambda v: Not(ControlsAtLeast(replace(v[2], controller=Controller.YOU), 1))
+        lambda v: Not(ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), 1))
     )
     return alt(controls_none, controls, kicked)
 
@@ -103,7 +102,7 @@ def cost_item() -> Parser[CostItem]:
         part(seq(word("sacrifice"), self_noun).value(SacrificeSelf())),
         seq(word("exile"), self_noun, opt(phrase("from your graveyard"))).map(lambda v: (ExileSelf(), Zone.GRAVEYARD if v[2] else None)),
         part(seq(word("sacrifice"), number, object_filter).map(lambda v: SacrificePermanents(v[2], v[1]))),
-        part(seq(word("sacrifice"), word("another"), object_filter).map(lambda v: SacrificePermanents(replace(v[2], other=True)))),
+        part(seq(word("sacrifice"), word("another"), object_filter).map(lambda v: SacrificePermanents(v[2].having(Other())))),
         part(seq(word("discard"), number, word("card", "cards")).map(lambda v: DiscardCards(v[1]))),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
         part(seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: TapUntapped(v[3], v[1]))),

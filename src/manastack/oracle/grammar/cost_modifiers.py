@@ -11,7 +11,7 @@ from typing import Any
 
 from manastack.model.abilities import SelfCostModifier
 from manastack.model.conditions import Condition, ControlsAtLeast, CreatureDiedThisTurn
-from manastack.model.filters import Controller, ObjectFilter
+from manastack.model.filters import Controller, ControllerIs, ObjectFilter
 from manastack.oracle.combinators import Parser, alt, kind, phrase, seq, word
 from manastack.oracle.grammar.nouns import object_filter, self_noun
 from manastack.oracle.lexer import Kind
@@ -30,7 +30,7 @@ def _condition() -> Parser[_Cond]:
         seq(phrase("it targets"), a, object_filter).map(lambda v: (None, replace(v[2], description=""))),
         phrase("a creature died this turn").value((CreatureDiedThisTurn(), None)),
         seq(phrase("you control"), a, object_filter).map(
-            lambda v: (ControlsAtLeast(replace(v[2], controller=Controller.YOU, description=""), 1), None)
+            lambda v: (ControlsAtLeast(replace(v[2].having(ControllerIs(Controller.YOU)), description=""), 1), None)
         ),
     )
 

@@ -17,7 +17,7 @@ from manastack.model.effects import (
     ManaProduction,
     OneOf,
 )
-from manastack.model.filters import Controller, ObjectFilter, TargetKind
+from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -455,7 +455,7 @@ def _add_mana() -> Parser[EffectIR]:
         phrase("one mana of any"), word("color", "type"), phrase("that a land"),
         alt(phrase("an opponent controls").value(Controller.OPPONENT), phrase("you control").value(Controller.YOU)),
         phrase("could produce"),
-    ).map(lambda v: AnyTypeCouldProduce(ObjectFilter(types=frozenset({CardType.LAND}), controller=v[3]), colors_only=v[1] == "color"))
+    ).map(lambda v: AnyTypeCouldProduce(ObjectFilter((CardTypes(frozenset({CardType.LAND})), ControllerIs(v[3]))), colors_only=v[1] == "color"))
     any_color = phrase("one mana of any color").value(_ANY_COLOR)
     produced = seq(phrase("one mana of any type that"), word("land", "permanent"), word("produced")).value(AnyTypeProduced())
     produce: Parser[ManaProduction] = alt(either3, either, fixed, could, any_color, produced)
@@ -674,8 +674,8 @@ def _cast_from() -> Parser[EffectIR]:
     # The filter reads "from your graveyard" as its own suffix; the noun "spell" makes it a spell.
     suffix = " from your graveyard"
     return seq(phrase("you may cast"), word("a", "an"), object_filter).where(
-        lambda v: v[2].zone is Zone.STACK and v[2].owner_is_you and v[2].description.endswith(suffix)
-    ).map(lambda v: CastFrom(replace(v[2], owner_is_you=False, description=v[2].description[: -len(suffix)].replace(" ,", ",")), Zone.GRAVEYARD))
+        lambda v: v[2].zone is Zone.STACK and v[2].get(OwnerIsYou) is not None and v[2].description.endswith(suffix)
+    ).map(lambda v: CastFrom(replace(v[2].without(OwnerIsYou), description=v[2].description[: -len(suffix)].replace(" ,", ",")), Zone.GRAVEYARD))
 
 
 #: "If [an instant or sorcery] spell cast this way would be put into your graveyard, exile it

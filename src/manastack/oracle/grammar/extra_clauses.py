@@ -17,7 +17,7 @@ from typing import Any
 
 from manastack.model.abilities import EntersWithCounters, StaticEffect
 from manastack.model.conditions import Not, SourceHasCounters
-from manastack.model.filters import CountOf, ObjectFilter, TargetKind
+from manastack.model.filters import CardTypes, CountOf, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -70,7 +70,7 @@ def _possessive_target() -> Parser[TargetNoun]:
         return t.kind is Kind.WORD and t.text.endswith("'s") and t.text[:-2] in CARD_TYPES
 
     return seq(word("target"), token(ok)).map(
-        lambda v: TargetNoun(TargetKind.OBJECT, ObjectFilter(types=frozenset({CARD_TYPES[v[1].text[:-2]]}), description=v[1].text[:-2]),
+        lambda v: TargetNoun(TargetKind.OBJECT, ObjectFilter((CardTypes(frozenset({CARD_TYPES[v[1].text[:-2]]})),), description=v[1].text[:-2]),
                              description=f"target {v[1].text[:-2]}")
     )
 
@@ -150,10 +150,7 @@ extra_clause: Parser[EffectIR] = alt(
 # ---- sentences that modify the effect before them -------------------------------------------------
 
 #: CR 110.4b: a permanent spell is an artifact, creature, enchantment, planeswalker or battle spell.
-PERMANENT_SPELL = ObjectFilter(
-    types=frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.PLANESWALKER, CardType.BATTLE}),
-    zone=Zone.STACK, description="permanent spell",
-)
+PERMANENT_SPELL = ObjectFilter((CardTypes(frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.PLANESWALKER, CardType.BATTLE})),), zone=Zone.STACK, description="permanent spell")
 
 #: CR 701.19c: the sentence after a destruction saying no regeneration shield replaces it.
 _cant_be_regenerated = alt(
@@ -180,7 +177,7 @@ def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
     if isinstance(prev, ObjectVerb) and prev.verb == "counter":
         r = parse_all(_countered_this_way_exile, sentence)
         if r is not None:
-            which = PERMANENT_SPELL if r[0].startswith("if a permanent") else replace(PERMANENT_SPELL, types=frozenset())
+            which = PERMANENT_SPELL if r[0].startswith("if a permanent") else PERMANENT_SPELL.without(CardTypes)
             return CounterExileIR(prev.what, which)
     return None
 

@@ -3,12 +3,40 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
-from manastack.model.filters import Controller, ObjectFilter, TargetKind, TimesPaid
+from manastack.model.filters import (
+    CardTypes,
+    Colorless,
+    Colors,
+    Controller,
+    ControllerIs,
+    DealtDamageThisTurn,
+    HasKeyword,
+    IsAttacking,
+    IsBlocking,
+    IsTapped,
+    IsToken,
+    LacksKeyword,
+    ManaValueAtMost,
+    NotCardTypes,
+    NotColors,
+    NotSupertypes,
+    ObjectFilter,
+    Other,
+    OwnerIsYou,
+    PowerAtLeast,
+    PowerAtMost,
+    PowerOrToughnessAtMost,
+    Predicate,
+    Subtypes,
+    Supertypes,
+    TargetKind,
+    TimesPaid,
+)
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -137,88 +165,107 @@ non_type = _non_type()
 #: "nonblack", "nongreen" (CR 105.2).
 non_color: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text.startswith("non") and t.text[3:] in COLORS).map(lambda t: COLORS[t.text[3:]])
 
-_Mod = dict[str, Any]
+@dataclass(frozen=True, slots=True)
+class _Noun:
+    """The head noun of a filter ("card", "spell", "token")."""
+
+    word: str
+
+
+#: The words of a filter: predicates, the zone to look in, the head noun.
+_Mod = tuple[Predicate | Zone | _Noun, ...]
 
 
 def _prefixes() -> Parser[_Mod]:
     """Adjectives before the head noun."""
     adj = alt(
-        word("another", "other").value({"other": True}),
-        word("nontoken").value({"token": False}),
-        word("tapped").value({"tapped": True}),
-        word("untapped").value({"tapped": False}),
-        word("attacking").value({"attacking": True}),
-        word("blocking").value({"blocking": True}),
-        word("legendary").value({"supertypes": frozenset({Supertype.LEGENDARY})}),
-        word("basic").value({"supertypes": frozenset({Supertype.BASIC})}),
-        word("nonbasic").value({"not_supertypes": frozenset({Supertype.BASIC})}),
-        word("colorless").value({"colorless": True}),
-        list_of(color_word).map(lambda cs: {"colors": frozenset(cs)}),
+        word("another", "other").value((Other(),)),
+        word("nontoken").value((IsToken(False),)),
+        word("tapped").value((IsTapped(),)),
+        word("untapped").value((IsTapped(False),)),
+        word("attacking").value((IsAttacking(),)),
+        word("blocking").value((IsBlocking(),)),
+        word("legendary").value((Supertypes(frozenset({Supertype.LEGENDARY})),)),
+        word("basic").value((Supertypes(frozenset({Supertype.BASIC})),)),
+        word("nonbasic").value((NotSupertypes(frozenset({Supertype.BASIC})),)),
+        word("colorless").value((Colorless(),)),
+        list_of(color_word).map(lambda cs: (Colors(frozenset(cs)),)),
         # "nonartifact, nonblack creature": the comma between two such adjectives.
-        seq(non_type, opt(word(","))).map(lambda v: {"not_types": frozenset({v[0]})}),
-        seq(non_color, opt(word(","))).map(lambda v: {"not_colors": frozenset({v[0]})}),
+        seq(non_type, opt(word(","))).map(lambda v: (NotCardTypes(frozenset({v[0]})),)),
+        seq(non_color, opt(word(","))).map(lambda v: (NotColors(frozenset({v[0]})),)),
     )
-    return many(adj).map(_merge)
-
-
-def _merge(mods: list[_Mod]) -> _Mod:
-    out: _Mod = {}
-    for m in mods:
-        for k, v in m.items():
-            if k in out and isinstance(v, frozenset):
-                out[k] = out[k] | v
-            else:
-                out[k] = v
-    return out
+    return many(adj).map(lambda mods: tuple(w for m in mods for w in m))
 
 
 def _head() -> Parser[_Mod]:
     """The head: types and/or subtypes with an optional noun ("Elf creature", "artifact or
     creature", "Orcs and Goblins", "creature card", "permanent", "Forest card")."""
-    types = list_of(type_word).map(lambda ts: {"types": frozenset(ts)})
-    subs = list_of(subtype_word).map(lambda ss: {"subtypes": frozenset(ss)})
+    types = list_of(type_word).map(lambda ts: CardTypes(frozenset(ts)))
+    subs = list_of(subtype_word).map(lambda ss: Subtypes(frozenset(ss)))
+    noun = opt(noun_word).map(lambda n: (_Noun(n),) if n else ())
     return alt(
-        seq(subs, types, opt(noun_word)).map(lambda v: {**v[0], **v[1], "_noun": v[2]}),
-        seq(types, opt(noun_word)).map(lambda v: {**v[0], "_noun": v[1]}),
-        seq(subs, opt(noun_word)).map(lambda v: {**v[0], "_noun": v[1]}),
-        noun_word.map(lambda n: {"_noun": n}),
+        seq(subs, types, noun).map(lambda v: (v[0], v[1], *v[2])),
+        seq(types, noun).map(lambda v: (v[0], *v[1])),
+        seq(subs, noun).map(lambda v: (v[0], *v[1])),
+        noun_word.map(lambda n: (_Noun(n),)),
     )
 
 
 def _suffixes() -> Parser[_Mod]:
     """Phrases after the head noun."""
     suffix = alt(
-        phrase("with flying").value({"has_keyword": Keyword.FLYING}),
-        phrase("without flying").value({"lacks_keyword": Keyword.FLYING}),
-        seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: {"max_mana_value": v[1]}),
-        seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: {"max_power_or_toughness": v[1]}),
-        seq(phrase("with power"), number, phrase("or less")).map(lambda v: {"max_power": v[1]}),
-        seq(phrase("with power"), number, phrase("or greater")).map(lambda v: {"min_power": v[1]}),
-        phrase("you control").value({"controller": Controller.YOU}),
-        phrase("an opponent controls").value({"controller": Controller.OPPONENT}),
-        phrase("you don't control").value({"controller": Controller.OPPONENT}),
-        phrase("your opponents control").value({"controller": Controller.OPPONENT}),
-        phrase("defending player controls").value({"controller": Controller.DEFENDING}),
-        phrase("from your graveyard").value({"zone": Zone.GRAVEYARD, "owner_is_you": True}),
-        phrase("in your graveyard").value({"zone": Zone.GRAVEYARD, "owner_is_you": True}),
-        phrase("in your hand").value({"zone": Zone.HAND, "owner_is_you": True}),
-        phrase("from an opponent's graveyard").value({"zone": Zone.GRAVEYARD, "controller": Controller.OPPONENT}),
-        phrase("on the battlefield").value({}),
-        phrase("that was dealt damage this turn").value({"dealt_damage_this_turn": True}),
+        phrase("with flying").value((HasKeyword(Keyword.FLYING),)),
+        phrase("without flying").value((LacksKeyword(Keyword.FLYING),)),
+        seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
+        seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
+        seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
+        seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
+        phrase("you control").value((ControllerIs(Controller.YOU),)),
+        phrase("an opponent controls").value((ControllerIs(Controller.OPPONENT),)),
+        phrase("you don't control").value((ControllerIs(Controller.OPPONENT),)),
+        phrase("your opponents control").value((ControllerIs(Controller.OPPONENT),)),
+        phrase("defending player controls").value((ControllerIs(Controller.DEFENDING),)),
+        phrase("from your graveyard").value((Zone.GRAVEYARD, OwnerIsYou())),
+        phrase("in your graveyard").value((Zone.GRAVEYARD, OwnerIsYou())),
+        phrase("in your hand").value((Zone.HAND, OwnerIsYou())),
+        phrase("from an opponent's graveyard").value((Zone.GRAVEYARD, ControllerIs(Controller.OPPONENT))),
+        phrase("on the battlefield").value(()),
+        phrase("that was dealt damage this turn").value((DealtDamageThisTurn(),)),
     )
-    return many(suffix).map(_merge)
+    return many(suffix).map(lambda mods: tuple(w for m in mods for w in m))
 
 
-def _build(pre: _Mod, head: _Mod, post: _Mod, desc: str) -> ObjectFilter:
-    mods = _merge([pre, head, post])
-    noun = mods.pop("_noun", None)
+def _build(words: _Mod, desc: str) -> ObjectFilter:
+    """The filter of a noun phrase's words: two words of one set-valued kind together admit either
+    ("white or blue", "nonartifact, noncreature" admits neither); of another kind the last one
+    counts. A "card" is looked for in a library unless the phrase says where; a "spell" is on the
+    stack."""
+    preds: dict[type, Predicate] = {}
+    zone: Zone | None = None
+    noun = ""
+    for w in words:
+        if isinstance(w, _Noun):
+            noun = w.word
+        elif isinstance(w, Zone):
+            zone = w
+        else:
+            prev = preds.get(type(w))
+            preds[type(w)] = _union(prev, w) if prev is not None else w
     if noun in ("token", "tokens"):
-        mods["token"] = True
+        preds[IsToken] = IsToken()
     if noun in ("spell", "spells"):
-        mods["zone"] = Zone.STACK
-    elif noun in ("card", "cards") and "zone" not in mods:
-        mods["zone"] = Zone.LIBRARY  # refined by context (graveyard/hand phrases set it)
-    return ObjectFilter(description=desc, **mods)
+        zone = Zone.STACK
+    elif noun in ("card", "cards") and zone is None:
+        zone = Zone.LIBRARY  # refined by context (graveyard/hand phrases set it)
+    return ObjectFilter(tuple(preds.values()), zone=zone or Zone.BATTLEFIELD, description=desc)
+
+
+def _union(a: Predicate, b: Predicate) -> Predicate:
+    """Two words of the same kind: their sets joined, if the kind holds a set; else the latter."""
+    (f,) = fields(b) if len(fields(b)) == 1 else (None,)
+    if f is not None and isinstance(getattr(b, f.name), frozenset):
+        return replace(b, **{f.name: getattr(a, f.name) | getattr(b, f.name)})
+    return b
 
 
 def _object_filter() -> Parser[ObjectFilter]:
@@ -228,7 +275,7 @@ def _object_filter() -> Parser[ObjectFilter]:
             return None
         (pre, head, post), end = r
         desc = " ".join(str(t) for t in toks[pos:end])
-        return _build(pre, head, post, desc), end
+        return _build(pre + head + post, desc), end
 
     return Parser(run)
 
@@ -274,7 +321,7 @@ def _target_noun() -> Parser[TargetNoun]:
             return None
         flt, pos = f
         if other:
-            flt = replace(flt, other=True)
+            flt = flt.having(Other())
         kind_ = TargetKind.SPELL if flt.zone is Zone.STACK else TargetKind.OBJECT
         if flt.zone is Zone.LIBRARY:
             return None  # a target card must say where it is
@@ -323,7 +370,7 @@ blockers_noun: Parser[Noun] = seq(phrases("each creature blocking", "creatures b
 """"each creature blocking it" (the creatures blocking an attacker, CR 509.1h)."""
 
 controlled_by_noun: Parser[Noun] = seq(
-    object_filter.where(lambda f: f.controller is Controller.ANY), target_noun.where(lambda t: t.kind is TargetKind.PLAYER), word("controls"),
+    object_filter.where(lambda f: f.get(ControllerIs) is None), target_noun.where(lambda t: t.kind is TargetKind.PLAYER), word("controls"),
 ).map(lambda v: ControlledByNoun(v[0], v[1]))
 """"creatures target player controls": the objects a filter admits that a referenced player controls."""
 
