@@ -160,7 +160,10 @@ class Cost:
 
     def has(self, kind: type[CostPart]) -> bool:
         """Whether the cost has a component of type ``kind`` ({T}: ``cost.has(TapSelf)``)."""
-        return any(type(p) is kind for p in self.parts)
+        for p in self.parts:
+            if type(p) is kind:
+                return True
+        return False
 
     def part(self, kind: type[P]) -> P | None:
         """The cost's component of type ``kind``, if it has one."""

@@ -13,8 +13,6 @@ themselves; everything above the layers uses :mod:`manastack.rules.filters` and
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from manastack.model.conditions import (
     Condition,
@@ -79,61 +77,66 @@ def chars_match(
     left its zone (last known information, CR 608.2h)."""
     if not f.predicates:
         return True
-    s = _Subject(state, oid, c, obj or state.objects[oid], you, source, chars_of)
-    return all(_ADMITS[type(p)](p, s) for p in f.predicates)
-
-
-@dataclass(slots=True)
-class _Subject:
-    """The object a filter is asked about, and who asks."""
-
-    state: GameState
-    oid: int
-    c: Chars
-    o: GameObject
-    you: int
-    source: int | None
-    chars_of: CharsOf
-
-
-def _controller_is(p: ControllerIs, s: _Subject) -> bool:
-    if p.who is Controller.DEFENDING:
-        return s.c.controller == defending_player(s.state, s.source, s.chars_of)
-    return related(s.state, p.who, s.you, s.c.controller)
-
-
-def _in_combat(s: _Subject, blocking: bool) -> bool:
-    combat = s.state.combat
-    return combat is not None and s.oid in (combat.blockers if blocking else combat.attackers)
-
-
-#: What each predicate admits (one function per predicate type of :data:`~manastack.model.filters.Predicate`).
-_ADMITS: dict[type, Callable[[Any, _Subject], bool]] = {
-    CardTypes: lambda p, s: bool(p.types & s.c.types) or not p.types,
-    NotCardTypes: lambda p, s: not (p.types & s.c.types),
-    Subtypes: lambda p, s: any(t in s.c.subtypes for t in p.subtypes) or not p.subtypes,
-    Supertypes: lambda p, s: p.supertypes <= s.c.supertypes,
-    NotSupertypes: lambda p, s: not (p.supertypes & s.c.supertypes),
-    Colors: lambda p, s: bool(p.colors & s.c.colors) or not p.colors,
-    NotColors: lambda p, s: not (p.colors & s.c.colors),  # "nonblack": 105.2
-    Colorless: lambda p, s: not s.c.colors,  # 105.2c: a colorless object has no color
-    ControllerIs: _controller_is,
-    OwnerIsYou: lambda p, s: s.o.owner == s.you,
-    IsToken: lambda p, s: s.o.is_token == p.value,
-    IsTapped: lambda p, s: s.o.tapped == p.value,
-    IsAttacking: lambda p, s: _in_combat(s, blocking=False) == p.value,
-    IsBlocking: lambda p, s: _in_combat(s, blocking=True) == p.value,
-    Other: lambda p, s: s.oid != s.source,
-    HasKeyword: lambda p, s: p.keyword in s.c.keywords,
-    LacksKeyword: lambda p, s: p.keyword not in s.c.keywords,
-    ManaValueAtMost: lambda p, s: (s.c.mana_cost.mana_value if s.c.mana_cost else 0) <= p.n,
-    PowerAtLeast: lambda p, s: (s.c.power or 0) >= p.n,
-    PowerAtMost: lambda p, s: (s.c.power or 0) <= p.n,
-    PowerOrToughnessAtMost: lambda p, s: (s.c.power or 0) <= p.n or (s.c.toughness or 0) <= p.n,
-    Named: lambda p, s: s.c.name == p.name,
-    OfChosen: lambda p, s: _of_chosen(s.state, s.c, p, s.source),
-    DealtDamageThisTurn: lambda p, s: (s.oid in s.state.damaged_this_turn) == p.value,
-}
+    o = obj or state.objects[oid]
+    for p in f.predicates:
+        # One case per predicate type of ObjectFilter (the most common first).
+        match p:
+            case CardTypes(types):
+                ok = bool(types & c.types) or not types
+            case ControllerIs(who):
+                if who is Controller.DEFENDING:
+                    ok = c.controller == defending_player(state, source, chars_of)
+                else:
+                    ok = related(state, who, you, c.controller)
+            case Other():
+                ok = oid != source
+            case Subtypes(subtypes):
+                ok = any(t in c.subtypes for t in subtypes) or not subtypes
+            case IsTapped(value):
+                ok = o.tapped == value
+            case IsToken(value):
+                ok = o.is_token == value
+            case NotCardTypes(types):
+                ok = not (types & c.types)
+            case Supertypes(supertypes):
+                ok = supertypes <= c.supertypes
+            case NotSupertypes(supertypes):
+                ok = not (supertypes & c.supertypes)
+            case Colors(colors):
+                ok = bool(colors & c.colors) or not colors
+            case NotColors(colors):
+                ok = not (colors & c.colors)  # "nonblack": 105.2
+            case Colorless():
+                ok = not c.colors  # 105.2c: a colorless object has no color
+            case OwnerIsYou():
+                ok = o.owner == you
+            case IsAttacking(value):
+                ok = (state.combat is not None and oid in state.combat.attackers) == value
+            case IsBlocking(value):
+                ok = (state.combat is not None and oid in state.combat.blockers) == value
+            case HasKeyword(keyword):
+                ok = keyword in c.keywords
+            case LacksKeyword(keyword):
+                ok = keyword not in c.keywords
+            case ManaValueAtMost(n):
+                ok = (c.mana_cost.mana_value if c.mana_cost else 0) <= n
+            case PowerAtLeast(n):
+                ok = (c.power or 0) >= n
+            case PowerAtMost(n):
+                ok = (c.power or 0) <= n
+            case PowerOrToughnessAtMost(n):
+                ok = (c.power or 0) <= n or (c.toughness or 0) <= n
+            case Named(name):
+                ok = c.name == name
+            case OfChosen():
+                ok = _of_chosen(state, c, p, source)
+            case DealtDamageThisTurn(value):
+                ok = (oid in state.damaged_this_turn) == value
+            case _:
+                raise TypeError(f"unknown object predicate {p!r}")
+        if not ok:
+            return False
+    return True
 
 
 def defending_player(state: GameState, attacker: int | None, chars_of: CharsOf) -> int | None:
