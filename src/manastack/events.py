@@ -466,6 +466,20 @@ class SpellCopied(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class BecameTarget(GameEvent):
+    """CR 601.2c, 602.2b, 603.3d, 707.10c: an object or player became a target of a spell or
+    ability (``spell``, on the stack) controlled by ``player`` (the targets are logged with the
+    spell or ability)."""
+
+    kind = "became_target"
+    logged = False
+    target: int = hidden()
+    spell: int = hidden()
+    player: int = player()
+    rules: Rules = ("601.2c",)
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCostChosen(GameEvent):
     """CR 601.2b, 118.8: the caster announced which of several additional costs they will pay."""
 

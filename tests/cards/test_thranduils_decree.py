@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from manastack.actions import Pass
 from manastack.model.types import Step
-from tests.drivers import ALICE, BOB, C, at_step, cast, game, graveyard, names, on_battlefield, options, pass_until, resolve_all
+from tests.cardlib import card
+from tests.drivers import ALICE, BOB, C, at_step, cast, event_data, game, graveyard, names, on_battlefield, options, pass_until, resolve_all
 
 DECREE = "Thranduil's Decree"
 FREE_BEARS = "Cast Grizzly Bears without paying its mana cost"
@@ -49,3 +50,20 @@ def test_a_countered_instant_goes_to_the_graveyard_with_no_permission():
     st = g.state  # type: ignore[attr-defined]
     assert graveyard(g, ALICE) == ["Shock"] and st.exile == []  # type: ignore[arg-type]
     assert st.play_permissions == ()
+
+
+def test_its_exile_is_its_own_replacement_effect_applied_before_any_other() -> None:
+    """614.15, 616.1a: "exile it instead" is a self-replacement effect of the Decree, chosen before
+    Rest in Peace's (which then no longer applies: the card goes to exile, not a graveyard) — the
+    Bears' controller is not asked to order them."""
+    g = game({"hand": [C("Grizzly Bears")], "battlefield": [C("Forest"), C("Forest"), card("Rest in Peace")]},
+             {"hand": [C(DECREE)], "battlefield": [C("Island")] * 6})
+    cast(g, "Grizzly Bears")
+    target = g.state.stack[-1]
+    g.apply(Pass())
+    cast(g, DECREE, target)
+    resolve_all(g)
+    # The Bears: the Decree's exile; then the Decree itself, resolved, is exiled by Rest in Peace.
+    assert [e["effect"] for e in event_data(g, "replacement_applied")] == [DECREE, "Rest in Peace"]
+    assert sorted(names(g, g.state.exile)) == ["Grizzly Bears", DECREE]
+    assert [p.player for p in g.state.play_permissions if p.card_id in g.state.exile] == [BOB]  # "that card": the Decree's

@@ -20,13 +20,15 @@ from manastack.model.filters import (
     CardTypes,
     Controller,
     ControllerIs,
+    EventPlayer,
+    EventSpell,
     ObjectFilter,
     Target,
     TargetKind,
     TargetSpec,
     This,
 )
-from manastack.model.triggers import AtStep, ByPlayer, TriggerCondition, TriggerEvent
+from manastack.model.triggers import AboutThis, AtStep, ByPlayer, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
 
 if TYPE_CHECKING:
@@ -613,6 +615,18 @@ def crew(n: int, text: str = "") -> ActivatedAbility:
         cost=Cost(parts=(Crew(n),)),
         effects=(Becomes(This(), types=(CardType.ARTIFACT.value, CardType.CREATURE.value)),),
         text=text or f"Crew {n}",
+    )
+
+
+def ward(cost: Cost, text: str = "") -> TriggeredAbility:
+    """CR 702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays [cost].\""""
+    from manastack.model.effects import CounterSpell, PayCost
+
+    return TriggeredAbility(
+        TriggerCondition(TriggerEvent.BECOMES_TARGET, (AboutThis(), ByPlayer(Controller.OPPONENT))),
+        (PayCost(cost, otherwise=(CounterSpell(EventSpell()),), player=EventPlayer()),),
+        text=text or f"Ward {cost.text()}",
     )
 
 

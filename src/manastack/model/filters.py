@@ -326,6 +326,12 @@ class EventObject:
 
 
 @dataclass(frozen=True, slots=True)
+class EventSpell:
+    """The spell or ability a trigger's event was about: "counter that spell or ability" (ward,
+    CR 702.21a: the spell or ability that targeted the permanent)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CreatedObjects:
     """The objects an earlier effect of the same ability created or moved ("it", "them"), or
     tapped ("each Human tapped this way", :class:`~manastack.model.effects.TapAnyNumber`)."""
@@ -408,10 +414,10 @@ class Remembered:
     was created; one that has left the zone it was in isn't affected (CR 603.7c)."""
 
 
-ObjectRef = Target | This | AttachedTo | EventObject | CreatedObjects | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary
+ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 #: A reference to whatever an effect acts on: objects or players.
-Ref = Target | This | AttachedTo | EventObject | CreatedObjects | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
+Ref = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 
 
 # ---- amounts ----------------------------------------------------------------------------------

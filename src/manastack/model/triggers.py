@@ -34,6 +34,7 @@ class TriggerEvent(str, Enum):
     ATTACK_PLAYER = "creatures attack a player"  # CR 508.3e: one event per attacking and attacked player
     DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
     SCRY = "scries"  # CR 701.22b, 701.22d
+    BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
     DEALS_DAMAGE = "deals damage"
     GAIN_LIFE = "gains life"
     LOSE_LIFE = "loses life"

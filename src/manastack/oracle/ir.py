@@ -626,6 +626,13 @@ class CrewLine:
 
 
 @dataclass(frozen=True, slots=True)
+class WardLine:
+    """"Ward {2}", "Ward—Pay 3 life." (CR 702.21a)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class KickerLine:
     """"Kicker {2}{G}", "Kicker—Sacrifice two lands" (CR 702.33a); "Multikicker {1}{W}" (702.33c:
     the cost may be paid any number of times) when ``multi``."""
@@ -690,7 +697,7 @@ class EmbalmLine:
 
 AbilityIR = (
     EmbalmLine | KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | SpellLine
-    | CumulativeUpkeepLine | CrewLine
+    | CumulativeUpkeepLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

@@ -592,6 +592,10 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import crew
 
             return crew(n, text=text)
+        case ir.WardLine(cost=c):
+            from manastack.model.abilities import ward
+
+            return ward(c, text=text)
         case ir.KickerLine(cost=c, multi=multi):
             # CR 702.33a, 702.33c: an optional additional cost, paid once (or any number of times).
             from manastack.model.abilities import kicker

@@ -20,6 +20,7 @@ from manastack.model.filters import (
     EventAmount,
     EventObject,
     EventPlayer,
+    EventSpell,
     ExiledWith,
     GreatestPower,
     OwnerOf,
@@ -171,6 +172,9 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             if res.trigger and res.trigger.object_id is not None and res.trigger.object_id in state.objects:
                 return [res.trigger.object_id]
             return []
+        case EventSpell():
+            spell = res.trigger.spell if res.trigger else None
+            return [spell] if spell is not None and spell in state.stack else []
         case CreatedObjects():
             return [o for o in res.created if o in state.objects]
         case AllMatching(filter=f):

@@ -70,7 +70,7 @@ from manastack.rules.mana import (
     plan,
 )
 from manastack.rules.pipeline import happened
-from manastack.rules.targets import can_choose_targets, choose_targets, legal_targets
+from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets
 from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
@@ -332,6 +332,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
         if chosen is None:
             raise Rewind()
         s.targets = chosen
+        become_targets(ctx, sid)
     # 601.2d: the division of damage among the targets
     effects = (sa.effects if sa else ()) + tuple(e for m in modes for e in (sa.modes[m].effects if sa else ()))
     divided = next((e for e in effects if isinstance(e, DealDividedDamage)), None)
@@ -527,6 +528,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         if chosen is None:
             raise Rewind()
         s.targets = chosen
+        become_targets(ctx, sid)
     divide_for_ability(ctx, s, ab.effects + tuple(e for m in s.modes for e in ab.modes[m].effects), player, c.name)
     if ab.cost.mana is not None:
         mana_cost = activation_mana_cost(state, ab, player, source, s.x, targets=s.targets)  # 602.2b, 601.2f

@@ -17,7 +17,7 @@ from typing import TypeVar
 from manastack.events import GameEvent
 from manastack.rules.context import Ctx
 from manastack.rules.log import record
-from manastack.rules.replacement import Proposed, replace, replaceable
+from manastack.rules.replacement import Candidate, Proposed, replace, replaceable
 from manastack.rules.triggers import notice
 
 E = TypeVar("E", bound=GameEvent)
@@ -26,13 +26,14 @@ E = TypeVar("E", bound=GameEvent)
 Applier = Callable[[Ctx, list[Proposed[E]]], None]
 
 
-def perform(ctx: Ctx, event: E, apply: Applier[E], *, one_at_a_time: bool = False) -> None:
+def perform(ctx: Ctx, event: E, apply: Applier[E], *, one_at_a_time: bool = False, own: tuple[Candidate, ...] = ()) -> None:
     """Make ``event`` happen: apply replacement effects to it until none applies (616.1), then
     ``apply`` the resulting events — all of them together (the tokens of one creation enter the
     battlefield together), or, ``one_at_a_time``, each as soon as it is final, before the
-    replacement effects of the next are considered (draws, 121.2, 614.11a)."""
-    p = Proposed(event)
-    if not replaceable(event):
+    replacement effects of the next are considered (draws, 121.2, 614.11a). ``own``: the
+    self-replacement effects of the spell or ability performing the event (614.15, 616.1a)."""
+    p = Proposed(event, own=own)
+    if not own and not replaceable(event):
         apply(ctx, [p])
     elif one_at_a_time:
         replace(ctx, p, lambda q: apply(ctx, [q]))

@@ -47,11 +47,14 @@ E = TypeVar("E", bound=GameEvent)
 
 @dataclass(frozen=True, slots=True)
 class Proposed(Generic[E]):
-    """An event on its way through replacement effects: the event as modified so far, and the
-    keys of the replacement effects already applied to it (CR 614.5: each applies once)."""
+    """An event on its way through replacement effects: the event as modified so far, the keys of
+    the replacement effects already applied to it (CR 614.5: each applies once), and the
+    self-replacement effects of the spell or ability performing it (614.15: "… countered this way,
+    exile it instead"), which are applied before any other (616.1a)."""
 
     event: E
     applied: frozenset[int] = frozenset()
+    own: tuple[Candidate, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +68,7 @@ class Candidate:
     key: int
     you: int
     active: ActiveEffect | None = field(default=None)
+    self_replacement: bool = False  # 614.15: part of the resolving spell or ability's own effect
 
     def name(self, state: GameState) -> str:
         if self.active is not None and self.active.source_name:
@@ -132,6 +136,7 @@ def candidates(state: GameState, p: Proposed[Any]) -> list[Candidate]:
                 cand = Candidate(oid, ab.effect, key, c.controller)
                 if key not in p.applied and _KINDS[type(ab.effect)].applies(state, ab.effect, cand, ev):
                     out.append(cand)
+    out += [c for c in p.own if c.key not in p.applied and _KINDS[type(c.effect)].applies(state, c.effect, c, ev)]
     for source in _SOURCES.get(type(ev), ()):
         out += [c for c in source(state, ev) if c.key not in p.applied]
     if types:
@@ -170,9 +175,12 @@ def replace(ctx: Ctx, p: Proposed[E], each: Callable[[Proposed[E]], None] | None
         if each is not None:
             each(p)
         return [p]
-    # 616.1a–d: no effect the engine knows is a self-replacement effect (614.15) or modifies how a
-    # permanent enters in the ways of 616.1b–d through this loop (copy and "enters" effects are
-    # applied as the permanent enters, rules.zones), so every candidate is 616.1e.
+    # 616.1a: a self-replacement effect (614.15) must be chosen first. 616.1b–d: effects on how a
+    # permanent enters (under whose control, as a copy) are applied as it enters, before the
+    # effects that see it enter (rules.zones.enter_battlefield); so every other candidate is 616.1e.
+    own = [c for c in cands if c.self_replacement]
+    if own:
+        cands = own
     pick = cands[0]
     # Identical effects from resolved spells (two Fatigues, two equal shields) are interchangeable.
     distinct: dict[object, Candidate] = {}
@@ -191,7 +199,7 @@ def replace(ctx: Ctx, p: Proposed[E], each: Callable[[Proposed[E]], None] | None
     record(state, ReplacementApplied(pick.name(state), pick.source, p.event.kind, _size([p.event]), _size(modified)))
     out: list[Proposed[E]] = []
     for new in modified:
-        out += replace(ctx, Proposed(new, p.applied | {pick.key}), each)
+        out += replace(ctx, Proposed(new, p.applied | {pick.key}, p.own), each)
     return out
 
 

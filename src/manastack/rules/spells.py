@@ -7,6 +7,7 @@ import dataclasses
 
 from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import Countered, NothingToCast, PlayPermitted, SpellCopied
+from manastack.model.abilities import ExileInstead
 from manastack.model.effects import (
     CastFromZone,
     CopySpell,
@@ -22,21 +23,21 @@ from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.describe import describe
 from manastack.rules.execute import verb
-from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars
 from manastack.rules.log import record
 from manastack.rules.relations import same_team
-from manastack.rules.targets import legal_targets
+from manastack.rules.replacement import Candidate
+from manastack.rules.targets import become_targets, legal_targets
 from manastack.rules.zones import move
 from manastack.state.game_state import PlayPermission
 from manastack.state.objects import GameObject
 
 
-def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, you: int | None = None) -> int | None:
+def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, res: Resolving | None = None) -> int | None:
     """CR 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to
-    exist. ``exile_if``: a countered spell the filter admits (for the counter's controller ``you``)
-    is exiled instead (614.1a, "if a permanent spell is countered this way, exile it instead");
-    returns the exiled card's new id, if it was exiled."""
+    exist. ``exile_if``: "if a permanent spell is countered this way, exile it instead" — a
+    self-replacement effect of the countering spell or ability ``res`` (614.15), applied before any
+    other replacement effect (616.1a); returns the exiled card's new id, if it was exiled."""
     state = ctx.state
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.STACK:
@@ -46,17 +47,22 @@ def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, you: int |
         state.stack.remove(oid)
         del state.objects[oid]
         return None
-    if exile_if is not None and chars_match(state, oid, base_chars(o), exile_if, you if you is not None else o.controller, None):
-        new = move(ctx, oid, Zone.EXILE, rules=("701.6a", "614.1a"))
-        return new if new is not None and new in state.exile else None
-    move(ctx, oid, Zone.GRAVEYARD, rules=("701.6a",))
-    return None
+    own: tuple[Candidate, ...] = ()
+    if exile_if is not None and res is not None:
+        own = (Candidate(res.source, ExileInstead(Zone.GRAVEYARD, exile_if), _COUNTERED_THIS_WAY, res.controller, self_replacement=True),)
+    new = move(ctx, oid, Zone.GRAVEYARD, rules=("701.6a",), own=own)
+    return new if new is not None and new in state.exile else None
+
+
+#: The key (614.5) of a countering spell's "exile it instead" (never a static ability's or a
+#: resolved effect's key).
+_COUNTERED_THIS_WAY = -(1 << 43)
 
 
 @verb(CounterSpell)
 def _counter(ctx: Ctx, e: CounterSpell, res: Resolving, did: bool) -> bool:
     for oid in objects_of(ctx.state, e.what, res):
-        exiled = counter(ctx, oid, e.exile_if, res.controller)
+        exiled = counter(ctx, oid, e.exile_if, res)
         if exiled is not None:
             res.created.append(exiled)  # "that card" (the card in exile)
     return did
@@ -106,6 +112,7 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | Non
         c.targets = tuple(new)
     state.version += 1
     record(state, SpellCopied(controller, cid, sid, c.targets))
+    become_targets(ctx, cid)  # 707.10c
     return cid
 
 

@@ -12,7 +12,7 @@ from manastack.model.types import Zone
 from manastack.rules.casting import divide_for_ability
 from manastack.rules.context import Ctx
 from manastack.rules.log import record
-from manastack.rules.targets import choose_targets
+from manastack.rules.targets import become_targets, choose_targets
 from manastack.state.game_state import PendingTrigger
 from manastack.state.objects import GameObject
 
@@ -20,14 +20,16 @@ from manastack.state.objects import GameObject
 def put_on_stack(ctx: Ctx) -> bool:
     """CR 603.3b: put pending triggered abilities on the stack, APNAP, each player choosing the
     order of their own; targets and modes are chosen as each is put on the stack (603.3d).
+    Abilities that trigger meanwhile (on a target chosen) wait for the next time (603.3b).
     Returns whether anything was put on the stack."""
     state = ctx.state
     if not state.pending_triggers:
         return False
+    waiting = {t.order for t in state.pending_triggers}
     any_put = False
     for pid in state.apnap():
         while True:
-            mine = [t for t in state.pending_triggers if t.controller == pid]
+            mine = [t for t in state.pending_triggers if t.controller == pid and t.order in waiting]
             if not mine:
                 break
             # Instances of the same ability of the same source with the same event info are interchangeable.
@@ -72,6 +74,7 @@ def put_triggered_ability_on_stack(ctx: Ctx, t: PendingTrigger) -> bool:
             record(state, AbilityRemoved(t.source_name))
             return False
         s.targets = chosen
+        become_targets(ctx, sid)
     divide_for_ability(ctx, s, ab.effects, t.controller, t.source_name)
     record(state, AbilityPutOnStack(t.source_name, t.source_id, t.controller))
     return True

@@ -7,11 +7,13 @@ ability was put on the stack is checked again on resolution (608.2b).
 from __future__ import annotations
 
 from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
+from manastack.events import BecameTarget
 from manastack.model.filters import TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.context import Ctx
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, chars
+from manastack.rules.pipeline import happened
 from manastack.rules.predicates import objects_in_zone
 from manastack.rules.relations import related, same_team
 from manastack.state.game_state import GameState
@@ -61,6 +63,16 @@ def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | No
         zone_filter = spec.filter if spec.kind is TargetKind.OBJECT else None
         cands += list(state.battlefield) if zone_filter is None else objects_in_zone(state, zone_filter, you)
     return [t for t in cands if t != source or spec.kind is not TargetKind.SPELL if is_legal_target(state, spec, t, you, source)]
+
+
+def become_targets(ctx: Ctx, spell: int) -> None:
+    """CR 601.2c (602.2b, 603.3d, 707.10c): the objects and players chosen each become a target of
+    the spell or ability ``spell`` — once each, however many times it targets them. Abilities that
+    trigger on it ("whenever this permanent becomes the target of …", ward) wait until it has been
+    put on the stack."""
+    s = ctx.state.objects[spell]
+    for t in dict.fromkeys(t for t in s.targets if t != -1):
+        happened(ctx, BecameTarget(t, spell, s.controller))
 
 
 def can_choose_targets(state: GameState, specs: tuple[TargetSpec, ...], you: int, source: int | None) -> bool:

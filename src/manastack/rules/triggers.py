@@ -21,6 +21,7 @@ from manastack.events import (
     AttackDeclared,
     AttackedWith,
     BecameBlocked,
+    BecameTarget,
     BlockDeclared,
     CardDrawn,
     CountersPut,
@@ -81,12 +82,13 @@ class Seen:
     amount: int = 0
     step: Step | None = None
     mana: tuple[str, ...] = ()  # the types of mana produced (106.12a: "tapped for mana")
-    nth: int = 0  # the player's how-many-th event of this kind this turn (draws)
+    nth: int = 0  # the player's how-many-th event of this kind this turn (draws, spells cast)
     # A batched event's objects, each with its last known information if it left the battlefield.
     batch: tuple[tuple[int, tuple[GameObject, Chars] | None], ...] = ()
     # COUNTERS_PUT: the kind of counter and how many of that kind the object had before (714.2b).
     counter_kind: str = ""
     counters_before: int = 0
+    spell: int | None = None  # BECOMES_TARGET: the spell or ability that targets the object
 
 
 def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
@@ -119,7 +121,9 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
         case ManaAdded(tapped_for_mana=True, source=src, player=p, types=types):
             yield Seen(TriggerEvent.TAPPED_FOR_MANA, obj=src, lki=ev.source_lki, player=p, amount=len(types), mana=types)  # 106.12a
         case SpellCast(player=p, card=spell):
-            yield Seen(TriggerEvent.CAST, obj=spell, player=p)
+            yield Seen(TriggerEvent.CAST, obj=spell, player=p, nth=state.players[p].spells_cast_this_turn)
+        case BecameTarget(target=t, spell=spell, player=p):
+            yield Seen(TriggerEvent.BECOMES_TARGET, obj=t, player=p, spell=spell)  # 601.2c
         case StepBegan(step=step, active=p):
             yield Seen(TriggerEvent.BEGINNING_OF_STEP, step=step, player=p)
         case AttackDeclared(attacker=a, defender=d):
@@ -261,6 +265,7 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: S
         mana=h.mana,
         lki=h.lki,
         remembered=remembered,
+        spell=h.spell,
     )
     record(state, AbilityTriggered(name, src, you))
     if ab.is_mana_ability:

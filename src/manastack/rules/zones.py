@@ -81,6 +81,7 @@ def move(
     resolving: bool = False,
     destroyed: bool = False,
     regenerable: bool = True,
+    own: tuple[Candidate, ...] = (),
 ) -> int | None:
     """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
     returned (None when it ceased to exist or a replacement effect left it where it was).
@@ -91,13 +92,14 @@ def move(
     111.13): no token-creation replacement effects or triggers apply to it.
 
     ``destroyed``: the move is a destruction (CR 701.8b), which a regeneration shield may replace
-    (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c)."""
+    (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c). ``own``: the
+    self-replacement effects of the spell or ability moving it (614.15)."""
     moved: list[int] = []
     ev = ZoneChange(
         oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable, controller=controller, tapped=tapped,
         position=library_position, quiet=silent, rules=rules,
     )
-    perform(ctx, ev, lambda ctx, results: _move(ctx, results, moved))
+    perform(ctx, ev, lambda ctx, results: _move(ctx, results, moved), own=own)
     return moved[0] if moved else None
 
 

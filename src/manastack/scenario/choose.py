@@ -13,6 +13,7 @@ from manastack.actions import (
     Activate,
     Answer,
     AssignDamage,
+    AutoPay,
     CastSpell,
     Choose,
     ChooseManaType,
@@ -67,7 +68,10 @@ class Answerer:
         elif d.kind in _OBJECT_KINDS and (isinstance(v, (str, list))) and any(isinstance(a, Choose) for a in d.options):
             self._objects(drv, d.kind, _as_list(v), isinstance(v, list))
         else:
-            drv.apply(self._single(drv, d, v))
+            a = self._single(drv, d, v)
+            drv.apply(a)
+            if d.purpose is Purpose.PAY_WHILE_RESOLVING and a == Answer(True):
+                _pay_automatically(drv)
 
     # ---- replacement effects and triggers ----------------------------------------------------------
 
@@ -246,6 +250,13 @@ class Answerer:
             if option_text(d, i, drv.state).lower() == text.lower() or drv.game.describe(a).lower() == text.lower():
                 return a
         raise StepFailure(f"{v!r} is not a legal answer: {drv.waiting()}")
+
+
+def _pay_automatically(drv: Driver) -> None:
+    """`yes` to "[effect] unless [player] pays {N}" pays the mana with the engine's automatic
+    payment, as a `cast:` step does (SCENARIOS.md, "Answering decisions")."""
+    while (d := drv.game.decision) is not None and d.kind is K.PAY_MANA and AutoPay() in d.options:
+        drv.apply(AutoPay())
 
 
 def _is_scry(d: Decision) -> bool:

@@ -38,6 +38,7 @@ class TriggerInfo:
     lki: tuple[GameObject, Chars] | None = None
     remembered: tuple[int, ...] = ()  # a delayed trigger's particular objects (603.7c)
     mana: tuple[str, ...] = ()  # the mana produced, for "tapped for mana" triggers (106.12a)
+    spell: int | None = None  # the spell or ability of the event ("that spell", ward: CR 702.21a)
 
 
 @dataclass(slots=True)

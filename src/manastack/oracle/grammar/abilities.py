@@ -250,7 +250,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
-    from manastack.oracle.ir import CrewLine, EmbalmLine, FlashbackLine, KickerLine
+    from manastack.oracle.ir import CrewLine, EmbalmLine, FlashbackLine, KickerLine, WardLine
 
     # CR 702.34a, 702.33a: "Flashback [cost]", "Kicker [cost]"; a cost other than mana follows an em dash.
     keyword_cost = alt(
@@ -270,6 +270,8 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("flashback"), keyword_cost).map(lambda v: FlashbackLine(v[1])),
         seq(word("kicker", "multikicker"), keyword_cost).map(lambda v: KickerLine(v[1], multi=v[0] == "multikicker")),
         seq(word("crew"), number).map(lambda v: CrewLine(v[1])),  # CR 702.122a
+        # CR 702.21a; an X in the cost (702.21b) is defined by a sentence the grammar doesn't read.
+        seq(word("ward"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(lambda v: WardLine(v[1])),
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         keyword.map(KeywordLine),
         landwalk,
@@ -448,6 +450,9 @@ def _batch_event() -> Parser[list[_Trig]]:
         ),
         seq(phrase("you draw your"), ordinal, phrase("card each turn")).map(
             lambda v: one(TriggerEvent.DRAW, ByPlayer(Controller.YOU), NthThisTurn(v[1]))
+        ),
+        seq(phrase("you cast your"), ordinal, phrase("spell each turn")).map(
+            lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1]))
         ),
         phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, ByPlayer(Controller.YOU))),
         seq(phrase("you attack with"), n_or_more, object_filter).map(
