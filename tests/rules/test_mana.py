@@ -306,3 +306,24 @@ def test_601_2g_a_payment_answered_step_by_step_replays_the_same_in_a_copy() -> 
         assert pool(game) == "" and [game.state.objects[o].name for o in game.state.stack] == ["Grizzly Bears"]
         assert [game.state.objects[o].tapped for o in game.state.battlefield] == [True, False, True]
     assert c.log_dicts() == g.log_dicts()
+
+
+def test_602_5b_a_mana_ability_activatable_once_each_turn_is_offered_once() -> None:
+    """"{1}: Add {U}, {R}, or {W}. Activate only once each turn." (Jeskai Devotee): once activated,
+    while paying or not, it isn't offered again that turn (a mana ability counts too, 605.3)."""
+    from manastack.actions import ChooseManaType
+    from manastack.model.abilities import ActivatedAbility
+    from manastack.model.costs import Cost
+    from manastack.model.effects import AddMana, OneOf
+    from tests.cardlib import creature, mc
+    from tests.drivers import C, activate, game
+
+    devotee = creature("Devotee", "{1}{R}", 1, 1, ActivatedAbility(
+        Cost(mc("{1}")), (AddMana(OneOf(("U", "R", "W"))),), once_per_turn=True,
+        text="{1}: Add {U}, {R}, or {W}. Activate only once each turn.",
+    ))
+    g = game({"battlefield": [devotee, C("Plains"), C("Plains")]})
+    assert any(o.startswith("Activate Devotee") for o in options(g))
+    activate(g, "Activate Devotee", ChooseManaType("U"))
+    assert pool(g) == "{U}"
+    assert not any(o.startswith("Activate Devotee") for o in options(g))

@@ -53,4 +53,11 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
     return True
 
 
-__all__ = ["activation_allowed", "loyalty_ability_allowed", "sorcery_timing"]
+def count_activation(state: GameState, oid: int, i: int) -> None:
+    """Ability ``i`` of ``oid`` is activated: counted for "activate only once each turn" (602.5b)
+    and the one loyalty ability a turn (606.3) — a mana ability's activations too (605.3)."""
+    used = state.objects[oid].abilities_used_this_turn
+    used[i] = used.get(i, 0) + 1
+
+
+__all__ = ["activation_allowed", "count_activation", "loyalty_ability_allowed", "sorcery_timing"]

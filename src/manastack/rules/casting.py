@@ -44,7 +44,7 @@ from manastack.model.costs import Cost, DiscardCards, TapSelf
 from manastack.model.effects import DealDividedDamage, Effect
 from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Zone
-from manastack.rules.activation import activation_allowed, sorcery_timing
+from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
 from manastack.rules.context import Ctx
 from manastack.rules.convoke import can_pay_with_convoke, pay_convoke
@@ -516,7 +516,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     s = GameObject(id=sid, uid=sid, card=o.face, owner=player, controller=player, zone=Zone.STACK, ability=ab, source_id=source)
     state.objects[sid] = s
     state.stack.append(sid)
-    o.abilities_used_this_turn[index] = o.abilities_used_this_turn.get(index, 0) + 1
+    count_activation(state, source, index)
     if ab.modes:
         # 602.2b, 601.2b, 700.2a: the modes are chosen as the ability is activated, before targets.
         s.modes = choose_modes(ctx, player, ab, c.name, source)

@@ -52,7 +52,7 @@ from manastack.model.effects import (
 from manastack.model.filters import ObjectFilter
 from manastack.model.types import Zone
 from manastack.rules import replacement
-from manastack.rules.activation import activation_allowed
+from manastack.rules.activation import activation_allowed, count_activation
 from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.costs import (
@@ -538,6 +538,7 @@ def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer
     c = chars(state, source)
     ab = c.abilities[index]
     assert isinstance(ab, ActivatedAbility)
+    count_activation(state, source, index)
     if ab.cost.mana is not None and not ab.cost.mana.is_free():
         pay_mana(ctx, player, ab.cost.mana, ForAbility(c), c.name, exclude=source)
     # 113.7a, 608.2h: a cost that removes the source (a Treasure's "{T}, Sacrifice this artifact")
