@@ -5,6 +5,7 @@ effects that modify draws."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from manastack.actions import Answer, Choose, Decision, DecisionKind, Done, Purpose
@@ -127,21 +128,31 @@ def _draw_cards(ctx: Ctx, e: DrawCards, res: Resolving, did: bool) -> bool:
     return did
 
 
+def _from_hand(ctx: Ctx, pid: int, count: int, ask: Callable[[tuple[Choose, ...]], Decision], *, at_random: bool = False) -> Iterator[int]:
+    """Up to ``count`` cards of ``pid``'s hand, each chosen after the one before has been dealt
+    with: by the player (``ask`` makes the decision from the options) or at random from the seeded
+    RNG (701.9b)."""
+    state = ctx.state
+    for _ in range(count):
+        hand = state.players[pid].hand
+        if not hand:
+            return
+        if at_random:
+            yield hand[state.rng.randrange(len(hand))]
+            continue
+        ans = ctx.choose(ask(tuple(Choose(c) for c in hand)))
+        assert isinstance(ans, Choose)
+        yield ans.id
+
+
 @verb(Discard)
 def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
     """CR 701.9: the player discards cards of their choice (or at random, from the seeded RNG)."""
-    state = ctx.state
-    for pid in players_of(state, e.player, res):
-        for _ in range(res_amount(state, e.amount, res)):
-            hand = state.players[pid].hand
-            if not hand:
-                break
-            if e.random:
-                card = hand[state.rng.randrange(len(hand))]
-            else:
-                ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in hand), context="discard", purpose=Purpose.DISCARD, source=res.source))
-                assert isinstance(ans, Choose)
-                card = ans.id
+    for pid in players_of(ctx.state, e.player, res):
+        def ask(opts: tuple[Choose, ...], pid: int = pid) -> Decision:
+            return Decision(pid, DecisionKind.DISCARD, opts, context="discard", purpose=Purpose.DISCARD, source=res.source)
+
+        for card in _from_hand(ctx, pid, res_amount(ctx.state, e.amount, res), ask, at_random=e.random):
             discard(ctx, pid, card)
     return did
 
@@ -165,17 +176,13 @@ def _mill(ctx: Ctx, e: Mill, res: Resolving, did: bool) -> bool:
 
 @verb(PutFromHand)
 def _put_from_hand(ctx: Ctx, e: PutFromHand, res: Resolving, did: bool) -> bool:
-    state = ctx.state
-    for pid in players_of(state, e.player, res):
-        for _ in range(res_amount(state, e.amount, res)):
-            hand = state.players[pid].hand
-            if not hand:
-                break
-            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in hand),
-                                      context=f"{res.source_name}: put a card from your hand into your {e.zone.value}",
-                                      purpose=Purpose.PUT_FROM_HAND, source=res.source, about=e.zone.value))
-            assert isinstance(ans, Choose)
-            move(ctx, ans.id, e.zone, library_position=e.library_position, rules=("400.6",))
+    for pid in players_of(ctx.state, e.player, res):
+        def ask(opts: tuple[Choose, ...], pid: int = pid) -> Decision:
+            return Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: put a card from your hand into your {e.zone.value}",
+                            purpose=Purpose.PUT_FROM_HAND, source=res.source, about=e.zone.value)
+
+        for card in _from_hand(ctx, pid, res_amount(ctx.state, e.amount, res), ask):
+            move(ctx, card, e.zone, library_position=e.library_position, rules=("400.6",))
     return did
 
 
