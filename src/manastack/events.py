@@ -1003,7 +1003,7 @@ def render(ev: GameEvent, name_of: Callable[[int], str]) -> LogEvent:
     """The log record of ``ev``: its kind, its fields with ids as names (see the module
     docstring), its rules."""
     data: list[tuple[str, Any]] = []
-    for f in _plan(type(ev)):
+    for f in _PLANS.get(type(ev)) or _plan(type(ev)):
         v = getattr(ev, f.attr)
         if f.optional and v == f.default:
             continue

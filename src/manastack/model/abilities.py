@@ -233,8 +233,8 @@ class CounterMultiplier:
 
 @dataclass(frozen=True, slots=True)
 class GraveyardToExile:
-    """"If a card or token would be put into a graveyard from anywhere, exile it instead"; with
-    ``self_only`` the replacement of the Bilbo kind ("if this spell would be put into a graveyard")."""
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead" (with
+    ``opponents_only``: only the cards and tokens an opponent owns)."""
 
     filter: ObjectFilter = ObjectFilter(zone=Zone.GRAVEYARD)
     opponents_only: bool = False
@@ -496,7 +496,7 @@ class ActivatedAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        return not self.targets and not self.modes and not self.is_loyalty_ability and any(isinstance(e, AddMana) for e in self.effects)
+        return not self.targets and not self.modes and any(isinstance(e, AddMana) for e in self.effects) and Loyalty not in map(type, self.cost.parts)
 
     @property
     def is_loyalty_ability(self) -> bool:

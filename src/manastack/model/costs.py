@@ -136,9 +136,9 @@ class ExileSelf:
 CostPart = TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | TapUntapped | Crew | DiscardCards | SacrificePermanents | DiscardSelf | SacrificeSelf | ExileSelf
 
 #: The order the components are paid in (and kept in).
-_PAY_ORDER: tuple[type, ...] = (
+_PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
     TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, TapUntapped, Crew, DiscardCards, SacrificePermanents, DiscardSelf, SacrificeSelf, ExileSelf,
-)
+))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
     TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, DiscardCards, PayLife, TapUntapped, RemoveCountersFromSelf, Crew,
@@ -156,14 +156,12 @@ class Cost:
     parts: tuple[CostPart, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "parts", tuple(sorted(self.parts, key=lambda p: _PAY_ORDER.index(type(p)))))
+        if len(self.parts) > 1 or type(self.parts) is not tuple:
+            object.__setattr__(self, "parts", tuple(sorted(self.parts, key=lambda p: _PAY_ORDER[type(p)])))
 
     def has(self, kind: type[CostPart]) -> bool:
         """Whether the cost has a component of type ``kind`` ({T}: ``cost.has(TapSelf)``)."""
-        for p in self.parts:
-            if type(p) is kind:
-                return True
-        return False
+        return kind in map(type, self.parts)
 
     def part(self, kind: type[P]) -> P | None:
         """The cost's component of type ``kind``, if it has one."""

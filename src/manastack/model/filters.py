@@ -220,7 +220,8 @@ class ObjectFilter:
     description: str = ""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "predicates", tuple(sorted(self.predicates, key=lambda p: _ORDER[type(p)])))
+        if len(self.predicates) > 1 or type(self.predicates) is not tuple:
+            object.__setattr__(self, "predicates", tuple(sorted(self.predicates, key=lambda p: _ORDER[type(p)])))
 
     def get(self, kind: type[P]) -> P | None:
         """The filter's predicate of type ``kind``, if it has one."""

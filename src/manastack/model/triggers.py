@@ -138,6 +138,12 @@ Constraint = (
 
 C = TypeVar("C")
 
+#: The constraints' canonical order: the cheapest to check first, the object filter last (a
+#: condition keeps its constraints in it, so two conditions with the same ones are equal).
+_ORDER: dict[type, int] = {t: i for i, t in enumerate((
+    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds, While, Matches,
+))}
+
 
 @dataclass(frozen=True, slots=True)
 class TriggerCondition:
@@ -150,6 +156,10 @@ class TriggerCondition:
     event: TriggerEvent
     constraints: tuple[Constraint, ...] = ()
     once_each_turn: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.constraints) > 1 or type(self.constraints) is not tuple:
+            object.__setattr__(self, "constraints", tuple(sorted(self.constraints, key=lambda c: _ORDER[type(c)])))
 
     def constraint(self, kind: type[C]) -> C | None:
         """The condition's constraint of type ``kind``, if it has one."""

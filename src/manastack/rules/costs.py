@@ -262,7 +262,10 @@ def can_pay_other_costs(state: GameState, player: int, ab: ActivatedAbility, sou
 
 def can_pay_cost_components(state: GameState, player: int, c: Cost, source: int) -> bool:
     """Whether the non-mana components of a cost can be paid now (CR 601.2h, 602.2b; 119.4)."""
-    return all(_can_pay(state, player, part, source) for part in c.parts)
+    for part in c.parts:
+        if not _can_pay(state, player, part, source):
+            return False
+    return True
 
 
 def _can_pay(state: GameState, player: int, part: CostPart, source: int) -> bool:

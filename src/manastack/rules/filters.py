@@ -4,20 +4,18 @@ with every object's characteristics after the layers (CR 613). The evaluation it
 
 from __future__ import annotations
 
+from functools import partial
+
 from manastack.model.filters import ObjectFilter
 from manastack.rules import predicates
 from manastack.rules.layers import chars
-from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
-from manastack.state.objects import GameObject
 
-
-def chars_match(
-    state: GameState, oid: int, c: Chars, f: ObjectFilter, you: int, source: int | None, obj: GameObject | None = None
-) -> bool:
-    """Does object ``oid`` with characteristics ``c`` pass filter ``f`` for an ability controlled by
-    ``you`` whose source is ``source``? ``obj``: the object as it last existed (CR 608.2h)."""
-    return predicates.chars_match(state, oid, c, f, you, source, obj, chars_of=chars)
+#: ``chars_match(state, oid, c, f, you, source, obj=None)``: does object ``oid`` with
+#: characteristics ``c`` pass filter ``f`` for an ability controlled by ``you`` whose source is
+#: ``source``? ``obj``: the object as it last existed (CR 608.2h). Other objects are seen as the
+#: layers make them (:func:`manastack.rules.predicates.chars_match`).
+chars_match = partial(predicates.chars_match, chars_of=chars)
 
 
 def defending_player(state: GameState, attacker: int | None) -> int | None:

@@ -163,7 +163,10 @@ def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Seen)
     """Whether ``h`` is the event ``t`` watches for: of its kind, meeting each constraint."""
     if t.event is not h.kind:
         return False
-    return all(_meets(state, c, src, you, h) for c in t.constraints)
+    for c in t.constraints:
+        if not _meets(state, c, src, you, h):
+            return False
+    return True
 
 
 def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen) -> bool:

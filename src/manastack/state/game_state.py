@@ -277,7 +277,7 @@ class GameState:
             setattr(s, name, getattr(self, name))
         s.players = [p.copy() for p in self.players]
         s.teams = [t.copy() for t in self.teams]
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)  # not seeded from the system: the state follows
         rng.setstate(self.rng.getstate())
         s.rng = rng
         s.objects = {k: o.copy() for k, o in self.objects.items()}
