@@ -216,8 +216,9 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen) -> bool
 def _fire(ctx: Ctx, h: Seen) -> None:
     """CR 603.2: every triggered ability whose trigger event matches ``h`` triggers."""
     state = ctx.state
+    kind = h.kind
     found: list[tuple[int, GameObject, Chars, int, TriggeredAbility]] = [
-        (oid, state.objects[oid], c, i, ab) for oid, i, ab, c in battlefield_abilities(state, TriggeredAbility)
+        (oid, state.objects[oid], c, i, ab) for oid, i, ab, c in battlefield_abilities(state, TriggeredAbility) if ab.trigger.event is kind
     ]
     sources: list[tuple[int, GameObject, Chars]] = []
     if h.lki is not None and h.obj is not None and h.lki[0].zone is Zone.BATTLEFIELD and h.obj not in state.battlefield:
@@ -227,16 +228,17 @@ def _fire(ctx: Ctx, h: Seen) -> None:
         for oid, (o, c) in state.leaving_together.items():
             if oid != h.obj and oid not in state.battlefield:
                 sources.append((oid, o, c))
-    found += [(oid, o, c, i, ab) for oid, o, c in sources for i, ab in enumerate(c.abilities) if isinstance(ab, TriggeredAbility)]
+    found += [
+        (oid, o, c, i, ab) for oid, o, c in sources for i, ab in enumerate(c.abilities) if isinstance(ab, TriggeredAbility) and ab.trigger.event is kind
+    ]
     for oid, o, c, i, ab in found:
-        if ab.trigger.event is h.kind:
-            once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
-            if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):
-                continue
-            if _matches(state, ab.trigger, oid, c.controller, h):
-                if _trigger(ctx, ab, oid, c.name, c.controller, h) and ab.trigger.once_each_turn and oid in state.objects:
-                    used = state.objects[oid].abilities_used_this_turn
-                    used[once_key] = used.get(once_key, 0) + 1
+        once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
+        if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):
+            continue
+        if _matches(state, ab.trigger, oid, c.controller, h):
+            if _trigger(ctx, ab, oid, c.name, c.controller, h) and ab.trigger.once_each_turn and oid in state.objects:
+                used = state.objects[oid].abilities_used_this_turn
+                used[once_key] = used.get(once_key, 0) + 1
     for rec in list(state.delayed_triggers):
         if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h):
             if rec.once:
