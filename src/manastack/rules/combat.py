@@ -45,11 +45,10 @@ from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.costs import is_sick
-from manastack.rules.damage import LifelinkGains, deal_damage
+from manastack.rules.damage import deal_damage
 from manastack.rules.execute import verb
 from manastack.rules.filters import matches
 from manastack.rules.layers import chars
-from manastack.rules.life import gain_life
 from manastack.rules.log import record
 from manastack.rules.status import tap
 from manastack.rules.triggers import notice
@@ -362,15 +361,7 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
         assert isinstance(ans, AssignDamage)
         plan += [(b, r, amt) for r, amt in ans.assignment]
     # 510.2: all combat damage is dealt simultaneously.
-    gains: LifelinkGains = {}
-    for src, tgt, amt in plan:
-        if not state.is_player_id(tgt) and tgt not in state.battlefield:
-            continue  # it left the battlefield (a new object, if anywhere: 400.7)
-        deal_damage(ctx, src, tgt, amt, combat=True, lifelink_gains=gains)
-    # 702.15b, 702.15e: each lifelink source causes one life-gain event for all the damage it dealt
-    # at once (to several blockers, or a trampling attacker to a blocker and a player).
-    for src, (who, n) in gains.items():
-        gain_life(ctx, who, n, src, rules=("702.15b",))
+    deal_damage(ctx, plan, combat=True)
 
 
 def put_onto_battlefield_attacking(ctx: Ctx, oid: int) -> None:

@@ -8,6 +8,7 @@ characteristics.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from manastack.events import DamageDealt, DamagePrevented
@@ -41,40 +42,40 @@ from manastack.state.effects import (
 )
 from manastack.state.game_state import GameState
 
-#: Life that lifelink sources cause their controllers to gain for damage dealt at once:
-#: ``{source: (controller, total)}`` (CR 702.15b, 702.15e, 119.9).
-LifelinkGains = dict[int, tuple[int, int]]
+#: One source dealing damage to one recipient: ``(source, recipient, amount)``.
+Dealing = tuple[int, int, int]
 
 
-def deal_damage(
-    ctx: Ctx, source: int, target: int, amount: int, combat: bool, src_chars_lki: Chars | None = None,
-    lifelink_gains: LifelinkGains | None = None,
-) -> int:
-    """CR 120.3: ``source`` deals ``amount`` damage to ``target``; prevention (615) applies first.
-    Returns the damage dealt.
+def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki: Chars | None = None) -> None:
+    """CR 120.3: each source deals its damage to its recipient, all at the same time (combat damage,
+    510.2; one spell or ability dealing damage to several objects and players, or divided among
+    them, 120.2, 601.2d; a fight, 701.14a); prevention (615) applies to each first.
+
+    Lifelink (702.15b): the damage a lifelink source dealt at once causes its controller to gain
+    that much life as one life-gain event, not one per recipient (702.15e, 119.9; the seed ruling of
+    Bilbo, Birthday Celebrant).
 
     A source that has left its zone (Walking Ballista removing its last counter to pay for its own
     ability) still deals the damage, using its last known information (CR 113.7a, 608.2h):
-    ``src_chars_lki``; without it the damage is dealt with no keyword abilities.
-
-    ``lifelink_gains``: when damage is dealt simultaneously to several recipients (combat damage,
-    CR 510.2), the life a lifelink source causes its controller to gain is collected here for the
-    caller to gain as one life-gain event per source (CR 702.15b, 702.15e, 119.9)."""
-    if amount <= 0:
-        return 0
-    dealt: list[int] = []
+    ``src_chars_lki``; without it the damage is dealt with no keyword abilities."""
+    gains: dict[int, tuple[int, int]] = {}  # lifelink source -> (its controller, life to gain)
 
     def apply(ctx: Ctx, results: list[Proposed[DamageDealt]]) -> None:
         for p in results:
             if p.event.amount > 0:
-                dealt.append(p.event.amount)
-                _deal(ctx, p.event, src_chars_lki, lifelink_gains)
+                _deal(ctx, p.event, src_chars_lki, gains)
 
-    perform(ctx, DamageDealt(source, target, amount, combat), apply)
-    return sum(dealt)
+    state = ctx.state
+    for source, target, amount in dealt:
+        # 120.1: damage is dealt to players and permanents; a recipient that has left the
+        # battlefield is a new object (400.7) and is dealt nothing.
+        if amount > 0 and (state.is_player_id(target) or target in state.battlefield):
+            perform(ctx, DamageDealt(source, target, amount, combat), apply)
+    for source, (who, n) in gains.items():
+        gain_life(ctx, who, n, source, rules=("702.15b",))
 
 
-def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, lifelink_gains: LifelinkGains | None) -> None:
+def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[int, tuple[int, int]]) -> None:
     state = ctx.state
     source, target = ev.source, ev.target
     src = chars(state, source) if source in state.objects else src_chars_lki
@@ -97,11 +98,8 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, lifelink_gains
             if Keyword.DEATHTOUCH in kws:
                 t.deathtouch_damage = True
     if Keyword.LIFELINK in kws and src is not None:
-        if lifelink_gains is not None:
-            who, n = lifelink_gains.get(source, (src.controller, 0))
-            lifelink_gains[source] = (who, n + ev.amount)
-        else:
-            gain_life(ctx, src.controller, ev.amount, source, rules=("702.15b",))
+        who, n = gains.get(source, (src.controller, 0))
+        gains[source] = (who, n + ev.amount)
     notice(ctx, done)
 
 
@@ -181,8 +179,7 @@ def _deal_damage(ctx: Ctx, e: DealDamage, res: Resolving, did: bool) -> bool:
         lki = res.source_lki[1]  # removed by the ability's own cost (sacrificed): as it last existed
     elif sources[0] not in state.objects and res.spell_id in state.objects:
         lki = base_chars(state.objects[res.spell_id])
-    for t in refs_of(state, e.to, res):
-        deal_damage(ctx, sources[0], t, n, combat=False, src_chars_lki=lki)
+    deal_damage(ctx, [(sources[0], t, n) for t in refs_of(state, e.to, res)], combat=False, src_chars_lki=lki)
     return did
 
 
@@ -191,23 +188,20 @@ def _deal_divided(ctx: Ctx, e: DealDividedDamage, res: Resolving, did: bool) -> 
     """CR 601.2d, 608.2b: each remaining legal target is dealt the share announced for it."""
     state = ctx.state
     sources = objects_of(state, e.source, res) or [res.source]
-    for i, tgt in enumerate(res.targets):
-        share = res.division[i] if i < len(res.division) else 0
-        if tgt is not None and share > 0 and (state.is_player_id(tgt) or tgt in state.objects):
-            deal_damage(ctx, sources[0], tgt, share, combat=False)
+    shares = [(sources[0], t, res.division[i] if i < len(res.division) else 0) for i, t in enumerate(res.targets) if t is not None]
+    deal_damage(ctx, shares, combat=False)
     return did
 
 
 @verb(Fight)
 def _fight(ctx: Ctx, e: Fight, res: Resolving, did: bool) -> bool:
-    """CR 701.14: each deals damage equal to its power to the other."""
+    """CR 701.14a: each deals damage equal to its power to the other, at the same time."""
     state = ctx.state
     xs, ys = objects_of(state, e.first, res), objects_of(state, e.second, res)
     if xs and ys:
         x, y = xs[0], ys[0]
         px, py = chars(state, x).power or 0, chars(state, y).power or 0
-        deal_damage(ctx, x, y, px, combat=False)
-        deal_damage(ctx, y, x, py, combat=False)
+        deal_damage(ctx, [(x, y, px), (y, x, py)], combat=False)
     return did
 
 
@@ -226,4 +220,4 @@ def _prevent_damage(ctx: Ctx, e: PreventDamage, res: Resolving, did: bool) -> bo
     return did
 
 
-__all__ = ["LifelinkGains", "deal_damage", "remove_damage"]
+__all__ = ["Dealing", "deal_damage", "remove_damage"]
