@@ -54,3 +54,27 @@ def test_power_of_a_creature_that_died_is_its_last_known_power() -> None:
     assert c.card is not None
     trig = next(a for a in c.card.abilities if isinstance(a, TriggeredAbility))
     assert trig.effects == (DealDamage(PowerOf(This()), trig.effects[0].to, This()),)  # type: ignore[union-attr]
+
+
+def test_a_counter_kind_whose_rule_the_engine_lacks_makes_the_card_unsupported() -> None:
+    """CR 122.1b–c: keyword counters and shield counters mean something by the rules; a card that
+    puts them must not compile into one that puts meaningless counters (Spontaneous Flight,
+    Boon of Safety). A kind with no meaning of its own (122.1: a "charge" counter) compiles."""
+    flight = compiled("Flight", "Instant", "Put a flying counter on target creature.", "{1}{U}")
+    assert flight.card is None
+    assert [(u.text, u.reason) for u in flight.unsupported] == [("flying counter", "flying counters (CR 122.1b keyword counters)")]
+    shield = compiled("Safety", "Instant", "Put a shield counter on target creature.", "{W}")
+    assert shield.card is None and "CR 122.1c" in shield.unsupported[0].reason
+    assert compiled("Battery", "Artifact", "{T}: Put a charge counter on this artifact.").card is not None
+
+
+def test_a_counter_kind_defined_only_by_reminder_text_needs_its_rule() -> None:
+    """Reminder text is dropped (CR 207.2a), but a kind newer than the rules file has its meaning
+    only there: the card compiles only if the engine gives the kind that meaning (hone counters do,
+    rules.layers; an unknown kind does not)."""
+    hone = "Whenever this creature attacks, put a hone counter on each Equipment you control. (Each hone counter on an Equipment grants +1/+0 to equipped creature.)"
+    assert compiled("Smith", "Creature — Dwarf", hone, pt="2/1").card is not None
+    glint = "Whenever this creature attacks, put a glint counter on each Equipment you control. (Each glint counter on an Equipment grants flying to equipped creature.)"
+    c = compiled("Shiner", "Creature — Dwarf", glint, pt="2/1")
+    assert c.card is None
+    assert c.unsupported[-1].reason == "glint counters (their meaning is in reminder text only)"

@@ -16,12 +16,16 @@ from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     Ability,
     ActivatedAbility,
+    CounterMultiplier,
     EntersWithCounters,
     StaticAbility,
 )
 from manastack.model.card import CardDef
-from manastack.model.costs import Cost, TapSelf
-from manastack.model.effects import AddMana, FixedMana
+from manastack.model.conditions import SourceHasCounters
+from manastack.model.costs import Cost, RemoveCountersFromSelf, TapSelf
+from manastack.model.counters import DEFINED_BY_REMINDER, unimplemented_meaning
+from manastack.model.effects import AddMana, FixedMana, PutCounters, RemoveCounters
+from manastack.model.filters import CountersOn
 from manastack.model.types import CardType, Supertype
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
@@ -142,6 +146,7 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
             except LoweringError as e:
                 problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
     problems += _linked_exile_problems(abilities)
+    problems += _counter_problems(abilities, face.oracle_text)
     if face.power is None and _becomes_creature_itself(abilities):
         problems.append(_unsup(face.type_line, "becomes a creature without a printed power and toughness (CR 208.3, 301.7a)"))
     if (power is None and face.power == "*") or (toughness is None and face.toughness == "*"):
@@ -203,6 +208,30 @@ def _linked_exile_problems(abilities: list[Ability]) -> list[ir.Unsupported]:
     if sum(1 for a in abilities if _has(a, exiles)) == 1:
         return []
     return [ir.Unsupported("the exiled card", "the exiled card", "'the exiled card' without exactly one linked exiling ability (CR 607.2a)")]
+
+
+#: The card model's values that name a counter kind (in their ``kind`` field).
+_NAMES_COUNTERS = (CounterMultiplier, EntersWithCounters, SourceHasCounters, RemoveCountersFromSelf, PutCounters, RemoveCounters, CountersOn)
+
+
+def _counter_problems(abilities: list[Ability], oracle_text: str) -> list[ir.Unsupported]:
+    """CR 122.1: a counter kind the card names whose meaning of its own (a rule's, or its reminder
+    text's for a kind newer than the rules file) the engine lacks makes the card unsupported —
+    reminder text is dropped by the lexer (207.2a), so the meaning would be silently lost."""
+    kinds: set[str] = set()
+
+    def names_kind(x: object) -> bool:
+        if isinstance(x, _NAMES_COUNTERS) and x.kind is not None:
+            kinds.add(x.kind)
+        return False
+
+    _has(tuple(abilities), names_kind)
+    problems = [_unsup(f"{k} counter", why) for k in sorted(kinds) if (why := unimplemented_meaning(k)) is not None]
+    for m in DEFINED_BY_REMINDER.finditer(oracle_text):
+        why = unimplemented_meaning(m.group(1), defined_by_reminder=True)
+        if why is not None:
+            problems.append(_unsup(m.group(0), why))
+    return problems
 
 
 def _merge_spell_lines(parsed: list[tuple[str, str, list[ir.AbilityIR]]]) -> list[tuple[str, str, list[ir.AbilityIR]]] | None:

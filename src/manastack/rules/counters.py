@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from manastack.events import CountersPut, CountersRemoved, GameEvent
+from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
 from manastack.model.effects import PutCounters, RemoveCounters
 from manastack.model.types import Zone
@@ -91,6 +91,33 @@ def _multiplies(state: GameState, eff: CounterMultiplier, c: Candidate, ev: Coun
 
 
 replacement.register(ReplacementKind(CounterMultiplier, CountersPut, _multiplies, lambda ctx, eff, c, ev: [replace(ev, count=ev.count * eff.factor)]))
+
+
+# ---- stun counters (CR 122.1d) --------------------------------------------------------------------
+
+
+class StunCounters:
+    """CR 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove a
+    stun counter from it" — one replacement effect however many stun counters it has, a rule's
+    effect given to the permanent (not an ability it has)."""
+
+    __slots__ = ()
+
+
+def _stunned(state: GameState, ev: Untapped) -> list[Candidate]:
+    o = state.objects[ev.object]
+    if not o.counters.get("stun"):
+        return []
+    return [Candidate(ev.object, StunCounters(), -(1 << 42) - o.uid, o.controller)]
+
+
+def _remove_stun_counter(ctx: Ctx, eff: StunCounters, c: Candidate, ev: Untapped) -> list[Untapped]:
+    remove_counters(ctx, ev.object, "stun", 1, rules=("122.1d",))
+    return []
+
+
+replacement.register(ReplacementKind(StunCounters, Untapped, lambda state, eff, c, ev: True, _remove_stun_counter))
+replacement.register_source(Untapped, _stunned)
 
 
 # ---- verbs ------------------------------------------------------------------------------------------

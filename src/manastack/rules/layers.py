@@ -25,6 +25,7 @@ from manastack.model.abilities import (
     SetPTStatic,
     StaticAbility,
 )
+from manastack.model.counters import pt_change
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, Controller, ObjectFilter
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Zone
@@ -359,14 +360,23 @@ def _add_pt(c: Chars, p: int, t: int) -> None:
 
 
 def _apply_counters(state: GameState, out: dict[int, Chars]) -> None:
-    """CR 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c (in timestamp
-    order with the other 7c effects; their sum is order-independent)."""
+    """CR 613.4c: counters that modify power and toughness apply in layer 7c (in timestamp order
+    with the other 7c effects; their sum is order-independent): +X/+Y counters on a creature
+    (122.1a), and hone counters on an Equipment, each granting +1/+0 to the creature it equips
+    (the rule is the reminder text of the cards that use them)."""
     for oid, c in out.items():
         cnt = state.objects[oid].counters
-        if cnt:
-            d = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
-            if d:
-                _add_pt(c, d, d)
+        if not cnt:
+            continue
+        for kind, n in cnt.items():
+            if kind == "hone":
+                equipped = state.objects[oid].attached_to
+                if equipped in out and "Equipment" in c.subtypes:
+                    _add_pt(out[equipped], n, 0)
+                continue
+            d = pt_change(kind)
+            if d is not None:
+                _add_pt(c, d[0] * n, d[1] * n)
 
 
 __all__ = ["Controller", "base_chars", "chars", "controller", "has_keyword"]

@@ -33,6 +33,7 @@ from manastack.events import (
     ReplacementApplied,
     StepBegan,
     TokenCreated,
+    Untapped,
     ZoneChange,
 )
 from manastack.model.abilities import StaticAbility
@@ -156,7 +157,7 @@ def affected_player(state: GameState, ev: GameEvent) -> int:
             return p
         case CountersPut(target=t) | DamageDealt(target=t):
             return t if state.is_player_id(t) else state.objects[t].controller
-        case ZoneChange(old_id=o):
+        case ZoneChange(old_id=o) | Untapped(object=o):
             return state.objects[o].controller
     raise TypeError(f"no affected player for {ev!r}")
 
