@@ -77,6 +77,7 @@ class Purpose(str, Enum):
     PUT_FROM_HAND = "put from hand"  # "put a card from your hand on the bottom of your library"
     TAP_ANY_NUMBER = "tap any number"  # "you may tap any number of untapped Humans you control"
     ATTACH = "attach"  # 701.3: which Aura or Equipment
+    ENCHANT_AS_IT_ENTERS = "enchant as it enters"  # 303.4f: what an Aura put onto the battlefield enchants
     AMASS = "amass"  # 701.47a: which Army
     MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds
     ENTER_AS_COPY = "enter as a copy"  # 614.12, 707.5

@@ -369,6 +369,28 @@ class AttachImpossible(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class AuraCantEnter(GameEvent):
+    """CR 303.4g: an Aura that would enter the battlefield has nothing it could enchant, so it stays
+    in its zone."""
+
+    kind = "aura_cant_enter"
+    card: int = named()
+    rules: Rules = ("303.4g",)
+
+
+@dataclass(frozen=True, slots=True)
+class LeftTheGame(GameEvent):
+    """CR 800.4a: an object leaves the game with its owner. Leaving the battlefield this way
+    triggers leaves-the-battlefield abilities (603.6c): ``lki`` is the permanent as it last existed."""
+
+    kind = "left_the_game"
+    object: int = hidden()
+    card: str = name()
+    lki: tuple[GameObject, Chars] | None = hidden(default=None)
+    rules: Rules = ("800.4a",)
+
+
+@dataclass(frozen=True, slots=True)
 class Unattached(GameEvent):
     """CR 704.5n: an Equipment or Fortification attached illegally becomes unattached."""
 

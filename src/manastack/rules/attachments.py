@@ -31,6 +31,24 @@ def unattach(state: GameState, what: int) -> None:
     record(state, Unattached(what))
 
 
+def choose_enchanted(ctx: Ctx, aura: int, enchants: tuple[Enchant, ...], controller: int) -> int | None:
+    """CR 303.4f: an Aura entering the battlefield other than by resolving as an Aura spell, by an
+    effect that doesn't say what it will enchant: the player it enters under chooses an object its
+    enchant ability admits (not a target, so hexproof and shroud don't matter). None if there is no
+    such object (303.4g: the Aura then stays where it is)."""
+    state = ctx.state
+    legal = [
+        o for o in state.battlefield
+        if o != aura and all(chars_match(state, o, chars(state, o), e.filter, controller, aura) for e in enchants)
+    ]
+    if len(legal) <= 1:
+        return legal[0] if legal else None
+    ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in legal), context=f"{state.name_of(aura)}: enchant what as it enters",
+                              purpose=Purpose.ENCHANT_AS_IT_ENTERS, subject=aura))
+    assert isinstance(ans, Choose)
+    return ans.id
+
+
 @verb(Attach)
 def _attach(ctx: Ctx, e: Attach, res: Resolving, did: bool) -> bool:
     state = ctx.state
@@ -78,4 +96,4 @@ def _attach_chosen(ctx: Ctx, e: AttachChosen, res: Resolving, did: bool) -> bool
     return did
 
 
-__all__ = ["attach", "unattach"]
+__all__ = ["attach", "choose_enchanted", "unattach"]

@@ -22,6 +22,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.counters import remove_counters
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars
+from manastack.rules.leaving import leave_game
 from manastack.rules.log import record
 from manastack.rules.relations import same_team
 from manastack.rules.sagas import story_over
@@ -126,6 +127,12 @@ def _once(ctx: Ctx) -> bool:
         check_game_over(state)
     if state.game_over:
         return False
+    # 800.4a: a player who lost (or conceded) leaves a game that goes on — at once, not as a
+    # state-based action; losses are noticed here, the first moment after they happen.
+    for p in state.players:
+        if p.lost and not p.left_game:
+            leave_game(ctx, p.id)
+            done = True
     # 704.5d: tokens outside the battlefield cease to exist.
     for p in state.players:
         for zone in (p.hand, p.graveyard, p.library):

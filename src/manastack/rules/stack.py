@@ -25,6 +25,8 @@ def put_on_stack(ctx: Ctx) -> bool:
     state = ctx.state
     if not state.pending_triggers:
         return False
+    # 800.4d: an ability a player who has left the game would control isn't put on the stack.
+    state.pending_triggers = [t for t in state.pending_triggers if not state.players[t.controller].left_game]
     waiting = {t.order for t in state.pending_triggers}
     any_put = False
     for pid in state.apnap():

@@ -29,6 +29,7 @@ from manastack.events import (
     Crewed,
     DamageDealt,
     GameEvent,
+    LeftTheGame,
     LifeGained,
     LifeLost,
     ManaAdded,
@@ -98,6 +99,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller)  # 603.6c
             if ev.to is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types:
                 yield Seen(TriggerEvent.DIES, obj=oid, lki=lki, player=lki[1].controller)  # 700.4
+        case LeftTheGame(object=oid, lki=lki) if lki is not None:
+            yield Seen(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller)  # 603.6c, 800.4a
         case ZoneChange(to=Zone.BATTLEFIELD, card_id=new) if new is not None and new in state.objects:
             yield Seen(TriggerEvent.ENTERS, obj=new, player=state.objects[new].controller)  # 603.6a
         case TokenCreated(token_id=new, player=p) if new is not None:

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from manastack.actions import Answer, Choose, ChooseValue, Decision, DecisionKind, Purpose
 from manastack.events import (
+    AuraCantEnter,
     ChosenAsEnters,
     CopyEffect,
     CreaturesDied,
@@ -25,6 +26,7 @@ from manastack.events import (
 from manastack.mana import Color
 from manastack.model.abilities import (
     AlternativeCost,
+    Enchant,
     EntersAsCopy,
     EntersTapped,
     EntersWithChoice,
@@ -52,6 +54,7 @@ from manastack.rules.amounts import (
     players_of,
     res_amount,
 )
+from manastack.rules.attachments import attach, choose_enchanted
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects_of_source
@@ -115,6 +118,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
     becomes_token = o.is_copy and origin is Zone.STACK and dest is Zone.BATTLEFIELD
     copy_from = None
     chosen: dict[str, str] = {}
+    enchanting: int | None = None  # 303.4f: what an Aura entering other than from the stack enchants
     if dest is Zone.BATTLEFIELD and (not o.is_copy or becomes_token):
         enters_under = o.owner if controller is None else controller
         if origin is Zone.STACK and controller is None:
@@ -123,6 +127,12 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         copy_from = choose_copy(ctx, own_face, enters_under, oid)
         face = copiable_values(state, copy_from) if copy_from is not None else own_face
         chosen = choose_values(ctx, face, enters_under)
+        enchants = tuple(a for a in face.abilities if isinstance(a, Enchant))
+        if enchants and origin is not Zone.STACK:
+            enchanting = choose_enchanted(ctx, oid, enchants, enters_under)
+            if enchanting is None:
+                record(state, AuraCantEnter(oid, rules=("303.4g",)))
+                return  # 303.4g: nothing it could enchant — it stays where it is
     state.zone_list(o.zone, o.owner).remove(oid)
     if o.zone is Zone.BATTLEFIELD and state.combat is not None:
         state.combat.remove(oid)  # 506.4: it leaves combat as it leaves the battlefield
@@ -172,6 +182,8 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
     done = replace(ev, from_zone=origin, card_id=new.id, card_id_name=new.card.name, lki=lki, rules=rules)
     if not ev.quiet:
         record(state, done)
+    if enchanting is not None:
+        attach(state, new.id, enchanting)  # 303.4f: it enters attached to what was chosen
     if origin is Zone.BATTLEFIELD:
         assert lki is not None
         end_effects_of_source(state, oid)
@@ -185,7 +197,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
             else:
                 notice(ctx, CreaturesDied(((oid, lki),)))
         if state.exile_links:
-            _return_exiled_until_left(ctx, oid)
+            return_exiled_until_left(ctx, oid)
     if dest is Zone.BATTLEFIELD:
         notice(ctx, done)  # enters (603.6a)
         for counters_put in entered_counters:
@@ -346,7 +358,7 @@ def link_exiled(state: GameState, source: int, card: int, *, until_source_leaves
     state.exile_links = kept + (ExileLink(source, card, until_source_leaves),)
 
 
-def _return_exiled_until_left(ctx: Ctx, source: int) -> None:
+def return_exiled_until_left(ctx: Ctx, source: int) -> None:
     """CR 610.3, 610.3c: immediately after ``source`` left the battlefield, the cards it exiled
     "until this leaves the battlefield" return to the battlefield under their owners' control;
     each is a new object (400.7)."""
@@ -535,4 +547,5 @@ __all__ = [
     "link_exiled",
     "move",
     "move_together",
+    "return_exiled_until_left",
 ]

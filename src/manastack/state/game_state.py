@@ -59,6 +59,7 @@ class Player:
     max_hand_size: int = 7
     drew_from_empty_library: bool = False
     lost: bool = False
+    left_game: bool = False  # 800.4a: a player who lost has left a game that goes on without them
     won: bool = False
     loss_reason: str = ""
     draws_this_turn: int = 0
