@@ -78,13 +78,16 @@ def _face_lines(face: CardFace) -> list[str]:
 def describe_record(record: CardRecord, source: str = "") -> str:
     """A card as text: its faces with costs, types and oracle text, then keywords, sets, rulings."""
     title = record.name + ("" if record.layout == "normal" else f"  ({record.layout})")
+    single = len(record.faces) == 1 and record.faces[0].name == record.name
+    if single and record.faces[0].mana_cost:
+        title += f"  {record.faces[0].mana_cost}"
     out = [title + (f"  [{source}]" if source else "")]
     for i, face in enumerate(record.faces):
         if len(record.faces) > 1:
             out.append(f"-- face {i + 1}: " + _face_lines(face)[0])
             out.extend(_face_lines(face)[1:])
         else:
-            out.extend(_face_lines(face)[1:] if face.name == record.name else _face_lines(face))
+            out.extend(_face_lines(face)[1:] if single else _face_lines(face))
     if record.keywords:
         out.append("keywords: " + ", ".join(record.keywords))
     if record.sets:

@@ -108,7 +108,7 @@ def test_cli_import_and_show(tmp_path: Path) -> None:
 
 def test_cli_show_shipped_card_and_token() -> None:
     r = runner.invoke(app, ["cards", "show", "Troll of Khazad-dum"])
-    assert r.exit_code == 0 and r.output.startswith("Troll of Khazad-d\u00fbm  [shipped pool]\nCreature \u2014 Troll  6/5\n")
+    assert r.exit_code == 0 and r.output.startswith("Troll of Khazad-d\u00fbm  {5}{B}  [shipped pool]\nCreature \u2014 Troll  6/5\n")
     r = runner.invoke(app, ["cards", "show", "Food Token"])
     assert r.exit_code == 0 and "Token Artifact \u2014 Food" in r.output and "engine:" not in r.output
 
