@@ -68,8 +68,9 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
     state = ctx.state
     for source, target, amount in dealt:
         # 120.1: damage is dealt to players and permanents; a recipient that has left the
-        # battlefield is a new object (400.7) and is dealt nothing.
-        if amount > 0 and (state.is_player_id(target) or target in state.battlefield):
+        # battlefield is a new object (400.7) and is dealt nothing, a player who has left the
+        # game neither (800.4e).
+        if amount > 0 and (target in state.battlefield or (state.is_player_id(target) and not state.players[target].left_game)):
             perform(ctx, DamageDealt(source, target, amount, combat), apply)
     for source, (who, n) in gains.items():
         gain_life(ctx, who, n, source, rules=("702.15b",))
