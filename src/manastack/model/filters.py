@@ -333,6 +333,12 @@ class EventSpell:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardedThisWay:
+    """The cards an earlier effect of the same ability discarded, in the graveyard they went to
+    ("if you discarded a nonland card", "the cards discarded this way"; CR 701.9)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CreatedObjects:
     """The objects an earlier effect of the same ability created or moved ("it", "them"), or
     tapped ("each Human tapped this way", :class:`~manastack.model.effects.TapAnyNumber`)."""
@@ -415,10 +421,10 @@ class Remembered:
     was created; one that has left the zone it was in isn't affected (CR 603.7c)."""
 
 
-ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary
+ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 #: A reference to whatever an effect acts on: objects or players.
-Ref = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
+Ref = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 
 
 # ---- amounts ----------------------------------------------------------------------------------

@@ -95,7 +95,12 @@ class ExiledNoun:
     """"the exiled card": what this object's linked ability exiled (CR 607.2a)."""
 
 
-Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun
+@dataclass(frozen=True, slots=True)
+class DiscardedNoun:
+    """"you discarded a nonland card" (after "discard a card"): the cards discarded this way."""
+
+
+Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
 
 # ---- amounts ------------------------------------------------------------------------------------
 

@@ -73,6 +73,7 @@ from manastack.model.filters import (
     EventAmount,
     EventObject,
     EventPlayer,
+    DiscardedThisWay,
     ExiledWith,
     GreatestPower,
     ObjectFilter,
@@ -160,6 +161,8 @@ class _Scope:
             case ir.ExiledNoun():
                 self.last_obj = ExiledWith()
                 return [ExiledWith()]
+            case ir.DiscardedNoun():
+                return [DiscardedThisWay()]
             case ir.PlayerNoun(which=w):
                 return [self._player(w)]
             case ir.BlockersNoun(of=of):

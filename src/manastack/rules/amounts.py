@@ -15,6 +15,7 @@ from manastack.model.filters import (
     CountOf,
     CountRef,
     CreatedObjects,
+    DiscardedThisWay,
     EachOpponent,
     EachPlayer,
     EventAmount,
@@ -61,6 +62,8 @@ class Resolving:
     last_known: dict[int, tuple[GameObject, Chars]] = field(default_factory=dict)
     # 113.7a: the source as it last existed on the battlefield, if the ability's cost removed it.
     source_lki: tuple[GameObject, Chars] | None = None
+    # The cards it discarded, where they went ("discarded this way", 701.9).
+    discarded: list[int] = field(default_factory=list)
 
 
 def amount_of(
@@ -177,6 +180,8 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [spell] if spell is not None and spell in state.stack else []
         case CreatedObjects():
             return [o for o in res.created if o in state.objects]
+        case DiscardedThisWay():
+            return [o for o in res.discarded if o in state.objects]
         case AllMatching(filter=f):
             return matching(state, f, res.controller, res.source)
         case TopOfLibrary(count=n):

@@ -74,10 +74,11 @@ def _draw(ctx: Ctx, results: list[Proposed[CardDrawn]]) -> None:
             happened(ctx, replace(ev, card=new, nth=p.draws_this_turn))
 
 
-def discard(ctx: Ctx, player: int, card: int) -> None:
-    """CR 701.9a: a player discards a card: it goes from their hand to their graveyard."""
+def discard(ctx: Ctx, player: int, card: int) -> int | None:
+    """CR 701.9a: a player discards a card: it goes from their hand to their graveyard. Returns the
+    card there (None if a replacement effect put it elsewhere or it ceased to exist)."""
     record(ctx.state, Discarded(player, card))
-    move(ctx, card, Zone.GRAVEYARD)
+    return move(ctx, card, Zone.GRAVEYARD)
 
 
 def shuffle(ctx: Ctx, player: int) -> None:
@@ -153,7 +154,9 @@ def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
             return Decision(pid, DecisionKind.DISCARD, opts, context="discard", purpose=Purpose.DISCARD, source=res.source)
 
         for card in _from_hand(ctx, pid, res_amount(ctx.state, e.amount, res), ask, at_random=e.random):
-            discard(ctx, pid, card)
+            new = discard(ctx, pid, card)
+            if new is not None:
+                res.discarded.append(new)
     return did
 
 

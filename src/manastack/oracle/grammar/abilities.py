@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from manastack.model.abilities import (
@@ -112,7 +113,7 @@ from manastack.oracle.ir import (
     Unsupported,
     XAmount,
 )
-from manastack.oracle.lexer import Kind, Line, Token, shape
+from manastack.oracle.lexer import Kind, Line, Token, shape, tokenize
 
 CREATURE = frozenset({CardType.CREATURE})
 
@@ -137,12 +138,29 @@ def unsupported(toks: Line, reason: str = "no grammar rule") -> Unsupported:
     return Unsupported(text_of(toks), shape(toks), reason)
 
 
+#: Keyword actions whose rules are their reminder text (the rules file predates them): a sentence
+#: that is just the keyword action means its definition, compiled like any other text.
+KEYWORD_ACTIONS: dict[str, str] = {
+    "recruit": "Draw a card, then discard a card. If you discarded a nonland card, create a 1/1 white Human Soldier creature token.",
+}
+
+
+@cache
+def _keyword_action(name: str) -> tuple[EffectIR, ...]:
+    return parse_sentences(tokenize(KEYWORD_ACTIONS[name]))
+
+
 def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
     """The effects of sentences separated by periods; a sentence that doesn't parse becomes an
     :class:`Unsupported` node. Sentences that modify the effect before them are merged into it."""
     out: list[EffectIR] = []
     last = 0  # how many effects of ``out`` the sentence before gave
     for sentence in split(toks, "."):
+        if len(sentence) == 1 and sentence[0].text in KEYWORD_ACTIONS:
+            action = _keyword_action(sentence[0].text)
+            out += action
+            last = len(action)
+            continue
         from manastack.oracle.grammar.extra_clauses import (
             cant_be_regenerated,
             if_instead,

@@ -530,10 +530,11 @@ def _attach_chosen() -> Parser[EffectIR]:
 
 
 def _if_it_is() -> Parser[EffectIR]:
-    """"If it's a Dwarf, [effects]" (CR 608.2c): a condition on the object just mentioned."""
-    from manastack.oracle.ir import IfItIs
+    """"If it's a Dwarf, [effects]" (CR 608.2c): a condition on the object just mentioned; "if you
+    discarded a nonland card, [effects]": on the card discarded just before."""
+    from manastack.oracle.ir import DiscardedNoun, IfItIs
 
-    subject = alt(phrase("it's"), phrase("it is")).value(ItNoun())
+    subject = alt(phrase("it's"), phrase("it is")).value(ItNoun()) | phrase("you discarded").value(DiscardedNoun())
     return seq(opt(word("then")), word("if"), subject, word("a", "an"), object_filter, phrase(","), lazy(lambda: clauses)).map(
         lambda v: IfItIs(v[2], replace(v[4], description=""), tuple(v[6]))
     )
