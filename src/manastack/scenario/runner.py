@@ -31,7 +31,7 @@ from manastack.scenario.driver import Driver
 from manastack.scenario.model import Scenario, StepSpec
 from manastack.scenario.refs import StepFailure
 from manastack.scenario.setup import SetupError, start
-from manastack.scenario.steps import Forward, make_step
+from manastack.scenario.steps import Forward, declare_none, make_step
 from manastack.state.game_state import LogEvent
 
 
@@ -127,7 +127,7 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
                 raise StepFailure(f"{paused[0].key} is waiting for a decision the script doesn't answer: {drv.waiting()}", kind="stuck")
             if not _can_take(drv, spec):
                 raise StepFailure(f"the engine waits for a decision the script doesn't answer: {drv.waiting()}", kind="stuck")
-            step = make_step(spec)
+            step = _begin(drv, spec)
             if not step.advance(drv):
                 paused = (spec, step)
         except StepFailure as f:
@@ -144,20 +144,30 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
         res.waiting = drv.waiting()
 
 
+#: The steps that move the game forward (SCENARIOS.md): at a pending declaration of attackers or
+#: blockers, ``attack:``/``block:`` make it and the others declare none and go on (508.1, 509.1).
+_FORWARD = ("attack", "block", "cast", "activate", "play", "pass", "resolve", "to")
+
+
 def _can_take(drv: Driver, spec: StepSpec | None) -> bool:
     """Whether a forward step (None: the end of the script) may begin at the pending decision:
-    priority, or a declaration/offer the step itself answers."""
+    priority, a declaration of attackers or blockers (where ``to:`` stops, 508.1, 509.1), or an
+    offer to cast a spell that a ``cast:`` step answers."""
     from manastack.actions import DecisionKind as K
 
     d = drv.game.decision
     if d is None or d.kind is K.PRIORITY:
         return True
-    kind = spec.kind if spec is not None else ""
-    return (
-        (d.kind is K.DECLARE_ATTACKERS and kind in ("attack", "to", "block"))
-        or (d.kind is K.DECLARE_BLOCKERS and kind in ("block", "to"))
-        or (d.kind is K.CAST and kind == "cast")
-    )
+    if d.kind in (K.DECLARE_ATTACKERS, K.DECLARE_BLOCKERS):
+        return spec is None or spec.kind in _FORWARD
+    return d.kind is K.CAST and spec is not None and spec.kind == "cast"
+
+
+def _begin(drv: Driver, spec: StepSpec) -> Forward:
+    """The step object of a forward step about to begin; a declaration it doesn't make is made
+    empty first (:func:`~manastack.scenario.steps.declare_none`)."""
+    declare_none(drv, spec.kind)
+    return make_step(spec)
 
 
 def _is_offer(drv: Driver) -> bool:
@@ -184,7 +194,7 @@ def _expect_rejection(drv: Driver, last: StepSpec, scenario: Scenario, res: Scen
         elif last.kind == "check":
             ok = True
         else:
-            ok = make_step(last).advance(trial)
+            ok = _begin(trial, last).advance(trial)
     except StepFailure as f:
         if f.kind == "illegal":
             return

@@ -538,8 +538,29 @@ class ResolveStep:
         raise StepFailure("the stack did not finish resolving (a loop?)")
 
 
+#: The declaration that begins a combat step (508.1, 509.1).
+_DECLARATION = {Step.DECLARE_ATTACKERS: K.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS: K.DECLARE_BLOCKERS}
+
+
+def declare_none(drv: Driver, kind: str) -> None:
+    """Before a step other than ``attack``/``block`` (``kind``) moves the game on from a pending
+    declaration of attackers or blockers (508.1, 509.1; where ``to:`` stops), that declaration is
+    made empty: no creature attacks or blocks unless the script says so. A declaration that can't
+    be empty (a creature that must attack) is left to the script."""
+    if kind in ("to", "attack", "block"):  # `to:` declares none on its own way; `block:` needs attackers
+        return
+    while (d := drv.game.decision) is not None and d.kind in (K.DECLARE_ATTACKERS, K.DECLARE_BLOCKERS):
+        if Done() not in d.options:
+            raise StepFailure(f"the declaration can't be left empty: {drv.waiting()}", kind="stuck")
+        drv.apply(Done())
+
+
 @dataclass
 class ToStep:
+    """``to: STEP``: every player passes priority until that step is reached, resolving the stack
+    on the way and declaring no attackers or blockers. ``declare_attackers`` and ``declare_blockers``
+    stop at the start of the step, with its declaration still to be made (508.1, 509.1)."""
+
     spec: StepSpec
     turns_crossed: int = 0
     entered: bool = False
@@ -563,7 +584,8 @@ class ToStep:
             if no_priority:
                 if self._entered(drv, target, turn):
                     return True
-            elif here and d.kind is K.PRIORITY:
+            elif here and (d.kind is K.PRIORITY or d.kind is _DECLARATION.get(target)):
+                # 508.1, 509.1: the declaration is the first thing of its step; it stays to be made.
                 return True
             if d.kind is K.PRIORITY:
                 before = s.turn
@@ -586,4 +608,4 @@ class ToStep:
         return False
 
 
-__all__ = ["Forward", "make_step"]
+__all__ = ["Forward", "declare_none", "make_step"]
