@@ -150,6 +150,16 @@ class World:
             kind="script",
         )
 
+    def pick_first(self, ref: str, tiers: Iterable[Iterable[int]], what: str) -> int:
+        """The candidate that ``ref`` names in the first of ``tiers`` where any candidate has that
+        name (a player's own cards before the others); an error as :meth:`pick` gives it for the
+        last tier when none has."""
+        groups = [list(t) for t in tiers]
+        for g in groups:
+            if any(self.matches(c, ref) for c in g):
+                return self.pick(ref, g, what)
+        return self.pick(ref, groups[-1] if groups else [], what)
+
     def find(self, ref: str, *, zones: Iterable[Zone] | None = None, controller: int | None = None, what: str = "objects") -> int:
         """An object anywhere (optionally in ``zones``/controlled by ``controller``) by label or name."""
         s = self.state

@@ -37,6 +37,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
+from manastack.rules.casting import FREE
 from manastack.rules.describe import option_text
 from manastack.rules.layers import base_chars, chars
 from manastack.scenario.driver import Driver
@@ -208,45 +209,18 @@ class CastStep(_Announce):
         if d.kind is not K.PRIORITY:
             raise StepFailure(f"can't cast {spec.value}: {drv.waiting()}", kind="stuck")
         pid = drv.actor(spec.by, d)
+        s = drv.state
         zone = Zone(spec.options.get("from") or "hand")
-        oid = drv.world.find(spec.value, zones=[zone], controller=None, what=f"cards in {drv.world.player_name(pid)}'s {zone.value}")
-        o = drv.state.objects[oid]
-        if o.owner != pid and zone is not Zone.EXILE:
-            raise StepFailure(f"{spec.value} is not in {drv.world.player_name(pid)}'s {zone.value}")
-        face = spec.options.get("face")
-        adventure = False
-        if face is not None:
-            if o.card.adventure is not None and face == o.card.adventure.name:
-                adventure = True
-            elif face != o.card.name:
-                raise StepFailure(f"{o.card.name} has no face named {face!r}", kind="script")
-        alt = self._alt(o.card.adventure if adventure and o.card.adventure else o.card)
-        self.what = f"casting {face or o.card.name}" + (f" with {alt}" if alt else "")
-        action = CastSpell(oid, adventure, alt)
-        if action not in d.options:
-            raise StepFailure(f"{face or o.card.name} can't be cast now ({drv.state.step.value}, stack: {len(drv.state.stack)}); "
-                              f"legal actions: {drv.options_text()}")
-        self.card = oid
-        self.start_log = len(drv.state.log)
-        self.started = True
-        drv.apply(action)
-
-    def _alt(self, face: CardDef) -> str:
-        """The alternative cost named by ``alt:`` (it is part of the cast action, 601.2b), or ""; an
-        optional additional cost by that name (kicker) is announced when the engine asks."""
-        name = self.spec.options.get("alt")
-        if not name:
-            return ""
-        key = str(name).lower()
-        alts = [a.name for a in face.abilities if isinstance(a, AlternativeCost)]
-        extra = [a.name for a in face.abilities if isinstance(a, AdditionalCost) and a.optional]
-        if key in alts:
-            return key
-        if key in extra:
-            self.optional.append(key)
-            return ""
-        offered = ", ".join(alts + extra) or "none"
-        raise StepFailure(f"{face.name} has no alternative or optional additional cost {name!r} (it has: {offered})", kind="script")
+        where = f"{drv.world.player_name(pid)}'s {zone.value}"
+        in_zone = [oid for oid, o in s.objects.items() if o.zone is zone and o.ability is None]
+        # The acting player's cards first: theirs, and those an effect lets them play (601.2a).
+        allowed = {a.card for a in d.options if isinstance(a, CastSpell)} | {p.card_id for p in s.play_permissions if p.player == pid}
+        mine = [oid for oid in in_zone if s.objects[oid].owner == pid or oid in allowed]
+        oid = drv.world.pick_first(spec.value, (mine, in_zone), f"cards in {where}")
+        if oid not in mine:
+            raise StepFailure(f"{spec.value} is not in {where} and no effect lets {drv.world.player_name(pid)} cast it "
+                              f"(it is {drv.world.describe(oid)}, owned by {drv.world.player_name(s.objects[oid].owner)})")
+        self._cast(drv, oid, [a for a in d.options if isinstance(a, CastSpell)])
 
     def _accept_offer(self, drv: Driver, d: Decision) -> None:
         """Answer "you may cast a … spell from your graveyard" with the named card (608.2g)."""
@@ -256,18 +230,61 @@ class CastStep(_Announce):
         zone = spec.options.get("from")
         ids = [a.card for a in offers if zone is None or drv.state.objects[a.card].zone is Zone(zone)]
         oid = drv.world.pick(spec.value, ids, f"spells offered ({d.context})")
+        self._cast(drv, oid, offers)
+
+    def _cast(self, drv: Driver, oid: int, ways: list[CastSpell]) -> None:
+        """Begin casting ``oid`` (601.2a) the way the step says: its face (715.3) and the cost
+        announced (601.2b)."""
+        spec = self.spec
         o = drv.state.objects[oid]
         face = spec.options.get("face")
-        adventure = face is not None and o.card.adventure is not None and face == o.card.adventure.name
-        alt = self._alt(o.card.adventure if adventure and o.card.adventure else o.card)
-        found = [a for a in offers if a.card == oid and a.adventure == adventure and (not alt or a.alt == alt)]
-        if not found:
-            raise StepFailure(f"{spec.value} can't be cast that way now; offered: {drv.options_text()}")
-        self.what = f"casting {face or o.card.name}"
+        adventure = False
+        if face is not None:
+            if o.card.adventure is not None and face == o.card.adventure.name:
+                adventure = True
+            elif face != o.card.name:
+                raise StepFailure(f"{o.card.name} has no face named {face!r}", kind="script")
+        card = o.card.adventure if adventure and o.card.adventure else o.card
+        action = self._way(drv, card, [a for a in ways if a.card == oid and a.adventure == adventure])
+        self.what = f"casting {face or o.card.name}{_how(action.alt)}"
         self.card = oid
         self.start_log = len(drv.state.log)
         self.started = True
-        drv.apply(found[0])
+        drv.apply(action)
+
+    def _way(self, drv: Driver, face: CardDef, ways: list[CastSpell]) -> CastSpell:
+        """The way to cast ``face`` among the legal ``ways`` (601.2b): the cost named by ``alt:`` (an
+        alternative cost, 118.9, or an optional additional cost such as kicker, announced when the
+        engine asks, 601.2b), else its mana cost, else the only way there is (an effect's "without
+        paying its mana cost", flashback from a graveyard); several ways need ``alt:``."""
+        name = self.spec.options.get("alt")
+        what = face.name
+        alts = [a.name for a in face.abilities if isinstance(a, AlternativeCost)]
+        extra = [a.name for a in face.abilities if isinstance(a, AdditionalCost) and a.optional]
+        legal = ", ".join(what + _how(a.alt) for a in ways) or "none"
+        if name:
+            key = str(name).lower()
+            if key in alts or key == FREE:
+                found = [a for a in ways if a.alt == key]
+                if not found:
+                    raise StepFailure(f"{what} can't be cast with {name} now ({drv.state.step.value}, stack: {len(drv.state.stack)}); "
+                                      f"ways to cast it now: {legal}; legal actions: {drv.options_text()}")
+                return found[0]
+            elif key in extra:
+                self.optional.append(key)
+            else:
+                offered = ", ".join([*alts, *extra]) or "none"
+                raise StepFailure(f"{what} has no alternative or optional additional cost {name!r} (it has: {offered}; "
+                                  f"`alt: {FREE}` names an effect's permission)", kind="script")
+        normal = [a for a in ways if not a.alt]
+        if normal:
+            return normal[0]
+        if len(ways) == 1:
+            return ways[0]
+        if not ways:
+            raise StepFailure(f"{what} can't be cast now ({drv.state.step.value}, stack: {len(drv.state.stack)}); "
+                              f"legal actions: {drv.options_text()}")
+        raise StepFailure(f"{what} can be cast in {len(ways)} ways now ({legal}); say which with `alt:`", kind="script")
 
     def finished(self, drv: Driver) -> bool:
         if self._event_since(drv, "spell_cast") is None:
@@ -317,6 +334,11 @@ class ActivateStep(_Announce):
         s = drv.state
         mine = [o for o in s.stack if s.objects[o].source_id == self.source]
         return mine[-1] if mine else None
+
+
+def _how(alt: str) -> str:
+    """How a spell is cast, as words after its name: "", " with flashback", " without paying its mana cost"."""
+    return f" {alt}" if alt == FREE else f" with {alt}" if alt else ""
 
 
 def _text(ab: object) -> str:
