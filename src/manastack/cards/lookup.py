@@ -27,7 +27,7 @@ from dataclasses import fields, is_dataclass
 from functools import lru_cache
 
 from manastack.errors import UnknownCardError
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, army_token
 
 
 def token_key(name: str) -> str:
@@ -41,7 +41,10 @@ def face_names(card: CardDef) -> tuple[str, ...]:
 
 
 def tokens_made_by(card: CardDef) -> list[CardDef]:
-    """The token definitions a card's abilities create (so their names can be referred to)."""
+    """The token definitions a card's abilities create (so their names can be referred to),
+    including those an effect defines as it creates them (amass: "Orc Army", 701.47a)."""
+    from manastack.model.effects import Amass
+
     out: list[CardDef] = []
     seen: set[int] = set()
 
@@ -49,7 +52,9 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
         if depth > 8 or id(x) in seen:
             return
         seen.add(id(x))
-        if isinstance(x, CardDef):
+        if isinstance(x, Amass):
+            out.append(army_token(x.subtype))
+        elif isinstance(x, CardDef):
             if x.is_token:
                 out.append(x)
                 return

@@ -7,9 +7,8 @@ from dataclasses import replace
 
 from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import Amassed, GameEvent, TokenCeased, TokenCreated
-from manastack.mana import Color
 from manastack.model.abilities import AddTypesStatic, TokenMultiplier, TokensInstead
-from manastack.model.card import CardDef, token
+from manastack.model.card import CardDef, army_token
 from manastack.model.effects import Amass, CreateToken, CreateTokenCopy, Duration
 from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Zone
@@ -155,8 +154,7 @@ def _amass(ctx: Ctx, e: Amass, res: Resolving, did: bool) -> bool:
                 and CardType.CREATURE in chars(state, o).types and "Army" in chars(state, o).subtypes]
 
     if not armies():
-        army = token(f"{e.subtype} Army", {CardType.CREATURE}, subtypes=(e.subtype, "Army"), colors={Color.BLACK}, power=0, toughness=0)
-        res.created += create_tokens(ctx, you, army, 1)
+        res.created += create_tokens(ctx, you, army_token(e.subtype), 1)
     options = armies()
     if not options:
         return did  # 701.47b: amassed even though nothing could be done
