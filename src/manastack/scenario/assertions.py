@@ -167,6 +167,9 @@ class _Checker:
                 continue
             on_bf = o.zone is Zone.BATTLEFIELD
             ch = chars(s, oid) if on_bf else None
+            # 604.3, 113.6a: a characteristic-defining ability works in every zone (an ability on
+            # the stack has no power or toughness of its own).
+            pt = chars(s, oid) if o.ability is None else None
             match k:
                 case "zone":
                     have: Any = o.zone.value
@@ -175,9 +178,9 @@ class _Checker:
                 case "damage":
                     have = o.damage
                 case "power":
-                    have = ch.power if ch else o.face.power
+                    have = pt.power if pt else None
                 case "toughness":
-                    have = ch.toughness if ch else o.face.toughness
+                    have = pt.toughness if pt else None
                 case "controller":
                     have = s.players[ch.controller if ch else o.controller].name
                 case "owner":
