@@ -358,6 +358,16 @@ class CantLoseOrWin:
     cant_win: Controller | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PlayLandsFrom:
+    """"You may play lands from your graveyard" (``zone`` GRAVEYARD: any land card there) or "you
+    may play lands from the top of your library" (LIBRARY: its top card, if it's a land): an effect
+    that lets its controller play a land card from that zone as well as from their hand (CR 305.1),
+    with the normal timing and number of land plays (305.2, 305.3)."""
+
+    zone: Zone
+
+
 StaticEffect = (
     ModifyPTStatic
     | SetPTStatic
@@ -388,6 +398,7 @@ StaticEffect = (
     | SkipStep
     | ExileInstead
     | CantLoseOrWin
+    | PlayLandsFrom
 )
 
 REPLACEMENT_EFFECTS = (

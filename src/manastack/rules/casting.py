@@ -35,6 +35,7 @@ from manastack.model.abilities import (
     AdditionalCost,
     AlternativeCost,
     Enchant,
+    PlayLandsFrom,
     SelfCostModifier,
     SpellAbility,
     StaticAbility,
@@ -46,6 +47,7 @@ from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
+from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.convoke import can_pay_with_convoke, pay_convoke
 from manastack.rules.costs import (
@@ -549,12 +551,30 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
 
 def playable_lands(state: GameState, player: int) -> list[PlayLand]:
     """CR 305.2: a land from hand during the player's main phase with an empty stack, if they have
-    a land play left."""
+    a land play left; or from exile, a graveyard or the top of the library by a permission."""
     p = state.players[player]
     if not sorcery_timing(state, player) or p.lands_played >= p.land_plays + p.extra_land_plays:
         return []
-    lands = [c for c in p.hand + playable_from_exile(state, player, lands=True) if CardType.LAND in state.objects[c].card.types]
+    cands = p.hand + playable_from_exile(state, player, lands=True)
+    zones = lands_playable_from(state, player)
+    if Zone.GRAVEYARD in zones:
+        cands = cands + p.graveyard
+    if Zone.LIBRARY in zones and p.library:
+        cands = cands + [p.library[0]]
+    lands = [c for c in cands if CardType.LAND in state.objects[c].card.types]
     return [PlayLand(c) for c in lands]
+
+
+def lands_playable_from(state: GameState, player: int) -> frozenset[Zone]:
+    """The zones besides the hand from which static abilities of permanents ``player`` controls
+    let them play lands: "you may play lands from your graveyard" / "from the top of your library"
+    (CR 305.1, 604.1; ``condition``: "as long as …")."""
+    out: set[Zone] = set()
+    for oid, _i, ab, c in battlefield_abilities(state, StaticAbility):
+        if isinstance(ab.effect, PlayLandsFrom) and c.controller == player:
+            if ab.condition is None or condition_holds(state, ab.condition, player, oid):
+                out.add(ab.effect.zone)
+    return frozenset(out)
 
 
 def playable_from_exile(state: GameState, player: int, lands: bool = False) -> list[int]:

@@ -597,8 +597,17 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
 
     return alt(
         _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, self_, replacement, cost_mod,
-        gets, has, _game_outcome(),
+        gets, has, _game_outcome(), _play_lands_from(),
     )
+
+
+def _play_lands_from() -> Parser[StaticEffect]:
+    """"You may play lands from your graveyard" / "from the top of your library" (CR 305.1: a
+    permission to play land cards from another zone)."""
+    from manastack.model.abilities import PlayLandsFrom
+
+    zone = alt(phrase("your graveyard").value(Zone.GRAVEYARD), phrase("the top of your library").value(Zone.LIBRARY))
+    return seq(phrase("you may play lands from"), zone).map(lambda v: PlayLandsFrom(v[1]))
 
 
 def _draw_replacement() -> Parser[DrawReplacement]:
