@@ -16,6 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tests.cardlib import creature, kw
+from tests.oracle.helpers import ok
 from manastack.cli import app
 from manastack.model.types import Keyword
 from manastack.scenario import ScenarioError, load_file, load_text, run, run_dict, run_text, scenario_from
@@ -249,3 +250,63 @@ do:
 """)
     assert "True is not a legal answer" in out and "choose a target" in out
 
+
+
+# ---- lands played by a permission (`play:` with `from:`) ---------------------------------------------
+
+# Crucible of Worlds (not in the shipped pool) compiled from its oracle text, and a model-built test
+# card with Courser of Kruphix's clause alone (each real card with it also reveals or lets its
+# controller look at the top card, which doesn't compile yet).
+CRUCIBLE = ok("Crucible of Worlds", "Artifact", "You may play lands from your graveyard.", "{3}")
+TOP_LANDS = ok("Test Top-of-Library Lands", "Enchantment", "You may play lands from the top of your library.", "{1}{G}")
+
+CRUCIBLE_PLAY = """
+scenario: Crucible of Worlds lets a land be played from the graveyard
+cite: ["305.1", "305.2"]
+players:
+  alice: {battlefield: [Crucible of Worlds], graveyard: [Forest, Grizzly Bears], hand: [Island]}
+  bob: {graveyard: [Mountain]}
+do:
+  - play: Forest
+    from: graveyard
+expect:
+  alice: {battlefield: [Crucible of Worlds, Forest], graveyard: [Grizzly Bears], hand: [Island]}
+  events: [{event: zone_change, card: Forest, from: graveyard, to: battlefield}]
+"""
+
+
+def test_play_from_the_graveyard_by_a_permission() -> None:
+    r = run_text(CRUCIBLE_PLAY, cards=[CRUCIBLE])
+    assert r.passed, failure_details(r)
+    # The land play is used (305.2): a second land can't be played.
+    r = run_text(CRUCIBLE_PLAY.replace("cite:", "expect_error: one land a turn\ncite:").replace("expect:\n", "  - play: Island\nexpect:\n"), cards=[CRUCIBLE])
+    assert r.passed, failure_details(r)
+    # Without Crucible of Worlds the engine refuses; an opponent's land in their graveyard isn't alice's to play.
+    r = run_text(CRUCIBLE_PLAY.replace("battlefield: [Crucible of Worlds], ", ""), cards=[CRUCIBLE])
+    assert "Forest in alice's graveyard can't be played now" in r.first_problem()
+    r = run_text(CRUCIBLE_PLAY.replace("play: Forest", "play: Mountain"), cards=[CRUCIBLE])
+    assert "do[0].play: Mountain is not in alice's graveyard (it is Mountain [graveyard], owned by bob)" in r.first_problem()
+
+
+def test_play_from_the_top_of_the_library_by_a_permission() -> None:
+    text = """
+scenario: The top card of the library is played as a land
+cite: ["305.1"]
+players:
+  alice: {battlefield: [Test Top-of-Library Lands], library: [Forest, Island]}
+  bob: {}
+do:
+  - play: Forest
+    from: library
+expect:
+  alice: {battlefield: [Test Top-of-Library Lands, Forest], library_count: 1}
+"""
+    r = run_text(text, cards=[TOP_LANDS])
+    assert r.passed, failure_details(r)
+    r = run_text(text.replace("play: Forest", "play: Island"), cards=[TOP_LANDS])
+    assert "do[0].play: Island is not on top of alice's library (it is Island [library], owned by alice)" in r.first_problem()
+
+
+def test_play_from_an_unknown_zone_is_invalid() -> None:
+    with pytest.raises(ScenarioError, match=r"do\[0\]\.from: unknown zone 'command' .*zones: hand, exile, graveyard, library"):
+        scenario_from("scenario: x\nplayers: {alice: {hand: [Forest]}, bob: {}}\ndo:\n  - play: Forest\n    from: command\n")

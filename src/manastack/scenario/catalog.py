@@ -23,7 +23,7 @@ STEP_NAMES = tuple(s.value for s in Step)
 STEP_OPTIONS: dict[str, tuple[str, ...]] = {
     "cast": ("targets", "x", "modes", "face", "from", "alt", "pay"),
     "activate": ("ability", "targets", "x", "modes", "pay"),
-    "play": (),
+    "play": ("from",),
     "attack": (),
     "block": (),
     "choose": (),
@@ -35,6 +35,8 @@ STEP_OPTIONS: dict[str, tuple[str, ...]] = {
 }
 STEP_KINDS = tuple(STEP_OPTIONS)
 CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
+#: Zones a land may be played from (a permission for all but the hand; the library: its top card).
+PLAY_ZONES = ("hand", "exile", "graveyard", "library")
 
 #: ``effect:`` verb -> (required keys, optional keys); None: the value is a single reference.
 EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] = {
@@ -69,5 +71,5 @@ PLAYER_FIELDS: dict[str, frozenset[str]] = {t.kind: player_fields(t) for t in ev
 __all__ = [
     "BATTLEFIELD_ONLY", "CAST_ZONES", "EFFECTS", "ENTRY_KEYS", "EVENT_ASSERTIONS", "EVENT_FIELDS", "FORMATS",
     "GAME_ASSERTIONS", "INLINE_TOKEN_KEYS", "NAME_FIELDS", "OBJECT_ASSERTIONS", "OBJECT_ZONES", "PLAYER_ASSERTIONS",
-    "PLAYER_FIELDS", "PLAYER_KEYS", "STEP_KINDS", "STEP_NAMES", "STEP_OPTIONS", "TOP_LEVEL_KEYS", "TURN_KEYS", "ZONE_ASSERTIONS",
+    "PLAYER_FIELDS", "PLAYER_KEYS", "PLAY_ZONES", "STEP_KINDS", "STEP_NAMES", "STEP_OPTIONS", "TOP_LEVEL_KEYS", "TURN_KEYS", "ZONE_ASSERTIONS",
 ]

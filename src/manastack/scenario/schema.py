@@ -369,7 +369,7 @@ class _Builder:
                 if by is not None and by not in self.players:
                     ck.error((*path, "by"), f"{by!r} is not a player{hint(by, self.players)}")
             value = self.step_value(kind, m[kind], (*path, kind), m)
-            opts = {k: self.step_option(k, m[k], (*path, k)) for k in cat.STEP_OPTIONS[kind] if k in m}
+            opts = {k: self.step_option(kind, k, m[k], (*path, k)) for k in cat.STEP_OPTIONS[kind] if k in m}
             out.append(StepSpec(kind, value, opts, by, i, ck.line((*path, kind))))
         return out
 
@@ -433,7 +433,7 @@ class _Builder:
                 return v
         return v
 
-    def step_option(self, key: str, v: object, path: Path) -> Any:
+    def step_option(self, kind: str, key: str, v: object, path: Path) -> Any:
         ck = self.ck
         match key:
             case "targets":
@@ -467,8 +467,9 @@ class _Builder:
                 ck.error(path, f"expected a 1-based ability number or a text fragment, got {type_name(v)}")
                 return None
             case "from":
-                if v not in cat.CAST_ZONES:
-                    ck.error(path, f"unknown zone {v!r}{hint(str(v), cat.CAST_ZONES)} (zones: {', '.join(cat.CAST_ZONES)})")
+                zones = cat.PLAY_ZONES if kind == "play" else cat.CAST_ZONES
+                if v not in zones:
+                    ck.error(path, f"unknown zone {v!r}{hint(str(v), zones)} (zones: {', '.join(zones)})")
                     return None
                 return v
             case "face":

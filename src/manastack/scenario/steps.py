@@ -372,14 +372,32 @@ def _ability_index(abilities: tuple[object, ...], which: int | str | None, name:
 
 @dataclass
 class PlayStep:
+    """``play: NAME``: play a land (305.1) from the hand, or with ``from:`` from exile, a graveyard
+    or the top of the library (``library``), as an effect may allow."""
+
     spec: StepSpec
 
     def advance(self, drv: Driver) -> bool:
-        d = drv.require((K.PRIORITY,), f"play {self.spec.value}")
-        pid = drv.actor(self.spec.by, d)
-        oid = drv.world.pick(self.spec.value, drv.state.players[pid].hand, f"cards in {drv.world.player_name(pid)}'s hand")
+        spec = self.spec
+        d = drv.require((K.PRIORITY,), f"play {spec.value}")
+        pid = drv.actor(spec.by, d)
+        s, name = drv.state, drv.world.player_name(pid)
+        p = s.players[pid]
+        zone = Zone(spec.options.get("from") or "hand")
+        where = f"on top of {name}'s library" if zone is Zone.LIBRARY else f"in {name}'s {zone.value}"
+        if zone is Zone.LIBRARY:
+            tiers = [p.library[:1], p.library]
+        elif zone is Zone.EXILE:
+            allowed = {c.card_id for c in s.play_permissions if c.player == pid}
+            tiers = [[o for o in s.exile if s.objects[o].owner == pid or o in allowed], list(s.exile)]
+        else:
+            tiers = [p.hand if zone is Zone.HAND else p.graveyard,
+                     [o for q in s.players for o in (q.hand if zone is Zone.HAND else q.graveyard)]]
+        oid = drv.world.pick_first(spec.value, tiers, f"cards {where}")
+        if oid not in tiers[0]:
+            raise StepFailure(f"{spec.value} is not {where} (it is {drv.world.describe(oid)}, owned by {drv.world.player_name(s.objects[oid].owner)})")
         if PlayLand(oid) not in d.options:
-            raise StepFailure(f"{self.spec.value} can't be played now; legal actions: {drv.options_text()}")
+            raise StepFailure(f"{spec.value} {where} can't be played now; legal actions: {drv.options_text()}")
         drv.apply(PlayLand(oid))
         return True
 
