@@ -310,3 +310,48 @@ expect:
 def test_play_from_an_unknown_zone_is_invalid() -> None:
     with pytest.raises(ScenarioError, match=r"do\[0\]\.from: unknown zone 'command' .*zones: hand, exile, graveyard, library"):
         scenario_from("scenario: x\nplayers: {alice: {hand: [Forest]}, bob: {}}\ndo:\n  - play: Forest\n    from: command\n")
+
+
+# ---- expect_error: what counts as the engine's rejection -------------------------------------------------
+
+
+def test_a_player_who_may_not_act_now_is_rejected_as_illegal() -> None:
+    """An action by a player without priority (117.1), or a declaration by a player who doesn't
+    make it (508.1, 509.1), is illegal: the rejection ``expect_error`` expects."""
+    assert _run("""
+scenario: bob casts without priority
+expect_error: bob has no priority
+players:
+  alice: {battlefield: [Mountain], hand: [Lightning Bolt]}
+  bob: {battlefield: [{card: Mountain, as: m}], hand: [Shock]}
+do:
+  - cast: Shock
+    by: bob
+    targets: [alice]
+expect:
+  bob: {hand: [Shock]}
+  objects: [{object: m, tapped: false}]
+""") == "PASS"
+    combat = """
+scenario: declarations by the wrong player
+expect_error: the wrong player declares
+players:
+  alice: {battlefield: [{card: Grizzly Bears, as: bears}, {card: Hill Giant, as: giant}]}
+  bob: {battlefield: [{card: Savannah Lions, as: lions}]}
+do:
+"""
+    assert _run(combat + "  - attack: [bears]\n    by: bob\n") == "PASS"
+    assert _run(combat + "  - attack: [bears]\n  - block: {giant: bears}\n    by: alice\n") == "PASS"
+    assert "bob can't declare attackers: it is alice's turn (508.1)" in _run(combat.replace("expect_error: the wrong player declares\n", "") + "  - attack: [bears]\n    by: bob\n")
+    assert "alice can't declare blockers: only a defending player does (509.1)" in _run(
+        combat.replace("expect_error: the wrong player declares\n", "") + "  - attack: [bears]\n  - block: {lions: bears}\n    by: alice\n")
+
+
+def test_a_step_the_runner_cannot_take_is_no_expected_error() -> None:
+    """A name that refers to no object, an ambiguous name and a decision left unanswered fail
+    with their own message (tests/scenario_errors/expect_error.yaml has them in files)."""
+    no_such = BOLT.replace("scenario:", "expect_error: x\nscenario:").replace("  - resolve: 1\n", "  - cast: Shock\n    targets: [bob]\n").replace("expect:\n  bob: {graveyard: [Grizzly Bears]}\n  objects: [{object: bears, zone: graveyard}]\n", "")
+    r = run_text(no_such)
+    assert not r.passed and r.invalid and "'Shock' is not among the cards in alice's hand" in r.first_problem()
+    # The same name for a card that is in the game but can't be cast: the engine's rejection.
+    assert _run(no_such.replace("hand: [Lightning Bolt]}", "hand: [Lightning Bolt], graveyard: [Shock]}")) == "PASS"

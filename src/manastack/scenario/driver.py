@@ -49,12 +49,13 @@ class Driver:
         self.world.sync()
 
     def actor(self, by: str | None, d: Decision) -> int:
-        """The acting player: ``by`` if given (it must be the one deciding), else the decider."""
+        """The acting player: ``by`` if given, else the decider. An action by a player who may not
+        take it now — without priority (117.1), or at another player's decision — is illegal."""
         if by is None:
             return d.player
         pid = self.world.player(by)
         if pid != d.player:
-            raise StepFailure(f"{by} can't act now: {self.waiting()}", kind="stuck")
+            raise StepFailure(f"{by} can't act now: {self.waiting()}")
         return d.player
 
     def require(self, kinds: tuple[DecisionKind, ...], what: str) -> Decision:
@@ -81,7 +82,8 @@ class Driver:
         if d.kind is DecisionKind.PRIORITY:
             head = f"{who} holds priority ({s.step.value}, turn {s.turn}, stack: {len(s.stack)})"
         else:
-            head = f"the engine waits for {who} to {d.kind.value}" + (f" ({d.context})" if d.context else "")
+            what = "answer yes or no" if d.kind is DecisionKind.YES_NO else d.kind.value
+            head = f"the engine waits for {who} to {what}" + (f" ({d.context})" if d.context else "")
         return f"{head}; legal options: {self.options_text()}"
 
 

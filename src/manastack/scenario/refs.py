@@ -18,9 +18,10 @@ from manastack.state.game_state import FIRST_OBJECT_ID, GameState
 
 
 class StepFailure(Exception):
-    """A step could not be taken. ``kind``: ``illegal`` (the engine doesn't allow it), ``stuck``
-    (the engine waits for a decision the script doesn't answer) or ``script`` (a reference that
-    names nothing or is ambiguous)."""
+    """A step could not be taken. ``kind``: ``illegal`` (the engine doesn't allow it, or the player
+    may not act now), ``stuck`` (the engine waits for a decision the script doesn't answer) or
+    ``script`` (a reference that names nothing in the game or is ambiguous). Only ``illegal`` is
+    the rejection ``expect_error`` expects."""
 
     def __init__(self, message: str, kind: str = "illegal") -> None:
         super().__init__(message)
@@ -88,6 +89,15 @@ class World:
             name = token_key(name)
         return name in names
 
+    def names_anything(self, ref: str) -> bool:
+        """Whether ``ref`` names something in the game now: a player, a label's current object, or
+        an object of that name in any zone."""
+        if self.player(ref) is not None:
+            return True
+        if self.is_label(ref):
+            return self.label_object(ref) is not None
+        return any(self.name_matches(o, ref) for o in self.state.objects)
+
     def matches(self, oid: int, ref: str) -> bool:
         """Whether ``oid`` (an object, a player, or a stack object by its source) is ``ref``."""
         s = self.state
@@ -138,7 +148,10 @@ class World:
             if self.is_label(ref):
                 cur = self.label_object(ref)
                 where = f" ({ref} is {self.describe(cur)})" if cur is not None else f" ({ref} no longer exists)"
-            raise StepFailure(f"{ref!r} is not among the {what}{where}; they are: {listed}")
+            # An object that exists but isn't among the candidates can't be used so (illegal); a
+            # name that refers to nothing is the script's mistake.
+            raise StepFailure(f"{ref!r} is not among the {what}{where}; they are: {listed}",
+                              kind="illegal" if self.names_anything(ref) else "script")
         if self.is_label(ref):
             return found[0]  # the label's card and abilities from it: the first (a spell over its abilities)
         first = self.signature(found[0])
@@ -166,7 +179,7 @@ class World:
         if self.is_label(ref):
             oid = self.label_object(ref)
             if oid is None:
-                raise StepFailure(f"{ref!r} no longer exists (a token that left the battlefield, or a copy)")
+                raise StepFailure(f"{ref!r} no longer exists (a token that left the battlefield, or a copy)", kind="script")
             return oid
         zs = set(zones) if zones is not None else None
         cands = [

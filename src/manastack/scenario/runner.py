@@ -77,9 +77,9 @@ def run(scenario: Scenario, *, pool: CardPool | None = None) -> ScenarioResult:
     steps = list(scenario.steps)
     last: StepSpec | None = steps.pop() if scenario.expect_error is not None and steps else None
     try:
-        _play(drv, steps, scenario, pool, res)
+        paused = _play(drv, steps, scenario, pool, res)
         if res.failure is None and not res.differences and last is not None:
-            _expect_rejection(drv, last, scenario, res)
+            _expect_rejection(drv, last, paused, scenario, res)
     except StepFailure as f:  # pragma: no cover - _play reports failures itself
         res.failure = f.message
     if res.failure is None and not res.differences and scenario.expect is not None:
@@ -91,9 +91,10 @@ def run(scenario: Scenario, *, pool: CardPool | None = None) -> ScenarioResult:
     return res
 
 
-def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool, res: ScenarioResult) -> None:
+def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool, res: ScenarioResult) -> StepSpec | None:
     """Run the steps in order, recording the first failure in ``res``. A step paused at the end
-    fails the scenario, unless a last step is still to come (``expect_error``)."""
+    fails the scenario, unless a last step is still to come (``expect_error``): the paused step
+    is returned."""
     paused: tuple[StepSpec, Forward] | None = None
     outer: list[tuple[StepSpec, Forward]] = []  # paused steps waiting for a cast offered while they resolve
     answerer: Answerer | None = None
@@ -104,7 +105,7 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
                 if diffs:
                     res.differences = diffs
                     res.failed_step = spec.key
-                    return
+                    return None
                 continue
             if spec.kind == "choose":
                 answerer = Answerer(spec.value, spec.by, spec.key)
@@ -134,7 +135,7 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
             res.failure, res.failed_step = f.message, spec.key
             res.invalid = f.kind == "script"
             res.waiting = drv.waiting() if drv.game.decision is not None else None
-            return
+            return None
     if paused is None and scenario.expect_error is None and not _can_take(drv, None):
         res.failure = f"the script ended while the engine waits for a decision: {drv.waiting()}"
         res.waiting = drv.waiting()
@@ -142,6 +143,7 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
         res.failure = f"the script ended while {paused[0].key} waits for a decision: {drv.waiting()}"
         res.failed_step = paused[0].key
         res.waiting = drv.waiting()
+    return paused[0] if paused is not None else None
 
 
 #: The steps that move the game forward (SCENARIOS.md): at a pending declaration of attackers or
@@ -184,8 +186,21 @@ def _is_replacement(drv: Driver) -> bool:
     return d is not None and d.kind is DecisionKind.REPLACEMENT_ORDER
 
 
-def _expect_rejection(drv: Driver, last: StepSpec, scenario: Scenario, res: ScenarioResult) -> None:
-    """``expect_error``: the last step must be rejected as illegal; the game stays as it was."""
+def _expect_rejection(drv: Driver, last: StepSpec, paused: StepSpec | None, scenario: Scenario, res: ScenarioResult) -> None:
+    """``expect_error``: the last step must be rejected as illegal by the engine — including an
+    action by a player who may not take it now (117.1) — and the game stays as it was before it
+    (the step is tried on a copy). A step the runner can't take (a name that refers to nothing or
+    is ambiguous, a decision left unanswered) is a failure with its own message."""
+    def fail(message: str, kind: str = "") -> None:
+        res.failure, res.failed_step, res.invalid = message, last.key, kind == "script"
+
+    answers = last.kind == "choose" or (last.kind == "cast" and _is_offer(drv))
+    if paused is not None and not answers:
+        fail(f"{paused.key} is waiting for a decision the script doesn't answer: {drv.waiting()}")
+        return
+    if last.kind not in ("choose", "check") and not _can_take(drv, last):
+        fail(f"the engine waits for a decision the script doesn't answer: {drv.waiting()}")
+        return
     trial = drv.copy()
     try:
         if last.kind == "choose":
@@ -196,12 +211,11 @@ def _expect_rejection(drv: Driver, last: StepSpec, scenario: Scenario, res: Scen
         else:
             ok = _begin(trial, last).advance(trial)
     except StepFailure as f:
-        if f.kind == "illegal":
-            return
-        res.failure, res.failed_step = f"expected the engine to reject this step as illegal ({scenario.expect_error}), but: {f.message}", last.key
+        if f.kind != "illegal":
+            fail(f"expected the engine to reject this step as illegal ({scenario.expect_error}), but: {f.message}", f.kind)
         return
     what = "accepted" if ok else f"accepted (the engine now waits: {trial.waiting()})"
-    res.failure, res.failed_step = f"expected the engine to reject this step ({scenario.expect_error}), but it was {what}", last.key
+    fail(f"expected the engine to reject this step ({scenario.expect_error}), but it was {what}")
 
 
 # ---- convenience ---------------------------------------------------------------------------------

@@ -426,6 +426,9 @@ class AttackStep:
         if self.declared:
             return True
         s = drv.state
+        by = drv.world.player(self.spec.by) if self.spec.by else None
+        if by is not None and not s.is_active(by):
+            raise StepFailure(f"{self.spec.by} can't declare attackers: it is {s.players[s.active].name}'s turn (508.1)")
         if s.step.order > Step.DECLARE_ATTACKERS.order or (s.step is Step.DECLARE_ATTACKERS and s.combat and s.combat.attackers_declared):
             raise StepFailure(f"too late to declare attackers: the game is in the {s.step.value} step of turn {s.turn}")
         turn = s.turn
@@ -480,6 +483,9 @@ class BlockStep:
     def advance(self, drv: Driver) -> bool:
         s = drv.state
         c = s.combat
+        by = drv.world.player(self.spec.by) if self.spec.by else None
+        if by is not None and by not in s.opponents(s.active):
+            raise StepFailure(f"{self.spec.by} can't declare blockers: only a defending player does (509.1)")
         if s.step.order > Step.DECLARE_BLOCKERS.order or (c is not None and c.blockers_declared):
             raise StepFailure(f"too late to declare blockers: the game is in the {s.step.value} step of turn {s.turn}")
         if drv.decision().kind is K.DECLARE_ATTACKERS:
