@@ -18,7 +18,11 @@ with manastack's own Scryfall loader):
   by name (Food, Treasure, Clue, Blood, Gold, Map, ... : non-creature artifact tokens, CR 111.10)
   and the Army tokens amass creates.
 
-The pack is written deterministically, so running the script again on the same data gives the same
+A second pack, ``all-cards.json.gz``, holds every card and token of the reference data, so that any
+real card name resolves (the shipped pool is searched first and stays small, so a game between
+the built-in decks never reads the big pack).
+
+The packs are written deterministically, so running the script again on the same data gives the same
 bytes. The script prints the counts and the size.
 """
 
@@ -181,6 +185,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
     ap.add_argument("--out", type=Path, default=ROOT / "src" / "manastack" / "data" / "cards.json.gz")
+    ap.add_argument("--all-out", type=Path, default=ROOT / "src" / "manastack" / "data" / "all-cards.json.gz",
+                    help="the pack of every card and token of the reference data (every card name resolves)")
     args = ap.parse_args()
     cards = list(cards_from_scryfall(json.load(gzip.open(args.shared / "cards" / "oracle-cards.json.gz")), "oracle-cards"))
     tokens = list(cards_from_scryfall(json.load(gzip.open(args.shared / "cards" / "tokens.json.gz")), "tokens"))
@@ -203,6 +209,10 @@ def main() -> None:
     print(f"{len(chosen)} cards ({len(names)} from the decks and support pool), {len(chosen_tokens)} tokens")
     print(f"wrote {args.out}: {len(data):,} bytes compressed, {raw:,} bytes of JSON")
     print("tokens:", ", ".join(sorted({t.name for t in chosen_tokens})))
+    every = [*cards, *(t for t in tokens if t.layout != "art_series")]
+    data = pack_bytes(every, source="tools/build_card_pool.py from shared/cards (Scryfall oracle data): every card and token")
+    args.all_out.write_bytes(data)
+    print(f"wrote {args.all_out}: {len(cards)} cards and {len(every) - len(cards)} tokens, {len(data):,} bytes compressed")
 
 
 if __name__ == "__main__":

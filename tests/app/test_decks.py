@@ -64,6 +64,16 @@ def test_a_card_in_the_data_without_an_engine_definition_is_not_supported() -> N
     assert "deck.txt line 3: not supported: Ringsight" in str(e.value)
 
 
+def test_a_real_card_outside_the_shipped_pool_is_refused_with_its_clause_never_unknown() -> None:
+    """Every real card resolves (the package ships the whole oracle data); one the engine can't
+    play is refused naming its line and the clause that keeps it unsupported."""
+    with pytest.raises(UnsupportedCardsError) as e:
+        cards_from_list(parse_decklist("20 Forest\n4 Goblin Guide\n", "deck.txt"))
+    msg = str(e.value)
+    assert "deck.txt line 2: not supported: Goblin Guide" in msg and "reveals the top card of their library" in msg
+    assert "unknown" not in msg
+
+
 def test_decks_lists_builtin_and_welcome_decks_with_playability() -> None:
     infos = {i.name: i for i in describe_decks()}
     assert {"gruul", "orzhov-blue", "hob-white", "hob-blue", "hob-black", "hob-red", "hob-green"} <= set(infos)

@@ -1,4 +1,5 @@
-"""Resolving card names across sources: the user's local database first, then the shipped pool.
+"""Resolving card names across sources: the user's local database first, then the shipped pool,
+then every card of the shipped oracle data (read only when a name is in neither).
 
 >>> from manastack.carddata.catalog import CardCatalog
 >>> from manastack.carddata.shipped import shipped_index
@@ -8,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from manastack.carddata.index import CardIndex, did_you_mean
@@ -17,17 +18,37 @@ from manastack.errors import UnknownCardError
 
 LOCAL = "local database"
 SHIPPED = "shipped pool"
+ALL = "all cards"
+
+#: A source of records: an index, or a function that reads one when it is first needed.
+Source = CardIndex | Callable[[], CardIndex]
 
 
 class CardCatalog:
     """Named sources of card records, searched in order."""
 
-    def __init__(self, sources: Sequence[tuple[str, CardIndex]]) -> None:
-        self.sources = list(sources)
+    def __init__(self, sources: Sequence[tuple[str, Source]]) -> None:
+        self._sources = list(sources)
+
+    @property
+    def sources(self) -> list[tuple[str, CardIndex]]:
+        return [(label, self._index(i)) for i, (label, _) in enumerate(self._sources)]
+
+    def _index(self, i: int) -> CardIndex:
+        label, src = self._sources[i]
+        if not isinstance(src, CardIndex):
+            src = src()
+            self._sources[i] = (label, src)
+        return src
+
+    def _each(self) -> Iterator[tuple[str, CardIndex]]:
+        """The sources in order, each read only when the search gets to it."""
+        for i, (label, _) in enumerate(self._sources):
+            yield label, self._index(i)
 
     def lookup(self, name: str) -> tuple[CardRecord, str] | None:
         """The record for ``name`` and the label of the source it came from (None if no source has it)."""
-        for label, index in self.sources:
+        for label, index in self._each():
             r = index.find(name)
             if r is not None:
                 return r, label
@@ -48,7 +69,7 @@ class CardCatalog:
 
     def tokens(self, name: str) -> list[CardRecord]:
         """Token records named ``name`` from the first source that has any."""
-        for _, index in self.sources:
+        for _, index in self._each():
             found = index.find_tokens(name)
             if found:
                 return found
@@ -56,7 +77,7 @@ class CardCatalog:
 
     def names(self) -> list[str]:
         seen: dict[str, None] = {}
-        for _, index in self.sources:
+        for _, index in self._each():
             seen.update(dict.fromkeys(index.names()))
         return list(seen)
 
@@ -85,20 +106,22 @@ def local_index(path: Path | None = None) -> CardIndex | None:
 
 
 def default_catalog() -> CardCatalog:
-    """The user's local database (if any), then the shipped pool."""
-    from manastack.carddata.shipped import shipped_index
+    """The user's local database (if any), then the shipped pool, then every card of the shipped
+    oracle data."""
+    from manastack.carddata.shipped import all_cards_index, shipped_index
 
-    sources: list[tuple[str, CardIndex]] = []
+    sources: list[tuple[str, Source]] = []
     local = local_index()
     if local is not None:
         sources.append((LOCAL, local))
     sources.append((SHIPPED, shipped_index()))
+    sources.append((ALL, all_cards_index))
     return CardCatalog(sources)
 
 
 def find_record(name: str) -> CardRecord:
-    """The card record for ``name`` from the local database or the shipped pool."""
+    """The card record for ``name`` from the local database or the shipped card data."""
     return default_catalog().card(name)
 
 
-__all__ = ["LOCAL", "SHIPPED", "CardCatalog", "default_catalog", "find_record", "local_index"]
+__all__ = ["ALL", "LOCAL", "SHIPPED", "CardCatalog", "default_catalog", "find_record", "local_index"]
