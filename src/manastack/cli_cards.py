@@ -1,16 +1,18 @@
-"""``manastack cards``: the card database commands (import a card file, show a card, check a deck).
+"""``manastack cards``: the card database commands (import a card file, download the current card
+data, show a card, check a deck).
 
 ``coverage`` measures how much of a card file the oracle compiler handles.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
+from manastack.carddata.catalog import CardCatalog
 from manastack.carddata.record import CardFace, CardRecord
 from manastack.errors import ManastackError
 from manastack.oracle.coverage import deck_names, index_by_name, measure
@@ -38,6 +40,70 @@ def import_cmd(
     except ManastackError as e:
         raise _fail(e) from None
     typer.echo(summary.describe())
+
+
+@cards_app.command("update")
+def update_cmd(
+    source: Annotated[Optional[str], typer.Argument(help="A card file or a URL of one; default: Scryfall's current bulk 'oracle cards' file.", show_default=False)] = None,
+) -> None:
+    """Download the current card data (Scryfall's bulk "oracle cards" file, or the file or URL
+    given), import it into your local database, and report what changed in what the engine can
+    play. A download is written to a temporary file and renamed when complete."""
+    from manastack.carddata.catalog import default_catalog
+    from manastack.carddata.download import bulk_file_url, download
+    from manastack.carddata.store import data_dir, import_file, load_database
+
+    try:
+        if source is not None and not source.startswith(("http://", "https://")):
+            file = Path(source)
+        else:
+            url = source or bulk_file_url()
+            name = url.rstrip("/").rsplit("/", 1)[-1].split("?")[0] or "cards.json"
+            file = _download_with_progress(download, url, data_dir() / "downloads" / name)
+        before = default_catalog()  # what names resolved to before: the local database, else the shipped data
+        summary = import_file(file)
+        after = [r for r in load_database() if not r.is_token]
+    except ManastackError as e:
+        raise _fail(e) from None
+    typer.echo(summary.describe())
+    typer.echo(_coverage_change(before, after))
+
+
+def _download_with_progress(download: Callable[..., Path], url: str, dest: Path) -> Path:
+    from rich.progress import BarColumn, DownloadColumn, Progress, TransferSpeedColumn
+
+    with Progress("[progress.description]{task.description}", BarColumn(), DownloadColumn(), TransferSpeedColumn(), transient=True) as bar:
+        task = bar.add_task(f"downloading {url}", total=None)
+
+        def step(done: int, total: int | None) -> None:
+            bar.update(task, completed=done, total=total)
+
+        return download(url, dest, progress=step)
+
+
+def _coverage_change(before: CardCatalog, after: Sequence[CardRecord]) -> str:
+    """What an import changed in what the engine can play: the cards that are new or whose printed
+    text differs from what their names resolved to before, compiled both ways."""
+    from manastack.cards.compiled import compile_record
+
+    gained: list[str] = []
+    lost: list[str] = []
+    changed = 0
+    for r in after:
+        found = before.lookup(r.name)
+        old = found[0] if found else None
+        if old == r:
+            continue
+        changed += 1
+        now, was = compile_record(r).ok, old is not None and compile_record(old).ok
+        if now and not was:
+            gained.append(r.name)
+        elif was and not now:
+            lost.append(r.name)
+    line = f"engine: {changed} cards new or changed; {len(gained)} newly playable, {len(lost)} no longer playable"
+    if lost:
+        line += " (" + ", ".join(sorted(lost)[:10]) + (", ..." if len(lost) > 10 else "") + ")"
+    return line
 
 
 def engine_status(record: CardRecord) -> str:
@@ -200,4 +266,4 @@ def coverage_cmd(
             typer.echo(f"{name}: " + " | ".join(clauses))
 
 
-__all__ = ["cards_app", "coverage_cmd", "describe_record", "engine_status"]
+__all__ = ["cards_app", "coverage_cmd", "describe_record", "engine_status", "update_cmd"]
