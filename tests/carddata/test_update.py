@@ -36,7 +36,7 @@ def server() -> Iterator[tuple[str, Files]]:
     files = Files()
 
     class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 - the http.server interface
+        def do_GET(self) -> None:
             files.requests.append(self.path)
             if self.path not in files.files:
                 self.send_error(404, "Not Found")
@@ -110,7 +110,7 @@ def test_an_interrupted_download_leaves_no_partial_file_and_the_database_alone(s
 
 
 def test_offline_says_what_to_do(server: tuple[str, Files]) -> None:
-    base, files = server
+    base, _ = server
     r = runner.invoke(app, ["cards", "update", f"{base}/missing.json"])
     assert r.exit_code == 1 and f"error: cannot download {base}/missing.json: the server answered 404" in r.output
     r = runner.invoke(app, ["cards", "update", "http://127.0.0.1:9/oracle.json"])  # nothing listens on port 9
