@@ -269,8 +269,10 @@ def _union(a: Predicate, b: Predicate) -> Predicate:
 
 
 def _object_filter() -> Parser[ObjectFilter]:
+    words = seq(_prefixes(), _head(), _suffixes())
+
     def run(toks: Any, pos: int) -> Any:
-        r = seq(_prefixes(), _head(), _suffixes())(toks, pos)
+        r = words(toks, pos)
         if r is None:
             return None
         (pre, head, post), end = r
