@@ -6,6 +6,7 @@ data, show a card, check a deck).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Optional
@@ -229,6 +230,7 @@ def coverage_cmd(
     set_code: Annotated[Optional[str], typer.Option("--set", help="Only cards printed in this set (e.g. HOB).")] = None,
     top: Annotated[int, typer.Option("--top", help="How many unsupported clause shapes to list.")] = 10,
     list_cards: Annotated[bool, typer.Option("--list", help="List each unsupported card and its clauses.")] = False,
+    workers: Annotated[int, typer.Option("--workers", help="Compile in this many processes (default: one per core).")] = 0,
 ) -> None:
     """How many cards compile fully from their oracle text, and the most frequent unsupported
     clause shapes (numbers → N, mana → {M}, the card's name → CARDNAME)."""
@@ -258,7 +260,7 @@ def coverage_cmd(
     from manastack.cards.escape_hatches import ESCAPE_HATCHES
     from manastack.cards.tokens import predefined_token
 
-    cov = measure(cards, predefined_token, frozenset(ESCAPE_HATCHES))
+    cov = measure(cards, predefined_token, frozenset(ESCAPE_HATCHES), workers=workers or os.cpu_count() or 1)
     cov.missing = missing
     typer.echo(cov.report(top))
     if list_cards:

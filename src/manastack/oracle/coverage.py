@@ -10,8 +10,9 @@ import gzip
 import json
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -85,13 +86,35 @@ class Coverage:
         return "\n".join(lines)
 
 
-def measure(cards: Iterable[OracleCard], tokens: ir.Tokens, escape_hatches: Collection[str] = ()) -> Coverage:
+def measure(cards: Iterable[OracleCard], tokens: ir.Tokens, escape_hatches: Collection[str] = (), workers: int = 1) -> Coverage:
     """Compile every card (``tokens``: the predefined tokens, by name) and count; cards named in
-    ``escape_hatches`` are counted apart."""
+    ``escape_hatches`` are counted apart. ``workers``: compile in that many processes."""
     cov = Coverage()
-    for c in cards:
-        cov.add(compile_card(c, tokens), hatch=c.name in escape_hatches or c.faces[0].name in escape_hatches)
+    cards = list(cards)
+    for c, result in zip(cards, compile_all(cards, tokens, workers), strict=True):
+        cov.add(result, hatch=c.name in escape_hatches or c.faces[0].name in escape_hatches)
     return cov
+
+
+#: Cards per task given to a worker process.
+_CHUNK = 400
+
+
+def compile_all(cards: Sequence[OracleCard], tokens: ir.Tokens, workers: int = 1) -> Iterator[Compiled]:
+    """The compilation of each card, in order; with ``workers`` > 1 in that many processes (each
+    result without its parsed lines, which only explain a single card)."""
+    if workers <= 1 or len(cards) <= _CHUNK:
+        for c in cards:
+            yield compile_card(c, tokens)
+        return
+    chunks = [cards[i:i + _CHUNK] for i in range(0, len(cards), _CHUNK)]
+    with ProcessPoolExecutor(workers) as pool:
+        for results in pool.map(_compile_chunk, chunks, [tokens] * len(chunks)):
+            yield from results
+
+
+def _compile_chunk(cards: Sequence[OracleCard], tokens: ir.Tokens) -> list[Compiled]:
+    return [replace(r, lines=()) for r in (compile_card(c, tokens) for c in cards)]
 
 
 def load_scryfall(path: Path) -> list[dict[str, Any]]:
