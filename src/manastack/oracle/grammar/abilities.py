@@ -145,6 +145,13 @@ KEYWORD_ACTIONS: dict[str, str] = {
 }
 
 
+#: Keyword abilities that stand for an ability written out in their rule: a line that is just the
+#: keyword compiles as that ability (with the keyword as its printed text).
+KEYWORD_ABILITIES: dict[str, str] = {
+    "prowess": "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",  # CR 702.108a
+}
+
+
 @cache
 def _keyword_action(name: str) -> tuple[EffectIR, ...]:
     return parse_sentences(tokenize(KEYWORD_ACTIONS[name]))
@@ -726,6 +733,8 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     chapters = parse_chapters(toks)
     if chapters is not None:
         return chapters
+    if len(toks) == 1 and toks[0].text in KEYWORD_ABILITIES:
+        return parse_line(tokenize(KEYWORD_ABILITIES[toks[0].text]), is_spell)
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws
