@@ -99,6 +99,9 @@ class Keyword(str, Enum):
     TRAMPLE = "trample"
     VIGILANCE = "vigilance"
     CONVOKE = "convoke"  # CR 702.51: a way to pay a spell's total cost (rules.costs.pay_convoke)
+    # Characteristic-defining abilities (604.3), applied as the card is compiled (oracle.compile):
+    DEVOID = "devoid"  # CR 702.114a: the object is colorless
+    CHANGELING = "changeling"  # CR 702.73a: the object is every creature type
     # Restrictions that oracle text states in words but that behave like keywords for the rules.
     CANT_BLOCK = "can't block"
     CANT_ATTACK = "can't attack"

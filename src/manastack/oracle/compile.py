@@ -18,6 +18,7 @@ from manastack.model.abilities import (
     ActivatedAbility,
     CounterMultiplier,
     EntersWithCounters,
+    KeywordAbility,
     StaticAbility,
 )
 from manastack.model.card import CardDef
@@ -26,7 +27,7 @@ from manastack.model.costs import Cost, RemoveCountersFromSelf, TapSelf
 from manastack.model.counters import DEFINED_BY_REMINDER, unimplemented_meaning
 from manastack.model.effects import AddMana, FixedMana, PutCounters, RemoveCounters
 from manastack.model.filters import CountersOn
-from manastack.model.types import CardType, Supertype
+from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.lexer import ability_lines, self_names, tokenize
@@ -157,8 +158,14 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     if problems:
         # A clause shared by several abilities of one line ("I, II — …", 714.2c) is named once.
         return Compiled(face.name, None, tuple(dict.fromkeys(problems)), tuple(line_irs))
+    subtypes = tl.subtypes + subtypes_extra
+    keywords = {a.keyword for a in abilities if isinstance(a, KeywordAbility)}
+    if Keyword.DEVOID in keywords:
+        colors = frozenset()  # CR 702.114a, 604.3: colorless in every zone
+    if Keyword.CHANGELING in keywords:
+        subtypes += tuple(t for t in CREATURE_TYPES if t not in subtypes)  # CR 702.73a, 604.3
     card = CardDef(
-        name=face.name, mana_cost=cost, types=tl.types, subtypes=tl.subtypes + subtypes_extra, supertypes=tl.supertypes,
+        name=face.name, mana_cost=cost, types=tl.types, subtypes=subtypes, supertypes=tl.supertypes,
         colors=colors, power=power, toughness=toughness, loyalty=loyalty, abilities=tuple(abilities),
         oracle_text=face.oracle_text,
     )
