@@ -607,6 +607,15 @@ class Countered(GameEvent):
     rules: Rules = ("701.6a",)
 
 
+@dataclass(frozen=True, slots=True)
+class NotCountered(GameEvent):
+    """CR 113.6g: a spell that can't be countered stays on the stack when an effect would counter it."""
+
+    kind = "not_countered"
+    object: int = named()
+    rules: Rules = ("113.6g",)
+
+
 # ---- effects of resolving spells and abilities (CR 608–611, 614–616, 701) --------------------------
 
 

@@ -106,6 +106,7 @@ class Keyword(str, Enum):
     CANT_BLOCK = "can't block"
     CANT_ATTACK = "can't attack"
     CANT_BE_BLOCKED = "can't be blocked"
+    CANT_BE_COUNTERED = "can't be countered"  # 113.6g: functions on the stack
 
 
 class ChoiceKind(str, Enum):

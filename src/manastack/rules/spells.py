@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done, Purpose
-from manastack.events import Countered, NothingToCast, PlayPermitted, SpellCopied
+from manastack.events import Countered, NotCountered, NothingToCast, PlayPermitted, SpellCopied
 from manastack.model.abilities import ExileInstead
 from manastack.model.effects import (
     CastFromZone,
@@ -16,14 +16,14 @@ from manastack.model.effects import (
     MayPlay,
 )
 from manastack.model.filters import ObjectFilter, with_article
-from manastack.model.types import Zone
+from manastack.model.types import Keyword, Zone
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.casting import cast_spell, castable_from, spell_targets
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.describe import describe
 from manastack.rules.execute import verb
-from manastack.rules.layers import base_chars
+from manastack.rules.layers import base_chars, chars
 from manastack.rules.log import record
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate
@@ -37,10 +37,15 @@ def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, res: Resol
     """CR 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to
     exist. ``exile_if``: "if a permanent spell is countered this way, exile it instead" — a
     self-replacement effect of the countering spell or ability ``res`` (614.15), applied before any
-    other replacement effect (616.1a); returns the exiled card's new id, if it was exiled."""
+    other replacement effect (616.1a); returns the exiled card's new id, if it was exiled. A spell
+    with "this spell can't be countered" (an ability that functions on the stack, 113.6g) stays
+    where it is."""
     state = ctx.state
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.STACK:
+        return None
+    if not o.is_ability and Keyword.CANT_BE_COUNTERED in chars(state, oid).keywords:
+        record(state, NotCountered(oid))
         return None
     record(state, Countered(oid))
     if o.is_ability or o.is_copy:
