@@ -391,3 +391,23 @@ def test_a_finished_game_has_no_decision_and_an_outcome() -> None:
     assert out is not None and (out.draw or set(out.winners) <= {"alice", "bob"})
     with pytest.raises(IllegalActionError):
         game.apply(Pass())
+
+
+def test_the_heuristic_player_declares_a_creature_that_must_attack() -> None:
+    """CR 508.1d: with a creature that attacks each combat if able, the declaration can't be ended
+    before it is declared; the heuristic player declares it even when its plan wouldn't attack."""
+    from manastack.actions import DecisionKind, DeclareAttacker, Done
+    from manastack.ai import HeuristicPlayer
+    from manastack.position import position
+
+    g = position({"alice": {"battlefield": ["Bloodrock Cyclops", "Grizzly Bears"], "library": ["Mountain"] * 3},
+                  "bob": {"battlefield": ["Gigantic Big Bear"], "library": ["Forest"] * 3}}, step="beginning_of_combat")
+    while g.decision is not None and g.decision.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply("Pass priority")
+    d = g.decision
+    assert d is not None and Done() not in d.options and len(d.options) == 2
+    action = HeuristicPlayer().choose(g)
+    assert isinstance(action, DeclareAttacker) and g.state.objects[action.attacker].name == "Bloodrock Cyclops"
+    g.apply(action)
+    assert g.decision is not None and Done() in g.decision.options  # the requirement is obeyed
+    assert HeuristicPlayer().choose(g) == Done()  # the Bears stay home against a 10/7

@@ -217,7 +217,11 @@ class HeuristicPlayer:
         for a in d.options:
             if isinstance(a, DeclareAttacker) and a.attacker in plan:
                 return a
-        return Done()
+        if Done() in d.options:
+            return Done()
+        # 508.1d: a creature that must attack and isn't in the plan attacks a player.
+        required = [a for a in d.options if isinstance(a, DeclareAttacker) and Keyword.ATTACKS_EACH_COMBAT in chars(s, a.attacker).keywords]
+        return next((a for a in required if s.is_player_id(a.defender)), required[0] if required else d.options[0])
 
     def _block(self, game: Game, d: Decision) -> Action:
         s = game.state

@@ -107,6 +107,7 @@ class Keyword(str, Enum):
     CANT_ATTACK = "can't attack"
     CANT_BE_BLOCKED = "can't be blocked"
     CANT_BE_COUNTERED = "can't be countered"  # 113.6g: functions on the stack
+    ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d: a requirement
 
 
 class ChoiceKind(str, Enum):

@@ -134,11 +134,16 @@ def declare_attackers(ctx: Ctx) -> None:
             continue
         while True:
             opts: list[DeclareAttacker | Done] = []
+            required = False
             for oid in state.battlefield:
                 if oid in combat.attackers or chars(state, oid).controller != pid or not can_attack(state, oid):
                     continue
                 opts += [DeclareAttacker(oid, d) for d in defenders(state, pid)]
-            opts.append(Done())
+                # 508.1d: a creature that attacks each combat if able must be declared; the
+                # declaration can't end before it is.
+                required = required or Keyword.ATTACKS_EACH_COMBAT in chars(state, oid).keywords
+            if not required:
+                opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers", purpose=Purpose.DECLARE_ATTACKERS))
             if isinstance(ans, Done):
                 break
