@@ -273,6 +273,7 @@ class TargetKind(str, Enum):
     OBJECT = "object"  # a permanent or a card in some zone, per the filter
     PLAYER = "player"
     ANY = "any"  # "any target": a creature, player, planeswalker or battle (CR 115.4)
+    PLAYER_OR_OBJECT = "player or object"  # "target player or planeswalker": a player, or a permanent per the filter
     SPELL = "spell"  # a spell on the stack
     ABILITY = "ability"  # an activated or triggered ability on the stack
 

@@ -19,9 +19,13 @@ from manastack.rules.relations import related, same_team
 from manastack.state.game_state import GameState
 
 
+#: The kinds of target requirement a player can meet.
+_PLAYERS = (TargetKind.PLAYER, TargetKind.ANY, TargetKind.PLAYER_OR_OBJECT)
+
+
 def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source: int | None) -> bool:
     if state.is_player_id(t):
-        if spec.kind not in (TargetKind.PLAYER, TargetKind.ANY):
+        if spec.kind not in _PLAYERS:
             return False
         p = state.players[t]
         if p.lost:
@@ -55,12 +59,12 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
 
 def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | None) -> list[int]:
     cands: list[int] = []
-    if spec.kind in (TargetKind.PLAYER, TargetKind.ANY):
+    if spec.kind in _PLAYERS:
         cands += [p.id for p in state.players]
     if spec.kind in (TargetKind.SPELL, TargetKind.ABILITY):
         cands += list(reversed(state.stack))
     elif spec.kind is not TargetKind.PLAYER:
-        zone_filter = spec.filter if spec.kind is TargetKind.OBJECT else None
+        zone_filter = spec.filter if spec.kind in (TargetKind.OBJECT, TargetKind.PLAYER_OR_OBJECT) else None
         cands += list(state.battlefield) if zone_filter is None else objects_in_zone(state, zone_filter, you)
     return [t for t in cands if t != source or spec.kind is not TargetKind.SPELL if is_legal_target(state, spec, t, you, source)]
 

@@ -317,6 +317,12 @@ def _target_noun() -> Parser[TargetNoun]:
         for text, kind_, ctrl in (("player", TargetKind.PLAYER, Controller.ANY), ("players", TargetKind.PLAYER, Controller.ANY),
                                   ("opponent", TargetKind.PLAYER, Controller.OPPONENT), ("opponents", TargetKind.PLAYER, Controller.OPPONENT)):
             if pos < len(toks) and toks[pos].text == text:
+                # "target player or planeswalker", "target opponent or creature they control": a
+                # player or a permanent the filter admits (a filter after "or" that is a permanent's).
+                alt_obj = seq(word("or"), object_filter)(toks, pos + 1)
+                if alt_obj is not None and alt_obj[0][1].zone is Zone.BATTLEFIELD:
+                    flt, end = alt_obj[0][1], alt_obj[1]
+                    return TargetNoun(TargetKind.PLAYER_OR_OBJECT, flt, player_controller=ctrl, count=n, min_count=minimum, description=describe(toks, start, end)), end
                 return TargetNoun(kind_, player_controller=ctrl, count=n, min_count=minimum, description=describe(toks, start, pos + 1)), pos + 1
         f = object_filter(toks, pos)
         if f is None:
