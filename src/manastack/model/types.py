@@ -98,6 +98,8 @@ class Keyword(str, Enum):
     SHROUD = "shroud"
     TRAMPLE = "trample"
     VIGILANCE = "vigilance"
+    INFECT = "infect"  # CR 702.90: damage as -1/-1 counters and poison counters (120.3b, 120.3d)
+    WITHER = "wither"  # CR 702.80: damage to creatures as -1/-1 counters (120.3d)
     CONVOKE = "convoke"  # CR 702.51: a way to pay a spell's total cost (rules.costs.pay_convoke)
     # Characteristic-defining abilities (604.3), applied as the card is compiled (oracle.compile):
     DEVOID = "devoid"  # CR 702.114a: the object is colorless

@@ -2,8 +2,9 @@
 deal or prevent damage (deal N damage, divided damage, fight).
 
 Damage to a player causes that much life loss, to a planeswalker removes loyalty counters, to a
-creature is marked on it (120.3); deathtouch (702.2b) and lifelink (702.15b) come from the source's
-characteristics.
+creature is marked on it (120.3); deathtouch (702.2b), lifelink (702.15b), infect (702.90: poison
+counters for a player, -1/-1 counters for a creature) and wither (702.80: -1/-1 counters for a
+creature) come from the source's characteristics.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
-from manastack.rules.counters import remove_counters
+from manastack.rules.counters import put_counters, remove_counters
 from manastack.rules.execute import verb
 from manastack.rules.filters import matches
 from manastack.rules.layers import base_chars, chars
@@ -85,8 +86,12 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
         ev, source_name=None if source in state.objects or src is None else src.name, rules=("120.3", "510.2") if ev.combat else ("120.3",),
     )
     record(state, done)
+    infect = Keyword.INFECT in kws
     if state.is_player_id(target):
-        lose_life(ctx, target, ev.amount, rules=("120.3a",))
+        if infect:
+            put_counters(ctx, target, "poison", ev.amount, by_effect=False, rules=("120.3b", "702.90b"))
+        else:
+            lose_life(ctx, target, ev.amount, rules=("120.3a",))
     else:
         t = state.objects[target]
         tc = chars(state, target)
@@ -94,8 +99,11 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
             remove_counters(ctx, target, "loyalty", ev.amount, rules=("120.3c",))
         state.damaged_this_turn = state.damaged_this_turn | {target}
         if CardType.CREATURE in tc.types:
-            t.damage += ev.amount
-            state.version += 1
+            if infect or Keyword.WITHER in kws:
+                put_counters(ctx, target, "-1/-1", ev.amount, by_effect=False, rules=("120.3d",))
+            else:
+                t.damage += ev.amount
+                state.version += 1
             if Keyword.DEATHTOUCH in kws:
                 t.deathtouch_damage = True
     if Keyword.LIFELINK in kws and src is not None:
