@@ -116,6 +116,15 @@ class GrantAbilitiesStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """"Enchanted creature doesn't untap during its controller's untap step", "CARDNAME doesn't
+    untap during your untap step": the affected permanents stay tapped in their controller's untap
+    step (CR 502.3); they can still be untapped by other effects."""
+
+    affected: ObjectFilter | AttachedTo | This
+
+
+@dataclass(frozen=True, slots=True)
 class CombatRestriction:
     """"[Affected] can't attack", "can't block", "can't attack or block", "can't block unless you
     control a Goblin or Orc": a restriction checked as attackers (CR 508.1c) or blockers (509.1b)
@@ -378,6 +387,7 @@ StaticEffect = (
     | RemoveKeywordsStatic
     | GrantAbilitiesStatic
     | CombatRestriction
+    | DoesntUntap
     | ExileInsteadOfDying
     | CostModifier
     | SelfCostModifier

@@ -32,7 +32,9 @@ from manastack.events import (
     StepSkipped,
     TurnBegan,
 )
+from manastack.model.abilities import DoesntUntap, StaticAbility
 from manastack.model.effects import Duration
+from manastack.model.filters import AttachedTo, ObjectFilter, This
 from manastack.model.types import STEP_ORDER, Step, Zone
 from manastack.rules import sba
 from manastack.rules.amounts import Resolving
@@ -55,7 +57,9 @@ from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects
 from manastack.rules.damage import remove_damage
 from manastack.rules.execute import execute
-from manastack.rules.layers import chars
+from manastack.rules.conditions import condition_holds
+from manastack.rules.filters import matches
+from manastack.rules.layers import battlefield_abilities, chars
 from manastack.rules.log import record
 from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
 from manastack.rules.pipeline import Proposed, happened, perform
@@ -226,12 +230,34 @@ def _untap_step(ctx: Ctx) -> None:
     control continuously since the turn began (302.6)."""
     state = ctx.state
     team = state.team_of(state.active).members
+    held = _kept_tapped(state)
     for oid in list(state.battlefield):
         ctl = chars(state, oid).controller
         if ctl in team:
             state.objects[oid].sick = False
             state.objects[oid].controller_at_turn_start = ctl
-            untap(ctx, oid, rules=("502.3",))
+            if oid not in held:
+                untap(ctx, oid, rules=("502.3",))
+
+
+def _kept_tapped(state: GameState) -> frozenset[int]:
+    """CR 502.3: the permanents static abilities say don't untap during the untap step."""
+    held: set[int] = set()
+    for src, _, ab, c in battlefield_abilities(state, StaticAbility):
+        if not isinstance(ab.effect, DoesntUntap):
+            continue
+        if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, src):
+            continue
+        match ab.effect.affected:
+            case This():
+                held.add(src)
+            case AttachedTo():
+                host = state.objects[src].attached_to
+                if host is not None:
+                    held.add(host)
+            case ObjectFilter() as f:
+                held.update(o for o in state.battlefield if matches(state, o, f, c.controller, src))
+    return frozenset(held)
 
 
 def _cleanup(ctx: Ctx) -> None:

@@ -646,7 +646,7 @@ def _combat_restriction_statics() -> Parser[Any]:
     two effects; and a power- or toughness-only characteristic-defining ability ("CARDNAME's power
     is equal to the number of cards in your hand", 604.3, layer 7a). A plain "CARDNAME can't
     block" stays the keyword-like restriction of ``self_``."""
-    from manastack.model.abilities import CombatRestriction, SetCreatureTypesStatic
+    from manastack.model.abilities import CombatRestriction, DoesntUntap, SetCreatureTypesStatic
     from manastack.model.filters import This
     from manastack.model.types import CREATURE_TYPES
 
@@ -663,7 +663,11 @@ def _combat_restriction_statics() -> Parser[Any]:
         seq(self_noun, phrase("'s power is equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2], True, False)),
         seq(self_noun, phrase("'s toughness is equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2], False, True)),
     )
-    return alt(self_unless, self_both, is_a, others, pt)
+    # CR 502.3: "[affected] doesn't untap during its controller's untap step".
+    doesnt_untap = seq(
+        alt(self_noun.value(This()), _affected), alt(phrase("doesn't untap during its controller's untap step"), phrase("doesn't untap during your untap step")),
+    ).map(lambda v: DoesntUntap(v[0]))
+    return alt(self_unless, self_both, is_a, others, pt, doesnt_untap)
 
 
 def _enters_as_copy_unless_embalmed() -> Parser[StaticEffect]:
