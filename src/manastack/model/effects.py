@@ -427,6 +427,12 @@ class PutCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class Proliferate:
+    """CR 701.34a: choose any number of permanents and/or players that have a counter, then give
+    each one another counter of each kind already there."""
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveCounters:
     kind: str
     count: Amount
@@ -721,6 +727,7 @@ class Reflexive:
 
 Effect = (
     AddMana
+    | Proliferate
     | AdditionalLandPlays
     | DealDamage
     | DealDividedDamage

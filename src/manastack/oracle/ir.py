@@ -450,6 +450,11 @@ class IfItIs:
 
 
 @dataclass(frozen=True, slots=True)
+class ProliferateIR:
+    """"proliferate" (CR 701.34a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ExtraLandPlays:
     """"You may play an additional land this turn" (CR 305.2): a permission, not a "you may" choice."""
 
@@ -553,7 +558,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
+    ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
     | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 

@@ -452,6 +452,10 @@ class _Scope:
                 return [PutFromHand(n, Zone.LIBRARY, pos)]
             case ir.ExtraLandPlays(count=n):
                 return [AdditionalLandPlays(n)]
+            case ir.ProliferateIR():
+                from manastack.model.effects import Proliferate
+
+                return [Proliferate()]
             case ir.RestrictIR() | ir.LoseKeywords() | ir.ExileIfDiesIR() | ir.SetBasePTIR() | ir.ChooseTargets() | ir.TapAnyIR() | ir.BecomesIR():
                 return self._rules_effect(e)
             case ir.CreateReplacementIR(effect=eff, duration=d):

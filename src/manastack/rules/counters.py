@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
-from manastack.model.effects import PutCounters, RemoveCounters
+from manastack.model.effects import Proliferate, PutCounters, RemoveCounters
 from manastack.model.types import Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
@@ -138,6 +139,32 @@ def _remove_verb(ctx: Ctx, e: RemoveCounters, res: Resolving, did: bool) -> bool
         n = res_amount(ctx.state, e.count, res)
         done = remove_counters(ctx, t, e.kind, n) == n and n > 0
     return done
+
+
+@verb(Proliferate)
+def _proliferate(ctx: Ctx, e: Proliferate, res: Resolving, did: bool) -> bool:
+    """CR 701.34a: the controller chooses, one at a time, any number of the permanents and players
+    that have a counter (a player's are poison counters, 122.1f); each chosen one gets another
+    counter of each kind it has."""
+    state = ctx.state
+    chosen: list[int] = []
+    while True:
+        cands = [p.id for p in state.players if not p.lost and state.team_of(p.id).poison > 0]
+        cands += [o for o in state.battlefield if state.objects[o].counters]
+        cands = [c for c in cands if c not in chosen]
+        if not cands:
+            break
+        opts: tuple[Choose | Done, ...] = tuple(Choose(c) for c in cands) + (Done(),)
+        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: proliferate",
+                                  purpose=Purpose.PROLIFERATE, source=res.source))
+        if not isinstance(ans, Choose):
+            break
+        chosen.append(ans.id)
+    for c in chosen:
+        kinds = ["poison"] if state.is_player_id(c) else sorted(state.objects[c].counters) if c in state.objects else []
+        for kind in kinds:
+            put_counters(ctx, c, kind, 1, rules=("701.34a",))
+    return did
 
 
 __all__ = ["put_counters", "remove_counters"]

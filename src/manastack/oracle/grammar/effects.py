@@ -82,6 +82,7 @@ from manastack.oracle.ir import (
     PlayerAmount,
     PlayerNoun,
     Prevent,
+    ProliferateIR,
     Pump,
     SacrificeChoice,
     Search,
@@ -168,6 +169,7 @@ scry: Parser[EffectIR] = seq(word("scry"), amount_literal).map(lambda v: PlayerA
 #: CR 701.25a: "Surveil N" — look at the top N cards, put any number into your graveyard, the rest back on top.
 surveil: Parser[EffectIR] = seq(word("surveil"), amount_literal).map(lambda v: PlayerAmount("surveil", v[1]))
 investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_named("Clue")))
+proliferate: Parser[EffectIR] = seq(opt(word("then")), word("proliferate")).map(lambda _: ProliferateIR())
 
 # ---- objects ------------------------------------------------------------------------------------
 
@@ -649,7 +651,7 @@ def _clause() -> Parser[EffectIR]:
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
-        _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
     )
 
