@@ -15,6 +15,7 @@ from manastack.model.costs import (
     Cost,
     CostPart,
     DiscardCards,
+    DiscardSelf,
     ExileSelf,
     Loyalty,
     PayLife,
@@ -104,6 +105,8 @@ def cost_item() -> Parser[CostItem]:
         part(seq(word("sacrifice"), number, object_filter).map(lambda v: SacrificePermanents(v[2], v[1]))),
         part(seq(word("sacrifice"), word("another"), object_filter).map(lambda v: SacrificePermanents(v[2].having(Other())))),
         part(seq(word("discard"), number, word("card", "cards")).map(lambda v: DiscardCards(v[1]))),
+        # "Discard this card" (channel and the like): the ability works only while it is in the hand.
+        seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
         part(seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: TapUntapped(v[3], v[1]))),
         part(seq(word("remove"), number, kind(Kind.PT), word("counter", "counters"), word("from"), self_noun).map(
