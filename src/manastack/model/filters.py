@@ -126,6 +126,11 @@ class IsBlocking:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackingOrBlocking:
+    """"attacking or blocking" (CR 506.4): an attacking creature or a blocking one."""
+
+
+@dataclass(frozen=True, slots=True)
 class Other:
     """"another", "other": not the ability's source."""
 
@@ -196,7 +201,7 @@ class DealtDamageThisTurn:
 
 Predicate = (
     CardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | ControllerIs | OwnerIsYou
-    | IsToken | IsTapped | IsAttacking | IsBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
+    | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn
 )
 

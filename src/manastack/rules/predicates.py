@@ -28,6 +28,7 @@ from manastack.model.conditions import (
     YourTurn,
 )
 from manastack.model.filters import (
+    AttackingOrBlocking,
     CardTypes,
     Colorless,
     Colors,
@@ -114,6 +115,8 @@ def chars_match(
                 ok = (state.combat is not None and oid in state.combat.attackers) == value
             case IsBlocking(value):
                 ok = (state.combat is not None and oid in state.combat.blockers) == value
+            case AttackingOrBlocking():
+                ok = state.combat is not None and (oid in state.combat.attackers or oid in state.combat.blockers)
             case HasKeyword(keyword):
                 ok = keyword in c.keywords
             case LacksKeyword(keyword):

@@ -9,6 +9,7 @@ from typing import Any
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
 from manastack.model.filters import (
+    AttackingOrBlocking,
     CardTypes,
     Colorless,
     Colors,
@@ -183,6 +184,7 @@ def _prefixes() -> Parser[_Mod]:
         word("nontoken").value((IsToken(False),)),
         word("tapped").value((IsTapped(),)),
         word("untapped").value((IsTapped(False),)),
+        phrase("attacking or blocking").value((AttackingOrBlocking(),)),
         word("attacking").value((IsAttacking(),)),
         word("blocking").value((IsBlocking(),)),
         word("legendary").value((Supertypes(frozenset({Supertype.LEGENDARY})),)),
