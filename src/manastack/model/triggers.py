@@ -85,6 +85,12 @@ class AtStep:
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksAlone:
+    """"Whenever a creature you control attacks alone" (CR 506.5): it is the only creature declared
+    as an attacker."""
+
+
+@dataclass(frozen=True, slots=True)
 class NthThisTurn:
     """"Whenever you draw your second card each turn": the event is the player's Nth of its kind
     this turn (so the ability triggers at most once a turn)."""
@@ -132,7 +138,7 @@ class StateHolds:
 
 
 Constraint = (
-    AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | While | NotFirstDrawInDrawStep | ProducesMana
+    AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | StateHolds
 )
 
@@ -141,7 +147,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds, While, Matches,
+    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds, While, Matches,
 ))}
 
 
@@ -168,6 +174,7 @@ class TriggerCondition:
 
 __all__ = [
     "AboutAttached",
+    "AttacksAlone",
     "AboutThis",
     "AtStep",
     "ByPlayer",

@@ -45,6 +45,7 @@ from manastack.model.triggers import (
     AboutAttached,
     AboutThis,
     AtStep,
+    AttacksAlone,
     ByPlayer,
     ChapterReached,
     Constraint,
@@ -184,6 +185,8 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen) -> bool
             return related(state, who, you, h.player)
         case NthThisTurn(n):
             return h.nth == n
+        case AttacksAlone():
+            return state.combat is not None and len(state.combat.attackers) == 1  # 506.5
         case ChapterReached(n):
             # 714.2b: the lore counters were fewer than N and became at least N
             return h.counter_kind == "lore" and h.counters_before < n <= h.counters_before + h.amount

@@ -34,6 +34,7 @@ from manastack.model.triggers import (
     AboutAttached,
     AboutThis,
     AtStep,
+    AttacksAlone,
     ByPlayer,
     ChapterReached,
     Constraint,
@@ -149,6 +150,7 @@ KEYWORD_ACTIONS: dict[str, str] = {
 #: keyword compiles as that ability (with the keyword as its printed text).
 KEYWORD_ABILITIES: dict[str, str] = {
     "prowess": "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",  # CR 702.108a
+    "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",  # CR 702.83a
 }
 
 
@@ -400,8 +402,8 @@ def _other_event() -> Parser[list[_Trig]]:
 
 def _other_attacks() -> Parser[list[_Trig]]:
     """"Whenever a Zombie token you control with power 6 or greater attacks"."""
-    return seq(word("a", "an", "another"), object_filter, word("attacks")).map(
-        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (Matches(v[1].having(Other()) if v[0] == "another" else v[1]),)), False)]
+    return seq(word("a", "an", "another"), object_filter, word("attacks"), opt(word("alone"))).map(
+        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (Matches(v[1].having(Other()) if v[0] == "another" else v[1]),) + ((AttacksAlone(),) if v[3] else ())), False)]
     )
 
 
