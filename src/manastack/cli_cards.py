@@ -107,6 +107,19 @@ def _coverage_change(before: CardCatalog, after: Sequence[CardRecord]) -> str:
     return line
 
 
+def _deck_report(folder: Path, top: int) -> None:
+    from manastack.cards.deck_report import deck_coverage, report
+
+    files = sorted(p for p in folder.glob("*") if p.suffix in (".txt", ".dec", ".dck")) if folder.is_dir() else []
+    if not files:
+        raise _fail(ManastackError(f"no deck lists (*.txt, *.dec, *.dck) in {str(folder)!r}"))
+    try:
+        found = [deck_coverage(p) for p in files]
+    except ManastackError as e:
+        raise _fail(e) from None
+    typer.echo(report(found, max(top, 20)))
+
+
 def engine_status(record: CardRecord) -> str:
     """Whether the engine can play the card: compiled from its text, a hand-written escape hatch,
     or why not (the clauses the compiler can't handle)."""
@@ -231,9 +244,14 @@ def coverage_cmd(
     top: Annotated[int, typer.Option("--top", help="How many unsupported clause shapes to list.")] = 10,
     list_cards: Annotated[bool, typer.Option("--list", help="List each unsupported card and its clauses.")] = False,
     workers: Annotated[int, typer.Option("--workers", help="Compile in this many processes (default: one per core).")] = 0,
+    decks: Annotated[Optional[Path], typer.Option("--decks", help="A folder of deck lists: which are playable, and the cards that keep the others from being so.")] = None,
 ) -> None:
     """How many cards compile fully from their oracle text, and the most frequent unsupported
-    clause shapes (numbers → N, mana → {M}, the card's name → CARDNAME)."""
+    clause shapes (numbers → N, mana → {M}, the card's name → CARDNAME); with --decks, which deck
+    lists of a folder the engine can play."""
+    if decks is not None:
+        _deck_report(decks, top)
+        return
     try:
         records = _records(file)
     except (OSError, ValueError) as e:

@@ -140,3 +140,22 @@ def test_cli_show_any_real_card_from_the_shipped_oracle_data() -> None:
     lines = r.output.splitlines()
     assert lines[:2] == ["Tarmogoyf  {1}{G}  [all cards]", "Creature \u2014 Lhurgoyf  */1+*"]
     assert lines[-1].startswith("engine: not supported yet: ") and "card types among cards in all graveyards" in lines[-1]
+
+
+def test_cli_coverage_of_a_folder_of_deck_lists(tmp_path: Path) -> None:
+    """`cards coverage --decks DIR`: each deck playable or not with the cards that keep it from
+    being so, the totals, and the cards in the most unplayable decks."""
+    (tmp_path / "burn.txt").write_text("20 Mountain\n4 Lightning Bolt\n\nSideboard\n2 Tarmogoyf\n")
+    (tmp_path / "goyf.txt").write_text("20 Forest\n4 Tarmogoyf\n2 Qwertyuiop Zxcv\n")
+    (tmp_path / "goyf2.dec").write_text("20 Forest\n4 Tarmogoyf\n4 Grizzly Bears\n")
+    r = runner.invoke(app, ["cards", "coverage", "--decks", str(tmp_path)])
+    assert r.exit_code == 0, r.output
+    lines = r.output.splitlines()
+    assert lines[:3] == [
+        "burn: playable (2 different cards)",  # the sideboard doesn't count
+        "goyf: 2 of 3 different cards not playable: Tarmogoyf, Qwertyuiop Zxcv (unknown)",
+        "goyf2: 1 of 3 different cards not playable: Tarmogoyf",
+    ]
+    assert lines[3:] == ["1 of 3 decks playable", "the 1 cards in the most unplayable decks:", "    2  Tarmogoyf"]
+    r = runner.invoke(app, ["cards", "coverage", "--decks", str(tmp_path / "missing")])
+    assert r.exit_code == 1 and "no deck lists" in r.output
