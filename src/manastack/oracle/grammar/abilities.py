@@ -27,7 +27,7 @@ from manastack.model.abilities import (
     StaticEffect,
     TokenMultiplier,
 )
-from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, LifeAtLeast, YourTurn
+from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, LifeAtLeast, Not, YourTurn
 from manastack.model.costs import Cost, DiscardCards, PayLife
 from manastack.model.filters import AttachedTo, CardTypes, Controller, ControllerIs, ObjectFilter, Other, Subtypes, X
 from manastack.model.triggers import (
@@ -582,6 +582,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
         seq(self_noun, phrase("attacks each combat if able")).value(KeywordLine(Keyword.ATTACKS_EACH_COMBAT)),
+        # "CARDNAME enters tapped unless you control a Mountain or a Forest" (614.1c, checked as it enters).
+        seq(self_noun, phrase("enters tapped unless you control a"), subtype_word, phrase("or a"), subtype_word).map(
+            lambda v: StaticLine(EntersTapped(), Not(ControlsAtLeast(ObjectFilter((Subtypes(frozenset({v[2], v[4]})), ControllerIs(Controller.YOU))))))
+        ),
         seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
         seq(self_noun, phrase("enters with"), amount_literal, kind(Kind.PT), phrase("counters on it")).map(
             lambda v: EntersWithCounters(v[3].text, X() if isinstance(v[2], XAmount) else v[2])
