@@ -608,10 +608,11 @@ class EquipLine:
 
 @dataclass(frozen=True, slots=True)
 class CyclingLine:
-    """"Plainscycling {1}" (CR 702.29): ``land_type`` None is plain cycling."""
+    """"Cycling {2}", "Plainscycling {1}", "Basic landcycling {1}" (CR 702.29): ``search`` is the
+    card a typecycling searches for (None: plain cycling draws a card)."""
 
     cost: ManaCost
-    land_type: str | None = None
+    search: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,7 +76,6 @@ from manastack.model.filters import (
     DiscardedThisWay,
     ExiledWith,
     GreatestPower,
-    ObjectFilter,
     ObjectRef,
     OwnerOf,
     PowerOf,
@@ -608,14 +607,11 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import kicker
 
             return kicker(c, text=text, multi=multi)
-        case ir.CyclingLine(cost=c, land_type=lt):
+        case ir.CyclingLine(cost=c, search=f):
             # CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; 702.29e:
             # "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a
             # [type] card, reveal it, and put it into your hand. Then shuffle." Activated from hand.
-            cycle_effects: tuple[Effect, ...] = (
-                (DrawCards(1),) if lt is None
-                else (SearchLibrary(ObjectFilter((Subtypes(frozenset({lt})),), zone=Zone.LIBRARY, description=f"{lt} card"), Zone.HAND),)
-            )
+            cycle_effects: tuple[Effect, ...] = (DrawCards(1),) if f is None else (SearchLibrary(f, Zone.HAND),)
             return ActivatedAbility(Cost(c, (DiscardSelf(),)), cycle_effects, zone=Zone.HAND, text=text)
         case ir.SpellLine(body=b):
             if b.modes:

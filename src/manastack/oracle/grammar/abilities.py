@@ -29,7 +29,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, LifeAtLeast, Not, YourTurn
 from manastack.model.costs import Cost, DiscardCards, PayLife
-from manastack.model.filters import AttachedTo, CardTypes, Controller, ControllerIs, ObjectFilter, Other, Subtypes, X
+from manastack.model.filters import AttachedTo, CardTypes, Controller, ControllerIs, ObjectFilter, Other, Subtypes, Supertypes, X
 from manastack.model.triggers import (
     AboutAttached,
     AboutThis,
@@ -46,7 +46,7 @@ from manastack.model.triggers import (
     TriggerEvent,
     While,
 )
-from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
+from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -273,7 +273,16 @@ def _keyword_item() -> Parser[AbilityIR]:
     landwalk = kind(Kind.WORD).where(lambda t: t.text.endswith("walk") and t.text[:-4] in _LAND_TYPES).map(
         lambda t: LandwalkLine(t.text[:-4].capitalize())
     )
-    cycling = kind(Kind.WORD).where(lambda t: t.text.endswith("cycling") and (t.text[:-7] in _LAND_TYPES or t.text == "cycling"))
+    # CR 702.29e: typecycling with any subtype ("Plainscycling", "Halflingcycling"), or "basic landcycling".
+    cycling = alt(
+        word("cycling").value(None),
+        kind(Kind.WORD).where(lambda t: t.text.endswith("cycling") and t.text[:-7] in SUBTYPES).map(
+            lambda t: ObjectFilter((Subtypes(frozenset({SUBTYPES[t.text[:-7]]})),), zone=Zone.LIBRARY, description=f"{SUBTYPES[t.text[:-7]]} card")
+        ),
+        phrase("basic landcycling").value(ObjectFilter(
+            (CardTypes(frozenset({CardType.LAND})), Supertypes(frozenset({Supertype.BASIC}))), zone=Zone.LIBRARY, description="basic land card",
+        )),
+    )
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
@@ -302,7 +311,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         keyword.map(KeywordLine),
         landwalk,
-        seq(cycling, mana_cost).map(lambda v: CyclingLine(v[1], v[0].text[:-7].capitalize() or None)),
+        seq(cycling, mana_cost).map(lambda v: CyclingLine(v[1], v[0])),
         seq(word("equip"), equip_filter, mana_cost).map(lambda v: EquipLine(v[2], v[1])),
         seq(word("enchant"), object_filter).map(lambda v: EnchantLine(replace(v[1], description=""))),
     )
