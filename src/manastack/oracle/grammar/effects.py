@@ -668,6 +668,7 @@ def _unless() -> Parser[EffectIR]:
         seq(_plain_clause, phrase("unless"), player_noun, word("pays"), mana_run).map(
             lambda v: OptionalCost(Cost(mana=v[4]), v[2], otherwise=(v[0],))
         ),
+        seq(_plain_clause, phrase("unless you pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[2]), otherwise=(v[0],))),
         seq(phrase("you may pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[1]))),
     )
 
