@@ -493,6 +493,7 @@ class SpellAbility:
     modes: tuple[Mode, ...] = ()
     choose: int = 1
     text: str = ""
+    at_least: int | None = None  # "choose one or both": at least this many of ``choose`` modes (700.2d)
 
 
 @dataclass(frozen=True, slots=True)
@@ -514,6 +515,7 @@ class ActivatedAbility:
     choose: int = 1
     # "This ability costs {2} less to activate if you control a legendary creature" (602.2b, 601.2f).
     cost_modifiers: tuple[SelfCostModifier, ...] = ()
+    at_least: int | None = None  # "choose one or both" (700.2d)
 
     @property
     def is_mana_ability(self) -> bool:

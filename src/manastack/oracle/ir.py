@@ -572,6 +572,7 @@ class Body:
     effects: tuple[EffectIR, ...] = ()
     modes: tuple[tuple[EffectIR, ...], ...] = ()
     choose: int = 1
+    at_least: int | None = None  # "choose one or both": 1 of up to 2
 
 
 @dataclass(frozen=True, slots=True)

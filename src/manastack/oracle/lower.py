@@ -619,7 +619,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 for m in b.modes:
                     s = _Scope(tokens)
                     modes.append(Mode(s.effects(m), tuple(s.specs)))
-                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text)
+                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least)
             s = _Scope(tokens)
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)
@@ -632,7 +632,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             if any(isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None for m in a.body.modes for e in m):
                 raise LoweringError("a modal ability that moves its source from another zone")
             return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.once_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
-                                    text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers)
+                                    text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers, at_least=a.body.at_least)
         case ir.ActivatedLine():
             s = _Scope(tokens, default_it=This())
             effects, targets = _body(a.body, s)

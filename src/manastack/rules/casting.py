@@ -20,6 +20,7 @@ from manastack.actions import (
     Decision,
     DecisionKind,
     Divide,
+    Done,
     PlayLand,
     Purpose,
 )
@@ -449,17 +450,25 @@ def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, 
 
 
 def choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, name: str, source: int) -> tuple[int, ...]:
-    """CR 601.2b, 700.2a: the controller chooses ``choose`` different modes; a mode whose targets
-    can't be chosen can't be."""
+    """CR 601.2b, 700.2a: the controller chooses ``choose`` different modes ("choose one or both":
+    at least ``at_least`` of them, then may stop, 700.2d); a mode whose targets can't be chosen
+    can't be."""
     chosen: list[int] = []
     for _ in range(sa.choose):
-        opts = tuple(
+        opts: tuple[ChooseMode | Done, ...] = tuple(
             ChooseMode(i)
             for i, m in enumerate(sa.modes)
             if i not in chosen and can_choose_targets(ctx.state, m.targets, player, source)
         )
-        labels = tuple(sa.modes[o.index].text or f"Mode {o.index + 1}" for o in opts)
+        if not opts and chosen:
+            break
+        labels = tuple(sa.modes[o.index].text or f"Mode {o.index + 1}" for o in opts if isinstance(o, ChooseMode))
+        if sa.at_least is not None and len(chosen) >= sa.at_least:
+            opts += (Done(),)
+            labels += ("no more modes",)
         ans = ctx.choose(Decision(player, DecisionKind.MODE, opts, context=f"{name}: choose a mode", labels=labels, purpose=Purpose.MODE, source=source))
+        if isinstance(ans, Done):
+            break
         assert isinstance(ans, ChooseMode)
         chosen.append(ans.index)
     return tuple(sorted(chosen))

@@ -9,15 +9,23 @@ was cast as an Adventure (715.3d).
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
+from dataclasses import replace as dc_replace
+from typing import Any, get_args
+
 from manastack.events import AbilityDoesNothing, Crewed, Fizzled, ResolutionBegan
 from manastack.model.abilities import (
+    Ability,
     ActivatedAbility,
     Enchant,
+    Mode,
     SpellAbility,
     TriggeredAbility,
 )
+from manastack.model.card import CardDef
+from manastack.model.effects import Effect
 from manastack.model.costs import Crew
-from manastack.model.filters import TargetKind, TargetSpec
+from manastack.model.filters import Target, TargetKind, TargetSpec
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving
 from manastack.rules.attachments import attach
@@ -40,6 +48,36 @@ def _specs(state_obj_face_abilities: tuple[object, ...], sa: SpellAbility | None
         for m in modes:
             specs += sa.modes[m].targets
     return specs
+
+
+#: Abilities inside an effect (a token's, a granted one) have target references of their own.
+ABILITY_TYPES: tuple[type, ...] = get_args(Ability)
+
+
+def _mode_effects(modes: tuple[Mode, ...], chosen: tuple[int, ...], base: int = 0) -> tuple[Effect, ...]:
+    """CR 700.2c: the effects of the chosen modes, in order. Each mode refers to its own targets
+    from 0; they come after the targets of the modes chosen before it (and ``base`` targets of the
+    ability itself), so its references are shifted by that many."""
+    out: list[Effect] = []
+    offset = base
+    for m in chosen:
+        mode = modes[m]
+        out += [_shifted(e, offset) for e in mode.effects] if offset else mode.effects
+        offset += sum(t.count for t in mode.targets)
+    return tuple(out)
+
+
+def _shifted(x: Any, offset: int) -> Any:
+    """``x`` with each target reference ``Target(i)`` made ``Target(i + offset)``; the abilities of
+    a card or token it names keep their own references."""
+    if isinstance(x, Target):
+        return Target(x.index + offset)
+    if isinstance(x, tuple):
+        return tuple(_shifted(y, offset) for y in x)
+    if isinstance(x, (type, CardDef, *ABILITY_TYPES)) or not is_dataclass(x):
+        return x
+    value: Any = x
+    return dc_replace(value, **{f.name: _shifted(getattr(value, f.name), offset) for f in fields(value) if f.init})
 
 
 def resolve_top(ctx: Ctx) -> None:
@@ -69,7 +107,7 @@ def resolve_top(ctx: Ctx) -> None:
     res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid, division=s.division)
     effects = sa.effects if sa else ()
     if sa is not None and sa.modes:
-        effects = tuple(e for m in s.modes for e in sa.modes[m].effects)
+        effects = _mode_effects(sa.modes, s.modes)
     execute(ctx, effects, res)
     if sid in state.objects and state.objects[sid].zone is Zone.STACK:
         _leave_stack_as_spell(ctx, sid, countered=False)
@@ -143,7 +181,7 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     record(state, ResolutionBegan(name, ability=True))
     src = s.source_id if s.source_id is not None else sid
     res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
-    execute(ctx, ab.effects + tuple(e for m in s.modes for e in modes[m].effects), res)
+    execute(ctx, ab.effects + _mode_effects(modes, s.modes, len(ab.targets)), res)
     if isinstance(ab, ActivatedAbility) and ab.cost.has(Crew):
         # 702.122d: "Whenever [this Vehicle] becomes crewed" means "whenever a crew ability of
         # [this Vehicle] resolves".

@@ -77,6 +77,8 @@ class _Announce:
                                   "(a required target could not be chosen or the cost could not be paid)")
             if d.kind is K.MODE and self.modes:
                 drv.apply(self._mode(drv, self.modes.pop(0)))
+            elif d.kind is K.MODE and Done() in opts and "modes" in self.spec.options:
+                drv.apply(Done())  # "choose one or both": the modes listed are all
             elif d.kind is K.X and self.spec.options.get("x") is not None and not self.x_done:
                 x = self.spec.options["x"]
                 if ChooseNumber(x) not in opts:

@@ -255,11 +255,9 @@ def parse_body(toks: Line) -> Body:
     """A spell's or ability's effects, or a modal choice ("Choose one —" and bulleted modes)."""
     head = phrases("choose one —", "choose one or both —", "choose two —")(toks, 0)
     if head is not None:
-        choose = 2 if head[0] == "choose two —" else 1
-        if head[0] == "choose one or both —":
-            return Body(effects=(unsupported(toks[:head[1]], "choose one or both"),))
+        choose = 1 if head[0] == "choose one —" else 2
         modes = tuple(parse_sentences(m) for m in split(toks[head[1]:], "•"))
-        return Body(modes=modes, choose=choose)
+        return Body(modes=modes, choose=choose, at_least=1 if head[0] == "choose one or both —" else None)
     return Body(effects=parse_sentences(toks))
 
 
