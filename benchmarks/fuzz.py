@@ -1,10 +1,16 @@
-"""Fuzzing: N random games over every pairing of the decks, with the invariant checks of the
-test suite (manastack.testing.invariants) after every action. Reports games, actions and
-failures; a failure names its seed and saves a replayable game log (seed + decisions).
+"""Fuzzing: N random games with the invariant checks of the test suite
+(manastack.testing.invariants) after every action. Reports games, actions and failures; a failure
+names its seed and saves a replayable game log (seed + decisions).
 
     python benchmarks/fuzz.py [-n GAMES] [--seed S] [--decks a,b,...] [--logs DIR]
+    python benchmarks/fuzz.py --random-decks [-n GAMES] [--seed S] [--logs DIR]
 
-The decks default to the five Welcome Decks once they are playable, else the built-in decks.
+The decks default to the five Welcome Decks once they are playable, else the built-in decks; each
+game plays the next pairing. With --random-decks, game S (seeds S, S+1, ...) is between two random
+two-colour decks of every playable card of the active card database (manastack.testing.random_decks:
+import the full oracle data with `manastack cards import` to cover every compiled card), built
+from seed S, and player S % 2 goes first: `--random-decks --seed S -n 1` plays game S again, and
+its failure log names the decks and replays with the same card database (`manastack replay`).
 Exit status 1 if any game failed.
 """
 
@@ -12,42 +18,33 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import random
 import sys
 import time
-import traceback
+from collections.abc import Iterator
 from pathlib import Path
 
-from manastack.ai import RandomPlayer
 from manastack.app.decks import WELCOME_PAIR, Deck, default_decks, resolve_deck, shipped_names
 from manastack.app.gamelog import make_log, save_log
-from manastack.game import Game
-from manastack.testing.invariants import check_invariants
-
-MAX_ACTIONS = 20000
+from manastack.testing.fuzz import fuzz_game
+from manastack.testing.random_decks import RandomDecks, decklist
 
 
-def fuzz_game(a: Deck, b: Deck, seed: int, first: int) -> tuple[Game, list[int], str]:
-    """One random game with the invariants checked after every action: (game, decisions, error)."""
-    game = Game.new([("A", list(a.cards)), ("B", list(b.cards))], seed=seed, starting_player=first)
-    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
-    cards = sum(1 for o in game.state.objects.values() if not o.is_token)
-    start_life = [t.life for t in game.state.teams]
-    decisions: list[int] = []
-    try:
-        check_invariants(game, cards, None, start_life)
-        while not game.is_over:
-            if len(decisions) >= MAX_ACTIONS:
-                return game, decisions, f"stuck: no result after {MAX_ACTIONS} actions"
-            d = game.decision
-            assert d is not None
-            before = (game.state.turn, game.state.step.value)
-            action = players[d.player].choose(game)
-            decisions.append(d.options.index(action))
-            game.apply(action)
-            check_invariants(game, cards, before, start_life)
-    except Exception as e:  # noqa: BLE001 - every escaping exception or broken invariant is a finding
-        return game, decisions, f"after action {len(decisions)}: {type(e).__name__}: {e}\n{traceback.format_exc(limit=4)}"
-    return game, decisions, ""
+def fixed_games(names: list[str], seed: int, n: int) -> Iterator[tuple[int, Deck, Deck, int]]:
+    """(seed, deck A, deck B, first player) of each game: the pairings of ``names`` in turn."""
+    decks = {name: resolve_deck(name) for name in names}
+    pairs = list(itertools.combinations_with_replacement(names, 2))
+    for i in range(n):
+        a, b = pairs[i % len(pairs)]
+        yield seed + i, decks[a], decks[b], i % 2
+
+
+def random_games(seed: int, n: int) -> Iterator[tuple[int, Deck, Deck, int]]:
+    """(seed, deck A, deck B, first player) of each game: two random decks built from its seed."""
+    builder = RandomDecks()
+    for s in range(seed, seed + n):
+        rng = random.Random(s)
+        yield s, builder.deck(rng), builder.deck(rng), s % 2
 
 
 def main() -> int:
@@ -55,29 +52,36 @@ def main() -> int:
     ap.add_argument("-n", "--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--decks", default="")
+    ap.add_argument("--random-decks", action="store_true", help="random two-colour decks of every playable card (see above)")
     ap.add_argument("--logs", default="fuzz-failures", help="folder for the logs of failed games")
     args = ap.parse_args()
-    names = [n.strip() for n in args.decks.split(",") if n.strip()] or (shipped_names() if default_decks() == WELCOME_PAIR else list(default_decks()))
-    decks = {n: resolve_deck(n) for n in names}
-    pairs = list(itertools.combinations_with_replacement(names, 2))
+    if args.random_decks and args.decks:
+        ap.error("--decks and --random-decks exclude each other")
+    if args.random_decks:
+        games = random_games(args.seed, args.games)
+        print(f"random two-colour decks from {len(RandomDecks().records)} cards of the card database", flush=True)
+    else:
+        names = [n.strip() for n in args.decks.split(",") if n.strip()] or (shipped_names() if default_decks() == WELCOME_PAIR else list(default_decks()))
+        games = fixed_games(names, args.seed, args.games)
+        print(f"decks: {', '.join(names)}", flush=True)
     t0 = time.perf_counter()
     actions = failures = 0
-    for i in range(args.games):
-        a, b = pairs[i % len(pairs)]
-        seed = args.seed + i
-        game, decisions, error = fuzz_game(decks[a], decks[b], seed, i % 2)
+    for seed, a, b, first in games:
+        game, decisions, error = fuzz_game(a, b, seed, first)
         actions += len(decisions)
         if error:
             failures += 1
             folder = Path(args.logs)
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / f"fuzz-seed-{seed}.json"
-            log = make_log(game, (decks[a], decks[b]), ("A", "B"), ("random", "random"), seed, i % 2, decisions, events=False)
+            log = make_log(game, (a, b), ("A", "B"), ("random", "random"), seed, first, decisions, events=False)
             log["error"] = error
             save_log(path, log)
-            print(f"FAIL game {i} ({a} vs {b}, seed {seed}, first player {'AB'[i % 2]}): {error.splitlines()[0]}\n  decisions saved to {path}", flush=True)
+            print(f"FAIL seed {seed} ({a.name} vs {b.name}, first player {'AB'[first]}): {error.splitlines()[0]}\n  decisions saved to {path}", flush=True)
+            if args.random_decks:
+                for name, deck in (("A", a), ("B", b)):
+                    print(f"  deck {name} ({deck.name}): " + "; ".join(decklist(deck).splitlines()), flush=True)
     elapsed = time.perf_counter() - t0
-    print(f"decks: {', '.join(names)} ({len(pairs)} pairings)")
     print(f"games {args.games}, actions {actions}, failures {failures}, {elapsed:.1f}s ({actions / elapsed:.0f} actions/s with checks)")
     return 1 if failures else 0
 

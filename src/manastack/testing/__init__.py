@@ -1,1 +1,2 @@
-"""Helpers for testing games: invariant checks shared by the test suite and the fuzzer."""
+"""Helpers for testing games: invariant checks, fuzzed games and random decks, shared by the test
+suite and the fuzzer."""

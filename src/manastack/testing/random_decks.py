@@ -1,0 +1,104 @@
+"""Random two-colour decks drawn from every playable card of the active card database (the user's
+local database, then the shipped pool), for fuzzing the engine with cards no hand-built deck holds.
+
+A deck is 60 cards: 24 lands (up to four different nonbasic lands, one copy each, then basic lands
+of its two colours split evenly) and 36 nonland cards whose colour identity (CR 903.4) is within the
+two colours, colourless included, at most four copies of a card (CR 100.2a). A card is playable when
+the engine resolves its name (it compiles from its oracle text, or it is an escape hatch), so with
+the full oracle data imported the decks draw from every compiled card. Cards are tried in a shuffled
+order and compiled only when tried, so a deck costs a few hundred compilations, not the whole
+database's: the cards a deck gets are a uniform random choice among the playable ones all the same.
+
+Everything comes from the ``random.Random`` passed in, so a seed and the card database give the
+same decks every time.
+
+>>> import random
+>>> deck = RandomDecks().deck(random.Random(1))
+>>> len(deck.cards)
+60
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import cached_property
+
+from manastack.app.decks import Deck
+from manastack.carddata.catalog import CardCatalog, default_catalog
+from manastack.carddata.record import CardRecord
+from manastack.cards.lookup import CardPool, default_pool
+from manastack.errors import ManastackError
+from manastack.model.card import CardDef
+
+#: The basic land of each colour (CR 305.6).
+BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+COLOURS = tuple(BASIC_LANDS)
+LANDS = 24
+NONLANDS = 36
+MAX_NONBASIC_LANDS = 4
+MAX_COPIES = 4
+
+
+class RandomDecks:
+    """Builds random decks from the cards of ``catalog`` that ``pool`` can play (by default the
+    active card database and the engine's card pool)."""
+
+    def __init__(self, catalog: CardCatalog | None = None, pool: CardPool | None = None) -> None:
+        self.catalog = catalog or default_catalog()
+        self.pool = pool or default_pool()
+        self._playable: dict[str, CardDef | None] = {}
+
+    @cached_property
+    def records(self) -> tuple[CardRecord, ...]:
+        """Every card record a deck could hold (not a token, a game supplement or a basic land),
+        sorted by name; where two sources have a name, the first one's record."""
+        seen: dict[str, CardRecord] = {}
+        for _, index in self.catalog.sources:
+            for r in index.cards.values():
+                if not r.is_supplement and "Basic" not in r.front.supertypes_and_types:
+                    seen.setdefault(r.name, r)
+        return tuple(seen[n] for n in sorted(seen))
+
+    def playable(self, record: CardRecord) -> CardDef | None:
+        """The engine's definition of the card, or None if it can't be played (compiled once)."""
+        if record.name not in self._playable:
+            try:
+                self._playable[record.name] = self.pool.card(record.name)
+            except ManastackError:
+                self._playable[record.name] = None
+        return self._playable[record.name]
+
+    def _draw(self, rng: random.Random, colours: str, lands: bool, wanted: int, copies: int) -> list[CardDef]:
+        """``wanted`` cards (lands or nonland cards) within ``colours``, picked in a random order,
+        each with 1 to ``copies`` copies; fewer if the database runs out."""
+        pick = [r for r in self.records if set(r.color_identity) <= set(colours) and ("Land" in r.front.type_line) == lands]
+        rng.shuffle(pick)
+        out: list[CardDef] = []
+        for r in pick:
+            if len(out) >= wanted:
+                break
+            card = self.playable(r)
+            if card is not None:
+                out += [card] * min(rng.randint(1, copies), wanted - len(out))
+        return out
+
+    def deck(self, rng: random.Random) -> Deck:
+        """A random two-colour deck (see the module docstring), named after its colours."""
+        colours = "".join(sorted(rng.sample(COLOURS, 2), key=COLOURS.index))
+        nonbasic = self._draw(rng, colours, True, rng.randint(0, MAX_NONBASIC_LANDS), 1)
+        nonland = self._draw(rng, colours, False, NONLANDS, MAX_COPIES)
+        if len(nonland) < NONLANDS:
+            raise ManastackError(f"the card database has too few playable {colours} cards for a random deck ({len(nonland)} of {NONLANDS})")
+        basics = LANDS - len(nonbasic)
+        first, second = (self.pool.card(BASIC_LANDS[c]) for c in colours)
+        lands = [first] * ((basics + 1) // 2) + [second] * (basics // 2)
+        return Deck(f"random {colours}", tuple(nonbasic + lands + nonland), "random")
+
+
+def decklist(deck: Deck) -> str:
+    """The deck as a deck list, one "N Name" line per card in the deck's order."""
+    return "\n".join(f"{n} {name}" for name, n in Counter(deck.card_names).items())
+
+
+__all__ = ["BASIC_LANDS", "LANDS", "NONLANDS", "RandomDecks", "decklist"]
