@@ -408,6 +408,34 @@ def test_302_6_tapping_an_untapped_creature_as_a_cost_ignores_summoning_sickness
     assert "Savannah Lions" in on_battlefield(g, 0)
 
 
+def test_118_3_a_cost_that_taps_its_source_cant_tap_it_again_as_an_untapped_permanent() -> None:
+    """CR 118.3, 602.2b: "{T}, Tap an untapped Ally you control" (Cohort, Stoneforge Acolyte): the
+    {T} taps the source, and a tapped permanent can't be tapped to pay a cost, so the source can't
+    also be the Ally tapped. With no other untapped Ally the ability can't be activated; with one
+    (summoning sick or not, 302.6) it can, and both are tapped."""
+    from manastack.model.abilities import ActivatedAbility
+    from manastack.model.costs import Cost, TapSelf, TapUntapped
+    from manastack.model.effects import GainLife
+    from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Subtypes
+    from tests.cardlib import creature
+
+    cohort = creature("Cohort", "{W}", 1, 1, ActivatedAbility(
+        Cost(parts=(TapSelf(), TapUntapped(ObjectFilter((Subtypes(frozenset({"Ally"})), ControllerIs(Controller.YOU)), description="Ally you control")))),
+        (GainLife(2),), text="{T}, Tap an untapped Ally you control: You gain 2 life.",
+    ), subtypes=("Human", "Ally"))
+    alone = {"battlefield": [{"card": cohort, "as": "first"}, "Grizzly Bears"], "hand": ["Savannah Lions"], "library": LIB}
+    g = position({"alice": alone, "bob": {"battlefield": ["Island"], "library": LIB}})
+    assert not any(o.startswith("Activate Cohort") for o in options(g))
+    two = {**alone, "battlefield": [*alone["battlefield"], {"card": cohort, "as": "second", "sick": True}]}
+    g = position({"alice": two, "bob": {"battlefield": ["Island"], "library": LIB}})
+    acts = [o for o in options(g) if o.startswith("Activate Cohort")]
+    assert len(acts) == 1  # the summoning-sick one can't pay {T}
+    g.apply(acts[0])  # the one Ally to tap is chosen without asking
+    assert all(g.state.objects[g.state.labels[k]].tapped for k in ("first", "second"))
+    resolve(g)
+    assert g.state.teams[0].life == 22
+
+
 # ---- cancelling ------------------------------------------------------------------------------------
 
 

@@ -203,14 +203,14 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
         # pay for its own ability): the cost can't be paid, so the activation is reversed (CR 733.1).
         raise Rewind()
     for part in c.parts:
-        _pay(ctx, player, part, source)
+        _pay(ctx, player, part, source, c)
 
 
 #: Components paid with the source on the battlefield.
 _ON_SOURCE = (TapSelf, UntapSelf, RemoveCountersFromSelf, SacrificeSelf)
 
 
-def _pay(ctx: Ctx, player: int, part: CostPart, source: int) -> None:
+def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
     state = ctx.state
     match part:
         case TapSelf():
@@ -230,8 +230,8 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int) -> None:
             lose_life(ctx, player, n, rules=("119.4", "602.2b"))
         case TapUntapped(flt, n):
             for _ in range(n):
-                opts = _untapped(state, flt, player, source)
-                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="tap an untapped creature", purpose=Purpose.TAP_COST, source=source))
+                opts = _untapped(state, flt, player, source, c)
+                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context=f"tap an untapped {flt.describe()}", purpose=Purpose.TAP_COST, source=source))
                 assert isinstance(ans, Choose)
                 tap(ctx, ans.id)
         case Crew(n):
@@ -263,12 +263,12 @@ def can_pay_other_costs(state: GameState, player: int, ab: ActivatedAbility, sou
 def can_pay_cost_components(state: GameState, player: int, c: Cost, source: int) -> bool:
     """Whether the non-mana components of a cost can be paid now (CR 601.2h, 602.2b; 119.4)."""
     for part in c.parts:
-        if not _can_pay(state, player, part, source):
+        if not _can_pay(state, player, part, source, c):
             return False
     return True
 
 
-def _can_pay(state: GameState, player: int, part: CostPart, source: int) -> bool:
+def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost) -> bool:
     match part:
         case TapSelf():
             return can_pay_tap_cost(state, source)
@@ -281,7 +281,7 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int) -> bool
         case PayLife(n):
             return state.team_of(player).life >= n  # 119.4: only with at least that much life
         case TapUntapped(flt, n):
-            return len(_untapped(state, flt, player, source)) >= n
+            return len(_untapped(state, flt, player, source, c)) >= n
         case Crew(n):
             # 702.122a: enough total power among the creatures that could crew
             return sum(max(_power(state, o), 0) for o in crew_candidates(state, player, source)) >= n
@@ -300,8 +300,12 @@ def _controlled(state: GameState, flt: ObjectFilter, player: int, source: int) -
     return [o for o in matching(state, flt, player, source) if chars(state, o).controller == player]
 
 
-def _untapped(state: GameState, flt: ObjectFilter, player: int, source: int) -> list[int]:
-    return [o for o in _controlled(state, flt, player, source) if not state.objects[o].tapped]
+def _untapped(state: GameState, flt: ObjectFilter, player: int, source: int, c: Cost) -> list[int]:
+    """The untapped permanents the filter admits that can pay "tap an untapped …" of cost ``c``: not
+    the source when the cost taps it too ({T}), since a tapped permanent can't be tapped to pay a
+    cost (CR 118.3)."""
+    taps_source = c.has(TapSelf)
+    return [o for o in _controlled(state, flt, player, source) if not state.objects[o].tapped and not (taps_source and o == source)]
 
 
 def crew_candidates(state: GameState, player: int, source: int) -> list[int]:
