@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from manastack.actions import CastSpell, ChooseNumber, Pass
+from manastack.actions import CastSpell, ChooseNumber, DecisionKind, Pass
 from manastack.errors import IllegalActionError
 from manastack.game import Game
 from manastack.position import position, resolve
@@ -434,6 +434,22 @@ def test_118_3_a_cost_that_taps_its_source_cant_tap_it_again_as_an_untapped_perm
     assert all(g.state.objects[g.state.labels[k]].tapped for k in ("first", "second"))
     resolve(g)
     assert g.state.teams[0].life == 22
+
+
+def test_601_2h_a_cost_left_unpayable_by_mana_abilities_reverses_the_activation() -> None:
+    """CR 601.2g–h, 602.2, 733.1: paying the {1} of Cirith Ungol Patrol's "{1}, {T}, Sacrifice
+    another creature" with Ashnod's Altar, sacrificing the only other creature, leaves the
+    sacrifice unpayable; unpayable costs can't be paid, so the activation is reversed with the
+    mana ability: the Bears are back, nothing is tapped, the pool is empty, the stack too."""
+    g = position({"alice": {"battlefield": ["Cirith Ungol Patrol", "Ashnod's Altar", "Grizzly Bears", "Plains"], "hand": ["Savannah Lions"], "library": LIB},
+                  "bob": {"battlefield": ["Island"], "library": LIB}})
+    before = fingerprint(g)
+    g.apply("Activate Cirith Ungol Patrol: {1}, {T}, Sacrifice another creature: Draw a card, then create a Food token.")
+    g.apply("Activate Ashnod's Altar: Sacrifice a creature: Add {C}{C}.")
+    g.apply("Grizzly Bears")
+    g.apply("Pay {C} from mana pool")
+    assert g.decision is not None and g.decision.kind is DecisionKind.PRIORITY and g.decision.player == 0
+    assert fingerprint(g) == before
 
 
 # ---- cancelling ------------------------------------------------------------------------------------

@@ -198,9 +198,11 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
     alternative or additional cost (``source`` is then the spell: "sacrifice this" isn't used) — in
     the cost's order (:class:`~manastack.model.costs.Cost`)."""
     state = ctx.state
-    if any(isinstance(p, _ON_SOURCE) for p in c.parts) and source not in state.battlefield:
-        # The source left the battlefield while mana abilities were activated (a Food sacrificed to
-        # pay for its own ability): the cost can't be paid, so the activation is reversed (CR 733.1).
+    if (any(isinstance(p, _ON_SOURCE) for p in c.parts) and source not in state.battlefield) or not can_pay_cost_components(state, player, c, source):
+        # The mana abilities activated to pay the mana (601.2g) left the rest unpayable (a Food
+        # sacrificed to pay for its own ability, the only other creature sacrificed for mana before
+        # "sacrifice another creature"): unpayable costs can't be paid (601.2h), so the cast or
+        # activation is reversed (602.2, 733.1).
         raise Rewind()
     for part in c.parts:
         _pay(ctx, player, part, source, c)
