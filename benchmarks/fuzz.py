@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import random
 import sys
 import time
 from collections.abc import Iterator
@@ -43,8 +42,7 @@ def random_games(seed: int, n: int) -> Iterator[tuple[int, Deck, Deck, int]]:
     """(seed, deck A, deck B, first player) of each game: two random decks built from its seed."""
     builder = RandomDecks()
     for s in range(seed, seed + n):
-        rng = random.Random(s)
-        yield s, builder.deck(rng), builder.deck(rng), s % 2
+        yield s, *builder.pair(s), s % 2
 
 
 def main() -> int:

@@ -12,10 +12,9 @@ database's: the cards a deck gets are a uniform random choice among the playable
 Everything comes from the ``random.Random`` passed in, so a seed and the card database give the
 same decks every time.
 
->>> import random
->>> deck = RandomDecks().deck(random.Random(1))
->>> len(deck.cards)
-60
+>>> a, b = RandomDecks().pair(1)
+>>> len(a.cards), len(b.cards)
+(60, 60)
 """
 
 from __future__ import annotations
@@ -94,6 +93,11 @@ class RandomDecks:
         first, second = (self.pool.card(BASIC_LANDS[c]) for c in colours)
         lands = [first] * ((basics + 1) // 2) + [second] * (basics // 2)
         return Deck(f"random {colours}", tuple(nonbasic + lands + nonland), "random")
+
+    def pair(self, seed: int) -> tuple[Deck, Deck]:
+        """The two decks of the random game ``seed``: both drawn from ``random.Random(seed)``."""
+        rng = random.Random(seed)
+        return self.deck(rng), self.deck(rng)
 
 
 def decklist(deck: Deck) -> str:
