@@ -380,6 +380,32 @@ def test_701_22a_scry_orders_top_and_bottom() -> None:
     assert kind(g2) is DecisionKind.PRIORITY  # two Forests on top: no order to choose
 
 
+def test_701_22a_while_the_bottom_order_is_chosen_every_scried_card_is_still_in_the_library() -> None:
+    """CR 701.22a, 400.1: the cards a scry keeps on top stay in the library while the player orders
+    the ones going to the bottom (the order is a decision, with the game's state shown): every card
+    of the library is in the library, and the zones agree, at every decision. Then the cards end
+    on top and on the bottom as chosen."""
+    from manastack.model.effects import Scry
+    from manastack.model.types import CardType
+    from manastack.testing.invariants import check_invariants
+    from tests.cardlib import spell
+
+    scry3 = spell("Test Scry", "{U}", CardType.SORCERY, Scry(3), text="Scry 3.")
+    g = position({"alice": {"battlefield": ["Island", "Island"], "hand": [scry3], "library": ["Forest", "Plains", "Mountain", "Wastes"]},
+                  "bob": {"library": LIB}})
+    cards = len(g.state.objects)
+    g.apply("Cast Test Scry")
+    g.apply("Pay automatically")
+    resolve(g)
+    for answer in ("Top", "Bottom", "Bottom"):
+        g.apply(answer)
+        check_invariants(g, cards, None, [20, 20])
+    assert kind(g) is DecisionKind.ORDER and "bottom" in (g.decision.context if g.decision else "")
+    assert sorted(library(g, 0)) == ["Forest", "Mountain", "Plains", "Wastes"]
+    g.apply("Mountain")
+    assert library(g, 0) == ["Forest", "Wastes", "Mountain", "Plains"]
+
+
 def test_cast_action_text_round_trips() -> None:
     """Actions print as readable text that parses back: "Cast Think Twice with flashback"."""
     g = position({"alice": {"battlefield": ["Island"] * 3, "graveyard": ["Think Twice"], "library": LIB}, "bob": {"library": LIB}})

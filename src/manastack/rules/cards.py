@@ -262,22 +262,20 @@ def _scry(ctx: Ctx, player: int, n: int, source: int, surveil: bool = False) -> 
                                   labels=("Top", "Graveyard" if surveil else "Bottom")))
         if isinstance(ans, Answer) and not ans.yes:
             away.append(c)
+    # Every order is chosen before the library changes: at each decision the cards are still where
+    # they were (the game's state is shown while a decision is pending).
     top = _order_cards(ctx, player, [c for c in looked if c not in away], f"{verb}: the next card on top of your library", purpose, source, "top")
-    for c in top:
-        lib.remove(c)
-    if surveil:
-        lib[0:0] = top
-        state.version += 1
-        for c in away:
-            move(ctx, c, Zone.GRAVEYARD, rules=("701.25a",))
-        record(state, Surveilled(player, len(looked), len(away)))
-        return
-    bottom = _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library", purpose, source, "bottom")
-    for c in bottom:
+    bottom = [] if surveil else _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library", purpose, source, "bottom")
+    for c in top + bottom:
         lib.remove(c)
     lib[0:0] = top
     lib.extend(bottom)
     state.version += 1
+    if surveil:
+        for c in away:
+            move(ctx, c, Zone.GRAVEYARD, rules=("701.25a",))
+        record(state, Surveilled(player, len(looked), len(away)))
+        return
     scried = Scried(player, len(looked), len(bottom))
     record(state, scried)
     if n > 0:
