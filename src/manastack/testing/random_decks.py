@@ -71,7 +71,7 @@ class RandomDecks:
     def _draw(self, rng: random.Random, colours: str, lands: bool, wanted: int, copies: int) -> list[CardDef]:
         """``wanted`` cards (lands or nonland cards) within ``colours``, picked in a random order,
         each with 1 to ``copies`` copies; fewer if the database runs out."""
-        pick = [r for r in self.records if set(r.color_identity) <= set(colours) and ("Land" in r.front.type_line) == lands]
+        pick = [r for r in self.records if set(r.color_identity) <= set(colours) and ("Land" in r.front.supertypes_and_types) == lands]
         rng.shuffle(pick)
         out: list[CardDef] = []
         for r in pick:
