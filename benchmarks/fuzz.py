@@ -20,11 +20,12 @@ import argparse
 import itertools
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from manastack.app.decks import WELCOME_PAIR, Deck, default_decks, resolve_deck, shipped_names
 from manastack.app.gamelog import make_log, save_log
+from manastack.errors import ManastackError
 from manastack.testing.fuzz import fuzz_game
 from manastack.testing.random_decks import RandomDecks, decklist
 
@@ -38,11 +39,31 @@ def fixed_games(names: list[str], seed: int, n: int) -> Iterator[tuple[int, Deck
         yield seed + i, decks[a], decks[b], i % 2
 
 
-def random_games(seed: int, n: int) -> Iterator[tuple[int, Deck, Deck, int]]:
+def random_games(builder: RandomDecks, seed: int, n: int) -> Iterator[tuple[int, Deck, Deck, int]]:
     """(seed, deck A, deck B, first player) of each game: two random decks built from its seed."""
-    builder = RandomDecks()
     for s in range(seed, seed + n):
         yield s, *builder.pair(s), s % 2
+
+
+def play(games: Iterable[tuple[int, Deck, Deck, int]], folder: Path, show_decks: bool) -> tuple[int, int]:
+    """Fuzz each game; print and save each failure. Returns (failures, actions)."""
+    actions = failures = 0
+    for seed, a, b, first in games:
+        game, decisions, error = fuzz_game(a, b, seed, first)
+        actions += len(decisions)
+        if error:
+            failures += 1
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"fuzz-seed-{seed}.json"
+            log = make_log(game, (a, b), ("A", "B"), ("random", "random"), seed, first, decisions, events=False)
+            log["error"] = error
+            save_log(path, log)
+            print(f"FAIL seed {seed} ({a.name} vs {b.name}, first player {'AB'[first]}): {error.splitlines()[0]}\n  decisions saved to {path}", flush=True)
+            if show_decks:
+                for name, deck in (("A", a), ("B", b)):
+                    print(f"  deck {name} ({deck.name}): " + "; ".join(decklist(deck).splitlines()), flush=True)
+    return failures, actions
+
 
 
 def main() -> int:
@@ -53,32 +74,24 @@ def main() -> int:
     ap.add_argument("--random-decks", action="store_true", help="random two-colour decks of every playable card (see above)")
     ap.add_argument("--logs", default="fuzz-failures", help="folder for the logs of failed games")
     args = ap.parse_args()
+    if args.games < 0:
+        ap.error("-n must be 0 or more")
     if args.random_decks and args.decks:
         ap.error("--decks and --random-decks exclude each other")
     if args.random_decks:
-        games = random_games(args.seed, args.games)
-        print(f"random two-colour decks from {len(RandomDecks().records)} cards of the card database", flush=True)
+        builder = RandomDecks()
+        games = random_games(builder, args.seed, args.games)
+        print(f"random two-colour decks from {len(builder.records)} cards of the card database", flush=True)
     else:
         names = [n.strip() for n in args.decks.split(",") if n.strip()] or (shipped_names() if default_decks() == WELCOME_PAIR else list(default_decks()))
         games = fixed_games(names, args.seed, args.games)
         print(f"decks: {', '.join(names)}", flush=True)
     t0 = time.perf_counter()
-    actions = failures = 0
-    for seed, a, b, first in games:
-        game, decisions, error = fuzz_game(a, b, seed, first)
-        actions += len(decisions)
-        if error:
-            failures += 1
-            folder = Path(args.logs)
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"fuzz-seed-{seed}.json"
-            log = make_log(game, (a, b), ("A", "B"), ("random", "random"), seed, first, decisions, events=False)
-            log["error"] = error
-            save_log(path, log)
-            print(f"FAIL seed {seed} ({a.name} vs {b.name}, first player {'AB'[first]}): {error.splitlines()[0]}\n  decisions saved to {path}", flush=True)
-            if args.random_decks:
-                for name, deck in (("A", a), ("B", b)):
-                    print(f"  deck {name} ({deck.name}): " + "; ".join(decklist(deck).splitlines()), flush=True)
+    try:
+        failures, actions = play(games, Path(args.logs), args.random_decks)
+    except ManastackError as e:  # no such deck, too few playable cards for a random deck
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     elapsed = time.perf_counter() - t0
     print(f"games {args.games}, actions {actions}, failures {failures}, {elapsed:.1f}s ({actions / elapsed:.0f} actions/s with checks)")
     return 1 if failures else 0
