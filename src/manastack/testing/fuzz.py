@@ -16,7 +16,7 @@ MAX_ACTIONS = 20000
 #: After this many decisions in one step, the players pass priority whenever they may: with a free
 #: ability ("{0}: Regenerate enchanted creature") a random player's stack is a random walk without
 #: drift, whose length has no finite expectation. A step that still doesn't end is stuck.
-PATIENCE = 200
+PATIENCE = 100
 
 
 def fuzz_game(a: Deck, b: Deck, seed: int, first: int) -> tuple[Game, list[int], str]:
