@@ -7,8 +7,8 @@ names its seed and saves a replayable game log (seed + decisions).
 
 The decks default to the five Welcome Decks once they are playable, else the built-in decks; each
 game plays the next pairing. With --random-decks, game S (seeds S, S+1, ...) is between two random
-two-colour decks of every playable card of the active card database (manastack.testing.random_decks:
-import the full oracle data with `manastack cards import` to cover every compiled card), built
+two-colour decks of every playable card of the card data (manastack.testing.random_decks: the
+local database, then the shipped pool and the shipped oracle data, so every compiled card), built
 from seed S, and player S % 2 goes first: `--random-decks --seed S -n 1` plays game S again, and
 its failure log names the decks and replays with the same card database (`manastack replay`).
 Exit status 1 if any game failed.

@@ -1,11 +1,12 @@
-"""Random two-colour decks drawn from every playable card of the active card database (the user's
-local database, then the shipped pool), for fuzzing the engine with cards no hand-built deck holds.
+"""Random two-colour decks drawn from every playable card of the card data (the user's local
+database, then the shipped pool and every card of the shipped oracle data), for fuzzing the engine
+with cards no hand-built deck holds.
 
 A deck is 60 cards: 24 lands (up to four different nonbasic lands, one copy each, then basic lands
 of its two colours split evenly) and 36 nonland cards whose colour identity (CR 903.4) is within the
 two colours, colourless included, at most four copies of a card (CR 100.2a). A card is playable when
-the engine resolves its name (it compiles from its oracle text, or it is an escape hatch), so with
-the full oracle data imported the decks draw from every compiled card. Cards are tried in a shuffled
+the engine resolves its name (it compiles from its oracle text, or it is an escape hatch), so the
+decks draw from every compiled card. Cards are tried in a shuffled
 order and compiled only when tried, so a deck costs a few hundred compilations, not the whole
 database's: the cards a deck gets are a uniform random choice among the playable ones all the same.
 
