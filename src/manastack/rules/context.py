@@ -10,7 +10,9 @@ state), so a replay with the same answers reaches the same point.
 
 from __future__ import annotations
 
-from manastack.actions import Action, Decision
+from collections.abc import Callable
+
+from manastack.actions import Action, Choose, Decision, DecisionKind, Done, Purpose
 from manastack.state.game_state import GameState
 
 
@@ -68,3 +70,17 @@ class Ctx:
                 raise ReplayMismatch(f"replayed answer {a!r} is not an option of {decision.kind.value} ({decision.context}): {decision.options!r}")
             return a
         raise NeedDecision(decision)
+
+    def choose_any_number(
+        self, player: int, candidates: Callable[[list[int]], list[int]], context: str, purpose: Purpose, source: int,
+    ) -> list[int]:
+        """Objects or players chosen one at a time ("any number of …") until the player stops or
+        ``candidates`` (given those chosen so far) offers none; in the order chosen."""
+        chosen: list[int] = []
+        while cands := candidates(chosen):
+            opts: tuple[Choose | Done, ...] = tuple(Choose(c) for c in cands) + (Done(),)
+            ans = self.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, opts, context=context, purpose=purpose, source=source))
+            if not isinstance(ans, Choose):
+                break
+            chosen.append(ans.id)
+        return chosen

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
+from manastack.actions import Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
 from manastack.model.effects import Proliferate, PutCounters, RemoveCounters
@@ -147,19 +147,13 @@ def _proliferate(ctx: Ctx, e: Proliferate, res: Resolving, did: bool) -> bool:
     that have a counter (a player's are poison counters, 122.1f); each chosen one gets another
     counter of each kind it has."""
     state = ctx.state
-    chosen: list[int] = []
-    while True:
-        cands = [p.id for p in state.players if not p.lost and state.team_of(p.id).poison > 0]
-        cands += [o for o in state.battlefield if state.objects[o].counters]
-        cands = [c for c in cands if c not in chosen]
-        if not cands:
-            break
-        opts: tuple[Choose | Done, ...] = tuple(Choose(c) for c in cands) + (Done(),)
-        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: proliferate",
-                                  purpose=Purpose.PROLIFERATE, source=res.source))
-        if not isinstance(ans, Choose):
-            break
-        chosen.append(ans.id)
+
+    def candidates(chosen: list[int]) -> list[int]:
+        have = [p.id for p in state.players if not p.lost and state.team_of(p.id).poison > 0]
+        have += [o for o in state.battlefield if state.objects[o].counters]
+        return [c for c in have if c not in chosen]
+
+    chosen = ctx.choose_any_number(res.controller, candidates, f"{res.source_name}: proliferate", Purpose.PROLIFERATE, res.source)
     for c in chosen:
         kinds = ["poison"] if state.is_player_id(c) else sorted(state.objects[c].counters) if c in state.objects else []
         for kind in kinds:

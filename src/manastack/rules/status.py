@@ -3,7 +3,7 @@ it."""
 
 from __future__ import annotations
 
-from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
+from manastack.actions import Purpose
 from manastack.events import Tapped, Untapped
 from manastack.model.effects import Tap, TapAnyNumber, Untap
 from manastack.rules.amounts import Resolving, objects_of
@@ -57,17 +57,11 @@ def _tap_any_number(ctx: Ctx, e: TapAnyNumber, res: Resolving, did: bool) -> boo
     permanents one by one (or stops), then they are tapped; they are what "tapped this way" refers
     to afterwards (kept with the objects the ability affected, ``res.created``)."""
     state = ctx.state
-    chosen: list[int] = []
-    while True:
-        cands = [o for o in matching(state, e.filter, res.controller, res.source) if o not in chosen and not state.objects[o].tapped]
-        if not cands:
-            break
-        opts: tuple[Choose | Done, ...] = tuple(Choose(o) for o in cands) + (Done(),)
-        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: tap any number of {e.filter.describe()}",
-                                  purpose=Purpose.TAP_ANY_NUMBER, source=res.source))
-        if not isinstance(ans, Choose):
-            break
-        chosen.append(ans.id)
+
+    def candidates(chosen: list[int]) -> list[int]:
+        return [o for o in matching(state, e.filter, res.controller, res.source) if o not in chosen and not state.objects[o].tapped]
+
+    chosen = ctx.choose_any_number(res.controller, candidates, f"{res.source_name}: tap any number of {e.filter.describe()}", Purpose.TAP_ANY_NUMBER, res.source)
     for oid in chosen:
         tap(ctx, oid)
         res.created.append(oid)

@@ -64,6 +64,15 @@ class _Announce:
     def finished(self, drv: Driver) -> bool:
         raise NotImplementedError
 
+    def advance(self, drv: Driver) -> bool:
+        if not self.started:
+            self.begin(drv)
+        return self.announce(drv)
+
+    def begin(self, drv: Driver) -> None:
+        """Start the announcement: the choice that puts the spell or ability on the stack."""
+        raise NotImplementedError
+
     def announce(self, drv: Driver) -> bool:
         """Answer this step's own decisions until the spell or ability is on the stack."""
         for _ in range(MAX_DECISIONS):
@@ -156,11 +165,6 @@ class _Announce:
 @dataclass
 class CastStep(_Announce):
     card: int = 0
-
-    def advance(self, drv: Driver) -> bool:
-        if not self.started:
-            self.begin(drv)
-        return self.announce(drv)
 
     def begin(self, drv: Driver) -> None:
         spec = self.spec
@@ -264,11 +268,6 @@ class CastStep(_Announce):
 class ActivateStep(_Announce):
     source: int = 0
     index: int = 0
-
-    def advance(self, drv: Driver) -> bool:
-        if not self.started:
-            self.begin(drv)
-        return self.announce(drv)
 
     def begin(self, drv: Driver) -> None:
         spec = self.spec
