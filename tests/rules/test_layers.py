@@ -314,3 +314,29 @@ def test_613_battlefield_abilities_follow_the_state_and_stay_per_copy() -> None:
     assert names(before, ActivatedAbility) == ["Forest", "Forest"]
     elves = next(o for o in g.state.battlefield if g.state.objects[o].name == "Llanowar Elves")
     assert (chars(g.state, elves).power, chars(g.state, elves).toughness) == (2, 2)  # the anthem applies
+
+
+def test_613_8a_effects_with_a_locked_in_set_depend_on_none_and_apply_in_timestamp_order() -> None:
+    """CR 611.2c, 613.7, 613.8a: "{0}: This creature gets +1/+0 until end of turn" activated 300
+    times makes 300 effects whose sets were locked in as they began; no effect can change what
+    such an effect applies to, so none depends on another and they apply in timestamp order: the
+    creature is 301/1, and the turn stays playable (comparing every effect with every other for
+    each one applied took minutes for a few hundred effects: a random game with Hyalopterous
+    Lemure's free ability never finished)."""
+    import time
+
+    from manastack.model.abilities import ActivatedAbility
+    from manastack.model.costs import Cost
+    from manastack.model.effects import ModifyPT
+    from manastack.model.filters import This
+    from tests.cardlib import creature
+
+    text = "{0}: This creature gets +1/+0 until end of turn."
+    pumper = creature("Pumper", "{1}", 1, 1, ActivatedAbility(Cost(), (ModifyPT(This(), 1, 0),), text=text))
+    g = position({"alice": {"battlefield": [{"card": pumper, "as": "p"}], "library": ["Plains"] * 5}, "bob": {"library": ["Plains"] * 5}})
+    t0 = time.perf_counter()
+    for _ in range(300):
+        g.apply(f"Activate Pumper: {text}")
+        resolve(g)
+    assert pt(g, "p") == (301, 1)
+    assert time.perf_counter() - t0 < 20  # about 1 s; 200 effects took 14 s before

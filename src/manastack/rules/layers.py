@@ -266,13 +266,22 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
 
 def _first_independent(state: GameState, out: dict[int, Chars], todo: list[_Applied]) -> _Applied:
     """CR 613.8: an effect that depends on another not yet applied waits for it; with a loop of
-    dependencies, timestamp order decides (613.8b)."""
+    dependencies, timestamp order decides (613.8b). An effect whose set of objects is fixed depends
+    on none (checked first: a turn's hundreds of "until end of turn" effects of a free ability are
+    applied in timestamp order without comparing each with every other)."""
     if len(todo) == 1:
         return todo[0]
     for e in todo:
-        if not any(_depends(state, out, e, other) for other in todo if other is not e):
+        if _fixed_set(e) or not any(_depends(state, out, e, other) for other in todo if other is not e):
             return e
     return todo[0]
+
+
+def _fixed_set(e: _Applied) -> bool:
+    """Whether no other effect can change which objects ``e`` applies to (613.8a): the set locked in
+    as it began (611.2c), the object its source is attached to, or its source itself (a
+    characteristic-defining ability)."""
+    return e.active is not None or isinstance(e.effect, PTFromCount) or isinstance(e.effect.affected, AttachedTo)  # type: ignore[union-attr]
 
 
 def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) -> bool:
