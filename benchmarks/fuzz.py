@@ -2,8 +2,8 @@
 (manastack.testing.invariants) after every action. Reports games, actions and failures; a failure
 names its seed and saves a replayable game log (seed + decisions).
 
-    python benchmarks/fuzz.py [-n GAMES] [--seed S] [--decks a,b,...] [--logs DIR]
-    python benchmarks/fuzz.py --random-decks [-n GAMES] [--seed S] [--logs DIR]
+    python benchmarks/fuzz.py [-n GAMES] [--seed S] [--decks a,b,...] [--logs DIR] [-v]
+    python benchmarks/fuzz.py --random-decks [-n GAMES] [--seed S] [--logs DIR] [-v]
 
 The decks default to the five Welcome Decks once they are playable, else the built-in decks; each
 game plays the next pairing. With --random-decks, game S (seeds S, S+1, ...) is between two random
@@ -45,12 +45,18 @@ def random_games(builder: RandomDecks, seed: int, n: int) -> Iterator[tuple[int,
         yield s, *builder.pair(s), s % 2
 
 
-def play(games: Iterable[tuple[int, Deck, Deck, int]], folder: Path, show_decks: bool) -> tuple[int, int]:
-    """Fuzz each game; print and save each failure. Returns (failures, actions)."""
+def play(games: Iterable[tuple[int, Deck, Deck, int]], folder: Path, show_decks: bool, verbose: bool) -> tuple[int, int]:
+    """Fuzz each game; print and save each failure (``verbose``: print each game as it starts and
+    ends). Returns (failures, actions)."""
     actions = failures = 0
     for seed, a, b, first in games:
+        if verbose:
+            print(f"seed {seed}: {a.name} vs {b.name} ...", end=" ", flush=True)
+        t0 = time.perf_counter()
         game, decisions, error = fuzz_game(a, b, seed, first)
         actions += len(decisions)
+        if verbose:
+            print(f"{len(decisions)} actions, {time.perf_counter() - t0:.1f}s", flush=True)
         if error:
             failures += 1
             folder.mkdir(parents=True, exist_ok=True)
@@ -73,6 +79,7 @@ def main() -> int:
     ap.add_argument("--decks", default="")
     ap.add_argument("--random-decks", action="store_true", help="random two-colour decks of every playable card (see above)")
     ap.add_argument("--logs", default="fuzz-failures", help="folder for the logs of failed games")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print each game as it starts and ends")
     args = ap.parse_args()
     if args.games < 0:
         ap.error("-n must be 0 or more")
@@ -88,7 +95,7 @@ def main() -> int:
         print(f"decks: {', '.join(names)}", flush=True)
     t0 = time.perf_counter()
     try:
-        failures, actions = play(games, Path(args.logs), args.random_decks)
+        failures, actions = play(games, Path(args.logs), args.random_decks, args.verbose)
     except ManastackError as e:  # no such deck, too few playable cards for a random deck
         print(f"error: {e}", file=sys.stderr)
         return 2
