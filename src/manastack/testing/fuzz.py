@@ -5,17 +5,21 @@ from __future__ import annotations
 
 import traceback
 
-from manastack.actions import DecisionKind, Pass
+from manastack.actions import Action, Cancel, DecisionKind, Pass
 from manastack.ai import RandomPlayer
 from manastack.app.decks import Deck
 from manastack.game import Game
 from manastack.testing.invariants import check_invariants
 
-#: A game with no result after this many actions counts as stuck.
-MAX_ACTIONS = 20000
-#: After this many decisions in one step, the players pass priority whenever they may: with a free
-#: ability ("{0}: Regenerate enchanted creature") a random player's stack is a random walk without
-#: drift, whose length has no finite expectation. A step that still doesn't end is stuck.
+#: A turn that lasts this many actions, or a game that reaches this turn, counts as stuck (a game
+#: between 60-card decks ends by decking around turn 120 unless cards go back to the libraries).
+MAX_TURN_ACTIONS = 5000
+MAX_TURNS = 500
+#: After this many decisions in one step, the players pass priority and cancel the payments they
+#: are asked for (CR 733.1): with a free ability ("{0}: Regenerate enchanted creature") a random
+#: player's stack is a random walk without drift, whose length has no finite expectation, and a
+#: random player who never cancels pays forever with a mana ability that only converts mana
+#: ("{1}: Add {B}") when nothing else can pay. A step that still doesn't end is stuck.
 PATIENCE = 100
 
 
@@ -27,18 +31,18 @@ def fuzz_game(a: Deck, b: Deck, seed: int, first: int) -> tuple[Game, list[int],
     cards = sum(1 for o in game.state.objects.values() if not o.is_token)
     start_life = [t.life for t in game.state.teams]
     decisions: list[int] = []
-    step, in_step = (0, ""), 0
+    step, in_step, in_turn = (0, ""), 0, 0
     try:
         check_invariants(game, cards, None, start_life)
         while not game.is_over:
-            if len(decisions) >= MAX_ACTIONS:
-                return game, decisions, f"stuck: no result after {MAX_ACTIONS} actions"
             d = game.decision
             assert d is not None
             before = (game.state.turn, game.state.step.value)
+            in_turn = in_turn + 1 if before[0] == step[0] else 1
             step, in_step = before, (in_step + 1 if before == step else 1)
-            patient = in_step <= PATIENCE or d.kind is not DecisionKind.PRIORITY
-            action = players[d.player].choose(game) if patient else Pass()
+            if in_turn > MAX_TURN_ACTIONS or before[0] >= MAX_TURNS:
+                return game, decisions, f"stuck: turn {before[0]}, {len(decisions)} actions ({in_turn - 1} in this turn)"
+            action = players[d.player].choose(game) if in_step <= PATIENCE else _impatient(game, players[d.player])
             decisions.append(d.options.index(action))
             game.apply(action)
             check_invariants(game, cards, before, start_life)
@@ -47,4 +51,15 @@ def fuzz_game(a: Deck, b: Deck, seed: int, first: int) -> tuple[Game, list[int],
     return game, decisions, ""
 
 
-__all__ = ["MAX_ACTIONS", "PATIENCE", "fuzz_game"]
+def _impatient(game: Game, player: RandomPlayer) -> Action:
+    """A player's answer once the step has lasted too long: pass priority, cancel a payment."""
+    d = game.decision
+    assert d is not None
+    if d.kind is DecisionKind.PRIORITY:
+        return Pass()
+    if d.kind is DecisionKind.PAY_MANA:
+        return Cancel()
+    return player.choose(game)
+
+
+__all__ = ["MAX_TURNS", "MAX_TURN_ACTIONS", "PATIENCE", "fuzz_game"]
