@@ -327,3 +327,17 @@ def test_602_5b_a_mana_ability_activatable_once_each_turn_is_offered_once() -> N
     activate(g, "Activate Devotee", ChooseManaType("U"))
     assert pool(g) == "{U}"
     assert not any(o.startswith("Activate Devotee") for o in options(g))
+
+
+def test_118_3_paying_automatically_doesnt_tap_the_source_of_a_cost_that_taps_it() -> None:
+    """CR 118.3, 602.2b: Rogue's Passage's "{4}, {T}" paid automatically with four Mountains: the
+    Passage isn't tapped for {C} toward its own {4} (it couldn't then be tapped for {T}, and the
+    activation would be reversed); the Mountains pay, the {T} taps the Passage, and the ability is
+    on the stack."""
+    g = position({"alice": {"battlefield": ["Rogue's Passage", "Mountain", "Mountain", "Mountain", "Mountain", "Grizzly Bears"], "library": LIB},
+                  "bob": {"battlefield": ["Island"], "library": LIB}})
+    g.apply("Activate Rogue's Passage: {4}, {T}: Target creature can't be blocked this turn.")
+    g.apply("Pay automatically")
+    assert [g.state.objects[o].name for o in g.state.stack] == ["Rogue's Passage"]
+    assert [e.get("source") for e in events(g, "mana_added")] == ["Mountain"] * 4
+    assert [o.name for o in g.state.objects.values() if o.tapped] == ["Rogue's Passage"] + ["Mountain"] * 4

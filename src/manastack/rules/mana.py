@@ -386,11 +386,14 @@ def pool_payments(pool: list[ManaUnit], cost: ManaCost, spell: Chars | ForAbilit
     return sorted(results)
 
 
-def plan(state: GameState, player: int, cost: ManaCost, spell: Chars | ForAbility | None) -> tuple[tuple[str, ...], list[tuple[Source, str]]] | None:
+def plan(
+    state: GameState, player: int, cost: ManaCost, spell: Chars | ForAbility | None, exclude: int | None = None,
+) -> tuple[tuple[str, ...], list[tuple[Source, str]]] | None:
     """The deterministic automatic payment: which pool mana to spend and which sources to tap for
-    which type. Pool mana is used first; sources that make fewer types are tapped first."""
+    which type. Pool mana is used first; sources that make fewer types are tapped first. ``exclude``
+    is a source that can't be tapped (the cost taps it, {T}: CR 118.3)."""
     pool = [u for u in state.players[player].mana_pool if _usable(u, spell)]
-    sources = sorted((s for s in simple_sources(state, player) if _allows(s.restriction, spell)), key=lambda s: (len(s.types), s.obj))
+    sources = sorted((s for s in simple_sources(state, player) if _allows(s.restriction, spell) and s.obj != exclude), key=lambda s: (len(s.types), s.obj))
     need = [s.options for s in cost.symbols if not s.x]
     have: list[str] = [u.type for u in pool]
     taps: list[tuple[Source, str]] = []
@@ -454,7 +457,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
             pool = state.players[player].mana_pool
             options: list[PayFromPool | Activate | AutoPay | Cancel] = [PayFromPool(p) for p in pool_payments(pool, cost, spell)]
             options += [Activate(o, i) for o, i in activatable_mana_abilities(state, player) if o != exclude]
-            if plan(state, player, cost, spell) is not None:
+            if plan(state, player, cost, spell, exclude) is not None:
                 options.append(AutoPay())
             options.append(Cancel())
             ans = ctx.choose(Decision(player, DecisionKind.PAY_MANA, tuple(options), context=f"{what}: pay {cost.text()}", purpose=Purpose.PAY_MANA))
@@ -467,7 +470,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
             case Activate(source=o, index=i):
                 activate_mana_ability(ctx, player, o, i)
             case AutoPay():
-                p = plan(state, player, cost, spell)
+                p = plan(state, player, cost, spell, exclude)
                 assert p is not None
                 from_pool, taps = p
                 for s, t in taps:
@@ -523,12 +526,8 @@ def mana_payable(state: GameState, player: int, oid: int, ab: ActivatedAbility) 
     could = frozenset(t for spec in ab.targets for t in legal_targets(state, spec, player, oid)) if ab.cost_modifiers else None
     cost = activation_mana_cost(state, ab, player, oid, 0, could_target=could)
     assert cost is not None
-    if ab.cost.has(TapSelf):
-        # The source itself can't be tapped for mana to pay a cost that taps it.
-        srcs = [s for s in simple_sources(state, player) if s.obj != oid]
-        if len(state.players[player].mana_pool) + sum(s.amount for s in srcs) < cost.mana_value:
-            return False
-    return plan(state, player, cost, ForAbility(chars(state, oid) if state.objects[oid].zone is Zone.BATTLEFIELD else base_chars(state.objects[oid]))) is not None
+    spent_on = ForAbility(chars(state, oid) if state.objects[oid].zone is Zone.BATTLEFIELD else base_chars(state.objects[oid]))
+    return plan(state, player, cost, spent_on, exclude=oid if ab.cost.has(TapSelf) else None) is not None
 
 
 def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer: str | None = None) -> None:
