@@ -83,6 +83,7 @@ class Purpose(str, Enum):
     MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds
     ENTER_AS_COPY = "enter as a copy"  # 614.12, 707.5
     CHOOSE_AS_ENTERS = "choose as it enters"  # 614.12a (``about``: "color" or "creature type")
+    PROTECTION_QUALITY = "protection quality"  # 702.16a: "protection from the color of your choice"
     LEGEND_RULE = "legend rule"  # 704.5j: which legendary permanent to keep
 
 

@@ -456,6 +456,21 @@ class Landwalk:
 
 
 @dataclass(frozen=True, slots=True)
+class Protection:
+    """CR 702.16: "protection from [quality]" — each quality an object filter matched against the
+    characteristics of a source (702.16a: a card type, subtype or supertype applies to permanents
+    and to sources in other zones alike). "Protection from black and from green" is one line with
+    two qualities, and behaves as two protection abilities (702.16g); "protection from everything"
+    is the empty filter (702.16j). Where it applies: rules.protection."""
+
+    qualities: tuple[ObjectFilter, ...]
+    text_: str = ""
+
+    def text(self) -> str:
+        return self.text_ or "protection from " + " and from ".join(q.describe() for q in self.qualities)
+
+
+@dataclass(frozen=True, slots=True)
 class BlockedOnlyByAtLeast:
     """"can't be blocked except by N or more creatures" (menace is N=2, CR 702.111b)."""
 
@@ -598,6 +613,7 @@ class AdditionalCost:
 Ability = (
     KeywordAbility
     | Landwalk
+    | Protection
     | BlockedOnlyByAtLeast
     | Enchant
     | SpellAbility

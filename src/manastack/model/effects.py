@@ -486,6 +486,17 @@ class GrantAbilities:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantProtectionOfChoice:
+    """"Target creature you control gains protection from the color of your choice until end of
+    turn" (CR 702.16a, layer 6): the controller chooses the quality as the effect begins — a color,
+    or one of ``options`` ("from artifacts or from the color of your choice")."""
+
+    what: ObjectRef
+    options: tuple[ObjectFilter, ...] = ()
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class Becomes:
     """"[This] becomes a 3/6 Golem artifact creature until end of combat" (CR 611.2, 205.1b):
     adds card types and subtypes (layer 4) and sets base power and toughness (layer 7b) for a
@@ -764,6 +775,7 @@ Effect = (
     | Attach
     | ModifyPT
     | GrantAbilities
+    | GrantProtectionOfChoice
     | Becomes
     | SetBasePT
     | LoseAbilities

@@ -85,6 +85,11 @@ class Colorless:
 
 
 @dataclass(frozen=True, slots=True)
+class Multicolored:
+    """"multicolored": two or more colors (CR 105.2b)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControllerIs:
     """"you control", "an opponent controls", "defending player controls" (CR 508.5): whose it is,
     relative to the ability's controller."""
@@ -200,7 +205,7 @@ class DealtDamageThisTurn:
 
 
 Predicate = (
-    CardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | ControllerIs | OwnerIsYou
+    CardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn
 )
@@ -250,6 +255,8 @@ class ObjectFilter:
             words.append("nontoken")
         if self.get(Colorless):
             words.append("colorless")
+        if self.get(Multicolored):
+            words.append("multicolored")
         words += [c.word for c in sorted(colors.colors)] if colors else []
         words += ["non" + c.word for c in sorted(not_colors.colors)] if not_colors else []
         subtypes, types, chosen = self.get(Subtypes), self.get(CardTypes), self.get(OfChosen)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.mana import ManaCost, SpendRestriction
-from manastack.model.abilities import SelfCostModifier, StaticEffect
+from manastack.model.abilities import Protection, SelfCostModifier, StaticEffect
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
@@ -260,6 +260,7 @@ class Pump:
     keywords: tuple[Keyword, ...] = ()
     duration: Duration = Duration.END_OF_TURN
     pt: bool = True
+    abilities: tuple[Protection | ProtectionOfChoice, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -588,6 +589,22 @@ class LandwalkLine:
 
 
 @dataclass(frozen=True, slots=True)
+class ProtectionOfChoice:
+    """"Gains protection from the color of your choice" / "from artifacts or from the color of your
+    choice" (CR 702.16a): the quality is chosen as the effect is created — a color, or one of
+    ``options``."""
+
+    options: tuple[ObjectFilter, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionLine:
+    """"Protection from red" (CR 702.16): the ability itself."""
+
+    ability: Protection
+
+
+@dataclass(frozen=True, slots=True)
 class BlockedByLine:
     """"can't be blocked except by N or more creatures"."""
 
@@ -708,7 +725,7 @@ class EmbalmLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordLine | LandwalkLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | SpellLine
+    EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | SpellLine
     | CumulativeUpkeepLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )

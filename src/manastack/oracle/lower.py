@@ -18,6 +18,7 @@ from manastack.model.abilities import (
     Enchant,
     KeywordAbility,
     Landwalk,
+    Protection,
     Mode,
     SpellAbility,
     StaticAbility,
@@ -43,6 +44,7 @@ from manastack.model.effects import (
     ExileUntilSourceLeaves,
     GainLife,
     GrantAbilities,
+    GrantProtectionOfChoice,
     LoseLife,
     May,
     Mill,
@@ -370,8 +372,10 @@ class _Scope:
                 for r in refs:
                     if e.pt:
                         out.append(ModifyPT(r, self.amount(e.power), self.amount(e.toughness), e.duration))
-                    if e.keywords:
-                        out.append(GrantAbilities(r, keywords=e.keywords, duration=e.duration))
+                    fixed = tuple(a for a in e.abilities if isinstance(a, Protection))
+                    if e.keywords or fixed:
+                        out.append(GrantAbilities(r, keywords=e.keywords, abilities=fixed, duration=e.duration))
+                    out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
                 return out
             case ir.Search():
                 return [SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped)]
@@ -560,6 +564,8 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             return KeywordAbility(k)
         case ir.LandwalkLine(land_type=t):
             return Landwalk(t)
+        case ir.ProtectionLine(ability=p):
+            return p
         case ir.BlockedByLine(count=n):
             return BlockedOnlyByAtLeast(n)
         case ir.EnchantLine(filter=f):

@@ -13,6 +13,7 @@ from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match, matching
 from manastack.rules.layers import chars
 from manastack.rules.log import record
+from manastack.rules.protection import protected_from
 from manastack.state.game_state import GameState
 
 
@@ -40,6 +41,7 @@ def choose_enchanted(ctx: Ctx, aura: int, enchants: tuple[Enchant, ...], control
     legal = [
         o for o in state.battlefield
         if o != aura and all(chars_match(state, o, chars(state, o), e.filter, controller, aura) for e in enchants)
+        and not protected_from(state, o, chars(state, o), aura)  # 702.16c
     ]
     if len(legal) <= 1:
         return legal[0] if legal else None
@@ -88,7 +90,7 @@ def _attach_chosen(ctx: Ctx, e: AttachChosen, res: Resolving, did: bool) -> bool
         ok = all(chars_match(state, host, hc, ab.filter, res.controller, what) for ab in c.abilities if isinstance(ab, Enchant))
     else:
         ok = False
-    if not ok:
+    if not ok or protected_from(state, host, hc, what):  # 702.16c–d
         record(state, AttachImpossible(c.name, hc.name))
         return did
     if state.objects[what].attached_to != host:  # 701.3b: attaching it to what it's attached to does nothing

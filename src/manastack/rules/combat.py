@@ -50,6 +50,7 @@ from manastack.rules.execute import verb
 from manastack.rules.filters import matches
 from manastack.rules.layers import chars
 from manastack.rules.log import record
+from manastack.rules.protection import protected_from
 from manastack.rules.status import tap
 from manastack.rules.triggers import notice
 from manastack.state.game_state import Combat, GameState
@@ -180,6 +181,8 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
         return False  # 509.1b
     if Keyword.FLYING in a.keywords and not ({Keyword.FLYING, Keyword.REACH} & b.keywords):
         return False  # 702.9b
+    if protected_from(state, attacker, a, blocker):
+        return False  # 702.16f
     for ab in a.abilities:
         if isinstance(ab, Landwalk):  # 702.14c
             if any(chars(state, o).controller == b.controller and ab.land_type in chars(state, o).subtypes for o in state.battlefield):

@@ -32,6 +32,7 @@ from manastack.model.filters import (
     CardTypes,
     Colorless,
     Colors,
+    Multicolored,
     Controller,
     ControllerIs,
     DealtDamageThisTurn,
@@ -109,6 +110,8 @@ def chars_match(
                 ok = not (colors & c.colors)  # "nonblack": 105.2
             case Colorless():
                 ok = not c.colors  # 105.2c: a colorless object has no color
+            case Multicolored():
+                ok = len(c.colors) > 1  # 105.2b
             case OwnerIsYou():
                 ok = o.owner == you
             case IsAttacking(value):

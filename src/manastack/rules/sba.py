@@ -24,6 +24,7 @@ from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars
 from manastack.rules.leaving import leave_game
 from manastack.rules.log import record
+from manastack.rules.protection import protected_from
 from manastack.rules.relations import same_team
 from manastack.rules.sagas import story_over
 from manastack.rules.tokens import cease_to_exist
@@ -169,14 +170,14 @@ def _once(ctx: Ctx) -> bool:
             enchant = next((a for a in c.abilities if isinstance(a, Enchant)), None)
             if host is None or host not in state.battlefield or (
                 enchant is not None and not chars_match(state, host, chars(state, host), enchant.filter, c.controller, oid)
-            ):
+            ) or protected_from(state, host, chars(state, host), oid):  # 702.16c
                 to_graveyard.append((oid, "704.5m"))
                 continue
         elif o.attached_to is not None:
             host = o.attached_to
             if host not in state.battlefield or CardType.CREATURE in c.types or (
                 "Equipment" in c.subtypes and CardType.CREATURE not in chars(state, host).types
-            ):
+            ) or protected_from(state, host, chars(state, host), oid):  # 702.16d
                 unattach(state, oid)
                 done = True
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)

@@ -1,6 +1,6 @@
 """Targets (CR 115): which objects and players a target requirement admits, and choosing them.
 
-Hexproof (702.11b) and shroud (702.18a) are checked here; a target chosen when the spell or
+Hexproof (702.11b), shroud (702.18a) and protection (702.16b) are checked here; a target chosen when the spell or
 ability was put on the stack is checked again on resolution (608.2b).
 """
 
@@ -15,6 +15,7 @@ from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, chars
 from manastack.rules.pipeline import happened
 from manastack.rules.predicates import objects_in_zone
+from manastack.rules.protection import protected_from
 from manastack.rules.relations import related, same_team
 from manastack.state.game_state import GameState
 
@@ -54,6 +55,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
             return False
         if Keyword.HEXPROOF in c.keywords and not same_team(state, c.controller, you):
             return False
+        if protected_from(state, t, c, source):
+            return False  # 702.16b
     return True
 
 

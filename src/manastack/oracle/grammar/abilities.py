@@ -16,12 +16,14 @@ from manastack.model.abilities import (
     EntersWithChoice,
     EntersWithCounters,
     ExileInstead,
+    GrantAbilitiesStatic,
     GrantKeywordsStatic,
     GraveyardToExile,
     LifeGainPlus,
     LifeGainTimes,
     ManaMultiplier,
     ModifyPTStatic,
+    Protection,
     PTFromCount,
     SelfCostModifier,
     StaticEffect,
@@ -81,10 +83,12 @@ from manastack.oracle.grammar.effects import (
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
     amount_literal,
+    granted,
     keyword,
     mana_run,
     number,
     object_filter,
+    protection,
     self_noun,
     subtype_word,
 )
@@ -108,6 +112,8 @@ from manastack.oracle.ir import (
     OptionalCost,
     PlayerAmount,
     PlayerNoun,
+    ProtectionLine,
+    ProtectionOfChoice,
     StaticLine,
     TokensInsteadIR,
     TriggeredLine,
@@ -308,6 +314,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("ward"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(lambda v: WardLine(v[1])),
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         keyword.map(KeywordLine),
+        protection.map(ProtectionLine),
         landwalk,
         seq(cycling, mana_cost).map(lambda v: CyclingLine(v[1], v[0])),
         seq(word("equip"), equip_filter, mana_cost).map(lambda v: EquipLine(v[2], v[1])),
@@ -561,9 +568,24 @@ def _token_replacement() -> Parser[TokensInsteadIR]:
 token_replacement = _token_replacement()
 
 
+def _grants(affected: Any, items: list[Keyword | Protection | ProtectionOfChoice]) -> list[StaticEffect] | None:
+    """"… have flying and protection from red": the keywords (layer 6) and the other abilities. A
+    quality "of your choice" is chosen as an effect begins, which a static ability doesn't do: None."""
+    kws = tuple(k for k in items if isinstance(k, Keyword))
+    others = tuple(a for a in items if isinstance(a, Protection))
+    if len(kws) + len(others) < len(items):
+        return None
+    return [*([GrantKeywordsStatic(affected, kws)] if kws else []), *([GrantAbilitiesStatic(affected, others)] if others else [])]
+
+
 def _statics() -> Parser[StaticEffect | AbilityIR]:
-    gets = seq(_affected, word("get", "gets"), pt_mod).map(lambda v: ModifyPTStatic(v[0], v[2][0], v[2][1]))
-    has = seq(_affected, word("have", "has"), list_of(keyword)).map(lambda v: GrantKeywordsStatic(v[0], tuple(v[2])))
+    def gets_and_has(v: tuple[Any, ...]) -> list[StaticEffect] | None:
+        """"Enchanted creature gets +2/+2 and has flying": a P/T change (layer 7c) and grants (layer 6)."""
+        grants = _grants(v[0], v[3][2]) if v[3] else []
+        return None if grants is None else [ModifyPTStatic(v[0], v[2][0], v[2][1]), *grants]
+
+    gets = seq(_affected, word("get", "gets"), pt_mod, opt(seq(word("and"), word("have", "has"), granted))).map(gets_and_has).where(lambda v: v is not None)
+    has = seq(_affected, word("have", "has"), granted).map(lambda v: _grants(v[0], v[2])).where(lambda v: v is not None)
     caster = alt(
         phrase("spells you cast").value((ObjectFilter(), Controller.YOU)),
         phrase("spells your opponents cast").value((ObjectFilter(), Controller.OPPONENT)),

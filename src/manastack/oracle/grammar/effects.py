@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.mana import SpendRestriction
+from manastack.model.abilities import Protection
 from manastack.model.card import CardDef, token
 from manastack.model.conditions import CostPaid
 from manastack.model.effects import (
@@ -49,6 +50,7 @@ from manastack.oracle.grammar.nouns import (
     color_word,
     controlled_by_noun,
     for_each,
+    granted,
     keyword,
     number,
     object_filter,
@@ -83,6 +85,7 @@ from manastack.oracle.ir import (
     PlayerNoun,
     Prevent,
     ProliferateIR,
+    ProtectionOfChoice,
     Pump,
     SacrificeChoice,
     Search,
@@ -408,13 +411,17 @@ pump_subject: Parser[Noun] = alt(controlled_by_noun, object_ref, bare_plural)
 
 def _pump() -> Parser[EffectIR]:
     gets = seq(word("get", "gets"), pt_mod)
-    gains = seq(word("gain", "gains"), keywords).map(lambda v: v[1])
+    gains = seq(word("gain", "gains"), granted).map(lambda v: v[1])
+
+    def split(items: list[Keyword | Protection | ProtectionOfChoice] | None) -> tuple[tuple[Keyword, ...], tuple[Protection | ProtectionOfChoice, ...]]:
+        return tuple(k for k in items or () if isinstance(k, Keyword)), tuple(a for a in items or () if not isinstance(a, Keyword))
 
     def pt_kw(v: tuple[Any, ...]) -> EffectIR:
-        what, (_, (p, t)), kws, dur, each = v
+        what, (_, (p, t)), items, dur, each = v
+        kws, abilities = split(items)
         if each is not None:
-            return Pump(what, each if p else 0, each if t else 0, tuple(kws or ()), dur)
-        return Pump(what, p, t, tuple(kws or ()), dur)
+            return Pump(what, each if p else 0, each if t else 0, kws, dur, abilities=abilities)
+        return Pump(what, p, t, kws, dur, abilities=abilities)
 
     def safe(v: tuple[Any, ...]) -> EffectIR | None:
         what, (_, (p, t)), kws, dur, each = v
@@ -423,7 +430,7 @@ def _pump() -> Parser[EffectIR]:
         return pt_kw(v)
 
     with_pt = seq(pump_subject, gets, opt(seq(word("and"), gains).map(lambda v: v[1])), duration, opt(for_each)).map(safe).where(lambda e: e is not None)
-    only_kw = seq(pump_subject, gains, duration).map(lambda v: Pump(v[0], 0, 0, tuple(v[1]), v[2], pt=False))
+    only_kw = seq(pump_subject, gains, duration).map(lambda v: Pump(v[0], 0, 0, *split(v[1])[:1], v[2], pt=False, abilities=split(v[1])[1]))
     unblockable = seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
     )

@@ -23,6 +23,7 @@ from manastack.model.filters import (
     IsToken,
     LacksKeyword,
     ManaValueAtMost,
+    Multicolored,
     NotCardTypes,
     NotColors,
     NotSupertypes,
@@ -38,6 +39,7 @@ from manastack.model.filters import (
     TargetKind,
     TimesPaid,
 )
+from manastack.model.abilities import Protection
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -64,6 +66,7 @@ from manastack.oracle.ir import (
     Noun,
     PlayerNoun,
     PowerAmount,
+    ProtectionOfChoice,
     SelfNoun,
     TargetNoun,
     XAmount,
@@ -191,6 +194,7 @@ def _prefixes() -> Parser[_Mod]:
         word("basic").value((Supertypes(frozenset({Supertype.BASIC})),)),
         word("nonbasic").value((NotSupertypes(frozenset({Supertype.BASIC})),)),
         word("colorless").value((Colorless(),)),
+        word("multicolored").value((Multicolored(),)),
         list_of(color_word).map(lambda cs: (Colors(frozenset(cs)),)),
         # "nonartifact, nonblack creature": the comma between two such adjectives.
         seq(non_type, opt(word(","))).map(lambda v: (NotCardTypes(frozenset({v[0]})),)),
@@ -286,6 +290,34 @@ def _object_filter() -> Parser[ObjectFilter]:
 
 object_filter = _object_filter()
 """An object filter: adjectives, a head (types, subtypes, a noun) and suffixes."""
+
+
+def _protection() -> Parser[Protection]:
+    """CR 702.16a: "protection from red", "protection from creatures", "protection from Goblins",
+    "protection from multicolored", "protection from all colors" / "each color" (702.16h: from
+    each of the five), "protection from everything" (702.16j), and two or more qualities joined by
+    "and from" (702.16g)."""
+    every_color = ObjectFilter((Colors(frozenset(Color)),), description="all colors")
+    quality = alt(
+        word("everything").value(ObjectFilter(description="everything")),
+        phrase("all colors").value(every_color),
+        phrase("each color").value(every_color),
+        object_filter.map(lambda f: replace(f, zone=Zone.BATTLEFIELD)),
+        word("multicolored").value(ObjectFilter((Multicolored(),), description="multicolored")),
+        color_word.map(lambda c: ObjectFilter((Colors(frozenset({c})),), description=c.word)),
+    )
+    more = many(seq(phrase("and from"), quality).map(lambda v: v[1]))
+    return seq(phrase("protection from"), quality, more).map(lambda v: Protection((v[1], *v[2])))
+
+
+protection = _protection()
+#: "protection from the color of your choice", "… from artifacts or from the color of your choice".
+protection_of_choice: Parser[ProtectionOfChoice] = seq(
+    phrase("protection from"), opt(seq(object_filter, phrase("or from")).map(lambda v: replace(v[0], zone=Zone.BATTLEFIELD))),
+    phrase("the color of your choice"),
+).map(lambda v: ProtectionOfChoice((v[1],) if v[1] is not None else ()))
+#: What "gains …" and "has …" give: keywords and protection abilities ("flying and protection from red").
+granted: Parser[list[Keyword | Protection | ProtectionOfChoice]] = list_of(alt(keyword, protection_of_choice, protection))
 
 # ---- references ---------------------------------------------------------------------------------
 
