@@ -69,6 +69,7 @@ class Purpose(str, Enum):
     CAST_WHILE_RESOLVING = "cast while resolving"  # 608.2g
     DISCARD = "discard"  # 701.9: an effect discards
     SACRIFICE = "sacrifice"  # 701.21: an effect sacrifices
+    RETURN_CHOSEN = "return chosen"  # "return a land you control to its owner's hand"
     SEARCH = "search"  # 701.23
     SCRY = "scry"  # 701.22: the subject stays on top or goes to the bottom; the order (``about``: "top"/"bottom")
     SURVEIL = "surveil"  # 701.25: the subject stays on top or goes to the graveyard; the order on top
@@ -82,6 +83,7 @@ class Purpose(str, Enum):
     AMASS = "amass"  # 701.47a: which Army
     MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds
     ENTER_AS_COPY = "enter as a copy"  # 614.12, 707.5
+    PAY_AS_IT_ENTERS = "pay as it enters"  # 614.12: "as this enters, you may pay 2 life" (``about``: the cost)
     CHOOSE_AS_ENTERS = "choose as it enters"  # 614.12a (``about``: "color" or "creature type")
     PROTECTION_QUALITY = "protection quality"  # 702.16a: "protection from the color of your choice"
     LEGEND_RULE = "legend rule"  # 704.5j: which legendary permanent to keep

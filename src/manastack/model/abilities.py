@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from manastack.mana import ManaCost
+from manastack.mana import Color, ManaCost
 from manastack.model.conditions import Condition, SourceOnBattlefield
 from manastack.model.costs import Cost, Crew, Loyalty
 from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect
@@ -73,6 +73,15 @@ class GrantKeywordsStatic:
 
     affected: Affected
     keywords: tuple[Keyword, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SetColorsStatic:
+    """"… becomes a 4/4 white and blue Elemental creature" (layer 5, CR 613.1e, 105.3): the object's
+    colors become exactly these."""
+
+    affected: Affected
+    colors: frozenset[Color]
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,7 +290,11 @@ class ManaTypeReplacement:
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped:
-    """"This permanent enters tapped" (614.1c, self-replacement)."""
+    """"This permanent enters tapped" (614.1c, self-replacement); with ``unless_life``, "as this
+    enters, you may pay N life; if you don't, it enters tapped" (614.12: the choice is made as the
+    replacement effect applies; 119.4: only with at least N life)."""
+
+    unless_life: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -383,6 +396,7 @@ StaticEffect = (
     | PTFromCount
     | GrantKeywordsStatic
     | AddTypesStatic
+    | SetColorsStatic
     | SetCreatureTypesStatic
     | RemoveKeywordsStatic
     | GrantAbilitiesStatic

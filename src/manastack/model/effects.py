@@ -268,6 +268,16 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnChosen:
+    """"Return a land you control to its owner's hand" (the bounce lands): the ability's controller
+    chooses ``count`` permanents they control that the filter admits as the effect happens (not
+    targets, 115.1) and they return to their owners' hands."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeObject:
     """CR 701.21a: "sacrifice [this permanent / it]": the ability's controller sacrifices the
     referenced permanents that they control (a permanent they don't control can't be sacrificed)."""
@@ -508,6 +518,8 @@ class Becomes:
     power: int | None = None
     toughness: int | None = None
     duration: Duration = Duration.END_OF_TURN
+    colors: frozenset[Color] | None = None  # layer 5: its colors become these
+    keywords: tuple[Keyword, ...] = ()  # layer 6: "… creature with flying"
 
 
 @dataclass(frozen=True, slots=True)
@@ -757,6 +769,7 @@ Effect = (
     | MayPlay
     | Amass
     | Sacrifice
+    | ReturnChosen
     | SacrificeObject
     | SearchLibrary
     | Shuffle

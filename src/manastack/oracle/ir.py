@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from manastack.mana import ManaCost, SpendRestriction
+from manastack.mana import Color, ManaCost, SpendRestriction
 from manastack.model.abilities import Protection, SelfCostModifier, StaticEffect
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
@@ -272,6 +272,14 @@ class Search:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnChosen:
+    """"Return a land you control to its owner's hand": the player chooses as the effect happens."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeChoice:
     """"[player] sacrifices a creature (of their choice)"."""
 
@@ -526,6 +534,13 @@ class BecomesIR:
     granted: tuple[AbilityIR, ...] = ()
     granted_text: str = ""
     duration: Duration = Duration.PERMANENT
+    # "becomes a 2/2 white Elemental creature with flying": base P/T (layer 7b), colors (5), keywords (6)
+    pt: tuple[int, int] | None = None
+    colors: tuple[Color, ...] | None = None
+    keywords: tuple[Keyword, ...] = ()
+    # 205.1a–b: without "in addition to its other types" or "It's still a land" the new types would
+    # replace the old ones, which the engine doesn't model (the card is then unsupported).
+    keeps_types: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -559,7 +574,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice
+    ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice | ReturnChosen
     | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 

@@ -18,8 +18,8 @@ from manastack.model.abilities import (
     Enchant,
     KeywordAbility,
     Landwalk,
-    Protection,
     Mode,
+    Protection,
     SpellAbility,
     StaticAbility,
     TokensInstead,
@@ -53,6 +53,7 @@ from manastack.model.effects import (
     PayCost,
     PreventDamage,
     PutCounters,
+    ReturnChosen,
     Sacrifice,
     SacrificeObject,
     Scry,
@@ -70,12 +71,12 @@ from manastack.model.filters import (
     CountersOn,
     CountOf,
     CreatedObjects,
+    DiscardedThisWay,
     EachOpponent,
     EachPlayer,
     EventAmount,
     EventObject,
     EventPlayer,
-    DiscardedThisWay,
     ExiledWith,
     GreatestPower,
     ObjectRef,
@@ -379,6 +380,8 @@ class _Scope:
                 return out
             case ir.Search():
                 return [SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped)]
+            case ir.ReturnChosen(filter=f, count=c):
+                return [ReturnChosen(f, c)]
             case ir.SacrificeChoice(who=who, filter=f, count=c):
                 return [Sacrifice(f, c, self.one(who))]  # type: ignore[arg-type]
             case ir.CopyIt():
@@ -515,6 +518,11 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
         case ir.TapAnyIR(filter=f):
             scope.tapped_this_way = True
             return [TapAnyNumber(f)]
+        case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d) if e.pt is not None:
+            if not e.keeps_types:
+                raise LoweringError("becomes a creature without keeping its other types (205.1a)")
+            colors = frozenset(e.colors) if e.colors is not None else None
+            return [Becomes(r, ts, sts, e.pt[0], e.pt[1], d, colors, e.keywords) for r in scope.obj(w)]
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
             refs = scope.obj(w)
             abilities = tuple(lower_ability(a, gt, scope.tokens) for a in granted)

@@ -19,7 +19,9 @@ from manastack.model.abilities import (
     GrantKeywordsStatic,
     ModifyPTStatic,
     RemoveKeywordsStatic,
+    SetColorsStatic,
     SetPTStatic,
+    StaticEffect,
 )
 from manastack.model.effects import (
     Becomes,
@@ -155,14 +157,22 @@ def _create_replacement(ctx: Ctx, e: CreateReplacement, res: Resolving, did: boo
 
 @verb(Becomes)
 def _becomes(ctx: Ctx, e: Becomes, res: Resolving, did: bool) -> bool:
-    """Layer 4 (types) and layer 7b (base P/T) of one effect, with one timestamp (613.7). The
-    static data's own "affected" is unused: the locked-in set applies (611.2c)."""
+    """Layer 4 (types), 5 (colors), 6 (keywords) and 7b (base P/T) of one effect, with one
+    timestamp (613.7). The static data's own "affected" is unused: the locked-in set applies (611.2c)."""
     affected = frozenset(objects_of(ctx.state, e.what, res))
-    if affected:
-        if e.types or e.subtypes:
-            add_effect(ctx.state, res, e.duration, AddTypesStatic(AttachedTo(), e.types, e.subtypes), affected)
-        if e.power is not None and e.toughness is not None:
-            add_effect(ctx.state, res, e.duration, SetPTStatic(AttachedTo(), e.power, e.toughness), affected, same_timestamp=bool(e.types or e.subtypes))
+    if not affected:
+        return did
+    parts: list[StaticEffect] = []
+    if e.types or e.subtypes:
+        parts.append(AddTypesStatic(AttachedTo(), e.types, e.subtypes))
+    if e.colors is not None:
+        parts.append(SetColorsStatic(AttachedTo(), e.colors))
+    if e.keywords:
+        parts.append(GrantKeywordsStatic(AttachedTo(), e.keywords))
+    if e.power is not None and e.toughness is not None:
+        parts.append(SetPTStatic(AttachedTo(), e.power, e.toughness))
+    for i, part in enumerate(parts):
+        add_effect(ctx.state, res, e.duration, part, affected, same_timestamp=i > 0)
     return did
 
 

@@ -21,6 +21,7 @@ from manastack.model.abilities import (
     ModifyPTStatic,
     PTFromCount,
     RemoveKeywordsStatic,
+    SetColorsStatic,
     SetCreatureTypesStatic,
     SetPTStatic,
     StaticAbility,
@@ -175,6 +176,8 @@ def _layer(e: _Applied) -> str:
             return "2"
         case AddTypesStatic() | SetCreatureTypesStatic():
             return "4"
+        case SetColorsStatic():
+            return "5"
         case GrantKeywordsStatic() | RemoveKeywordsStatic() | GrantAbilitiesStatic():
             return "6"
         case PTFromCount():
@@ -186,7 +189,7 @@ def _layer(e: _Applied) -> str:
     return "-"
 
 
-_LAYER_ORDER = ("2", "4", "6", "7a", "7b", "7c")
+_LAYER_ORDER = ("2", "4", "5", "6", "7a", "7b", "7c")
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
 
@@ -318,6 +321,8 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
         case AddTypesStatic(types=types, subtypes=subtypes):
             c.types = c.types | frozenset(CardType(t) for t in types)
             c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)
+        case SetColorsStatic(colors=colors):
+            c.colors = colors
         case GrantKeywordsStatic(keywords=kws):
             c.keywords = c.keywords | frozenset(kws)
         case SetCreatureTypesStatic(subtypes=subtypes):

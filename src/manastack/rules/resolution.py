@@ -23,8 +23,8 @@ from manastack.model.abilities import (
     TriggeredAbility,
 )
 from manastack.model.card import CardDef
-from manastack.model.effects import Effect
 from manastack.model.costs import Crew
+from manastack.model.effects import Effect
 from manastack.model.filters import Target, TargetKind, TargetSpec
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving

@@ -19,7 +19,6 @@ from manastack.rules.protection import protected_from
 from manastack.rules.relations import related, same_team
 from manastack.state.game_state import GameState
 
-
 #: The kinds of target requirement a player can meet.
 _PLAYERS = (TargetKind.PLAYER, TargetKind.ANY, TargetKind.PLAYER_OR_OBJECT)
 

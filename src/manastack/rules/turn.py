@@ -53,11 +53,11 @@ from manastack.rules.combat import (
     declare_blockers,
     has_first_strike_step,
 )
+from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects
 from manastack.rules.damage import remove_damage
 from manastack.rules.execute import execute
-from manastack.rules.conditions import condition_holds
 from manastack.rules.filters import matches
 from manastack.rules.layers import battlefield_abilities, chars
 from manastack.rules.log import record

@@ -41,10 +41,11 @@ from manastack.model.effects import (
     Destroy,
     ExileUntilSourceLeaves,
     MoveTo,
+    ReturnChosen,
     Sacrifice,
     SacrificeObject,
 )
-from manastack.model.filters import AttachedTo
+from manastack.model.filters import AttachedTo, ObjectFilter
 from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Keyword, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import (
@@ -62,6 +63,7 @@ from manastack.rules.counters import put_counters
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match, matches, matching
 from manastack.rules.layers import base_chars, chars
+from manastack.rules.life import lose_life
 from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, perform
 from manastack.rules.relations import same_team
@@ -326,7 +328,8 @@ def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, c
             if not condition_holds(state, ab.condition, new.controller, new.id):
                 continue
         if isinstance(ab.effect, EntersTapped):
-            new.tapped = True
+            if not (ab.effect.unless_life and _pays_life_as_it_enters(ctx, new, ab.effect.unless_life)):
+                new.tapped = True
         elif isinstance(ab.effect, EntersWithCounters):
             n = amount_of(state, ab.effect.amount, controller=new.controller, source=new.id, x=new.x)
             # 122.6: counters an object is given as it enters are "put" on it, so effects that
@@ -340,6 +343,19 @@ def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, c
     new.x = 0  # 107.3i / seed glossary: the permanent's own X is 0
     state.battlefield.append(new.id)
     return puts
+
+
+def _pays_life_as_it_enters(ctx: Ctx, new: GameObject, n: int) -> bool:
+    """"As this land enters, you may pay N life" (614.12): the player it enters under chooses as the
+    replacement effect applies, and can pay only with at least N life (119.4)."""
+    if ctx.state.team_of(new.controller).life < n:
+        return False
+    ans = ctx.choose(Decision(new.controller, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{new.name}: pay {n} life?",
+                              labels=(f"Pay {n} life", "Don't pay"), purpose=Purpose.PAY_AS_IT_ENTERS, subject=new.id, about=f"{n} life"))
+    assert isinstance(ans, Answer)
+    if ans.yes:
+        lose_life(ctx, new.controller, n, rules=("119.4", "614.12"))
+    return ans.yes
 
 
 def copiable_values(state: GameState, oid: int) -> CardDef:
@@ -512,18 +528,38 @@ def _destroy(ctx: Ctx, e: Destroy, res: Resolving, did: bool) -> bool:
     return did
 
 
+def _choose_controlled(ctx: Ctx, pid: int, f: ObjectFilter, res: Resolving, purpose: Purpose) -> int | None:
+    """A permanent ``pid`` controls that ``f`` admits, of their choice (None if there is none)."""
+    state = ctx.state
+    mine = [o for o in matching(state, f, pid, res.source) if chars(state, o).controller == pid]
+    if not mine:
+        return None
+    ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in mine), context=purpose.value, purpose=purpose, source=res.source))
+    assert isinstance(ans, Choose)
+    return ans.id
+
+
 @verb(Sacrifice)
 def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
     """CR 701.21: each referenced player sacrifices permanents of their choice."""
     state = ctx.state
     for pid in players_of(state, e.player, res):
         for _ in range(res_amount(state, e.count, res)):
-            mine = [o for o in matching(state, e.filter, pid, res.source) if chars(state, o).controller == pid]
-            if not mine:
+            chosen = _choose_controlled(ctx, pid, e.filter, res, Purpose.SACRIFICE)
+            if chosen is None:
                 break
-            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in mine), context="sacrifice", purpose=Purpose.SACRIFICE, source=res.source))
-            assert isinstance(ans, Choose)
-            move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
+            move(ctx, chosen, Zone.GRAVEYARD, rules=("701.21a",))
+    return did
+
+
+@verb(ReturnChosen)
+def _return_chosen(ctx: Ctx, e: ReturnChosen, res: Resolving, did: bool) -> bool:
+    """"Return a land you control to its owner's hand": chosen one at a time as the effect happens."""
+    for _ in range(e.count):
+        chosen = _choose_controlled(ctx, res.controller, e.filter, res, Purpose.RETURN_CHOSEN)
+        if chosen is None:
+            break
+        move(ctx, chosen, Zone.HAND)
     return did
 
 

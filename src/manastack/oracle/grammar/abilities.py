@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -97,6 +98,7 @@ from manastack.oracle.ir import (
     ActivatedLine,
     AdditionalCostLine,
     AttachedNoun,
+    BecomesIR,
     BlockedByLine,
     Body,
     CastFrom,
@@ -190,6 +192,9 @@ def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
             del out[len(out) - last:]
             out.append(instead)
             last = 1
+            continue
+        if parse_all(phrase("it's still a land"), sentence) is not None and out and isinstance(out[-1], BecomesIR):
+            out[-1] = replace(out[-1], keeps_types=True)  # 205.1b: it keeps its prior types
             continue
         if parse_all(may_choose_new_targets, sentence) is not None and out and isinstance(out[-1], CopyIt):
             out[-1] = replace(out[-1], new_targets=True)
@@ -568,6 +573,19 @@ def _token_replacement() -> Parser[TokensInsteadIR]:
 token_replacement = _token_replacement()
 
 
+def _unless_you_control() -> Parser[Condition]:
+    """The condition under which a land enters tapped, from "unless you control …"."""
+    yours: Callable[[ObjectFilter], ObjectFilter] = lambda f: f.having(ControllerIs(Controller.YOU))  # noqa: E731
+    subtype = seq(word("a", "an"), subtype_word).map(lambda v: v[1])
+    return alt(
+        seq(subtype, phrase("or"), subtype).map(
+            lambda v: Not(ControlsAtLeast(ObjectFilter((Subtypes(frozenset({v[0], v[2]})), ControllerIs(Controller.YOU)))))
+        ),
+        seq(number, phrase("or fewer"), object_filter).map(lambda v: ControlsAtLeast(yours(v[2]), v[0] + 1)),
+        seq(number, phrase("or more"), object_filter).map(lambda v: Not(ControlsAtLeast(yours(v[2]), v[0]))),
+    )
+
+
 def _grants(affected: Any, items: list[Keyword | Protection | ProtectionOfChoice]) -> list[StaticEffect] | None:
     """"… have flying and protection from red": the keywords (layer 6) and the other abilities. A
     quality "of your choice" is chosen as an effect begins, which a static ability doesn't do: None."""
@@ -611,9 +629,12 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
         seq(self_noun, phrase("attacks each combat if able")).value(KeywordLine(Keyword.ATTACKS_EACH_COMBAT)),
-        # "CARDNAME enters tapped unless you control a Mountain or a Forest" (614.1c, checked as it enters).
-        seq(self_noun, phrase("enters tapped unless you control a"), subtype_word, phrase("or a"), subtype_word).map(
-            lambda v: StaticLine(EntersTapped(), Not(ControlsAtLeast(ObjectFilter((Subtypes(frozenset({v[2], v[4]})), ControllerIs(Controller.YOU))))))
+        # "CARDNAME enters tapped unless you control a Mountain or a Forest", "… two or more basic
+        # lands", "… two or fewer other lands" (614.1c, checked as it enters).
+        seq(self_noun, phrase("enters tapped unless you control"), _unless_you_control()).map(lambda v: StaticLine(EntersTapped(), v[2])),
+        # "As CARDNAME enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4)
+        seq(phrase("as"), self_noun, phrase("enters , you may pay"), number, phrase("life . if you don't , it enters tapped")).map(
+            lambda v: EntersTapped(unless_life=v[3])
         ),
         seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
         seq(self_noun, phrase("enters with"), amount_literal, kind(Kind.PT), phrase("counters on it")).map(

@@ -19,7 +19,7 @@ from manastack.model.effects import (
     OneOf,
 )
 from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
-from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -87,6 +87,7 @@ from manastack.oracle.ir import (
     ProliferateIR,
     ProtectionOfChoice,
     Pump,
+    ReturnChosen,
     SacrificeChoice,
     Search,
     SelfNoun,
@@ -218,7 +219,10 @@ def _return() -> Parser[EffectIR]:
         _, what, frm, (zone, tapped), mine = v
         return Move(what, zone, tapped=tapped, under_your_control=mine is not None, from_zone=frm)
 
-    return seq(word("return"), object_ref, opt(from_gy), dest, opt(phrase("under your control"))).map(make)
+    # "return a land you control to its owner's hand" (chosen as the effect happens, not targeted).
+    chosen = seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
+                 phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2]))
+    return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(phrase("under your control"))).map(make))
 
 
 def _counters() -> Parser[EffectIR]:
@@ -634,11 +638,28 @@ def _becomes() -> Parser[EffectIR]:
     artifact_creature = seq(object_ref, word("becomes"), phrase("an artifact creature"), opt(duration)).map(
         lambda v: BecomesIR(v[0], (CardType.ARTIFACT.value, CardType.CREATURE.value), (), (), "", v[3] or Duration.PERMANENT)
     )
+    def make_pt(v: tuple[Any, ...]) -> EffectIR:
+        before, what, _, _, pt, colors, subs, types, still, all_types, kws, after = v
+        if all_types is not None:
+            subs = list(CREATURE_TYPES)  # "with all creature types" (205.3m)
+        dur = before[0] if before is not None else after
+        return BecomesIR(what, tuple(t.value for t in types), tuple(subs), (), "", dur or Duration.PERMANENT,
+                         pt=pt, colors=tuple(colors) if colors else None, keywords=tuple(kws or ()), keeps_types=still is not None)
+
+    # "[Until end of turn,] CARDNAME becomes a 2/2 white Elemental artifact creature with flying
+    # [until end of turn]" (manlands; "It's still a land." follows, parse_sentences; or "… creature
+    # that's still a land").
+    with_pt = seq(
+        opt(seq(duration, phrase(","))), object_ref, word("becomes"), word("a", "an"), pt_mod, opt(list_of(color_word)), many(subtype_word),
+        many(type_word, 1).where(lambda ts: CardType.CREATURE in ts), opt(phrase("that's still a land")), opt(phrase("with all creature types")),
+        opt(seq(word("with"), keywords).map(lambda v: v[1])), opt(duration),
+    ).map(make_pt)
     return alt(
         seq(
             object_ref, word("becomes"), opt(word("a", "an")), many(subtype_word), list_of(type_word), phrase("in addition to its other types"),
             opt(seq(phrase("and gains"), Parser(quoted))), opt(duration),
         ).map(make),
+        with_pt,
         artifact_creature,
     )
 

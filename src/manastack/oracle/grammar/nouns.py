@@ -8,6 +8,7 @@ from typing import Any
 
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
+from manastack.model.abilities import Protection
 from manastack.model.filters import (
     AttackingOrBlocking,
     CardTypes,
@@ -39,7 +40,6 @@ from manastack.model.filters import (
     TargetKind,
     TimesPaid,
 )
-from manastack.model.abilities import Protection
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
