@@ -36,16 +36,21 @@ if TYPE_CHECKING:
 
 # ---- static effects -----------------------------------------------------------------------------
 
-Affected = ObjectFilter | AttachedTo
+#: What a static ability's effect applies to: the objects a filter admits, the object its source is
+#: attached to ("enchanted creature"), or its source itself ("this creature gets +1/+1 as long as …").
+Affected = ObjectFilter | AttachedTo | This
 
 
 @dataclass(frozen=True, slots=True)
 class ModifyPTStatic:
-    """"Creatures you control get +1/+1", "Equipped creature gets +2/+0" (layer 7c, CR 613.4c)."""
+    """"Creatures you control get +1/+1", "Equipped creature gets +2/+0" (layer 7c, CR 613.4c); with
+    ``per``, "gets +1/+1 for each land card in your graveyard": that much for each object the filter
+    admits, counted as the layers apply (613.4c, 611.3a)."""
 
     affected: Affected
     power: int
     toughness: int
+    per: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

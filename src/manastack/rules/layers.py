@@ -28,7 +28,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.counters import pt_change
 from manastack.model.effects import Duration
-from manastack.model.filters import AttachedTo, Controller, ObjectFilter
+from manastack.model.filters import AttachedTo, Controller, ObjectFilter, This
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Zone
 from manastack.rules.predicates import (
     CharsOf,
@@ -284,7 +284,7 @@ def _fixed_set(e: _Applied) -> bool:
     """Whether no other effect can change which objects ``e`` applies to (613.8a): the set locked in
     as it began (611.2c), the object its source is attached to, or its source itself (a
     characteristic-defining ability)."""
-    return e.active is not None or isinstance(e.effect, PTFromCount) or isinstance(e.effect.affected, AttachedTo)  # type: ignore[union-attr]
+    return e.active is not None or isinstance(e.effect, PTFromCount) or isinstance(e.effect.affected, (AttachedTo, This))  # type: ignore[union-attr]
 
 
 def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) -> bool:
@@ -303,8 +303,8 @@ def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) 
 def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]:
     if e.active is not None:
         return [oid for oid in e.active.affected if oid in out]  # 611.2c: locked in
-    affected: Affected = e.effect.affected if not isinstance(e.effect, PTFromCount) else ObjectFilter()  # type: ignore[union-attr,assignment]
-    if isinstance(e.effect, PTFromCount):
+    affected: Affected = e.effect.affected if not isinstance(e.effect, PTFromCount) else This()  # type: ignore[union-attr]
+    if isinstance(affected, This):
         return [e.source] if e.source in out else []
     if isinstance(affected, AttachedTo):
         host = state.objects[e.source].attached_to
@@ -343,8 +343,9 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
                 c.toughness = n
         case SetPTStatic(power=p, toughness=t):
             c.power, c.toughness = p, t
-        case ModifyPTStatic(power=p, toughness=t):
-            _add_pt(c, p, t)
+        case ModifyPTStatic(power=p, toughness=t, per=per):
+            n = 1 if per is None else _count_during_layers(state, out, per, e.controller, e.source)
+            _add_pt(c, p * n, t * n)
 
 
 def _count_during_layers(state: GameState, out: dict[int, Chars], flt: ObjectFilter, you: int, source: int) -> int:

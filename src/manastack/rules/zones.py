@@ -45,7 +45,7 @@ from manastack.model.effects import (
     Sacrifice,
     SacrificeObject,
 )
-from manastack.model.filters import AttachedTo, ObjectFilter
+from manastack.model.filters import AttachedTo, ObjectFilter, This
 from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Keyword, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import (
@@ -280,12 +280,34 @@ def choose_copy(ctx: Ctx, face: CardDef, controller: int, source: int) -> int | 
     return None
 
 
+#: The key of :attr:`GameObject.chosen` that records the life paid as it entered ("as this land
+#: enters, you may pay 2 life").
+_PAID_LIFE = "paid life"
+
+
+def _pays_life_as_it_enters(ctx: Ctx, name: str, controller: int, n: int) -> bool:
+    """"As this land enters, you may pay N life. If you don't, it enters tapped" (614.12): the player
+    it will enter under chooses, with the other "as enters" choices, and can pay only with at least
+    N life (119.4). Paid now."""
+    if ctx.state.team_of(controller).life < n:
+        return False
+    ans = ctx.choose(Decision(controller, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{name}: pay {n} life?",
+                              labels=(f"Pay {n} life", "Don't pay"), purpose=Purpose.PAY_AS_IT_ENTERS, about=f"{n} life"))
+    assert isinstance(ans, Answer)
+    if ans.yes:
+        lose_life(ctx, controller, n, rules=("119.4", "614.12"))
+    return ans.yes
+
+
 def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
     """CR 614.12a: "as this permanent enters, choose a color / creature type" — the choice is made
     before the permanent enters, by the player it will enter under, for the face it will have
     (after a copy effect, whose own "as enters" choices the copy makes, 707.5, 707.6)."""
     out: dict[str, str] = {}
     for ab in face.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersTapped) and ab.effect.unless_life:
+            if _pays_life_as_it_enters(ctx, face.name, controller, ab.effect.unless_life):
+                out[_PAID_LIFE] = str(ab.effect.unless_life)
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersWithChoice):
             kind = ab.effect.kind
             if kind.value in out:
@@ -319,7 +341,8 @@ def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, c
         record(state, CopyEffect(new.card.name, state.name_of(copy_from)))
     for k, v in (chosen or {}).items():
         new.chosen[k] = v
-        record(state, ChosenAsEnters(new.name, k, v))
+        if k != _PAID_LIFE:
+            record(state, ChosenAsEnters(new.name, k, v))
     for ab in new.face.abilities:
         if not isinstance(ab, StaticAbility):
             continue
@@ -328,7 +351,7 @@ def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, c
             if not condition_holds(state, ab.condition, new.controller, new.id):
                 continue
         if isinstance(ab.effect, EntersTapped):
-            if not (ab.effect.unless_life and _pays_life_as_it_enters(ctx, new, ab.effect.unless_life)):
+            if not (ab.effect.unless_life and new.chosen.get(_PAID_LIFE) == str(ab.effect.unless_life)):
                 new.tapped = True
         elif isinstance(ab.effect, EntersWithCounters):
             n = amount_of(state, ab.effect.amount, controller=new.controller, source=new.id, x=new.x)
@@ -343,19 +366,6 @@ def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, c
     new.x = 0  # 107.3i / seed glossary: the permanent's own X is 0
     state.battlefield.append(new.id)
     return puts
-
-
-def _pays_life_as_it_enters(ctx: Ctx, new: GameObject, n: int) -> bool:
-    """"As this land enters, you may pay N life" (614.12): the player it enters under chooses as the
-    replacement effect applies, and can pay only with at least N life (119.4)."""
-    if ctx.state.team_of(new.controller).life < n:
-        return False
-    ans = ctx.choose(Decision(new.controller, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{new.name}: pay {n} life?",
-                              labels=(f"Pay {n} life", "Don't pay"), purpose=Purpose.PAY_AS_IT_ENTERS, subject=new.id, about=f"{n} life"))
-    assert isinstance(ans, Answer)
-    if ans.yes:
-        lose_life(ctx, new.controller, n, rules=("119.4", "614.12"))
-    return ans.yes
 
 
 def copiable_values(state: GameState, oid: int) -> CardDef:
@@ -422,6 +432,8 @@ def _exile_instead_of_dying(state: GameState, eff: ExileInsteadOfDying, c: Candi
     if isinstance(eff.affected, AttachedTo):
         host = state.objects[c.source].attached_to if c.source in state.objects else None
         return host == ev.old_id
+    if isinstance(eff.affected, This):
+        return c.source == ev.old_id
     return matches(state, ev.old_id, eff.affected, c.you, c.source)
 
 

@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from manastack.model.abilities import (
+    AddTypesStatic,
     CostModifier,
     CounterMultiplier,
     DrawReplacement,
@@ -30,9 +31,23 @@ from manastack.model.abilities import (
     StaticEffect,
     TokenMultiplier,
 )
-from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, LifeAtLeast, Not, YourTurn
+from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, IsA, LifeAtLeast, Not, YourTurn
 from manastack.model.costs import Cost, DiscardCards, PayLife
-from manastack.model.filters import AttachedTo, CardTypes, Controller, ControllerIs, ObjectFilter, Other, Subtypes, Supertypes, X
+from manastack.model.filters import (
+    AttachedTo,
+    CardTypes,
+    Controller,
+    ControllerIs,
+    IsAttacking,
+    IsBlocking,
+    IsTapped,
+    ObjectFilter,
+    Other,
+    Subtypes,
+    Supertypes,
+    This,
+    X,
+)
 from manastack.model.triggers import (
     AboutAttached,
     AboutThis,
@@ -69,6 +84,7 @@ from manastack.oracle.grammar.common import (
     ability_line,
     combine_costs,
     cost_item,
+    if_condition,
     kicked,
     mana_symbol,
     text_of,
@@ -84,6 +100,7 @@ from manastack.oracle.grammar.effects import (
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
     amount_literal,
+    for_each,
     granted,
     keyword,
     mana_run,
@@ -103,6 +120,7 @@ from manastack.oracle.ir import (
     Body,
     CastFrom,
     CopyIt,
+    CountAmount,
     CyclingLine,
     EffectIR,
     EnchantLine,
@@ -555,6 +573,8 @@ _affected: Parser[Any] = alt(
     seq(word("enchanted", "equipped"), word("creature", "permanent", "land", "artifact")).value(AttachedTo()),
     object_filter,
 )
+#: What "gets" and "has" apply to, the source itself included ("this creature gets +1/+1 …").
+_affected_or_self: Parser[Any] = alt(self_noun.value(This()), _affected)
 
 
 def _token_replacement() -> Parser[TokensInsteadIR]:
@@ -598,12 +618,18 @@ def _grants(affected: Any, items: list[Keyword | Protection | ProtectionOfChoice
 
 def _statics() -> Parser[StaticEffect | AbilityIR]:
     def gets_and_has(v: tuple[Any, ...]) -> list[StaticEffect] | None:
-        """"Enchanted creature gets +2/+2 and has flying": a P/T change (layer 7c) and grants (layer 6)."""
-        grants = _grants(v[0], v[3][2]) if v[3] else []
-        return None if grants is None else [ModifyPTStatic(v[0], v[2][0], v[2][1]), *grants]
+        """"Enchanted creature gets +2/+2 [for each enchantment you control] and has flying": a P/T
+        change (layer 7c) and grants (layer 6)."""
+        affected, _, (p, t), each, has = v
+        grants = _grants(affected, has[2]) if has else []
+        if grants is None or (each is not None and not isinstance(each, CountAmount)):
+            return None
+        return [ModifyPTStatic(affected, p, t, each.filter if each is not None else None), *grants]
 
-    gets = seq(_affected, word("get", "gets"), pt_mod, opt(seq(word("and"), word("have", "has"), granted))).map(gets_and_has).where(lambda v: v is not None)
-    has = seq(_affected, word("have", "has"), granted).map(lambda v: _grants(v[0], v[2])).where(lambda v: v is not None)
+    gets = seq(_affected_or_self, word("get", "gets"), pt_mod, opt(for_each), opt(seq(word("and"), word("have", "has"), granted))).map(gets_and_has).where(
+        lambda v: v is not None
+    )
+    has = seq(_affected_or_self, word("have", "has"), granted).map(lambda v: _grants(v[0], v[2])).where(lambda v: v is not None)
     caster = alt(
         phrase("spells you cast").value((ObjectFilter(), Controller.YOU)),
         phrase("spells your opponents cast").value((ObjectFilter(), Controller.OPPONENT)),
@@ -703,7 +729,6 @@ def _combat_restriction_statics() -> Parser[Any]:
     is equal to the number of cards in your hand", 604.3, layer 7a). A plain "CARDNAME can't
     block" stays the keyword-like restriction of ``self_``."""
     from manastack.model.abilities import CombatRestriction, DoesntUntap, SetCreatureTypesStatic
-    from manastack.model.filters import This
     from manastack.model.types import CREATURE_TYPES
 
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
@@ -789,6 +814,46 @@ def parse_chapters(toks: Line) -> list[AbilityIR] | None:
     ]
 
 
+_self_state = alt(
+    word("attacking").value(IsAttacking()), word("blocking").value(IsBlocking()),
+    word("untapped").value(IsTapped(False)), word("tapped").value(IsTapped()),
+)
+_as_long_as_condition: Parser[Condition] = alt(
+    seq(phrase("you control"), number, phrase("or more"), object_filter).map(lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])),
+    _condition, if_condition, phrase("it's your turn").value(YourTurn()),
+    # "as long as it's attacking", "as long as this creature is untapped": the source's own state.
+    seq(alt(word("it's"), seq(self_noun, word("is"))), _self_state).map(lambda v: IsA(This(), ObjectFilter((v[1],)))),
+)
+
+
+def _as_long_as(toks: Line) -> list[AbilityIR] | None:
+    """"This creature gets +1/+1 as long as you control a Mountain", "As long as it's your turn,
+    creatures you control have first strike": a static ability whose effect applies only while
+    the condition holds (CR 611.3a: checked continuously, not locked in)."""
+    at = next((i for i in range(len(toks)) if phrase("as long as")(toks, i) is not None), None)
+    if at is None:
+        return None
+    body = toks[:-1] if toks and toks[-1].text == "." else toks
+    if at == 0:
+        comma = next((i for i, t in enumerate(body) if t.text == ","), None)
+        if comma is None:
+            return None
+        cond_toks, static_toks = body[3:comma], body[comma + 1:]
+    else:
+        static_toks, cond_toks = body[:at], body[at + 3:]
+    cond = parse_all(_as_long_as_condition, cond_toks)
+    st = parse_all(static, static_toks)
+    if cond is None or st is None:
+        return None
+    if isinstance(st, KeywordLine):
+        st = GrantKeywordsStatic(This(), (st.keyword,))  # "this creature can't block as long as …"
+    effects = st if isinstance(st, list) else [st]
+    # Only effects the layer system applies check a static ability's condition (613, rules.layers).
+    if not all(isinstance(e, (ModifyPTStatic, GrantKeywordsStatic, GrantAbilitiesStatic, AddTypesStatic)) for e in effects):
+        return None
+    return [StaticLine(e, cond) for e in effects]
+
+
 def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     """The abilities of one line (CR 113): chapters, keywords, triggered, activated, static, or
     spell effects."""
@@ -815,6 +880,9 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     choice = parse_all(additional_cost_choice_line(), toks)
     if choice is not None:
         return [choice]
+    conditional = _as_long_as(toks)
+    if conditional is not None:
+        return conditional
     st = parse_all(static, toks)
     if st is not None:
         if isinstance(st, (KeywordLine, BlockedByLine, StaticLine)):
