@@ -261,6 +261,7 @@ class ZoneChange(GameEvent):
     lki: tuple[GameObject, Chars] | None = hidden(default=None)  # the object as it last existed on the battlefield
     controller: int | None = hidden(default=None)  # the player a permanent enters under (None: as the rules say)
     tapped: bool = hidden(default=False)  # it enters the battlefield tapped
+    counters: tuple[tuple[str, int], ...] = hidden(default=())  # it enters with these counters (122.6)
     position: str = hidden(default="top")  # where in a library it goes: "top" or "bottom"
     quiet: bool = hidden(default=False)  # part of another logged event (a draw, a mulligan)
     rules: Rules = ("400.6",)

@@ -205,6 +205,7 @@ class MoveTo:
     # "top", "bottom", or "owner's choice": "its owner puts it on their choice of the top or bottom
     # of their library" (the owner decides as the effect happens).
     library_position: str = "top"
+    counters: tuple[tuple[str, int], ...] = ()  # "… to the battlefield with a -1/-1 counter on it"
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ class TriggerEvent(str, Enum):
     ENTERS = "enters"
     DIES = "dies"
     LEAVES = "leaves the battlefield"
+    PUT_INTO_GRAVEYARD = "is put into a graveyard from the battlefield"  # any permanent (700.4 for creatures: dies)
     ATTACKS = "attacks"
     BLOCKS = "blocks"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"

@@ -212,6 +212,7 @@ class Move:
     under_your_control: bool = False
     library_position: str = "top"
     from_zone: Zone | None = None
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

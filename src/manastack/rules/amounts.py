@@ -24,6 +24,7 @@ from manastack.model.filters import (
     EventSpell,
     ExiledWith,
     GreatestPower,
+    ObjectRef,
     OwnerOf,
     PowerOf,
     Ref,
@@ -86,7 +87,7 @@ def amount_of(
         case EventAmount():
             return trigger.amount if trigger else 0
         case PowerOf(of=ref):
-            ids = objects_of(state, ref, res) if res else [source]
+            ids = known_objects(state, ref, res) if res else [source]
             if ids:
                 return max(0, chars(state, ids[0]).power or 0)
             known = last_known(ref, res) if res else None
@@ -99,7 +100,7 @@ def amount_of(
             o = state.objects.get(source)
             return o.costs_paid.count(name) * k if o is not None else 0
         case CountersOn(kind=k, of=ref):
-            ids = objects_of(state, ref, res) if res else [source]
+            ids = known_objects(state, ref, res) if res else [source]
             if ids:
                 return state.objects[ids[0]].counters.get(k, 0)
             known = last_known(ref, res) if res else None
@@ -112,7 +113,7 @@ def amount_of(
 def _signed_pt(state: GameState, a: PowerOf | ToughnessOf, source: int, res: Resolving | None) -> int:
     """The power or toughness of the referenced object, negative values kept (608.2h: its last
     known information if it has left the battlefield)."""
-    ids = objects_of(state, a.of, res) if res else [source]
+    ids = known_objects(state, a.of, res) if res else [source]
     if ids:
         c = chars(state, ids[0])
     else:
@@ -154,6 +155,24 @@ def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
     return None
 
 
+def known_objects(state: GameState, ref: ObjectRef, res: Resolving) -> list[int]:
+    """The referenced objects, for information about them and as the source of what they do: not the
+    new object the trigger's object became (400.7e) — "its power", "counters on it" are its last
+    known information (608.2h), and "it deals damage" is dealt by it as it last existed (113.7a)."""
+    ids = objects_of(state, ref, res)
+    t = res.trigger
+    return [] if t is not None and t.moved_to is not None and ids == [t.moved_to] else ids
+
+
+def _moved_to(state: GameState, res: Resolving) -> list[int]:
+    """CR 400.7e: an ability that triggered on its object moving from one zone to another finds the
+    new object it became in the public zone it moved to — while it is still there."""
+    t = res.trigger
+    if t is None or t.moved_to is None or t.moved_to not in state.objects:
+        return []
+    return [t.moved_to]
+
+
 def res_amount(state: GameState, a: Amount, res: Resolving) -> int:
     return amount_of(state, a, controller=res.controller, source=res.source, x=res.x, trigger=res.trigger, res=res)
 
@@ -167,14 +186,16 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
                 return [t] if t is not None and (state.is_player_id(t) or t in state.objects) else []
             return []
         case This():
-            return [res.source] if res.source in state.objects else []
+            if res.source in state.objects:
+                return [res.source]
+            return _moved_to(state, res) if res.trigger is not None and res.trigger.object_id == res.source else []
         case AttachedTo():
             src = state.objects.get(res.source)
             return [src.attached_to] if src and src.attached_to is not None else []
         case EventObject():
             if res.trigger and res.trigger.object_id is not None and res.trigger.object_id in state.objects:
                 return [res.trigger.object_id]
-            return []
+            return _moved_to(state, res)
         case EventSpell():
             spell = res.trigger.spell if res.trigger else None
             return [spell] if spell is not None and spell in state.stack else []

@@ -9,10 +9,14 @@ from manastack.rules import predicates
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.layers import chars
 from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
 
 
-def condition_holds(state: GameState, cond: Condition, you: int, source: int | None, res: Resolving | None = None) -> bool:
+def condition_holds(
+    state: GameState, cond: Condition, you: int, source: int | None, res: Resolving | None = None, *, source_lki: GameObject | None = None,
+) -> bool:
     """Does ``cond`` hold now for a player ``you`` and an ability's ``source``? ``res``: the
-    resolving spell or ability, for conditions about the objects it refers to ("if it's a Dwarf")."""
+    resolving spell or ability, for conditions about the objects it refers to ("if it's a Dwarf");
+    ``source_lki``: the source as it last existed, if it has left its zone (603.10a)."""
     refs = (lambda ref: objects_of(state, ref, res)) if res is not None else None
-    return predicates.condition_holds(state, cond, you, source, chars_of=chars, refs_of=refs)
+    return predicates.condition_holds(state, cond, you, source, chars_of=chars, refs_of=refs, source_lki=source_lki)

@@ -23,7 +23,7 @@ from manastack.model.effects import (
 )
 from manastack.model.types import CardType, Keyword
 from manastack.rules import replacement
-from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
+from manastack.rules.amounts import Resolving, known_objects, objects_of, refs_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.counters import put_counters, remove_counters
@@ -180,7 +180,7 @@ replacement.register(ReplacementKind(PreventionShield, DamageDealt, _shielded, _
 def _deal_damage(ctx: Ctx, e: DealDamage, res: Resolving, did: bool) -> bool:
     state = ctx.state
     n = res_amount(state, e.amount, res)
-    sources = objects_of(state, e.source, res) or [res.source]
+    sources = known_objects(state, e.source, res) or [res.source]
     # 113.7a: an ability's source that has left the battlefield still deals the damage, with its
     # last known characteristics (kept by the ability on the stack).
     lki = None
@@ -196,7 +196,7 @@ def _deal_damage(ctx: Ctx, e: DealDamage, res: Resolving, did: bool) -> bool:
 def _deal_divided(ctx: Ctx, e: DealDividedDamage, res: Resolving, did: bool) -> bool:
     """CR 601.2d, 608.2b: each remaining legal target is dealt the share announced for it."""
     state = ctx.state
-    sources = objects_of(state, e.source, res) or [res.source]
+    sources = known_objects(state, e.source, res) or [res.source]
     shares = [(sources[0], t, res.division[i] if i < len(res.division) else 0) for i, t in enumerate(res.targets) if t is not None]
     deal_damage(ctx, shares, combat=False)
     return did

@@ -196,6 +196,7 @@ def count_matching(state: GameState, f: ObjectFilter, you: int, source: int | No
 
 def condition_holds(
     state: GameState, cond: Condition, you: int, source: int | None, *, chars_of: CharsOf, refs_of: RefsOf | None = None,
+    source_lki: GameObject | None = None,
 ) -> bool:
     """Does ``cond`` hold now for a player ``you`` and an ability's ``source``? ``refs_of`` gives
     the objects a reference denotes while a spell or ability resolves, for conditions about them
@@ -208,7 +209,7 @@ def condition_holds(
         case YourTurn():
             return state.is_active(you)
         case Not(condition=inner):
-            return not condition_holds(state, inner, you, source, chars_of=chars_of, refs_of=refs_of)
+            return not condition_holds(state, inner, you, source, chars_of=chars_of, refs_of=refs_of, source_lki=source_lki)
         case IsA(what=ref, filter=f):
             # 608.2c: checked as the effect is performed; a gone or illegal target is nothing (608.2b).
             ids = refs_of(ref) if refs_of is not None else [source] if isinstance(ref, This) and source is not None else []
@@ -223,7 +224,7 @@ def condition_holds(
         case CreatureDiedThisTurn(count=n):
             return state.creatures_died_this_turn >= n  # 700.4
         case SourceHasCounters(kind=k, count=n):
-            src = state.objects.get(source) if source is not None else None
+            src = (state.objects.get(source) if source is not None else None) or source_lki
             return src is not None and src.counters.get(k, 0) >= n
         case SourceOnBattlefield():
             return source is not None and source in state.battlefield

@@ -82,6 +82,7 @@ class Seen:
     lki: tuple[GameObject, Chars] | None = None
     player: int | None = None
     amount: int = 0
+    moved_to: int | None = None  # 400.7e: the object it became in a public zone
     step: Step | None = None
     mana: tuple[str, ...] = ()  # the types of mana produced (106.12a: "tapped for mana")
     nth: int = 0  # the player's how-many-th event of this kind this turn (draws, spells cast)
@@ -93,13 +94,20 @@ class Seen:
     spell: int | None = None  # BECOMES_TARGET: the spell or ability that targets the object
 
 
+#: The public zones (CR 400.2), where a triggered ability can find the object an object became (400.7e).
+_PUBLIC_ZONES = frozenset({Zone.GRAVEYARD, Zone.EXILE, Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND})
+
+
 def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
     """What ``ev`` is in the words of trigger conditions (CR 603.2, 603.6, 603.10, 700.4)."""
     match ev:
         case ZoneChange(from_zone=Zone.BATTLEFIELD, lki=lki, old_id=oid) if lki is not None:
-            yield Seen(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller)  # 603.6c
-            if ev.to is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types:
-                yield Seen(TriggerEvent.DIES, obj=oid, lki=lki, player=lki[1].controller)  # 700.4
+            new = ev.card_id if ev.to in _PUBLIC_ZONES else None  # 400.7e
+            yield Seen(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller, moved_to=new)  # 603.6c
+            if ev.to is Zone.GRAVEYARD:
+                yield Seen(TriggerEvent.PUT_INTO_GRAVEYARD, obj=oid, lki=lki, player=lki[1].controller, moved_to=new)
+                if CardType.CREATURE in lki[1].types:
+                    yield Seen(TriggerEvent.DIES, obj=oid, lki=lki, player=lki[1].controller, moved_to=new)  # 700.4
         case LeftTheGame(object=oid, lki=lki) if lki is not None:
             yield Seen(TriggerEvent.LEAVES, obj=oid, lki=lki, player=lki[1].controller)  # 603.6c, 800.4a
         case ZoneChange(to=Zone.BATTLEFIELD, card_id=new) if new is not None and new in state.objects:
@@ -265,8 +273,11 @@ def _spell_x(state: GameState, h: Seen) -> int:
 def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: Seen, remembered: tuple[int, ...] = ()) -> bool:
     """The ability triggers (unless its intervening "if" is false, 603.4); returns whether it did."""
     state = ctx.state
-    if ab.intervening_if is not None and not condition_holds(state, ab.intervening_if, you, src):
-        return False  # 603.4
+    # 603.4; a leaves-the-battlefield ability looks back in time (603.10a): a condition about its
+    # source ("if it had no -1/-1 counters on it") sees the source as it last existed.
+    lki = h.lki[0] if h.lki is not None and h.obj == src else None
+    if ab.intervening_if is not None and not condition_holds(state, ab.intervening_if, you, src, source_lki=lki):
+        return False
     info = TriggerInfo(
         object_id=h.obj,
         object_name=h.lki[1].name if h.lki else (state.name_of(h.obj) if h.obj is not None else None),
@@ -277,6 +288,7 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: S
         lki=h.lki,
         remembered=remembered,
         spell=h.spell,
+        moved_to=h.moved_to,
     )
     record(state, AbilityTriggered(name, src, you))
     if ab.is_mana_ability:

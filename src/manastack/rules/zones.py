@@ -80,6 +80,7 @@ def move(
     *,
     controller: int | None = None,
     tapped: bool = False,
+    counters: tuple[tuple[str, int], ...] = (),
     library_position: str = "top",
     silent: bool = False,
     rules: tuple[str, ...] = ("400.6",),
@@ -102,7 +103,7 @@ def move(
     moved: list[int] = []
     ev = ZoneChange(
         oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable, controller=controller, tapped=tapped,
-        position=library_position, quiet=silent, rules=rules,
+        counters=counters, position=library_position, quiet=silent, rules=rules,
     )
     perform(ctx, ev, lambda ctx, results: _move(ctx, results, moved), own=own)
     return moved[0] if moved else None
@@ -174,7 +175,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
             state.labels[k] = new.id
     entered_counters: list[GameEvent] = []
     if dest is Zone.BATTLEFIELD:
-        entered_counters = enter_battlefield(ctx, new, copy_from, chosen)
+        entered_counters = enter_battlefield(ctx, new, copy_from, chosen, ev.counters)
     else:
         lst = state.zone_list(dest, owner)
         if dest is Zone.LIBRARY and ev.position == "top":
@@ -320,7 +321,9 @@ def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
     return out
 
 
-def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, chosen: dict[str, str] | None = None) -> list[GameEvent]:
+def enter_battlefield(
+    ctx: Ctx, new: GameObject, copy_from: int | None = None, chosen: dict[str, str] | None = None, counters: tuple[tuple[str, int], ...] = (),
+) -> list[GameEvent]:
     """CR 614.1c–d, 614.12, 616.1c: replacement effects that modify how a permanent enters: a copy
     effect (chosen beforehand by :func:`choose_copy`) applies first, then the entering permanent's
     own "as enters" choices (made beforehand by :func:`choose_values`, 614.12a) and "enters
@@ -358,6 +361,10 @@ def enter_battlefield(ctx: Ctx, new: GameObject, copy_from: int | None = None, c
             # 122.6: counters an object is given as it enters are "put" on it, so effects that
             # modify putting counters (Doubling Season) apply to them too (614.12, 616.1f).
             put_counters(ctx, new.id, ab.effect.kind, n, rules=("614.1c", "122.6"), entering=puts)
+    for kind, n in counters:
+        # "return it to the battlefield with a -1/-1 counter on it" (persist, 702.79a): it enters
+        # with them, and they are "put" on it (122.6).
+        put_counters(ctx, new.id, kind, n, rules=("614.1c", "122.6"), entering=puts)
     if CardType.PLANESWALKER in new.face.types and new.face.loyalty:
         # 306.5b, 209.1: a planeswalker enters with loyalty counters equal to its printed loyalty
         # (an intrinsic replacement effect, 614.1c; the counters are "put" on it, 122.6).
@@ -490,7 +497,7 @@ def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
         res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
         if e.zone is Zone.LIBRARY and e.library_position == "owner's choice":
             pos = _top_or_bottom(ctx, oid, res)
-        new = move(ctx, oid, e.zone, tapped=e.tapped, controller=res.controller if e.under_your_control else None, library_position=pos)
+        new = move(ctx, oid, e.zone, tapped=e.tapped, counters=e.counters, controller=res.controller if e.under_your_control else None, library_position=pos)
         if new is not None:
             res.created.append(new)
             if e.zone is Zone.EXILE and res.spell_id != res.source and new in state.exile:

@@ -39,6 +39,9 @@ class TriggerInfo:
     remembered: tuple[int, ...] = ()  # a delayed trigger's particular objects (603.7c)
     mana: tuple[str, ...] = ()  # the mana produced, for "tapped for mana" triggers (106.12a)
     spell: int | None = None  # the spell or ability of the event ("that spell", ward: CR 702.21a)
+    # 400.7e: the new object the event's object became in the public zone it moved to ("return it
+    # to its owner's hand" of "when this creature dies").
+    moved_to: int | None = None
 
 
 @dataclass(slots=True)

@@ -31,7 +31,7 @@ from manastack.model.abilities import (
     StaticEffect,
     TokenMultiplier,
 )
-from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, IsA, LifeAtLeast, Not, YourTurn
+from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, IsA, LifeAtLeast, Not, SourceHasCounters, YourTurn
 from manastack.model.costs import Cost, DiscardCards, PayLife
 from manastack.model.filters import (
     AttachedTo,
@@ -177,6 +177,9 @@ KEYWORD_ACTIONS: dict[str, str] = {
 KEYWORD_ABILITIES: dict[str, str] = {
     "prowess": "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",  # CR 702.108a
     "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",  # CR 702.83a
+    # CR 702.79a, 702.93a
+    "persist": "When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
+    "undying": "When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
 }
 
 
@@ -421,6 +424,7 @@ def _self_event() -> Parser[list[_Trig]]:
         word("attacks").value(TriggerEvent.ATTACKS),
         word("blocks").value(TriggerEvent.BLOCKS),
         phrase("leaves the battlefield").value(TriggerEvent.LEAVES),
+        phrase("is put into a graveyard from the battlefield").value(TriggerEvent.PUT_INTO_GRAVEYARD),
         phrase("deals combat damage to a player").value(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
     )
     return seq(self_noun, sep_by(ev, word("or"))).map(lambda v: [(TriggerCondition(e, (AboutThis(),)), True) for e in v[1]])
@@ -539,6 +543,10 @@ _condition: Parser[Condition] = alt(
     seq(phrase("you control"), number, object_filter).map(lambda v: ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), v[1])),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
     kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
+    # "When this creature dies, if it had no -1/-1 counters on it, …" (persist; 603.10a: as it last existed)
+    seq(alt(word("it"), self_noun), phrase("had no"), alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text)), phrase("counters on it")).map(
+        lambda v: Not(SourceHasCounters(v[2]))
+    ),
 )
 
 

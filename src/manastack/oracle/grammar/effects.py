@@ -216,13 +216,19 @@ def _return() -> Parser[EffectIR]:
     )
 
     def make(v: tuple[Any, ...]) -> EffectIR:
-        _, what, frm, (zone, tapped), mine = v
-        return Move(what, zone, tapped=tapped, under_your_control=mine is not None, from_zone=frm)
+        _, what, frm, (zone, tapped), mine, counters = v
+        return Move(what, zone, tapped=tapped, under_your_control=mine == "under your control", from_zone=frm, counters=((counters,) if counters else ()))
+
+    # "… with a -1/-1 counter on it" (it enters with it, 122.6)
+    with_counter = seq(phrase("with a"), alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text)), phrase("counter on it")).map(
+        lambda v: (v[1], 1)
+    )
 
     # "return a land you control to its owner's hand" (chosen as the effect happens, not targeted).
     chosen = seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
                  phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2]))
-    return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(phrase("under your control"))).map(make))
+    control = alt(phrase("under your control"), phrase("under its owner's control"))
+    return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make))
 
 
 def _counters() -> Parser[EffectIR]:
