@@ -289,13 +289,15 @@ class SacrificeObject:
 @dataclass(frozen=True, slots=True)
 class SearchLibrary:
     """CR 701.23: search a library for up to ``count`` cards the filter admits (``any number`` when
-    ``count`` is None), put them into ``zone``, then shuffle."""
+    ``count`` is None), put them into ``zone``, then shuffle. With ``rest``: "put one onto the
+    battlefield tapped and the other into your hand" — the player chooses the one for ``zone``."""
 
     filter: ObjectFilter
     zone: Zone
     count: int | None = 1
     tapped: bool = False
     player: PlayerRef = field(default_factory=You)
+    rest: Zone | None = None
 
 
 @dataclass(frozen=True, slots=True)

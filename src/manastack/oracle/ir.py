@@ -270,6 +270,8 @@ class Search:
     zone: Zone
     count: int | None = 1
     tapped: bool = False
+    who: Noun | None = None  # the searching player ("its controller may search their library"); None: you
+    rest: Zone | None = None  # "put one onto the battlefield tapped and the other into your hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,9 +321,10 @@ class Prevent:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """"you may [effects]"."""
+    """"you may [effects]", "its controller may [effects]" (``who``; None: you)."""
 
     effects: tuple[EffectIR, ...]
+    who: Noun | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -687,6 +690,13 @@ class KickerLine:
 
 
 @dataclass(frozen=True, slots=True)
+class BuybackLine:
+    """"Buyback {3}", "Buyback—Discard two cards" (CR 702.27a)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class SpellLine:
     body: Body
 
@@ -741,7 +751,7 @@ class EmbalmLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | SpellLine
+    EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )

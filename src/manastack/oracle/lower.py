@@ -379,7 +379,8 @@ class _Scope:
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
                 return out
             case ir.Search():
-                return [SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped)]
+                search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest)
+                return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.ReturnChosen(filter=f, count=c):
                 return [ReturnChosen(f, c)]
             case ir.SacrificeChoice(who=who, filter=f, count=c):
@@ -413,8 +414,8 @@ class _Scope:
                     # 400.7: it is a new object in its new zone; the reference would no longer find it.
                     raise LoweringError("'if it's …' about an object an earlier effect moved")
                 return [Conditional(IsA(subject[0], f), self.effects(inner))]
-            case ir.MayDo(effects=inner):
-                return [May(self.effects(inner))]
+            case ir.MayDo(effects=inner, who=who):
+                return [May(self.effects(inner))] if who is None else [May(self.effects(inner), self.one(who))]  # type: ignore[arg-type]
             case ir.IfThen(condition=cond, effects=inner, otherwise=()):
                 from manastack.model.conditions import CostPaid
                 from manastack.model.effects import Conditional
@@ -621,6 +622,11 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import kicker
 
             return kicker(c, text=text, multi=multi)
+        case ir.BuybackLine(cost=c):
+            # CR 702.27a: "You may pay an additional [cost] as you cast this spell" and "If the buyback
+            # cost was paid, put this spell into its owner's hand instead of into that player's
+            # graveyard as it resolves" (rules.zones).
+            return AdditionalCost(c, "buyback", optional=True, text=text)
         case ir.CyclingLine(cost=c, search=f):
             # CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; 702.29e:
             # "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a

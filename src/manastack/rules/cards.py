@@ -238,8 +238,14 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
                 break
             assert isinstance(ans, Choose)
             found.append(ans.id)
+        first = found
+        if e.rest is not None and len(found) > 1:
+            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in found), context=f"{res.source_name}: put one onto the {e.zone.value}",
+                                      purpose=Purpose.SEARCH, source=res.source, about=e.zone.value))
+            assert isinstance(ans, Choose)
+            first = [ans.id]
         for c in found:
-            new = move(ctx, c, e.zone, tapped=e.tapped, rules=("701.23a",))
+            new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first, rules=("701.23a",))
             if new is not None:
                 res.created.append(new)
         shuffle(ctx, pid)

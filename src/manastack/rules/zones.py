@@ -459,6 +459,18 @@ def _adventure_applies(state: GameState, eff: AdventureExile, c: Candidate, ev: 
     return spell.zone is Zone.STACK and spell.on_adventure_face and ev.resolving and ev.to is Zone.GRAVEYARD
 
 
+class BuybackReturn:
+    """CR 702.27a: "If the buyback cost was paid, put this spell into its owner's hand instead of
+    into that player's graveyard as it resolves" — the spell's own replacement effect."""
+
+    __slots__ = ()
+
+
+def _buyback_applies(state: GameState, eff: BuybackReturn, c: Candidate, ev: ZoneChange) -> bool:
+    spell = state.objects[ev.old_id]
+    return spell.zone is Zone.STACK and "buyback" in spell.costs_paid and ev.resolving and ev.to is Zone.GRAVEYARD
+
+
 def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     """Replacement effects of the rules for a spell leaving the stack: an Adventure spell's exile as
     it resolves (CR 715.3d), and the flashback card's own "exile this card instead of putting it
@@ -470,6 +482,9 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     adventure = Candidate(ev.old_id, AdventureExile(), -(1 << 41) - o.uid, o.controller)
     if _adventure_applies(state, adventure.effect, adventure, ev):
         out.append(adventure)
+    buyback = Candidate(ev.old_id, BuybackReturn(), -(1 << 42) - o.uid, o.controller)
+    if _buyback_applies(state, buyback.effect, buyback, ev):
+        out.append(buyback)
     if o.alt_cost:
         for ab in o.face.abilities:
             if isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack:
@@ -483,6 +498,7 @@ replacement.register(ReplacementKind(GraveyardToExile, ZoneChange, _graveyard_to
 replacement.register(ReplacementKind(ExileInstead, ZoneChange, _exile_instead, _to_exile, lambda eff: "exile it instead"))
 replacement.register(ReplacementKind(ExileInsteadOfDying, ZoneChange, _exile_instead_of_dying, _to_exile, lambda eff: "exile it instead"))
 replacement.register(ReplacementKind(AdventureExile, ZoneChange, _adventure_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, adventure=True)]))
+replacement.register(ReplacementKind(BuybackReturn, ZoneChange, _buyback_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.HAND)]))
 replacement.register_source(ZoneChange, _own_replacements)
 
 

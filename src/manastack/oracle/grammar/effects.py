@@ -259,10 +259,18 @@ def _search() -> Parser[EffectIR]:
         phrase("into your hand").value((Zone.HAND, False)),
     )
     it = alt(phrases("that card", "those cards", "it", "them"))
-    return seq(
-        phrase("search your library for"), count, object_filter, opt(phrases(", reveal it", ", reveal them")),
-        phrase(","), word("put"), it, dest, phrase(", then shuffle"),
-    ).map(lambda v: Search(v[2], v[7][0], v[1], v[7][1]))
+    rest = seq(count, object_filter, opt(phrases(", reveal it", ", reveal them")), phrase(","), word("put"), it, dest, phrase(", then shuffle"))
+    # "Its controller may search their library for a basic land card, put that card onto the
+    # battlefield tapped, then shuffle" (Path to Exile): that player searches, and chooses whether to.
+    theirs = seq(player_subject.where(lambda n: n != PlayerNoun("you")), phrase("may search their library for"), rest).map(
+        lambda v: MayDo((Search(v[2][1], v[2][6][0], v[2][0], v[2][6][1], who=v[0]),), who=v[0])
+    )
+    # "… up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the
+    # other into your hand, then shuffle" (Cultivate)
+    one_and_other = seq(
+        phrase("search your library for"), count, object_filter, phrase(", reveal those cards , put one"), dest, phrase("and the other into your hand , then shuffle"),
+    ).map(lambda v: Search(v[2], v[4][0], v[1], v[4][1], rest=Zone.HAND))
+    return alt(theirs, one_and_other, seq(phrase("search your library for"), rest).map(lambda v: Search(v[1][1], v[1][6][0], v[1][0], v[1][6][1])))
 
 
 # ---- tokens -------------------------------------------------------------------------------------
