@@ -431,6 +431,14 @@ class ExileCreatedAtEndOfCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class AtNextEndStep:
+    """"Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end
+    step": a delayed triggered ability (CR 603.7) about the objects the effect names (603.7c)."""
+
+    effect: EffectIR
+
+
+@dataclass(frozen=True, slots=True)
 class ExileUntil:
     """"exile [what] until CARDNAME leaves the battlefield" (CR 610.3)."""
 
@@ -579,7 +587,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
+    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

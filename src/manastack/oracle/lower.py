@@ -352,8 +352,23 @@ class _Scope:
                 return [ExileUntilSourceLeaves(r) for r in self.obj(w)]
             case ir.MakeToken(token=t, count=c):
                 self.made_tokens = True
+                self.last_obj = CreatedObjects()  # "it" / "them": the tokens just created
                 token = self.tokens(t.name) if isinstance(t, ir.NamedToken) else t
                 return [CreateToken(token, self.amount(c), tapped=e.tapped, attacking=e.attacking)]
+            case ir.AtNextEndStep(effect=inner):
+                from manastack.model.triggers import AtStep, TriggerCondition
+                from manastack.model.types import Step
+
+                delayed: list[Effect] = []
+                for eff in self.effects((inner,)):
+                    if not isinstance(eff, (MoveTo, SacrificeObject)):
+                        raise LoweringError("a delayed 'at the beginning of the next end step' effect other than moving an object")
+                    if eff.what in self.moved:
+                        raise LoweringError("a delayed effect on an object an earlier effect moved to another zone (400.7)")
+                    delayed.append(DelayedTrigger(
+                        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),)), (replace(eff, what=Remembered()),), about=eff.what,
+                    ))
+                return delayed
             case ir.ExileCreatedAtEndOfCombat():
                 if not self.made_tokens:
                     raise LoweringError("'that token' with no token created before it")
@@ -369,6 +384,8 @@ class _Scope:
                 return [PutCounters(k, amt, r) for r in self.noun(on)]
             case ir.Pump():
                 refs = self.obj(e.what)
+                if any(r in self.moved for r in refs):
+                    raise LoweringError("an effect on an object an earlier effect moved to another zone (400.7)")
                 out: list[Effect] = []
                 for r in refs:
                     if e.pt:

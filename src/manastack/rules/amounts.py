@@ -190,8 +190,11 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
                 return [res.source]
             return _moved_to(state, res) if res.trigger is not None and res.trigger.object_id == res.source else []
         case AttachedTo():
-            src = state.objects.get(res.source)
-            return [src.attached_to] if src and src.attached_to is not None else []
+            # An Equipment sacrificed to pay for its own ability: what it was attached to as it last
+            # existed (113.7a, 608.2h).
+            src = state.objects.get(res.source) or (res.source_lki[0] if res.source_lki is not None else None)
+            host = src.attached_to if src is not None else None
+            return [host] if host is not None and host in state.objects else []
         case EventObject():
             if res.trigger and res.trigger.object_id is not None and res.trigger.object_id in state.objects:
                 return [res.trigger.object_id]

@@ -405,6 +405,21 @@ def _create_attacking() -> Parser[EffectIR]:
     )
 
 
+def _at_next_end_step() -> Parser[EffectIR]:
+    """"Sacrifice it at the beginning of the next end step", "exile it …", "return it to its owner's
+    hand …" (a delayed trigger, CR 603.7)."""
+    from manastack.oracle.ir import AtNextEndStep
+
+    act = alt(
+        seq(word("sacrifice"), alt(self_noun, word("it").value(ItNoun()), phrases("that token", "those tokens").value(ItNoun()))).map(
+            lambda v: ObjectVerb("sacrifice", v[1])
+        ),
+        exile,
+        seq(word("return"), object_ref, phrases("to its owner's hand", "to their owner's hand")).map(lambda v: Move(v[1], Zone.HAND)),
+    )
+    return seq(act, phrase("at the beginning of the next end step")).map(lambda v: AtNextEndStep(v[0]))
+
+
 def _exile_token_end_of_combat() -> Parser[EffectIR]:
     """"Exile that token at end of combat" (a delayed trigger, CR 603.7)."""
     from manastack.oracle.ir import ExileCreatedAtEndOfCombat
@@ -448,7 +463,8 @@ def _pump() -> Parser[EffectIR]:
         return pt_kw(v)
 
     with_pt = seq(pump_subject, gets, opt(seq(word("and"), gains).map(lambda v: v[1])), duration, opt(for_each)).map(safe).where(lambda e: e is not None)
-    only_kw = seq(pump_subject, gains, duration).map(lambda v: Pump(v[0], 0, 0, *split(v[1])[:1], v[2], pt=False, abilities=split(v[1])[1]))
+    # 611.2a: "It gains haste" with no duration lasts indefinitely.
+    only_kw = seq(pump_subject, gains, opt(duration).map(lambda d: d or Duration.PERMANENT)).map(lambda v: Pump(v[0], 0, 0, *split(v[1])[:1], v[2], pt=False, abilities=split(v[1])[1]))
     unblockable = seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
     )
@@ -693,6 +709,7 @@ def _clause() -> Parser[EffectIR]:
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
+        _at_next_end_step(),
         _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
     )
