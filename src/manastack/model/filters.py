@@ -434,10 +434,21 @@ class Remembered:
     was created; one that has left the zone it was in isn't affected (CR 603.7c)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Together:
+    """"Each creature and each player": everything the references denote, at once (CR 120.2: one
+    source dealing damage to several recipients deals it simultaneously)."""
+
+    refs: tuple[Ref, ...]
+
+
 ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 #: A reference to whatever an effect acts on: objects or players.
-Ref = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
+Ref = (
+    Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
+    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together
+)
 
 
 # ---- amounts ----------------------------------------------------------------------------------

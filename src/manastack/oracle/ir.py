@@ -63,6 +63,14 @@ class AllNoun:
 
 
 @dataclass(frozen=True, slots=True)
+class BothNoun:
+    """"each creature and each player": the recipients of one damage event, together (CR 120.2)."""
+
+    first: Noun
+    second: Noun
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerNoun:
     """A player or set of players: ``you``, ``each opponent``, ``each player``, ``that player``
     (the trigger's player), ``controller``/``owner`` (of the last object mentioned)."""
@@ -100,7 +108,7 @@ class DiscardedNoun:
     """"you discarded a nonland card" (after "discard a card"): the cards discarded this way."""
 
 
-Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
+Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun | BothNoun
 
 # ---- amounts ------------------------------------------------------------------------------------
 

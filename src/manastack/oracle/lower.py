@@ -90,6 +90,7 @@ from manastack.model.filters import (
     TargetSpec,
     This,
     TimesPaid,
+    Together,
     TopOfLibrary,
     X,
     You,
@@ -123,6 +124,8 @@ class _Scope:
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
+            case ir.BothNoun(first=a, second=b):
+                return [Together(tuple(self.noun(a) + self.noun(b)))]
             case ir.TargetNoun() if any(m == n for m, _ in self.same_targets):
                 # The "instead" effect names the targets of the effect it replaces: the same ones.
                 same = next(r for m, r in self.same_targets if m == n)
@@ -216,7 +219,7 @@ class _Scope:
         refs = self.noun(n)
         out: list[ObjectRef] = []
         for r in refs:
-            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf)):
+            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, Together)):
                 raise LoweringError("a player where an object is needed")
             out.append(r)
         return out

@@ -32,6 +32,7 @@ from manastack.model.filters import (
     Target,
     This,
     TimesPaid,
+    Together,
     TopOfLibrary,
     ToughnessOf,
     X,
@@ -180,6 +181,8 @@ def res_amount(state: GameState, a: Amount, res: Resolving) -> int:
 def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
     """The objects and players a reference denotes now; illegal targets are left out (608.2b)."""
     match ref:
+        case Together(refs=parts):
+            return [x for part in parts for x in refs_of(state, part, res)]
         case Target(index):
             if index < len(res.targets):
                 t = res.targets[index]

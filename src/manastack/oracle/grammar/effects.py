@@ -44,6 +44,7 @@ from manastack.oracle.grammar.common import (
 )
 from manastack.oracle.grammar.extra_clauses import extra_clause
 from manastack.oracle.grammar.nouns import (
+    all_noun,
     amount_literal,
     any_ref,
     bare_plural,
@@ -55,6 +56,7 @@ from manastack.oracle.grammar.nouns import (
     number,
     object_filter,
     object_ref,
+    player_noun,
     player_subject,
     power_of,
     self_noun,
@@ -64,6 +66,7 @@ from manastack.oracle.grammar.nouns import (
 )
 from manastack.oracle.ir import (
     AmountIR,
+    BothNoun,
     CastFrom,
     CopyIt,
     Counters,
@@ -136,7 +139,12 @@ def _divided_damage() -> Parser[EffectIR]:
 
 
 def _damage() -> Parser[EffectIR]:
+    # "N damage to each creature and each player" (all at once, 120.2)
+    both = seq(all_noun, word("and"), player_noun.where(lambda n: n in (PlayerNoun("each player"), PlayerNoun("each opponent")))).map(
+        lambda v: BothNoun(v[0], v[2])
+    )
     amount_then_to = alt(
+        seq(amount_literal, phrase("damage to"), both).map(lambda v: (v[0], v[2])),
         seq(amount_literal, phrase("damage to"), any_ref).map(lambda v: (v[0], v[2])),
         seq(phrase("damage equal to"), power_of, word("to"), any_ref).map(lambda v: (v[1], v[3])),
     )
