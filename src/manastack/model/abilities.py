@@ -483,10 +483,9 @@ class Protection:
     is the empty filter (702.16j). Where it applies: rules.protection."""
 
     qualities: tuple[ObjectFilter, ...]
-    text_: str = ""
 
     def text(self) -> str:
-        return self.text_ or "protection from " + " and from ".join(q.describe() for q in self.qualities)
+        return "protection from " + " and from ".join(q.describe() for q in self.qualities)
 
 
 @dataclass(frozen=True, slots=True)

@@ -271,11 +271,10 @@ class Sacrifice:
 @dataclass(frozen=True, slots=True)
 class ReturnChosen:
     """"Return a land you control to its owner's hand" (the bounce lands): the ability's controller
-    chooses ``count`` permanents they control that the filter admits as the effect happens (not
-    targets, 115.1) and they return to their owners' hands."""
+    chooses a permanent they control that the filter admits as the effect happens (not a target,
+    115.1), and it returns to its owner's hand."""
 
     filter: ObjectFilter
-    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

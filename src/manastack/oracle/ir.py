@@ -287,7 +287,6 @@ class ReturnChosen:
     """"Return a land you control to its owner's hand": the player chooses as the effect happens."""
 
     filter: ObjectFilter
-    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -401,8 +401,8 @@ class _Scope:
             case ir.Search():
                 search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest)
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
-            case ir.ReturnChosen(filter=f, count=c):
-                return [ReturnChosen(f, c)]
+            case ir.ReturnChosen(filter=f):
+                return [ReturnChosen(f)]
             case ir.SacrificeChoice(who=who, filter=f, count=c):
                 return [Sacrifice(f, c, self.one(who))]  # type: ignore[arg-type]
             case ir.CopyIt():
@@ -543,7 +543,7 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             if not e.keeps_types:
                 raise LoweringError("becomes a creature without keeping its other types (205.1a)")
             colors = frozenset(e.colors) if e.colors is not None else None
-            return [Becomes(r, ts, sts, e.pt[0], e.pt[1], d, colors, e.keywords) for r in scope.obj(w)]
+            return [Becomes(r, ts, sts, power=e.pt[0], toughness=e.pt[1], duration=d, colors=colors, keywords=e.keywords) for r in scope.obj(w)]
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
             refs = scope.obj(w)
             abilities = tuple(lower_ability(a, gt, scope.tokens) for a in granted)

@@ -212,7 +212,7 @@ def condition_holds(
             return not condition_holds(state, inner, you, source, chars_of=chars_of, refs_of=refs_of, source_lki=source_lki)
         case IsA(what=ref, filter=f):
             # 608.2c: checked as the effect is performed; a gone or illegal target is nothing (608.2b).
-            ids = refs_of(ref) if refs_of is not None else [source] if isinstance(ref, This) and source is not None else []
+            ids = refs_of(ref) if refs_of is not None else [source] if isinstance(ref, This) and source is not None and source in state.objects else []
             return bool(ids) and all(chars_match(state, o, chars_of(state, o), f, you, source, chars_of=chars_of) for o in ids)
         case DuringCombat():
             return state.step.is_combat  # CR 506.1: the steps of the combat phase

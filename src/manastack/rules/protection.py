@@ -51,16 +51,18 @@ def source_chars(state: GameState, source: int) -> Chars | None:
 def protected_from(state: GameState, protected: int, c: Chars, source: int | None) -> bool:
     """Whether ``protected`` (with characteristics ``c``) has protection from ``source``: one of its
     qualities matches the source's characteristics (702.16a), seen from the protected permanent's
-    controller ("protection from creatures your opponents control")."""
-    if source is None or source == protected:
+    controller ("protection from creatures your opponents control"). A permanent's own abilities
+    and damage are sources like any other."""
+    if source is None:
         return False
     prots = [ab for ab in c.abilities if isinstance(ab, Protection)]
-    if not prots:
-        return False
+    return bool(prots) and any(_protects(state, p, protected, c.controller, source) for p in prots)
+
+
+def _protects(state: GameState, p: Protection, protected: int, controller: int, source: int) -> bool:
+    """Whether one protection ability's qualities match the source's characteristics (702.16a)."""
     sc = source_chars(state, source)
-    if sc is None:
-        return False
-    return any(chars_match(state, source, sc, q, c.controller, protected) for p in prots for q in p.qualities)
+    return sc is not None and any(chars_match(state, source, sc, q, controller, protected) for q in p.qualities)
 
 
 # ---- gaining protection from a quality of one's choice -----------------------------------------
@@ -97,7 +99,7 @@ def _candidates(state: GameState, ev: DamageDealt) -> list[Candidate]:
     return [
         Candidate(t, ab, t * 64 + i, c.controller)
         for i, ab in enumerate(c.abilities)
-        if isinstance(ab, Protection) and protected_from(state, t, replace(c, abilities=(ab,)), ev.source)
+        if isinstance(ab, Protection) and _protects(state, ab, t, c.controller, ev.source)
     ]
 
 

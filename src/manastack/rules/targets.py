@@ -1,7 +1,7 @@
 """Targets (CR 115): which objects and players a target requirement admits, and choosing them.
 
-Hexproof (702.11b), shroud (702.18a) and protection (702.16b) are checked here; a target chosen when the spell or
-ability was put on the stack is checked again on resolution (608.2b).
+Hexproof (702.11b), shroud (702.18a) and protection (702.16b) are checked here; a target chosen
+when the spell or ability was put on the stack is checked again on resolution (608.2b).
 """
 
 from __future__ import annotations

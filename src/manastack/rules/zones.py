@@ -281,8 +281,8 @@ def choose_copy(ctx: Ctx, face: CardDef, controller: int, source: int) -> int | 
     return None
 
 
-#: The key of :attr:`GameObject.chosen` that records the life paid as it entered ("as this land
-#: enters, you may pay 2 life").
+#: The key of :attr:`GameObject.chosen` that records that the life was paid as it entered ("as
+#: this land enters, you may pay 2 life").
 _PAID_LIFE = "paid life"
 
 
@@ -308,7 +308,7 @@ def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
     for ab in face.abilities:
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersTapped) and ab.effect.unless_life:
             if _pays_life_as_it_enters(ctx, face.name, controller, ab.effect.unless_life):
-                out[_PAID_LIFE] = str(ab.effect.unless_life)
+                out[_PAID_LIFE] = "yes"
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersWithChoice):
             kind = ab.effect.kind
             if kind.value in out:
@@ -354,7 +354,7 @@ def enter_battlefield(
             if not condition_holds(state, ab.condition, new.controller, new.id):
                 continue
         if isinstance(ab.effect, EntersTapped):
-            if not (ab.effect.unless_life and new.chosen.get(_PAID_LIFE) == str(ab.effect.unless_life)):
+            if not (ab.effect.unless_life and _PAID_LIFE in new.chosen):
                 new.tapped = True
         elif isinstance(ab.effect, EntersWithCounters):
             n = amount_of(state, ab.effect.amount, controller=new.controller, source=new.id, x=new.x)
@@ -589,11 +589,9 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
 
 @verb(ReturnChosen)
 def _return_chosen(ctx: Ctx, e: ReturnChosen, res: Resolving, did: bool) -> bool:
-    """"Return a land you control to its owner's hand": chosen one at a time as the effect happens."""
-    for _ in range(e.count):
-        chosen = _choose_controlled(ctx, res.controller, e.filter, res, Purpose.RETURN_CHOSEN)
-        if chosen is None:
-            break
+    """"Return a land you control to its owner's hand": chosen as the effect happens."""
+    chosen = _choose_controlled(ctx, res.controller, e.filter, res, Purpose.RETURN_CHOSEN)
+    if chosen is not None:
         move(ctx, chosen, Zone.HAND)
     return did
 

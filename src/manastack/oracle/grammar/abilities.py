@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -541,7 +540,8 @@ trigger_head: Parser[list[_Trig]] = alt(
 )
 
 _condition: Parser[Condition] = alt(
-    seq(phrase("you control"), number, object_filter).map(lambda v: ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), v[1])),
+    # "you control a Forest", "you control three or more artifacts"
+    seq(phrase("you control"), number, opt(phrase("or more")), object_filter).map(lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
     kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
     # "When this creature dies, if it had no -1/-1 counters on it, …" (persist; 603.10a: as it last existed)
@@ -604,14 +604,12 @@ token_replacement = _token_replacement()
 
 def _unless_you_control() -> Parser[Condition]:
     """The condition under which a land enters tapped, from "unless you control …"."""
-    yours: Callable[[ObjectFilter], ObjectFilter] = lambda f: f.having(ControllerIs(Controller.YOU))  # noqa: E731
+    yours = ControllerIs(Controller.YOU)
     subtype = seq(word("a", "an"), subtype_word).map(lambda v: v[1])
     return alt(
-        seq(subtype, phrase("or"), subtype).map(
-            lambda v: Not(ControlsAtLeast(ObjectFilter((Subtypes(frozenset({v[0], v[2]})), ControllerIs(Controller.YOU)))))
-        ),
-        seq(number, phrase("or fewer"), object_filter).map(lambda v: ControlsAtLeast(yours(v[2]), v[0] + 1)),
-        seq(number, phrase("or more"), object_filter).map(lambda v: Not(ControlsAtLeast(yours(v[2]), v[0]))),
+        seq(subtype, phrase("or"), subtype).map(lambda v: Not(ControlsAtLeast(ObjectFilter((Subtypes(frozenset({v[0], v[2]})), yours))))),
+        seq(number, phrase("or fewer"), object_filter).map(lambda v: ControlsAtLeast(v[2].having(yours), v[0] + 1)),
+        seq(number, phrase("or more"), object_filter).map(lambda v: Not(ControlsAtLeast(v[2].having(yours), v[0]))),
     )
 
 
@@ -828,7 +826,6 @@ _self_state = alt(
     word("untapped").value(IsTapped(False)), word("tapped").value(IsTapped()),
 )
 _as_long_as_condition: Parser[Condition] = alt(
-    seq(phrase("you control"), number, phrase("or more"), object_filter).map(lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])),
     _condition, if_condition, phrase("it's your turn").value(YourTurn()),
     # "as long as it's attacking", "as long as this creature is untapped": the source's own state.
     seq(alt(word("it's"), seq(self_noun, word("is"))), _self_state).map(lambda v: IsA(This(), ObjectFilter((v[1],)))),

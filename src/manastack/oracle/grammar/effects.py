@@ -267,18 +267,21 @@ def _search() -> Parser[EffectIR]:
         phrase("into your hand").value((Zone.HAND, False)),
     )
     it = alt(phrases("that card", "those cards", "it", "them"))
-    rest = seq(count, object_filter, opt(phrases(", reveal it", ", reveal them")), phrase(","), word("put"), it, dest, phrase(", then shuffle"))
+    # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
+    rest = seq(count, object_filter, opt(phrases(", reveal it", ", reveal them")), phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
+        lambda v: lambda who: Search(v[1], v[6][0], v[0], v[6][1], who=who)
+    )
     # "Its controller may search their library for a basic land card, put that card onto the
     # battlefield tapped, then shuffle" (Path to Exile): that player searches, and chooses whether to.
     theirs = seq(player_subject.where(lambda n: n != PlayerNoun("you")), phrase("may search their library for"), rest).map(
-        lambda v: MayDo((Search(v[2][1], v[2][6][0], v[2][0], v[2][6][1], who=v[0]),), who=v[0])
+        lambda v: MayDo((v[2](v[0]),), who=v[0])
     )
     # "… up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the
     # other into your hand, then shuffle" (Cultivate)
     one_and_other = seq(
         phrase("search your library for"), count, object_filter, phrase(", reveal those cards , put one"), dest, phrase("and the other into your hand , then shuffle"),
     ).map(lambda v: Search(v[2], v[4][0], v[1], v[4][1], rest=Zone.HAND))
-    return alt(theirs, one_and_other, seq(phrase("search your library for"), rest).map(lambda v: Search(v[1][1], v[1][6][0], v[1][0], v[1][6][1])))
+    return alt(theirs, one_and_other, seq(phrase("search your library for"), rest).map(lambda v: v[1](None)))
 
 
 # ---- tokens -------------------------------------------------------------------------------------
@@ -471,8 +474,13 @@ def _pump() -> Parser[EffectIR]:
         return pt_kw(v)
 
     with_pt = seq(pump_subject, gets, opt(seq(word("and"), gains).map(lambda v: v[1])), duration, opt(for_each)).map(safe).where(lambda e: e is not None)
+    def only_grants(v: tuple[Any, ...]) -> EffectIR:
+        what, items, dur = v
+        kws, abilities = split(items)
+        return Pump(what, 0, 0, kws, dur, pt=False, abilities=abilities)
+
     # 611.2a: "It gains haste" with no duration lasts indefinitely.
-    only_kw = seq(pump_subject, gains, opt(duration).map(lambda d: d or Duration.PERMANENT)).map(lambda v: Pump(v[0], 0, 0, *split(v[1])[:1], v[2], pt=False, abilities=split(v[1])[1]))
+    only_kw = seq(pump_subject, gains, opt(duration).map(lambda d: d or Duration.PERMANENT)).map(only_grants)
     unblockable = seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
     )
@@ -676,6 +684,7 @@ def _becomes() -> Parser[EffectIR]:
     artifact_creature = seq(object_ref, word("becomes"), phrase("an artifact creature"), opt(duration)).map(
         lambda v: BecomesIR(v[0], (CardType.ARTIFACT.value, CardType.CREATURE.value), (), (), "", v[3] or Duration.PERMANENT)
     )
+
     def make_pt(v: tuple[Any, ...]) -> EffectIR:
         before, what, _, _, pt, colors, subs, types, still, all_types, kws, after = v
         if all_types is not None:
