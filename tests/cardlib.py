@@ -31,7 +31,7 @@ from manastack.model.abilities import (
     LifeGainPlus,
     LifeGainTimes,
     ModifyPTStatic,
-    PTFromCount,
+    PTEqualTo,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
@@ -73,6 +73,7 @@ from manastack.model.filters import (
     CardTypes,
     Controller,
     ControllerIs,
+    CountOf,
     ManaValueAtMost,
     ObjectFilter,
     Other,
@@ -315,7 +316,7 @@ _CARDS: list[CardDef] = [
     # The layer system (CR 613) ---------------------------------------------------------------------
     creature(
         "Nightmare", "{5}{B}", 0, 0, *kw(Keyword.FLYING),
-        StaticAbility(PTFromCount(ObjectFilter((Subtypes(frozenset({"Swamp"})), ControllerIs(Controller.YOU)))), text="Nightmare's power and toughness are each equal to the number of Swamps you control."),
+        StaticAbility(PTEqualTo(CountOf(ObjectFilter((Subtypes(frozenset({"Swamp"})), ControllerIs(Controller.YOU))))), text="Nightmare's power and toughness are each equal to the number of Swamps you control."),
         subtypes=("Nightmare", "Horse"), text="Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
     ),
 ]

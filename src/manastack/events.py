@@ -283,6 +283,17 @@ class TokenCreated(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class EmblemCreated(GameEvent):
+    """CR 114.2: a player gets an emblem (put into the command zone)."""
+
+    kind = "emblem_created"
+    player: int = player()
+    emblem_id: int = value()
+    abilities: str = value()
+    rules: Rules = ("114.2",)
+
+
+@dataclass(frozen=True, slots=True)
 class TokenCeased(GameEvent):
     """CR 704.5d: a token outside the battlefield ceased to exist."""
 

@@ -290,12 +290,12 @@ def test_613_aura_bonus_applies_only_while_attached() -> None:
     assert pt(g, "lions") == (2, 1)
 
 
-def test_613_battlefield_abilities_follow_the_state_and_stay_per_copy() -> None:
-    """The abilities of permanents by kind (:func:`battlefield_abilities`, used for replacement
+def test_613_functioning_abilities_follow_the_state_and_stay_per_copy() -> None:
+    """The abilities of permanents by kind (:func:`functioning_abilities`, used for replacement
     effects and triggers) are those the layers give at the current state version, and a copy of
     the game keeps its own: a creature entering one copy has no abilities in the other."""
     from manastack.model.abilities import ActivatedAbility, StaticAbility
-    from manastack.rules.layers import battlefield_abilities
+    from manastack.rules.layers import functioning_abilities
 
     g = position({
         "alice": {"battlefield": ["Forest", "Forest", "Glorious Anthem"], "hand": ["Llanowar Elves"], "library": ["Forest"] * 5},
@@ -303,7 +303,7 @@ def test_613_battlefield_abilities_follow_the_state_and_stay_per_copy() -> None:
     })
 
     def names(game: Game, kind: type) -> list[str]:
-        return [game.state.objects[o].name for o, _, _, _ in battlefield_abilities(game.state, kind)]
+        return [game.state.objects[o].name for o, _, _, _ in functioning_abilities(game.state, kind)]
 
     assert names(g, StaticAbility) == ["Glorious Anthem"]
     assert names(g, ActivatedAbility) == ["Forest", "Forest"]

@@ -20,8 +20,10 @@ from manastack.model.filters import (
     CardTypes,
     Controller,
     ControllerIs,
+    CountOf,
     EventPlayer,
     EventSpell,
+    LifeTotal,
     ObjectFilter,
     Target,
     TargetKind,
@@ -63,11 +65,11 @@ class SetPTStatic:
 
 
 @dataclass(frozen=True, slots=True)
-class PTFromCount:
-    """A characteristic-defining ability: "power and toughness are each equal to the number of …"
-    (CR 604.3, layer 7a)."""
+class PTEqualTo:
+    """A characteristic-defining ability: "power and toughness are each equal to the number of …",
+    "… equal to your life total" (CR 604.3, layer 7a)."""
 
-    count: ObjectFilter
+    amount: CountOf | LifeTotal
     power: bool = True
     toughness: bool = True
 
@@ -398,7 +400,7 @@ class PlayLandsFrom:
 StaticEffect = (
     ModifyPTStatic
     | SetPTStatic
-    | PTFromCount
+    | PTEqualTo
     | GrantKeywordsStatic
     | AddTypesStatic
     | SetColorsStatic

@@ -43,6 +43,7 @@ class CardDef:
     oracle_text: str = ""
     adventure: CardDef | None = None
     is_token: bool = field(default=False, compare=False)
+    is_emblem: bool = field(default=False, compare=False)
 
     @property
     def color(self) -> frozenset[Color]:
@@ -110,6 +111,16 @@ def token(
         abilities=abilities,
         is_token=True,
     )
+
+
+#: What an emblem is called in logs and scenario files (CR 114.3: most emblems have no name).
+EMBLEM_NAME = "Emblem"
+
+
+def emblem(abilities: tuple[Ability, ...], text: str) -> CardDef:
+    """An emblem's definition (CR 114.3): its abilities (``text``, their printed text) and no other
+    characteristics — no types, no mana cost, no color (it is named "Emblem" only for display)."""
+    return CardDef(name=EMBLEM_NAME, colors=frozenset(), abilities=abilities, oracle_text=text, is_emblem=True)
 
 
 def army_token(subtype: str) -> CardDef:

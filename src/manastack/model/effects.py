@@ -372,6 +372,15 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateEmblem:
+    """"You get an emblem with [ability]" (CR 114.2): the player puts an emblem with the abilities
+    into the command zone; they own and control it."""
+
+    emblem: CardDef
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class CopyExceptions:
     """Exceptions to a copy effect that become part of the copy's copiable values (CR 707.9b):
     "except it's white (``colors``), it has no mana cost, and it's a Zombie in addition to its other
@@ -780,6 +789,7 @@ Effect = (
     | LookAtTop
     | CounterSpell
     | CreateToken
+    | CreateEmblem
     | CreateTokenCopy
     | CopySpell
     | PutCounters

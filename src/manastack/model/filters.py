@@ -523,4 +523,12 @@ class TimesPaid:
     times: int = 1
 
 
-Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid
+@dataclass(frozen=True, slots=True)
+class LifeTotal:
+    """"your life total" (CR 119.1): the referenced player's life total now; in Two-Headed Giant a
+    player's life total is their team's (810.9a)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal

@@ -151,9 +151,9 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     if face.power is None and _becomes_creature_itself(abilities):
         problems.append(_unsup(face.type_line, "becomes a creature without a printed power and toughness (CR 208.3, 301.7a)"))
     if (power is None and face.power == "*") or (toughness is None and face.toughness == "*"):
-        from manastack.model.abilities import PTFromCount
+        from manastack.model.abilities import PTEqualTo
 
-        if not any(isinstance(a, StaticAbility) and isinstance(a.effect, PTFromCount) for a in abilities) and not problems:
+        if not any(isinstance(a, StaticAbility) and isinstance(a.effect, PTEqualTo) for a in abilities) and not problems:
             problems.append(_unsup(f"{face.power}/{face.toughness}", "characteristic-defining power/toughness"))
     if problems:
         # A clause shared by several abilities of one line ("I, II — …", 714.2c) is named once.

@@ -19,7 +19,7 @@ from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction
-from manastack.model.filters import Controller, ObjectFilter, TargetKind, TimesPaid
+from manastack.model.filters import Controller, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import Keyword, Supertype, Zone
 
@@ -115,7 +115,9 @@ Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | Bl
 
 @dataclass(frozen=True, slots=True)
 class XAmount:
-    """X (of the spell, or of the spell the permanent was)."""
+    """X (of the spell, or of the spell the permanent was); ``times`` -1 for "-X"."""
+
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +171,7 @@ class TappedThisWayAmount:
 AmountIR = (
     int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | TappedThisWayAmount
     | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
+    | LifeTotal  # "your life total" (CR 119.1), as the model has it
 )
 
 # ---- effects ------------------------------------------------------------------------------------
@@ -250,6 +253,17 @@ class MakeToken:
     count: AmountIR = 1
     tapped: bool = False
     attacking: bool = False  # "that's tapped and attacking" (CR 508.4)
+    # "… token with "[ability]"" / "It has "[ability]"": abilities the token is created with (111.4)
+    granted: tuple[AbilityIR, ...] = ()
+    granted_text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EmblemIR:
+    """"You get an emblem with "[ability]"" (CR 114.2)."""
+
+    abilities: tuple[AbilityIR, ...]
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -593,7 +607,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
     | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 

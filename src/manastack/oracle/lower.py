@@ -20,6 +20,7 @@ from manastack.model.abilities import (
     Landwalk,
     Mode,
     Protection,
+    PTEqualTo,
     SpellAbility,
     StaticAbility,
     TokensInstead,
@@ -79,6 +80,7 @@ from manastack.model.filters import (
     EventPlayer,
     ExiledWith,
     GreatestPower,
+    LifeTotal,
     ObjectRef,
     OwnerOf,
     PowerOf,
@@ -234,8 +236,8 @@ class _Scope:
         match a:
             case int():
                 return a
-            case ir.XAmount():
-                return X()
+            case ir.XAmount(times=k):
+                return X(k)
             case ir.CountAmount(filter=f, times=k):
                 return CountOf(f, k)
             case ir.PowerAmount(of=of):
@@ -255,6 +257,8 @@ class _Scope:
 
                 return ToughnessOf(self.obj(of)[0])
             case TimesPaid():
+                return a
+            case LifeTotal(player=You()):
                 return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:
@@ -357,7 +361,18 @@ class _Scope:
                 self.made_tokens = True
                 self.last_obj = CreatedObjects()  # "it" / "them": the tokens just created
                 token = self.tokens(t.name) if isinstance(t, ir.NamedToken) else t
+                if e.granted:
+                    token = replace(token, abilities=token.abilities + tuple(lower_ability(a, e.granted_text, self.tokens) for a in e.granted))
+                if CardType.CREATURE in token.types and (token.power is None or token.toughness is None) and not any(
+                    isinstance(ab, StaticAbility) and isinstance(ab.effect, PTEqualTo) for ab in token.abilities
+                ):
+                    raise LoweringError("a creature token without a power and toughness")
                 return [CreateToken(token, self.amount(c), tapped=e.tapped, attacking=e.attacking)]
+            case ir.EmblemIR(abilities=abilities, text=text):
+                from manastack.model.card import emblem
+                from manastack.model.effects import CreateEmblem
+
+                return [CreateEmblem(emblem(tuple(lower_ability(a, text, self.tokens) for a in abilities), text))]
             case ir.AtNextEndStep(effect=inner):
                 from manastack.model.triggers import AtStep, TriggerCondition
                 from manastack.model.types import Step
@@ -547,17 +562,11 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
             refs = scope.obj(w)
             abilities = tuple(lower_ability(a, gt, scope.tokens) for a in granted)
-            from manastack.model.abilities import (
-                KeywordAbility,
-                ModifyPTStatic,
-                PTFromCount,
-                SetPTStatic,
-                StaticAbility,
-            )
+            from manastack.model.abilities import ModifyPTStatic, SetPTStatic
 
             for ab in abilities:
                 # rules.layers applies the effects of granted static abilities in layer 7 only.
-                if not (isinstance(ab, KeywordAbility) or isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTFromCount, SetPTStatic, ModifyPTStatic))):
+                if not (isinstance(ab, KeywordAbility) or isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTEqualTo, SetPTStatic, ModifyPTStatic))):
                     raise LoweringError("a granted ability other than a keyword or a power/toughness static ability")
             # A Vehicle has a printed power and toughness, which it has once it is a creature (301.7a-b):
             # "[this Vehicle / target Vehicle] becomes an artifact creature" (205.1b). That the card
@@ -565,7 +574,7 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             vehicle = ts == (CardType.ARTIFACT.value, CardType.CREATURE.value) and not sts and all(
                 isinstance(r, This) or any(r in ts_ and (sub := n.filter.get(Subtypes)) is not None and "Vehicle" in sub.subtypes for n, ts_ in scope.declared) for r in refs
             )
-            if "Creature" in ts and not vehicle and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTFromCount, SetPTStatic)) for ab in abilities):
+            if "Creature" in ts and not vehicle and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTEqualTo, SetPTStatic)) for ab in abilities):
                 raise LoweringError("becomes a creature without a power and toughness the engine can define")
             out: list[Effect] = []
             for r in refs:

@@ -24,6 +24,7 @@ from manastack.model.filters import (
     EventSpell,
     ExiledWith,
     GreatestPower,
+    LifeTotal,
     ObjectRef,
     OwnerOf,
     PowerOf,
@@ -108,6 +109,10 @@ def amount_of(
             return known[0].counters.get(k, 0) if known else 0
         case GreatestPower(filter=f):
             return max((chars(state, o).power or 0 for o in matching(state, f, controller, source)), default=0)
+        case LifeTotal(player=ref):
+            # 107.1b: a negative life total as an amount is 0.
+            who = players_of(state, ref, res) if res else [controller] if isinstance(ref, You) else []
+            return max(0, state.team_of(who[0]).life) if who else 0
     raise TypeError(f"unknown amount {a!r}")
 
 

@@ -62,7 +62,7 @@ from manastack.rules.costs import (
     untapped_creatures,
 )
 from manastack.rules.filters import chars_match
-from manastack.rules.layers import base_chars, battlefield_abilities, chars
+from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.mana import (
     ForAbility,
@@ -497,7 +497,7 @@ def _choose_x(
 def activatable(state: GameState, player: int) -> list[Activate]:
     """Non-mana activated abilities the player can activate now (CR 602.5)."""
     out = [
-        Activate(oid, i) for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility)
+        Activate(oid, i) for oid, i, ab, c in functioning_abilities(state, ActivatedAbility)
         if c.controller == player and not ab.is_mana_ability and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
     ]
     for oid in state.players[player].hand + state.players[player].graveyard:
@@ -579,7 +579,7 @@ def lands_playable_from(state: GameState, player: int) -> frozenset[Zone]:
     let them play lands: "you may play lands from your graveyard" / "from the top of your library"
     (CR 305.1, 604.1; ``condition``: "as long as …")."""
     out: set[Zone] = set()
-    for oid, _i, ab, c in battlefield_abilities(state, StaticAbility):
+    for oid, _i, ab, c in functioning_abilities(state, StaticAbility):
         if isinstance(ab.effect, PlayLandsFrom) and c.controller == player:
             if ab.condition is None or condition_holds(state, ab.condition, player, oid):
                 out.add(ab.effect.zone)

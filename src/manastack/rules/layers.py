@@ -19,7 +19,7 @@ from manastack.model.abilities import (
     GrantKeywordsStatic,
     KeywordAbility,
     ModifyPTStatic,
-    PTFromCount,
+    PTEqualTo,
     RemoveKeywordsStatic,
     SetColorsStatic,
     SetCreatureTypesStatic,
@@ -28,7 +28,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.counters import pt_change
 from manastack.model.effects import Duration
-from manastack.model.filters import AttachedTo, Controller, ObjectFilter, This
+from manastack.model.filters import AttachedTo, Controller, LifeTotal, ObjectFilter, This
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Zone
 from manastack.rules.predicates import (
     CharsOf,
@@ -96,10 +96,17 @@ def chars(state: GameState, oid: int) -> Chars:
 _A = TypeVar("_A")
 
 
-def battlefield_abilities(state: GameState, kind: type[_A]) -> tuple[tuple[int, int, _A, Chars], ...]:
-    """Every ability of class ``kind`` (static, triggered, …) of every permanent, as (object,
-    ability index, ability, characteristics) in battlefield order, with the abilities the layers
-    give (CR 613.1f: granted abilities included, removed ones gone). Cached per state version like
+def emblems(state: GameState) -> list[int]:
+    """The emblems in the command zone (CR 114.1), oldest first."""
+    return [oid for oid in state.command if state.objects[oid].card.is_emblem]
+
+
+def functioning_abilities(state: GameState, kind: type[_A]) -> tuple[tuple[int, int, _A, Chars], ...]:
+    """Every ability of class ``kind`` (static, triggered, …) of every permanent and emblem (CR
+    114.4: an emblem's abilities function in the command zone), as (object, ability index, ability,
+    characteristics) in battlefield order, then the emblems in the order they were created, with
+    the abilities the layers give permanents (CR 613.1f: granted abilities included, removed ones
+    gone). Cached per state version like
     :func:`chars`, so code looking for one kind of ability (replacement effects 614, triggers 603.2)
     needn't scan every permanent's characteristics."""
     cache = state.abilities_cache
@@ -109,7 +116,7 @@ def battlefield_abilities(state: GameState, kind: type[_A]) -> tuple[tuple[int, 
     if found is None:
         found = tuple(
             (oid, i, ab, c)
-            for oid in state.battlefield
+            for oid in (*state.battlefield, *emblems(state))
             for c in (chars(state, oid),)
             for i, ab in enumerate(c.abilities)
             if isinstance(ab, kind)
@@ -125,12 +132,12 @@ def _off_battlefield(state: GameState, battlefield: dict[int, Chars], obj: GameO
     defines (counting permanents as the layers made them). The abilities of other objects usually
     function only on the battlefield (113.6), so its other characteristics are its printed ones."""
     b = base_chars(obj)
-    cdas = [ab.effect for ab in b.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, PTFromCount)]
+    cdas = [ab.effect for ab in b.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, PTEqualTo)]
     if not cdas:
         return b
     c = _fresh(obj)
     for cda in cdas:
-        n = _count_during_layers(state, battlefield, cda.count, obj.controller, obj.id)
+        n = _pt_value(state, battlefield, cda, obj.controller, obj.id)
         if cda.power:
             c.power = n
         if cda.toughness:
@@ -180,7 +187,7 @@ def _layer(e: _Applied) -> str:
             return "5"
         case GrantKeywordsStatic() | RemoveKeywordsStatic() | GrantAbilitiesStatic():
             return "6"
-        case PTFromCount():
+        case PTEqualTo():
             return "7a"
         case SetPTStatic():
             return "7b"
@@ -207,13 +214,14 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
     out: dict[int, Chars] = {oid: _fresh(state.objects[oid]) for oid in state.battlefield}
     seen = _as_layered(out)
     effects: list[_Applied] = []
-    for oid in state.battlefield:
+    # 114.4: an emblem's static abilities ("creatures you control get +1/+1") function too.
+    for oid in (*state.battlefield, *emblems(state)):
         o = state.objects[oid]
-        for ab in out[oid].abilities:
+        for ab in out[oid].abilities if oid in out else o.card.abilities:
             if isinstance(ab, StaticAbility) and _layer(_Applied(ab.effect, None, 0, 0, 0, False)) != "-":
                 if ab.condition is not None and not condition_holds(state, ab.condition, o.controller, oid, chars_of=seen):
                     continue
-                effects.append(_Applied(ab.effect, None, oid, o.controller, o.timestamp, isinstance(ab.effect, PTFromCount)))
+                effects.append(_Applied(ab.effect, None, oid, o.controller, o.timestamp, isinstance(ab.effect, PTEqualTo)))
     for a in state.effects:
         if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
             continue  # 611.2b: "for as long as [source] remains on the battlefield" ended as it left
@@ -257,7 +265,7 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
         for ab in grant.effect.abilities:
             if not isinstance(ab, StaticAbility) or not any(a is ab for a in c.abilities):
                 continue
-            layer = "7b" if isinstance(ab.effect, PTFromCount) else _layer(_Applied(ab.effect, None, 0, 0, 0, False))
+            layer = "7b" if isinstance(ab.effect, PTEqualTo) else _layer(_Applied(ab.effect, None, 0, 0, 0, False))
             if layer not in ("7a", "7b", "7c"):
                 continue
             if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid, chars_of=_as_layered(out)):
@@ -284,7 +292,7 @@ def _fixed_set(e: _Applied) -> bool:
     """Whether no other effect can change which objects ``e`` applies to (613.8a): the set locked in
     as it began (611.2c), the object its source is attached to, or its source itself (a
     characteristic-defining ability)."""
-    return e.active is not None or isinstance(e.effect, PTFromCount) or isinstance(e.effect.affected, (AttachedTo, This))  # type: ignore[union-attr]
+    return e.active is not None or isinstance(e.effect, PTEqualTo) or isinstance(e.effect.affected, (AttachedTo, This))  # type: ignore[union-attr]
 
 
 def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) -> bool:
@@ -303,7 +311,7 @@ def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) 
 def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]:
     if e.active is not None:
         return [oid for oid in e.active.affected if oid in out]  # 611.2c: locked in
-    affected: Affected = e.effect.affected if not isinstance(e.effect, PTFromCount) else This()  # type: ignore[union-attr]
+    affected: Affected = e.effect.affected if not isinstance(e.effect, PTEqualTo) else This()  # type: ignore[union-attr]
     if isinstance(affected, This):
         return [e.source] if e.source in out else []
     if isinstance(affected, AttachedTo):
@@ -335,8 +343,8 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
         case GrantAbilitiesStatic(abilities=abilities):
             c.abilities = c.abilities + tuple(abilities)
             c.keywords = c.keywords | frozenset(ab.keyword for ab in abilities if isinstance(ab, KeywordAbility))
-        case PTFromCount(count=flt, power=p, toughness=t):
-            n = _count_during_layers(state, out, flt, e.controller, e.source)
+        case PTEqualTo(power=p, toughness=t):
+            n = _pt_value(state, out, e.effect, e.controller, e.source)
             if p:
                 c.power = n
             if t:
@@ -346,6 +354,14 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
         case ModifyPTStatic(power=p, toughness=t, per=per):
             n = 1 if per is None else _count_during_layers(state, out, per, e.controller, e.source)
             _add_pt(c, p * n, t * n)
+
+
+def _pt_value(state: GameState, out: dict[int, Chars], cda: PTEqualTo, you: int, source: int) -> int:
+    """The value a power/toughness-defining ability gives (604.3): a count, or a life total (119.1;
+    a team's shared life total in Two-Headed Giant, 810.9a)."""
+    if isinstance(cda.amount, LifeTotal):
+        return state.team_of(you).life
+    return _count_during_layers(state, out, cda.amount.filter, you, source) * cda.amount.times
 
 
 def _count_during_layers(state: GameState, out: dict[int, Chars], flt: ObjectFilter, you: int, source: int) -> int:

@@ -63,7 +63,7 @@ from manastack.rules.costs import (
 )
 from manastack.rules.execute import execute, verb
 from manastack.rules.filters import chars_match, matches, matching
-from manastack.rules.layers import base_chars, battlefield_abilities, chars
+from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.relations import related
@@ -293,10 +293,10 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
     tapping each really yields (replacement effects and triggered mana abilities included)."""
     out: list[Source] = []
     mana_triggers: list[tuple[int, int, TriggeredAbility]] = [
-        (oid, c.controller, ab) for oid, _, ab, c in battlefield_abilities(state, TriggeredAbility) if ab.is_mana_ability
+        (oid, c.controller, ab) for oid, _, ab, c in functioning_abilities(state, TriggeredAbility) if ab.is_mana_ability
     ]
     taken: set[int] = set()  # a permanent is one source: its first such ability
-    for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility):
+    for oid, i, ab, c in functioning_abilities(state, ActivatedAbility):
         if c.controller != player or oid in taken or not ab.is_mana_ability:
             continue
         if ab.cost.parts != (TapSelf(),) or (ab.cost.mana and not ab.cost.mana.is_free()):
@@ -512,7 +512,7 @@ def _spend(ctx: Ctx, results: list[Proposed[ManaSpent]]) -> None:
 def activatable_mana_abilities(state: GameState, player: int) -> list[tuple[int, int]]:
     """The mana abilities of permanents ``player`` controls that they can activate now (605.3a)."""
     return [
-        (oid, i) for oid, i, ab, c in battlefield_abilities(state, ActivatedAbility)
+        (oid, i) for oid, i, ab, c in functioning_abilities(state, ActivatedAbility)
         if c.controller == player and ab.is_mana_ability and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
     ]
 

@@ -10,6 +10,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     control,
     counters,
     damage,
+    emblems,
     instructions,
     life,
     mana,

@@ -38,7 +38,7 @@ from manastack.events import (
 )
 from manastack.model.abilities import StaticAbility
 from manastack.rules.context import Ctx
-from manastack.rules.layers import battlefield_abilities
+from manastack.rules.layers import functioning_abilities
 from manastack.rules.log import record
 from manastack.state.effects import ActiveEffect
 from manastack.state.game_state import GameState
@@ -131,7 +131,7 @@ def candidates(state: GameState, p: Proposed[Any]) -> list[Candidate]:
     types = _TYPES_FOR.get(type(ev), ())
     out: list[Candidate] = []
     if types:
-        for oid, i, ab, c in battlefield_abilities(state, StaticAbility):
+        for oid, i, ab, c in functioning_abilities(state, StaticAbility):
             if isinstance(ab.effect, types):
                 key = oid * 64 + i
                 cand = Candidate(oid, ab.effect, key, c.controller)

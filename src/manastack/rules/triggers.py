@@ -64,7 +64,7 @@ from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.execute import execute
 from manastack.rules.filters import chars_match
-from manastack.rules.layers import battlefield_abilities, chars
+from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
@@ -232,7 +232,7 @@ def _fire(ctx: Ctx, h: Seen) -> None:
     state = ctx.state
     kind = h.kind
     found: list[tuple[int, GameObject, Chars, int, TriggeredAbility]] = [
-        (oid, state.objects[oid], c, i, ab) for oid, i, ab, c in battlefield_abilities(state, TriggeredAbility) if ab.trigger.event is kind
+        (oid, state.objects[oid], c, i, ab) for oid, i, ab, c in functioning_abilities(state, TriggeredAbility) if ab.trigger.event is kind
     ]
     sources: list[tuple[int, GameObject, Chars]] = []
     if h.lki is not None and h.obj is not None and h.lki[0].zone is Zone.BATTLEFIELD and h.obj not in state.battlefield:

@@ -59,7 +59,7 @@ from manastack.rules.continuous import end_effects
 from manastack.rules.damage import remove_damage
 from manastack.rules.execute import execute
 from manastack.rules.filters import matches
-from manastack.rules.layers import battlefield_abilities, chars
+from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
 from manastack.rules.pipeline import Proposed, happened, perform
@@ -243,7 +243,7 @@ def _untap_step(ctx: Ctx) -> None:
 def _kept_tapped(state: GameState) -> frozenset[int]:
     """CR 502.3: the permanents static abilities say don't untap during the untap step."""
     held: set[int] = set()
-    for src, _, ab, c in battlefield_abilities(state, StaticAbility):
+    for src, _, ab, c in functioning_abilities(state, StaticAbility):
         if not isinstance(ab.effect, DoesntUntap):
             continue
         if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, src):

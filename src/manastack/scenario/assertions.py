@@ -103,7 +103,7 @@ class _Checker:
                     if Counter(_symbols(have)) != Counter(_symbols(str(want))):
                         self.diff(key, want, have)
                     continue
-                case "hand" | "graveyard" | "exile" | "battlefield":
+                case "hand" | "graveyard" | "exile" | "battlefield" | "command":
                     self.zone(key, list(want), self._zone_objects(pid, k))
                     continue
                 case _:
@@ -117,8 +117,8 @@ class _Checker:
             return list(s.players[pid].hand)
         if zone == "graveyard":
             return list(s.players[pid].graveyard)
-        if zone == "exile":
-            return [o for o in s.exile if s.objects[o].owner == pid]
+        if zone in ("exile", "command"):
+            return [o for o in s.zone_list(Zone(zone), None) if s.objects[o].owner == pid]
         return [o for o in s.battlefield if chars(s, o).controller == pid]
 
     def zone(self, key: str, want: list[str], objs: list[int]) -> None:

@@ -53,8 +53,8 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] = {
     "sacrifice": None,
 }
 
-PLAYER_ASSERTIONS = ("life", "poison", "hand", "graveyard", "exile", "battlefield", "hand_count", "library_count", "mana_pool", "lost", "won")
-ZONE_ASSERTIONS = ("hand", "graveyard", "exile", "battlefield")
+PLAYER_ASSERTIONS = ("life", "poison", "hand", "graveyard", "exile", "battlefield", "command", "hand_count", "library_count", "mana_pool", "lost", "won")
+ZONE_ASSERTIONS = ("hand", "graveyard", "exile", "battlefield", "command")
 OBJECT_ASSERTIONS = ("object", "zone", "tapped", "power", "toughness", "counters", "damage", "controller", "owner", "attached_to", "mana_value")
 EVENT_ASSERTIONS = ("events", "events_exact", "events_unordered", "events_absent")
 GAME_ASSERTIONS = ("objects", "stack", "winner", *EVENT_ASSERTIONS)

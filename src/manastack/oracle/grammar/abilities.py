@@ -25,7 +25,7 @@ from manastack.model.abilities import (
     ManaMultiplier,
     ModifyPTStatic,
     Protection,
-    PTFromCount,
+    PTEqualTo,
     SelfCostModifier,
     StaticEffect,
     TokenMultiplier,
@@ -37,9 +37,11 @@ from manastack.model.filters import (
     CardTypes,
     Controller,
     ControllerIs,
+    CountOf,
     IsAttacking,
     IsBlocking,
     IsTapped,
+    LifeTotal,
     ObjectFilter,
     Other,
     Subtypes,
@@ -95,6 +97,7 @@ from manastack.oracle.grammar.effects import (
     may_choose_new_targets,
     pt_mod,
     spend_restriction,
+    token_has,
 )
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
@@ -190,72 +193,68 @@ def _keyword_action(name: str) -> tuple[EffectIR, ...]:
 def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
     """The effects of sentences separated by periods; a sentence that doesn't parse becomes an
     :class:`Unsupported` node. Sentences that modify the effect before them are merged into it."""
+    from manastack.oracle.grammar.where_x import split_where_x, with_x
+
     out: list[EffectIR] = []
     last = 0  # how many effects of ``out`` the sentence before gave
-    for sentence in split(toks, "."):
-        if len(sentence) == 1 and sentence[0].text in KEYWORD_ACTIONS:
-            action = _keyword_action(sentence[0].text)
-            out += action
-            last = len(action)
-            continue
-        from manastack.oracle.grammar.extra_clauses import (
-            cant_be_regenerated,
-            if_instead,
-        )
-
-        no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:]))
-        if no_regen is not None:
-            out[len(out) - last:] = no_regen
-            continue
-        instead = if_instead(sentence, tuple(out[len(out) - last:]))
-        if instead is not None:
-            del out[len(out) - last:]
-            out.append(instead)
-            last = 1
-            continue
-        if parse_all(phrase("it's still a land"), sentence) is not None and out and isinstance(out[-1], BecomesIR):
-            out[-1] = replace(out[-1], keeps_types=True)  # 205.1b: it keeps its prior types
-            continue
-        if parse_all(may_choose_new_targets, sentence) is not None and out and isinstance(out[-1], CopyIt):
-            out[-1] = replace(out[-1], new_targets=True)
-            continue
-        r = parse_all(spend_restriction, sentence)
-        if r is not None and out and isinstance(out[-1], Mana):
-            out[-1] = replace(out[-1], restriction=r)
-            continue
-        flt = parse_all(cast_this_way_exile, sentence)
-        if flt is not None and out and isinstance(out[-1], CastFrom) and out[-1].replacement is None:
-            out[-1] = replace(out[-1], replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
-            continue
-        from manastack.oracle.grammar.look_top import look_top_more, look_top_start
-
-        looked = look_top_more(sentence, out[-1] if out else None)
-        if looked is not None:
-            out[-1] = looked
-            continue
-        started = look_top_start(sentence)
-        if started is not None:
-            out.append(started)
-            last = 1
-            continue
-        from manastack.oracle.grammar.extra_clauses import modify_previous
-
-        modified = modify_previous(sentence, out[-1] if out else None)
-        if modified is not None:
-            out[-1] = modified
-            continue
-        if_you_do = _if_you_do(sentence, out[-1] if out else None)
-        if if_you_do is not None:
-            out[-1] = if_you_do
-            continue
-        effects = parse_all(clauses, sentence)
-        if effects is None:
-            out.append(unsupported(sentence))
-            last = 1
-        else:
-            out += effects
-            last = len(effects)
+    for whole in split(toks, "."):
+        sentence, x_is = split_where_x(whole)
+        last = _sentence(sentence, out, last)
+        if x_is is not None:
+            # 107.3c: X defined by the text, for the effects of this sentence (or the one it merged into)
+            done = with_x(tuple(out[len(out) - last:]), x_is)
+            out[len(out) - last:] = done if done is not None else (unsupported(whole, "'where X is' for no X of the sentence, or for a -X of an amount that can't be negative"),)
     return tuple(out)
+
+
+def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
+    """Add one sentence's effects to ``out`` (or merge it into the effect before); how many effects
+    of ``out`` are this sentence's now."""
+    if len(sentence) == 1 and sentence[0].text in KEYWORD_ACTIONS:
+        action = _keyword_action(sentence[0].text)
+        out += action
+        return len(action)
+    from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, modify_previous
+    from manastack.oracle.grammar.look_top import look_top_more, look_top_start
+
+    no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:]))
+    if no_regen is not None:
+        out[len(out) - last:] = no_regen
+        return last
+    instead = if_instead(sentence, tuple(out[len(out) - last:]))
+    if instead is not None:
+        del out[len(out) - last:]
+        out.append(instead)
+        return 1
+    prev = out[-1] if out else None
+    if parse_all(phrase("it's still a land"), sentence) is not None and isinstance(prev, BecomesIR):
+        out[-1] = replace(prev, keeps_types=True)  # 205.1b: it keeps its prior types
+        return last
+    if parse_all(may_choose_new_targets, sentence) is not None and isinstance(prev, CopyIt):
+        out[-1] = replace(prev, new_targets=True)
+        return last
+    r = parse_all(spend_restriction, sentence)
+    if r is not None and isinstance(prev, Mana):
+        out[-1] = replace(prev, restriction=r)
+        return last
+    flt = parse_all(cast_this_way_exile, sentence)
+    if flt is not None and isinstance(prev, CastFrom) and prev.replacement is None:
+        out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
+        return last
+    merged = look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or token_has(sentence, prev)
+    if merged is not None:
+        out[-1] = merged
+        return last
+    started = look_top_start(sentence)
+    if started is not None:
+        out.append(started)
+        return 1
+    effects = parse_all(clauses, sentence)
+    if effects is None:
+        out.append(unsupported(sentence))
+        return 1
+    out += effects
+    return len(effects)
 
 
 def _as_cost(e: EffectIR | None) -> OptionalCost | None:
@@ -460,7 +459,11 @@ def _and_whenever() -> Parser[list[_Trig]]:
     two triggered abilities."""
     first = alt(_self_event())
     then = alt(_opponent_draws_except_first(), _other_attacks(), _other_event(), _player_event())
-    return seq(first, phrase("and whenever"), then).map(lambda v: v[0] + v[2])
+    return alt(
+        seq(first, phrase("and whenever"), then).map(lambda v: v[0] + v[2]),
+        # "Whenever an opponent casts a spell during your turn and when CARDNAME dies, …"
+        seq(_player_event(), phrase("and when"), first).map(lambda v: v[0] + v[2]),
+    )
 
 
 def _player_event() -> Parser[list[_Trig]]:
@@ -472,6 +475,11 @@ def _player_event() -> Parser[list[_Trig]]:
         phrase("you gain life").map(lambda _: you(TriggerEvent.GAIN_LIFE)),
         phrase("you draw a card").map(lambda _: you(TriggerEvent.DRAW)),
         seq(phrase("you cast"), cast_filter).map(lambda v: you(TriggerEvent.CAST, Matches(v[1]))),
+        # "an opponent casts a spell [during your turn]" (While: checked as the spell is cast)
+        seq(
+            alt(phrase("an opponent").value(Controller.OPPONENT), phrase("a player").value(Controller.ANY)), word("casts"), cast_filter,
+            opt(phrase("during your turn")),
+        ).map(lambda v: [(_when(TriggerEvent.CAST, ByPlayer(v[0]), Matches(v[2]), *((While(YourTurn()),) if v[3] else ())), False)]),
         phrase("enchanted land is tapped for mana").map(lambda _: [(TriggerCondition(TriggerEvent.TAPPED_FOR_MANA, (AboutAttached(),)), False)]),
         # CR 106.12a: "whenever a Forest is tapped for mana" (any player's)
         seq(word("a", "an"), object_filter, phrase("is tapped for mana")).map(
@@ -623,6 +631,14 @@ def _grants(affected: Any, items: list[Keyword | Protection | ProtectionOfChoice
     return [*([GrantKeywordsStatic(affected, kws)] if kws else []), *([GrantAbilitiesStatic(affected, others)] if others else [])]
 
 
+#: What a characteristic-defining ability sets power and toughness to (CR 604.3): "the number of
+#: creatures you control", "your life total".
+_cda_amount: Parser[CountOf | LifeTotal] = alt(
+    seq(phrase("the number of"), object_filter).map(lambda v: CountOf(v[1])),
+    phrase("your life total").value(LifeTotal()),
+)
+
+
 def _statics() -> Parser[StaticEffect | AbilityIR]:
     def gets_and_has(v: tuple[Any, ...]) -> list[StaticEffect] | None:
         """"Enchanted creature gets +2/+2 [for each enchantment you control] and has flying": a P/T
@@ -677,7 +693,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(phrase("as"), self_noun, phrase("enters , choose a"), alt(phrase("color").value(ChoiceKind.COLOR), phrase("creature type").value(ChoiceKind.CREATURE_TYPE))).map(
             lambda v: EntersWithChoice(v[3])
         ),
-        seq(self_noun, phrase("'s power and toughness are each equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2])),
+        seq(self_noun, phrase("'s power and toughness are each equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2])),
     )
     replacement = alt(
         seq(phrase("if you would gain life , you gain that much life plus"), number, word("instead")).map(lambda v: LifeGainPlus(v[1])),
@@ -748,8 +764,8 @@ def _combat_restriction_statics() -> Parser[Any]:
         _affected, word("is"), word("a", "an"), many(creature_type, 1), opt(seq(phrase("and can't"), what).map(lambda v: v[1])),
     ).map(lambda v: [SetCreatureTypesStatic(v[0], tuple(v[3]))] + ([CombatRestriction(v[0], v[4][0], v[4][1])] if v[4] else []))
     pt = alt(
-        seq(self_noun, phrase("'s power is equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2], True, False)),
-        seq(self_noun, phrase("'s toughness is equal to the number of"), object_filter).map(lambda v: PTFromCount(v[2], False, True)),
+        seq(self_noun, phrase("'s power is equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2], True, False)),
+        seq(self_noun, phrase("'s toughness is equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2], False, True)),
     )
     # CR 502.3: "[affected] doesn't untap during its controller's untap step".
     doesnt_untap = seq(

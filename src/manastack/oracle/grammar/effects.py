@@ -65,6 +65,7 @@ from manastack.oracle.grammar.nouns import (
     type_word,
 )
 from manastack.oracle.ir import (
+    AbilityIR,
     AmountIR,
     BothNoun,
     CastFrom,
@@ -74,7 +75,6 @@ from manastack.oracle.ir import (
     DividedDamage,
     EffectIR,
     ExtraLandPlays,
-    GreatestPowerAmount,
     ItNoun,
     MakeToken,
     Mana,
@@ -95,8 +95,10 @@ from manastack.oracle.ir import (
     Search,
     SelfNoun,
     TargetNoun,
+    Unsupported,
+    XAmount,
 )
-from manastack.oracle.lexer import Kind
+from manastack.oracle.lexer import Kind, Line, shape
 
 # ---- pieces -------------------------------------------------------------------------------------
 
@@ -295,7 +297,8 @@ def _named(name: str) -> NamedToken:
 
 
 def _creature_token(v: tuple[Any, ...]) -> CardDef:
-    (p, t), colors, subtypes, types, _, kws = v
+    pt, colors, subtypes, types, _, kws = v
+    p, t = pt if pt is not None else (None, None)  # defined by an ability it is created with
     cols = frozenset(c for c in colors if c is not None)
     return token(
         " ".join(subtypes), frozenset(types) | {CardType.CREATURE}, subtypes=tuple(subtypes), colors=cols,
@@ -314,7 +317,7 @@ def _token_spec() -> Parser[CardDef]:
     pt = kind(Kind.PT).map(lambda t: _pt(t.text)).where(lambda x: x is not None)
     colors = alt(word("colorless").value([None]), list_of(color_word))
     creature = seq(
-        pt, colors, many(subtype_word, 1), many(type_word.where(lambda t: t is not CardType.CREATURE)),
+        opt(pt), colors, many(subtype_word, 1), many(type_word.where(lambda t: t is not CardType.CREATURE)),
         seq(word("creature"), word("token", "tokens")),
         opt(seq(word("with"), keywords).map(lambda v: v[1])),
     ).map(_creature_token)
@@ -322,8 +325,9 @@ def _token_spec() -> Parser[CardDef]:
 
 
 def _create() -> Parser[EffectIR]:
-    return seq(word("create"), number, _token_spec(), opt(for_each)).where(lambda v: v[3] is None).map(
-        lambda v: MakeToken(v[2], v[1])
+    with_abilities = seq(word("with"), quoted_abilities).map(lambda v: v[1])
+    return seq(word("create"), amount_literal, _token_spec(), opt(with_abilities), opt(for_each)).where(lambda v: v[4] is None).map(
+        lambda v: MakeToken(v[2], v[1], granted=v[3][0] if v[3] else (), granted_text=v[3][1] if v[3] else "")
     )
 
 
@@ -453,8 +457,31 @@ def _create_per_counter() -> Parser[EffectIR]:
 pump_subject: Parser[Noun] = alt(controlled_by_noun, object_ref, bare_plural)
 
 
+def _x_part(part: str) -> AmountIR | None:
+    """One half of "+X/-0": X, -X, or a number; None if it is none of these."""
+    sign, body = (-1, part[1:]) if part.startswith("-") else (1, part.lstrip("+"))
+    if body == "x":
+        return XAmount(sign)
+    return sign * int(body) if body.isdigit() else None
+
+
+def _x_pt(text: str) -> tuple[AmountIR, AmountIR] | None:
+    """"+X/+X", "-X/-0", "+X/+0" (X of the spell or defined by its text, 107.3)."""
+    if "x" not in text or text.count("/") != 1:
+        return None
+    p, t = (_x_part(s) for s in text.split("/"))
+    return (p, t) if p is not None and t is not None else None
+
+
+#: "gets +N/+M" or "gets +X/+X".
+pt_or_x_mod: Parser[tuple[AmountIR, AmountIR]] = alt(
+    pt_mod,
+    kind(Kind.PT).map(lambda t: _x_pt(t.text)).where(lambda v: v is not None),
+)
+
+
 def _pump() -> Parser[EffectIR]:
-    gets = seq(word("get", "gets"), pt_mod)
+    gets = seq(word("get", "gets"), pt_or_x_mod)
     gains = seq(word("gain", "gains"), granted).map(lambda v: v[1])
 
     def split(items: list[Keyword | Protection | ProtectionOfChoice] | None) -> tuple[tuple[Keyword, ...], tuple[Protection | ProtectionOfChoice, ...]]:
@@ -469,7 +496,7 @@ def _pump() -> Parser[EffectIR]:
 
     def safe(v: tuple[Any, ...]) -> EffectIR | None:
         what, (_, (p, t)), kws, dur, each = v
-        if each is not None and {p, t} - {0, 1}:
+        if each is not None and ({p, t} - {0, 1} or not all(isinstance(n, int) for n in (p, t))):
             return None  # "+2/+0 for each": not a per-count multiple we model
         return pt_kw(v)
 
@@ -488,15 +515,7 @@ def _pump() -> Parser[EffectIR]:
     same_unblockable = seq(phrase("can't be blocked"), duration).map(
         lambda v: Pump(ItNoun(), 0, 0, (Keyword.CANT_BE_BLOCKED,), v[1], pt=False)
     )
-    # "it gets +X/+0 until end of turn, where X is the greatest power among creatures you control"
-    x_pt = kind(Kind.PT).where(lambda t: t.text in ("+x/+0", "+0/+x", "+x/+x")).map(lambda t: t.text)
-    greatest = seq(
-        pump_subject, word("get", "gets"), x_pt, duration, phrase(", where x is the greatest power among"), object_filter,
-    ).map(lambda v: Pump(
-        v[0], GreatestPowerAmount(v[5]) if v[2].startswith("+x") else 0, GreatestPowerAmount(v[5]) if v[2].endswith("+x") else 0,
-        (), v[3],
-    ))
-    return alt(greatest, with_pt, only_kw, unblockable, same_unblockable)
+    return alt(with_pt, only_kw, unblockable, same_unblockable)
 
 
 # ---- mana ---------------------------------------------------------------------------------------
@@ -519,10 +538,7 @@ def _add_mana() -> Parser[EffectIR]:
     produced = seq(phrase("one mana of any type that"), word("land", "permanent"), word("produced")).value(AnyTypeProduced())
     produce: Parser[ManaProduction] = alt(either3, either, fixed, could, any_color, produced)
     # "Add X mana of any one color, where X is this creature's power": one choice for all of it.
-    one_color = alt(
-        seq(word("add"), number, phrase("mana of any one color")).map(lambda v: Mana(_ANY_COLOR, v[1], same_type=True)),
-        seq(word("add"), word("x"), phrase("mana of any one color , where x is"), power_of).map(lambda v: Mana(_ANY_COLOR, v[3], same_type=True)),
-    )
+    one_color = seq(word("add"), amount_literal, phrase("mana of any one color")).map(lambda v: Mana(_ANY_COLOR, v[1], same_type=True))
     # "its controller adds an additional {G}", "that player adds one mana of any type that land produced"
     subject = seq(player_subject, word("adds"), opt(phrase("an additional")), produce).map(lambda v: Mana(v[3], who=v[0]))
     # "add an additional {C}" (a triggered mana ability adding to what a permanent was tapped for)
@@ -656,6 +672,41 @@ def _draw_per_tapped() -> Parser[EffectIR]:
     )
 
 
+def _quoted(toks: Any, pos: int) -> Any:
+    if pos >= len(toks) or toks[pos].text != '"':
+        return None
+    end = next((i for i in range(pos + 1, len(toks)) if toks[i].text == '"'), None)
+    if end is None:
+        return None
+    inner = toks[pos + 1:end]
+    lines = parse_all(ability_line.parser, inner)
+    found = tuple(lines) if lines is not None else (Unsupported(text_of(inner), shape(inner), "no grammar rule"),)
+    return (found, text_of(inner)), end + 1
+
+
+#: A quoted ability ("… gains "{T}: Add {G}."", "… token with "This creature's power …""), parsed as
+#: an ability line of its own (its "this creature" is the object that has it): its abilities (an
+#: unparsed one is an Unsupported node) and its printed text.
+quoted_abilities: Parser[tuple[tuple[AbilityIR, ...], str]] = Parser(_quoted)
+
+
+def token_has(sentence: Line, prev: EffectIR | None) -> MakeToken | None:
+    """"Create a white Avatar creature token. It has "This creature's power and toughness are each
+    equal to your life total."": the token is created with the ability (111.4). None if the
+    sentence is not that or comes after no token."""
+    if not isinstance(prev, MakeToken) or prev.granted:
+        return None
+    has = parse_all(seq(phrases("it has", "they have", "that token has", "those tokens have"), quoted_abilities), sentence)
+    return replace(prev, granted=has[1][0], granted_text=has[1][1]) if has is not None else None
+
+
+def _emblem() -> Parser[EffectIR]:
+    """"You get an emblem with "[ability]"" (CR 114.2)."""
+    from manastack.oracle.ir import EmblemIR
+
+    return seq(phrase("you get an emblem with"), quoted_abilities).map(lambda v: EmblemIR(*v[1]))
+
+
 def _becomes() -> Parser[EffectIR]:
     """"CARDNAME becomes a Bear creature in addition to its other types [and gains "ability"]
     [until end of turn]", "CARDNAME becomes an artifact creature [until end of turn]" (CR 205.1b;
@@ -663,16 +714,6 @@ def _becomes() -> Parser[EffectIR]:
     quoted ability is parsed as an ability line of its own (its "this creature" is the object that
     has it)."""
     from manastack.oracle.ir import BecomesIR
-
-    def quoted(toks: Any, pos: int) -> Any:
-        if pos >= len(toks) or toks[pos].text != '"':
-            return None
-        end = next((i for i in range(pos + 1, len(toks)) if toks[i].text == '"'), None)
-        if end is None:
-            return None
-        inner = toks[pos + 1:end]
-        lines = parse_all(ability_line.parser, inner)
-        return (tuple(lines if lines is not None else ()), text_of(inner)), end + 1
 
     def make(v: tuple[Any, ...]) -> EffectIR:
         what, _, _, subs, types, _, gains, dur = v
@@ -704,7 +745,7 @@ def _becomes() -> Parser[EffectIR]:
     return alt(
         seq(
             object_ref, word("becomes"), opt(word("a", "an")), many(subtype_word), list_of(type_word), phrase("in addition to its other types"),
-            opt(seq(phrase("and gains"), Parser(quoted))), opt(duration),
+            opt(seq(phrase("and gains"), quoted_abilities)), opt(duration),
         ).map(make),
         with_pt,
         artifact_creature,
@@ -726,7 +767,7 @@ def _clause() -> Parser[EffectIR]:
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
-        _at_next_end_step(),
+        _at_next_end_step(), _emblem(),
         _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
     )

@@ -1,0 +1,75 @@
+""""…, where X is the number of creatures you control": X defined by the text (CR 107.3c).
+
+The sentence is parsed without its "where X is …" tail, with X as a placeholder, and every X of
+its effects then becomes the amount the tail names. That amount is determined as the effect
+resolves (107.3c: the value of X may change while the spell or ability is on the stack)."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass, replace
+from typing import Any
+
+from manastack.model.filters import LifeTotal
+from manastack.oracle.combinators import Parser, alt, kind, parse_all, phrase, seq, word
+from manastack.oracle.grammar.nouns import object_filter, object_ref, power_of, self_noun
+from manastack.oracle.ir import (
+    AmountIR,
+    CountAmount,
+    CountersAmount,
+    GreatestPowerAmount,
+    ItNoun,
+    SelfNoun,
+    ToughnessAmount,
+    XAmount,
+)
+from manastack.oracle.lexer import Kind, Line
+
+#: The amounts "where X is" names.
+x_value: Parser[AmountIR] = alt(
+    seq(phrase("the number of"), kind(Kind.PT), word("counters"), word("on"), object_ref).map(lambda v: CountersAmount(v[1].text, v[4])),
+    seq(phrase("the number of"), object_filter).map(lambda v: CountAmount(v[1])),
+    seq(phrase("the greatest power among"), object_filter).map(lambda v: GreatestPowerAmount(v[1])),
+    phrase("your life total").value(LifeTotal()),
+    power_of,
+    seq(self_noun, phrase("'s toughness")).value(ToughnessAmount(SelfNoun())),
+    phrase("its toughness").value(ToughnessAmount(ItNoun())),
+)
+
+
+def split_where_x(sentence: Line) -> tuple[Line, AmountIR | None]:
+    """The sentence without a final ", where X is [amount]", and that amount (None if the sentence
+    has no such tail, or one whose amount isn't known)."""
+    for i in range(len(sentence) - 3, 0, -1):
+        if sentence[i].text == "," and sentence[i + 1].text == "where" and sentence[i + 2].text == "x" and sentence[i + 3].text == "is":
+            value = parse_all(x_value, sentence[i + 4:])
+            return (sentence[:i], value) if value is not None else (sentence, None)
+    return sentence, None
+
+
+def _scaled(amount: AmountIR, times: int) -> AmountIR | None:
+    """``amount`` ``times`` over ("-X/-X": X times -1); None where the amount can't be negated."""
+    if times == 1:
+        return amount
+    if isinstance(amount, CountAmount):
+        return replace(amount, times=amount.times * times)
+    return None
+
+
+def with_x(effects: tuple[Any, ...], amount: AmountIR) -> tuple[Any, ...] | None:
+    """The effects with every X of theirs replaced by ``amount``; None if they have no X (the tail
+    would define nothing) or one the amount can't stand for."""
+    found: list[bool] = []
+
+    def walk(node: Any) -> Any:
+        if isinstance(node, XAmount):
+            scaled = _scaled(amount, node.times)
+            found.append(scaled is not None)
+            return scaled if scaled is not None else node
+        if isinstance(node, tuple):
+            return tuple(walk(n) for n in node)
+        if is_dataclass(node) and not isinstance(node, type) and type(node).__module__ == XAmount.__module__:
+            return replace(node, **{f.name: walk(getattr(node, f.name)) for f in fields(node) if f.init})
+        return node
+
+    out = walk(effects)
+    return out if found and all(found) else None
