@@ -18,18 +18,18 @@ from manastack.actions import (
     AutoPay,
     CastSpell,
     Choose,
-    DeclareAttacker,
     DecisionKind,
+    DeclareAttacker,
     Pass,
     PlayLand,
 )
-from tests.cardlib import deck
+from manastack.ai.random_player import RandomPlayer
 from manastack.cards.decks import DECKS
 from manastack.errors import IllegalActionError
 from manastack.game import Game
-from manastack.ai.random_player import RandomPlayer
 from manastack.position import position, resolve
 from manastack.state.game_state import GameState
+from tests.cardlib import deck
 from tests.drivers import ALICE, BOB, kind
 
 

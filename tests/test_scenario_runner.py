@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tests.cardlib import creature, kw
-from tests.oracle.helpers import ok
 from manastack.cli import app
 from manastack.model.types import Keyword
 from manastack.scenario import ScenarioError, load_file, load_text, run, run_dict, run_text, scenario_from
 from manastack.scenario.report import failure_details
+from tests.cardlib import creature, kw
+from tests.oracle.helpers import ok
 
 ERRORS = Path(__file__).parent / "scenario_errors"
 SUITE = Path(__file__).parent / "scenarios"

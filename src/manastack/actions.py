@@ -99,19 +99,21 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """CR 305.1."""
+    """CR 305.1; ``other_face``: a modal double-faced card played as its back face (712.12)."""
 
     card: int
+    other_face: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class CastSpell:
-    """Begin casting a spell (CR 601.2a); ``adventure`` casts the Adventure face (715.3); ``alt``
+    """Begin casting a spell (CR 601.2a); ``other_face`` casts the card's other face: the Adventure
+    (715.3) or a modal double-faced card's back face (712.11b); ``alt``
     names the alternative cost announced (601.2b, 118.9): "flashback", or "without paying its mana
     cost" when an effect lets it be cast that way."""
 
     card: int
-    adventure: bool = False
+    other_face: bool = False
     alt: str = ""
 
 

@@ -262,9 +262,22 @@ class ZoneChange(GameEvent):
     controller: int | None = hidden(default=None)  # the player a permanent enters under (None: as the rules say)
     tapped: bool = hidden(default=False)  # it enters the battlefield tapped
     counters: tuple[tuple[str, int], ...] = hidden(default=())  # it enters with these counters (122.6)
+    transformed: bool = hidden(default=False)  # a double-faced card enters with its back face up (712.14a)
     position: str = hidden(default="top")  # where in a library it goes: "top" or "bottom"
     quiet: bool = hidden(default=False)  # part of another logged event (a draw, a mulligan)
     rules: Rules = ("400.6",)
+
+
+@dataclass(frozen=True, slots=True)
+class Transformed(GameEvent):
+    """CR 701.27a: a double-faced permanent turned over to its other face (it stays the same
+    object, 712.18)."""
+
+    kind = "transformed"
+    object_id: int = named(key="object")
+    was: str = value()  # the face that was up
+    face: str = value()
+    rules: Rules = ("701.27a",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -698,7 +711,8 @@ class EffectEnded(GameEvent):
 
 @dataclass(frozen=True, slots=True)
 class EffectDoesNothing(GameEvent):
-    """CR 611.2b, 610.3a: an effect that needed its source on the battlefield does nothing."""
+    """CR 611.2b, 610.3a: an effect that needed its source on the battlefield does nothing (or
+    another effect that can't happen: 712.14a, 701.27c)."""
 
     kind = "effect_does_nothing"
     source: str = name()

@@ -37,7 +37,8 @@ def position(
 
     Each player's mapping may give ``life``, ``poison`` and the zones ``battlefield``, ``hand``,
     ``library`` (top first), ``graveyard`` and ``exile``: lists of card names, CardDefs, or
-    mappings ``{card, count, tapped, sick, counters, damage, as, attached_to, token}``. A name is
+    mappings ``{card, count, tapped, sick, counters, damage, as, attached_to, token, back_up}`` (``back_up``: a
+    double-faced permanent with its back face up). A name is
     a real card, compiled from its oracle text (:func:`manastack.cards.lookup.default_pool`);
     ``{"token": "Food"}`` is a predefined token.
     Permanents have been under their controller's control since the turn began unless ``sick``.
@@ -101,10 +102,11 @@ def _add(state: GameState, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[
         o = state.objects[oid]
         o.tapped = bool(entry_map.get("tapped", False))
         o.sick = bool(entry_map.get("sick", False))
+        o.back_up = bool(entry_map.get("back_up", False))
         o.damage = int(entry_map.get("damage", 0))
         o.counters = {str(k): int(v) for k, v in dict(entry_map.get("counters", {})).items()}
-        if zone is Zone.BATTLEFIELD and cd.loyalty is not None and "counters" not in entry_map:
-            o.counters["loyalty"] = cd.loyalty  # 306.5b: as if it had entered with its loyalty
+        if zone is Zone.BATTLEFIELD and o.face.loyalty is not None and "counters" not in entry_map:
+            o.counters["loyalty"] = o.face.loyalty  # 306.5b: as if it had entered with its loyalty
         if "as" in entry_map:
             state.labels[str(entry_map["as"])] = oid
         out.append((oid, entry))

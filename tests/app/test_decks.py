@@ -7,7 +7,12 @@ from pathlib import Path
 import pytest
 
 from manastack.app.decks import (
-    WELCOME_PAIR, UnsupportedCardsError, cards_from_list, default_decks, describe_decks, resolve_deck,
+    WELCOME_PAIR,
+    UnsupportedCardsError,
+    cards_from_list,
+    default_decks,
+    describe_decks,
+    resolve_deck,
 )
 from manastack.carddata.decklist import parse_decklist
 from manastack.carddata.errors import DeckListError

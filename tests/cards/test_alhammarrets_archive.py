@@ -4,8 +4,8 @@ instead" (CR 614.1a, 614.6)."""
 
 from __future__ import annotations
 
-from manastack.model.types import Step
 from manastack.actions import DecisionKind
+from manastack.model.types import Step
 from tests.drivers import ALICE, C, cast, game, hand, kind, life, pass_until, resolve_all
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manastack.actions import DeclareBlocker, DecisionKind, Done
+from manastack.actions import DecisionKind, DeclareBlocker, Done
 from manastack.model.types import Step
 from tests.drivers import ALICE, C, attack, cast, game, hand, kind, oid, pass_until, resolve_all
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-
 from tests.drivers import ALICE, BOB, C, activate, attack, block, cast, finish_combat, game, life, names, oid, on_battlefield, options, resolve_all
 
 BEORN = "Beorn, Reluctant Host"

@@ -9,7 +9,25 @@ from __future__ import annotations
 from manastack.actions import DecisionKind, Done, Pass
 from manastack.game import Game
 from manastack.rules.layers import chars
-from tests.drivers import ALICE, BOB, C, activate, answer, attack, cast, events, game, graveyard, hand, kind, life, oid, options, pass_until, resolve_all
+from tests.drivers import (
+    ALICE,
+    BOB,
+    C,
+    activate,
+    answer,
+    attack,
+    cast,
+    events,
+    game,
+    graveyard,
+    hand,
+    kind,
+    life,
+    oid,
+    options,
+    pass_until,
+    resolve_all,
+)
 
 BILBO = "Bilbo, Luckwearer"
 PLOT = f"Burglar's Plot (Adventure of {BILBO})"

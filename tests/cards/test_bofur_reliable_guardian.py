@@ -44,8 +44,8 @@ def test_concerted_care_can_target_own_artifact() -> None:
     g = game({"battlefield": [C("Plains")] * 2 + [{"card": C("Dúnedain Blade"), "as": "blade"}], "hand": [C(BOFUR)]})
     cast(g, CARE, "Dúnedain Blade")
     resolve_all(g)
-    from manastack.rules.layers import chars
     from manastack.model.types import Keyword
+    from manastack.rules.layers import chars
     assert {Keyword.HEXPROOF, Keyword.INDESTRUCTIBLE} <= chars(g.state, oid(g, "blade")).keywords
 
 

@@ -4,8 +4,24 @@ deathtouch" (CR 601.2f, 113.6d; 700.4: "dies"; 702.9 flying, 702.2 deathtouch)."
 from __future__ import annotations
 
 from manastack.model.types import Keyword, Step
-from tests.drivers import ALICE, BOB, C, at_step, attack, block, cast, finish_combat, game, graveyard, life, on_battlefield, options, pass_until, resolve_all
 from manastack.rules.layers import chars
+from tests.drivers import (
+    ALICE,
+    BOB,
+    C,
+    at_step,
+    attack,
+    block,
+    cast,
+    finish_combat,
+    game,
+    graveyard,
+    life,
+    on_battlefield,
+    options,
+    pass_until,
+    resolve_all,
+)
 
 BAT = "Dreaded Bat-Cloud"
 

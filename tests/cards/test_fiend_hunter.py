@@ -7,9 +7,8 @@ and the creature is exiled for good."""
 
 from __future__ import annotations
 
-from manastack.actions import Answer
+from manastack.actions import Answer, DecisionKind
 from manastack.model.types import Zone
-from manastack.actions import DecisionKind
 from tests.drivers import BOB, C, cast, game, kind, oid, on_battlefield, resolve_top
 
 

@@ -5,7 +5,7 @@ blockers are declared (508.1c, 509.1b)."""
 
 from __future__ import annotations
 
-from manastack.actions import DeclareAttacker, DecisionKind
+from manastack.actions import DecisionKind, DeclareAttacker
 from manastack.rules.layers import chars
 from tests.drivers import ALICE, C, activate, attack, blockers_offered, cast, events, game, graveyard, kind, oid, pass_until, resolve_all
 

@@ -41,7 +41,7 @@ def test_sacrificing_a_food_adds_one_mana_of_any_color() -> None:
 
 
 def test_flying_it_can_block_a_flyer() -> None:
-    from manastack.actions import DeclareBlocker, DecisionKind, Done
+    from manastack.actions import DecisionKind, DeclareBlocker, Done
 
     g = game({"battlefield": [{"card": C("Serra Angel"), "as": "angel"}]}, {"battlefield": [{"card": C("Gilded Goose"), "as": "goose"}]})
     attack(g, "angel")

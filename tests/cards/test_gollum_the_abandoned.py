@@ -6,7 +6,26 @@ from __future__ import annotations
 
 from manastack.actions import DecisionKind
 from manastack.model.types import Zone
-from tests.drivers import ALICE, BOB, C, activate, attack, cast, events, finish_combat, game, graveyard, hand, kind, life, move, names, options, resolve, resolve_all
+from tests.drivers import (
+    ALICE,
+    BOB,
+    C,
+    activate,
+    attack,
+    cast,
+    events,
+    finish_combat,
+    game,
+    graveyard,
+    hand,
+    kind,
+    life,
+    move,
+    names,
+    options,
+    resolve,
+    resolve_all,
+)
 
 GOLLUM = "Gollum the Abandoned"
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-
 from tests.drivers import BOB, C, attack, block, events, finish_combat, game, graveyard, kind, oid, resolve_all, triggered
 
 

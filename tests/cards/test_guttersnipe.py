@@ -4,9 +4,9 @@ team loses 4 life (810.9: each opponent is dealt 2, applied to the shared total)
 
 from __future__ import annotations
 
+from manastack.position import position
 from manastack.state.game_state import Format
 from tests.drivers import ALICE, C, cast, game, graveyard, life, names, resolve, resolve_all
-from manastack.position import position
 
 SNIPE = "Guttersnipe"
 

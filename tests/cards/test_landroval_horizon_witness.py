@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-
 from tests.drivers import C, attack, game, oid, resolve_all, triggered
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-
 from tests.drivers import BOB, C, activate, attack, events, game, kind, lib, life, oid, pass_until, pt, resolve_all
 
 

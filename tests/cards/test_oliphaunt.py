@@ -3,10 +3,9 @@ gains trample until end of turn; Mountaincycling {1}."""
 
 from __future__ import annotations
 
-from manastack.model.types import Keyword
+from manastack.model.types import Keyword, Step
 from manastack.rules.layers import chars
 from tests.cards._cycling import check_not_from_battlefield, check_typecycling
-from manastack.model.types import Step
 from tests.drivers import C, answer, attack, events, game, oid, pt, resolve_all
 
 OLIPHAUNT = "Oliphaunt"

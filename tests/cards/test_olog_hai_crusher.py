@@ -5,9 +5,27 @@ Goblin or Orc doesn't have to block)."""
 
 from __future__ import annotations
 
-from manastack.actions import AssignDamage, DeclareBlocker, DecisionKind, Done
+from manastack.actions import AssignDamage, DecisionKind, DeclareBlocker, Done
 from manastack.model.types import Step
-from tests.drivers import ALICE, BOB, C, at_step, attack, block, blockers_offered, cast, events, finish_combat, game, graveyard, kind, life, oid, pass_until, resolve_all
+from tests.drivers import (
+    ALICE,
+    BOB,
+    C,
+    at_step,
+    attack,
+    block,
+    blockers_offered,
+    cast,
+    events,
+    finish_combat,
+    game,
+    graveyard,
+    kind,
+    life,
+    oid,
+    pass_until,
+    resolve_all,
+)
 
 CRUSHER = "Olog-hai Crusher"
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-
 from tests.drivers import BOB, C, attack, finish_combat, game, life, oid, pt, resolve_all
 
 

@@ -4,8 +4,8 @@ mana instead of any other type" (CR 106.12b, 611.2, 614.1a; 205.4a: basic lands 
 from __future__ import annotations
 
 from manastack.mana import mana_text
-from tests.drivers import ALICE, BOB, C, activate, cast, game, oid, resolve_all
 from manastack.rules.mana import could_produce
+from tests.drivers import ALICE, BOB, C, activate, cast, game, oid, resolve_all
 
 
 def test_nonbasic_lands_of_every_player_tap_for_colorless() -> None:

@@ -3,8 +3,8 @@ Ruling: activated after blockers are declared, it doesn't unblock the creature (
 
 from __future__ import annotations
 
-from tests.drivers import ALICE, BOB, C, activate, at_step, attack, block, events, finish_combat, game, life, oid, pass_until, resolve_all
 from manastack.model.types import Step
+from tests.drivers import ALICE, BOB, C, activate, at_step, attack, block, events, finish_combat, game, life, oid, pass_until, resolve_all
 
 PASSAGE = "Rogue's Passage"
 

@@ -3,9 +3,9 @@ then Smaug may be cast from exile (715.3d)."""
 
 from __future__ import annotations
 
+from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from manastack.actions import DecisionKind
 from tests.drivers import ALICE, BOB, C, cast, game, graveyard, kind, names, on_battlefield, options, pass_until, resolve_all
 
 SMAUG = "Smaug, the Great Calamity"

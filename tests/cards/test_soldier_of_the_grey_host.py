@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
+from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from manastack.actions import DecisionKind
 from tests.drivers import BOB, C, attack, cast, events, finish_combat, game, kind, life, on_battlefield, options, pt, resolve_all
 
 SOLDIER = "Soldier of the Grey Host"

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.actions import DeclareBlocker, Done
-from manastack.actions import DecisionKind
+from manastack.actions import DecisionKind, DeclareBlocker, Done
 from tests.cards._cycling import check_typecycling
 from tests.drivers import C, attack, game, kind, oid, pass_until
 

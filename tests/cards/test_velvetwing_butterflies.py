@@ -3,10 +3,26 @@
 
 from __future__ import annotations
 
+from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from manastack.actions import DecisionKind
-from tests.drivers import ALICE, C, at_step, attack, cast, events, finish_combat, game, kind, life, oid, on_battlefield, options, pass_until, resolve_all
+from tests.drivers import (
+    ALICE,
+    C,
+    at_step,
+    attack,
+    cast,
+    events,
+    finish_combat,
+    game,
+    kind,
+    life,
+    oid,
+    on_battlefield,
+    options,
+    pass_until,
+    resolve_all,
+)
 
 BUTTERFLIES = "Velvetwing Butterflies"
 GAZE = f"Gaze in Wonder (Adventure of {BUTTERFLIES})"

@@ -3,9 +3,9 @@ creature you control and it gains trample and hexproof until end of turn."""
 
 from __future__ import annotations
 
+from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from manastack.actions import DecisionKind
 from tests.drivers import BOB, C, answer, game, graveyard, kind, oid, options, pt, resolve_all
 
 WT = "Warg Tactics"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from manastack.actions import DecisionKind
 from manastack.model.types import Keyword
 from manastack.rules.layers import chars
-from manastack.actions import DecisionKind
 from tests.drivers import ALICE, C, cast, game, kind, names, resolve, resolve_all
 
 WW = "Willow-Wind"

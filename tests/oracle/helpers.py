@@ -3,10 +3,10 @@ display text."""
 
 from __future__ import annotations
 
-from manastack.cards.tokens import predefined_token
 import dataclasses
 from typing import Any
 
+from manastack.cards.tokens import predefined_token
 from manastack.model.card import CardDef
 from manastack.oracle import Card, Face, compile_card
 from manastack.oracle.compile import Compiled

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from manastack.model.abilities import KeywordAbility
 from manastack.model.types import Keyword
-
 from tests.oracle.helpers import compiled, ok
 
 REMINDER = ("Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell "

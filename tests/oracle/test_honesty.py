@@ -3,9 +3,9 @@ clause is named — in the result, the error, and the coverage counts."""
 
 from __future__ import annotations
 
-from manastack.cards.tokens import predefined_token
 import pytest
 
+from manastack.cards.tokens import predefined_token
 from manastack.oracle import UnsupportedCardError, compile_or_raise
 from manastack.oracle.coverage import measure
 from tests.oracle.helpers import card, compiled

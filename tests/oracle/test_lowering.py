@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.cards.tokens import predefined_token
-from manastack.mana import ManaCost
+from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     ActivatedAbility,
     CostModifier,
@@ -55,6 +55,7 @@ from manastack.model.filters import (
 )
 from manastack.model.triggers import AboutThis, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.oracle import Card, Face, compile_card
 from tests.cardlib import CARDS, FOOD, SOLDIER
 from tests.oracle.helpers import card, ok, plain
 
@@ -239,3 +240,26 @@ def test_counter_target_spell() -> None:
 def test_duration_default_is_end_of_turn() -> None:
     c = ok("Passage", "Land", "{4}, {T}: Target creature can't be blocked this turn.", "")
     assert c.activated_abilities[0].effects == (GrantAbilities(Target(0), keywords=(Keyword.CANT_BE_BLOCKED,), duration=Duration.END_OF_TURN),)
+
+
+def test_a_double_faced_card_compiles_both_faces() -> None:
+    """CR 712.8: each face has its own characteristics; a modal one (712.3) is marked as such."""
+    front = Face("Test Wolf", "Creature — Human Werewolf", "{1}{R}", "At the beginning of each upkeep, if no spells were cast last turn, transform this creature.", "2", "2")
+    back = Face("Test Beast", "Creature — Werewolf", "", "Trample", "4", "4", color_indicator=("R",))
+    c = compile_card(Card("Test Wolf // Test Beast", "transform", (front, back)), predefined_token)
+    assert c.card is not None and c.card.back_face is not None and not c.card.modal_dfc
+    assert c.card.back_face.name == "Test Beast" and c.card.back_face.mana_cost is None and c.card.back_face.color == frozenset({Color.RED})
+    m = compile_card(Card("Test Spell // Test Land", "modal_dfc", (Face("Test Spell", "Sorcery", "{1}{G}", "Draw a card."), Face("Test Land", "Land", "", "{T}: Add {G}."))), predefined_token)
+    assert m.card is not None and m.card.modal_dfc and m.card.other_face is m.card.back_face
+
+
+def test_a_double_faced_card_with_an_unsupported_face_is_unsupported() -> None:
+    front = Face("Test Wolf", "Creature — Human Werewolf", "{1}{R}", "Daybound", "2", "2")
+    back = Face("Test Beast", "Creature — Werewolf", "", "Nightbound", "4", "4")
+    c = compile_card(Card("Test Wolf // Test Beast", "transform", (front, back)), predefined_token)
+    assert c.card is None and {u.text for u in c.unsupported} >= {"Daybound"}
+
+
+def test_battles_are_unsupported() -> None:
+    c = compile_card(Card("Test Siege", "normal", (Face("Test Siege", "Battle — Siege", "{2}{W}", "When this Siege enters, draw a card."),)), predefined_token)
+    assert c.card is None and "battles" in c.unsupported[0].reason

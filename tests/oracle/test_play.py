@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from tests.cardlib import CARDS
 from manastack.game import Game
 from manastack.model.card import CardDef
 from manastack.model.types import Step
 from manastack.position import position, resolve
+from tests.cardlib import CARDS
 from tests.drivers import attack, cast, pass_until
 from tests.oracle.helpers import ok
 

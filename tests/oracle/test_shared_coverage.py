@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from manastack.cards.escape_hatches import ESCAPE_HATCHES
-from manastack.cards.tokens import predefined_token
 from pathlib import Path
 
 import pytest
 
+from manastack.cards.escape_hatches import ESCAPE_HATCHES
+from manastack.cards.tokens import predefined_token
 from manastack.oracle.coverage import deck_names, index_by_name, load_scryfall, measure, playable
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"

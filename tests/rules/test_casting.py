@@ -171,7 +171,7 @@ def test_601_2f_cost_increase_applies_to_each_players_spells() -> None:
 def _rider_in_need_from_hand(g: Game) -> None:
     """Cast Rider in Need (the Adventure of Lonesome Unicorn) from hand and let it resolve: the card
     is exiled on an adventure (715.4)."""
-    adv = next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.adventure)
+    adv = next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.other_face)
     g.apply(adv)
     g.apply("Pay automatically")
     resolve(g)

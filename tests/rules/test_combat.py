@@ -11,16 +11,16 @@ from manastack.actions import (
     AssignDamage,
     CastSpell,
     Choose,
-    DeclareBlocker,
     DecisionKind,
+    DeclareBlocker,
     Done,
 )
-from tests.cardlib import creature, kw, spell, TARGET_CREATURE
 from manastack.game import Game
 from manastack.model.effects import Duration, GainControl
 from manastack.model.filters import Target
 from manastack.model.types import CardType, Keyword, Step, Zone
 from manastack.position import position
+from tests.cardlib import TARGET_CREATURE, creature, kw, spell
 from tests.drivers import (
     ALICE,
     BOB,

@@ -16,7 +16,6 @@ from manastack.rules.layers import chars
 from tests.cardlib import SOLDIER
 from tests.drivers import ALICE, BOB, cast, event_data, ids_named, pt, resolve_top
 
-
 # ---- helpers ------------------------------------------------------------------------------------
 
 

@@ -6,7 +6,7 @@ zones, life totals and the log.
 
 from __future__ import annotations
 
-from manastack.actions import Activate, DeclareAttacker, DecisionKind, Done
+from manastack.actions import Activate, DecisionKind, DeclareAttacker, Done
 from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import position, resolve

@@ -13,11 +13,11 @@ from manastack.game import Game
 from manastack.model.types import Zone
 from manastack.position import advance_to, position
 from manastack.rules.cards import draw
-from manastack.rules.tokens import create_tokens
 from manastack.rules.context import Ctx
 from manastack.rules.layers import chars
-from tests.drivers import ALICE, BOB, attack, cast, event_data, ids_named, life, resolve_top, to_declare_blockers
+from manastack.rules.tokens import create_tokens
 from tests.cardlib import SOLDIER
+from tests.drivers import ALICE, BOB, attack, cast, event_data, ids_named, life, resolve_top, to_declare_blockers
 
 
 def block_with_all(g: Game, blocker: str, attacker: str) -> None:

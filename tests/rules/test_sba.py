@@ -6,14 +6,13 @@ tests that happens after a spell resolves, after combat damage, or after a land 
 
 from __future__ import annotations
 
-from manastack.actions import Choose, DeclareAttacker, DeclareBlocker, DecisionKind, Pass
+from manastack.actions import Choose, DecisionKind, DeclareAttacker, DeclareBlocker, Pass
 from manastack.game import Game
 from manastack.model.types import Step, Zone
 from manastack.position import advance_to, position, resolve
 from manastack.rules.layers import chars
 from tests.cardlib import SOLDIER
 from tests.drivers import ALICE, BOB, cast, event_data, priority_to
-
 
 # ---- helpers -------------------------------------------------------------------------------------
 

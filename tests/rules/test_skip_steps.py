@@ -4,11 +4,11 @@ used up by one occurrence (614.10a)."""
 
 from __future__ import annotations
 
-from tests.cardlib import TEST_THOPTER_NETWORK, spell
 from manastack.game import Game
 from manastack.model.effects import SkipNextStep
 from manastack.model.types import CardType, Step
 from manastack.position import advance_to, position, resolve
+from tests.cardlib import TEST_THOPTER_NETWORK, spell
 from tests.drivers import ALICE, BOB, cast
 
 LIB = ["Forest"] * 10

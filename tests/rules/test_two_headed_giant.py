@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.actions import DeclareAttacker, DecisionKind, PlayLand
-from tests.cardlib import deck, spell
+from manastack.actions import DecisionKind, DeclareAttacker, PlayLand
 from manastack.game import Game
 from manastack.model.effects import PutCounters
 from manastack.model.filters import Target, TargetKind, TargetSpec
@@ -17,6 +16,7 @@ from manastack.model.types import CardType, Step
 from manastack.position import advance_to, position, resolve
 from manastack.rules.casting import playable_lands
 from manastack.state.game_state import Format
+from tests.cardlib import deck, spell
 from tests.drivers import cast, names
 
 ALICE, CAROL, BOB, DAVE = 0, 1, 2, 3

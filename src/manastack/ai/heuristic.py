@@ -147,10 +147,10 @@ class HeuristicPlayer:
         for a in d.options:
             if isinstance(a, CastSpell):
                 o = s.objects[a.card]
-                face = o.card.adventure if a.adventure and o.card.adventure is not None else o.card
+                face = o.card.other_face if a.other_face and o.card.other_face is not None else o.card
                 if is_combat_trick(face) and not combat:
                     continue
-                key: tuple[object, ...] = ("cast", face.name, a.adventure, a.alt)
+                key: tuple[object, ...] = ("cast", face.name, a.other_face, a.alt)
             elif isinstance(a, Activate):
                 if is_mana_ability(game, a) or (self._temporary_ability(game, a) and not combat):
                     continue

@@ -36,8 +36,9 @@ def token_key(name: str) -> str:
 
 
 def face_names(card: CardDef) -> tuple[str, ...]:
-    """The names of every face of a card: its own and its Adventure's (CR 715)."""
-    return (card.name, card.adventure.name) if card.adventure is not None else (card.name,)
+    """The names of every face of a card: its own and its Adventure's (CR 715) or its back face's
+    (712)."""
+    return (card.name, *(f.name for f in (card.adventure, card.back_face) if f is not None))
 
 
 def tokens_made_by(card: CardDef) -> list[CardDef]:
@@ -60,8 +61,9 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
                 return
             for a in x.abilities:
                 walk(a, depth + 1)
-            if x.adventure is not None:
-                walk(x.adventure, depth + 1)
+            for face in (x.adventure, x.back_face):
+                if face is not None:
+                    walk(face, depth + 1)
         elif isinstance(x, (tuple, list, frozenset)):
             for y in x:
                 walk(y, depth + 1)

@@ -42,6 +42,10 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     oracle_text: str = ""
     adventure: CardDef | None = None
+    # CR 712: a double-faced card's back face (this definition is its front face); ``modal_dfc``:
+    # a modal double-faced card (712.3), whose player chooses the face to cast or play (712.11b, 712.12).
+    back_face: CardDef | None = None
+    modal_dfc: bool = False
     is_token: bool = field(default=False, compare=False)
     is_emblem: bool = field(default=False, compare=False)
 
@@ -50,6 +54,12 @@ class CardDef:
         if self.colors is not None:
             return self.colors
         return self.mana_cost.colors if self.mana_cost else frozenset()
+
+    @property
+    def other_face(self) -> CardDef | None:
+        """The face a player may choose to cast or play instead of this one: the Adventure (715.3),
+        or a modal double-faced card's back face (712.11b, 712.12)."""
+        return self.adventure or (self.back_face if self.modal_dfc else None)
 
     @property
     def is_permanent_card(self) -> bool:

@@ -29,6 +29,16 @@ class YourTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SpellsCastLastTurn:
+    """"if no spells were cast last turn" (``most`` 0: no player cast any), "if a player cast two or
+    more spells last turn" (``at_least`` 2: some player cast that many) — counted in the previous
+    turn, whoever's it was."""
+
+    at_least: int = 0
+    most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Not:
     """The negation of a condition: "if you control no Islands" is ``Not(ControlsAtLeast(Island))``."""
 
@@ -83,5 +93,5 @@ class SourceOnBattlefield:
 
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
-    | SourceOnBattlefield
+    | SourceOnBattlefield | SpellsCastLastTurn
 )

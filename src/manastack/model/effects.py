@@ -206,6 +206,14 @@ class MoveTo:
     # of their library" (the owner decides as the effect happens).
     library_position: str = "top"
     counters: tuple[tuple[str, int], ...] = ()  # "… to the battlefield with a -1/-1 counter on it"
+    transformed: bool = False  # "… to the battlefield transformed" (CR 712.14a)
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """CR 701.27a: "transform this creature" — turn a double-faced permanent over."""
+
+    what: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -775,6 +783,7 @@ Effect = (
     | Regenerate
     | CantBeRegenerated
     | MoveTo
+    | Transform
     | ExileUntilSourceLeaves
     | PutFromHand
     | MayPlay

@@ -36,7 +36,7 @@ from manastack.oracle.source import OracleCard, OracleFace
 
 #: CR 305.6: a land with a basic land type has the intrinsic "{T}: Add [mana]" ability.
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc"})
 
 
 class UnsupportedCardError(ManastackError):
@@ -114,6 +114,8 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     ok_l, loyalty = _int_or_star(face.loyalty)
     if not (ok_p and ok_t and ok_l):
         problems.append(_unsup(f"{face.power}/{face.toughness}", "power/toughness"))
+    if CardType.BATTLE in tl.types:
+        problems.append(_unsup(face.type_line, "battles (CR 310: protectors, defense counters, attacking a battle)"))
     colors = None
     if face.color_indicator is not None:
         colors = frozenset(Color(c) for c in face.color_indicator)
@@ -292,16 +294,21 @@ def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
     faces = list(card.faces)
     if card.layout not in SUPPORTED_LAYOUTS:
         return Compiled(card.name, None, (_unsup(f"layout {card.layout}", f"the {card.layout} layout"),))
-    if card.layout == "adventure":
+    if card.layout in ("adventure", "transform", "modal_dfc"):
+        # An adventurer card and its Adventure (715), a double-faced card's two faces (712).
         if len(faces) != 2:
-            return Compiled(card.name, None, (_unsup(card.name, "adventure without two faces"),))
-        main, adv = compile_face(faces[0], tokens), compile_face(faces[1], tokens)
-        problems = main.unsupported + adv.unsupported
-        if main.card is None or adv.card is None:
-            return Compiled(faces[0].name, None, problems, main.lines + adv.lines)
+            return Compiled(card.name, None, (_unsup(card.name, f"{card.layout} without two faces"),))
+        main, other = compile_face(faces[0], tokens), compile_face(faces[1], tokens)
+        problems = main.unsupported + other.unsupported
+        if main.card is None or other.card is None:
+            return Compiled(faces[0].name, None, problems, main.lines + other.lines)
         from dataclasses import replace
 
-        return Compiled(faces[0].name, replace(main.card, adventure=adv.card), (), main.lines + adv.lines)
+        if card.layout == "adventure":
+            both = replace(main.card, adventure=other.card)
+        else:
+            both = replace(main.card, back_face=other.card, modal_dfc=card.layout == "modal_dfc")
+        return Compiled(faces[0].name, both, (), main.lines + other.lines)
     return compile_face(faces[0], tokens)
 
 

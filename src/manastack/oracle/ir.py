@@ -224,6 +224,7 @@ class Move:
     library_position: str = "top"
     from_zone: Zone | None = None
     counters: tuple[tuple[str, int], ...] = ()
+    transformed: bool = False  # "… to the battlefield transformed" (CR 712.14a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -329,12 +329,18 @@ class _Scope:
                     return [Tap(r) for r in refs]
                 if v == "untap":
                     return [Untap(r) for r in refs]
+                if v == "transform":
+                    from manastack.model.effects import Transform
+
+                    return [Transform(r) for r in refs]
                 if v == "counter":
                     return [CounterSpell(r) for r in refs]
                 if v == "sacrifice":
                     return [SacrificeObject(r) for r in refs]
             case ir.Move():
-                moves: list[Effect] = [MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position, e.counters) for r in self.obj(e.what)]
+                moves: list[Effect] = [
+                    MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position, e.counters, e.transformed) for r in self.obj(e.what)
+                ]
                 self.moved += [m.what for m in moves if isinstance(m, MoveTo)]
                 if isinstance(e.what, ir.TopNoun):
                     self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone

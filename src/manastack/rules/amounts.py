@@ -67,6 +67,8 @@ class Resolving:
     source_lki: tuple[GameObject, Chars] | None = None
     # The cards it discarded, where they went ("discarded this way", 701.9).
     discarded: list[int] = field(default_factory=list)
+    # 400.7j: objects this resolution moved to a public zone, old id -> the new object there.
+    moved_to: dict[int, int] = field(default_factory=dict)
 
 
 def amount_of(

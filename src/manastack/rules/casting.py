@@ -107,7 +107,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         o = state.objects[cid]
         cands.append((cid, False, ""))
         cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND]
-        if o.card.adventure is not None:
+        if o.card.other_face is not None:
             cands.append((cid, True, ""))
     for cid in state.exile:
         o = state.objects[cid]
@@ -117,7 +117,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         if not state.objects[cid].chosen.get("adventure"):
             for how in _exile_permission_costs(state, player, cid):
                 cands.append((cid, False, how))  # a permission effect ("you may play it")
-                if state.objects[cid].card.adventure is not None:
+                if state.objects[cid].card.other_face is not None:
                     cands.append((cid, True, how))
     for cid in p.graveyard:
         o = state.objects[cid]
@@ -212,11 +212,12 @@ def _can_pay_components(state: GameState, player: int, components: tuple[Cost, .
     return True
 
 
-def can_cast(state: GameState, player: int, cid: int, adventure: bool = False, alt: str = "", *, ignore_timing: bool = False) -> bool:
+def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, alt: str = "", *, ignore_timing: bool = False) -> bool:
     """Could the player begin casting card ``cid`` this way now (CR 601.2, 307.1; during resolution,
-    608.2g, ``ignore_timing``)?"""
+    608.2g, ``ignore_timing``)? ``other_face``: its Adventure or its modal back face (712.11c: only
+    the face cast is evaluated)."""
     o = state.objects[cid]
-    face = o.card.adventure if adventure and o.card.adventure else o.card
+    face = o.card.other_face if other_face and o.card.other_face else o.card
     if CardType.LAND in face.types:
         return False
     is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH)
@@ -224,7 +225,7 @@ def can_cast(state: GameState, player: int, cid: int, adventure: bool = False, a
         return False
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it
-    fc = base_chars(_probe(o, adventure))
+    fc = base_chars(_probe(o, other_face))
     sa = face.spell_ability
     if sa is not None and sa.modes:
         if not any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes))):
@@ -282,13 +283,19 @@ def could_target(state: GameState, fc: Chars, sa: SpellAbility | None, player: i
     return frozenset(t for spec in specs for t in legal_targets(state, spec, player, source))
 
 
-def _probe(o: GameObject, adventure: bool) -> GameObject:
+def _probe(o: GameObject, other_face: bool) -> GameObject:
     p = o.copy()
-    p.on_adventure_face = adventure
+    _turn_face(p, other_face)
     return p
 
 
-def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: str = "") -> int:
+def _turn_face(o: GameObject, other_face: bool) -> None:
+    """The face a card is cast with: its Adventure (715.3) or its modal back face (712.11b)."""
+    o.on_adventure_face = other_face and o.card.adventure is not None
+    o.back_up = other_face and o.card.modal_dfc
+
+
+def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: str = "") -> int:
     """CR 601.2: cast a spell (``alt``: the alternative cost announced, 601.2b). Returns the spell's
     id on the stack."""
     state = ctx.state
@@ -300,7 +307,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, adventure: bool = False, alt: s
     s = state.objects[sid]
     s.controller = player
     s.cast_from = from_zone
-    s.on_adventure_face = adventure
+    _turn_face(s, other_face)
     s.alt_cost = alt or None
     face = s.face
     fc = base_chars(s)
@@ -442,7 +449,7 @@ def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, 
         o = state.objects[cid]
         if o.owner != player:
             continue
-        for adv in (False, True) if o.card.adventure is not None else (False,):
+        for adv in (False, True) if o.card.other_face is not None else (False,):
             c = base_chars(_probe(o, adv))
             if chars_match(state, cid, c, replace(flt, zone=zone), player, None) and can_cast(state, player, cid, adv, alt, ignore_timing=True):
                 out.append(CastSpell(cid, adv, alt))
@@ -570,8 +577,14 @@ def playable_lands(state: GameState, player: int) -> list[PlayLand]:
         cands = cands + p.graveyard
     if Zone.LIBRARY in zones and p.library:
         cands = cands + [p.library[0]]
-    lands = [c for c in cands if CardType.LAND in state.objects[c].card.types]
-    return [PlayLand(c) for c in lands]
+    out: list[PlayLand] = []
+    for c in cands:
+        card = state.objects[c].card
+        if CardType.LAND in card.types:
+            out.append(PlayLand(c))
+        if card.modal_dfc and card.back_face is not None and CardType.LAND in card.back_face.types:
+            out.append(PlayLand(c, True))  # 712.12: the player chooses a land face
+    return out
 
 
 def lands_playable_from(state: GameState, player: int) -> frozenset[Zone]:
@@ -601,12 +614,13 @@ def playable_from_exile(state: GameState, player: int, lands: bool = False) -> l
     return out
 
 
-def play_land(ctx: Ctx, player: int, card: int) -> None:
-    """CR 305.1: playing a land is a special action; the land enters the battlefield."""
+def play_land(ctx: Ctx, player: int, card: int, other_face: bool = False) -> None:
+    """CR 305.1: playing a land is a special action; the land enters the battlefield (with the
+    chosen face up, 712.12)."""
     state = ctx.state
     state.players[player].lands_played += 1
     record(state, LandPlayed(player, card))
-    move(ctx, card, Zone.BATTLEFIELD, controller=player, rules=("305.1",))
+    move(ctx, card, Zone.BATTLEFIELD, controller=player, rules=("305.1",), transformed=other_face)
 
 
 # ---- triggered abilities --------------------------------------------------------------------------

@@ -45,12 +45,15 @@ def describe(action: Action, state: GameState) -> str:
     match action:
         case Pass():
             return "Pass priority"
-        case PlayLand(card):
-            return f"Play {n(card)}"
-        case CastSpell(card, adventure, alt):
+        case PlayLand(card, other):
+            back = state.objects[card].card.back_face
+            return f"Play {back.name} (back face of {n(card)})" if other and back is not None else f"Play {n(card)}"
+        case CastSpell(card, other, alt):
             o = state.objects[card]
-            if adventure and o.card.adventure is not None:
+            if other and o.card.adventure is not None:
                 text = f"Cast {o.card.adventure.name} (Adventure of {o.card.name})"
+            elif other and o.card.other_face is not None:
+                text = f"Cast {o.card.other_face.name} (back face of {o.card.name})"
             else:
                 text = f"Cast {o.card.name}"
             if alt:

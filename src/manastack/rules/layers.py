@@ -65,6 +65,7 @@ def base_chars(obj: GameObject) -> Chars:
             abilities=f.abilities,
             keywords=frozenset(a.keyword for a in f.abilities if isinstance(a, KeywordAbility)),
             controller=obj.controller,
+            front_cost=obj.card.mana_cost if f is obj.card.back_face and not obj.card.modal_dfc else None,
         )
         entry[1][obj.controller] = c
     return c
@@ -78,7 +79,7 @@ def _fresh(obj: GameObject) -> Chars:
     # A private, mutable copy of the (shared, cached) layer-1 values. Built field by field:
     # dataclasses.replace() was the single most expensive call of a whole game.
     b = base_chars(obj)
-    return Chars(b.name, b.mana_cost, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.abilities, b.keywords, b.controller)
+    return Chars(b.name, b.mana_cost, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.abilities, b.keywords, b.controller, b.front_cost)
 
 
 def chars(state: GameState, oid: int) -> Chars:

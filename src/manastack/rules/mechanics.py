@@ -18,6 +18,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     spells,
     status,
     tokens,
+    transform,
     turn_effects,
     zones,
 )

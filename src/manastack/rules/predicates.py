@@ -25,6 +25,7 @@ from manastack.model.conditions import (
     Not,
     SourceHasCounters,
     SourceOnBattlefield,
+    SpellsCastLastTurn,
     YourTurn,
 )
 from manastack.model.filters import (
@@ -126,7 +127,7 @@ def chars_match(
             case LacksKeyword(keyword):
                 ok = keyword not in c.keywords
             case ManaValueAtMost(n):
-                ok = (c.mana_cost.mana_value if c.mana_cost else 0) <= n
+                ok = c.mana_value <= n
             case PowerAtLeast(n):
                 ok = (c.power or 0) >= n
             case PowerAtMost(n):
@@ -208,6 +209,9 @@ def condition_holds(
             return count_matching(state, f, you, source, chars_of) >= n
         case YourTurn():
             return state.is_active(you)
+        case SpellsCastLastTurn(at_least=n, most=m):
+            counts = [p.spells_cast_last_turn for p in state.players]
+            return max(counts) >= n if m is None else sum(counts) <= m
         case Not(condition=inner):
             return not condition_holds(state, inner, you, source, chars_of=chars_of, refs_of=refs_of, source_lki=source_lki)
         case IsA(what=ref, filter=f):

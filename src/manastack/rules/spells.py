@@ -146,7 +146,7 @@ def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving, did: bool) -> boo
     ans = ctx.choose(Decision(player, DecisionKind.CAST, opts, context=what, labels=labels, purpose=Purpose.CAST_WHILE_RESOLVING, source=res.source))
     if not isinstance(ans, CastSpell):
         return did
-    sid = cast_spell(ctx, player, ans.card, ans.adventure, ans.alt)
+    sid = cast_spell(ctx, player, ans.card, ans.other_face, ans.alt)
     if e.replacement is not None and sid in state.objects:
         add_effect(state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
     return did

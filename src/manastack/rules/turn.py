@@ -362,7 +362,7 @@ def _next_turn(state: GameState) -> None:
         p.draws_this_turn = 0
         p.draws_this_draw_step = 0
         p.life_gained_this_turn = 0
-        p.spells_cast_this_turn = 0
+        p.spells_cast_last_turn, p.spells_cast_this_turn = p.spells_cast_this_turn, 0
     for o in state.objects.values():
         if o.abilities_used_this_turn:
             o.abilities_used_this_turn = {}
@@ -401,10 +401,10 @@ def priority(ctx: Ctx) -> None:
         case Pass():
             _pass(state, pid)
             return
-        case PlayLand(card):
-            play_land(ctx, pid, card)
-        case CastSpell(card, adventure, alt):
-            cast_spell(ctx, pid, card, adventure, alt)
+        case PlayLand(card, other):
+            play_land(ctx, pid, card, other)
+        case CastSpell(card, other, alt):
+            cast_spell(ctx, pid, card, other, alt)
         case Activate(source, index):
             activate(ctx, pid, source, index)
         case _:

@@ -45,7 +45,7 @@ from manastack.model.effects import (
     Sacrifice,
     SacrificeObject,
 )
-from manastack.model.filters import AttachedTo, ObjectFilter, This
+from manastack.model.filters import AttachedTo, ObjectFilter, ObjectRef, Target, This
 from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Keyword, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import (
@@ -88,6 +88,7 @@ def move(
     destroyed: bool = False,
     regenerable: bool = True,
     own: tuple[Candidate, ...] = (),
+    transformed: bool = False,
 ) -> int | None:
     """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
     returned (None when it ceased to exist or a replacement effect left it where it was).
@@ -99,11 +100,13 @@ def move(
 
     ``destroyed``: the move is a destruction (CR 701.8b), which a regeneration shield may replace
     (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c). ``own``: the
-    self-replacement effects of the spell or ability moving it (614.15)."""
+    self-replacement effects of the spell or ability moving it (614.15). ``transformed``: a
+    double-faced card enters the battlefield with its back face up (712.14a; a modal one played as
+    its back face, 712.12)."""
     moved: list[int] = []
     ev = ZoneChange(
         oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable, controller=controller, tapped=tapped,
-        counters=counters, position=library_position, quiet=silent, rules=rules,
+        counters=counters, position=library_position, quiet=silent, rules=rules, transformed=transformed,
     )
     perform(ctx, ev, lambda ctx, results: _move(ctx, results, moved), own=own)
     return moved[0] if moved else None
@@ -122,11 +125,16 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
     copy_from = None
     chosen: dict[str, str] = {}
     enchanting: int | None = None  # 303.4f: what an Aura entering other than from the stack enchants
+    back_up = False
     if dest is Zone.BATTLEFIELD and (not o.is_copy or becomes_token):
         enters_under = o.owner if controller is None else controller
         if origin is Zone.STACK and controller is None:
             enters_under = o.controller
-        own_face = o.copy_of if becomes_token and o.copy_of is not None else o.card
+        back_up = o.back_up if origin is Zone.STACK else ev.transformed  # 712.13, 712.14
+        if not _can_enter_with_face(o.card, back_up, origin):
+            record(state, EffectDoesNothing(o.card.name, rules=("712.14a", "712.14b")))
+            return
+        own_face = o.copy_of if becomes_token and o.copy_of is not None else (o.card.back_face if back_up and o.card.back_face else o.card)
         copy_from = choose_copy(ctx, own_face, enters_under, oid)
         face = copiable_values(state, copy_from) if copy_from is not None else own_face
         chosen = choose_values(ctx, face, enters_under)
@@ -147,6 +155,8 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         id=state.new_id(), uid=o.uid, card=o.card, owner=owner, controller=owner if controller is None else controller,
         zone=dest, timestamp=state.new_timestamp(), is_token=o.is_token or becomes_token,
     )
+    if dest is Zone.BATTLEFIELD:
+        new.back_up = back_up  # elsewhere a double-faced card has its front face up (712.8a)
     if becomes_token:
         new.copy_of = o.copy_of  # 608.3f: the token has the characteristics of the spell it was
         rules = rules + ("608.3f", "111.13")
@@ -182,7 +192,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
             lst.insert(0, new.id)
         else:
             lst.append(new.id)
-    done = replace(ev, from_zone=origin, card_id=new.id, card_id_name=new.card.name, lki=lki, rules=rules)
+    done = replace(ev, from_zone=origin, card_id=new.id, card_id_name=(new.card.back_face.name if new.back_up and new.card.back_face else new.card.name), lki=lki, rules=rules)
     if not ev.quiet:
         record(state, done)
     if enchanting is not None:
@@ -509,16 +519,45 @@ replacement.register_source(ZoneChange, _own_replacements)
 def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
     state = ctx.state
     pos = e.library_position
-    for oid in objects_of(state, e.what, res):
+    for oid in objects_of(state, e.what, res) or _moved_earlier(state, e.what, res):
         res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
         if e.zone is Zone.LIBRARY and e.library_position == "owner's choice":
             pos = _top_or_bottom(ctx, oid, res)
-        new = move(ctx, oid, e.zone, tapped=e.tapped, counters=e.counters, controller=res.controller if e.under_your_control else None, library_position=pos)
+        new = move(
+            ctx, oid, e.zone, tapped=e.tapped, counters=e.counters, controller=res.controller if e.under_your_control else None,
+            library_position=pos, transformed=e.transformed,
+        )
         if new is not None:
+            if state.objects[new].zone not in (Zone.HAND, Zone.LIBRARY):
+                res.moved_to[oid] = new
             res.created.append(new)
             if e.zone is Zone.EXILE and res.spell_id != res.source and new in state.exile:
                 link_exiled(state, res.source, new)  # 607.2a: "the exiled card"
     return did
+
+
+def _can_enter_with_face(card: CardDef, back_up: bool, origin: Zone) -> bool:
+    """CR 712.14a: a card put onto the battlefield "transformed" that isn't a double-faced card, or
+    whose back face isn't a permanent (712.10), stays where it is; 712.14b: so does a modal
+    double-faced card put onto the battlefield from elsewhere than the stack whose front face isn't a
+    permanent card."""
+    if back_up:
+        return card.back_face is not None and card.back_face.is_permanent_card
+    return origin is Zone.STACK or not card.modal_dfc or card.is_permanent_card
+
+
+def _moved_earlier(state: GameState, ref: ObjectRef, res: Resolving) -> list[int]:
+    """CR 400.7j: "exile target creature, then return that card to the battlefield" — an object an
+    earlier part of this effect moved to a public zone is found there, while it stays there."""
+    match ref:
+        case Target(index) if index < len(res.targets):
+            old = res.targets[index]
+        case This():
+            old = res.source
+        case _:
+            return []
+    new = res.moved_to.get(old) if old is not None else None
+    return [new] if new is not None and new in state.objects else []
 
 
 def _top_or_bottom(ctx: Ctx, oid: int, res: Resolving) -> str:

@@ -204,14 +204,12 @@ class CastStep(_Announce):
         spec = self.spec
         o = drv.state.objects[oid]
         face = spec.options.get("face")
-        adventure = False
-        if face is not None:
-            if o.card.adventure is not None and face == o.card.adventure.name:
-                adventure = True
-            elif face != o.card.name:
-                raise StepFailure(f"{o.card.name} has no face named {face!r}", kind="script")
-        card = o.card.adventure if adventure and o.card.adventure else o.card
-        action = self._way(drv, card, [a for a in ways if a.card == oid and a.adventure == adventure])
+        other = o.card.other_face
+        if face is not None and face != o.card.name and (other is None or face != other.name):
+            raise StepFailure(f"{o.card.name} has no face named {face!r}", kind="script")
+        use_other = other is not None and face == other.name
+        card = other if use_other and other is not None else o.card
+        action = self._way(drv, card, [a for a in ways if a.card == oid and a.other_face == use_other])
         self.what = f"casting {face or o.card.name}{_how(action.alt)}"
         self.card = oid
         self.start_log = len(drv.state.log)

@@ -186,7 +186,7 @@ class _Checker:
                 case "owner":
                     have = s.players[o.owner].name
                 case "mana_value":
-                    mc = o.face.mana_cost
+                    mc = o.face.mana_cost or (o.card.mana_cost if o.back_up and not o.card.modal_dfc else None)  # 712.8e
                     have = mc.with_x(o.x if o.zone is Zone.STACK else 0).mana_value if mc else 0
                 case "counters":
                     have_c = {kind: n for kind, n in o.counters.items() if n}

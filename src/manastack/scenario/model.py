@@ -59,6 +59,7 @@ class CardEntry:
     counters: tuple[tuple[str, int], ...] = ()
     attached_to: str | None = None
     key: str = ""
+    back_up: bool = False  # a double-faced permanent named by its back face has that face up (712.8d-f)
 
 
 @dataclass(frozen=True, slots=True)

@@ -208,7 +208,7 @@ class _Builder:
         ck = self.ck
         if isinstance(v, str):
             cd = self.card(v, path)
-            return [CardEntry(cd)] if cd else []
+            return [CardEntry(cd, back_up=_named_by_back(cd, v, zone))] if cd else []
         m = ck.mapping(v, path)
         if m is None:
             return []
@@ -246,7 +246,8 @@ class _Builder:
                 ck.error((*path, "attached_to"), f"unknown label or name {attached!r}{hint(attached, [*self.labels])}")
         if cd is None:
             return []
-        return [CardEntry(cd, is_token, count, label, bool(tapped), bool(sick), damage or 0, tuple(counters), attached, "")]
+        back_up = not is_token and _named_by_back(cd, m["card"], zone)
+        return [CardEntry(cd, is_token, count, label, bool(tapped), bool(sick), damage or 0, tuple(counters), attached, "", back_up)]
 
     def card(self, v: object, path: Path) -> CardDef | None:
         name = self.ck.string(v, path)
@@ -578,3 +579,9 @@ def _comma_hint(pool: CardPool, name: str) -> str:
 
 
 __all__ = ["build"]
+
+
+def _named_by_back(cd: CardDef | None, name: object, zone: str) -> bool:
+    """A double-faced card set up on the battlefield by its back face's name has that face up (CR
+    712.8d-f; in other zones a double-faced card has only its front face, 712.8a)."""
+    return zone == "battlefield" and cd is not None and cd.back_face is not None and name == cd.back_face.name

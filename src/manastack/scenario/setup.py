@@ -51,6 +51,8 @@ def start(scenario: Scenario) -> Game:
                     m["damage"] = e.damage
                 if e.counters:
                     m["counters"] = dict(e.counters)
+                if e.back_up:
+                    m["back_up"] = True
                 if e.label:
                     m["as"] = e.label
                 if e.attached_to:

@@ -90,9 +90,12 @@ class PlayStep:
         oid = drv.world.pick_first(spec.value, tiers, f"cards {where}")
         if oid not in tiers[0]:
             raise StepFailure(f"{spec.value} is not {where} (it is {drv.world.describe(oid)}, owned by {drv.world.player_name(s.objects[oid].owner)})")
-        if PlayLand(oid) not in d.options:
+        back = s.objects[oid].card.back_face
+        # 712.12: a modal double-faced card named by its back face is played as that face
+        action = PlayLand(oid, back is not None and spec.value == back.name)
+        if action not in d.options:
             raise StepFailure(f"{spec.value} {where} can't be played now; legal actions: {drv.options_text()}")
-        drv.apply(PlayLand(oid))
+        drv.apply(action)
         return True
 
 

@@ -25,6 +25,14 @@ class Chars:
     abilities: tuple[Ability, ...]
     keywords: frozenset[Keyword]
     controller: int
+    # CR 712.8e: a nonmodal double-faced permanent with its back face up has its front face's mana value.
+    front_cost: ManaCost | None = None
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.3 (712.8e: of the front face's mana cost for a transformed permanent)."""
+        cost = self.mana_cost or self.front_cost
+        return cost.mana_value if cost is not None else 0
 
     def is_type(self, t: CardType) -> bool:
         return t in self.types

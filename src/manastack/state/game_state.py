@@ -66,6 +66,7 @@ class Player:
     draws_this_draw_step: int = 0
     life_gained_this_turn: int = 0
     spells_cast_this_turn: int = 0  # 601.2i: spells this player has cast this turn
+    spells_cast_last_turn: int = 0  # … and in the turn before this one
     mulligans: int = 0
     kept_hand: bool = False
 

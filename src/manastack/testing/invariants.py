@@ -49,7 +49,8 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         for kind, n in o.counters.items():
             assert n >= 0, f"{o.name} has {n} {kind} counters"
         assert o.damage >= 0, f"{o.name} has {o.damage} damage"
-    real_cards = sum(1 for o in s.objects.values() if not o.is_token and not o.is_ability and not o.is_copy)
+    # Tokens, abilities, copies of spells and emblems (114.5: an emblem is not a card) aren't cards.
+    real_cards = sum(1 for o in s.objects.values() if not o.is_token and not o.is_ability and not o.is_copy and not o.card.is_emblem)
     assert real_cards == cards, f"{real_cards} non-token cards, the decks had {cards}"
     for t in s.teams:
         assert type(t.life) is int, f"team {t.name} life {t.life!r}"

@@ -30,7 +30,17 @@ from manastack.model.abilities import (
     StaticEffect,
     TokenMultiplier,
 )
-from manastack.model.conditions import Condition, ControlsAtLeast, DuringCombat, IsA, LifeAtLeast, Not, SourceHasCounters, YourTurn
+from manastack.model.conditions import (
+    Condition,
+    ControlsAtLeast,
+    DuringCombat,
+    IsA,
+    LifeAtLeast,
+    Not,
+    SourceHasCounters,
+    SpellsCastLastTurn,
+    YourTurn,
+)
 from manastack.model.costs import Cost, DiscardCards, PayLife
 from manastack.model.filters import (
     AttachedTo,
@@ -548,6 +558,9 @@ trigger_head: Parser[list[_Trig]] = alt(
 )
 
 _condition: Parser[Condition] = alt(
+    # werewolves: "if no spells were cast last turn", "if a player cast two or more spells last turn"
+    phrase("no spells were cast last turn").value(SpellsCastLastTurn(most=0)),
+    seq(phrase("a player cast"), number, phrase("or more spells last turn")).map(lambda v: SpellsCastLastTurn(at_least=v[1])),
     # "you control a Forest", "you control three or more artifacts"
     seq(phrase("you control"), number, opt(phrase("or more")), object_filter).map(lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),

@@ -190,7 +190,7 @@ proliferate: Parser[EffectIR] = seq(opt(word("then")), word("proliferate")).map(
 destroy: Parser[EffectIR] = seq(word("destroy"), object_ref, opt(phrase("and it can't be regenerated"))).map(
     lambda v: ObjectVerb("destroy", v[1], regenerable=v[2] is None)  # 701.19c
 )
-tap: Parser[EffectIR] = seq(word("tap", "untap"), object_ref).map(lambda v: ObjectVerb(v[0], v[1]))
+tap: Parser[EffectIR] = seq(word("tap", "untap", "transform"), object_ref).map(lambda v: ObjectVerb(v[0], v[1]))
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
 #: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
@@ -221,13 +221,18 @@ def _return() -> Parser[EffectIR]:
     from_gy = phrase("from your graveyard").value(Zone.GRAVEYARD)
     dest = alt(
         phrases("to its owner's hand", "to their owner's hand", "to your hand").value((Zone.HAND, False)),
+        phrase("to the battlefield tapped and transformed").value((Zone.BATTLEFIELD, True, True)),
+        phrase("to the battlefield transformed").value((Zone.BATTLEFIELD, False, True)),
         phrase("to the battlefield tapped").value((Zone.BATTLEFIELD, True)),
         phrase("to the battlefield").value((Zone.BATTLEFIELD, False)),
     )
 
     def make(v: tuple[Any, ...]) -> EffectIR:
-        _, what, frm, (zone, tapped), mine, counters = v
-        return Move(what, zone, tapped=tapped, under_your_control=mine == "under your control", from_zone=frm, counters=((counters,) if counters else ()))
+        _, what, frm, (zone, tapped, *transformed), mine, counters = v
+        return Move(
+            what, zone, tapped=tapped, under_your_control=mine == "under your control", from_zone=frm, counters=((counters,) if counters else ()),
+            transformed=bool(transformed),  # CR 712.14a
+        )
 
     # "… with a -1/-1 counter on it" (it enters with it, 122.6)
     with_counter = seq(phrase("with a"), alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text)), phrase("counter on it")).map(
@@ -237,7 +242,7 @@ def _return() -> Parser[EffectIR]:
     # "return a land you control to its owner's hand" (chosen as the effect happens, not targeted).
     chosen = seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
                  phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2]))
-    control = alt(phrase("under your control"), phrase("under its owner's control"))
+    control = alt(phrase("under your control"), phrases("under its owner's control", "under her owner's control", "under his owner's control"))
     return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make))
 
 

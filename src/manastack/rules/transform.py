@@ -1,0 +1,36 @@
+"""Double-faced permanents turning over (CR 701.27 transform, 712.9–712.10): the permanent stays the
+same object (712.18) with its other face's characteristics (712.8d–e). Which face a double-faced
+card has up as it is cast, played or put onto the battlefield is decided where it moves
+(:mod:`manastack.rules.casting`, :mod:`manastack.rules.zones`)."""
+
+from __future__ import annotations
+
+from manastack.events import EffectDoesNothing, Transformed
+from manastack.model.effects import Transform
+from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.context import Ctx
+from manastack.rules.execute import verb
+from manastack.rules.log import record
+from manastack.rules.pipeline import happened
+
+
+def transform(ctx: Ctx, oid: int) -> None:
+    """CR 701.27a: turn the permanent over. Nothing happens to a permanent that isn't a
+    double-faced card (701.27c, 712.9) or whose other face is an instant or sorcery (701.27d)."""
+    state = ctx.state
+    o = state.objects[oid]
+    other = o.card if o.back_up else o.card.back_face
+    if other is None or not other.is_permanent_card:
+        record(state, EffectDoesNothing(o.name, rules=("701.27c", "701.27d")))
+        return
+    was = o.name
+    o.back_up = not o.back_up
+    state.version += 1
+    happened(ctx, Transformed(oid, was, other.name))
+
+
+@verb(Transform)
+def _transform(ctx: Ctx, e: Transform, res: Resolving, did: bool) -> bool:
+    for oid in objects_of(ctx.state, e.what, res):
+        transform(ctx, oid)
+    return did
