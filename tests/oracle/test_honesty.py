@@ -27,8 +27,11 @@ def test_unknown_keyword_and_layout() -> None:
     assert compiled("Cycler", "Creature — Bird", "Flying\nFrobcycling {2}", pt="1/1").card is None
     from manastack.oracle import Card, Face, compile_card
 
-    split = Card("Fire // Ice", "split", (Face("Fire", "Instant", "{1}{R}", "x"), Face("Ice", "Instant", "{1}{U}", "y")))
-    assert "split" in compile_card(split, predefined_token).unsupported[0].reason
+    flip = Card("Akki Lavarunner // Tok-Tok, Volcano Born", "flip", (Face("Akki Lavarunner", "Creature — Goblin Warrior", "{3}{R}", "Haste"), Face("Tok-Tok, Volcano Born", "Legendary Creature — Goblin Shaman", "", "")))
+    assert "flip" in compile_card(flip, predefined_token).unsupported[0].reason
+    # A split card whose halves both compile but share a permanent type line (a Room) stays unsupported.
+    room = Card("Door // Hall", "split", (Face("Door", "Enchantment — Room", "{1}{W}", "Creatures you control get +1/+1."), Face("Hall", "Enchantment — Room", "{2}", "")))
+    assert "Rooms" in compile_card(room, predefined_token).unsupported[0].reason
 
 
 def test_error_names_the_clause() -> None:

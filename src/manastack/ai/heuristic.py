@@ -147,7 +147,7 @@ class HeuristicPlayer:
         for a in d.options:
             if isinstance(a, CastSpell):
                 o = s.objects[a.card]
-                face = o.card.other_face if a.other_face and o.card.other_face is not None else o.card
+                face = o.card.face_to_cast(a.other_face)
                 if is_combat_trick(face) and not combat:
                     continue
                 key: tuple[object, ...] = ("cast", face.name, a.other_face, a.alt)

@@ -36,9 +36,9 @@ def token_key(name: str) -> str:
 
 
 def face_names(card: CardDef) -> tuple[str, ...]:
-    """The names of every face of a card: its own and its Adventure's (CR 715) or its back face's
-    (712)."""
-    return (card.name, *(f.name for f in (card.adventure, card.back_face) if f is not None))
+    """The names of every face of a card: its own and its Adventure's (CR 715), its back face's
+    (712) or its halves' (709.4a)."""
+    return (card.name, *(f.name for f in (card.adventure, card.back_face, *(card.halves or ())) if f is not None))
 
 
 def tokens_made_by(card: CardDef) -> list[CardDef]:
@@ -61,7 +61,7 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
                 return
             for a in x.abilities:
                 walk(a, depth + 1)
-            for face in (x.adventure, x.back_face):
+            for face in (x.adventure, x.back_face, *(x.halves or ())):
                 if face is not None:
                     walk(face, depth + 1)
         elif isinstance(x, (tuple, list, frozenset)):

@@ -46,6 +46,8 @@ class CardDef:
     # a modal double-faced card (712.3), whose player chooses the face to cast or play (712.11b, 712.12).
     back_face: CardDef | None = None
     modal_dfc: bool = False
+    # CR 709: a split card's two halves (this definition is the two combined, 709.4).
+    halves: tuple[CardDef, CardDef] | None = None
     is_token: bool = field(default=False, compare=False)
     is_emblem: bool = field(default=False, compare=False)
 
@@ -57,9 +59,18 @@ class CardDef:
 
     @property
     def other_face(self) -> CardDef | None:
-        """The face a player may choose to cast or play instead of this one: the Adventure (715.3),
-        or a modal double-faced card's back face (712.11b, 712.12)."""
+        """The face a player may choose to cast or play instead of the first: the Adventure (715.3),
+        a modal double-faced card's back face (712.11b, 712.12), a split card's right half (709.3)."""
+        if self.halves is not None:
+            return self.halves[1]
         return self.adventure or (self.back_face if self.modal_dfc else None)
+
+    def face_to_cast(self, other: bool) -> CardDef:
+        """The face a spell is cast as: this one (a split card's left half, 709.3), or
+        :attr:`other_face`."""
+        if self.halves is not None:
+            return self.halves[1 if other else 0]
+        return (self.other_face or self) if other else self
 
     @property
     def is_permanent_card(self) -> bool:

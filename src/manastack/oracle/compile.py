@@ -36,7 +36,7 @@ from manastack.oracle.source import OracleCard, OracleFace
 
 #: CR 305.6: a land with a basic land type has the intrinsic "{T}: Add [mana]" ability.
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc", "split"})
 
 
 class UnsupportedCardError(ManastackError):
@@ -294,8 +294,9 @@ def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
     faces = list(card.faces)
     if card.layout not in SUPPORTED_LAYOUTS:
         return Compiled(card.name, None, (_unsup(f"layout {card.layout}", f"the {card.layout} layout"),))
-    if card.layout in ("adventure", "transform", "modal_dfc"):
-        # An adventurer card and its Adventure (715), a double-faced card's two faces (712).
+    if card.layout in ("adventure", "transform", "modal_dfc", "split"):
+        # An adventurer card and its Adventure (715), a double-faced card's two faces (712), a split
+        # card's two halves (709).
         if len(faces) != 2:
             return Compiled(card.name, None, (_unsup(card.name, f"{card.layout} without two faces"),))
         main, other = compile_face(faces[0], tokens), compile_face(faces[1], tokens)
@@ -304,12 +305,29 @@ def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
             return Compiled(faces[0].name, None, problems, main.lines + other.lines)
         from dataclasses import replace
 
-        if card.layout == "adventure":
+        if card.layout == "split":
+            if main.card.is_permanent_card or other.card.is_permanent_card:
+                return Compiled(card.name, None, (_unsup(card.name, "split permanents (Rooms, CR 709.5)"),), main.lines + other.lines)
+            both = _split(card.name, main.card, other.card)
+        elif card.layout == "adventure":
             both = replace(main.card, adventure=other.card)
         else:
             both = replace(main.card, back_face=other.card, modal_dfc=card.layout == "modal_dfc")
         return Compiled(faces[0].name, both, (), main.lines + other.lines)
     return compile_face(faces[0], tokens)
+
+
+def _split(name: str, left: CardDef, right: CardDef) -> CardDef:
+    """CR 709.4: outside the stack a split card has both halves' characteristics combined — both
+    names, the combined mana cost (709.4b: its colors and mana value come from it), each card type
+    and each ability (709.4c)."""
+    costs = [c for c in (left.mana_cost, right.mana_cost) if c is not None]
+    cost = ManaCost(sum(c.generic for c in costs), tuple(s for c in costs for s in c.symbols)) if costs else None
+    return CardDef(
+        name=name, mana_cost=cost, types=left.types | right.types, subtypes=left.subtypes + tuple(s for s in right.subtypes if s not in left.subtypes),
+        supertypes=left.supertypes | right.supertypes, abilities=left.abilities + right.abilities,
+        oracle_text=f"{left.oracle_text}\n//\n{right.oracle_text}", halves=(left, right),
+    )
 
 
 def compile_or_raise(card: OracleCard, tokens: ir.Tokens) -> CardDef:

@@ -214,10 +214,10 @@ def _can_pay_components(state: GameState, player: int, components: tuple[Cost, .
 
 def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, alt: str = "", *, ignore_timing: bool = False) -> bool:
     """Could the player begin casting card ``cid`` this way now (CR 601.2, 307.1; during resolution,
-    608.2g, ``ignore_timing``)? ``other_face``: its Adventure or its modal back face (712.11c: only
-    the face cast is evaluated)."""
+    608.2g, ``ignore_timing``)? ``other_face``: its Adventure, its modal back face or a split card's
+    right half (712.11c, 709.3a: only the face cast is evaluated)."""
     o = state.objects[cid]
-    face = o.card.other_face if other_face and o.card.other_face else o.card
+    face = o.card.face_to_cast(other_face)
     if CardType.LAND in face.types:
         return False
     is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH)
@@ -290,9 +290,11 @@ def _probe(o: GameObject, other_face: bool) -> GameObject:
 
 
 def _turn_face(o: GameObject, other_face: bool) -> None:
-    """The face a card is cast with: its Adventure (715.3) or its modal back face (712.11b)."""
+    """The face a card is cast with: its Adventure (715.3), its modal back face (712.11b), a split
+    card's chosen half (709.3)."""
     o.on_adventure_face = other_face and o.card.adventure is not None
     o.back_up = other_face and o.card.modal_dfc
+    o.half = int(other_face) if o.card.halves is not None else None
 
 
 def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: str = "") -> int:

@@ -52,6 +52,8 @@ def describe(action: Action, state: GameState) -> str:
             o = state.objects[card]
             if other and o.card.adventure is not None:
                 text = f"Cast {o.card.adventure.name} (Adventure of {o.card.name})"
+            elif o.card.halves is not None:
+                text = f"Cast {o.card.face_to_cast(other).name} ({o.card.name})"
             elif other and o.card.other_face is not None:
                 text = f"Cast {o.card.other_face.name} (back face of {o.card.name})"
             else:

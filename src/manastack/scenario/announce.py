@@ -205,10 +205,13 @@ class CastStep(_Announce):
         o = drv.state.objects[oid]
         face = spec.options.get("face")
         other = o.card.other_face
-        if face is not None and face != o.card.name and (other is None or face != other.name):
+        first = o.card.face_to_cast(False)
+        if face is not None and face not in (o.card.name, first.name) and (other is None or face != other.name):
             raise StepFailure(f"{o.card.name} has no face named {face!r}", kind="script")
+        if face is None and o.card.halves is not None:
+            raise StepFailure(f"{o.card.name} is a split card: say which half with `face:` ({first.name} or {o.card.halves[1].name})", kind="script")
         use_other = other is not None and face == other.name
-        card = other if use_other and other is not None else o.card
+        card = o.card.face_to_cast(use_other)
         action = self._way(drv, card, [a for a in ways if a.card == oid and a.other_face == use_other])
         self.what = f"casting {face or o.card.name}{_how(action.alt)}"
         self.card = oid

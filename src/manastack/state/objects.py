@@ -75,6 +75,7 @@ class GameObject:
     copy_of: CardDef | None = None
     on_adventure_face: bool = False
     back_up: bool = False  # CR 712.8: a double-faced spell or permanent with its back face up
+    half: int | None = None  # CR 709.3b: the half of a split card cast (on the stack only)
     x: int = 0
     # 107.3m: the value of X of the spell that became this permanent as it resolved, for its
     # enters-the-battlefield triggered abilities (the permanent's own X is 0, 107.3i).
@@ -117,6 +118,7 @@ class GameObject:
         o.copy_of = self.copy_of
         o.on_adventure_face = self.on_adventure_face
         o.back_up = self.back_up
+        o.half = self.half
         o.x = self.x
         o.entered_x = self.entered_x
         o.targets = self.targets
@@ -139,10 +141,12 @@ class GameObject:
 
     @property
     def face(self) -> CardDef:
-        """The face in use: the Adventure face while cast as an Adventure (CR 715.3), the back face of
-        a double-faced card while it is up (712.8c–f)."""
+        """The face in use: the Adventure face while cast as an Adventure (CR 715.3), the half of a
+        split card cast (709.3b), the back face of a double-faced card while it is up (712.8c–f)."""
         if self.on_adventure_face and self.card.adventure is not None:
             return self.card.adventure
+        if self.half is not None and self.card.halves is not None:
+            return self.card.halves[self.half]
         if self.copy_of is not None:
             return self.copy_of
         return self.card.back_face if self.back_up and self.card.back_face is not None else self.card
