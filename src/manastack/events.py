@@ -269,6 +269,15 @@ class ZoneChange(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class DayNightChanged(GameEvent):
+    """CR 731.1: it becomes day or night."""
+
+    kind = "day_night"
+    becomes: str = value()
+    rules: Rules = ("731.1",)
+
+
+@dataclass(frozen=True, slots=True)
 class Transformed(GameEvent):
     """CR 701.27a: a double-faced permanent turned over to its other face (it stays the same
     object, 712.18)."""

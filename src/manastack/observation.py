@@ -135,6 +135,7 @@ class Observation:
     command: tuple[CardView, ...]
     decision: DecisionView | None
     outcome: Outcome | None
+    day_night: str | None = None  # CR 731.1: "day", "night", or neither
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: dataclasses become dicts in field order, tuples lists."""
@@ -166,6 +167,7 @@ def observe(game: Game, viewer: int) -> Observation:
             else None
         ),
         outcome=game.outcome(),
+        day_night=s.day_night,
     )
 
 

@@ -49,3 +49,10 @@ def test_a_transformed_permanent_leaving_the_battlefield_has_its_front_face_up()
     new = move(Ctx(g.state), wolf, Zone.GRAVEYARD)
     assert new is not None and g.state.objects[new].name == "Gatstaf Arsonists"
     assert g.state.players[ALICE].graveyard == [new]
+
+
+def test_702_145b_a_daybound_permanent_transforms_only_by_day_and_night() -> None:
+    g = position({"alice": {"battlefield": [{"card": "Tavern Ruffian", "as": "ruffian"}]}, "bob": {}})
+    ruffian = oid(g, "ruffian")
+    transform(Ctx(g.state), ruffian)
+    assert chars(g.state, ruffian).name == "Tavern Ruffian" and not event_data(g, "transformed")

@@ -66,6 +66,8 @@ def sentence(e: dict[str, Any], viewer: str | None = None) -> str:
             return f"{g('card')}: {g('from')} → {g('to')}"
         case "token_created":
             return f"{g('player')} creates a {g('token')} token"
+        case "day_night":
+            return f"It becomes {g('becomes')}"
         case "transformed":
             return f"{g('was')} transforms into {g('face')}"
         case "emblem_created":

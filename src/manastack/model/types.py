@@ -101,6 +101,8 @@ class Keyword(str, Enum):
     INFECT = "infect"  # CR 702.90: damage as -1/-1 counters and poison counters (120.3b, 120.3d)
     WITHER = "wither"  # CR 702.80: damage to creatures as -1/-1 counters (120.3d)
     CONVOKE = "convoke"  # CR 702.51: a way to pay a spell's total cost (rules.costs.pay_convoke)
+    DAYBOUND = "daybound"  # CR 702.145b (rules.day_night)
+    NIGHTBOUND = "nightbound"  # CR 702.145e
     # Characteristic-defining abilities (604.3), applied as the card is compiled (oracle.compile):
     DEVOID = "devoid"  # CR 702.114a: the object is colorless
     CHANGELING = "changeling"  # CR 702.73a: the object is every creature type

@@ -36,7 +36,7 @@ from manastack.model.abilities import DoesntUntap, StaticAbility
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, ObjectFilter, This
 from manastack.model.types import STEP_ORDER, Step, Zone
-from manastack.rules import sba
+from manastack.rules import day_night, sba
 from manastack.rules.amounts import Resolving
 from manastack.rules.cards import discard, draw, shuffle
 from manastack.rules.casting import (
@@ -227,8 +227,10 @@ def _begin_step(ctx: Ctx, results: list[Proposed[StepBegan]]) -> None:
 
 def _untap_step(ctx: Ctx) -> None:
     """CR 502.2–502.3: the active player's permanents untap; they have now been under that player's
-    control continuously since the turn began (302.6)."""
+    control continuously since the turn began (302.6). Before that, day may become night or night
+    day (502.2, 731.2)."""
     state = ctx.state
+    day_night.untap_step_check(ctx)
     team = state.team_of(state.active).members
     held = _kept_tapped(state)
     for oid in list(state.battlefield):
@@ -288,7 +290,7 @@ def checks(ctx: Ctx) -> None:
     then triggered abilities are put on the stack; repeat until neither happens."""
     state = ctx.state
     while True:
-        did = sba.check(ctx)
+        did = day_night.keep_bound(ctx) | sba.check(ctx)
         if state.game_over:
             return
         check_state_triggers(ctx)  # 603.8
@@ -354,6 +356,7 @@ def _next_turn(state: GameState) -> None:
             nxt = cand
             break
     state.active = state.teams[state.players[nxt].team].members[0] if state.players[nxt].team != team else nxt
+    state.last_turn_team = team
     state.turn += 1
     state.step = Step.UNTAP
     for p in state.players:

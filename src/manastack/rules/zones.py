@@ -131,6 +131,8 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         if origin is Zone.STACK and controller is None:
             enters_under = o.controller
         back_up = o.back_up if origin is Zone.STACK else ev.transformed  # 712.13, 712.14
+        if state.day_night == "night" and o.card.back_face is not None and o.card.has_keyword(Keyword.DAYBOUND):
+            back_up = True  # 702.145b: "if it is night, it enters transformed"
         if not _can_enter_with_face(o.card, back_up, origin):
             record(state, EffectDoesNothing(o.card.name, rules=("712.14a", "712.14b")))
             return

@@ -272,6 +272,8 @@ class GameState:
     # number of creatures that died (700.4). Both reset as a turn begins.
     damaged_this_turn: frozenset[int] = frozenset()
     creatures_died_this_turn: int = 0
+    day_night: str | None = None  # CR 731.1: "day", "night", or neither
+    last_turn_team: int | None = None  # the team whose turn the previous turn was (731.2)
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
