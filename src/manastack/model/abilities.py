@@ -183,11 +183,13 @@ class SelfCostModifier:
     is generic mana: negative reduces (only the generic component, 118.7a), positive increases.
     It applies if ``condition`` holds (None: always) and, with ``if_targets``, if at least one of
     the targets chosen (601.2c, before the total cost is determined) is an object the filter
-    admits ("if it targets a tapped creature")."""
+    admits ("if it targets a tapped creature"). ``per``: ``amount`` for each object the filter
+    admits ("costs {1} less to cast for each artifact you control", affinity 702.41a)."""
 
     amount: int
     condition: Condition | None = None
     if_targets: ObjectFilter | None = None
+    per: ObjectFilter | None = None
 
 
 # Replacement effects (CR 614) -------------------------------------------------------------------

@@ -34,7 +34,7 @@ from manastack.rules.cards import discard
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.counters import put_counters, remove_counters
-from manastack.rules.filters import matches, matching
+from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.life import lose_life
 from manastack.rules.relations import related
@@ -117,7 +117,7 @@ def self_cost_delta(
                 applies = False
             if not applies:
                 continue
-        total += m.amount
+        total += m.amount * (count_matching(state, m.per, caster, source) if m.per is not None else 1)
     return total
 
 

@@ -151,6 +151,8 @@ class _Checker:
             oid = w.label_object(ref)
         else:
             found = [o for o in s.objects if w.name_matches(o, ref) and s.objects[o].source_id is None]
+            if len(found) > 1 and all(w.signature(f) == w.signature(found[0]) for f in found[1:]):
+                found = found[:1]  # objects that can't be told apart: any one of them
             if len(found) != 1:
                 self.diff(f"{key}.object", f"one object named {ref}", f"{len(found)}: " + "; ".join(w.describe(o) for o in found),
                           "use a label to name one of several")

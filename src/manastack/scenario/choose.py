@@ -91,6 +91,8 @@ class Answerer:
         return answered
 
     def _trigger_order(self, drv: Driver, refs: list[str]) -> None:
+        """Put the named triggered abilities on the stack in this order: each named by its source
+        (name or label), or by a fragment of its text where one source has several ("Battle cry")."""
         todo = list(refs)
         answered = False
         while todo and drv.game.decision is not None and drv.game.decision.kind is K.TRIGGER_ORDER:
@@ -100,7 +102,10 @@ class Answerer:
             for r in todo:
                 for a in d.options:
                     t = pending.get(a.id) if isinstance(a, Choose) else None
-                    if t is not None and (drv.world.matches(t.source_id, r) or t.source_name == r or (drv.world.is_label(r) and t.source_id in drv.world.label_ids[r])):
+                    if t is not None and (
+                        drv.world.matches(t.source_id, r) or t.source_name == r or (drv.world.is_label(r) and t.source_id in drv.world.label_ids[r])
+                        or r.lower() in t.ability.text.lower()
+                    ):
                         found = (r, a)
                         break
                 if found:

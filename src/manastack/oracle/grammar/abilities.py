@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -192,7 +193,30 @@ KEYWORD_ABILITIES: dict[str, str] = {
     # CR 702.79a, 702.93a
     "persist": "When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
     "undying": "When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
+    "battle cry": "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",  # CR 702.91a
 }
+
+#: Keyword abilities with a parameter, written out the same way: "soulshift 3" (the pattern's group
+#: fills the template's ``{}``).
+KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # CR 702.46a
+    (re.compile(r"soulshift (\d+)"), "When this creature dies, you may return target Spirit card with mana value {} or less from your graveyard to your hand."),
+    (re.compile(r"bushido (\d+)"), "Whenever this creature blocks or becomes blocked, it gets +{0}/+{0} until end of turn."),  # CR 702.45a
+    (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
+)
+
+
+def _keyword_ability_text(toks: Line) -> str | None:
+    """The ability a keyword line stands for (:data:`KEYWORD_ABILITIES`,
+    :data:`KEYWORD_ABILITY_TEMPLATES`), or None."""
+    line = " ".join(t.text for t in toks)
+    if line in KEYWORD_ABILITIES:
+        return KEYWORD_ABILITIES[line]
+    for pattern, template in KEYWORD_ABILITY_TEMPLATES:
+        m = pattern.fullmatch(line)
+        if m is not None:
+            return template.format(*m.groups())
+    return None
 
 
 @cache
@@ -432,6 +456,7 @@ def _self_event() -> Parser[list[_Trig]]:
         word("dies").value(TriggerEvent.DIES),
         word("attacks").value(TriggerEvent.ATTACKS),
         word("blocks").value(TriggerEvent.BLOCKS),
+        phrase("becomes blocked").value(TriggerEvent.BECOMES_BLOCKED),
         phrase("leaves the battlefield").value(TriggerEvent.LEAVES),
         phrase("is put into a graveyard from the battlefield").value(TriggerEvent.PUT_INTO_GRAVEYARD),
         phrase("deals combat damage to a player").value(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
@@ -895,8 +920,9 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     chapters = parse_chapters(toks)
     if chapters is not None:
         return chapters
-    if len(toks) == 1 and toks[0].text in KEYWORD_ABILITIES:
-        return parse_line(tokenize(KEYWORD_ABILITIES[toks[0].text]), is_spell)
+    expansion = _keyword_ability_text(toks)
+    if expansion is not None:
+        return parse_line(tokenize(expansion), is_spell)
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws

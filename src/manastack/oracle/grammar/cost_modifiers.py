@@ -40,11 +40,15 @@ def _modifier(subject: Parser[Any], verb: str) -> Parser[SelfCostModifier]:
         _, _, n, direction, _, (cond, flt) = v
         return SelfCostModifier(-n if direction == "less" else n, cond, flt)
 
-    return seq(subject, word("costs"), _generic, word("less", "more"), phrase(f"to {verb} if"), _condition()).map(make)
+    each = seq(subject, word("costs"), _generic, word("less", "more"), phrase(f"to {verb} for each"), object_filter).map(
+        lambda v: SelfCostModifier(-v[2] if v[3] == "less" else v[2], per=v[5])
+    )
+    return alt(seq(subject, word("costs"), _generic, word("less", "more"), phrase(f"to {verb} if"), _condition()).map(make), each)
 
 
 self_cost_modifier: Parser[SelfCostModifier] = _modifier(self_noun, "cast")
-"""CR 601.2f, 113.6d: "This spell costs {3} less to cast if …" (a static ability of the spell)."""
+"""CR 601.2f, 113.6d: "This spell costs {3} less to cast if …" / "… for each artifact you control"
+(a static ability of the spell)."""
 
 ability_cost_modifier: Parser[SelfCostModifier] = _modifier(phrase("this ability"), "activate")
 """CR 602.2b: "This ability costs {2} less to activate if …" (part of the activated ability)."""

@@ -420,7 +420,7 @@ def _spell_deals(e: EffectIR) -> EffectIR:
 
 def _create_attacking() -> Parser[EffectIR]:
     """"create a 4/4 … token with flying that's tapped and attacking" (CR 508.4)."""
-    return seq(word("create"), number, _token_spec(), phrase("that's tapped and attacking")).map(
+    return seq(word("create"), number, _token_spec(), phrases("that's tapped and attacking", "that are tapped and attacking")).map(
         lambda v: MakeToken(v[2], v[1], tapped=True, attacking=True)
     )
 
