@@ -22,6 +22,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.fixture(autouse=True, scope="session")
+def private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The on-disk cache (:mod:`manastack.carddata.disk_cache`) of the test run is its own."""
+    from manastack.carddata.disk_cache import CACHE_DIR_ENV
+
+    mp = pytest.MonkeyPatch()
+    mp.setenv(CACHE_DIR_ENV, str(tmp_path_factory.mktemp("cache")))
+    yield
+    mp.undo()
+
+
+@pytest.fixture(autouse=True, scope="session")
 def check_replayed_answers() -> Iterator[None]:
     """In the tests, every answer a game replays is checked against the options recomputed for its
     decision (:attr:`manastack.game.Game.check_replays`)."""

@@ -61,7 +61,8 @@ def update_cmd(
             url = source or bulk_file_url()
             name = url.rstrip("/").rsplit("/", 1)[-1].split("?")[0] or "cards.json"
             file = _download_with_progress(download, url, data_dir() / "downloads" / name)
-        before = default_catalog()  # what names resolved to before: the local database, else the shipped data
+        before = default_catalog(cache=False)  # what names resolved to before: the local database, else the shipped data
+        _ = before.sources  # read now, before the import changes the database
         summary = import_file(file)
         after = [r for r in load_database() if not r.is_token]
     except ManastackError as e:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
+from manastack.carddata import disk_cache
 from manastack.carddata.index import CardIndex, did_you_mean
 from manastack.carddata.record import CardRecord
 from manastack.errors import UnknownCardError
@@ -25,10 +26,14 @@ Source = CardIndex | Callable[[], CardIndex]
 
 
 class CardCatalog:
-    """Named sources of card records, searched in order."""
+    """Named sources of card records, searched in order. With a ``cache_key`` (what the sources'
+    contents depend on beyond the package, asked at each lookup), the names found are kept on disk
+    (:mod:`~manastack.carddata.disk_cache`), so a later lookup of the same name reads no source."""
 
-    def __init__(self, sources: Sequence[tuple[str, Source]]) -> None:
+    def __init__(self, sources: Sequence[tuple[str, Source]], cache_key: Callable[[], str] | None = None) -> None:
         self._sources = list(sources)
+        self._cache_key = cache_key
+        self._found: dict[str, tuple[CardRecord, str]] = {}
 
     @property
     def sources(self) -> list[tuple[str, CardIndex]]:
@@ -48,9 +53,19 @@ class CardCatalog:
 
     def lookup(self, name: str) -> tuple[CardRecord, str] | None:
         """The record for ``name`` and the label of the source it came from (None if no source has it)."""
+        if name in self._found:
+            return self._found[name]
+        k = disk_cache.key("lookup", self._cache_key(), name) if self._cache_key is not None else None
+        cached = disk_cache.load("lookup", k) if k is not None else None
+        if isinstance(cached, tuple) and len(cached) == 2 and isinstance(cached[0], dict):
+            self._found[name] = (CardRecord.from_dict(cached[0]), str(cached[1]))
+            return self._found[name]
         for label, index in self._each():
             r = index.find(name)
             if r is not None:
+                if k is not None:
+                    disk_cache.store("lookup", k, (r.to_dict(), label))
+                self._found[name] = (r, label)
                 return r, label
         return None
 
@@ -105,18 +120,30 @@ def local_index(path: Path | None = None) -> CardIndex | None:
     return _local_cache[key]
 
 
-def default_catalog() -> CardCatalog:
+def default_catalog(*, cache: bool = True) -> CardCatalog:
     """The user's local database (if any), then the shipped pool, then every card of the shipped
-    oracle data."""
+    oracle data; each read only when a lookup gets to it, and with ``cache`` the names found are
+    kept on disk, keyed by the local database file as it is at each lookup (a catalog whose
+    contents must stay as they were while the database changes, to compare, takes ``cache=False``
+    and reads its sources first)."""
     from manastack.carddata.shipped import all_cards_index, shipped_index
+    from manastack.carddata.store import database_path
 
+    db = database_path()
     sources: list[tuple[str, Source]] = []
-    local = local_index()
-    if local is not None:
-        sources.append((LOCAL, local))
-    sources.append((SHIPPED, shipped_index()))
+    if db.exists():
+        sources.append((LOCAL, lambda: local_index(db) or CardIndex(())))
+    sources.append((SHIPPED, shipped_index))
     sources.append((ALL, all_cards_index))
-    return CardCatalog(sources)
+    return CardCatalog(sources, cache_key=(lambda: _file_key(db)) if cache else None)
+
+
+def _file_key(path: Path) -> str:
+    try:
+        st = path.stat()
+    except OSError:
+        return "no local database"
+    return f"{path}:{st.st_mtime_ns}:{st.st_size}"
 
 
 def find_record(name: str) -> CardRecord:

@@ -1,24 +1,37 @@
 """Real cards by name, compiled from their oracle text (the local card database first, then the
-shipped pool). Compiled definitions are cached per card record."""
+shipped pool). Compiled definitions are cached per card record, in memory and on disk
+(:mod:`manastack.carddata.disk_cache`, keyed by the card's text and the package)."""
 
 from __future__ import annotations
 
+import json
+
+from manastack.carddata import disk_cache
 from manastack.carddata.catalog import default_catalog
 from manastack.carddata.record import CardRecord
 from manastack.cards.tokens import predefined_token
 from manastack.model.card import CardDef
 from manastack.oracle.compile import Compiled, UnsupportedCardError, compile_card
 
-_cache: dict[int, tuple[CardRecord, Compiled]] = {}
+#: Compilations by the card's text: one definition per card in a process, however often its record
+#: is read (definitions compare by identity where cards are interchangeable, rules.cards._order_cards).
+_cache: dict[str, Compiled] = {}
 
 
 def compile_record(record: CardRecord) -> Compiled:
-    """The compilation of one card record (cached; the record is kept so its id stays unique)."""
-    hit = _cache.get(id(record))
+    """The compilation of one card record (cached in memory and on disk, by the record's text)."""
+    text = json.dumps(record.to_dict(), sort_keys=True)
+    hit = _cache.get(text)
     if hit is None:
-        hit = (record, compile_card(record, predefined_token))
-        _cache[id(record)] = hit
-    return hit[1]
+        k = disk_cache.key("compiled", text)
+        loaded = disk_cache.load("compiled", k)
+        if isinstance(loaded, Compiled):
+            hit = loaded
+        else:
+            hit = compile_card(record, predefined_token)
+            disk_cache.store("compiled", k, hit)
+        _cache[text] = hit
+    return hit
 
 
 def compiled_card(name: str) -> CardDef:

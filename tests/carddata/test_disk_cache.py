@@ -1,0 +1,102 @@
+"""The on-disk cache of compiled cards and card name lookups (:mod:`manastack.carddata.disk_cache`):
+a second run reads what the first computed, keyed by the card's text and the package, and a cache
+that can't be used never changes a result."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from manastack.carddata import disk_cache
+from manastack.carddata.catalog import default_catalog
+from manastack.carddata.record import CardFace, CardRecord
+from manastack.cards import compiled
+
+
+def _record(text: str) -> CardRecord:
+    return CardRecord("Test Ogre", "normal", (CardFace("Test Ogre", "Creature — Ogre", "{2}{R}", text, "3", "3"),))
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(disk_cache.CACHE_DIR_ENV, str(tmp_path))
+    monkeypatch.setattr(compiled, "_cache", {})
+    return tmp_path
+
+
+def _no_compiling(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fail(*_: object) -> None:
+        raise AssertionError("compiled again instead of read from the cache")
+
+    monkeypatch.setattr(compiled, "compile_card", fail)
+
+
+def test_a_compiled_card_is_read_back_from_disk(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = compiled.compile_record(_record("Trample"))
+    assert first.card is not None and list(cache.rglob("*.pickle"))
+    monkeypatch.setattr(compiled, "_cache", {})
+    _no_compiling(monkeypatch)
+    again = compiled.compile_record(_record("Trample"))
+    assert again == first
+
+
+def test_another_text_is_another_entry(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled.compile_record(_record("Trample"))
+    monkeypatch.setattr(compiled, "_cache", {})
+    haste = compiled.compile_record(_record("Haste"))
+    assert haste.card is not None and "Haste" in haste.card.oracle_text
+    assert len(list(cache.rglob("*.pickle"))) == 2
+
+
+def test_an_unreadable_entry_is_computed_again(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled.compile_record(_record("Trample"))
+    (entry,) = cache.rglob("*.pickle")
+    entry.write_bytes(b"not a pickle")
+    monkeypatch.setattr(compiled, "_cache", {})
+    again = compiled.compile_record(_record("Trample"))
+    assert again.card is not None and again.card.name == "Test Ogre"
+
+
+def test_the_cache_can_be_turned_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(disk_cache.CACHE_DIR_ENV, "off")
+    monkeypatch.setattr(compiled, "_cache", {})
+    assert compiled.compile_record(_record("Trample")).card is not None
+    assert disk_cache.cache_dir() is None and not list(tmp_path.rglob("*.pickle"))
+
+
+def test_a_name_found_in_the_card_data_is_looked_up_without_reading_it_again(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from manastack.carddata import shipped
+
+    record = default_catalog().card("Tarmogoyf")
+    assert record.name == "Tarmogoyf"
+
+    def fail() -> None:
+        raise AssertionError("read the full card data again")
+
+    monkeypatch.setattr(shipped, "all_cards_index", fail)
+    assert default_catalog().card("Tarmogoyf") == record
+
+
+def test_a_card_read_twice_has_one_definition(cache: Path) -> None:
+    """Cards with the same definition are interchangeable (one is offered for ordering,
+    rules.cards._order_cards): a card's record read again from the cache gives the same one."""
+    from manastack.cards.lookup import catalog_card
+
+    assert catalog_card("Wrath of God") is catalog_card("Wrath of God")
+
+
+def test_importing_cards_changes_what_a_cached_name_resolves_to(cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name's cached lookup is keyed by the local database as it is: after an import the name
+    resolves to the imported card, not to what was cached before."""
+    import json
+
+    from manastack.carddata.store import DATA_DIR_ENV, import_file
+
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
+    assert "3 damage" in default_catalog().card("Lightning Bolt").oracle_text
+    card = {"object": "card", "name": "Lightning Bolt", "mana_cost": "{R}", "type_line": "Instant", "layout": "normal",
+            "oracle_text": "Lightning Bolt deals 4 damage to any target."}
+    (tmp_path / "bolt.json").write_text(json.dumps([card]))
+    import_file(tmp_path / "bolt.json")
+    assert "4 damage" in default_catalog().card("Lightning Bolt").oracle_text
