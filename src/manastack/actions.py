@@ -87,6 +87,7 @@ class Purpose(str, Enum):
     CHOOSE_AS_ENTERS = "choose as it enters"  # 614.12a (``about``: "color" or "creature type")
     PROTECTION_QUALITY = "protection quality"  # 702.16a: "protection from the color of your choice"
     LEGEND_RULE = "legend rule"  # 704.5j: which legendary permanent to keep
+    CHOOSE_FROM_HAND = "choose from hand"  # 701.20a: a card of a revealed hand
 
 
 # ---- actions ------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 """X defined by the text ("…, where X is the number of creatures you control", CR 107.3c), tokens
 created with abilities ("… token with "…"", "It has "…""; 111.4), power and toughness equal to a
-life total (604.3), and emblems ("You get an emblem with "…"", 114.2)."""
+life total (604.3), emblems ("You get an emblem with "…"", 114.2), and a card chosen from a revealed
+hand ("… reveals their hand. You choose a nonland card from it. That player discards that card.",
+701.20a)."""
 
 from __future__ import annotations
 
@@ -101,4 +103,18 @@ def test_emblem() -> None:
 
 def test_an_emblem_with_an_unknown_ability_is_not_compiled() -> None:
     c = compiled("Test Walker", "Legendary Planeswalker — Chandra", '−7: You get an emblem with "Whenever you cast a spell, this emblem deals 5 damage to any target."', "{2}{R}{R}")
+    assert c.card is None
+
+
+def test_reveal_choose_discard() -> None:
+    from manastack.model.effects import ChooseFromHand, DiscardCard, LoseLife
+    from manastack.model.filters import CreatedObjects, NotCardTypes
+
+    choose, discard, lose = _spell("Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life.", "{B}").effects
+    assert isinstance(choose, ChooseFromHand) and choose.filter.zone is Zone.HAND and choose.filter.get(NotCardTypes) is not None
+    assert discard == DiscardCard(CreatedObjects()) and isinstance(lose, LoseLife)
+
+
+def test_a_card_chosen_from_a_hand_with_nothing_done_to_it_is_not_compiled() -> None:
+    c = compiled("Test Spell", "Sorcery", "Target opponent reveals their hand. You choose a nonland card from it.", "{B}")
     assert c.card is None

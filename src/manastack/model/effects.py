@@ -148,6 +148,24 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealHand:
+    """CR 701.20a: "target opponent reveals their hand"."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseFromHand:
+    """"Target opponent reveals their hand. You choose a nonland card from it." (CR 701.20a): the
+    player reveals their hand and the effect's controller chooses a card the filter admits from it
+    — the object of the effects after it ("that player discards that card"); none if no card
+    qualifies."""
+
+    player: PlayerRef
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardCard:
     """CR 701.9a: "[its owner] discards [that card]": each referenced card in its owner's hand is
     discarded (one no longer in a hand isn't)."""
@@ -799,6 +817,8 @@ Effect = (
     | CounterSpell
     | CreateToken
     | CreateEmblem
+    | RevealHand
+    | ChooseFromHand
     | CreateTokenCopy
     | CopySpell
     | PutCounters

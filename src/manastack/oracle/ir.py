@@ -260,6 +260,17 @@ class MakeToken:
 
 
 @dataclass(frozen=True, slots=True)
+class HandChoiceIR:
+    """"Target opponent reveals their hand." (``filter`` None), then "You choose a nonland card from
+    it." (``filter``), then "That player discards that card." / "… and exile that card."
+    (``action``: "discard" or "exile") — CR 701.20a, 701.9a."""
+
+    who: Noun
+    filter: ObjectFilter | None = None
+    action: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class EmblemIR:
     """"You get an emblem with "[ability]"" (CR 114.2)."""
 
@@ -608,7 +619,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
     | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 

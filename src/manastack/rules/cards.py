@@ -21,12 +21,14 @@ from manastack.events import (
 )
 from manastack.model.abilities import DrawReplacement
 from manastack.model.effects import (
+    ChooseFromHand,
     Discard,
     DiscardCard,
     DrawCards,
     LookAtTop,
     Mill,
     PutFromHand,
+    RevealHand,
     Scry,
     SearchLibrary,
     Shuffle,
@@ -157,6 +159,37 @@ def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
             new = discard(ctx, pid, card)
             if new is not None:
                 res.discarded.append(new)
+    return did
+
+
+def reveal_hand(ctx: Ctx, player: int) -> list[int]:
+    """CR 701.20a: the player shows every card in their hand to all players."""
+    hand = list(ctx.state.players[player].hand)
+    for card in hand:
+        record(ctx.state, Revealed(player, card))
+    return hand
+
+
+@verb(RevealHand)
+def _reveal_hand(ctx: Ctx, e: RevealHand, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        reveal_hand(ctx, pid)
+    return did
+
+
+@verb(ChooseFromHand)
+def _choose_from_hand(ctx: Ctx, e: ChooseFromHand, res: Resolving, did: bool) -> bool:
+    """The hand is revealed (701.20a); the controller chooses a card the filter admits from it."""
+    state = ctx.state
+    for pid in players_of(state, e.player, res):
+        hand = reveal_hand(ctx, pid)
+        opts = tuple(Choose(c) for c in hand if chars_match(state, c, base_chars(state.objects[c]), e.filter, res.controller, res.source))
+        if not opts:
+            continue
+        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: choose {with_article(e.filter.description or 'a card')} from {state.name_of(pid)}'s hand",
+                                  purpose=Purpose.CHOOSE_FROM_HAND, source=res.source))
+        assert isinstance(ans, Choose)
+        res.created.append(ans.id)
     return did
 
 

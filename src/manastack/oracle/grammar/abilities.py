@@ -105,6 +105,7 @@ from manastack.oracle.grammar.effects import (
     NAMED_TOKENS,
     cast_this_way_exile,
     clauses,
+    hand_choice,
     may_choose_new_targets,
     pt_mod,
     spend_restriction,
@@ -275,7 +276,10 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     if flt is not None and isinstance(prev, CastFrom) and prev.replacement is None:
         out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
         return last
-    merged = look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or token_has(sentence, prev)
+    merged = (
+        look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or token_has(sentence, prev)
+        or hand_choice(sentence, prev)
+    )
     if merged is not None:
         out[-1] = merged
         return last

@@ -695,6 +695,43 @@ def _quoted(toks: Any, pos: int) -> Any:
 quoted_abilities: Parser[tuple[tuple[AbilityIR, ...], str]] = Parser(_quoted)
 
 
+def _reveal_hand() -> Parser[EffectIR]:
+    """"Target opponent reveals their hand" (CR 701.20a)."""
+    from manastack.oracle.ir import HandChoiceIR
+
+    return seq(player_subject, phrase("reveals their hand")).map(lambda v: HandChoiceIR(v[0]))
+
+
+def _chosen_card() -> Parser[Any]:
+    """"a nonland card", "an instant or sorcery card": what may be chosen from a revealed hand."""
+    return seq(word("a", "an"), object_filter).map(lambda v: replace(v[1], zone=Zone.HAND))
+
+
+def hand_choice(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
+    """The sentences after "[player] reveals their hand": "You choose a nonland card from it[ and
+    exile that card]." and "That player discards that card." (CR 701.20a, 701.9a). None if the
+    sentence is not one of these here."""
+    from manastack.oracle.ir import HandChoiceIR
+
+    if not isinstance(prev, HandChoiceIR) or prev.action is not None:
+        return None
+    if prev.filter is None:
+        # "You choose a nonland card from it with mana value 3 or less": "from it" may come inside
+        # the description of the card; it is read without it.
+        at = next((i for i in range(len(sentence) - 1) if sentence[i].text == "from" and sentence[i + 1].text == "it"), None)
+        if at is None:
+            return None
+        chosen = parse_all(seq(phrase("you choose"), _chosen_card(), opt(phrase("and exile that card"))), sentence[:at] + sentence[at + 2:])
+        if chosen is None:
+            return None
+        return replace(prev, filter=chosen[1], action="exile" if chosen[2] else None)
+    if parse_all(phrases("that player discards that card", "they discard that card"), sentence) is not None:
+        return replace(prev, action="discard")
+    if parse_all(phrase("exile that card"), sentence) is not None:
+        return replace(prev, action="exile")
+    return None
+
+
 def token_has(sentence: Line, prev: EffectIR | None) -> MakeToken | None:
     """"Create a white Avatar creature token. It has "This creature's power and toughness are each
     equal to your life total."": the token is created with the ability (111.4). None if the
@@ -772,7 +809,7 @@ def _clause() -> Parser[EffectIR]:
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
-        _at_next_end_step(), _emblem(),
+        _at_next_end_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
     )
