@@ -121,6 +121,8 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
                     cands.append((cid, True, how))
     for cid in p.graveyard:
         o = state.objects[cid]
+        if o.card.halves is not None and o.card.halves[1].has_keyword(Keyword.AFTERMATH):
+            cands.append((cid, True, ""))  # 702.127a: the aftermath half, from the graveyard
         for a in alternative_costs(o.card):
             # 702.34a: flashback only if the resulting spell is an instant or sorcery spell.
             if a.zone is Zone.GRAVEYARD and (not a.exile_on_leaving_stack or o.card.types & {CardType.INSTANT, CardType.SORCERY}):
@@ -220,6 +222,8 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     face = o.card.face_to_cast(other_face)
     if CardType.LAND in face.types:
         return False
+    if face.has_keyword(Keyword.AFTERMATH) and o.zone is not Zone.GRAVEYARD:
+        return False  # 702.127a: cast only from a graveyard
     is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH)
     if not ignore_timing and not is_instant and not sorcery_timing(state, player):
         return False

@@ -486,7 +486,8 @@ def _buyback_applies(state: GameState, eff: BuybackReturn, c: Candidate, ev: Zon
 def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     """Replacement effects of the rules for a spell leaving the stack: an Adventure spell's exile as
     it resolves (CR 715.3d), and the flashback card's own "exile this card instead of putting it
-    anywhere else any time it would leave the stack" when the flashback cost was paid (702.34a)."""
+    anywhere else any time it would leave the stack" when the flashback cost was paid (702.34a),
+    and the same for an aftermath half cast from a graveyard (702.127a)."""
     out: list[Candidate] = []
     o = state.objects.get(ev.old_id)
     if o is None or o.zone is not Zone.STACK:
@@ -497,6 +498,11 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     buyback = Candidate(ev.old_id, BuybackReturn(), -(1 << 42) - o.uid, o.controller)
     if _buyback_applies(state, buyback.effect, buyback, ev):
         out.append(buyback)
+    if o.cast_from is Zone.GRAVEYARD and o.half is not None and o.face.has_keyword(Keyword.AFTERMATH):
+        # 702.127a: an aftermath half cast from a graveyard is exiled whenever it would leave the stack
+        aftermath = Candidate(ev.old_id, ExileInstead(to=None), -(1 << 40) - o.uid, o.controller)
+        if _exile_instead(state, aftermath.effect, aftermath, ev):
+            out.append(aftermath)
     if o.alt_cost:
         for ab in o.face.abilities:
             if isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack:
