@@ -356,7 +356,9 @@ class LookAtTop:
     ``filter`` admits) are put into ``take_zone`` (``tapped`` onto the battlefield) — revealed
     first if ``reveal`` (CR 701.20a) — and the rest go to ``rest_zone``: for the library, ``rest_position`` "bottom" or "top",
     ``random`` for "in a random order" (the game's seeded RNG), else the player's order
-    (CR 401.4)."""
+    (CR 401.4). ``reveal_all``: "reveal the top N cards" — every one is shown (701.20a);
+    ``take_all``: "put all Goblin cards revealed this way into your hand" — every card the filter
+    admits is taken, no choice."""
 
     amount: Amount
     take: int = 0
@@ -368,6 +370,8 @@ class LookAtTop:
     rest_position: str = "bottom"
     random: bool = False
     tapped: bool = False
+    reveal_all: bool = False
+    take_all: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -615,6 +615,8 @@ class LookTopIR:
     rest_position: str = "bottom"
     random: bool = False
     tapped: bool = False
+    reveal_all: bool = False  # "reveal the top N cards" (CR 701.20a): every card is shown
+    take_all: bool = False  # "put all Goblin cards revealed this way into your hand": no choice
 
 
 EffectIR = (

@@ -504,6 +504,7 @@ class _Scope:
 
                 return [LookAtTop(
                     self.amount(e.count), e.take, e.filter, e.optional, e.reveal, e.take_zone, rz, e.rest_position, e.random, e.tapped,
+                    e.reveal_all, e.take_all,
                 )]
             case ir.PutFromHandIR(count=n, position=pos):
                 from manastack.model.effects import PutFromHand

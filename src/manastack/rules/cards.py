@@ -336,7 +336,12 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
     looked = lib[:n]
     dest = "onto the battlefield" if e.take_zone is Zone.BATTLEFIELD else f"into your {e.take_zone.value}"
     what = f"{res.source_name}: put {with_article(e.filter.describe()) if e.filter is not None else 'a card'} from among the top {len(looked)} {dest}"
+    if e.reveal_all:
+        for c in looked:
+            record(state, Revealed(player, c))  # 701.20a: "reveal the top N cards"
     taken: list[int] = []
+    if e.take_all:
+        taken = [c for c in looked if e.filter is None or chars_match(state, c, base_chars(state.objects[c]), e.filter, player, res.source)]
     while len(taken) < e.take:
         cands = [c for c in looked if c not in taken
                  and (e.filter is None or chars_match(state, c, base_chars(state.objects[c]), e.filter, player, res.source))]
@@ -350,7 +355,7 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
         taken.append(ans.id)
     where = e.rest_zone.value if e.rest_zone is not Zone.LIBRARY else e.rest_position
     record(state, LookedAtTop(player, len(looked), len(taken), where, e.random))
-    if e.reveal:
+    if e.reveal and not e.reveal_all:
         for c in taken:
             record(state, Revealed(player, c))
     for c in taken:

@@ -6,6 +6,8 @@ those cards (CR 401.2, 401.4, 701.20a):
 - "Look at the top three cards of your library. Put one of them into your hand and the rest on the
   bottom of your library in any order." ("… and the rest into your graveyard")
 - "Look at the top three cards of your library, then put them back in any order."
+- "Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand
+  and the rest on the bottom of your library in any order." (every card is revealed)
 
 The first sentence alone is an incomplete :class:`LookTopIR` (``rest_zone`` None); each following
 sentence completes it. Text that leaves it incomplete does not lower (the card is unsupported).
@@ -32,6 +34,8 @@ from manastack.oracle.ir import EffectIR, LookTopIR
 from manastack.oracle.lexer import Line
 
 _top_n = seq(phrase("look at the top"), amount_literal, phrase("cards of your library")).map(lambda v: LookTopIR(v[1]))
+#: "Reveal the top four cards of your library" (CR 701.20a: all of them are shown).
+_reveal_n = seq(phrase("reveal the top"), amount_literal, phrase("cards of your library")).map(lambda v: LookTopIR(v[1], reveal_all=True))
 
 #: "put them back in any order" (CR 401.4: the player orders them on top).
 _back = seq(_top_n, phrase(", then put them back in any order")).map(lambda v: replace(v[0], rest_zone=Zone.LIBRARY, rest_position="top"))
@@ -80,6 +84,12 @@ _put_n = seq(
     phrase("of them into your hand"), opt(seq(word("and"), _the_rest).map(lambda v: v[1])),
 )
 
+#: "Put all Goblin cards revealed this way into your hand [and the rest on the bottom of your
+#: library in any order]": ``(filter, (zone, tapped), rest or None)``.
+_put_all = seq(
+    phrase("put all"), object_filter, phrase("revealed this way"), _take_to, opt(seq(word("and"), _the_rest).map(lambda v: v[1])),
+).map(lambda v: (v[1], v[3], v[4]))
+
 #: "[Then] put the rest on the bottom of your library in a random order".
 _put_rest = seq(opt(word("then")), word("put"), _the_rest).map(lambda v: v[2])
 
@@ -91,7 +101,7 @@ def _with_rest(e: LookTopIR, rest: tuple[Zone, bool]) -> LookTopIR:
 def look_top_start(sentence: Line) -> LookTopIR | None:
     """The sentence that starts a "look at the top N cards" effect: an incomplete
     :class:`LookTopIR`, or a whole one for "…, then put them back in any order"."""
-    return parse_all(alt(_back, _top_n), sentence)
+    return parse_all(alt(_back, _top_n, _reveal_n), sentence)
 
 
 def look_top_more(sentence: Line, prev: EffectIR | None) -> LookTopIR | None:
@@ -99,7 +109,12 @@ def look_top_more(sentence: Line, prev: EffectIR | None) -> LookTopIR | None:
     are taken, where the rest go. None if the sentence doesn't continue it."""
     if not isinstance(prev, LookTopIR) or prev.rest_zone is not None:
         return None
-    if prev.take == 0:
+    if prev.take == 0 and not prev.take_all:
+        every = parse_all(_put_all, sentence) if prev.reveal_all else None
+        if every is not None:
+            flt, (zone, tapped), rest = every
+            taken = replace(prev, take_all=True, filter=replace(flt, zone=Zone.LIBRARY), take_zone=zone, tapped=tapped)
+            return _with_rest(taken, rest) if rest is not None else taken
         chosen = parse_all(alt(_may_reveal, _put_filtered), sentence)
         if chosen is not None:
             n, flt, reveal, (zone, tapped), optional = chosen
