@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from manastack.model.filters import ObjectFilter, ObjectRef
+from manastack.model.types import Step
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,14 @@ class DuringCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class DuringYourSteps:
+    """"Activate only during your upkeep", "… during your turn, before attackers are declared": it
+    is the controller's turn and one of these steps."""
+
+    steps: frozenset[Step]
+
+
+@dataclass(frozen=True, slots=True)
 class CostPaid:
     """"if this spell was kicked" (CR 702.33d, 702.33e) and the like: the spell (or the permanent it
     became, 400.7d) was cast with the named optional additional cost or alternative cost paid
@@ -93,5 +102,5 @@ class SourceOnBattlefield:
 
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
-    | SourceOnBattlefield | SpellsCastLastTurn
+    | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps
 )

@@ -102,6 +102,10 @@ class Keyword(str, Enum):
     WITHER = "wither"  # CR 702.80: damage to creatures as -1/-1 counters (120.3d)
     CONVOKE = "convoke"  # CR 702.51: a way to pay a spell's total cost (rules.costs.pay_convoke)
     DAYBOUND = "daybound"  # CR 702.145b (rules.day_night)
+    FEAR = "fear"  # CR 702.36b
+    INTIMIDATE = "intimidate"  # CR 702.13b
+    SHADOW = "shadow"  # CR 702.28b
+    HORSEMANSHIP = "horsemanship"  # CR 702.31b
     AFTERMATH = "aftermath"  # CR 702.127a: a split card's half cast only from a graveyard, then exiled
     NIGHTBOUND = "nightbound"  # CR 702.145e
     # Characteristic-defining abilities (604.3), applied as the card is compiled (oracle.compile):

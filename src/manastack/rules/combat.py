@@ -31,6 +31,7 @@ from manastack.events import (
     PlayerAttacked,
     PutOntoBattlefieldAttacking,
 )
+from manastack.mana import Color
 from manastack.model.abilities import (
     BlockedOnlyByAtLeast,
     CombatRestriction,
@@ -53,6 +54,7 @@ from manastack.rules.log import record
 from manastack.rules.protection import protected_from
 from manastack.rules.status import tap
 from manastack.rules.triggers import notice
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import Combat, GameState
 
 
@@ -181,6 +183,8 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
         return False  # 509.1b
     if Keyword.FLYING in a.keywords and not ({Keyword.FLYING, Keyword.REACH} & b.keywords):
         return False  # 702.9b
+    if not _evasion_allows(a, b):
+        return False
     if protected_from(state, attacker, a, blocker):
         return False  # 702.16f
     for ab in a.abilities:
@@ -188,6 +192,19 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
             if any(chars(state, o).controller == b.controller and ab.land_type in chars(state, o).subtypes for o in state.battlefield):
                 return False
     return True
+
+
+def _evasion_allows(a: Chars, b: Chars) -> bool:
+    """The evasion keywords other than flying: fear (702.36b), intimidate (702.13b), horsemanship
+    (702.31b), shadow (702.28b: both ways)."""
+    artifact_creature = CardType.ARTIFACT in b.types
+    if Keyword.FEAR in a.keywords and not (artifact_creature or Color.BLACK in b.colors):
+        return False
+    if Keyword.INTIMIDATE in a.keywords and not (artifact_creature or a.colors & b.colors):
+        return False
+    if Keyword.HORSEMANSHIP in a.keywords and Keyword.HORSEMANSHIP not in b.keywords:
+        return False
+    return (Keyword.SHADOW in a.keywords) == (Keyword.SHADOW in b.keywords)
 
 
 def _min_blockers(state: GameState, attacker: int) -> int:

@@ -20,6 +20,7 @@ from manastack.model.conditions import (
     CostPaid,
     CreatureDiedThisTurn,
     DuringCombat,
+    DuringYourSteps,
     IsA,
     LifeAtLeast,
     Not,
@@ -218,6 +219,8 @@ def condition_holds(
             # 608.2c: checked as the effect is performed; a gone or illegal target is nothing (608.2b).
             ids = refs_of(ref) if refs_of is not None else [source] if isinstance(ref, This) and source is not None and source in state.objects else []
             return bool(ids) and all(chars_match(state, o, chars_of(state, o), f, you, source, chars_of=chars_of) for o in ids)
+        case DuringYourSteps(steps=steps):
+            return state.is_active(you) and state.step in steps
         case DuringCombat():
             return state.step.is_combat  # CR 506.1: the steps of the combat phase
         case CostPaid(name=name):

@@ -35,6 +35,7 @@ from manastack.model.conditions import (
     Condition,
     ControlsAtLeast,
     DuringCombat,
+    DuringYourSteps,
     IsA,
     LifeAtLeast,
     Not,
@@ -397,6 +398,11 @@ _restriction = alt(
     phrase("activate only once each turn").value(("once", None)),
     phrase("activate only during combat").value(("condition", DuringCombat())),
     phrase("activate only during your turn and only once each turn").value(("once+condition", YourTurn())),
+    phrase("activate only during your upkeep").value(("condition", DuringYourSteps(frozenset({Step.UPKEEP})))),
+    # the beginning phase, the precombat main phase and the beginning of combat step (506.1, 508.1)
+    phrase("activate only during your turn , before attackers are declared").value(("condition", DuringYourSteps(frozenset({
+        Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.BEGINNING_OF_COMBAT,
+    })))),
     phrase("activate only during your turn").value(("condition", YourTurn())),
     seq(phrase("activate only if you have"), number, phrase("or more life")).map(lambda v: ("condition", LifeAtLeast(v[1]))),
     seq(phrase("activate only if you control"), number, object_filter).map(
