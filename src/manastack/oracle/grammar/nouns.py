@@ -235,6 +235,7 @@ def _suffixes() -> Parser[_Mod]:
         phrase("in your graveyard").value((Zone.GRAVEYARD, OwnerIsYou())),
         phrase("in your hand").value((Zone.HAND, OwnerIsYou())),
         phrase("from an opponent's graveyard").value((Zone.GRAVEYARD, ControllerIs(Controller.OPPONENT))),
+        phrases("from a graveyard", "in a graveyard").value((Zone.GRAVEYARD,)),  # any player's
         phrase("on the battlefield").value(()),
         phrase("that was dealt damage this turn").value((DealtDamageThisTurn(),)),
     )
