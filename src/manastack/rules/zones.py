@@ -60,6 +60,7 @@ from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects_of_source
 from manastack.rules.counters import put_counters
+from manastack.rules.day_night import NIGHT
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match, matches, matching
 from manastack.rules.layers import base_chars, chars
@@ -131,7 +132,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         if origin is Zone.STACK and controller is None:
             enters_under = o.controller
         back_up = o.back_up if origin is Zone.STACK else ev.transformed  # 712.13, 712.14
-        if state.day_night == "night" and o.card.back_face is not None and o.card.has_keyword(Keyword.DAYBOUND):
+        if state.day_night == NIGHT and o.card.back_face is not None and o.card.has_keyword(Keyword.DAYBOUND):
             back_up = True  # 702.145b: "if it is night, it enters transformed"
         if not _can_enter_with_face(o.card, back_up, origin):
             record(state, EffectDoesNothing(o.card.name, rules=("712.14a", "712.14b")))
@@ -498,17 +499,14 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     buyback = Candidate(ev.old_id, BuybackReturn(), -(1 << 42) - o.uid, o.controller)
     if _buyback_applies(state, buyback.effect, buyback, ev):
         out.append(buyback)
-    if o.cast_from is Zone.GRAVEYARD and o.half is not None and o.face.has_keyword(Keyword.AFTERMATH):
-        # 702.127a: an aftermath half cast from a graveyard is exiled whenever it would leave the stack
-        aftermath = Candidate(ev.old_id, ExileInstead(to=None), -(1 << 40) - o.uid, o.controller)
-        if _exile_instead(state, aftermath.effect, aftermath, ev):
-            out.append(aftermath)
-    if o.alt_cost:
-        for ab in o.face.abilities:
-            if isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack:
-                flashback = Candidate(ev.old_id, ExileInstead(to=None), -(1 << 40) - o.uid, o.controller)
-                if _exile_instead(state, flashback.effect, flashback, ev):
-                    out.append(flashback)
+    flashback = o.alt_cost is not None and any(
+        isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack for ab in o.face.abilities
+    )
+    aftermath = o.cast_from is Zone.GRAVEYARD and o.half is not None and o.face.has_keyword(Keyword.AFTERMATH)
+    if flashback or aftermath:
+        exiled = Candidate(ev.old_id, ExileInstead(to=None), -(1 << 40) - o.uid, o.controller)
+        if _exile_instead(state, exiled.effect, exiled, ev):
+            out.append(exiled)
     return out
 
 
