@@ -4,9 +4,10 @@ clauses ask of the game, as small values; :mod:`manastack.rules.conditions` eval
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from manastack.model.filters import ObjectFilter, ObjectRef
-from manastack.model.types import Step
+from manastack.model.filters import Controller, ObjectFilter, ObjectRef
+from manastack.model.types import Step, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +19,8 @@ class LifeAtLeast:
 
 @dataclass(frozen=True, slots=True)
 class ControlsAtLeast:
-    """"if you control N or more [filter]"."""
+    """"if you control N or more [filter]"; with a filter of another zone, "if there are N or more
+    creature cards in your graveyard" (the objects of that zone the filter admits)."""
 
     filter: ObjectFilter
     count: int = 1
@@ -100,7 +102,51 @@ class SourceOnBattlefield:
     702.24a, 603.4): the ability's source is still the same object on the battlefield (400.7)."""
 
 
+class TurnRecord(str, Enum):
+    """What a player did or had happen to them this turn, as the conditions of the cards read it."""
+
+    LIFE_GAINED = "life gained"  # "if you gained [N or more] life this turn" (119.3)
+    LIFE_LOST = "life lost"  # "if an opponent lost life this turn" (119.3)
+    ATTACKED = "attacked"  # "if you attacked this turn" (508.1: declared one or more attackers)
+    PERMANENT_LEFT = "permanent left"  # "if a permanent left the battlefield under your control this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DidThisTurn:
+    """A player's turn history: "if you attacked this turn", "if you gained 3 or more life this
+    turn", "if an opponent lost life this turn" — ``who`` (you, or any opponent) reached ``at_least``
+    of the ``record`` this turn (life in points, the others in times)."""
+
+    record: TurnRecord
+    who: Controller = Controller.YOU
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class WasCast:
+    """"When this creature enters, if you cast it [from your hand], …" (CR 601, 603.4): the
+    permanent was a spell that resolved (not put onto the battlefield another way, not a copy,
+    707.10), cast from ``zone`` if one is given."""
+
+    zone: Zone | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesInGraveyard:
+    """"if there are four or more card types among cards in your graveyard" (CR 205.2a: artifact,
+    battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery)."""
+
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeAtMost:
+    """"if you have no cards in hand", "if you have one or fewer cards in hand"."""
+
+    count: int
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
-    | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps
+    | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
 )

@@ -166,6 +166,7 @@ def declare_attackers(ctx: Ctx) -> None:
         # CR 508.3c-d: "whenever you attack (with one or more …)": one event per attacking player.
         mine = tuple(oid for oid, _ in declared if chars(state, oid).controller == pid)
         if mine:
+            state.players[pid].attacked_this_turn = True  # 508.1: "you attacked this turn"
             notice(ctx, AttackedWith(pid, mine))
     for d in dict.fromkeys(d for _, d in declared):
         # CR 508.3e: "whenever [creatures] attack a player": one event per attacked player (creatures

@@ -46,6 +46,7 @@ def lose_life(ctx: Ctx, player: int, amount: int, rules: tuple[str, ...] = ("119
 def _lose(ctx: Ctx, results: list[Proposed[LifeLost]]) -> None:
     for p in results:
         ctx.state.team_of(p.event.player).life -= p.event.amount
+        ctx.state.players[p.event.player].life_lost_this_turn += p.event.amount
         happened(ctx, p.event)
 
 

@@ -15,18 +15,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.model.conditions import (
+    CardTypesInGraveyard,
     Condition,
     ControlsAtLeast,
     CostPaid,
     CreatureDiedThisTurn,
+    DidThisTurn,
     DuringCombat,
     DuringYourSteps,
+    HandSizeAtMost,
     IsA,
     LifeAtLeast,
     Not,
     SourceHasCounters,
     SourceOnBattlefield,
     SpellsCastLastTurn,
+    TurnRecord,
+    WasCast,
     YourTurn,
 )
 from manastack.model.filters import (
@@ -196,6 +201,19 @@ def count_matching(state: GameState, f: ObjectFilter, you: int, source: int | No
     )
 
 
+def _turn_record(state: GameState, pid: int, r: TurnRecord) -> int:
+    p = state.players[pid]
+    match r:
+        case TurnRecord.LIFE_GAINED:
+            return p.life_gained_this_turn
+        case TurnRecord.LIFE_LOST:
+            return p.life_lost_this_turn
+        case TurnRecord.ATTACKED:
+            return int(p.attacked_this_turn)
+        case TurnRecord.PERMANENT_LEFT:
+            return p.permanents_left_this_turn
+
+
 def condition_holds(
     state: GameState, cond: Condition, you: int, source: int | None, *, chars_of: CharsOf, refs_of: RefsOf | None = None,
     source_lki: GameObject | None = None,
@@ -235,6 +253,17 @@ def condition_holds(
             return src is not None and src.counters.get(k, 0) >= n
         case SourceOnBattlefield():
             return source is not None and source in state.battlefield
+        case DidThisTurn(record=r, who=who, at_least=n):
+            players = [you] if who is Controller.YOU else state.opponents(you)
+            return any(_turn_record(state, pid, r) >= n for pid in players)
+        case WasCast(zone=z):
+            src = (state.objects.get(source) if source is not None else None) or source_lki
+            return src is not None and src.cast_from is not None and (z is None or src.cast_from is z)
+        case CardTypesInGraveyard(at_least=n):
+            types = {t for oid in state.players[you].graveyard for t in chars_of(state, oid).types}
+            return len(types) >= n  # 205.2a: card types (supertypes and subtypes don't count)
+        case HandSizeAtMost(count=n):
+            return len(state.players[you].hand) <= n
     raise TypeError(f"unknown condition {cond!r}")
 
 

@@ -365,6 +365,9 @@ def _next_turn(state: GameState) -> None:
         p.draws_this_turn = 0
         p.draws_this_draw_step = 0
         p.life_gained_this_turn = 0
+        p.life_lost_this_turn = 0
+        p.attacked_this_turn = False
+        p.permanents_left_this_turn = 0
         p.spells_cast_last_turn, p.spells_cast_this_turn = p.spells_cast_this_turn, 0
     for o in state.objects.values():
         if o.abilities_used_this_turn:

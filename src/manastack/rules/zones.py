@@ -148,6 +148,8 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
                 record(state, AuraCantEnter(oid, rules=("303.4g",)))
                 return  # 303.4g: nothing it could enchant — it stays where it is
     state.zone_list(o.zone, o.owner).remove(oid)
+    if o.zone is Zone.BATTLEFIELD:
+        state.players[o.controller].permanents_left_this_turn += 1  # "a permanent you controlled left the battlefield this turn"
     if o.zone is Zone.BATTLEFIELD and state.combat is not None:
         state.combat.remove(oid)  # 506.4: it leaves combat as it leaves the battlefield
     if o.is_copy and not becomes_token:  # 704.5e: a copy of a spell leaving the stack ceases to exist
@@ -170,6 +172,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         if origin is Zone.STACK:
             new.controller = o.controller if controller is None else controller  # 608.3a
             new.alt_cost, new.costs_paid = o.alt_cost, o.costs_paid  # 400.7d: the costs paid to cast it
+            new.cast_from = o.cast_from  # … and where it was cast from ("if you cast it from your hand")
     if origin is Zone.STACK and dest is Zone.EXILE and ev.adventure:
         # 715.3d: exiled "on an adventure" — by the rule's replacement effect as it resolves, not
         # when another effect exiles it (countered, Bilbo's "exile it instead", "exile target spell").

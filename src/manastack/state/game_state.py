@@ -65,6 +65,9 @@ class Player:
     draws_this_turn: int = 0
     draws_this_draw_step: int = 0
     life_gained_this_turn: int = 0
+    life_lost_this_turn: int = 0  # 119.3: life lost this turn, however (damage, paying life, effects)
+    attacked_this_turn: bool = False  # 508.1: declared one or more attackers this turn ("raid")
+    permanents_left_this_turn: int = 0  # permanents that left the battlefield under their control ("revolt")
     spells_cast_this_turn: int = 0  # 601.2i: spells this player has cast this turn
     spells_cast_last_turn: int = 0  # … and in the turn before this one
     mulligans: int = 0

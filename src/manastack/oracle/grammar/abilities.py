@@ -41,6 +41,7 @@ from manastack.model.conditions import (
     Not,
     SourceHasCounters,
     SpellsCastLastTurn,
+    WasCast,
     YourTurn,
 )
 from manastack.model.costs import Cost, DiscardCards, PayLife
@@ -97,6 +98,7 @@ from manastack.oracle.grammar.common import (
     ability_line,
     combine_costs,
     cost_item,
+    history_condition,
     if_condition,
     kicked,
     mana_symbol,
@@ -404,10 +406,7 @@ _restriction = alt(
         Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.BEGINNING_OF_COMBAT,
     })))),
     phrase("activate only during your turn").value(("condition", YourTurn())),
-    seq(phrase("activate only if you have"), number, phrase("or more life")).map(lambda v: ("condition", LifeAtLeast(v[1]))),
-    seq(phrase("activate only if you control"), number, object_filter).map(
-        lambda v: ("condition", ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), v[1]))
-    ),
+    (phrase("activate only if") >> lazy(lambda: _condition)).map(lambda c: ("condition", c)),  # 602.5b
 )
 
 
@@ -450,6 +449,9 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
 _STEPS = {
     "upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END, "combat": Step.BEGINNING_OF_COMBAT,
     "precombat main phase": Step.PRECOMBAT_MAIN, "first main phase": Step.PRECOMBAT_MAIN,
+    # 505.1a: the main phase after combat; a turn here has one combat phase (500.8, 505.1)
+    "postcombat main phase": Step.POSTCOMBAT_MAIN, "postcombat main phases": Step.POSTCOMBAT_MAIN,
+    "second main phase": Step.POSTCOMBAT_MAIN,
 }
 
 _Trig = tuple[TriggerCondition, bool]  # the condition and whether it's about this object
@@ -542,10 +544,24 @@ def _player_event() -> Parser[list[_Trig]]:
 
 
 def _step_trigger() -> Parser[list[_Trig]]:
+    """CR 603.2, 503.1: "at the beginning of [whose] [step]": "your upkeep", "each player's upkeep",
+    "each opponent's end step", "the end step" (every player's), "each of your postcombat main
+    phases", and the combat forms "combat on your turn", "combat on each opponent's turn", "each
+    combat" (506.1; the beginning of combat step). The step is the active player's (102.1)."""
     step = alt(*(phrase(k).value(v) for k, v in _STEPS.items()))
-    whose = alt(phrase("your").value(Controller.YOU), phrase("each").value(Controller.ANY), phrase("each opponent's").value(Controller.OPPONENT))
-    return seq(phrase("the beginning of"), whose, step).map(
-        lambda v: [(_when(TriggerEvent.BEGINNING_OF_STEP, AtStep(v[2]), ByPlayer(v[1])), False)]
+    whose = alt(
+        phrase("each opponent's").value(Controller.OPPONENT),
+        phrase("each player's").value(Controller.ANY),
+        phrase("each of your").value(Controller.YOU),
+        phrase("your").value(Controller.YOU),
+        word("each", "the").value(Controller.ANY),
+    )
+    combat_on = seq(
+        phrase("combat on"),
+        alt(phrase("your turn").value(Controller.YOU), phrase("each opponent's turn").value(Controller.OPPONENT), phrase("each player's turn").value(Controller.ANY)),
+    ).map(lambda v: (v[1], Step.BEGINNING_OF_COMBAT))
+    return seq(phrase("the beginning of"), alt(combat_on, seq(whose, step).map(lambda v: (v[0], v[1])))).map(
+        lambda v: [(_when(TriggerEvent.BEGINNING_OF_STEP, AtStep(v[1][1]), ByPlayer(v[1][0])), False)]
     )
 
 
@@ -593,6 +609,9 @@ trigger_head: Parser[list[_Trig]] = alt(
 )
 
 _condition: Parser[Condition] = alt(
+    history_condition,
+    # "When this creature enters, if you cast it [from your hand], …" (603.4)
+    (phrase("you cast it") >> opt(phrase("from your hand"))).map(lambda v: WasCast(Zone.HAND if v else None)),
     # werewolves: "if no spells were cast last turn", "if a player cast two or more spells last turn"
     phrase("no spells were cast last turn").value(SpellsCastLastTurn(most=0)),
     seq(phrase("a player cast"), number, phrase("or more spells last turn")).map(lambda v: SpellsCastLastTurn(at_least=v[1])),

@@ -10,7 +10,18 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.mana import MANA_TYPES, ManaCost
-from manastack.model.conditions import Condition, ControlsAtLeast, CostPaid, Not
+from manastack.model.conditions import (
+    CardTypesInGraveyard,
+    Condition,
+    ControlsAtLeast,
+    CostPaid,
+    CreatureDiedThisTurn,
+    DidThisTurn,
+    HandSizeAtMost,
+    LifeAtLeast,
+    Not,
+    TurnRecord,
+)
 from manastack.model.costs import (
     Cost,
     CostPart,
@@ -26,9 +37,9 @@ from manastack.model.costs import (
     TapUntapped,
     UntapSelf,
 )
-from manastack.model.filters import Controller, ControllerIs, Other
+from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou
 from manastack.model.types import Zone
-from manastack.oracle.combinators import Parser, Rule, alt, kind, opt, phrase, seq, word
+from manastack.oracle.combinators import Parser, Rule, alt, kind, opt, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import mana_run, number, object_filter, self_noun
 from manastack.oracle.ir import AbilityIR, EffectIR
 from manastack.oracle.lexer import Kind, Line
@@ -68,16 +79,55 @@ kicked: Parser[Condition] = seq(alt(self_noun, word("it")), phrase("was kicked")
 (or multikicker) cost paid; the permanent it became knows it too (400.7d)."""
 
 
+def _history_condition() -> Parser[Condition]:
+    """Conditions on this turn's history and the player's resources, read the same in "if …"
+    sentences (608.2c) and intervening "if" clauses (603.4): "a creature died this turn" (700.4),
+    "you attacked this turn", "you gained [N or more] life this turn", "an opponent lost life this
+    turn", "you didn't lose life this turn", "a permanent left the battlefield under your control
+    this turn", "there are N or more card types among cards in your graveyard", "you have no cards
+    in hand", "you have N or less life"."""
+    at_least = opt(seq(number, phrase("or more")).map(lambda v: v[0]))
+
+    def did(r: TurnRecord, who: Controller = Controller.YOU) -> Any:
+        return lambda n: DidThisTurn(r, who, n or 1)
+
+    return alt(
+        phrase("a creature died this turn").value(CreatureDiedThisTurn()),
+        phrase("you attacked this turn").value(DidThisTurn(TurnRecord.ATTACKED)),
+        phrase("you didn't attack with a creature this turn").value(Not(DidThisTurn(TurnRecord.ATTACKED))),
+        (phrase("you gained") >> at_least << phrase("life this turn")).map(did(TurnRecord.LIFE_GAINED)),
+        (phrase("an opponent lost") >> at_least << phrase("life this turn")).map(did(TurnRecord.LIFE_LOST, Controller.OPPONENT)),
+        (phrase("you lost") >> at_least << phrase("life this turn")).map(did(TurnRecord.LIFE_LOST)),
+        phrase("you didn't lose life this turn").value(Not(DidThisTurn(TurnRecord.LIFE_LOST))),
+        phrases("a permanent left the battlefield under your control this turn", "a permanent you controlled left the battlefield this turn").value(
+            DidThisTurn(TurnRecord.PERMANENT_LEFT)
+        ),
+        seq(phrase("there are"), number, phrase("or more card types among cards in your graveyard")).map(lambda v: CardTypesInGraveyard(v[1])),
+        phrase("you have no cards in hand").value(HandSizeAtMost(0)),
+        seq(phrase("you have"), number, phrase("or fewer cards in hand")).map(lambda v: HandSizeAtMost(v[1])),
+        seq(phrase("you have"), number, phrase("or less life")).map(lambda v: Not(LifeAtLeast(v[1] + 1))),
+        # threshold: "seven or more cards are in your graveyard"; "there are four or more creature
+        # cards in your graveyard"
+        seq(number, phrase("or more cards are in your graveyard")).map(lambda v: ControlsAtLeast(ObjectFilter((OwnerIsYou(),), Zone.GRAVEYARD), v[0])),
+        seq(phrase("there are"), number, phrase("or more"), object_filter.where(lambda f: f.zone is Zone.GRAVEYARD)).map(
+            lambda v: ControlsAtLeast(v[3], v[1])
+        ),
+    )
+
+
+history_condition = _history_condition()
+
+
 def _if_condition() -> Parser[Condition]:
     """The conditions of "if [condition], [effects]" in a spell's or ability's text (CR 608.2c):
-    "you [don't] control [a filter]", "this spell was kicked"."""
+    "you [don't] control [a filter]", "this spell was kicked", and :data:`history_condition`."""
     controls = seq(phrase("you control"), number, object_filter).map(
         lambda v: ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), v[1])
     )
     controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
         lambda v: Not(ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), 1))
     )
-    return alt(controls_none, controls, kicked)
+    return alt(controls_none, controls, kicked, history_condition)
 
 
 if_condition = _if_condition()
