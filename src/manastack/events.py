@@ -876,6 +876,17 @@ class BecameBlocked(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class NotBlocked(GameEvent):
+    """CR 509.1h, 509.3g: no creatures were declared as blockers for an attacking creature (it
+    "attacks and isn't blocked")."""
+
+    kind = "not_blocked"
+    logged = False
+    attacker: int = named()
+    rules: Rules = ("509.3g",)
+
+
+@dataclass(frozen=True, slots=True)
 class RemovedFromCombat(GameEvent):
     """CR 506.4."""
 

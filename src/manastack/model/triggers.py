@@ -37,6 +37,10 @@ class TriggerEvent(str, Enum):
     SCRY = "scries"  # CR 701.22b, 701.22d
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
     DEALS_DAMAGE = "deals damage"
+    DEALT_DAMAGE = "is dealt damage"  # CR 120.3: the object the damage was dealt to
+    BECOMES_TAPPED = "becomes tapped"  # CR 701.26a
+    BECOMES_UNTAPPED = "becomes untapped"  # CR 701.26b
+    ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # CR 508.3f, 509.3g
     GAIN_LIFE = "gains life"
     LOSE_LIFE = "loses life"
     DRAW = "draws a card"
@@ -131,6 +135,14 @@ class ChapterReached:
 
 
 @dataclass(frozen=True, slots=True)
+class DamagedPlayer:
+    """"deals damage to a player", "… to an opponent" (CR 120.3): the damage was dealt to a player
+    related to the ability's controller as ``who`` says."""
+
+    who: Controller
+
+
+@dataclass(frozen=True, slots=True)
 class StateHolds:
     """A state trigger (CR 603.8): the game state that triggers the ability ("When you control no
     other creatures, …")."""
@@ -140,7 +152,7 @@ class StateHolds:
 
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
-    | ChapterReached | StateHolds
+    | ChapterReached | StateHolds | DamagedPlayer
 )
 
 C = TypeVar("C")
@@ -148,7 +160,8 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds, While, Matches,
+    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds,
+    DamagedPlayer, While, Matches,
 ))}
 
 

@@ -146,7 +146,8 @@ class CountersAmount:
 
 @dataclass(frozen=True, slots=True)
 class EventCountAmount:
-    """"for each card looked at while scrying this way": the amount of the trigger's event."""
+    """The amount of the trigger's event: "for each card looked at while scrying this way", "that
+    much damage", "that much life", "that many cards"."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,6 +106,13 @@ class LoweringError(Exception):
     """Raised inside lowering for a node the model can't express; carries the reason."""
 
 
+#: Trigger events with an amount that "that much" / "that many" can name.
+_EVENTS_WITH_AMOUNTS = frozenset({
+    TriggerEvent.SCRY, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+    TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
+})
+
+
 @dataclass
 class _Scope:
     """What one spell, ability or mode knows while its effects are lowered."""
@@ -247,9 +254,9 @@ class _Scope:
             case ir.CountersAmount(kind=k, on=on):
                 return CountersOn(k, self.obj(on)[0])
             case ir.EventCountAmount():
-                if self.event is not TriggerEvent.SCRY:
-                    raise LoweringError("'cards looked at while scrying' outside a scry trigger")
-                return EventAmount()  # 701.22d: the cards actually looked at
+                if self.event not in _EVENTS_WITH_AMOUNTS:
+                    raise LoweringError("'that much' or 'that many' outside a trigger whose event has an amount")
+                return EventAmount()  # the damage dealt, the life gained or lost, the cards looked at (701.22d)
             case ir.GreatestPowerAmount(filter=f):
                 return GreatestPower(f)
             case ir.ToughnessAmount(of=of):

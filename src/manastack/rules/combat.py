@@ -28,6 +28,7 @@ from manastack.events import (
     AttackedWith,
     BecameBlocked,
     BlockDeclared,
+    NotBlocked,
     PlayerAttacked,
     PutOntoBattlefieldAttacking,
 )
@@ -279,6 +280,8 @@ def declare_blockers(ctx: Ctx) -> None:
         if a in combat.blocked:
             # CR 509.1h, 509.3c: it became blocked — once, however many creatures block it.
             notice(ctx, BecameBlocked(a))
+        else:
+            notice(ctx, NotBlocked(a))  # 509.3g: "attacks and isn't blocked"
 
 
 def has_first_strike_step(state: GameState) -> bool:

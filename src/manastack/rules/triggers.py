@@ -33,11 +33,14 @@ from manastack.events import (
     LifeGained,
     LifeLost,
     ManaAdded,
+    NotBlocked,
     PlayerAttacked,
     Scried,
     SpellCast,
     StepBegan,
+    Tapped,
     TokenCreated,
+    Untapped,
     ZoneChange,
 )
 from manastack.model.abilities import TriggeredAbility
@@ -49,6 +52,7 @@ from manastack.model.triggers import (
     ByPlayer,
     ChapterReached,
     Constraint,
+    DamagedPlayer,
     Matches,
     NotFirstDrawInDrawStep,
     NthThisTurn,
@@ -126,6 +130,14 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.DEALS_DAMAGE, obj=src, player=t if to_player else None, amount=n)
             if ev.combat and to_player:
                 yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, obj=src, player=t, amount=n)
+            if not to_player:
+                yield Seen(TriggerEvent.DEALT_DAMAGE, obj=t, amount=n)  # 120.3
+        case Tapped(object=o):
+            yield Seen(TriggerEvent.BECOMES_TAPPED, obj=o)  # 701.26a
+        case Untapped(object=o):
+            yield Seen(TriggerEvent.BECOMES_UNTAPPED, obj=o)  # 701.26b
+        case NotBlocked(attacker=a):
+            yield Seen(TriggerEvent.ATTACKS_UNBLOCKED, obj=a)  # 509.3g
         case CardDrawn(player=p, card=card, nth=nth):
             yield Seen(TriggerEvent.DRAW, obj=card, player=p, nth=nth)
         case CountersPut(target=t, count=n, counter=kind, before=before):
@@ -163,7 +175,7 @@ def notice(ctx: Ctx, ev: GameEvent) -> None:
 def would_trigger(state: GameState, ab: TriggeredAbility, source: int, you: int, ev: GameEvent) -> bool:
     """Whether ``ev`` would trigger ``ab`` of ``source`` (for looking ahead: what tapping a land
     for mana would add through triggered mana abilities, 605.1b). Nothing is changed."""
-    return any(_matches(state, ab.trigger, source, you, h) for h in _seen(state, ev))
+    return any(_matches(state, ab.trigger, source, you, h, state.objects.get(source)) for h in _seen(state, ev))
 
 
 def trigger_reflexive(ctx: Ctx, ab: TriggeredAbility, source: int, name: str, you: int) -> None:
@@ -171,24 +183,26 @@ def trigger_reflexive(ctx: Ctx, ab: TriggeredAbility, source: int, name: str, yo
     _trigger(ctx, ab, source, name, you, Seen(TriggerEvent.REFLEXIVE))
 
 
-def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Seen) -> bool:
-    """Whether ``h`` is the event ``t`` watches for: of its kind, meeting each constraint."""
+def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Seen, src_obj: GameObject | None) -> bool:
+    """Whether ``h`` is the event ``t`` watches for: of its kind, meeting each constraint.
+    ``src_obj``: the source as it is, or as it last existed if it left in the same event (603.10a)."""
     if t.event is not h.kind:
         return False
     for c in t.constraints:
-        if not _meets(state, c, src, you, h):
+        if not _meets(state, c, src, you, h, src_obj):
             return False
     return True
 
 
-def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen) -> bool:
+def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj: GameObject | None) -> bool:
     match c:
         case AtStep(step):
             return step is h.step
         case AboutThis():
             return h.obj == src
         case AboutAttached():
-            return h.obj is not None and src in state.objects and state.objects[src].attached_to == h.obj
+            # an Aura leaving with the creature it enchanted still looks back to it (603.10a)
+            return h.obj is not None and src_obj is not None and src_obj.attached_to == h.obj
         case ByPlayer(who):
             return related(state, who, you, h.player)
         case NthThisTurn(n):
@@ -225,6 +239,9 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen) -> bool
             return h.obj in state.objects and chars_match(state, h.obj, chars(state, h.obj), flt, you, src)
         case StateHolds():
             return True  # checked by check_state_triggers (603.8), not on an event
+        case DamagedPlayer(who):
+            return h.player is not None and related(state, who, you, h.player)
+
 
 
 def _fire(ctx: Ctx, h: Seen) -> None:
@@ -249,12 +266,12 @@ def _fire(ctx: Ctx, h: Seen) -> None:
         once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
         if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):
             continue
-        if _matches(state, ab.trigger, oid, c.controller, h):
+        if _matches(state, ab.trigger, oid, c.controller, h, o):
             if _trigger(ctx, ab, oid, c.name, c.controller, h) and ab.trigger.once_each_turn and oid in state.objects:
                 used = state.objects[oid].abilities_used_this_turn
                 used[once_key] = used.get(once_key, 0) + 1
     for rec in list(state.delayed_triggers):
-        if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h):
+        if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h, state.objects.get(rec.source_id)):
             if rec.once:
                 state.delayed_triggers.remove(rec)
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)

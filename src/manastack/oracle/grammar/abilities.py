@@ -70,6 +70,7 @@ from manastack.model.triggers import (
     ByPlayer,
     ChapterReached,
     Constraint,
+    DamagedPlayer,
     Matches,
     NotFirstDrawInDrawStep,
     NthThisTurn,
@@ -462,22 +463,61 @@ def _when(event: TriggerEvent, *constraints: Constraint) -> TriggerCondition:
     return TriggerCondition(event, tuple(c for c in constraints if c != ByPlayer(Controller.ANY)))
 
 
-def _self_event() -> Parser[list[_Trig]]:
-    ev = alt(
-        word("enters").value(TriggerEvent.ENTERS),
-        word("dies").value(TriggerEvent.DIES),
-        word("attacks").value(TriggerEvent.ATTACKS),
-        word("blocks").value(TriggerEvent.BLOCKS),
-        phrase("becomes blocked").value(TriggerEvent.BECOMES_BLOCKED),
-        phrase("leaves the battlefield").value(TriggerEvent.LEAVES),
-        phrase("is put into a graveyard from the battlefield").value(TriggerEvent.PUT_INTO_GRAVEYARD),
-        phrase("deals combat damage to a player").value(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+_Ev = tuple[TriggerEvent, tuple[Constraint, ...]]
+
+
+def _object_events() -> Parser[_Ev]:
+    """What happens to a permanent named as the subject: "enters [the battlefield]", "dies",
+    "attacks [and isn't blocked]" (508.3f, 509.3g), "blocks", "becomes blocked", "becomes tapped",
+    "becomes untapped" (701.26), "is dealt damage", "deals combat damage to a player / an
+    opponent", "deals damage to a player / an opponent" (120.3), "leaves the battlefield", "is put
+    into a graveyard from the battlefield". (Damage to a creature stays unsupported: "that creature"
+    in its effect would need a reference to the creature dealt the damage.)"""
+
+    def e(event: TriggerEvent, *cs: Constraint) -> _Ev:
+        return (event, cs)
+
+    deals = alt(
+        phrase("deals combat damage to a player").value(e(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)),
+        phrase("deals combat damage to an opponent").value(e(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, DamagedPlayer(Controller.OPPONENT))),
+        phrase("deals damage to a player").value(e(TriggerEvent.DEALS_DAMAGE, DamagedPlayer(Controller.ANY))),
+        phrase("deals damage to an opponent").value(e(TriggerEvent.DEALS_DAMAGE, DamagedPlayer(Controller.OPPONENT))),
     )
-    return seq(self_noun, sep_by(ev, word("or"))).map(lambda v: [(TriggerCondition(e, (AboutThis(),)), True) for e in v[1]])
+    return alt(
+        phrase("enters the battlefield").value(e(TriggerEvent.ENTERS)),
+        word("enters").value(e(TriggerEvent.ENTERS)),
+        word("dies").value(e(TriggerEvent.DIES)),
+        phrase("attacks and isn't blocked").value(e(TriggerEvent.ATTACKS_UNBLOCKED)),
+        word("attacks").value(e(TriggerEvent.ATTACKS)),
+        word("blocks").value(e(TriggerEvent.BLOCKS)),
+        phrase("becomes blocked").value(e(TriggerEvent.BECOMES_BLOCKED)),
+        phrase("becomes tapped").value(e(TriggerEvent.BECOMES_TAPPED)),
+        phrase("becomes untapped").value(e(TriggerEvent.BECOMES_UNTAPPED)),
+        phrase("is dealt damage").value(e(TriggerEvent.DEALT_DAMAGE)),
+        phrase("leaves the battlefield").value(e(TriggerEvent.LEAVES)),
+        phrase("is put into a graveyard from the battlefield").value(e(TriggerEvent.PUT_INTO_GRAVEYARD)),
+        deals,
+    )
+
+
+def _self_event() -> Parser[list[_Trig]]:
+    return seq(self_noun, sep_by(_object_events(), word("or"))).map(
+        lambda v: [(TriggerCondition(e, (AboutThis(), *cs)), True) for e, cs in v[1]]
+    )
+
+
+def _attached_event() -> Parser[list[_Trig]]:
+    """"Whenever enchanted creature attacks", "When equipped creature dies", "Whenever enchanted
+    creature deals combat damage to a player": the event is about the permanent this Aura or
+    Equipment is attached to (as it last was, if both left together, 603.10a)."""
+    host = phrases("enchanted creature", "equipped creature", "enchanted permanent", "enchanted artifact", "enchanted land")
+    return seq(host, sep_by(_object_events(), word("or"))).map(
+        lambda v: [(TriggerCondition(e, (AboutAttached(), *cs)), False) for e, cs in v[1]]
+    )
 
 
 def _other_event() -> Parser[list[_Trig]]:
-    ev = alt(word("enters").value(TriggerEvent.ENTERS), word("dies").value(TriggerEvent.DIES))
+    ev = alt(phrase("enters the battlefield").value(TriggerEvent.ENTERS), word("enters").value(TriggerEvent.ENTERS), word("dies").value(TriggerEvent.DIES))
     self_or = seq(self_noun, phrase("or another"), object_filter, ev).map(
         lambda v: [(TriggerCondition(v[3], (Matches(v[2].without(Other)),)), False)]
     )
@@ -520,6 +560,7 @@ def _player_event() -> Parser[list[_Trig]]:
     cast_filter = seq(word("a", "an"), object_filter).map(lambda v: replace(v[1], zone=Zone.STACK))
     return alt(
         phrase("you gain life").map(lambda _: you(TriggerEvent.GAIN_LIFE)),
+        phrase("you attack").map(lambda _: you(TriggerEvent.ATTACK_WITH)),  # 508.3c: once as you declare attackers
         phrase("you draw a card").map(lambda _: you(TriggerEvent.DRAW)),
         seq(phrase("you cast"), cast_filter).map(lambda v: you(TriggerEvent.CAST, Matches(v[1]))),
         # "an opponent casts a spell [during your turn]" (While: checked as the spell is cast)
@@ -604,7 +645,7 @@ def _batch_event() -> Parser[list[_Trig]]:
 
 trigger_head: Parser[list[_Trig]] = alt(
     seq(word("when", "whenever"), alt(_and_whenever(), _opponent_draws_except_first(), _other_attacks())).map(lambda v: v[1]),
-    seq(word("when", "whenever"), alt(_batch_event(), _self_event(), _other_event(), _player_event())).map(lambda v: v[1]),
+    seq(word("when", "whenever"), alt(_batch_event(), _self_event(), _attached_event(), _other_event(), _player_event())).map(lambda v: v[1]),
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
 )
 

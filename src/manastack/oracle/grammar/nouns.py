@@ -86,7 +86,9 @@ number: Parser[int] = alt(
 )
 """A number: digits or a number word ("a" counts as one)."""
 
-amount_literal: Parser[AmountIR] = alt(number, word("x").value(XAmount()))
+amount_literal: Parser[AmountIR] = alt(number, word("x").value(XAmount()), phrases("that much", "that many").value(EventCountAmount()))
+"""A number, X, or the amount of the trigger's event ("it deals that much damage", "you gain that
+much life", "draw that many cards")."""
 
 
 def _mana_cost(ts: list[Any]) -> ManaCost | None:
