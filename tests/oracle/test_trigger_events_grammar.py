@@ -69,3 +69,26 @@ def test_damage_to_a_creature_stays_unsupported() -> None:
     # "that creature" would need a reference to the creature dealt the damage
     c = compiled("Test Card", "Creature — Ape", "Whenever this creature deals combat damage to a creature, destroy that creature at end of combat.", "{1}", "1/1")
     assert c.card is None
+
+
+@pytest.mark.parametrize(
+    ("spell", "predicate"),
+    [
+        ("a historic spell", "Historic()"),
+        ("a Spirit or Arcane spell", "Subtypes(subtypes=frozenset({'Spirit', 'Arcane'}))"),
+        ("a spell with mana value 5 or greater", "ManaValueAtLeast(n=5)"),
+        ("a spell that targets this creature", "TargetsSource()"),
+    ],
+)
+def test_cast_trigger_spell_filters(spell: str, predicate: str) -> None:
+    ab = _trigger(f"Whenever you cast {spell}, put a +1/+1 counter on this creature.")
+    assert ab.trigger.event is TriggerEvent.CAST
+    (m,) = (c for c in ab.trigger.constraints if hasattr(c, "filter"))
+    assert any(repr(p) == predicate or (predicate.startswith("Subtypes") and repr(p).startswith("Subtypes") and {"Spirit", "Arcane"} <= p.subtypes)  # type: ignore[attr-defined]
+               for p in m.filter.predicates)  # type: ignore[attr-defined]
+
+
+def test_becomes_the_target_of_a_spell_or_ability_an_opponent_controls() -> None:
+    ab = _trigger("Whenever this creature becomes the target of a spell or ability an opponent controls, draw a card.")
+    assert ab.trigger.event is TriggerEvent.BECOMES_TARGET
+    assert ab.trigger.constraints == (AboutThis(), ByPlayer(Controller.OPPONENT))

@@ -198,6 +198,24 @@ class OfChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaValueAtLeast:
+    """"with mana value N or greater" (CR 202.3)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Historic:
+    """"historic" (CR 700.6): an artifact, a legendary object or a Saga."""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetsSource:
+    """"a spell that targets this creature" (heroic): the spell has the ability's source among its
+    targets (CR 115.1)."""
+
+
+@dataclass(frozen=True, slots=True)
 class DealtDamageThisTurn:
     """"that was dealt damage this turn" (CR 120.3)."""
 
@@ -207,7 +225,7 @@ class DealtDamageThisTurn:
 Predicate = (
     CardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
-    | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn
+    | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the

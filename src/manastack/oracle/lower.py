@@ -113,6 +113,15 @@ _EVENTS_WITH_AMOUNTS = frozenset({
 })
 
 
+#: Trigger events about an object that "it" and "that creature" name in the effect (the event's
+#: object, when the trigger isn't about the ability's own source).
+_EVENTS_ABOUT_AN_OBJECT = frozenset({
+    TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.TAPPED_FOR_MANA,
+    TriggerEvent.BECOMES_BLOCKED, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED,
+    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+})
+
+
 @dataclass
 class _Scope:
     """What one spell, ability or mode knows while its effects are lowered."""
@@ -718,7 +727,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                                     cost_modifiers=a.cost_modifiers)
         case ir.TriggeredLine():
             trig = a.trigger
-            about_object = trig.event in (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.TAPPED_FOR_MANA)
+            about_object = trig.event in _EVENTS_ABOUT_AN_OBJECT
             default: ObjectRef | None = This() if a.self_subject else (EventObject() if about_object else None)
             s = _Scope(tokens, default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES), event=trig.event)
             effects, targets = _body(a.body, s)

@@ -43,11 +43,13 @@ from manastack.model.filters import (
     ControllerIs,
     DealtDamageThisTurn,
     HasKeyword,
+    Historic,
     IsAttacking,
     IsBlocking,
     IsTapped,
     IsToken,
     LacksKeyword,
+    ManaValueAtLeast,
     ManaValueAtMost,
     Multicolored,
     Named,
@@ -64,9 +66,10 @@ from manastack.model.filters import (
     PowerOrToughnessAtMost,
     Subtypes,
     Supertypes,
+    TargetsSource,
     This,
 )
-from manastack.model.types import ChoiceKind, Zone
+from manastack.model.types import CardType, ChoiceKind, Supertype, Zone
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
@@ -146,6 +149,12 @@ def chars_match(
                 ok = _of_chosen(state, c, p, source)
             case DealtDamageThisTurn(value):
                 ok = (oid in state.damaged_this_turn) == value
+            case ManaValueAtLeast(n):
+                ok = c.mana_value >= n
+            case Historic():
+                ok = CardType.ARTIFACT in c.types or Supertype.LEGENDARY in c.supertypes or "Saga" in c.subtypes  # 700.6
+            case TargetsSource():
+                ok = source is not None and source in o.targets
             case _:
                 raise TypeError(f"unknown object predicate {p!r}")
         if not ok:

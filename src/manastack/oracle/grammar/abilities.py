@@ -494,6 +494,9 @@ def _object_events() -> Parser[_Ev]:
         phrase("becomes tapped").value(e(TriggerEvent.BECOMES_TAPPED)),
         phrase("becomes untapped").value(e(TriggerEvent.BECOMES_UNTAPPED)),
         phrase("is dealt damage").value(e(TriggerEvent.DEALT_DAMAGE)),
+        # CR 115.1, 601.2c: "becomes the target of a spell or ability [an opponent controls]"
+        phrase("becomes the target of a spell or ability an opponent controls").value(e(TriggerEvent.BECOMES_TARGET, ByPlayer(Controller.OPPONENT))),
+        phrase("becomes the target of a spell or ability").value(e(TriggerEvent.BECOMES_TARGET)),
         phrase("leaves the battlefield").value(e(TriggerEvent.LEAVES)),
         phrase("is put into a graveyard from the battlefield").value(e(TriggerEvent.PUT_INTO_GRAVEYARD)),
         deals,
@@ -517,12 +520,14 @@ def _attached_event() -> Parser[list[_Trig]]:
 
 
 def _other_event() -> Parser[list[_Trig]]:
-    ev = alt(phrase("enters the battlefield").value(TriggerEvent.ENTERS), word("enters").value(TriggerEvent.ENTERS), word("dies").value(TriggerEvent.DIES))
-    self_or = seq(self_noun, phrase("or another"), object_filter, ev).map(
-        lambda v: [(TriggerCondition(v[3], (Matches(v[2].without(Other)),)), False)]
+    """"Whenever another creature you control enters", "whenever a creature you control deals combat
+    damage to a player", "when CARDNAME or another creature dies": the events of
+    :func:`_object_events` about other objects a filter admits."""
+    self_or = seq(self_noun, phrase("or another"), object_filter, _object_events()).map(
+        lambda v: [(TriggerCondition(v[3][0], (Matches(v[2].without(Other)), *v[3][1])), False)]
     )
-    one = seq(word("a", "an", "another"), object_filter, ev).map(
-        lambda v: [(TriggerCondition(v[2], (Matches(v[1].having(Other()) if v[0] == "another" else v[1]),)), False)]
+    one = seq(word("a", "an", "another"), object_filter, _object_events()).map(
+        lambda v: [(TriggerCondition(v[2][0], (Matches(v[1].having(Other()) if v[0] == "another" else v[1]), *v[2][1])), False)]
     )
     return alt(self_or, one)
 

@@ -18,11 +18,13 @@ from manastack.model.filters import (
     ControllerIs,
     DealtDamageThisTurn,
     HasKeyword,
+    Historic,
     IsAttacking,
     IsBlocking,
     IsTapped,
     IsToken,
     LacksKeyword,
+    ManaValueAtLeast,
     ManaValueAtMost,
     Multicolored,
     NotCardTypes,
@@ -38,6 +40,7 @@ from manastack.model.filters import (
     Subtypes,
     Supertypes,
     TargetKind,
+    TargetsSource,
     TimesPaid,
 )
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
@@ -108,7 +111,7 @@ mana_run: Parser[ManaCost] = many(kind(Kind.MANA).where(lambda t: t.text not in 
 CARD_TYPES = {t.value.lower(): t for t in CardType}
 COLORS = {c.word: c for c in Color}
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Sphere", "Town")
-OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator")
+OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator", "Arcane", "Lesson", "Trap")
 _IRREGULAR = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "thieves": "Thief", "mice": "Mouse", "plains": "Plains",
               "sphinxes": "Sphinx", "fishes": "Fish", "foxes": "Fox", "homunculi": "Homunculus", "octopi": "Octopus"}
 
@@ -193,6 +196,7 @@ def _prefixes() -> Parser[_Mod]:
         word("attacking").value((IsAttacking(),)),
         word("blocking").value((IsBlocking(),)),
         word("legendary").value((Supertypes(frozenset({Supertype.LEGENDARY})),)),
+        word("historic").value((Historic(),)),  # 700.6
         word("basic").value((Supertypes(frozenset({Supertype.BASIC})),)),
         word("nonbasic").value((NotSupertypes(frozenset({Supertype.BASIC})),)),
         word("colorless").value((Colorless(),)),
@@ -225,6 +229,8 @@ def _suffixes() -> Parser[_Mod]:
         phrase("with flying").value((HasKeyword(Keyword.FLYING),)),
         phrase("without flying").value((LacksKeyword(Keyword.FLYING),)),
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
+        seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
+        seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
