@@ -394,7 +394,7 @@ keyword_line: Parser[list[AbilityIR]] = sep_by(_keyword_item(), alt(phrase(","),
 # ---- costs --------------------------------------------------------------------------------------
 
 
-cost: Parser[tuple[Cost, Zone | None]] = sep_by(cost_item(), phrase(",")).map(combine_costs)
+cost: Parser[tuple[Cost, Zone | None]] = sep_by(cost_item(), opt(phrase(","))).map(combine_costs)
 
 _restriction = alt(
     phrase("activate only as a sorcery").value(("sorcery", None)),

@@ -159,9 +159,14 @@ def cost_item() -> Parser[CostItem]:
         seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
         part(seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: TapUntapped(v[3], v[1]))),
-        part(seq(word("remove"), number, kind(Kind.PT), word("counter", "counters"), word("from"), self_noun).map(
+        # "Remove a +1/+1 counter from this creature", "Remove three spore counters from this
+        # creature" (122.1: a kind without a meaning of its own; one with a meaning the engine
+        # lacks is refused by the compiler's counter check)
+        part(seq(word("remove"), number, alt(kind(Kind.PT), kind(Kind.WORD)), word("counter", "counters"), word("from"), self_noun).map(
             lambda v: RemoveCountersFromSelf(v[2].text, v[1])
         )),
+        # "… and sacrifice it": the source, named again as the second half of one cost item
+        part(phrase("and sacrifice it").value(SacrificeSelf())),
     )
 
 

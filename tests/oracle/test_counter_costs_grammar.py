@@ -1,0 +1,29 @@
+"""Removing counters of any kind from the source as a cost (CR 118.3, 122.1), and "… and sacrifice
+it" as the second half of one cost item."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import ActivatedAbility
+from manastack.model.costs import RemoveCountersFromSelf, SacrificeSelf
+from tests.oracle.helpers import compiled, ok
+
+
+def _activated(text: str) -> ActivatedAbility:
+    c = ok("Test Permanent", "Enchantment", text, "{1}")
+    (ab,) = (a for a in c.abilities if isinstance(a, ActivatedAbility))
+    return ab
+
+
+def test_remove_counters_of_a_kind_without_a_meaning() -> None:
+    ab = _activated("Remove three spore counters from this enchantment: You gain 1 life.")
+    assert ab.cost.parts == (RemoveCountersFromSelf("spore", 3),)
+
+
+def test_remove_and_sacrifice_it() -> None:
+    ab = _activated("Remove three quest counters from this enchantment and sacrifice it: Draw a card.")
+    assert set(ab.cost.parts) == {RemoveCountersFromSelf("quest", 3), SacrificeSelf()}
+
+
+def test_a_kind_with_a_meaning_the_engine_lacks_is_refused() -> None:
+    c = compiled("Test Permanent", "Enchantment", "Remove a fade counter from this enchantment: Draw a card.", "{1}")
+    assert c.card is None and "fade counter" in c.explain()
