@@ -7,6 +7,7 @@ replacement effect); the rules modules give them meaning.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -363,6 +364,13 @@ class ExileInsteadOfDying:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileInsteadOfLeaving:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere else" (CR 614.1a;
+    unearth, 702.84a): a replacement effect on the affected permanents leaving the battlefield for
+    any zone other than exile, created by a resolving ability for the objects it locks in (611.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ExileInstead:
     """A replacement effect on one spell: "If [that spell] would be put into your graveyard, exile it
     instead" (``to`` GRAVEYARD: the spell cast by Bilbo, Thief in the Night's or Torrential
@@ -412,6 +420,7 @@ StaticEffect = (
     | CombatRestriction
     | DoesntUntap
     | ExileInsteadOfDying
+    | ExileInsteadOfLeaving
     | CostModifier
     | SelfCostModifier
     | LifeGainPlus
@@ -452,6 +461,7 @@ REPLACEMENT_EFFECTS = (
     SkipStep,
     ExileInstead,
     ExileInsteadOfDying,
+    ExileInsteadOfLeaving,
 )
 
 
@@ -714,8 +724,37 @@ def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     return AlternativeCost(cost, "flashback", Zone.GRAVEYARD, exile_on_leaving_stack=True, text=text or f"Flashback {cost.text()}")
 
 
+def unearth(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave
+    the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery." "It"
+    is the permanent the card became (400.7): the object the first effect moved."""
+    from manastack.model.effects import DelayedTrigger, Duration, ExileIfLeaves, GrantAbilities, MoveTo
+    from manastack.model.filters import CreatedObjects, Remembered
+
+    returned = CreatedObjects()
+    return (ActivatedAbility(
+        cost,
+        (
+            MoveTo(This(), Zone.BATTLEFIELD),
+            GrantAbilities(returned, keywords=(Keyword.HASTE,), duration=Duration.PERMANENT),
+            DelayedTrigger(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),)), (MoveTo(Remembered(), Zone.EXILE),), about=returned),
+            ExileIfLeaves(returned),
+        ),
+        sorcery_speed=True,
+        zone=Zone.GRAVEYARD,
+        text=text or f"Unearth {cost.text()}",
+    ),)
+
+
 def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""
     702.33c: "Multikicker [cost]" (``multi``) means "You may pay an additional [cost] any number of
     times as you cast this spell.\" Both make the spell "kicked" (702.33d)."""
     return AdditionalCost(cost, "kicker", optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)
+
+
+#: The keywords with a cost whose rule is written-out abilities, by the word that names them.
+KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
+    "unearth": unearth,
+}

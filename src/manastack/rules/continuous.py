@@ -1,7 +1,8 @@
 """Continuous effects from resolving spells and abilities (CR 611.2): creating them, ending those
 whose source left the battlefield (611.2b), and the verbs that create them ("gets +2/+2 until end
 of turn", "gains flying", "becomes a 3/6 Golem artifact creature", "can't block this turn", "if
-that creature would die this turn, exile it instead", "until end of turn, if you tap a land for
+that creature would die this turn, exile it instead", "if it would leave the battlefield, exile it
+instead", "until end of turn, if you tap a land for
 mana …").
 
 The effect applies to the set of objects locked in as it began (611.2c); the layer system
@@ -15,6 +16,7 @@ from manastack.model.abilities import (
     AddTypesStatic,
     CombatRestriction,
     ExileInsteadOfDying,
+    ExileInsteadOfLeaving,
     GrantAbilitiesStatic,
     GrantKeywordsStatic,
     ModifyPTStatic,
@@ -28,13 +30,14 @@ from manastack.model.effects import (
     CreateReplacement,
     Duration,
     ExileIfDies,
+    ExileIfLeaves,
     GrantAbilities,
     LoseAbilities,
     ModifyPT,
     Restrict,
     SetBasePT,
 )
-from manastack.model.filters import AllMatching, AttachedTo
+from manastack.model.filters import AllMatching, AttachedTo, ObjectRef
 from manastack.rules.amounts import Resolving, objects_of, res_amount, signed_amount
 from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.context import Ctx
@@ -142,10 +145,21 @@ def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
 
 @verb(ExileIfDies)
 def _exile_if_dies(ctx: Ctx, e: ExileIfDies, res: Resolving, did: bool) -> bool:
-    affected = frozenset(objects_of(ctx.state, e.what, res))
-    if affected:
-        add_effect(ctx.state, res, e.duration, ExileInsteadOfDying(AttachedTo()), affected)
+    _replace_for(ctx, res, e.what, e.duration, ExileInsteadOfDying(AttachedTo()))
     return did
+
+
+@verb(ExileIfLeaves)
+def _exile_if_leaves(ctx: Ctx, e: ExileIfLeaves, res: Resolving, did: bool) -> bool:
+    _replace_for(ctx, res, e.what, e.duration, ExileInsteadOfLeaving())
+    return did
+
+
+def _replace_for(ctx: Ctx, res: Resolving, what: ObjectRef, duration: Duration, effect: StaticEffect) -> None:
+    """A replacement effect for the referenced objects, locked in now (611.2c)."""
+    affected = frozenset(objects_of(ctx.state, what, res))
+    if affected:
+        add_effect(ctx.state, res, duration, effect, affected)
 
 
 @verb(CreateReplacement)
