@@ -364,6 +364,17 @@ class ExileInsteadOfDying:
 
 
 @dataclass(frozen=True, slots=True)
+class AsBecomesPermanent:
+    """A static ability of a permanent spell that functions while it is on the stack: as the spell
+    resolves and becomes a permanent (608.3), ``effects`` happen, the permanent being
+    :class:`~manastack.model.filters.CreatedObjects` in them. Dash (CR 702.109a): "If this spell's
+    dash cost was paid, return the permanent this spell becomes to its owner's hand at the beginning
+    of the next end step" (the ability's condition: :class:`CostPaid`)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ExileInsteadOfLeaving:
     """"If it would leave the battlefield, exile it instead of putting it anywhere else" (CR 614.1a;
     unearth, 702.84a): a replacement effect on the affected permanents leaving the battlefield for
@@ -421,6 +432,7 @@ StaticEffect = (
     | DoesntUntap
     | ExileInsteadOfDying
     | ExileInsteadOfLeaving
+    | AsBecomesPermanent
     | CostModifier
     | SelfCostModifier
     | LifeGainPlus
@@ -747,6 +759,39 @@ def unearth(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     ),)
 
 
+def dash(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.109a: "Dash [cost]" means "You may cast this card by paying [cost] rather than its mana
+    cost," "If this spell's dash cost was paid, return the permanent this spell becomes to its
+    owner's hand at the beginning of the next end step," and "As long as this permanent's dash cost
+    was paid, it has haste.\""""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import DelayedTrigger, MoveTo
+    from manastack.model.filters import CreatedObjects, Remembered
+
+    text = text or f"Dash {cost.text()}"
+    paid = CostPaid("dash")
+    at_end = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),))
+    return (
+        AlternativeCost(cost, "dash", text=text),
+        StaticAbility(AsBecomesPermanent((DelayedTrigger(at_end, (MoveTo(Remembered(), Zone.HAND),), about=CreatedObjects()),)), paid, text=text),
+        StaticAbility(GrantKeywordsStatic(This(), (Keyword.HASTE,)), paid, text=text),
+    )
+
+
+def evoke(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.74a: "Evoke [cost]" means "You may cast this card by paying [cost] rather than paying
+    its mana cost" and "When this permanent enters, if its evoke cost was paid, its controller
+    sacrifices it.\""""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import SacrificeObject
+
+    text = text or f"Evoke {cost.text()}"
+    return (
+        AlternativeCost(cost, "evoke", text=text),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (SacrificeObject(This()),), intervening_if=CostPaid("evoke"), text=text),
+    )
+
+
 def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""
     702.33c: "Multikicker [cost]" (``multi``) means "You may pay an additional [cost] any number of
@@ -757,4 +802,6 @@ def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
+    "dash": dash,
+    "evoke": evoke,
 }
