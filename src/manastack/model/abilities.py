@@ -729,6 +729,20 @@ def cumulative_upkeep(cost: Cost, text: str = "") -> TriggeredAbility:
     )
 
 
+def echo(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay [cost].\""""
+    from manastack.model.conditions import CameUnderControlSinceLastUpkeep
+    from manastack.model.effects import PayCost, SacrificeObject
+
+    return (TriggeredAbility(
+        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))),
+        (PayCost(cost, otherwise=(SacrificeObject(),)),),
+        intervening_if=CameUnderControlSinceLastUpkeep(),
+        text=text or f"Echo {cost.text()}",
+    ),)
+
+
 def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
@@ -804,4 +818,5 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
     "dash": dash,
     "evoke": evoke,
+    "echo": echo,
 }

@@ -100,7 +100,14 @@ class SourceOnBattlefield:
     702.24a, 603.4): the ability's source is still the same object on the battlefield (400.7)."""
 
 
+@dataclass(frozen=True, slots=True)
+class CameUnderControlSinceLastUpkeep:
+    """"if this permanent came under your control since the beginning of your last upkeep" (the
+    intervening "if" of echo, CR 702.30a, 603.4). During your upkeep, "your last upkeep" is the one
+    before it."""
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
-    | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps
+    | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps | CameUnderControlSinceLastUpkeep
 )

@@ -44,7 +44,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.layers import chars
 from manastack.rules.log import record
-from manastack.state.effects import ActiveEffect, ContinuousEffect
+from manastack.state.effects import ActiveEffect, ContinuousEffect, ControlChange
 from manastack.state.game_state import GameState
 
 
@@ -71,21 +71,38 @@ def end_effects_of_source(state: GameState, oid: int) -> None:
     ending = [e for e in state.effects if e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source_id == oid]
     if not ending:
         return
-    before = {a: chars(state, a).controller for e in ending for a in e.affected if a in state.battlefield}
+    before = _controllers(state, ending)
     state.effects = [e for e in state.effects if not any(e is x for x in ending)]
     state.version += 1
     record(state, EffectEnded(oid, len(ending)))
-    for a, ctl in before.items():
-        if a in state.battlefield and chars(state, a).controller != ctl:
-            remove_from_combat(state, a)
+    for a in _control_changed(state, before):
+        remove_from_combat(state, a)
 
 
 def end_effects(state: GameState, duration: Duration) -> int:
     """CR 514.2, 511.3: the effects that last ``duration`` end; returns how many did."""
-    before = len(state.effects)
+    count = len(state.effects)
+    before = _controllers(state, [e for e in state.effects if e.duration is duration])
     state.effects = [e for e in state.effects if e.duration is not duration]
     state.version += 1
-    return before - len(state.effects)
+    _control_changed(state, before)
+    return count - len(state.effects)
+
+
+def _controllers(state: GameState, ending: list[ActiveEffect]) -> dict[int, int]:
+    """The controllers of the permanents a control-changing effect among ``ending`` affects."""
+    return {a: chars(state, a).controller for e in ending if isinstance(e.effect, ControlChange) for a in e.affected if a in state.battlefield}
+
+
+def _control_changed(state: GameState, before: dict[int, int]) -> list[int]:
+    """The permanents whose controller changed as effects ended: they came under their new
+    controller's control now (a moment of its own on the timestamp clock, for echo, 702.30a)."""
+    changed = [a for a, ctl in before.items() if a in state.battlefield and chars(state, a).controller != ctl]
+    if changed:
+        now = state.new_timestamp()
+        for a in changed:
+            state.objects[a].controlled_since = now
+    return changed
 
 
 # ---- verbs ------------------------------------------------------------------------------------------

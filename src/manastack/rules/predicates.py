@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.model.conditions import (
+    CameUnderControlSinceLastUpkeep,
     Condition,
     ControlsAtLeast,
     CostPaid,
@@ -61,7 +62,7 @@ from manastack.model.filters import (
     Supertypes,
     This,
 )
-from manastack.model.types import ChoiceKind, Zone
+from manastack.model.types import ChoiceKind, Step, Zone
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
@@ -196,6 +197,12 @@ def count_matching(state: GameState, f: ObjectFilter, you: int, source: int | No
     )
 
 
+def _last_upkeep_began(state: GameState, you: int) -> int:
+    """When ``you``'s last upkeep began; during that player's upkeep, the one before it (702.30a)."""
+    before, latest = state.players[you].upkeeps_began
+    return before if state.step is Step.UPKEEP and state.is_active(you) else latest
+
+
 def condition_holds(
     state: GameState, cond: Condition, you: int, source: int | None, *, chars_of: CharsOf, refs_of: RefsOf | None = None,
     source_lki: GameObject | None = None,
@@ -233,6 +240,9 @@ def condition_holds(
         case SourceHasCounters(kind=k, count=n):
             src = (state.objects.get(source) if source is not None else None) or source_lki
             return src is not None and src.counters.get(k, 0) >= n
+        case CameUnderControlSinceLastUpkeep():
+            o = state.objects.get(source) if source is not None else None
+            return o is not None and o.zone is Zone.BATTLEFIELD and o.controlled_since > _last_upkeep_began(state, you)
         case SourceOnBattlefield():
             return source is not None and source in state.battlefield
     raise TypeError(f"unknown condition {cond!r}")

@@ -166,6 +166,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         rules = rules + ("608.3f", "111.13")
     if dest is Zone.BATTLEFIELD:
         new.sick = True
+        new.controlled_since = new.timestamp
         new.x = o.x
         new.tapped = ev.tapped
         if origin is Zone.STACK:

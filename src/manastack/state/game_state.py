@@ -69,6 +69,9 @@ class Player:
     spells_cast_last_turn: int = 0  # … and in the turn before this one
     mulligans: int = 0
     kept_hand: bool = False
+    # The moments (each a timestamp of its own on the clock of 613.7) this player's two latest
+    # upkeeps began, the latest last (echo, 702.30a: "since the beginning of your last upkeep").
+    upkeeps_began: tuple[int, int] = (0, 0)
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
