@@ -743,6 +743,14 @@ def echo(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     ),)
 
 
+def bloodthirst(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it" (a replacement effect checked as it enters, 614.1c)."""
+    from manastack.model.conditions import OpponentDealtDamageThisTurn
+
+    return (StaticAbility(EntersWithCounters("+1/+1", n), OpponentDealtDamageThisTurn(), text=text or f"Bloodthirst {n}"),)
+
+
 def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
@@ -819,4 +827,9 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "dash": dash,
     "evoke": evoke,
     "echo": echo,
+}
+
+#: The keywords with a number whose rule is written-out abilities, by the word that names them.
+KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
+    "bloodthirst": bloodthirst,
 }

@@ -107,7 +107,13 @@ class CameUnderControlSinceLastUpkeep:
     before it."""
 
 
+@dataclass(frozen=True, slots=True)
+class OpponentDealtDamageThisTurn:
+    """"if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a; 120.3)."""
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps | CameUnderControlSinceLastUpkeep
+    | OpponentDealtDamageThisTurn
 )

@@ -25,6 +25,7 @@ from manastack.model.conditions import (
     IsA,
     LifeAtLeast,
     Not,
+    OpponentDealtDamageThisTurn,
     SourceHasCounters,
     SourceOnBattlefield,
     SpellsCastLastTurn,
@@ -243,6 +244,8 @@ def condition_holds(
         case CameUnderControlSinceLastUpkeep():
             o = state.objects.get(source) if source is not None else None
             return o is not None and o.zone is Zone.BATTLEFIELD and o.controlled_since > _last_upkeep_began(state, you)
+        case OpponentDealtDamageThisTurn():
+            return any(related(state, Controller.OPPONENT, you, p.id) for p in state.players if p.id in state.damaged_this_turn)
         case SourceOnBattlefield():
             return source is not None and source in state.battlefield
     raise TypeError(f"unknown condition {cond!r}")

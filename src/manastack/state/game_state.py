@@ -271,8 +271,8 @@ class GameState:
     exile_links: tuple[ExileLink, ...] = ()  # cards exiled by permanents' abilities (607.2a, 610.3)
     play_permissions: tuple[PlayPermission, ...] = ()  # cards a player may play from exile
     # This turn's history for "was dealt damage this turn" and "if a creature died this turn": the
-    # objects dealt damage (ids: a permanent that changed zones is a new object, CR 400.7) and the
-    # number of creatures that died (700.4). Both reset as a turn begins.
+    # players and objects dealt damage (ids: a permanent that changed zones is a new object, CR
+    # 400.7) and the number of creatures that died (700.4). Both reset as a turn begins.
     damaged_this_turn: frozenset[int] = frozenset()
     creatures_died_this_turn: int = 0
     day_night: str | None = None  # CR 731.1: "day", "night", or neither
