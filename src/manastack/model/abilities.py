@@ -7,6 +7,7 @@ replacement effect); the rules modules give them meaning.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -363,6 +364,24 @@ class ExileInsteadOfDying:
 
 
 @dataclass(frozen=True, slots=True)
+class AsBecomesPermanent:
+    """A static ability of a permanent spell that functions while it is on the stack: as the spell
+    resolves and becomes a permanent (608.3), ``effects`` happen, the permanent being
+    :class:`~manastack.model.filters.CreatedObjects` in them. Dash (CR 702.109a): "If this spell's
+    dash cost was paid, return the permanent this spell becomes to its owner's hand at the beginning
+    of the next end step" (the ability's condition: :class:`CostPaid`)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExileInsteadOfLeaving:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere else" (CR 614.1a;
+    unearth, 702.84a): a replacement effect on the affected permanents leaving the battlefield for
+    any zone other than exile, created by a resolving ability for the objects it locks in (611.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ExileInstead:
     """A replacement effect on one spell: "If [that spell] would be put into your graveyard, exile it
     instead" (``to`` GRAVEYARD: the spell cast by Bilbo, Thief in the Night's or Torrential
@@ -412,6 +431,8 @@ StaticEffect = (
     | CombatRestriction
     | DoesntUntap
     | ExileInsteadOfDying
+    | ExileInsteadOfLeaving
+    | AsBecomesPermanent
     | CostModifier
     | SelfCostModifier
     | LifeGainPlus
@@ -452,6 +473,7 @@ REPLACEMENT_EFFECTS = (
     SkipStep,
     ExileInstead,
     ExileInsteadOfDying,
+    ExileInsteadOfLeaving,
 )
 
 
@@ -707,6 +729,28 @@ def cumulative_upkeep(cost: Cost, text: str = "") -> TriggeredAbility:
     )
 
 
+def echo(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay [cost].\""""
+    from manastack.model.conditions import CameUnderControlSinceLastUpkeep
+    from manastack.model.effects import PayCost, SacrificeObject
+
+    return (TriggeredAbility(
+        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))),
+        (PayCost(cost, otherwise=(SacrificeObject(),)),),
+        intervening_if=CameUnderControlSinceLastUpkeep(),
+        text=text or f"Echo {cost.text()}",
+    ),)
+
+
+def bloodthirst(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it" (a replacement effect checked as it enters, 614.1c)."""
+    from manastack.model.conditions import OpponentDealtDamageThisTurn
+
+    return (StaticAbility(EntersWithCounters("+1/+1", n), OpponentDealtDamageThisTurn(), text=text or f"Bloodthirst {n}"),)
+
+
 def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
@@ -714,8 +758,78 @@ def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     return AlternativeCost(cost, "flashback", Zone.GRAVEYARD, exile_on_leaving_stack=True, text=text or f"Flashback {cost.text()}")
 
 
+def unearth(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave
+    the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery." "It"
+    is the permanent the card became (400.7): the object the first effect moved."""
+    from manastack.model.effects import DelayedTrigger, Duration, ExileIfLeaves, GrantAbilities, MoveTo
+    from manastack.model.filters import CreatedObjects, Remembered
+
+    returned = CreatedObjects()
+    return (ActivatedAbility(
+        cost,
+        (
+            MoveTo(This(), Zone.BATTLEFIELD),
+            GrantAbilities(returned, keywords=(Keyword.HASTE,), duration=Duration.PERMANENT),
+            DelayedTrigger(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),)), (MoveTo(Remembered(), Zone.EXILE),), about=returned),
+            ExileIfLeaves(returned),
+        ),
+        sorcery_speed=True,
+        zone=Zone.GRAVEYARD,
+        text=text or f"Unearth {cost.text()}",
+    ),)
+
+
+def dash(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.109a: "Dash [cost]" means "You may cast this card by paying [cost] rather than its mana
+    cost," "If this spell's dash cost was paid, return the permanent this spell becomes to its
+    owner's hand at the beginning of the next end step," and "As long as this permanent's dash cost
+    was paid, it has haste.\""""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import DelayedTrigger, MoveTo
+    from manastack.model.filters import CreatedObjects, Remembered
+
+    text = text or f"Dash {cost.text()}"
+    paid = CostPaid("dash")
+    at_end = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),))
+    return (
+        AlternativeCost(cost, "dash", text=text),
+        StaticAbility(AsBecomesPermanent((DelayedTrigger(at_end, (MoveTo(Remembered(), Zone.HAND),), about=CreatedObjects()),)), paid, text=text),
+        StaticAbility(GrantKeywordsStatic(This(), (Keyword.HASTE,)), paid, text=text),
+    )
+
+
+def evoke(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.74a: "Evoke [cost]" means "You may cast this card by paying [cost] rather than paying
+    its mana cost" and "When this permanent enters, if its evoke cost was paid, its controller
+    sacrifices it.\""""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import SacrificeObject
+
+    text = text or f"Evoke {cost.text()}"
+    return (
+        AlternativeCost(cost, "evoke", text=text),
+        TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (SacrificeObject(This()),), intervening_if=CostPaid("evoke"), text=text),
+    )
+
+
 def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""
     702.33c: "Multikicker [cost]" (``multi``) means "You may pay an additional [cost] any number of
     times as you cast this spell.\" Both make the spell "kicked" (702.33d)."""
     return AdditionalCost(cost, "kicker", optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)
+
+
+#: The keywords with a cost whose rule is written-out abilities, by the word that names them.
+KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
+    "unearth": unearth,
+    "dash": dash,
+    "evoke": evoke,
+    "echo": echo,
+}
+
+#: The keywords with a number whose rule is written-out abilities, by the word that names them.
+KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
+    "bloodthirst": bloodthirst,
+}

@@ -146,7 +146,20 @@ class HandSizeAtMost:
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class CameUnderControlSinceLastUpkeep:
+    """"if this permanent came under your control since the beginning of your last upkeep" (the
+    intervening "if" of echo, CR 702.30a, 603.4). During your upkeep, "your last upkeep" is the one
+    before it."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentDealtDamageThisTurn:
+    """"if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a; 120.3)."""
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
+    | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn
 )

@@ -609,6 +609,16 @@ class ExileIfDies:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileIfLeaves:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere else" (CR 614.1a;
+    unearth, 702.84a): a replacement effect created by the resolving ability for the referenced
+    permanents, lasting ``duration``."""
+
+    what: ObjectRef
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
 class CreateReplacement:
     """"Until end of turn, if you tap a land you control for mana, it produces {U} instead of any
     other type" (Deep Water): a replacement effect created by a resolving spell or ability (CR
@@ -839,6 +849,7 @@ Effect = (
     | LoseAbilities
     | Restrict
     | ExileIfDies
+    | ExileIfLeaves
     | CreateReplacement
     | TapAnyNumber
     | GainControl

@@ -31,7 +31,7 @@ from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.lexer import ability_lines, self_names, tokenize
-from manastack.oracle.lower import LoweringError, lower_ability
+from manastack.oracle.lower import LoweringError, lower_abilities
 from manastack.oracle.source import OracleCard, OracleFace
 
 #: CR 305.6: a land with a basic land type has the intrinsic "{T}: Add [mana]" ability.
@@ -145,7 +145,7 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
                 problems += bad
                 continue
             try:
-                abilities.append(lower_ability(a, printed, tokens))
+                abilities.extend(lower_abilities(a, printed, tokens))
             except LoweringError as e:
                 problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
     problems += _linked_exile_problems(abilities)

@@ -794,8 +794,26 @@ class EmbalmLine:
     cost: ManaCost
 
 
+@dataclass(frozen=True, slots=True)
+class KeywordCostLine:
+    """A keyword with a cost whose meaning is written out by its rule, lowered by the keyword's
+    constructor (:data:`manastack.model.abilities.KEYWORD_COSTS`): "Unearth {1}{R}" (CR 702.84a)."""
+
+    keyword: str
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordNumberLine:
+    """A keyword with a number whose meaning is written out by its rule, lowered by the keyword's
+    constructor (:data:`manastack.model.abilities.KEYWORD_NUMBERS`): "Bloodthirst 2" (CR 702.54a)."""
+
+    keyword: str
+    n: int
+
+
 AbilityIR = (
-    EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
+    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )

@@ -626,6 +626,20 @@ def _body(body: ir.Body, scope: _Scope) -> tuple[tuple[Effect, ...], tuple[Targe
     return effects, tuple(scope.specs)
 
 
+def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Ability, ...]:
+    """One ability IR node → the model abilities it stands for: a keyword with a cost may represent
+    several (dash, CR 702.109a: an alternative cost and two static abilities)."""
+    if isinstance(a, ir.KeywordCostLine):
+        from manastack.model.abilities import KEYWORD_COSTS
+
+        return KEYWORD_COSTS[a.keyword](a.cost, text)
+    if isinstance(a, ir.KeywordNumberLine):
+        from manastack.model.abilities import KEYWORD_NUMBERS
+
+        return KEYWORD_NUMBERS[a.keyword](a.n, text)
+    return (lower_ability(a, text, tokens),)
+
+
 def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
     """One ability IR node → a model ability (raises :class:`LoweringError`); ``tokens`` gives the
     predefined tokens the ability names."""
@@ -660,6 +674,11 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 Cost(c, (ExileSelf(),)), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
                 sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
             )
+        case ir.KeywordCostLine(keyword=k) | ir.KeywordNumberLine(keyword=k):
+            abilities = lower_abilities(a, text, tokens)
+            if len(abilities) != 1:
+                raise LoweringError(f"{k} granted: a keyword of several abilities")
+            return abilities[0]
         case ir.CumulativeUpkeepLine(cost=c):
             # CR 702.24a: a triggered ability at the beginning of its controller's upkeep.
             from manastack.model.abilities import cumulative_upkeep

@@ -1,7 +1,8 @@
 """Continuous effects from resolving spells and abilities (CR 611.2): creating them, ending those
 whose source left the battlefield (611.2b), and the verbs that create them ("gets +2/+2 until end
 of turn", "gains flying", "becomes a 3/6 Golem artifact creature", "can't block this turn", "if
-that creature would die this turn, exile it instead", "until end of turn, if you tap a land for
+that creature would die this turn, exile it instead", "if it would leave the battlefield, exile it
+instead", "until end of turn, if you tap a land for
 mana …").
 
 The effect applies to the set of objects locked in as it began (611.2c); the layer system
@@ -15,6 +16,7 @@ from manastack.model.abilities import (
     AddTypesStatic,
     CombatRestriction,
     ExileInsteadOfDying,
+    ExileInsteadOfLeaving,
     GrantAbilitiesStatic,
     GrantKeywordsStatic,
     ModifyPTStatic,
@@ -28,20 +30,21 @@ from manastack.model.effects import (
     CreateReplacement,
     Duration,
     ExileIfDies,
+    ExileIfLeaves,
     GrantAbilities,
     LoseAbilities,
     ModifyPT,
     Restrict,
     SetBasePT,
 )
-from manastack.model.filters import AllMatching, AttachedTo
+from manastack.model.filters import AllMatching, AttachedTo, ObjectRef
 from manastack.rules.amounts import Resolving, objects_of, res_amount, signed_amount
 from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.layers import chars
 from manastack.rules.log import record
-from manastack.state.effects import ActiveEffect, ContinuousEffect
+from manastack.state.effects import ActiveEffect, ContinuousEffect, ControlChange
 from manastack.state.game_state import GameState
 
 
@@ -68,21 +71,38 @@ def end_effects_of_source(state: GameState, oid: int) -> None:
     ending = [e for e in state.effects if e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source_id == oid]
     if not ending:
         return
-    before = {a: chars(state, a).controller for e in ending for a in e.affected if a in state.battlefield}
+    before = _controllers(state, ending)
     state.effects = [e for e in state.effects if not any(e is x for x in ending)]
     state.version += 1
     record(state, EffectEnded(oid, len(ending)))
-    for a, ctl in before.items():
-        if a in state.battlefield and chars(state, a).controller != ctl:
-            remove_from_combat(state, a)
+    for a in _control_changed(state, before):
+        remove_from_combat(state, a)
 
 
 def end_effects(state: GameState, duration: Duration) -> int:
     """CR 514.2, 511.3: the effects that last ``duration`` end; returns how many did."""
-    before = len(state.effects)
+    count = len(state.effects)
+    before = _controllers(state, [e for e in state.effects if e.duration is duration])
     state.effects = [e for e in state.effects if e.duration is not duration]
     state.version += 1
-    return before - len(state.effects)
+    _control_changed(state, before)
+    return count - len(state.effects)
+
+
+def _controllers(state: GameState, ending: list[ActiveEffect]) -> dict[int, int]:
+    """The controllers of the permanents a control-changing effect among ``ending`` affects."""
+    return {a: chars(state, a).controller for e in ending if isinstance(e.effect, ControlChange) for a in e.affected if a in state.battlefield}
+
+
+def _control_changed(state: GameState, before: dict[int, int]) -> list[int]:
+    """The permanents whose controller changed as effects ended: they came under their new
+    controller's control now (a moment of its own on the timestamp clock, for echo, 702.30a)."""
+    changed = [a for a, ctl in before.items() if a in state.battlefield and chars(state, a).controller != ctl]
+    if changed:
+        now = state.new_timestamp()
+        for a in changed:
+            state.objects[a].controlled_since = now
+    return changed
 
 
 # ---- verbs ------------------------------------------------------------------------------------------
@@ -142,10 +162,21 @@ def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
 
 @verb(ExileIfDies)
 def _exile_if_dies(ctx: Ctx, e: ExileIfDies, res: Resolving, did: bool) -> bool:
-    affected = frozenset(objects_of(ctx.state, e.what, res))
-    if affected:
-        add_effect(ctx.state, res, e.duration, ExileInsteadOfDying(AttachedTo()), affected)
+    _replace_for(ctx, res, e.what, e.duration, ExileInsteadOfDying(AttachedTo()))
     return did
+
+
+@verb(ExileIfLeaves)
+def _exile_if_leaves(ctx: Ctx, e: ExileIfLeaves, res: Resolving, did: bool) -> bool:
+    _replace_for(ctx, res, e.what, e.duration, ExileInsteadOfLeaving())
+    return did
+
+
+def _replace_for(ctx: Ctx, res: Resolving, what: ObjectRef, duration: Duration, effect: StaticEffect) -> None:
+    """A replacement effect for the referenced objects, locked in now (611.2c)."""
+    affected = frozenset(objects_of(ctx.state, what, res))
+    if affected:
+        add_effect(ctx.state, res, duration, effect, affected)
 
 
 @verb(CreateReplacement)

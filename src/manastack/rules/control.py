@@ -26,6 +26,7 @@ def _gain_control(ctx: Ctx, e: GainControl, res: Resolving, did: bool) -> bool:
         add_effect(state, res, e.duration, ControlChange(res.controller), affected)
         for oid in affected:
             state.objects[oid].sick = True  # 302.6: a new controller hasn't controlled it continuously
+            state.objects[oid].controlled_since = state.next_timestamp - 1  # the control effect's timestamp
             if chars(state, oid).controller != before[oid]:
                 remove_from_combat(state, oid)  # 506.4: its controller changes
     return did
@@ -50,6 +51,7 @@ def _exchange_control(ctx: Ctx, e: ExchangeControl, res: Resolving, did: bool) -
     add_effect(state, res, Duration.PERMANENT, ControlChange(cx), frozenset({y}), same_timestamp=True)
     for oid in (x, y):
         state.objects[oid].sick = True  # 302.6: its new controller hasn't controlled it continuously
+        state.objects[oid].controlled_since = state.next_timestamp - 1  # the control effects' timestamp
         remove_from_combat(state, oid)  # 506.4: its controller changed
     record(state, ControlExchanged(res.source_name, x, y))
     return did

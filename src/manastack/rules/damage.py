@@ -87,6 +87,7 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
     )
     record(state, done)
     infect = Keyword.INFECT in kws
+    state.damaged_this_turn = state.damaged_this_turn | {target}
     if state.is_player_id(target):
         if infect:
             put_counters(ctx, target, "poison", ev.amount, by_effect=False, rules=("120.3b", "702.90b"))
@@ -97,7 +98,6 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
         tc = chars(state, target)
         if CardType.PLANESWALKER in tc.types:
             remove_counters(ctx, target, "loyalty", ev.amount, rules=("120.3c",))
-        state.damaged_this_turn = state.damaged_this_turn | {target}
         if CardType.CREATURE in tc.types:
             if infect or Keyword.WITHER in kws:
                 put_counters(ctx, target, "-1/-1", ev.amount, by_effect=False, rules=("120.3d",))

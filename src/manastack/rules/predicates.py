@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.model.conditions import (
+    CameUnderControlSinceLastUpkeep,
     CardTypesInGraveyard,
     Condition,
     ControlsAtLeast,
@@ -27,6 +28,7 @@ from manastack.model.conditions import (
     IsA,
     LifeAtLeast,
     Not,
+    OpponentDealtDamageThisTurn,
     SourceHasCounters,
     SourceOnBattlefield,
     SpellsCastLastTurn,
@@ -69,7 +71,7 @@ from manastack.model.filters import (
     TargetsSource,
     This,
 )
-from manastack.model.types import CardType, ChoiceKind, Supertype, Zone
+from manastack.model.types import CardType, ChoiceKind, Step, Supertype, Zone
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
@@ -223,6 +225,12 @@ def _turn_record(state: GameState, pid: int, r: TurnRecord) -> int:
             return p.permanents_left_this_turn
 
 
+def _last_upkeep_began(state: GameState, you: int) -> int:
+    """When ``you``'s last upkeep began; during that player's upkeep, the one before it (702.30a)."""
+    before, latest = state.players[you].upkeeps_began
+    return before if state.step is Step.UPKEEP and state.is_active(you) else latest
+
+
 def condition_holds(
     state: GameState, cond: Condition, you: int, source: int | None, *, chars_of: CharsOf, refs_of: RefsOf | None = None,
     source_lki: GameObject | None = None,
@@ -260,6 +268,11 @@ def condition_holds(
         case SourceHasCounters(kind=k, count=n):
             src = (state.objects.get(source) if source is not None else None) or source_lki
             return src is not None and src.counters.get(k, 0) >= n
+        case CameUnderControlSinceLastUpkeep():
+            o = state.objects.get(source) if source is not None else None
+            return o is not None and o.zone is Zone.BATTLEFIELD and o.controlled_since > _last_upkeep_began(state, you)
+        case OpponentDealtDamageThisTurn():
+            return any(related(state, Controller.OPPONENT, you, p.id) for p in state.players if p.id in state.damaged_this_turn)
         case SourceOnBattlefield():
             return source is not None and source in state.battlefield
         case DidThisTurn(record=r, who=who, at_least=n):

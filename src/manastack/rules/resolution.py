@@ -17,9 +17,11 @@ from manastack.events import AbilityDoesNothing, Crewed, Fizzled, ResolutionBega
 from manastack.model.abilities import (
     Ability,
     ActivatedAbility,
+    AsBecomesPermanent,
     Enchant,
     Mode,
     SpellAbility,
+    StaticAbility,
     TriggeredAbility,
 )
 from manastack.model.card import CardDef
@@ -103,6 +105,8 @@ def resolve_top(ctx: Ctx) -> None:
         new = move(ctx, sid, Zone.BATTLEFIELD, controller=s.controller, rules=("608.3",))
         if new is not None and aura_target is not None:
             attach(state, new, aura_target)
+        if new is not None and new in state.battlefield:
+            _as_becomes_permanent(ctx, face, new)
         return
     res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid, division=s.division)
     effects = sa.effects if sa else ()
@@ -111,6 +115,17 @@ def resolve_top(ctx: Ctx) -> None:
     execute(ctx, effects, res)
     if sid in state.objects and state.objects[sid].zone is Zone.STACK:
         _leave_stack_as_spell(ctx, sid, countered=False)
+
+
+def _as_becomes_permanent(ctx: Ctx, face: CardDef, new: int) -> None:
+    """The static abilities of the spell that act as it becomes a permanent (608.3): a delayed
+    triggered ability created if the dash cost was paid (CR 702.109a, 603.7). Their condition is
+    about the permanent, which knows the costs paid to cast it (400.7d)."""
+    o = ctx.state.objects[new]
+    for ab in face.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, AsBecomesPermanent):
+            if ab.condition is None or condition_holds(ctx.state, ab.condition, o.controller, new):
+                execute(ctx, ab.effect.effects, Resolving(new, o.controller, face.name, created=[new]))
 
 
 def _leave_stack_as_spell(ctx: Ctx, sid: int, countered: bool) -> None:

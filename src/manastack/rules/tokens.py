@@ -64,6 +64,7 @@ def create_tokens(
                 id=oid, uid=oid, card=ev.token, owner=ev.player, controller=ev.player, zone=Zone.BATTLEFIELD,
                 timestamp=state.new_timestamp(), is_token=True, sick=True, tapped=tapped,
             )
+            o.controlled_since = o.timestamp
             state.objects[oid] = o
             if marks:
                 o.chosen.update(marks)

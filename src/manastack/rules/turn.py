@@ -199,6 +199,8 @@ def _begin_step(ctx: Ctx, results: list[Proposed[StepBegan]]) -> None:
     record(state, began)
     if step is Step.UNTAP:
         _untap_step(ctx)
+    elif step is Step.UPKEEP:
+        _upkeep_began(state)
     elif step is Step.DRAW:
         if state.turn == 1 and state.skip_first_draw:
             record(state, DrawSkipped(state.active))
@@ -223,6 +225,16 @@ def _begin_step(ctx: Ctx, results: list[Proposed[StepBegan]]) -> None:
     if step is not Step.UNTAP:
         notice(ctx, began)  # "at the beginning of [step]" (603.2)
     state.next = Next.CHECKS
+
+
+def _upkeep_began(state: GameState) -> None:
+    """Remember when the active player's upkeep (each of the active team's, 805.4) began, on the
+    timestamp clock (613.7): what comes under their control after it has a later timestamp (echo,
+    702.30a)."""
+    now = state.new_timestamp()
+    for pid in state.team_of(state.active).members:
+        p = state.players[pid]
+        p.upkeeps_began = (p.upkeeps_began[1], now)
 
 
 def _untap_step(ctx: Ctx) -> None:

@@ -33,6 +33,7 @@ from manastack.model.abilities import (
     EntersWithCounters,
     ExileInstead,
     ExileInsteadOfDying,
+    ExileInsteadOfLeaving,
     GraveyardToExile,
     StaticAbility,
 )
@@ -167,6 +168,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         rules = rules + ("608.3f", "111.13")
     if dest is Zone.BATTLEFIELD:
         new.sick = True
+        new.controlled_since = new.timestamp
         new.x = o.x
         new.tapped = ev.tapped
         if origin is Zone.STACK:
@@ -460,6 +462,13 @@ def _exile_instead_of_dying(state: GameState, eff: ExileInsteadOfDying, c: Candi
     return matches(state, ev.old_id, eff.affected, c.you, c.source)
 
 
+def _exile_instead_of_leaving(state: GameState, eff: ExileInsteadOfLeaving, c: Candidate, ev: ZoneChange) -> bool:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth,
+    702.84a): the permanents the resolved ability locked in (611.2c), leaving for any other zone."""
+    o = state.objects[ev.old_id]
+    return o.zone is Zone.BATTLEFIELD and ev.to is not Zone.EXILE and c.active is not None and ev.old_id in c.active.affected
+
+
 class AdventureExile:
     """CR 715.3d: "Instead of putting a spell that was cast as an Adventure into its owner's
     graveyard as it resolves, its controller exiles it" — a replacement effect of the rules, not a
@@ -516,6 +525,7 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
 replacement.register(ReplacementKind(GraveyardToExile, ZoneChange, _graveyard_to_exile, _to_exile))
 replacement.register(ReplacementKind(ExileInstead, ZoneChange, _exile_instead, _to_exile, lambda eff: "exile it instead"))
 replacement.register(ReplacementKind(ExileInsteadOfDying, ZoneChange, _exile_instead_of_dying, _to_exile, lambda eff: "exile it instead"))
+replacement.register(ReplacementKind(ExileInsteadOfLeaving, ZoneChange, _exile_instead_of_leaving, _to_exile, lambda eff: "exile it instead"))
 replacement.register(ReplacementKind(AdventureExile, ZoneChange, _adventure_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, adventure=True)]))
 replacement.register(ReplacementKind(BuybackReturn, ZoneChange, _buyback_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.HAND)]))
 replacement.register_source(ZoneChange, _own_replacements)

@@ -72,6 +72,9 @@ class Player:
     spells_cast_last_turn: int = 0  # … and in the turn before this one
     mulligans: int = 0
     kept_hand: bool = False
+    # The moments (each a timestamp of its own on the clock of 613.7) this player's two latest
+    # upkeeps began, the latest last (echo, 702.30a: "since the beginning of your last upkeep").
+    upkeeps_began: tuple[int, int] = (0, 0)
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -271,8 +274,8 @@ class GameState:
     exile_links: tuple[ExileLink, ...] = ()  # cards exiled by permanents' abilities (607.2a, 610.3)
     play_permissions: tuple[PlayPermission, ...] = ()  # cards a player may play from exile
     # This turn's history for "was dealt damage this turn" and "if a creature died this turn": the
-    # objects dealt damage (ids: a permanent that changed zones is a new object, CR 400.7) and the
-    # number of creatures that died (700.4). Both reset as a turn begins.
+    # players and objects dealt damage (ids: a permanent that changed zones is a new object, CR
+    # 400.7) and the number of creatures that died (700.4). Both reset as a turn begins.
     damaged_this_turn: frozenset[int] = frozenset()
     creatures_died_this_turn: int = 0
     day_night: str | None = None  # CR 731.1: "day", "night", or neither

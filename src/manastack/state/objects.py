@@ -66,6 +66,9 @@ class GameObject:
     tapped: bool = False
     sick: bool = False
     controller_at_turn_start: int | None = None  # 302.6: who controlled it as their latest turn began
+    # The moment (on the timestamp clock, 613.7) it came under its current controller's control: as
+    # it entered the battlefield, or as an effect gave its control to another player (echo, 702.30a).
+    controlled_since: int = 0
     counters: dict[str, int] = field(default_factory=dict)
     damage: int = 0
     deathtouch_damage: bool = False
@@ -109,6 +112,7 @@ class GameObject:
         o.tapped = self.tapped
         o.sick = self.sick
         o.controller_at_turn_start = self.controller_at_turn_start
+        o.controlled_since = self.controlled_since
         o.counters = dict(self.counters) if self.counters else {}
         o.damage = self.damage
         o.deathtouch_damage = self.deathtouch_damage

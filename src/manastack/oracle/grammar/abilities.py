@@ -356,7 +356,8 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
-    from manastack.oracle.ir import BuybackLine, CrewLine, EmbalmLine, FlashbackLine, KickerLine, WardLine
+    from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS
+    from manastack.oracle.ir import BuybackLine, CrewLine, EmbalmLine, FlashbackLine, KeywordCostLine, KeywordNumberLine, KickerLine, WardLine
 
     # CR 702.34a, 702.33a: "Flashback [cost]", "Kicker [cost]"; a cost other than mana follows an em dash.
     keyword_cost = alt(
@@ -380,6 +381,8 @@ def _keyword_item() -> Parser[AbilityIR]:
         # CR 702.21a; an X in the cost (702.21b) is defined by a sentence the grammar doesn't read.
         seq(word("ward"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(lambda v: WardLine(v[1])),
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
+        seq(word(*KEYWORD_COSTS), keyword_cost).map(lambda v: KeywordCostLine(v[0], v[1])),
+        seq(word(*KEYWORD_NUMBERS), number).map(lambda v: KeywordNumberLine(v[0], v[1])),
         keyword.map(KeywordLine),
         protection.map(ProtectionLine),
         landwalk,
