@@ -73,6 +73,7 @@ from manastack.model.triggers import (
     NotFirstDrawInDrawStep,
     NthThisTurn,
     ProducesMana,
+    StateHolds,
     TriggerCondition,
     TriggerEvent,
     While,
@@ -586,7 +587,13 @@ def _batch_event() -> Parser[list[_Trig]]:
     )
 
 
+#: CR 603.8: "When you control no Islands, …": a state trigger.
+_state_trigger: Parser[list[_Trig]] = seq(phrase("you control no"), object_filter).map(
+    lambda v: [(TriggerCondition(TriggerEvent.STATE, (StateHolds(Not(ControlsAtLeast(v[1].having(ControllerIs(Controller.YOU))))),)), False)]
+)
+
 trigger_head: Parser[list[_Trig]] = alt(
+    seq(word("when"), _state_trigger).map(lambda v: v[1]),
     seq(word("when", "whenever"), alt(_and_whenever(), _opponent_draws_except_first(), _other_attacks())).map(lambda v: v[1]),
     seq(word("when", "whenever"), alt(_batch_event(), _self_event(), _other_event(), _player_event())).map(lambda v: v[1]),
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
@@ -819,7 +826,27 @@ def _combat_restriction_statics() -> Parser[Any]:
     doesnt_untap = seq(
         alt(self_noun.value(This()), _affected), alt(phrase("doesn't untap during its controller's untap step"), phrase("doesn't untap during your untap step")),
     ).map(lambda v: DoesntUntap(v[0]))
-    return alt(self_unless, self_both, is_a, others, pt, doesnt_untap)
+    return alt(_block_restrictions(), self_unless, self_both, is_a, others, pt, doesnt_untap)
+
+
+def _block_restrictions() -> Parser[StaticEffect]:
+    """Which creatures may block which (CR 509.1b): "CARDNAME can't be blocked by [filter]",
+    "… can't be blocked except by [filter]", "CARDNAME can block only [filter]", "CARDNAME can't
+    block [filter]"; and "CARDNAME can't attack unless defending player controls [a filter]"
+    (508.1c)."""
+    from manastack.model.abilities import AttackUnlessDefenderControls, BlockRestriction
+
+    blockers = object_filter
+    a_filter = seq(word("a", "an"), object_filter).map(lambda v: v[1])
+    return alt(
+        seq(self_noun, phrase("can't be blocked by"), blockers).map(lambda v: BlockRestriction(v[2])),
+        seq(self_noun, phrase("can't be blocked except by"), blockers).map(lambda v: BlockRestriction(v[2], only=True)),
+        seq(self_noun, phrase("can block only"), blockers).map(lambda v: BlockRestriction(v[2], on_blocker=True, only=True)),
+        seq(self_noun, phrase("can't block"), blockers).map(lambda v: BlockRestriction(v[2], on_blocker=True)),
+        seq(self_noun, phrase("can't attack unless defending player controls"), a_filter).map(
+            lambda v: AttackUnlessDefenderControls(v[2].having(ControllerIs(Controller.YOU)))
+        ),
+    )
 
 
 def _enters_as_copy_unless_embalmed() -> Parser[StaticEffect]:
