@@ -505,6 +505,18 @@ class Landwalk:
 
 
 @dataclass(frozen=True, slots=True)
+class Toxic:
+    """CR 702.164a: "Toxic N", a static ability. Combat damage the creature deals to a player also
+    gives that player poison counters equal to its total toxic value — the sum of the N of all its
+    toxic abilities (702.164b-c; rules.damage)."""
+
+    n: int
+
+    def text(self) -> str:
+        return f"Toxic {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
 class Protection:
     """CR 702.16: "protection from [quality]" — each quality an object filter matched against the
     characteristics of a source (702.16a: a card type, subtype or supertype applies to permanents
@@ -661,6 +673,7 @@ class AdditionalCost:
 Ability = (
     KeywordAbility
     | Landwalk
+    | Toxic
     | Protection
     | BlockedOnlyByAtLeast
     | Enchant

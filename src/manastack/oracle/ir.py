@@ -651,6 +651,13 @@ class LandwalkLine:
 
 
 @dataclass(frozen=True, slots=True)
+class ToxicLine:
+    """"Toxic N" (CR 702.164a)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class ProtectionOfChoice:
     """"Gains protection from the color of your choice" / "from artifacts or from the color of your
     choice" (CR 702.16a): the quality is chosen as the effect is created — a color, or one of
@@ -794,7 +801,7 @@ class EmbalmLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
+    EmbalmLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )

@@ -24,6 +24,7 @@ from manastack.model.abilities import (
     SpellAbility,
     StaticAbility,
     TokensInstead,
+    Toxic,
     TriggeredAbility,
 )
 from manastack.model.costs import Cost, DiscardSelf, ExileSelf
@@ -620,6 +621,8 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             return KeywordAbility(k)
         case ir.LandwalkLine(land_type=t):
             return Landwalk(t)
+        case ir.ToxicLine(n=n):
+            return Toxic(n)
         case ir.ProtectionLine(ability=p):
             return p
         case ir.BlockedByLine(count=n):
