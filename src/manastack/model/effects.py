@@ -701,10 +701,12 @@ class Fight:
 
 @dataclass(frozen=True, slots=True)
 class May:
-    """"You may [effects]" — an optional choice made on resolution by ``player``."""
+    """"You may [effects]" — an optional choice made on resolution by ``player``; "If you don't,
+    [otherwise]" (CR 608.2c) happens when they choose not to."""
 
     effects: tuple[Effect, ...]
     player: PlayerRef = field(default_factory=You)
+    otherwise: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

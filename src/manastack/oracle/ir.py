@@ -354,10 +354,12 @@ class Prevent:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """"you may [effects]", "its controller may [effects]" (``who``; None: you)."""
+    """"you may [effects]", "its controller may [effects]" (``who``; None: you); "If you don't,
+    [otherwise]" in the next sentence."""
 
     effects: tuple[EffectIR, ...]
     who: Noun | None = None
+    otherwise: tuple[EffectIR, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

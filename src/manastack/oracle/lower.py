@@ -467,8 +467,9 @@ class _Scope:
                     # 400.7: it is a new object in its new zone; the reference would no longer find it.
                     raise LoweringError("'if it's …' about an object an earlier effect moved")
                 return [Conditional(IsA(subject[0], f), self.effects(inner))]
-            case ir.MayDo(effects=inner, who=who):
-                return [May(self.effects(inner))] if who is None else [May(self.effects(inner), self.one(who))]  # type: ignore[arg-type]
+            case ir.MayDo(effects=inner, who=who, otherwise=refused):
+                chooser = You() if who is None else self.one(who)
+                return [May(self.effects(inner), chooser, self.effects(refused))]  # type: ignore[arg-type]
             case ir.IfThen(condition=cond, effects=inner, otherwise=()):
                 from manastack.model.conditions import CostPaid
                 from manastack.model.effects import Conditional

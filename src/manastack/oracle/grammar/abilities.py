@@ -206,6 +206,8 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.46a
     (re.compile(r"soulshift (\d+)"), "When this creature dies, you may return target Spirit card with mana value {} or less from your graveyard to your hand."),
     (re.compile(r"bushido (\d+)"), "Whenever this creature blocks or becomes blocked, it gets +{0}/+{0} until end of turn."),  # CR 702.45a
+    # CR 702.123a
+    (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
 )
 
@@ -280,7 +282,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
         return last
     merged = (
-        look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or token_has(sentence, prev)
+        look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
         or hand_choice(sentence, prev)
     )
     if merged is not None:
@@ -320,6 +322,15 @@ def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
     if rest is None:
         return None
     return replace(cost_ir, then=tuple(rest))
+
+
+def _if_you_dont(sentence: Line, prev: EffectIR | None) -> MayDo | None:
+    """"You may [effects]. If you don't, [otherwise]" (CR 608.2c)."""
+    head = phrase("if you don't ,")(sentence, 0)
+    if head is None or not isinstance(prev, MayDo) or prev.who is not None or prev.otherwise:
+        return None
+    rest = parse_all(clauses, sentence[head[1]:])
+    return None if rest is None else replace(prev, otherwise=tuple(rest))
 
 
 def parse_body(toks: Line) -> Body:
