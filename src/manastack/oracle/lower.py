@@ -495,6 +495,10 @@ class _Scope:
                 if self.slots != slots:
                     raise LoweringError("an 'instead' effect with targets of its own")
                 return [Conditional(cond, instead, replaced)]
+            case ir.BolsterIR(count=n):
+                from manastack.model.effects import Bolster
+
+                return [Bolster(n)]
             case ir.AmassIR(subtype=st, count=n):
                 from manastack.model.effects import Amass
 

@@ -365,6 +365,13 @@ def _may_play() -> Parser[EffectIR]:
     )
 
 
+def _bolster() -> Parser[EffectIR]:
+    """"[then] bolster 2" (CR 701.39a)."""
+    from manastack.oracle.ir import BolsterIR
+
+    return seq(opt(word("then")), word("bolster"), number).map(lambda v: BolsterIR(v[2]))
+
+
 def _amass() -> Parser[EffectIR]:
     """"[then] amass Zombies 1" (CR 701.47)."""
     from manastack.oracle.ir import AmassIR
@@ -811,7 +818,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_end_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
     )
 
 
