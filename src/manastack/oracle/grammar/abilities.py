@@ -206,6 +206,8 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.46a
     (re.compile(r"soulshift (\d+)"), "When this creature dies, you may return target Spirit card with mana value {} or less from your graveyard to your hand."),
     (re.compile(r"bushido (\d+)"), "Whenever this creature blocks or becomes blocked, it gets +{0}/+{0} until end of turn."),  # CR 702.45a
+    # CR 702.43a: a static and a triggered ability, one line each.
+    (re.compile(r"modular (\d+)"), "This permanent enters with {0} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."),
     # CR 702.123a
     (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
@@ -972,7 +974,7 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
         return chapters
     expansion = _keyword_ability_text(toks)
     if expansion is not None:
-        return parse_line(tokenize(expansion), is_spell)
+        return [a for part in expansion.split("\n") for a in parse_line(tokenize(part), is_spell)]
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws
