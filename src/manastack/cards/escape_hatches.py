@@ -56,7 +56,7 @@ from manastack.model.filters import (
     TargetKind,
     TargetSpec,
 )
-from manastack.model.triggers import AboutThis, AtStep, ByPlayer, Matches, StateHolds, TriggerCondition, TriggerEvent
+from manastack.model.triggers import AboutThis, AtStep, ByPlayer, Matches, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 
 C = CardType
@@ -286,23 +286,6 @@ def _eon_hub() -> CardDef:
     )
 
 
-def _emperor_crocodile() -> CardDef:
-    from manastack.model.conditions import ControlsAtLeast, Not
-    from manastack.model.effects import SacrificeObject
-
-    text = "When you control no other creatures, sacrifice this creature."
-    return CardDef(
-        name="Emperor Crocodile", mana_cost=_mc("{3}{G}"), types=CREATURE, subtypes=("Crocodile",), power=5, toughness=5,
-        abilities=(
-            TriggeredAbility(
-                TriggerCondition(TriggerEvent.STATE, (StateHolds(Not(ControlsAtLeast(ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), Other()))))),)),
-                (SacrificeObject(),), text=text,
-            ),
-        ),
-        oracle_text=text,
-    )
-
-
 # ---- the registry --------------------------------------------------------------------------------
 
 _HATCHES = (
@@ -322,7 +305,6 @@ _HATCHES = (
     EscapeHatch("Jade Statue", "'This artifact becomes a 3/6 Golem artifact creature until end of combat' (becomes, layers 4 and 7b)", _jade_statue),
     EscapeHatch("Fatigue", "'Target player skips their next draw step' (skip effects, CR 614.10)", _fatigue),
     EscapeHatch("Eon Hub", "'Players skip their upkeep steps.' (skip effects, CR 614.10)", _eon_hub),
-    EscapeHatch("Emperor Crocodile", "'When you control no other creatures, sacrifice this creature.' (a state trigger, CR 603.8)", _emperor_crocodile),
 )
 
 #: Every escape hatch by card name (the one place hand-written card definitions live).

@@ -158,6 +158,30 @@ class CombatRestriction:
 
 
 @dataclass(frozen=True, slots=True)
+class BlockRestriction:
+    """A restriction on which creatures may block which (CR 509.1b), from a static ability of one
+    of them. On an attacking creature (``on_blocker`` False) the blocker is matched: "CARDNAME
+    can't be blocked by creatures with power 2 or less" (``only`` False), "CARDNAME can't be
+    blocked except by blue creatures" (``only`` True). On a blocking creature the attacker is
+    matched: "CARDNAME can block only creatures with flying" (``only`` True), "CARDNAME can't block
+    creatures with power 2 or greater" (``only`` False). The filter is read as the block is
+    declared, for the creature's controller."""
+
+    filter: ObjectFilter
+    on_blocker: bool = False
+    only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AttackUnlessDefenderControls:
+    """"CARDNAME can't attack unless defending player controls an Island" (CR 508.1c): a
+    restriction checked for each player (or planeswalker, whose controller would be the defending
+    player, 506.2) the creature could attack as attackers are declared."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class CostModifier:
     """A cost increase (positive) or reduction (negative) to spells (CR 601.2f).
 
@@ -429,6 +453,8 @@ StaticEffect = (
     | RemoveKeywordsStatic
     | GrantAbilitiesStatic
     | CombatRestriction
+    | BlockRestriction
+    | AttackUnlessDefenderControls
     | DoesntUntap
     | ExileInsteadOfDying
     | ExileInsteadOfLeaving
@@ -498,6 +524,18 @@ class Landwalk:
 
     def text(self) -> str:
         return f"{self.land_type.lower()}walk"
+
+
+@dataclass(frozen=True, slots=True)
+class Toxic:
+    """CR 702.164a: "Toxic N", a static ability. Combat damage the creature deals to a player also
+    gives that player poison counters equal to its total toxic value — the sum of the N of all its
+    toxic abilities (702.164b-c; rules.damage)."""
+
+    n: int
+
+    def text(self) -> str:
+        return f"Toxic {self.n}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -657,6 +695,7 @@ class AdditionalCost:
 Ability = (
     KeywordAbility
     | Landwalk
+    | Toxic
     | Protection
     | BlockedOnlyByAtLeast
     | Enchant

@@ -262,6 +262,14 @@ class MayPlay:
 
 
 @dataclass(frozen=True, slots=True)
+class Bolster:
+    """CR 701.39a: "Bolster N" — choose a creature you control with the least toughness or tied
+    for least toughness among creatures you control; put N +1/+1 counters on it."""
+
+    amount: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Amass:
     """CR 701.47a: "Amass [subtype] N" — if you don't control an Army creature, create a 0/0 black
     [subtype] Army creature token; choose an Army creature you control; put N +1/+1 counters on
@@ -711,10 +719,12 @@ class Fight:
 
 @dataclass(frozen=True, slots=True)
 class May:
-    """"You may [effects]" — an optional choice made on resolution by ``player``."""
+    """"You may [effects]" — an optional choice made on resolution by ``player``; "If you don't,
+    [otherwise]" (CR 608.2c) happens when they choose not to."""
 
     effects: tuple[Effect, ...]
     player: PlayerRef = field(default_factory=You)
+    otherwise: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -820,6 +830,7 @@ Effect = (
     | PutFromHand
     | MayPlay
     | Amass
+    | Bolster
     | Sacrifice
     | ReturnChosen
     | SacrificeObject

@@ -38,6 +38,14 @@ class CardTypes:
 
 
 @dataclass(frozen=True, slots=True)
+class AllCardTypes:
+    """"artifact creature", "enchantment creatures": a card type named before the head's — the
+    object has each of these card types as well (CR 205.2a)."""
+
+    types: frozenset[CardType]
+
+
+@dataclass(frozen=True, slots=True)
 class NotCardTypes:
     """"noncreature", "nonartifact, nonland": has none of the card types (CR 205.4b)."""
 
@@ -223,7 +231,7 @@ class DealtDamageThisTurn:
 
 
 Predicate = (
-    CardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
+    CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource
 )

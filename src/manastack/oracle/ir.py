@@ -355,10 +355,12 @@ class Prevent:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """"you may [effects]", "its controller may [effects]" (``who``; None: you)."""
+    """"you may [effects]", "its controller may [effects]" (``who``; None: you); "If you don't,
+    [otherwise]" in the next sentence."""
 
     effects: tuple[EffectIR, ...]
     who: Noun | None = None
+    otherwise: tuple[EffectIR, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,6 +409,13 @@ class AmassIR:
     """"amass Zombies 1" (CR 701.47)."""
 
     subtype: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class BolsterIR:
+    """"bolster 2" (CR 701.39a)."""
+
     count: int
 
 
@@ -623,7 +632,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
+    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
@@ -649,6 +658,13 @@ class KeywordLine:
 @dataclass(frozen=True, slots=True)
 class LandwalkLine:
     land_type: str
+
+
+@dataclass(frozen=True, slots=True)
+class ToxicLine:
+    """"Toxic N" (CR 702.164a)."""
+
+    n: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -813,7 +829,8 @@ class KeywordNumberLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
+    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
+    | FlashbackLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )

@@ -24,6 +24,7 @@ from manastack.model.abilities import (
     SpellAbility,
     StaticAbility,
     TokensInstead,
+    Toxic,
     TriggeredAbility,
 )
 from manastack.model.costs import Cost, DiscardSelf, ExileSelf
@@ -482,8 +483,9 @@ class _Scope:
                     # 400.7: it is a new object in its new zone; the reference would no longer find it.
                     raise LoweringError("'if it's …' about an object an earlier effect moved")
                 return [Conditional(IsA(subject[0], f), self.effects(inner))]
-            case ir.MayDo(effects=inner, who=who):
-                return [May(self.effects(inner))] if who is None else [May(self.effects(inner), self.one(who))]  # type: ignore[arg-type]
+            case ir.MayDo(effects=inner, who=who, otherwise=refused):
+                chooser = You() if who is None else self.one(who)
+                return [May(self.effects(inner), chooser, self.effects(refused))]  # type: ignore[arg-type]
             case ir.IfThen(condition=cond, effects=inner, otherwise=()):
                 from manastack.model.conditions import CostPaid
                 from manastack.model.effects import Conditional
@@ -509,6 +511,10 @@ class _Scope:
                 if self.slots != slots:
                     raise LoweringError("an 'instead' effect with targets of its own")
                 return [Conditional(cond, instead, replaced)]
+            case ir.BolsterIR(count=n):
+                from manastack.model.effects import Bolster
+
+                return [Bolster(n)]
             case ir.AmassIR(subtype=st, count=n):
                 from manastack.model.effects import Amass
 
@@ -650,6 +656,8 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             return KeywordAbility(k)
         case ir.LandwalkLine(land_type=t):
             return Landwalk(t)
+        case ir.ToxicLine(n=n):
+            return Toxic(n)
         case ir.ProtectionLine(ability=p):
             return p
         case ir.BlockedByLine(count=n):

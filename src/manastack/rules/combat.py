@@ -34,7 +34,9 @@ from manastack.events import (
 )
 from manastack.mana import Color
 from manastack.model.abilities import (
+    AttackUnlessDefenderControls,
     BlockedOnlyByAtLeast,
+    BlockRestriction,
     CombatRestriction,
     Landwalk,
     StaticAbility,
@@ -49,7 +51,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.costs import is_sick
 from manastack.rules.damage import deal_damage
 from manastack.rules.execute import verb
-from manastack.rules.filters import matches
+from manastack.rules.filters import matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.log import record
 from manastack.rules.protection import protected_from
@@ -126,6 +128,18 @@ def defenders(state: GameState, attacker_controller: int) -> list[int]:
     return out
 
 
+def _may_attack(state: GameState, oid: int, defender: int) -> bool:
+    """CR 508.1c: "can't attack unless defending player controls …" — the filter read for the
+    player ``defender`` is, or controls (a planeswalker, 506.2), as "you"."""
+    c = chars(state, oid)
+    player = defender if state.is_player_id(defender) else chars(state, defender).controller
+    for ab in c.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, AttackUnlessDefenderControls):
+            if not matching(state, ab.effect.filter, player, oid):
+                return False
+    return True
+
+
 def declare_attackers(ctx: Ctx) -> None:
     """CR 508.1: each player of the active team declares their attackers, then attackers tap
     (508.1f, vigilance 702.20b) and "whenever … attacks" abilities trigger (508.3a)."""
@@ -142,10 +156,11 @@ def declare_attackers(ctx: Ctx) -> None:
             for oid in state.battlefield:
                 if oid in combat.attackers or chars(state, oid).controller != pid or not can_attack(state, oid):
                     continue
-                opts += [DeclareAttacker(oid, d) for d in defenders(state, pid)]
+                allowed = [DeclareAttacker(oid, d) for d in defenders(state, pid) if _may_attack(state, oid, d)]
+                opts += allowed
                 # 508.1d: a creature that attacks each combat if able must be declared; the
                 # declaration can't end before it is.
-                required = required or Keyword.ATTACKS_EACH_COMBAT in chars(state, oid).keywords
+                required = required or (bool(allowed) and Keyword.ATTACKS_EACH_COMBAT in chars(state, oid).keywords)
             if not required:
                 opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers", purpose=Purpose.DECLARE_ATTACKERS))
@@ -185,7 +200,7 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
         return False  # 509.1b
     if Keyword.FLYING in a.keywords and not ({Keyword.FLYING, Keyword.REACH} & b.keywords):
         return False  # 702.9b
-    if not _evasion_allows(a, b):
+    if not _evasion_allows(a, b) or not _block_restrictions_allow(state, attacker, blocker):
         return False
     if protected_from(state, attacker, a, blocker):
         return False  # 702.16f
@@ -207,6 +222,19 @@ def _evasion_allows(a: Chars, b: Chars) -> bool:
     if Keyword.HORSEMANSHIP in a.keywords and Keyword.HORSEMANSHIP not in b.keywords:
         return False
     return (Keyword.SHADOW in a.keywords) == (Keyword.SHADOW in b.keywords)
+
+
+def _block_restrictions_allow(state: GameState, attacker: int, blocker: int) -> bool:
+    """CR 509.1b: the block restrictions of the attacker ("can't be blocked by …") and of the
+    blocker ("can block only …"), each matching the other creature."""
+    for holder, other, on_blocker in ((attacker, blocker, False), (blocker, attacker, True)):
+        c = chars(state, holder)
+        for ab in c.abilities:
+            if not isinstance(ab, StaticAbility) or not isinstance(ab.effect, BlockRestriction) or ab.effect.on_blocker != on_blocker:
+                continue
+            if matches(state, other, ab.effect.filter, c.controller, holder) != ab.effect.only:
+                return False
+    return True
 
 
 def _min_blockers(state: GameState, attacker: int) -> int:

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from manastack.actions import Purpose
+from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
-from manastack.model.effects import Proliferate, PutCounters, RemoveCounters
-from manastack.model.types import Zone
+from manastack.model.effects import Bolster, Proliferate, PutCounters, RemoveCounters
+from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.filters import matches
+from manastack.rules.layers import chars
 from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.replacement import Candidate, ReplacementKind
@@ -158,6 +159,24 @@ def _proliferate(ctx: Ctx, e: Proliferate, res: Resolving, did: bool) -> bool:
         kinds = ["poison"] if state.is_player_id(c) else sorted(state.objects[c].counters) if c in state.objects else []
         for kind in kinds:
             put_counters(ctx, c, kind, 1, rules=("701.34a",))
+    return did
+
+
+@verb(Bolster)
+def _bolster(ctx: Ctx, e: Bolster, res: Resolving, did: bool) -> bool:
+    """CR 701.39a: the controller chooses one of the creatures they control with the least
+    toughness (a choice among those tied); it gets N +1/+1 counters. With no creature, nothing
+    happens."""
+    state = ctx.state
+    mine = [o for o in state.battlefield if chars(state, o).controller == res.controller and CardType.CREATURE in chars(state, o).types]
+    if not mine:
+        return did
+    least = min(chars(state, o).toughness or 0 for o in mine)
+    options = tuple(Choose(o) for o in mine if (chars(state, o).toughness or 0) == least)
+    ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, options, context=f"{res.source_name}: bolster — choose a creature",
+                              purpose=Purpose.BOLSTER, source=res.source))
+    assert isinstance(ans, Choose)
+    put_counters(ctx, ans.id, "+1/+1", res_amount(state, e.amount, res), rules=("701.39a",))
     return did
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from manastack.events import DamageDealt, DamagePrevented
-from manastack.model.abilities import PreventAll
+from manastack.model.abilities import PreventAll, Toxic
 from manastack.model.effects import (
     DealDamage,
     DealDividedDamage,
@@ -93,6 +93,9 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
             put_counters(ctx, target, "poison", ev.amount, by_effect=False, rules=("120.3b", "702.90b"))
         else:
             lose_life(ctx, target, ev.amount, rules=("120.3a",))
+        toxic = sum(ab.n for ab in src.abilities if isinstance(ab, Toxic)) if src and ev.combat else 0
+        if toxic:
+            put_counters(ctx, target, "poison", toxic, by_effect=False, rules=("702.164c",))
     else:
         t = state.objects[target]
         tc = chars(state, target)

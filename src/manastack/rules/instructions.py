@@ -33,12 +33,14 @@ from manastack.state.objects import TriggerInfo
 
 @verb(May)
 def _may(ctx: Ctx, e: May, res: Resolving, did: bool) -> bool:
-    """"You may [effects]": a choice made on resolution; returns whether the player did."""
+    """"You may [effects]": a choice made on resolution; returns whether the player did. "If you
+    don't, [otherwise]" (608.2c) follows a refusal."""
     who = players_of(ctx.state, e.player, res) or [res.controller]
     ans = ctx.choose(Decision(who[0], DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{res.source_name}: you may", purpose=Purpose.YOU_MAY, source=res.source))
     if isinstance(ans, Answer) and ans.yes:
         execute(ctx, e.effects, res)
         return True
+    execute(ctx, e.otherwise, res)
     return False
 
 

@@ -37,6 +37,7 @@ from manastack.model.conditions import (
     YourTurn,
 )
 from manastack.model.filters import (
+    AllCardTypes,
     AttackingOrBlocking,
     CardTypes,
     Colorless,
@@ -111,6 +112,8 @@ def chars_match(
                 ok = o.tapped == value
             case IsToken(value):
                 ok = o.is_token == value
+            case AllCardTypes(types):
+                ok = types <= c.types
             case NotCardTypes(types):
                 ok = not (types & c.types)
             case Supertypes(supertypes):

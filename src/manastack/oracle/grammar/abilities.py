@@ -75,6 +75,7 @@ from manastack.model.triggers import (
     NotFirstDrawInDrawStep,
     NthThisTurn,
     ProducesMana,
+    StateHolds,
     TriggerCondition,
     TriggerEvent,
     While,
@@ -154,6 +155,7 @@ from manastack.oracle.ir import (
     ProtectionOfChoice,
     StaticLine,
     TokensInsteadIR,
+    ToxicLine,
     TriggeredLine,
     Unsupported,
     XAmount,
@@ -207,6 +209,10 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.46a
     (re.compile(r"soulshift (\d+)"), "When this creature dies, you may return target Spirit card with mana value {} or less from your graveyard to your hand."),
     (re.compile(r"bushido (\d+)"), "Whenever this creature blocks or becomes blocked, it gets +{0}/+{0} until end of turn."),  # CR 702.45a
+    # CR 702.43a: a static and a triggered ability, one line each.
+    (re.compile(r"modular (\d+)"), "This permanent enters with {0} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."),
+    # CR 702.123a
+    (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
 )
 
@@ -281,7 +287,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
         return last
     merged = (
-        look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or token_has(sentence, prev)
+        look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
         or hand_choice(sentence, prev)
     )
     if merged is not None:
@@ -321,6 +327,15 @@ def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
     if rest is None:
         return None
     return replace(cost_ir, then=tuple(rest))
+
+
+def _if_you_dont(sentence: Line, prev: EffectIR | None) -> MayDo | None:
+    """"You may [effects]. If you don't, [otherwise]" (CR 608.2c)."""
+    head = phrase("if you don't ,")(sentence, 0)
+    if head is None or not isinstance(prev, MayDo) or prev.who is not None or prev.otherwise:
+        return None
+    rest = parse_all(clauses, sentence[head[1]:])
+    return None if rest is None else replace(prev, otherwise=tuple(rest))
 
 
 def parse_body(toks: Line) -> Body:
@@ -378,6 +393,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("kicker", "multikicker"), keyword_cost).map(lambda v: KickerLine(v[1], multi=v[0] == "multikicker")),
         seq(word("buyback"), keyword_cost).map(lambda v: BuybackLine(v[1])),  # CR 702.27a
         seq(word("crew"), number).map(lambda v: CrewLine(v[1])),  # CR 702.122a
+        seq(word("toxic"), number).map(lambda v: ToxicLine(v[1])),  # CR 702.164a
         # CR 702.21a; an X in the cost (702.21b) is defined by a sentence the grammar doesn't read.
         seq(word("ward"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(lambda v: WardLine(v[1])),
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
@@ -651,7 +667,13 @@ def _batch_event() -> Parser[list[_Trig]]:
     )
 
 
+#: CR 603.8: "When you control no Islands, …": a state trigger.
+_state_trigger: Parser[list[_Trig]] = seq(phrase("you control no"), object_filter).map(
+    lambda v: [(TriggerCondition(TriggerEvent.STATE, (StateHolds(Not(ControlsAtLeast(v[1].having(ControllerIs(Controller.YOU))))),)), False)]
+)
+
 trigger_head: Parser[list[_Trig]] = alt(
+    seq(word("when"), _state_trigger).map(lambda v: v[1]),
     seq(word("when", "whenever"), alt(_and_whenever(), _opponent_draws_except_first(), _other_attacks())).map(lambda v: v[1]),
     seq(word("when", "whenever"), alt(_batch_event(), _self_event(), _attached_event(), _other_event(), _player_event())).map(lambda v: v[1]),
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
@@ -887,7 +909,27 @@ def _combat_restriction_statics() -> Parser[Any]:
     doesnt_untap = seq(
         alt(self_noun.value(This()), _affected), alt(phrase("doesn't untap during its controller's untap step"), phrase("doesn't untap during your untap step")),
     ).map(lambda v: DoesntUntap(v[0]))
-    return alt(self_unless, self_both, is_a, others, pt, doesnt_untap)
+    return alt(_block_restrictions(), self_unless, self_both, is_a, others, pt, doesnt_untap)
+
+
+def _block_restrictions() -> Parser[StaticEffect]:
+    """Which creatures may block which (CR 509.1b): "CARDNAME can't be blocked by [filter]",
+    "… can't be blocked except by [filter]", "CARDNAME can block only [filter]", "CARDNAME can't
+    block [filter]"; and "CARDNAME can't attack unless defending player controls [a filter]"
+    (508.1c)."""
+    from manastack.model.abilities import AttackUnlessDefenderControls, BlockRestriction
+
+    blockers = object_filter
+    a_filter = seq(word("a", "an"), object_filter).map(lambda v: v[1])
+    return alt(
+        seq(self_noun, phrase("can't be blocked by"), blockers).map(lambda v: BlockRestriction(v[2])),
+        seq(self_noun, phrase("can't be blocked except by"), blockers).map(lambda v: BlockRestriction(v[2], only=True)),
+        seq(self_noun, phrase("can block only"), blockers).map(lambda v: BlockRestriction(v[2], on_blocker=True, only=True)),
+        seq(self_noun, phrase("can't block"), blockers).map(lambda v: BlockRestriction(v[2], on_blocker=True)),
+        seq(self_noun, phrase("can't attack unless defending player controls"), a_filter).map(
+            lambda v: AttackUnlessDefenderControls(v[2].having(ControllerIs(Controller.YOU)))
+        ),
+    )
 
 
 def _enters_as_copy_unless_embalmed() -> Parser[StaticEffect]:
@@ -1000,7 +1042,7 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
         return chapters
     expansion = _keyword_ability_text(toks)
     if expansion is not None:
-        return parse_line(tokenize(expansion), is_spell)
+        return [a for part in expansion.split("\n") for a in parse_line(tokenize(part), is_spell)]
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws

@@ -246,10 +246,24 @@ def _return() -> Parser[EffectIR]:
     return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make))
 
 
+def _per_counter() -> Parser[AmountIR]:
+    """"for each +1/+1 counter on this creature"."""
+    from manastack.oracle.ir import CountersAmount
+
+    return seq(phrase("for each"), kind(Kind.PT), word("counter"), word("on"), object_ref).map(lambda v: CountersAmount(v[1].text, v[4]))
+
+
+per_counter = _per_counter()
+
+
 def _counters() -> Parser[EffectIR]:
     kind_ = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text))
-    return seq(word("put"), amount_literal, kind_, word("counter", "counters"), word("on"), object_ref).map(
-        lambda v: Counters(v[2], v[1], v[5])
+    return alt(
+        # "put a +1/+1 counter on target artifact creature for each +1/+1 counter on this creature" (modular)
+        seq(word("put"), word("a", "an"), kind(Kind.PT), word("counter"), word("on"), object_ref, per_counter).map(
+            lambda v: Counters(v[2].text, v[6], v[5])
+        ),
+        seq(word("put"), amount_literal, kind_, word("counter", "counters"), word("on"), object_ref).map(lambda v: Counters(v[2], v[1], v[5])),
     )
 
 
@@ -365,6 +379,13 @@ def _may_play() -> Parser[EffectIR]:
     )
 
 
+def _bolster() -> Parser[EffectIR]:
+    """"[then] bolster 2" (CR 701.39a)."""
+    from manastack.oracle.ir import BolsterIR
+
+    return seq(opt(word("then")), word("bolster"), number).map(lambda v: BolsterIR(v[2]))
+
+
 def _amass() -> Parser[EffectIR]:
     """"[then] amass Zombies 1" (CR 701.47)."""
     from manastack.oracle.ir import AmassIR
@@ -449,12 +470,7 @@ def _exile_token_end_of_combat() -> Parser[EffectIR]:
 
 def _create_per_counter() -> Parser[EffectIR]:
     """"create a 1/1 … token for each +1/+1 counter on this creature": one token per counter."""
-    from manastack.oracle.ir import CountersAmount
-
-    per = seq(phrase("for each"), kind(Kind.PT), word("counter"), word("on"), object_ref).map(
-        lambda v: CountersAmount(v[1].text, v[4])
-    )
-    return seq(word("create"), word("a", "an"), _token_spec(), per).map(lambda v: MakeToken(v[2], v[3]))
+    return seq(word("create"), word("a", "an"), _token_spec(), per_counter).map(lambda v: MakeToken(v[2], v[3]))
 
 
 # ---- pump ---------------------------------------------------------------------------------------
@@ -811,7 +827,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_end_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
     )
 
 

@@ -10,6 +10,7 @@ from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
 from manastack.model.abilities import Protection
 from manastack.model.filters import (
+    AllCardTypes,
     AttackingOrBlocking,
     CardTypes,
     Colorless,
@@ -185,9 +186,26 @@ class _Noun:
 _Mod = tuple[Predicate | Zone | _Noun, ...]
 
 
+def _also_type() -> Parser[_Mod]:
+    """A card type right before another ("artifact creature", "enchantment creatures"): the object
+    has both (CR 205.2a); the last one is the head's. Not before a list of types ("artifact
+    creature or enchantment" is left unread: which words the adjective governs is ambiguous)."""
+    single = _type_word(plural_ok=False)
+
+    def run(toks: Any, pos: int) -> Any:
+        r = single(toks, pos)
+        head = type_word(toks, r[1]) if r is not None else None
+        if r is None or head is None or (head[1] < len(toks) and toks[head[1]].text in ("or", "and", ",", "and/or")):
+            return None
+        return (AllCardTypes(frozenset({r[0]})),), r[1]
+
+    return Parser(run)
+
+
 def _prefixes() -> Parser[_Mod]:
     """Adjectives before the head noun."""
     adj = alt(
+        _also_type(),
         word("another", "other").value((Other(),)),
         word("nontoken").value((IsToken(False),)),
         word("tapped").value((IsTapped(),)),
