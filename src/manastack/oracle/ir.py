@@ -21,7 +21,7 @@ from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction
 from manastack.model.filters import Controller, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
-from manastack.model.types import Keyword, Supertype, Zone
+from manastack.model.types import Keyword, Step, Supertype, Zone
 
 # ---- references ---------------------------------------------------------------------------------
 
@@ -464,11 +464,16 @@ class ExileCreatedAtEndOfCombat:
 
 
 @dataclass(frozen=True, slots=True)
-class AtNextEndStep:
-    """"Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end
-    step": a delayed triggered ability (CR 603.7) about the objects the effect names (603.7c)."""
+class AtNextStep:
+    """A delayed triggered ability (CR 603.7) that triggers at the beginning of the next ``step``
+    ("sacrifice it at the beginning of the next end step", "draw a card at the beginning of the
+    next turn's upkeep"); ``yours``: the next such step of the turn of the ability's controller
+    ("at the beginning of your next upkeep"). An effect on objects is about the objects it names
+    (603.7c)."""
 
     effect: EffectIR
+    step: Step = Step.END
+    yours: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -622,7 +627,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
+    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
