@@ -21,6 +21,7 @@ from manastack.model.filters import (
     Controller,
     ControllerIs,
     CountOf,
+    EventAmount,
     EventPlayer,
     EventSpell,
     LifeTotal,
@@ -689,6 +690,16 @@ def ward(cost: Cost, text: str = "") -> TriggeredAbility:
         (PayCost(cost, otherwise=(CounterSpell(EventSpell()),), player=EventPlayer()),),
         text=text or f"Ward {cost.text()}",
     )
+
+
+def storm(text: str = "") -> TriggeredAbility:
+    """CR 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was
+    cast before it this turn. If the spell has any targets, you may choose new targets for any of
+    the copies." It functions on the stack; the number of spells is that of the cast event (fixed
+    as it triggers), and the spell is copied as it last existed if it has left the stack (608.2h)."""
+    from manastack.model.effects import CopySpell
+
+    return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (CopySpell(This(), times=EventAmount()),), text=text or "Storm")
 
 
 def cumulative_upkeep(cost: Cost, text: str = "") -> TriggeredAbility:

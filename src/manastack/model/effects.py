@@ -461,11 +461,13 @@ class CopySpell:
     copy of the referenced spell on the stack under the ability controller's control, with the
     original's modes, X and targets; the copy isn't cast. ``remove_supertypes`` is an exception
     to the copying process ("except it isn't legendary", 707.9b). A copy of a permanent spell
-    becomes a token as it resolves (707.10f, 608.3f)."""
+    becomes a token as it resolves (707.10f, 608.3f). ``times``: how many copies ("copy it for
+    each other spell cast before it this turn", 702.40a), each with its own choice of targets."""
 
     what: ObjectRef
     may_choose_new_targets: bool = True
     remove_supertypes: frozenset[Supertype] = frozenset()
+    times: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -708,6 +708,11 @@ class CumulativeUpkeepLine:
 
 
 @dataclass(frozen=True, slots=True)
+class StormLine:
+    """"Storm" (CR 702.40a): a triggered ability that copies the spell as it is cast."""
+
+
+@dataclass(frozen=True, slots=True)
 class FlashbackLine:
     """"Flashback {2}{U}", "Flashback—Sacrifice a Mountain" (CR 702.34)."""
 
@@ -800,7 +805,7 @@ class EmbalmLine:
 
 AbilityIR = (
     EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
-    | CumulativeUpkeepLine | CrewLine | WardLine
+    | CumulativeUpkeepLine | StormLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

@@ -652,6 +652,10 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import cumulative_upkeep
 
             return cumulative_upkeep(c, text=text)
+        case ir.StormLine():
+            from manastack.model.abilities import storm
+
+            return storm(text=text)
         case ir.FlashbackLine(cost=c):
             # CR 702.34a: cast from the graveyard for the flashback cost; exiled when it leaves the stack.
             from manastack.model.abilities import flashback

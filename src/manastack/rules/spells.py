@@ -17,7 +17,7 @@ from manastack.model.effects import (
 )
 from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import Keyword, Zone
-from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.amounts import Resolving, last_known, objects_of, res_amount
 from manastack.rules.casting import cast_spell, castable_from, spell_targets
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
@@ -73,14 +73,16 @@ def _counter(ctx: Ctx, e: CounterSpell, res: Resolving, did: bool) -> bool:
     return did
 
 
-def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | None:
+def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell, lki: GameObject | None = None) -> int | None:
     """CR 707.10: put a copy of spell ``sid`` on the stack under ``controller``'s control (who
     owns it too). It copies the copiable values (707.2, with the effect's exceptions, 707.9b) and
     the choices made for the spell: modes, X, targets. It isn't cast (no cast triggers). If the
     effect allows it, the controller may change targets (707.10c): for each target, keep it (even
-    if now illegal) or choose a new legal one. Returns the copy's id."""
+    if now illegal) or choose a new legal one. ``lki``: the spell as it last existed on the stack,
+    copied if it has left (608.2h). Returns the copy's id."""
     state = ctx.state
-    orig = state.objects.get(sid)
+    found = state.objects.get(sid)
+    orig = found if found is not None and found.zone is Zone.STACK else lki
     if orig is None or orig.zone is not Zone.STACK or orig.is_ability:
         return None
     values = orig.copy_of
@@ -123,8 +125,15 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | Non
 
 @verb(CopySpell)
 def _copy(ctx: Ctx, e: CopySpell, res: Resolving, did: bool) -> bool:
-    for oid in objects_of(ctx.state, e.what, res):
-        copy_spell(ctx, oid, res.controller, e)
+    """CR 707.10: copy each referenced spell ``times`` times; a spell that has left the stack is
+    copied as it last existed if the ability remembers it (608.2h: storm, 702.40a)."""
+    state = ctx.state
+    known = last_known(e.what, res)
+    found = objects_of(state, e.what, res) or ([known[0].id] if known is not None else [])
+    times = res_amount(state, e.times, res)
+    for oid in found:
+        for _ in range(times):
+            copy_spell(ctx, oid, res.controller, e, lki=known[0] if known is not None else None)
     return did
 
 
