@@ -702,6 +702,16 @@ def storm(text: str = "") -> TriggeredAbility:
     return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (CopySpell(This(), times=EventAmount()),), text=text or "Storm")
 
 
+def cascade(text: str = "") -> TriggeredAbility:
+    """CR 702.85a: cascade is a triggered ability that functions only while the spell is on the
+    stack: "When you cast this spell, exile cards from the top of your library until you exile a
+    nonland card whose mana value is less than this spell's mana value. You may cast that card
+    …" (:class:`~manastack.model.effects.Cascade`)."""
+    from manastack.model.effects import Cascade
+
+    return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (Cascade(),), text=text or "Cascade")
+
+
 def cumulative_upkeep(cost: Cost, text: str = "") -> TriggeredAbility:
     """CR 702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay [cost]

@@ -471,6 +471,14 @@ class CopySpell:
 
 
 @dataclass(frozen=True, slots=True)
+class Cascade:
+    """The effect of cascade (CR 702.85a): exile cards from the top of your library until you
+    exile a nonland card with mana value less than this spell's; you may cast it without paying
+    its mana cost if the resulting spell's mana value is less too; then the exiled cards not cast
+    go to the bottom of your library in a random order."""
+
+
+@dataclass(frozen=True, slots=True)
 class PutCounters:
     """CR 122.1: put counters on objects (or players, for poison)."""
 
@@ -827,6 +835,7 @@ Effect = (
     | ChooseFromHand
     | CreateTokenCopy
     | CopySpell
+    | Cascade
     | PutCounters
     | RemoveCounters
     | Tap

@@ -708,8 +708,11 @@ class CumulativeUpkeepLine:
 
 
 @dataclass(frozen=True, slots=True)
-class StormLine:
-    """"Storm" (CR 702.40a): a triggered ability that copies the spell as it is cast."""
+class CastTriggerLine:
+    """A keyword that is a spell's own "when you cast this spell" triggered ability: "Storm" (CR
+    702.40a), "Cascade" (702.85a)."""
+
+    keyword: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -805,7 +808,7 @@ class EmbalmLine:
 
 AbilityIR = (
     EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
-    | CumulativeUpkeepLine | StormLine | CrewLine | WardLine
+    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

@@ -652,10 +652,11 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import cumulative_upkeep
 
             return cumulative_upkeep(c, text=text)
-        case ir.StormLine():
-            from manastack.model.abilities import storm
+        case ir.CastTriggerLine(keyword=k):
+            # CR 702.40a, 702.85a: triggered abilities of the spell that function on the stack.
+            from manastack.model.abilities import cascade, storm
 
-            return storm(text=text)
+            return {"storm": storm, "cascade": cascade}[k](text=text)
         case ir.FlashbackLine(cost=c):
             # CR 702.34a: cast from the graveyard for the flashback cost; exiled when it leaves the stack.
             from manastack.model.abilities import flashback

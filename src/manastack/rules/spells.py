@@ -147,18 +147,25 @@ def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving, did: bool) -> boo
     player = res.controller
     offers = castable_from(state, player, e.zone, e.filter, free=e.without_paying)
     what = f"{res.source_name}: you may cast {with_article(e.filter.describe())} spell from your {e.zone.value}"
+    sid = offer_cast(ctx, player, offers, what, res)
+    if e.replacement is not None and sid is not None and sid in state.objects:
+        add_effect(state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
+    return did
+
+
+def offer_cast(ctx: Ctx, player: int, offers: list[CastSpell], what: str, res: Resolving) -> int | None:
+    """CR 608.2g: while ``res`` resolves, ``player`` may cast one of the spells ``offers`` (or
+    none); the spell is cast now (601.2a–i). Returns its id on the stack, None if none was cast."""
+    state = ctx.state
     if not offers:
         record(state, NothingToCast(res.source_name, player))
-        return did
+        return None
     opts: tuple[CastSpell | Done, ...] = tuple(offers) + (Done(),)
     labels = tuple(describe(a, state) for a in offers) + ("Don't cast",)
     ans = ctx.choose(Decision(player, DecisionKind.CAST, opts, context=what, labels=labels, purpose=Purpose.CAST_WHILE_RESOLVING, source=res.source))
     if not isinstance(ans, CastSpell):
-        return did
-    sid = cast_spell(ctx, player, ans.card, ans.other_face, ans.alt)
-    if e.replacement is not None and sid in state.objects:
-        add_effect(state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
-    return did
+        return None
+    return cast_spell(ctx, player, ans.card, ans.other_face, ans.alt)
 
 
 @verb(MayPlay)
@@ -181,4 +188,4 @@ def _may_play(ctx: Ctx, e: MayPlay, res: Resolving, did: bool) -> bool:
     return did
 
 
-__all__ = ["copy_spell", "counter"]
+__all__ = ["copy_spell", "counter", "offer_cast"]

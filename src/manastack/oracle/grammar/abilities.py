@@ -360,7 +360,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         mana_cost.map(lambda c: Cost(mana=c)),
         seq(phrase("—"), lazy(lambda: cost)).where(lambda v: v[1][1] is None).map(lambda v: v[1][0]),
     )
-    from manastack.oracle.ir import CumulativeUpkeepLine, StormLine
+    from manastack.oracle.ir import CastTriggerLine, CumulativeUpkeepLine
 
     # CR 702.24a: "Cumulative upkeep [cost]": a cost the engine can pay once per age counter (mana, life).
     upkeep_cost = alt(
@@ -377,7 +377,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         # CR 702.21a; an X in the cost (702.21b) is defined by a sentence the grammar doesn't read.
         seq(word("ward"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(lambda v: WardLine(v[1])),
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
-        word("storm").value(StormLine()),  # CR 702.40a
+        word("storm", "cascade").map(CastTriggerLine),  # CR 702.40a, 702.85a
         keyword.map(KeywordLine),
         protection.map(ProtectionLine),
         landwalk,
