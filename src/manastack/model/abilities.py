@@ -604,13 +604,15 @@ class AlternativeCost:
     announces it ("Cast Think Twice with flashback"). ``zone`` is where the card must be to be cast
     this way (flashback: the graveyard, 702.34a). ``exile_on_leaving_stack``: "if the [cost] was
     paid, exile this card instead of putting it anywhere else any time it would leave the stack"
-    (702.34a). The spell's mana cost, and so its mana value, is unchanged (118.9c)."""
+    (702.34a). The spell's mana cost, and so its mana value, is unchanged (118.9c). ``spell``: the
+    spell ability the spell has instead if this cost was paid (overload changes the text, 702.96a)."""
 
     cost: Cost
     name: str
     zone: Zone = Zone.HAND
     exile_on_leaving_stack: bool = False
     text: str = ""
+    spell: SpellAbility | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -733,6 +735,14 @@ def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
     it would leave the stack."""
     return AlternativeCost(cost, "flashback", Zone.GRAVEYARD, exile_on_leaving_stack=True, text=text or f"Flashback {cost.text()}")
+
+
+def overload(cost: Cost, spell: SpellAbility, text: str = "") -> AlternativeCost:
+    """CR 702.96a: "Overload [cost]" means "You may choose to pay [cost] rather than pay this
+    spell's mana cost" and "If you chose to pay this spell's overload cost, change its text by
+    replacing all instances of the word 'target' with the word 'each.'" ``spell`` is the spell
+    ability as the changed text reads (it has no targets, 702.96b)."""
+    return AlternativeCost(cost, "overload", spell=spell, text=text or f"Overload {cost.text()}")
 
 
 def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:

@@ -716,6 +716,15 @@ class CastTriggerLine:
 
 
 @dataclass(frozen=True, slots=True)
+class OverloadLine:
+    """"Overload {2}{R}" (CR 702.96a); ``body``: the spell's effects with every "target" read as
+    "each", filled in from the card's spell text as the card is compiled."""
+
+    cost: Cost
+    body: Body | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class FlashbackLine:
     """"Flashback {2}{U}", "Flashback—Sacrifice a Mountain" (CR 702.34)."""
 
@@ -807,7 +816,7 @@ class EmbalmLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
+    EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )

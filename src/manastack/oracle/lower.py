@@ -657,6 +657,17 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import cascade, storm
 
             return {"storm": storm, "cascade": cascade}[k](text=text)
+        case ir.OverloadLine(cost=c, body=b):
+            # CR 702.96a: an alternative cost with the spell's text changed ("target" → "each").
+            from manastack.model.abilities import overload
+
+            if b is None:
+                raise LoweringError("overload on a card without a spell ability")
+            spell = lower_ability(ir.SpellLine(b), text, tokens)
+            assert isinstance(spell, SpellAbility)
+            if spell.targets or any(m.targets for m in spell.modes):
+                raise LoweringError("an overloaded spell that still has targets (702.96b)")
+            return overload(c, spell, text=text)
         case ir.FlashbackLine(cost=c):
             # CR 702.34a: cast from the graveyard for the flashback cost; exiled when it leaves the stack.
             from manastack.model.abilities import flashback

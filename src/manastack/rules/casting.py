@@ -231,7 +231,7 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it
     fc = base_chars(_probe(o, other_face))
-    sa = face.spell_ability
+    sa = face.spell_ability_for(alt)
     if sa is not None and sa.modes:
         if not any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes))):
             return False
@@ -322,7 +322,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     s.alt_cost = alt or None
     face = s.face
     fc = base_chars(s)
-    sa = face.spell_ability
+    sa = s.spell_ability
     # 601.2b: optional additional costs (kicker, 702.33a), modes and X
     paid: list[str] = []
     for ad in _additional_costs(face):
@@ -387,7 +387,7 @@ def _optional_payable(
         base, components = spell_cost(face, alt, paid, p)
         if not _can_pay_components(state, player, components, sid):
             continue
-        cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability, player, sid))
+        cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability_for(alt), player, sid))
         if _payable(state, player, as_any_type(cost) if any_type else cost, fc, face):
             return True
     return False

@@ -93,13 +93,13 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell, lki: GameObj
     c = GameObject(
         id=cid, uid=cid, card=orig.card, owner=controller, controller=controller, zone=Zone.STACK,
         timestamp=state.new_timestamp(), is_copy=True, copy_of=values,
-        on_adventure_face=orig.on_adventure_face, x=orig.x, targets=orig.targets, modes=orig.modes,
+        on_adventure_face=orig.on_adventure_face, x=orig.x, targets=orig.targets, modes=orig.modes, alt_cost=orig.alt_cost,
     )
     state.objects[cid] = c
     state.stack.append(cid)
     if how.may_choose_new_targets and c.targets:
         face = c.face
-        specs = spell_targets(base_chars(c), face.spell_ability, c.modes)
+        specs = spell_targets(base_chars(c), c.spell_ability, c.modes)
         new: list[int] = []
         i = 0
         for spec in specs:

@@ -353,7 +353,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
-    from manastack.oracle.ir import BuybackLine, CrewLine, EmbalmLine, FlashbackLine, KickerLine, WardLine
+    from manastack.oracle.ir import BuybackLine, CrewLine, EmbalmLine, FlashbackLine, KickerLine, OverloadLine, WardLine
 
     # CR 702.34a, 702.33a: "Flashback [cost]", "Kicker [cost]"; a cost other than mana follows an em dash.
     keyword_cost = alt(
@@ -371,6 +371,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     return alt(
         seq(phrase("cumulative upkeep"), upkeep_cost).map(lambda v: CumulativeUpkeepLine(v[1])),
         seq(word("flashback"), keyword_cost).map(lambda v: FlashbackLine(v[1])),
+        seq(word("overload"), mana_cost).map(lambda v: OverloadLine(Cost(mana=v[1]))),  # CR 702.96a
         seq(word("kicker", "multikicker"), keyword_cost).map(lambda v: KickerLine(v[1], multi=v[0] == "multikicker")),
         seq(word("buyback"), keyword_cost).map(lambda v: BuybackLine(v[1])),  # CR 702.27a
         seq(word("crew"), number).map(lambda v: CrewLine(v[1])),  # CR 702.122a
