@@ -58,6 +58,8 @@ class Purpose(str, Enum):
     ADDITIONAL_COST = "additional cost"  # 118.8, 601.2b: which of several costs
     PAY_MANA = "pay mana"  # 601.2g–h
     CONVOKE = "convoke"  # 702.51: a creature to tap, or what it pays
+    DELVE = "delve"  # 702.66: a card to exile from the graveyard
+    IMPROVISE = "improvise"  # 702.126: an artifact to tap
     CREW = "crew"  # 702.122: a creature to tap
     TAP_COST = "tap cost"  # "tap an untapped creature you control"
     DISCARD_COST = "discard cost"  # "discard a card" as a cost

@@ -34,7 +34,6 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost
 from manastack.model.effects import (
-    DrawCards,
     Duration,
     GainControl,
     GrantAbilities,
@@ -56,7 +55,7 @@ from manastack.model.filters import (
     TargetKind,
     TargetSpec,
 )
-from manastack.model.triggers import AboutThis, AtStep, ByPlayer, Matches, TriggerCondition, TriggerEvent
+from manastack.model.triggers import AboutThis, ByPlayer, Matches, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 
 C = CardType
@@ -84,22 +83,6 @@ def _spell(name: str, cost: str, kind: CardType, *abilities: object, text: str) 
 
 
 # ---- the hand-written definitions ----------------------------------------------------------------
-
-
-def _enervate() -> CardDef:
-    from manastack.model.effects import DelayedTrigger, Tap
-    from manastack.model.types import Step
-
-    text = "Tap target artifact, creature, or land. Draw a card at the beginning of the next turn's upkeep."
-    return _spell(
-        "Enervate", "{1}{U}", C.INSTANT,
-        SpellAbility(
-            effects=(Tap(Target(0)), DelayedTrigger(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.UPKEEP),)), (DrawCards(1),))),
-            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(frozenset({C.ARTIFACT, C.CREATURE, C.LAND})),)), description="target artifact, creature, or land"),),
-            text=text,
-        ),
-        text=text,
-    )
 
 
 def _reconnaissance() -> CardDef:
@@ -289,7 +272,6 @@ def _eon_hub() -> CardDef:
 # ---- the registry --------------------------------------------------------------------------------
 
 _HATCHES = (
-    EscapeHatch("Enervate", "'Draw a card at the beginning of the next turn's upkeep' (a delayed trigger, CR 603.7)", _enervate),
     EscapeHatch("Reconnaissance", "'Remove target attacking creature you control from combat' (CR 506.4)", _reconnaissance),
     EscapeHatch("Godhead of Awe", "'Other creatures have base power and toughness 1/1.' (setting base P/T, layer 7b)", _godhead_of_awe),
     EscapeHatch("Ensoul Artifact", "'Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.' (layers 4 and 7b)", _ensoul_artifact),

@@ -22,6 +22,7 @@ from manastack.model.filters import (
     Controller,
     ControllerIs,
     CountOf,
+    EventAmount,
     EventPlayer,
     EventSpell,
     LifeTotal,
@@ -663,13 +664,15 @@ class AlternativeCost:
     announces it ("Cast Think Twice with flashback"). ``zone`` is where the card must be to be cast
     this way (flashback: the graveyard, 702.34a). ``exile_on_leaving_stack``: "if the [cost] was
     paid, exile this card instead of putting it anywhere else any time it would leave the stack"
-    (702.34a). The spell's mana cost, and so its mana value, is unchanged (118.9c)."""
+    (702.34a). The spell's mana cost, and so its mana value, is unchanged (118.9c). ``spell``: the
+    spell ability the spell has instead if this cost was paid (overload changes the text, 702.96a)."""
 
     cost: Cost
     name: str
     zone: Zone = Zone.HAND
     exile_on_leaving_stack: bool = False
     text: str = ""
+    spell: SpellAbility | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -750,6 +753,26 @@ def ward(cost: Cost, text: str = "") -> TriggeredAbility:
         (PayCost(cost, otherwise=(CounterSpell(EventSpell()),), player=EventPlayer()),),
         text=text or f"Ward {cost.text()}",
     )
+
+
+def storm(text: str = "") -> TriggeredAbility:
+    """CR 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was
+    cast before it this turn. If the spell has any targets, you may choose new targets for any of
+    the copies." It functions on the stack; the number of spells is that of the cast event (fixed
+    as it triggers), and the spell is copied as it last existed if it has left the stack (608.2h)."""
+    from manastack.model.effects import CopySpell
+
+    return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (CopySpell(This(), times=EventAmount()),), text=text or "Storm")
+
+
+def cascade(text: str = "") -> TriggeredAbility:
+    """CR 702.85a: cascade is a triggered ability that functions only while the spell is on the
+    stack: "When you cast this spell, exile cards from the top of your library until you exile a
+    nonland card whose mana value is less than this spell's mana value. You may cast that card
+    …" (:class:`~manastack.model.effects.Cascade`)."""
+    from manastack.model.effects import Cascade
+
+    return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (Cascade(),), text=text or "Cascade")
 
 
 def cumulative_upkeep(cost: Cost, text: str = "") -> TriggeredAbility:
@@ -851,6 +874,14 @@ def evoke(cost: Cost, text: str = "") -> tuple[Ability, ...]:
         AlternativeCost(cost, "evoke", text=text),
         TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (SacrificeObject(This()),), intervening_if=CostPaid("evoke"), text=text),
     )
+
+
+def overload(cost: Cost, spell: SpellAbility, text: str = "") -> AlternativeCost:
+    """CR 702.96a: "Overload [cost]" means "You may choose to pay [cost] rather than pay this
+    spell's mana cost" and "If you chose to pay this spell's overload cost, change its text by
+    replacing all instances of the word 'target' with the word 'each.'" ``spell`` is the spell
+    ability as the changed text reads (it has no targets, 702.96b)."""
+    return AlternativeCost(cost, "overload", spell=spell, text=text or f"Overload {cost.text()}")
 
 
 def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:

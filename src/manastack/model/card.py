@@ -12,6 +12,7 @@ from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     Ability,
     ActivatedAbility,
+    AlternativeCost,
     KeywordAbility,
     SpellAbility,
     StaticAbility,
@@ -82,6 +83,12 @@ class CardDef:
             if isinstance(a, SpellAbility):
                 return a
         return None
+
+    def spell_ability_for(self, alt: str) -> SpellAbility | None:
+        """The spell ability of this face cast with the alternative cost ``alt`` ("" none): the one
+        an alternative cost changes the text to (overload, CR 702.96a), else its own."""
+        changed = next((a.spell for a in self.abilities if isinstance(a, AlternativeCost) and a.name == alt and a.spell is not None), None) if alt else None
+        return changed or self.spell_ability
 
     @property
     def activated_abilities(self) -> tuple[ActivatedAbility, ...]:

@@ -469,11 +469,21 @@ class CopySpell:
     copy of the referenced spell on the stack under the ability controller's control, with the
     original's modes, X and targets; the copy isn't cast. ``remove_supertypes`` is an exception
     to the copying process ("except it isn't legendary", 707.9b). A copy of a permanent spell
-    becomes a token as it resolves (707.10f, 608.3f)."""
+    becomes a token as it resolves (707.10f, 608.3f). ``times``: how many copies ("copy it for
+    each other spell cast before it this turn", 702.40a), each with its own choice of targets."""
 
     what: ObjectRef
     may_choose_new_targets: bool = True
     remove_supertypes: frozenset[Supertype] = frozenset()
+    times: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Cascade:
+    """The effect of cascade (CR 702.85a): exile cards from the top of your library until you
+    exile a nonland card with mana value less than this spell's; you may cast it without paying
+    its mana cost if the resulting spell's mana value is less too; then the exiled cards not cast
+    go to the bottom of your library in a random order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -846,6 +856,7 @@ Effect = (
     | ChooseFromHand
     | CreateTokenCopy
     | CopySpell
+    | Cascade
     | PutCounters
     | RemoveCounters
     | Tap

@@ -101,6 +101,8 @@ class Keyword(str, Enum):
     INFECT = "infect"  # CR 702.90: damage as -1/-1 counters and poison counters (120.3b, 120.3d)
     WITHER = "wither"  # CR 702.80: damage to creatures as -1/-1 counters (120.3d)
     CONVOKE = "convoke"  # CR 702.51: a way to pay a spell's total cost (rules.costs.pay_convoke)
+    DELVE = "delve"  # CR 702.66: graveyard cards pay for {1} (rules.delve_improvise)
+    IMPROVISE = "improvise"  # CR 702.126: artifacts tapped pay for {1} (rules.delve_improvise)
     DAYBOUND = "daybound"  # CR 702.145b (rules.day_night)
     FEAR = "fear"  # CR 702.36b
     INTIMIDATE = "intimidate"  # CR 702.13b

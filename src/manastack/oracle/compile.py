@@ -8,8 +8,9 @@ names each clause that didn't (with its normalised shape for coverage counts).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from manastack.errors import ManastackError
 from manastack.mana import Color, ManaCost
@@ -138,6 +139,7 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     if merged is None:
         problems.append(_unsup(face.oracle_text, "a modal spell with more than one paragraph"))
         merged = []
+    merged = _with_overloaded_text(merged, is_spell)
     for printed, line, parsed in merged:
         for a in parsed:
             bad = [a] if isinstance(a, ir.Unsupported) else _inner_unsupported(a)
@@ -257,6 +259,26 @@ def _merge_spell_lines(parsed: list[tuple[str, str, list[ir.AbilityIR]]]) -> lis
     first = spell[0]
     combined: tuple[str, str, list[ir.AbilityIR]] = ("\n".join(p[0] for p in spell), "\n".join(p[1] for p in spell), [joined])
     return [combined if p is first else p for p in parsed if p is first or p not in spell]
+
+
+_TARGET_WORD = re.compile(r"\b([Tt])arget\b")
+
+
+def _with_overloaded_text(parsed: list[tuple[str, str, list[ir.AbilityIR]]], is_spell: bool) -> list[tuple[str, str, list[ir.AbilityIR]]]:
+    """CR 702.96a: an overload line gets the spell's effects as its text reads with every instance
+    of the word "target" replaced by "each" (parsed anew; an Unsupported node if it doesn't parse)."""
+    spell = next((line for _, line, p in parsed if len(p) == 1 and isinstance(p[0], ir.SpellLine)), None)
+
+    def fill(a: ir.AbilityIR) -> ir.AbilityIR:
+        if not isinstance(a, ir.OverloadLine) or spell is None:
+            return a
+        changed = _TARGET_WORD.sub(lambda m: "Each" if m.group(1) == "T" else "each", spell)
+        reparsed = parse_line(tokenize(changed), is_spell)
+        if len(reparsed) != 1 or not isinstance(reparsed[0], ir.SpellLine) or _inner_unsupported(reparsed[0]):
+            return _unsup(changed.replace("~", "CARDNAME"), "the overloaded text (702.96a)")
+        return replace(a, body=reparsed[0].body)
+
+    return [(printed, line, [fill(a) for a in p]) for printed, line, p in parsed]
 
 
 def _inner_unsupported(a: ir.AbilityIR) -> list[ir.Unsupported]:

@@ -21,7 +21,7 @@ from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction
 from manastack.model.filters import Controller, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
-from manastack.model.types import Keyword, Supertype, Zone
+from manastack.model.types import Keyword, Step, Supertype, Zone
 
 # ---- references ---------------------------------------------------------------------------------
 
@@ -474,11 +474,16 @@ class ExileCreatedAtEndOfCombat:
 
 
 @dataclass(frozen=True, slots=True)
-class AtNextEndStep:
-    """"Sacrifice it / exile it / return it to its owner's hand at the beginning of the next end
-    step": a delayed triggered ability (CR 603.7) about the objects the effect names (603.7c)."""
+class AtNextStep:
+    """A delayed triggered ability (CR 603.7) that triggers at the beginning of the next ``step``
+    ("sacrifice it at the beginning of the next end step", "draw a card at the beginning of the
+    next turn's upkeep"); ``yours``: the next such step of the turn of the ability's controller
+    ("at the beginning of your next upkeep"). An effect on objects is about the objects it names
+    (603.7c)."""
 
     effect: EffectIR
+    step: Step = Step.END
+    yours: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -632,7 +637,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
+    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
@@ -717,6 +722,23 @@ class CumulativeUpkeepLine:
     """"Cumulative upkeep {2}", "Cumulative upkeep—Pay {B} and 1 life" (CR 702.24)."""
 
     cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class CastTriggerLine:
+    """A keyword that is a spell's own "when you cast this spell" triggered ability: "Storm" (CR
+    702.40a), "Cascade" (702.85a)."""
+
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
+class OverloadLine:
+    """"Overload {2}{R}" (CR 702.96a); ``body``: the spell's effects with every "target" read as
+    "each", filled in from the card's spell text as the card is compiled."""
+
+    cost: Cost
+    body: Body | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -830,8 +852,8 @@ class KeywordNumberLine:
 
 AbilityIR = (
     EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
-    | FlashbackLine | KickerLine | BuybackLine | SpellLine
-    | CumulativeUpkeepLine | CrewLine | WardLine
+    | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
+    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

@@ -69,6 +69,7 @@ from manastack.model.filters import (
     AttachedTo,
     BlockersOf,
     ControlledBy,
+    Controller,
     ControllerOf,
     CountersOn,
     CountOf,
@@ -99,7 +100,7 @@ from manastack.model.filters import (
     You,
 )
 from manastack.model.triggers import TriggerEvent
-from manastack.model.types import CardType, Zone
+from manastack.model.types import CardType, Step, Zone
 from manastack.oracle import ir
 
 
@@ -242,6 +243,21 @@ class _Scope:
                 raise LoweringError("a player where an object is needed")
             out.append(r)
         return out
+
+    def delayed(self, eff: Effect, step: Step, yours: bool) -> Effect:
+        """CR 603.7: a delayed triggered ability that triggers at the beginning of the next ``step``
+        (of its controller's turn if ``yours``); one that moves objects is about the objects it
+        names, fixed as it is created (603.7c). Its controller is "you" (603.7d)."""
+        from manastack.model.triggers import AtStep, ByPlayer, TriggerCondition
+
+        when = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, ((ByPlayer(Controller.YOU),) if yours else ()) + (AtStep(step),))
+        if isinstance(eff, DrawCards) and isinstance(eff.amount, int) and eff.player == You():
+            return DelayedTrigger(when, (eff,))
+        if not isinstance(eff, (MoveTo, SacrificeObject)):
+            raise LoweringError("a delayed effect other than moving an object or drawing a fixed number of cards")
+        if eff.what in self.moved:
+            raise LoweringError("a delayed effect on an object an earlier effect moved to another zone (400.7)")
+        return DelayedTrigger(when, (replace(eff, what=Remembered()),), about=eff.what)
 
     def one(self, n: ir.Noun) -> Ref:
         refs = self.noun(n)
@@ -407,25 +423,12 @@ class _Scope:
                 from manastack.model.effects import CreateEmblem
 
                 return [CreateEmblem(emblem(tuple(lower_ability(a, text, self.tokens) for a in abilities), text))]
-            case ir.AtNextEndStep(effect=inner):
-                from manastack.model.triggers import AtStep, TriggerCondition
-                from manastack.model.types import Step
-
-                delayed: list[Effect] = []
-                for eff in self.effects((inner,)):
-                    if not isinstance(eff, (MoveTo, SacrificeObject)):
-                        raise LoweringError("a delayed 'at the beginning of the next end step' effect other than moving an object")
-                    if eff.what in self.moved:
-                        raise LoweringError("a delayed effect on an object an earlier effect moved to another zone (400.7)")
-                    delayed.append(DelayedTrigger(
-                        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),)), (replace(eff, what=Remembered()),), about=eff.what,
-                    ))
-                return delayed
+            case ir.AtNextStep(effect=inner, step=step, yours=yours):
+                return [self.delayed(eff, step, yours) for eff in self.effects((inner,))]
             case ir.ExileCreatedAtEndOfCombat():
                 if not self.made_tokens:
                     raise LoweringError("'that token' with no token created before it")
                 from manastack.model.triggers import AtStep, TriggerCondition
-                from manastack.model.types import Step
 
                 return [DelayedTrigger(
                     TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END_OF_COMBAT),)),
@@ -692,6 +695,22 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import cumulative_upkeep
 
             return cumulative_upkeep(c, text=text)
+        case ir.CastTriggerLine(keyword=k):
+            # CR 702.40a, 702.85a: triggered abilities of the spell that function on the stack.
+            from manastack.model.abilities import cascade, storm
+
+            return {"storm": storm, "cascade": cascade}[k](text=text)
+        case ir.OverloadLine(cost=c, body=b):
+            # CR 702.96a: an alternative cost with the spell's text changed ("target" → "each").
+            from manastack.model.abilities import overload
+
+            if b is None:
+                raise LoweringError("overload on a card without a spell ability")
+            spell = lower_ability(ir.SpellLine(b), text, tokens)
+            assert isinstance(spell, SpellAbility)
+            if spell.targets or any(m.targets for m in spell.modes):
+                raise LoweringError("an overloaded spell that still has targets (702.96b)")
+            return overload(c, spell, text=text)
         case ir.FlashbackLine(cost=c):
             # CR 702.34a: cast from the graveyard for the flashback cost; exiled when it leaves the stack.
             from manastack.model.abilities import flashback

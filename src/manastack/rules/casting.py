@@ -61,6 +61,7 @@ from manastack.rules.costs import (
     total_cost,
     untapped_creatures,
 )
+from manastack.rules.delve_improvise import can_pay_with_helpers, helper_count, pay_with_helpers
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
@@ -230,7 +231,7 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it
     fc = base_chars(_probe(o, other_face))
-    sa = face.spell_ability
+    sa = face.spell_ability_for(alt)
     if sa is not None and sa.modes:
         if not any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes))):
             return False
@@ -248,11 +249,15 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     return False
 
 
-def _payable(state: GameState, player: int, cost: ManaCost, fc: Chars, face: CardDef) -> bool:
+def _payable(state: GameState, player: int, cost: ManaCost, fc: Chars | None, face: CardDef | None) -> bool:
     """Whether the spell's total cost can be paid: with mana (the automatic plan), or for a spell
-    with convoke also by tapping creatures (CR 702.51a)."""
-    if face.has_keyword(Keyword.CONVOKE):
+    with convoke also by tapping creatures (CR 702.51a), with delve or improvise also by exiling
+    cards from the graveyard or tapping artifacts (702.66a, 702.126a). ``face`` None: an
+    ability's cost, mana only."""
+    if face is not None and face.has_keyword(Keyword.CONVOKE):
         return can_pay_with_convoke(state, player, cost, fc)
+    if face is not None and helper_count(state, player, face):
+        return can_pay_with_helpers(state, player, cost, fc, face)
     return plan(state, player, cost, fc) is not None
 
 
@@ -317,7 +322,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     s.alt_cost = alt or None
     face = s.face
     fc = base_chars(s)
-    sa = face.spell_ability
+    sa = s.spell_ability
     # 601.2b: optional additional costs (kicker, 702.33a), modes and X
     paid: list[str] = []
     for ad in _additional_costs(face):
@@ -340,7 +345,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     s.modes = modes
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
-        s.x = 0 if alt == FREE else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face.has_keyword(Keyword.CONVOKE))
+        s.x = 0 if alt == FREE else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face)
     # 601.2c: targets
     specs = spell_targets(fc, sa, modes)
     if specs:
@@ -360,6 +365,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
         cost = as_any_type(cost)  # 609.4b
     if face.has_keyword(Keyword.CONVOKE):
         cost = pay_convoke(ctx, player, cost, face.name)
+    cost = pay_with_helpers(ctx, player, cost, face)
     pay_mana(ctx, player, cost, fc, face.name)
     for c in components:
         pay_cost_components(ctx, player, c, sid)
@@ -381,7 +387,7 @@ def _optional_payable(
         base, components = spell_cost(face, alt, paid, p)
         if not _can_pay_components(state, player, components, sid):
             continue
-        cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability, player, sid))
+        cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability_for(alt), player, sid))
         if _payable(state, player, as_any_type(cost) if any_type else cost, fc, face):
             return True
     return False
@@ -488,17 +494,20 @@ def choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, nam
 
 
 def _choose_x(
-    ctx: Ctx, player: int, source: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str, any_type: bool = False, convoke: bool = False,
+    ctx: Ctx, player: int, source: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str, any_type: bool = False, face: CardDef | None = None,
 ) -> int:
-    """CR 601.2b, 107.3a: the player announces X; the options are the values they could pay (with
-    ``convoke``, creatures tapped for convoke pay too, 702.51a)."""
+    """CR 601.2b, 107.3a: the player announces X; the options are the values they could pay (for
+    the spell ``face``, creatures tapped for convoke, cards exiled for delve and artifacts tapped
+    for improvise pay too, 702.51a, 702.66a, 702.126a)."""
     state = ctx.state
-    most = available_mana(state, player) + (len(untapped_creatures(state, player)) if convoke else 0)
+    most = available_mana(state, player)
+    if face is not None:
+        most += (len(untapped_creatures(state, player)) if face.has_keyword(Keyword.CONVOKE) else 0) + helper_count(state, player, face)
     opts = []
     for x in range(0, most + 1):
         c = total_cost(state, cost, fc, player, from_zone, x) if fc is not None else cost.with_x(x)
         c = as_any_type(c) if any_type else c
-        if can_pay_with_convoke(state, player, c, fc) if convoke else plan(state, player, c, fc) is not None:
+        if _payable(state, player, c, fc, face):
             opts.append(ChooseNumber(x))
     if not opts:
         opts = [ChooseNumber(0)]

@@ -5,6 +5,7 @@
 from manastack.rules import (  # noqa: F401 - imported for their registrations
     attachments,
     cards,
+    cascade,
     combat,
     continuous,
     control,

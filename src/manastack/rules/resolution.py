@@ -91,7 +91,7 @@ def resolve_top(ctx: Ctx) -> None:
         _resolve_ability(ctx, sid)
         return
     face = s.face
-    sa = face.spell_ability
+    sa = s.spell_ability
     specs = _specs(face.abilities, sa, s.modes)
     checked = _check_targets(ctx, specs, s.targets, s.controller, sid)
     if checked is None:

@@ -17,7 +17,7 @@ from manastack.model.effects import (
 )
 from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import Keyword, Zone
-from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.amounts import Resolving, last_known, objects_of, res_amount
 from manastack.rules.casting import cast_spell, castable_from, spell_targets
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
@@ -73,14 +73,16 @@ def _counter(ctx: Ctx, e: CounterSpell, res: Resolving, did: bool) -> bool:
     return did
 
 
-def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | None:
+def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell, lki: GameObject | None = None) -> int | None:
     """CR 707.10: put a copy of spell ``sid`` on the stack under ``controller``'s control (who
     owns it too). It copies the copiable values (707.2, with the effect's exceptions, 707.9b) and
     the choices made for the spell: modes, X, targets. It isn't cast (no cast triggers). If the
     effect allows it, the controller may change targets (707.10c): for each target, keep it (even
-    if now illegal) or choose a new legal one. Returns the copy's id."""
+    if now illegal) or choose a new legal one. ``lki``: the spell as it last existed on the stack,
+    copied if it has left (608.2h). Returns the copy's id."""
     state = ctx.state
-    orig = state.objects.get(sid)
+    found = state.objects.get(sid)
+    orig = found if found is not None and found.zone is Zone.STACK else lki
     if orig is None or orig.zone is not Zone.STACK or orig.is_ability:
         return None
     values = orig.copy_of
@@ -91,13 +93,13 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | Non
     c = GameObject(
         id=cid, uid=cid, card=orig.card, owner=controller, controller=controller, zone=Zone.STACK,
         timestamp=state.new_timestamp(), is_copy=True, copy_of=values,
-        on_adventure_face=orig.on_adventure_face, x=orig.x, targets=orig.targets, modes=orig.modes,
+        on_adventure_face=orig.on_adventure_face, x=orig.x, targets=orig.targets, modes=orig.modes, alt_cost=orig.alt_cost,
     )
     state.objects[cid] = c
     state.stack.append(cid)
     if how.may_choose_new_targets and c.targets:
         face = c.face
-        specs = spell_targets(base_chars(c), face.spell_ability, c.modes)
+        specs = spell_targets(base_chars(c), c.spell_ability, c.modes)
         new: list[int] = []
         i = 0
         for spec in specs:
@@ -123,8 +125,15 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell) -> int | Non
 
 @verb(CopySpell)
 def _copy(ctx: Ctx, e: CopySpell, res: Resolving, did: bool) -> bool:
-    for oid in objects_of(ctx.state, e.what, res):
-        copy_spell(ctx, oid, res.controller, e)
+    """CR 707.10: copy each referenced spell ``times`` times; a spell that has left the stack is
+    copied as it last existed if the ability remembers it (608.2h: storm, 702.40a)."""
+    state = ctx.state
+    known = last_known(e.what, res)
+    found = objects_of(state, e.what, res) or ([known[0].id] if known is not None else [])
+    times = res_amount(state, e.times, res)
+    for oid in found:
+        for _ in range(times):
+            copy_spell(ctx, oid, res.controller, e, lki=known[0] if known is not None else None)
     return did
 
 
@@ -138,18 +147,25 @@ def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving, did: bool) -> boo
     player = res.controller
     offers = castable_from(state, player, e.zone, e.filter, free=e.without_paying)
     what = f"{res.source_name}: you may cast {with_article(e.filter.describe())} spell from your {e.zone.value}"
+    sid = offer_cast(ctx, player, offers, what, res)
+    if e.replacement is not None and sid is not None and sid in state.objects:
+        add_effect(state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
+    return did
+
+
+def offer_cast(ctx: Ctx, player: int, offers: list[CastSpell], what: str, res: Resolving) -> int | None:
+    """CR 608.2g: while ``res`` resolves, ``player`` may cast one of the spells ``offers`` (or
+    none); the spell is cast now (601.2a–i). Returns its id on the stack, None if none was cast."""
+    state = ctx.state
     if not offers:
         record(state, NothingToCast(res.source_name, player))
-        return did
+        return None
     opts: tuple[CastSpell | Done, ...] = tuple(offers) + (Done(),)
     labels = tuple(describe(a, state) for a in offers) + ("Don't cast",)
     ans = ctx.choose(Decision(player, DecisionKind.CAST, opts, context=what, labels=labels, purpose=Purpose.CAST_WHILE_RESOLVING, source=res.source))
     if not isinstance(ans, CastSpell):
-        return did
-    sid = cast_spell(ctx, player, ans.card, ans.other_face, ans.alt)
-    if e.replacement is not None and sid in state.objects:
-        add_effect(state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
-    return did
+        return None
+    return cast_spell(ctx, player, ans.card, ans.other_face, ans.alt)
 
 
 @verb(MayPlay)
@@ -172,4 +188,4 @@ def _may_play(ctx: Ctx, e: MayPlay, res: Resolving, did: bool) -> bool:
     return did
 
 
-__all__ = ["copy_spell", "counter"]
+__all__ = ["copy_spell", "counter", "offer_cast"]

@@ -14,7 +14,7 @@ object's last known information. Triggered mana abilities resolve at once (605.4
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from manastack.events import (
     AbilityTriggered,
@@ -145,7 +145,9 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
         case ManaAdded(tapped_for_mana=True, source=src, player=p, types=types):
             yield Seen(TriggerEvent.TAPPED_FOR_MANA, obj=src, lki=ev.source_lki, player=p, amount=len(types), mana=types)  # 106.12a
         case SpellCast(player=p, card=spell):
-            yield Seen(TriggerEvent.CAST, obj=spell, player=p, nth=state.players[p].spells_cast_this_turn)
+            # amount: the other spells cast before it this turn, by any player (702.40a)
+            before = sum(q.spells_cast_this_turn for q in state.players) - 1
+            yield Seen(TriggerEvent.CAST, obj=spell, player=p, nth=state.players[p].spells_cast_this_turn, amount=before)
         case BecameTarget(target=t, spell=spell, player=p):
             yield Seen(TriggerEvent.BECOMES_TARGET, obj=t, player=p, spell=spell)  # 601.2c
         case StepBegan(step=step, active=p):
@@ -270,11 +272,28 @@ def _fire(ctx: Ctx, h: Seen) -> None:
             if _trigger(ctx, ab, oid, c.name, c.controller, h) and ab.trigger.once_each_turn and oid in state.objects:
                 used = state.objects[oid].abilities_used_this_turn
                 used[once_key] = used.get(once_key, 0) + 1
+    if kind is TriggerEvent.CAST:
+        _fire_own_cast_triggers(ctx, h)
     for rec in list(state.delayed_triggers):
         if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h, state.objects.get(rec.source_id)):
             if rec.once:
                 state.delayed_triggers.remove(rec)
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)
+
+
+def _fire_own_cast_triggers(ctx: Ctx, h: Seen) -> None:
+    """CR 702.40a, 702.85a: a spell's own "when you cast this spell" abilities (storm, cascade)
+    function on the stack. They remember the spell as it was cast: if it has left the stack when
+    they resolve, its last known information is used (608.2h)."""
+    state = ctx.state
+    if h.obj is None or h.obj not in state.objects or state.objects[h.obj].zone is not Zone.STACK:
+        return
+    c = chars(state, h.obj)
+    seen = replace(h, lki=(state.objects[h.obj].copy(), c))
+    for ab in c.abilities:
+        if isinstance(ab, TriggeredAbility) and ab.trigger.event is TriggerEvent.CAST and AboutThis() in ab.trigger.constraints:
+            if _matches(state, ab.trigger, h.obj, c.controller, seen, state.objects[h.obj]):
+                _trigger(ctx, ab, h.obj, c.name, c.controller, seen)
 
 
 def _spell_x(state: GameState, h: Seen) -> int:

@@ -159,8 +159,14 @@ class GameObject:
     def name(self) -> str:
         return self.face.name
 
+    @property
+    def spell_ability(self) -> SpellAbility | None:
+        """The spell ability of the face in use, as the alternative cost paid may have changed its
+        text (overload, CR 702.96a)."""
+        return self.face.spell_ability_for(self.alt_cost or "")
+
     def spell_mode_list(self) -> tuple[Mode, ...]:
-        sa = self.face.spell_ability
+        sa = self.spell_ability
         return sa.modes if sa else ()
 
 

@@ -372,14 +372,24 @@ def _keyword_item() -> Parser[AbilityIR]:
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
     from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS
-    from manastack.oracle.ir import BuybackLine, CrewLine, EmbalmLine, FlashbackLine, KeywordCostLine, KeywordNumberLine, KickerLine, WardLine
+    from manastack.oracle.ir import (
+        BuybackLine,
+        CrewLine,
+        EmbalmLine,
+        FlashbackLine,
+        KeywordCostLine,
+        KeywordNumberLine,
+        KickerLine,
+        OverloadLine,
+        WardLine,
+    )
 
     # CR 702.34a, 702.33a: "Flashback [cost]", "Kicker [cost]"; a cost other than mana follows an em dash.
     keyword_cost = alt(
         mana_cost.map(lambda c: Cost(mana=c)),
         seq(phrase("—"), lazy(lambda: cost)).where(lambda v: v[1][1] is None).map(lambda v: v[1][0]),
     )
-    from manastack.oracle.ir import CumulativeUpkeepLine
+    from manastack.oracle.ir import CastTriggerLine, CumulativeUpkeepLine
 
     # CR 702.24a: "Cumulative upkeep [cost]": a cost the engine can pay once per age counter (mana, life).
     upkeep_cost = alt(
@@ -390,6 +400,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     return alt(
         seq(phrase("cumulative upkeep"), upkeep_cost).map(lambda v: CumulativeUpkeepLine(v[1])),
         seq(word("flashback"), keyword_cost).map(lambda v: FlashbackLine(v[1])),
+        seq(word("overload"), mana_cost).map(lambda v: OverloadLine(Cost(mana=v[1]))),  # CR 702.96a
         seq(word("kicker", "multikicker"), keyword_cost).map(lambda v: KickerLine(v[1], multi=v[0] == "multikicker")),
         seq(word("buyback"), keyword_cost).map(lambda v: BuybackLine(v[1])),  # CR 702.27a
         seq(word("crew"), number).map(lambda v: CrewLine(v[1])),  # CR 702.122a
@@ -399,6 +410,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         seq(word(*KEYWORD_COSTS), keyword_cost).map(lambda v: KeywordCostLine(v[0], v[1])),
         seq(word(*KEYWORD_NUMBERS), number).map(lambda v: KeywordNumberLine(v[0], v[1])),
+        word("storm", "cascade").map(CastTriggerLine),  # CR 702.40a, 702.85a
         keyword.map(KeywordLine),
         protection.map(ProtectionLine),
         landwalk,

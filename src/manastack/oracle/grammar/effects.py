@@ -19,7 +19,7 @@ from manastack.model.effects import (
     OneOf,
 )
 from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
-from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -446,10 +446,11 @@ def _create_attacking() -> Parser[EffectIR]:
     )
 
 
-def _at_next_end_step() -> Parser[EffectIR]:
+def _at_next_step() -> Parser[EffectIR]:
     """"Sacrifice it at the beginning of the next end step", "exile it …", "return it to its owner's
-    hand …" (a delayed trigger, CR 603.7)."""
-    from manastack.oracle.ir import AtNextEndStep
+    hand …", "draw a card at the beginning of the next turn's upkeep", "… at the beginning of your
+    next upkeep" (a delayed trigger, CR 603.7)."""
+    from manastack.oracle.ir import AtNextStep
 
     act = alt(
         seq(word("sacrifice"), alt(self_noun, word("it").value(ItNoun()), phrases("that token", "those tokens").value(ItNoun()))).map(
@@ -457,8 +458,14 @@ def _at_next_end_step() -> Parser[EffectIR]:
         ),
         exile,
         seq(word("return"), object_ref, phrases("to its owner's hand", "to their owner's hand")).map(lambda v: Move(v[1], Zone.HAND)),
+        seq(opt(word("you")), word("draw"), amount_literal, word("card", "cards")).map(lambda v: PlayerAmount("draw", v[2])),
     )
-    return seq(act, phrase("at the beginning of the next end step")).map(lambda v: AtNextEndStep(v[0]))
+    when = alt(
+        phrase("the next end step").value((Step.END, False)),
+        phrase("the next turn's upkeep").value((Step.UPKEEP, False)),
+        phrase("your next upkeep").value((Step.UPKEEP, True)),
+    )
+    return seq(act, phrase("at the beginning of"), when).map(lambda v: AtNextStep(v[0], *v[2]))
 
 
 def _exile_token_end_of_combat() -> Parser[EffectIR]:
@@ -825,7 +832,7 @@ def _clause() -> Parser[EffectIR]:
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
-        _at_next_end_step(), _emblem(), _reveal_hand(),
+        _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
     )

@@ -1,0 +1,64 @@
+"""Cascade (CR 702.85): a spell's triggered ability that exiles cards from the top of its
+controller's library until a nonland card with a lesser mana value, offers to cast that card
+without paying its mana cost, and puts the rest on the bottom in a random order."""
+
+from __future__ import annotations
+
+from manastack.model.effects import Cascade
+from manastack.model.filters import ManaValueAtMost, ObjectFilter, This
+from manastack.model.types import CardType, Zone
+from manastack.rules.amounts import Resolving, last_known, objects_of
+from manastack.rules.casting import castable_from
+from manastack.rules.context import Ctx
+from manastack.rules.execute import verb
+from manastack.rules.layers import chars
+from manastack.rules.spells import offer_cast
+from manastack.rules.zones import move
+from manastack.state.game_state import GameState
+
+
+def _spell_mana_value(state: GameState, res: Resolving) -> int:
+    """"This spell's mana value": of the spell on the stack, or as it last existed there if it has
+    left (608.2h, 113.7a)."""
+    ids = objects_of(state, This(), res)
+    if ids:
+        return chars(state, ids[0]).mana_value
+    known = last_known(This(), res)
+    return known[1].mana_value if known is not None else 0
+
+
+def _exile_until_hit(ctx: Ctx, player: int, mv: int) -> tuple[list[int], int | None]:
+    """Exile cards from the top of ``player``'s library one at a time until a nonland card with
+    mana value less than ``mv``: the cards exiled, and that card (None if the library ran out)."""
+    state = ctx.state
+    exiled: list[int] = []
+    lib = state.players[player].library
+    while lib:
+        new = move(ctx, lib[0], Zone.EXILE, rules=("702.85a",))
+        if new is None or new not in state.exile:
+            return exiled, None  # a replacement effect moved it elsewhere or left it where it was
+        exiled.append(new)
+        c = chars(state, new)
+        if not c.is_type(CardType.LAND) and c.mana_value < mv:
+            return exiled, new
+    return exiled, None
+
+
+@verb(Cascade)
+def _cascade(ctx: Ctx, e: Cascade, res: Resolving, did: bool) -> bool:
+    """CR 702.85a: exile until a nonland card with lesser mana value; its controller may cast it
+    without paying its mana cost if the resulting spell's mana value is less than this spell's;
+    then the exiled cards that weren't cast go to the bottom of the library in a random order."""
+    state = ctx.state
+    player = res.controller
+    mv = _spell_mana_value(state, res)
+    exiled, hit = _exile_until_hit(ctx, player, mv)
+    if hit is not None:
+        lesser = ObjectFilter((ManaValueAtMost(mv - 1),))
+        offers = [a for a in castable_from(state, player, Zone.EXILE, lesser, free=True) if a.card == hit]
+        offer_cast(ctx, player, offers, f"{res.source_name}: cascade, you may cast {state.name_of(hit)} without paying its mana cost", res)
+    rest = [c for c in exiled if c in state.exile]
+    state.rng.shuffle(rest)
+    for c in rest:
+        move(ctx, c, Zone.LIBRARY, library_position="bottom", rules=("702.85a",))
+    return did
