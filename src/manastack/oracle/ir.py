@@ -21,7 +21,7 @@ from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction
 from manastack.model.filters import Controller, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
-from manastack.model.types import Keyword, Supertype, Zone
+from manastack.model.types import FaceDown, Keyword, Supertype, Zone
 
 # ---- references ---------------------------------------------------------------------------------
 
@@ -710,6 +710,15 @@ class FlashbackLine:
 
 
 @dataclass(frozen=True, slots=True)
+class MorphLine:
+    """"Morph {4}{U}", "Morph—Pay 5 life.", "Megamorph {1}{G}", "Disguise {3}{G}" (CR 702.37a,
+    702.37b, 702.168a)."""
+
+    cost: Cost
+    kind: FaceDown
+
+
+@dataclass(frozen=True, slots=True)
 class CrewLine:
     """"Crew 3" (CR 702.122a)."""
 
@@ -795,7 +804,7 @@ class EmbalmLine:
 
 AbilityIR = (
     EmbalmLine | KeywordLine | LandwalkLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine | FlashbackLine | KickerLine | BuybackLine | SpellLine
-    | CumulativeUpkeepLine | CrewLine | WardLine
+    | CumulativeUpkeepLine | CrewLine | WardLine | MorphLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

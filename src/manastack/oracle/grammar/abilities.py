@@ -77,7 +77,7 @@ from manastack.model.triggers import (
     TriggerEvent,
     While,
 )
-from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Supertype, Zone
+from manastack.model.types import CardType, ChoiceKind, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -353,7 +353,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
-    from manastack.oracle.ir import BuybackLine, CrewLine, EmbalmLine, FlashbackLine, KickerLine, WardLine
+    from manastack.oracle.ir import BuybackLine, CrewLine, EmbalmLine, FlashbackLine, KickerLine, MorphLine, WardLine
 
     # CR 702.34a, 702.33a: "Flashback [cost]", "Kicker [cost]"; a cost other than mana follows an em dash.
     keyword_cost = alt(
@@ -377,6 +377,10 @@ def _keyword_item() -> Parser[AbilityIR]:
         # CR 702.21a; an X in the cost (702.21b) is defined by a sentence the grammar doesn't read.
         seq(word("ward"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(lambda v: WardLine(v[1])),
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
+        # CR 702.37a–b, 702.168a; an X in the cost (702.37f) is defined by other text: not read.
+        seq(word("morph", "megamorph", "disguise"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(
+            lambda v: MorphLine(v[1], FaceDown(v[0]))
+        ),
         keyword.map(KeywordLine),
         protection.map(ProtectionLine),
         landwalk,
@@ -566,6 +570,7 @@ def _batch_event() -> Parser[list[_Trig]]:
     return alt(
         seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, (AboutThis(),)), True)]),
         seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, (AboutThis(),)), True)]),
+        seq(self_noun, phrase("is turned face up")).value([(TriggerCondition(TriggerEvent.TURNED_FACE_UP, (AboutThis(),)), True)]),  # 708.8
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(), While(v[2]))), True)]
         ),
