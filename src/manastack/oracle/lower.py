@@ -513,6 +513,11 @@ class _Scope:
                 return [PutFromHand(n, Zone.LIBRARY, pos)]
             case ir.ExtraLandPlays(count=n):
                 return [AdditionalLandPlays(n)]
+            case ir.ManifestIR(count=n, kind=kind):
+                from manastack.model.effects import Manifest
+
+                self.last_obj = CreatedObjects()  # "then put a +1/+1 counter on it": the manifested permanent
+                return [Manifest(n, kind)]
             case ir.ProliferateIR():
                 from manastack.model.effects import Proliferate
 

@@ -120,10 +120,13 @@ _RULE = {FaceDown.MANIFEST: "701.40a", FaceDown.CLOAK: "701.58a"}
 
 @verb(Manifest)
 def _manifest(ctx: Ctx, e: Manifest, res: Resolving, did: bool) -> bool:
-    """CR 701.40a, 701.40e: the top card of the library, one at a time."""
+    """CR 701.40a, 701.40e: the top card of the library, one at a time; the permanents are what
+    "it" refers to afterwards."""
     library = ctx.state.players[res.controller].library
     for _ in range(e.count):
         if not library:
             break
-        put_face_down(ctx, library[0], res.controller, e.kind)
+        new = put_face_down(ctx, library[0], res.controller, e.kind)
+        if new is not None:
+            res.created.append(new)
     return did
