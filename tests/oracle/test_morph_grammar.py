@@ -4,9 +4,10 @@ face up" triggers (708.8), read from real cards' text."""
 from __future__ import annotations
 
 from manastack.mana import ManaCost
-from manastack.model.abilities import Morph, TriggeredAbility
+from manastack.model.abilities import ModifyPTStatic, Morph, StaticAbility, TriggeredAbility
 from manastack.model.costs import Cost, PayLife
-from manastack.model.triggers import AboutThis, TriggerEvent
+from manastack.model.filters import Controller, ControllerIs, IsFaceDown, ObjectFilter
+from manastack.model.triggers import AboutThis, Matches, TriggerEvent
 from manastack.model.types import FaceDown
 from tests.oracle.helpers import compiled, ok
 
@@ -49,3 +50,25 @@ def test_a_morph_cost_with_x_stays_unsupported() -> None:
     c = compiled("Warbreak Trumpeter", "Creature — Goblin", f"Morph {{X}}{{X}}{{R}} {_REMINDER}\n"
                  "When this creature is turned face up, create X 1/1 red Goblin creature tokens.", "{R}", "1/1")
     assert c.card is None and "Morph" in c.explain()
+
+
+def test_whenever_a_permanent_you_control_is_turned_face_up() -> None:
+    c = ok("Mastery of the Unseen", "Enchantment",
+           "Whenever a permanent you control is turned face up, you gain 1 life for each creature you control.\n"
+           "{3}{W}: Manifest the top card of your library. (Put it onto the battlefield face down as a 2/2 creature. Turn it face up any "
+           "time for its mana cost if it's a creature card.)", "{1}{W}")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.trigger.event is TriggerEvent.TURNED_FACE_UP
+    (m,) = trig.trigger.constraints
+    assert isinstance(m, Matches) and m.filter.get(ControllerIs) == ControllerIs(Controller.YOU)
+
+
+def test_face_down_and_face_up_in_a_filter() -> None:
+    """708.2: "face-down creatures you control" (Secret Plans); "face-up" is its opposite."""
+    c = ok("Secret Plans", "Enchantment",
+           "Face-down creatures you control get +0/+1.\nWhenever a permanent you control is turned face up, draw a card.", "{G}{U}")
+    (st,) = [a for a in c.abilities if isinstance(a, StaticAbility)]
+    assert isinstance(st.effect, ModifyPTStatic) and isinstance(st.effect.affected, ObjectFilter)
+    assert st.effect.affected.get(IsFaceDown) == IsFaceDown() and (st.effect.power, st.effect.toughness) == (0, 1)
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.trigger.event is TriggerEvent.TURNED_FACE_UP

@@ -40,6 +40,7 @@ from manastack.model.filters import (
     HasKeyword,
     IsAttacking,
     IsBlocking,
+    IsFaceDown,
     IsTapped,
     IsToken,
     LacksKeyword,
@@ -99,6 +100,8 @@ def chars_match(
                 ok = any(t in c.subtypes for t in subtypes) or not subtypes
             case IsTapped(value):
                 ok = o.tapped == value
+            case IsFaceDown(value):
+                ok = (o.face_down is not None) == value  # 708.2
             case IsToken(value):
                 ok = o.is_token == value
             case NotCardTypes(types):

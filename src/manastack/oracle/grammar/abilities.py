@@ -479,7 +479,10 @@ def _self_event() -> Parser[list[_Trig]]:
 
 
 def _other_event() -> Parser[list[_Trig]]:
-    ev = alt(word("enters").value(TriggerEvent.ENTERS), word("dies").value(TriggerEvent.DIES))
+    ev = alt(
+        word("enters").value(TriggerEvent.ENTERS), word("dies").value(TriggerEvent.DIES),
+        phrase("is turned face up").value(TriggerEvent.TURNED_FACE_UP),  # 708.8
+    )
     self_or = seq(self_noun, phrase("or another"), object_filter, ev).map(
         lambda v: [(TriggerCondition(v[3], (Matches(v[2].without(Other)),)), False)]
     )
