@@ -190,3 +190,22 @@ def test_two_headed_giant_teammates_see_each_others_hands() -> None:
     text = json.dumps(obs.to_dict())
     assert "Counterspell" not in text and "Llanowar Elves" not in text
     assert [p.life for p in obs.players] == [30, 30, 30, 30]
+
+
+def test_a_face_down_spell_and_permanent_are_hidden_from_the_opponent() -> None:
+    """CR 708.4, 708.2: a card cast face down is a face-down spell with only the face-down
+    characteristics; 708.5: its controller may look at it, the opponent can't — neither on the
+    stack nor on the battlefield, nor in the log of it moving there."""
+    g = position({"alice": {"battlefield": ["Mountain"] * 3, "hand": ["Skirk Marauder"]}, "bob": {}}, prepare=ask_priority)
+    g.apply("Cast Skirk Marauder with morph")
+    g.apply("Pay automatically")
+    (spell,) = g.observe(BOB).stack
+    assert (spell.name, spell.face_down, spell.face_down_card) == ("Face-down creature", True, None)
+    assert g.observe(ALICE).stack[0].face_down_card == "Skirk Marauder"
+    g.apply("Pass priority")
+    g.apply("Pass priority")
+    seen_by_bob = g.observe(BOB)
+    down = seen_by_bob.battlefield[-1]
+    assert (down.name, down.power, down.toughness, down.face_down, down.face_down_card) == ("Face-down creature", 2, 2, True, None)
+    assert "Skirk Marauder" not in json.dumps(seen_by_bob.to_dict()) + json.dumps(g.log_dicts())
+    assert g.observe(ALICE).battlefield[-1].face_down_card == "Skirk Marauder"

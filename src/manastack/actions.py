@@ -130,6 +130,16 @@ class Activate:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn a face-down permanent face up, a special action (CR 116.2b, 708.7): by paying its morph
+    or disguise cost (702.37e, 702.168d), or, ``mana_cost``, a manifested or cloaked creature card's
+    mana cost (701.40b, 701.58b)."""
+
+    permanent: int
+    mana_cost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Choose:
     """Choose an object or player by id (a target, a card to discard, a trigger to put on the stack
     next, a replacement effect's source to apply first, …)."""
@@ -225,6 +235,7 @@ Action = (
     | PlayLand
     | CastSpell
     | Activate
+    | TurnFaceUp
     | Choose
     | ChooseNumber
     | ChooseMode

@@ -29,7 +29,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from manastack.mana import ManaUnit, SpendRestriction
-from manastack.model.types import Step, Zone
+from manastack.model.types import FaceDown, Step, Zone
 from manastack.state.game_state import LogEvent
 
 if TYPE_CHECKING:
@@ -263,6 +263,7 @@ class ZoneChange(GameEvent):
     tapped: bool = hidden(default=False)  # it enters the battlefield tapped
     counters: tuple[tuple[str, int], ...] = hidden(default=())  # it enters with these counters (122.6)
     transformed: bool = hidden(default=False)  # a double-faced card enters with its back face up (712.14a)
+    face_down: FaceDown | None = hidden(default=None)  # it enters face down, as manifest says (708.3, 701.40a)
     position: str = hidden(default="top")  # where in a library it goes: "top" or "bottom"
     quiet: bool = hidden(default=False)  # part of another logged event (a draw, a mulligan)
     rules: Rules = ("400.6",)
@@ -287,6 +288,17 @@ class Transformed(GameEvent):
     was: str = value()  # the face that was up
     face: str = value()
     rules: Rules = ("701.27a",)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedFaceUp(GameEvent):
+    """CR 708.8: a face-down permanent turned face up (it stays the same object; its normal
+    characteristics are revealed, 702.37e, 701.40b)."""
+
+    kind = "turned_face_up"
+    object_id: int = named(key="object")
+    how: str = value()  # what made it face down (morph, megamorph, disguise, manifest, cloak)
+    rules: Rules = ("708.8",)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,9 @@ The rules on hidden information (CR 400.2): the battlefield, graveyards, the sta
 command zone are public; libraries and hands are hidden. A library is a face-down pile nobody may
 look at (401.2); a player may look at their own hand and count anyone's (402.3); in Two-Headed
 Giant, teammates may review each other's hands at any time (810.5). Exiled cards are face up
-(406.3; this engine has no face-down exile). Tokens (111) are public permanents.
+(406.3; this engine has no face-down exile). Tokens (111) are public permanents. A face-down spell
+or permanent shows only its face-down characteristics (708.2); its controller may look at it
+(708.5: ``face_down_card``), and every one is revealed at the end of the game (708.9).
 
 Hidden cards appear only as counts and get no id, so an agent can't follow them by id; a card
 the player looked at or revealed from a library stays hidden here (not tracked). The observation
@@ -23,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.mana import mana_text
 from manastack.model.types import Zone
 from manastack.rules.costs import is_sick
-from manastack.rules.layers import chars
+from manastack.rules.layers import chars, controller
 
 if TYPE_CHECKING:
     from manastack.game import Game, Outcome
@@ -80,6 +82,9 @@ class PermanentView:
     attached_to: int | None
     is_token: bool
     sick: bool
+    # 708.5: the card of a face-down permanent, for its controller (and for all once the game is over)
+    face_down: bool = False
+    face_down_card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +107,8 @@ class StackItemView:
     is_ability: bool
     text: str
     targets: tuple[TargetView, ...]
+    face_down: bool = False  # 708.4: a face-down spell; its card as for a permanent (708.5)
+    face_down_card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,8 +164,8 @@ def observe(game: Game, viewer: int) -> Observation:
         priority_player=s.priority,
         deciding_player=d.player if d is not None else None,
         players=tuple(_player(s, p.id, viewer) for p in s.players),
-        battlefield=tuple(_permanent(s, oid) for oid in s.battlefield),
-        stack=tuple(_stack_item(s, oid) for oid in s.stack),
+        battlefield=tuple(_permanent(s, oid, _looks(s, oid, viewer, game)) for oid in s.battlefield),
+        stack=tuple(_stack_item(s, oid, _looks(s, oid, viewer, game)) for oid in s.stack),
         exile=tuple(_card(s, oid) for oid in s.exile),
         command=tuple(_card(s, oid) for oid in s.command),
         decision=(
@@ -169,6 +176,15 @@ def observe(game: Game, viewer: int) -> Observation:
         outcome=game.outcome(),
         day_night=s.day_night,
     )
+
+
+def _looks(s: GameState, oid: int, viewer: int, game: Game) -> str | None:
+    """The card of a face-down spell or permanent, if ``viewer`` may see it: its controller may look
+    at it (708.5); at the end of the game all are revealed (708.9)."""
+    o = s.objects[oid]
+    if o.face_down is None:
+        return None
+    return o.card.name if controller(s, oid) == viewer or game.outcome() is not None else None
 
 
 def _card(s: GameState, oid: int) -> CardView:
@@ -195,7 +211,7 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
     )
 
 
-def _permanent(s: GameState, oid: int) -> PermanentView:
+def _permanent(s: GameState, oid: int, looked_at: str | None) -> PermanentView:
     o = s.objects[oid]
     c = chars(s, oid)
     return PermanentView(
@@ -213,10 +229,12 @@ def _permanent(s: GameState, oid: int) -> PermanentView:
         attached_to=o.attached_to,
         is_token=o.is_token,
         sick=is_sick(s, oid),
+        face_down=o.face_down is not None,
+        face_down_card=looked_at,
     )
 
 
-def _stack_item(s: GameState, oid: int) -> StackItemView:
+def _stack_item(s: GameState, oid: int, looked_at: str | None) -> StackItemView:
     o = s.objects[oid]
     return StackItemView(
         id=oid,
@@ -225,6 +243,8 @@ def _stack_item(s: GameState, oid: int) -> StackItemView:
         is_ability=o.is_ability,
         text=getattr(o.ability, "text", "") if o.is_ability else "",
         targets=tuple(_target(s, t) for t in o.targets if t != -1),
+        face_down=o.face_down is not None,
+        face_down_card=looked_at,
     )
 
 

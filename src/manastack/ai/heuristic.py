@@ -29,6 +29,7 @@ from manastack.actions import (
     Pass,
     PlayLand,
     Purpose,
+    TurnFaceUp,
 )
 from manastack.ai.combat import best_assignment, plan_attack, plan_blocks
 from manastack.ai.hand import color_needs, keep_hand, keep_value, land_score, lands_in_play, worst_card
@@ -155,6 +156,8 @@ class HeuristicPlayer:
                 if is_mana_ability(game, a) or (self._temporary_ability(game, a) and not combat):
                     continue
                 key = ("act", s.name_of(a.source), a.index, s.objects[a.source].tapped)
+            elif isinstance(a, TurnFaceUp):
+                key = ("face up", a.permanent, a.mana_cost)  # a special action (116.2b), judged by lookahead
             else:
                 continue
             if key not in seen and (here, a) not in self._failed:

@@ -33,7 +33,7 @@ from manastack.model.filters import (
     This,
 )
 from manastack.model.triggers import AboutThis, AtStep, ByPlayer, TriggerCondition, TriggerEvent
-from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Zone
+from manastack.model.types import CardType, ChoiceKind, FaceDown, Keyword, Step, Zone
 
 if TYPE_CHECKING:
     from manastack.model.card import TokenDef
@@ -695,6 +695,22 @@ class AdditionalCost:
     multi: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Morph:
+    """CR 702.37a: "Morph [cost]" — "You may cast this card as a 2/2 face-down creature with no
+    text, no name, no subtypes, and no mana cost by paying {3} rather than paying its mana cost";
+    any time its controller has priority, the face-down permanent may be turned face up by paying
+    [cost] (702.37e, a special action, 116.2b). ``kind`` is MORPH, MEGAMORPH (702.37b: it also
+    gets a +1/+1 counter as it is turned face up for that cost) or DISGUISE (702.168a: the
+    face-down object also has ward {2}). The ability functions wherever the card could be cast
+    from and while it is face down (702.37a); a face-down permanent's own abilities are gone, so
+    the rules read it from the card (702.37e: "what its morph cost would be if it were face up")."""
+
+    cost: Cost
+    kind: FaceDown = FaceDown.MORPH
+    text: str = ""
+
+
 Ability = (
     KeywordAbility
     | Landwalk
@@ -708,6 +724,7 @@ Ability = (
     | StaticAbility
     | AlternativeCost
     | AdditionalCost
+    | Morph
 )
 
 

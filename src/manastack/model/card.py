@@ -17,8 +17,10 @@ from manastack.model.abilities import (
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
+    ward,
 )
-from manastack.model.types import PERMANENT_TYPES, CardType, Keyword, Supertype
+from manastack.model.costs import Cost
+from manastack.model.types import PERMANENT_TYPES, CardType, FaceDown, Keyword, Supertype
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +151,24 @@ def emblem(abilities: tuple[Ability, ...], text: str) -> CardDef:
     """An emblem's definition (CR 114.3): its abilities (``text``, their printed text) and no other
     characteristics — no types, no mana cost, no color (it is named "Emblem" only for display)."""
     return CardDef(name=EMBLEM_NAME, colors=frozenset(), abilities=abilities, oracle_text=text, is_emblem=True)
+
+
+#: What a face-down spell or permanent is called in logs and scenario files: it has no name (CR
+#: 708.2a); like an emblem's, the name is only for display.
+FACE_DOWN_NAME = "Face-down creature"
+
+_FACE_DOWN = CardDef(name=FACE_DOWN_NAME, colors=frozenset(), types=frozenset({CardType.CREATURE}), power=2, toughness=2)
+_FACE_DOWN_WARD = CardDef(
+    name=FACE_DOWN_NAME, colors=frozenset(), types=frozenset({CardType.CREATURE}), power=2, toughness=2,
+    abilities=(ward(Cost(mana=ManaCost(generic=2))),),
+)
+
+
+def face_down_values(kind: FaceDown) -> CardDef:
+    """The characteristics a face-down spell or permanent has (CR 708.2), its copiable values: a
+    2/2 creature with no text, no name, no subtypes and no mana cost (702.37a morph and megamorph,
+    701.40a manifest, 708.2a); with ward {2} for disguise (702.168a) and cloak (701.58a)."""
+    return _FACE_DOWN_WARD if kind in (FaceDown.DISGUISE, FaceDown.CLOAK) else _FACE_DOWN
 
 
 def army_token(subtype: str) -> CardDef:

@@ -22,7 +22,7 @@ from manastack.model.filters import (
     This,
     You,
 )
-from manastack.model.types import Keyword, Step, Supertype, Zone
+from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
     from manastack.model.abilities import Ability, StaticEffect
@@ -179,6 +179,16 @@ class Mill:
 
     amount: Amount = 1
     player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class Manifest:
+    """CR 701.40a: "manifest the top card of your library" — turn it face down and put it onto
+    the battlefield as a 2/2 face-down creature; ``kind`` CLOAK (701.58a) gives it ward {2}. Several
+    cards are manifested one at a time (701.40e)."""
+
+    count: int = 1
+    kind: FaceDown = FaceDown.MANIFEST
 
 
 # ---- zone changes ------------------------------------------------------------------------------
@@ -831,6 +841,7 @@ Effect = (
     | Discard
     | DiscardCard
     | Mill
+    | Manifest
     | Destroy
     | Regenerate
     | CantBeRegenerated

@@ -230,10 +230,17 @@ class DealtDamageThisTurn:
     value: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class IsFaceDown:
+    """"face-down" (``IsFaceDown()``), "face-up" (``IsFaceDown(False)``) (CR 708.2)."""
+
+    value: bool = True
+
+
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
-    | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource
+    | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the

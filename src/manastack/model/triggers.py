@@ -49,6 +49,7 @@ class TriggerEvent(str, Enum):
     TAPPED_FOR_MANA = "is tapped for mana"
     COUNTERS_PUT = "counters are put"
     TOKEN_CREATED = "token created"
+    TURNED_FACE_UP = "is turned face up"  # CR 708.8
     STATE = "state"  # state trigger (CR 603.8)
     REFLEXIVE = "reflexive"  # "when you do" (CR 603.12)
 

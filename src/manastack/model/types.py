@@ -121,6 +121,17 @@ class Keyword(str, Enum):
     ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d: a requirement
 
 
+class FaceDown(str, Enum):
+    """What made a spell or permanent face down (CR 708.2): the ability or rule that lists its
+    face-down characteristics and says how it may be turned face up (708.7)."""
+
+    MORPH = "morph"  # CR 702.37a: cast face down as a 2/2 creature
+    MEGAMORPH = "megamorph"  # CR 702.37b: as morph; a +1/+1 counter when turned up for its megamorph cost
+    DISGUISE = "disguise"  # CR 702.168a: cast face down as a 2/2 creature with ward {2}
+    MANIFEST = "manifest"  # CR 701.40a: put onto the battlefield face down as a 2/2 creature
+    CLOAK = "cloak"  # CR 701.58a: as manifest, with ward {2}
+
+
 class ChoiceKind(str, Enum):
     """What an "as [this] enters, choose a …" ability asks for (CR 614.12a, 607.2d)."""
 

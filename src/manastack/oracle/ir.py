@@ -21,7 +21,7 @@ from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction
 from manastack.model.filters import Controller, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
-from manastack.model.types import Keyword, Step, Supertype, Zone
+from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
 # ---- references ---------------------------------------------------------------------------------
 
@@ -519,6 +519,15 @@ class IfItIs:
 
 
 @dataclass(frozen=True, slots=True)
+class ManifestIR:
+    """"manifest the top card of your library", "cloak the top two cards of your library" (CR
+    701.40a, 701.58a)."""
+
+    count: int
+    kind: FaceDown
+
+
+@dataclass(frozen=True, slots=True)
 class ProliferateIR:
     """"proliferate" (CR 701.34a)."""
 
@@ -636,7 +645,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    ExtraLandPlays | ProliferateIR | ManifestIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
     | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
@@ -749,6 +758,15 @@ class FlashbackLine:
 
 
 @dataclass(frozen=True, slots=True)
+class MorphLine:
+    """"Morph {4}{U}", "Morph—Pay 5 life.", "Megamorph {1}{G}", "Disguise {3}{G}" (CR 702.37a,
+    702.37b, 702.168a)."""
+
+    cost: Cost
+    kind: FaceDown
+
+
+@dataclass(frozen=True, slots=True)
 class CrewLine:
     """"Crew 3" (CR 702.122a)."""
 
@@ -853,7 +871,7 @@ class KeywordNumberLine:
 AbilityIR = (
     EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
-    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine
+    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

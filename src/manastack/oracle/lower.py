@@ -19,6 +19,7 @@ from manastack.model.abilities import (
     KeywordAbility,
     Landwalk,
     Mode,
+    Morph,
     Protection,
     PTEqualTo,
     SpellAbility,
@@ -537,6 +538,11 @@ class _Scope:
                 return [PutFromHand(n, Zone.LIBRARY, pos)]
             case ir.ExtraLandPlays(count=n):
                 return [AdditionalLandPlays(n)]
+            case ir.ManifestIR(count=n, kind=kind):
+                from manastack.model.effects import Manifest
+
+                self.last_obj = CreatedObjects()  # "then put a +1/+1 counter on it": the manifested permanent
+                return [Manifest(n, kind)]
             case ir.ProliferateIR():
                 from manastack.model.effects import Proliferate
 
@@ -722,6 +728,9 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import crew
 
             return crew(n, text=text)
+        case ir.MorphLine(cost=c, kind=kind):
+            # CR 702.37a–b, 702.168a: cast face down for {3}; turned face up for the cost (rules.face_down).
+            return Morph(c, kind, text=text)
         case ir.WardLine(cost=c):
             from manastack.model.abilities import ward
 

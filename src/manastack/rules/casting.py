@@ -45,7 +45,7 @@ from manastack.model.card import CardDef
 from manastack.model.costs import Cost, DiscardCards, TapSelf
 from manastack.model.effects import DealDividedDamage, Effect
 from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
-from manastack.model.types import CardType, Keyword, Zone
+from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
 from manastack.rules.conditions import condition_holds
@@ -62,6 +62,7 @@ from manastack.rules.costs import (
     untapped_creatures,
 )
 from manastack.rules.delve_improvise import can_pay_with_helpers, helper_count, pay_with_helpers
+from manastack.rules.face_down import FACE_DOWN_CAST_COST, cast_face_down_as, morph_abilities
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
@@ -94,6 +95,8 @@ def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, 
 
 
 FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
+#: The ways to cast a card face down, as announced (702.37c, 702.168b).
+FACE_DOWN_CASTS = frozenset({FaceDown.MORPH.value, FaceDown.MEGAMORPH.value, FaceDown.DISGUISE.value})
 
 
 def castable(state: GameState, player: int) -> list[CastSpell]:
@@ -108,6 +111,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         o = state.objects[cid]
         cands.append((cid, False, ""))
         cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND]
+        cands += [(cid, False, m.kind.value) for m in morph_abilities(o.card)]  # 702.37a, 702.168a: face down
         if o.card.other_face is not None:
             cands.append((cid, True, ""))
     for cid in state.exile:
@@ -152,7 +156,7 @@ def alternative_costs(face: CardDef) -> tuple[AlternativeCost, ...]:
 
 
 def _alt(face: CardDef, alt: str) -> AlternativeCost | None:
-    if not alt or alt == FREE:
+    if not alt or alt == FREE or alt in FACE_DOWN_CASTS:
         return None
     found = next((a for a in alternative_costs(face) if a.name == alt), None)
     if found is None:
@@ -173,6 +177,8 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), pic
     a = _alt(face, alt)
     if alt == FREE:
         base = ManaCost()
+    elif alt in FACE_DOWN_CASTS:
+        base = FACE_DOWN_CAST_COST  # 702.37a, 702.168a: {3} rather than its mana cost
     elif a is not None:
         base = a.cost.mana or ManaCost()
     else:
@@ -220,7 +226,8 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     608.2g, ``ignore_timing``)? ``other_face``: its Adventure, its modal back face or a split card's
     right half (712.11c, 709.3a: only the face cast is evaluated)."""
     o = state.objects[cid]
-    face = o.card.face_to_cast(other_face)
+    probe = _probe(o, other_face, alt)
+    face = probe.face  # 708.4: a card cast face down is a face-down spell
     if CardType.LAND in face.types:
         return False
     if face.has_keyword(Keyword.AFTERMATH) and o.zone is not Zone.GRAVEYARD:
@@ -230,7 +237,7 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it
-    fc = base_chars(_probe(o, other_face))
+    fc = base_chars(probe)
     sa = face.spell_ability_for(alt)
     if sa is not None and sa.modes:
         if not any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes))):
@@ -292,18 +299,20 @@ def could_target(state: GameState, fc: Chars, sa: SpellAbility | None, player: i
     return frozenset(t for spec in specs for t in legal_targets(state, spec, player, source))
 
 
-def _probe(o: GameObject, other_face: bool) -> GameObject:
+def _probe(o: GameObject, other_face: bool, alt: str = "") -> GameObject:
     p = o.copy()
-    _turn_face(p, other_face)
+    _turn_face(p, other_face, alt)
     return p
 
 
-def _turn_face(o: GameObject, other_face: bool) -> None:
+def _turn_face(o: GameObject, other_face: bool, alt: str) -> None:
     """The face a card is cast with: its Adventure (715.3), its modal back face (712.11b), a split
-    card's chosen half (709.3)."""
+    card's chosen half (709.3); face down, as its morph or disguise ability says (``alt``, 702.37c,
+    702.168b: turned face down before it is put on the stack, 708.4)."""
     o.on_adventure_face = other_face and o.card.adventure is not None
     o.back_up = other_face and o.card.modal_dfc
     o.half = int(other_face) if o.card.halves is not None else None
+    o.face_down = cast_face_down_as(o.card, alt)
 
 
 def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: str = "") -> int:
@@ -313,12 +322,12 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     o = state.objects[card]
     from_zone = o.zone
     any_type = any_mana_type_permitted(state, player, card)
-    sid = move(ctx, card, Zone.STACK, controller=player, rules=("601.2a",))
+    sid = move(ctx, card, Zone.STACK, controller=player, rules=("601.2a",), face_down=cast_face_down_as(o.card, alt))
     assert sid is not None
     s = state.objects[sid]
     s.controller = player
     s.cast_from = from_zone
-    _turn_face(s, other_face)
+    _turn_face(s, other_face, alt)
     s.alt_cost = alt or None
     face = s.face
     fc = base_chars(s)

@@ -26,7 +26,9 @@ from manastack.actions import (
     Pass,
     PayFromPool,
     PlayLand,
+    TurnFaceUp,
 )
+from manastack.rules.face_down import face_up_cost
 from manastack.rules.layers import chars
 from manastack.state.game_state import GameState
 
@@ -61,6 +63,11 @@ def describe(action: Action, state: GameState) -> str:
             if alt:
                 text += " without paying its mana cost" if alt == "without paying its mana cost" else f" with {alt}"
             return text
+        case TurnFaceUp(permanent, mana_cost):
+            # 708.5: only its controller, who may look at it, is offered this
+            o = state.objects[permanent]
+            cost = face_up_cost(o, mana_cost)
+            return f"Turn {o.card.name} face up" + (f" for {cost.text()}" if cost is not None else "")
         case Activate(source, index):
             abilities = chars(state, source).abilities  # the index is into the current abilities (layer 6)
             ab = abilities[index] if index < len(abilities) else None

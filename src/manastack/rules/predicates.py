@@ -49,6 +49,7 @@ from manastack.model.filters import (
     Historic,
     IsAttacking,
     IsBlocking,
+    IsFaceDown,
     IsTapped,
     IsToken,
     LacksKeyword,
@@ -110,6 +111,8 @@ def chars_match(
                 ok = any(t in c.subtypes for t in subtypes) or not subtypes
             case IsTapped(value):
                 ok = o.tapped == value
+            case IsFaceDown(value):
+                ok = (o.face_down is not None) == value  # 708.2
             case IsToken(value):
                 ok = o.is_token == value
             case AllCardTypes(types):

@@ -40,6 +40,7 @@ from manastack.events import (
     StepBegan,
     Tapped,
     TokenCreated,
+    TurnedFaceUp,
     Untapped,
     ZoneChange,
 )
@@ -164,6 +165,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.BECOMES_BLOCKED, obj=a)  # 509.3c
         case Crewed(vehicle=v, player=p):
             yield Seen(TriggerEvent.BECOMES_CREWED, obj=v, player=p)  # 702.122d
+        case TurnedFaceUp(object_id=oid):
+            yield Seen(TriggerEvent.TURNED_FACE_UP, obj=oid, player=state.objects[oid].controller)  # 708.8
         case Scried(player=p, count=n):
             yield Seen(TriggerEvent.SCRY, player=p, amount=n)  # 701.22b
 

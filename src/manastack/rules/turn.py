@@ -21,6 +21,7 @@ from manastack.actions import (
     Pass,
     PlayLand,
     Purpose,
+    TurnFaceUp,
 )
 from manastack.events import (
     Cleanup,
@@ -58,6 +59,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects
 from manastack.rules.damage import remove_damage
 from manastack.rules.execute import execute
+from manastack.rules.face_down import turn_face_up, turn_face_up_options
 from manastack.rules.filters import matches
 from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
@@ -392,10 +394,12 @@ def _next_turn(state: GameState) -> None:
 # ---- priority ------------------------------------------------------------------------------------
 
 
-def priority_options(state: GameState, pid: int) -> list[Pass | PlayLand | CastSpell | Activate]:
-    """CR 117.1: what a player with priority may do."""
-    opts: list[Pass | PlayLand | CastSpell | Activate] = [Pass()]
+def priority_options(state: GameState, pid: int) -> list[Pass | PlayLand | CastSpell | Activate | TurnFaceUp]:
+    """CR 117.1: what a player with priority may do (special actions too: playing a land, turning
+    a face-down permanent face up, 116.2a–b)."""
+    opts: list[Pass | PlayLand | CastSpell | Activate | TurnFaceUp] = [Pass()]
     opts += playable_lands(state, pid)
+    opts += turn_face_up_options(state, pid)
     opts += castable(state, pid)
     opts += activatable(state, pid)
     opts += [Activate(o, i) for o, i in activatable_mana_abilities(state, pid)]
@@ -425,6 +429,8 @@ def priority(ctx: Ctx) -> None:
             cast_spell(ctx, pid, card, other, alt)
         case Activate(source, index):
             activate(ctx, pid, source, index)
+        case TurnFaceUp(permanent, mana_cost):
+            turn_face_up(ctx, pid, permanent, mana_cost)
         case _:
             raise RuntimeError(f"unexpected priority answer {ans!r}")
     state.passes = 0  # 117.3c: the player who acted receives priority again

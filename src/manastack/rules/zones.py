@@ -37,7 +37,7 @@ from manastack.model.abilities import (
     GraveyardToExile,
     StaticAbility,
 )
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, face_down_values
 from manastack.model.effects import (
     Destroy,
     ExileUntilSourceLeaves,
@@ -47,7 +47,7 @@ from manastack.model.effects import (
     SacrificeObject,
 )
 from manastack.model.filters import AttachedTo, ObjectFilter, ObjectRef, Target, This
-from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Keyword, Zone
+from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, FaceDown, Keyword, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import (
     Resolving,
@@ -91,6 +91,7 @@ def move(
     regenerable: bool = True,
     own: tuple[Candidate, ...] = (),
     transformed: bool = False,
+    face_down: FaceDown | None = None,
 ) -> int | None:
     """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
     returned (None when it ceased to exist or a replacement effect left it where it was).
@@ -104,11 +105,13 @@ def move(
     (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c). ``own``: the
     self-replacement effects of the spell or ability moving it (614.15). ``transformed``: a
     double-faced card enters the battlefield with its back face up (712.14a; a modal one played as
-    its back face, 712.12)."""
+    its back face, 712.12). ``face_down``: it is turned face down before it is put on the stack or
+    enters (708.4: cast face down; 708.3: manifest, 701.40a); a face-down spell becomes a
+    face-down permanent (708.4)."""
     moved: list[int] = []
     ev = ZoneChange(
         oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable, controller=controller, tapped=tapped,
-        counters=counters, position=library_position, quiet=silent, rules=rules, transformed=transformed,
+        counters=counters, position=library_position, quiet=silent, rules=rules, transformed=transformed, face_down=face_down,
     )
     perform(ctx, ev, lambda ctx, results: _move(ctx, results, moved), own=own)
     return moved[0] if moved else None
@@ -128,17 +131,19 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
     chosen: dict[str, str] = {}
     enchanting: int | None = None  # 303.4f: what an Aura entering other than from the stack enchants
     back_up = False
+    face_down = ev.face_down if dest is Zone.STACK else None  # 708.4: cast face down
     if dest is Zone.BATTLEFIELD and (not o.is_copy or becomes_token):
+        face_down = o.face_down if origin is Zone.STACK else ev.face_down  # 708.3, 708.4
         enters_under = o.owner if controller is None else controller
         if origin is Zone.STACK and controller is None:
             enters_under = o.controller
         back_up = o.back_up if origin is Zone.STACK else ev.transformed  # 712.13, 712.14
-        if state.day_night == NIGHT and o.card.back_face is not None and o.card.has_keyword(Keyword.DAYBOUND):
+        if face_down is None and state.day_night == NIGHT and o.card.back_face is not None and o.card.has_keyword(Keyword.DAYBOUND):
             back_up = True  # 702.145b: "if it is night, it enters transformed"
         if not _can_enter_with_face(o.card, back_up, origin):
             record(state, EffectDoesNothing(o.card.name, rules=("712.14a", "712.14b")))
             return
-        own_face = o.copy_of if becomes_token and o.copy_of is not None else (o.card.back_face if back_up and o.card.back_face else o.card)
+        own_face = _entering_face(o, back_up, becomes_token, face_down)
         copy_from = choose_copy(ctx, own_face, enters_under, oid)
         face = copiable_values(state, copy_from) if copy_from is not None else own_face
         chosen = choose_values(ctx, face, enters_under)
@@ -163,6 +168,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
     )
     if dest is Zone.BATTLEFIELD:
         new.back_up = back_up  # elsewhere a double-faced card has its front face up (712.8a)
+    new.face_down = face_down  # elsewhere it is face up: revealed as it leaves (708.9)
     if becomes_token:
         new.copy_of = o.copy_of  # 608.3f: the token has the characteristics of the spell it was
         rules = rules + ("608.3f", "111.13")
@@ -200,7 +206,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
             lst.insert(0, new.id)
         else:
             lst.append(new.id)
-    done = replace(ev, from_zone=origin, card_id=new.id, card_id_name=(new.card.back_face.name if new.back_up and new.card.back_face else new.card.name), lki=lki, rules=rules)
+    done = replace(ev, from_zone=origin, card_id=new.id, card_id_name=(new.name if new.face_down else new.card.back_face.name if new.back_up and new.card.back_face else new.card.name), lki=lki, rules=rules)
     if not ev.quiet:
         record(state, done)
     if enchanting is not None:
@@ -395,9 +401,22 @@ def enter_battlefield(
 
 def copiable_values(state: GameState, oid: int) -> CardDef:
     """CR 707.2: the copiable values of an object — its printed values as modified by other copy
-    effects (layer 1), not by other continuous effects."""
+    effects (layer 1), not by other continuous effects; a face-down object's are its face-down
+    characteristics (708.2, 707.2)."""
     o = state.objects[oid]
+    if o.face_down is not None:
+        return o.face
     return o.copy_of or o.card
+
+
+def _entering_face(o: GameObject, back_up: bool, becomes_token: bool, face_down: FaceDown | None) -> CardDef:
+    """The face an object enters the battlefield with: face down (708.3, 708.4), the copiable
+    values of the spell a token was (608.3f), or the face up of a double-faced card (712.14)."""
+    if face_down is not None:
+        return face_down_values(face_down)
+    if becomes_token and o.copy_of is not None:
+        return o.copy_of
+    return o.card.back_face if back_up and o.card.back_face else o.card
 
 
 # ---- "the exiled card" and "until this leaves the battlefield" (CR 607.2a, 610.3) ------------------

@@ -31,6 +31,7 @@ from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.rules.casting import FREE
 from manastack.rules.describe import option_text
+from manastack.rules.face_down import morph_abilities
 from manastack.rules.layers import base_chars, chars
 from manastack.scenario.driver import Driver
 from manastack.scenario.model import StepSpec
@@ -226,7 +227,8 @@ class CastStep(_Announce):
         paying its mana cost", flashback from a graveyard); several ways need ``alt:``."""
         name = self.spec.options.get("alt")
         what = face.name
-        alts = [a.name for a in face.abilities if isinstance(a, AlternativeCost)]
+        # 702.37c, 702.168b: "alt: morph" (megamorph, disguise) casts it face down
+        alts = [a.name for a in face.abilities if isinstance(a, AlternativeCost)] + [m.kind.value for m in morph_abilities(face)]
         extra = [a.name for a in face.abilities if isinstance(a, AdditionalCost) and a.optional]
         legal = ", ".join(what + _how(a.alt) for a in ways) or "none"
         if name:

@@ -177,6 +177,8 @@ class _Checker:
                     have: Any = o.zone.value
                 case "tapped":
                     have = o.tapped
+                case "face_down":
+                    have = o.face_down is not None  # 708.2
                 case "damage":
                     have = o.damage
                 case "power":

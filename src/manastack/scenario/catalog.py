@@ -24,6 +24,7 @@ STEP_OPTIONS: dict[str, tuple[str, ...]] = {
     "cast": ("targets", "x", "modes", "face", "from", "alt", "pay"),
     "activate": ("ability", "targets", "x", "modes", "pay"),
     "play": ("from",),
+    "turn_face_up": ("mana_cost",),
     "attack": (),
     "block": (),
     "choose": (),
@@ -55,7 +56,9 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] = {
 
 PLAYER_ASSERTIONS = ("life", "poison", "hand", "graveyard", "exile", "battlefield", "command", "hand_count", "library_count", "mana_pool", "lost", "won")
 ZONE_ASSERTIONS = ("hand", "graveyard", "exile", "battlefield", "command")
-OBJECT_ASSERTIONS = ("object", "zone", "tapped", "power", "toughness", "counters", "damage", "controller", "owner", "attached_to", "mana_value")
+OBJECT_ASSERTIONS = (
+    "object", "zone", "tapped", "power", "toughness", "counters", "damage", "controller", "owner", "attached_to", "mana_value", "face_down",
+)
 EVENT_ASSERTIONS = ("events", "events_exact", "events_unordered", "events_absent")
 GAME_ASSERTIONS = ("objects", "stack", "winner", *EVENT_ASSERTIONS)
 OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command")

@@ -71,7 +71,7 @@ class Answerer:
             a = self._single(drv, d, v)
             drv.apply(a)
             if d.purpose is Purpose.PAY_WHILE_RESOLVING and a == Answer(True):
-                _pay_automatically(drv)
+                pay_automatically(drv)
 
     # ---- replacement effects and triggers ----------------------------------------------------------
 
@@ -257,7 +257,7 @@ class Answerer:
         raise StepFailure(f"{v!r} is not a legal answer: {drv.waiting()}")
 
 
-def _pay_automatically(drv: Driver) -> None:
+def pay_automatically(drv: Driver) -> None:
     """`yes` to "[effect] unless [player] pays {N}" pays the mana with the engine's automatic
     payment, as a `cast:` step does (SCENARIOS.md, "Answering decisions")."""
     while (d := drv.game.decision) is not None and d.kind is K.PAY_MANA and AutoPay() in d.options:

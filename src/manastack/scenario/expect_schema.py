@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.lookup import CardPool, token_key
-from manastack.model.card import EMBLEM_NAME, CardDef
+from manastack.model.card import EMBLEM_NAME, FACE_DOWN_NAME, CardDef
 from manastack.scenario import catalog as cat
 from manastack.scenario.checker import Checker, Path, hint, render, type_name
 from manastack.scenario.model import Expectation
@@ -92,7 +92,7 @@ class ExpectReader:
         return names
 
     def name(self, n: str, path: Path) -> None:
-        if n in self.labels or n == EMBLEM_NAME or self.pool.has_card(n) or self.pool.has_token(n) or token_key(n) in self.tokens:
+        if n in self.labels or n in (EMBLEM_NAME, FACE_DOWN_NAME) or self.pool.has_card(n) or self.pool.has_token(n) or token_key(n) in self.tokens:
             return
         self.ck.error(path, f"unknown card, token or label {n!r}{hint(n, [*self.labels, *self.pool.close_names(n)])}")
 
@@ -117,7 +117,7 @@ class ExpectReader:
                 if x is not None and x not in cat.OBJECT_ZONES:
                     ck.error(kp, f"unknown zone {x!r}{hint(str(x), cat.OBJECT_ZONES)} (zones: {', '.join(cat.OBJECT_ZONES)}, or null: gone)")
                 out[k] = x
-            elif k == "tapped":
+            elif k in ("tapped", "face_down"):
                 out[k] = ck.boolean(x, kp)
             elif k in ("power", "toughness"):
                 out[k] = ck.integer(x, kp, minimum=None)

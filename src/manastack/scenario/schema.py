@@ -377,7 +377,7 @@ class _Builder:
     def step_value(self, kind: str, v: object, path: Path, m: Mapping[str, Any]) -> Any:
         ck = self.ck
         match kind:
-            case "cast" | "activate" | "play":
+            case "cast" | "activate" | "play" | "turn_face_up":
                 s = ck.string(v, path)
                 if s is not None and not ("face" in m and kind == "cast"):
                     self.ref(s, path, objects=True)
@@ -480,6 +480,8 @@ class _Builder:
                 return s
             case "alt":
                 return ck.string(v, path)
+            case "mana_cost":
+                return ck.boolean(v, path)
         return v
 
     def choice(self, v: object, path: Path) -> Any:

@@ -1,5 +1,5 @@
-"""The script's steps that move the game forward: ``cast``, ``activate``, ``play``, ``attack``,
-``block``, ``pass``, ``resolve``, ``to`` and ``effect``.
+"""The script's steps that move the game forward: ``cast``, ``activate``, ``play``,
+``turn_face_up``, ``attack``, ``block``, ``pass``, ``resolve``, ``to`` and ``effect``.
 
 Each step is an object whose :meth:`advance` goes as far as it can: it returns True when the step
 is complete and False when the game needs a decision the step doesn't answer (the step is then
@@ -20,10 +20,12 @@ from manastack.actions import (
     Done,
     Pass,
     PlayLand,
+    TurnFaceUp,
 )
 from manastack.model.types import Step, Zone
 from manastack.rules.layers import chars
 from manastack.scenario.announce import ActivateStep, CastStep
+from manastack.scenario.choose import pay_automatically
 from manastack.scenario.driver import Driver
 from manastack.scenario.effects import EffectStep
 from manastack.scenario.model import StepSpec
@@ -46,6 +48,8 @@ def make_step(spec: StepSpec) -> Forward:
             return ActivateStep(spec)
         case "play":
             return PlayStep(spec)
+        case "turn_face_up":
+            return TurnFaceUpStep(spec)
         case "attack":
             return AttackStep(spec)
         case "block":
@@ -59,6 +63,32 @@ def make_step(spec: StepSpec) -> Forward:
         case "effect":
             return EffectStep(spec)
     raise ValueError(f"not a forward step: {spec.kind}")
+
+
+# ---- turning a permanent face up -----------------------------------------------------------------
+
+
+@dataclass
+class TurnFaceUpStep:
+    """``turn_face_up: NAME``: turn a face-down permanent face up, a special action (116.2b): for
+    its morph or disguise cost (702.37e, 702.168d), or with ``mana_cost: true`` for its mana cost
+    as a manifested or cloaked creature card (701.40b, 701.58b)."""
+
+    spec: StepSpec
+
+    def advance(self, drv: Driver) -> bool:
+        spec = self.spec
+        d = drv.require((K.PRIORITY,), f"turn {spec.value} face up")
+        pid = drv.actor(spec.by, d)
+        s = drv.state
+        mine = [o for o in s.battlefield if s.objects[o].face_down is not None and chars(s, o).controller == pid]
+        oid = drv.world.pick(spec.value, mine, f"face-down permanents {drv.world.player_name(pid)} controls")
+        action = TurnFaceUp(oid, bool(spec.options.get("mana_cost")))
+        if action not in d.options:
+            raise StepFailure(f"{spec.value} can't be turned face up so now; legal actions: {drv.options_text()}")
+        drv.apply(action)
+        pay_automatically(drv)
+        return True
 
 
 # ---- playing lands -------------------------------------------------------------------------------

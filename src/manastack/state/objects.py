@@ -16,8 +16,8 @@ from manastack.model.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
-from manastack.model.card import CardDef
-from manastack.model.types import Zone
+from manastack.model.card import CardDef, face_down_values
+from manastack.model.types import FaceDown, Zone
 from manastack.state.characteristics import Chars
 
 AbilityOnStack = ActivatedAbility | TriggeredAbility | SpellAbility
@@ -78,6 +78,8 @@ class GameObject:
     copy_of: CardDef | None = None
     on_adventure_face: bool = False
     back_up: bool = False  # CR 712.8: a double-faced spell or permanent with its back face up
+    # CR 708.2: what made it face down (it then has the characteristics of model.card.face_down_values)
+    face_down: FaceDown | None = None
     half: int | None = None  # CR 709.3b: the half of a split card cast (on the stack only)
     x: int = 0
     # 107.3m: the value of X of the spell that became this permanent as it resolved, for its
@@ -122,6 +124,7 @@ class GameObject:
         o.copy_of = self.copy_of
         o.on_adventure_face = self.on_adventure_face
         o.back_up = self.back_up
+        o.face_down = self.face_down
         o.half = self.half
         o.x = self.x
         o.entered_x = self.entered_x
@@ -146,7 +149,10 @@ class GameObject:
     @property
     def face(self) -> CardDef:
         """The face in use: the Adventure face while cast as an Adventure (CR 715.3), the half of a
-        split card cast (709.3b), the back face of a double-faced card while it is up (712.8c–f)."""
+        split card cast (709.3b), the back face of a double-faced card while it is up (712.8c–f);
+        while it is face down, the face-down characteristics, whatever else applies (708.2, 708.10)."""
+        if self.face_down is not None:
+            return face_down_values(self.face_down)
         if self.on_adventure_face and self.card.adventure is not None:
             return self.card.adventure
         if self.half is not None and self.card.halves is not None:

@@ -80,7 +80,7 @@ from manastack.model.triggers import (
     TriggerEvent,
     While,
 )
-from manastack.model.types import CardType, ChoiceKind, Keyword, Step, Supertype, Zone
+from manastack.model.types import CardType, ChoiceKind, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -380,6 +380,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         KeywordCostLine,
         KeywordNumberLine,
         KickerLine,
+        MorphLine,
         OverloadLine,
         WardLine,
     )
@@ -411,6 +412,10 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word(*KEYWORD_COSTS), keyword_cost).map(lambda v: KeywordCostLine(v[0], v[1])),
         seq(word(*KEYWORD_NUMBERS), number).map(lambda v: KeywordNumberLine(v[0], v[1])),
         word("storm", "cascade").map(CastTriggerLine),  # CR 702.40a, 702.85a
+        # CR 702.37a–b, 702.168a; an X in the cost (702.37f) is defined by other text: not read.
+        seq(word("morph", "megamorph", "disguise"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(
+            lambda v: MorphLine(v[1], FaceDown(v[0]))
+        ),
         keyword.map(KeywordLine),
         protection.map(ProtectionLine),
         landwalk,
@@ -525,6 +530,7 @@ def _object_events() -> Parser[_Ev]:
         phrase("becomes tapped").value(e(TriggerEvent.BECOMES_TAPPED)),
         phrase("becomes untapped").value(e(TriggerEvent.BECOMES_UNTAPPED)),
         phrase("is dealt damage").value(e(TriggerEvent.DEALT_DAMAGE)),
+        phrase("is turned face up").value(e(TriggerEvent.TURNED_FACE_UP)),  # 708.8
         # CR 115.1, 601.2c: "becomes the target of a spell or ability [an opponent controls]"
         phrase("becomes the target of a spell or ability an opponent controls").value(e(TriggerEvent.BECOMES_TARGET, ByPlayer(Controller.OPPONENT))),
         phrase("becomes the target of a spell or ability").value(e(TriggerEvent.BECOMES_TARGET)),
@@ -659,6 +665,7 @@ def _batch_event() -> Parser[list[_Trig]]:
     return alt(
         seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, (AboutThis(),)), True)]),
         seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, (AboutThis(),)), True)]),
+        seq(self_noun, phrase("is turned face up")).value([(TriggerCondition(TriggerEvent.TURNED_FACE_UP, (AboutThis(),)), True)]),  # 708.8
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(), While(v[2]))), True)]
         ),

@@ -19,7 +19,7 @@ from manastack.model.effects import (
     OneOf,
 )
 from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
-from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Step, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, CardType, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -78,6 +78,7 @@ from manastack.oracle.ir import (
     ItNoun,
     MakeToken,
     Mana,
+    ManifestIR,
     MayDo,
     Move,
     NamedToken,
@@ -184,6 +185,10 @@ scry: Parser[EffectIR] = seq(word("scry"), amount_literal).map(lambda v: PlayerA
 surveil: Parser[EffectIR] = seq(word("surveil"), amount_literal).map(lambda v: PlayerAmount("surveil", v[1]))
 investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_named("Clue")))
 proliferate: Parser[EffectIR] = seq(opt(word("then")), word("proliferate")).map(lambda _: ProliferateIR())
+#: CR 701.40a, 701.58a: "manifest the top card of your library", "cloak the top two cards of your library".
+manifest: Parser[EffectIR] = seq(
+    word("manifest", "cloak"), phrase("the top"), alt(word("card").value(1), seq(number, word("cards")).map(lambda v: v[0])), phrase("of your library"),
+).map(lambda v: ManifestIR(v[2], FaceDown(v[0])))
 
 # ---- objects ------------------------------------------------------------------------------------
 
@@ -833,7 +838,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
     )
 

@@ -22,6 +22,7 @@ from manastack.model.filters import (
     Historic,
     IsAttacking,
     IsBlocking,
+    IsFaceDown,
     IsTapped,
     IsToken,
     LacksKeyword,
@@ -210,6 +211,8 @@ def _prefixes() -> Parser[_Mod]:
         word("nontoken").value((IsToken(False),)),
         word("tapped").value((IsTapped(),)),
         word("untapped").value((IsTapped(False),)),
+        word("face-down").value((IsFaceDown(),)),  # 708.2
+        word("face-up").value((IsFaceDown(False),)),
         phrase("attacking or blocking").value((AttackingOrBlocking(),)),
         word("attacking").value((IsAttacking(),)),
         word("blocking").value((IsBlocking(),)),
