@@ -175,6 +175,18 @@ class DrawSkipped(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class Cycled(GameEvent):
+    """CR 702.29c, 702.29f: a player cycled a card — discarded it to pay the cost of its cycling (or
+    typecycling) ability; ``card`` is the card in the zone it wound up in."""
+
+    kind = "cycled"
+    logged = False
+    player: int = player()
+    card: int = named()
+    rules: Rules = ("702.29c",)
+
+
+@dataclass(frozen=True, slots=True)
 class Discarded(GameEvent):
     """CR 701.9a: a player discards a card (then it moves to the graveyard)."""
 

@@ -614,6 +614,9 @@ class ActivatedAbility:
     # "This ability costs {2} less to activate if you control a legendary creature" (602.2b, 601.2f).
     cost_modifiers: tuple[SelfCostModifier, ...] = ()
     at_least: int | None = None  # "choose one or both" (700.2d)
+    # The keyword ability this activated ability is, where rules refer to it ("cycling": activating
+    # it is cycling the card, 702.29c-d, f).
+    keyword: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

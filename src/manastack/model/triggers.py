@@ -38,6 +38,8 @@ class TriggerEvent(str, Enum):
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
     DEALS_DAMAGE = "deals damage"
     DEALT_DAMAGE = "is dealt damage"  # CR 120.3: the object the damage was dealt to
+    CYCLED = "cycles a card"  # CR 702.29c: a card discarded to pay the cost of a cycling ability
+    DISCARDS = "discards a card"  # CR 701.9a
     BECOMES_TAPPED = "becomes tapped"  # CR 701.26a
     BECOMES_UNTAPPED = "becomes untapped"  # CR 701.26b
     ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # CR 508.3f, 509.3g

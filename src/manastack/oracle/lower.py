@@ -750,7 +750,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             # "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a
             # [type] card, reveal it, and put it into your hand. Then shuffle." Activated from hand.
             cycle_effects: tuple[Effect, ...] = (DrawCards(1),) if f is None else (SearchLibrary(f, Zone.HAND),)
-            return ActivatedAbility(Cost(c, (DiscardSelf(),)), cycle_effects, zone=Zone.HAND, text=text)
+            return ActivatedAbility(Cost(c, (DiscardSelf(),)), cycle_effects, zone=Zone.HAND, text=text, keyword="cycling")
         case ir.SpellLine(body=b):
             if b.modes:
                 modes = []

@@ -79,7 +79,7 @@ def _draw(ctx: Ctx, results: list[Proposed[CardDrawn]]) -> None:
 def discard(ctx: Ctx, player: int, card: int) -> int | None:
     """CR 701.9a: a player discards a card: it goes from their hand to their graveyard. Returns the
     card there (None if a replacement effect put it elsewhere or it ceased to exist)."""
-    record(ctx.state, Discarded(player, card))
+    happened(ctx, Discarded(player, card))
     return move(ctx, card, Zone.GRAVEYARD)
 
 

@@ -27,6 +27,7 @@ from manastack.actions import (
 from manastack.events import (
     AbilityActivated,
     AdditionalCostChosen,
+    Cycled,
     LandPlayed,
     SpellCast,
 )
@@ -579,9 +580,15 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     # 113.7a, 608.2h: a cost that removes the source (sacrifice it) leaves the ability its source's
     # last known information, for the effects that use it ("this creature deals 2 damage").
     before = (state.objects[source].copy(), chars(state, source)) if source in state.battlefield else None
+    uid = state.objects[source].uid
     pay_other_costs(ctx, player, ab, source)
     if before is not None and source not in state.battlefield:
         s.source_lki = before
+    if ab.keyword == "cycling":
+        # 702.29c: the card was cycled; "when you cycle this card" triggers where it wound up
+        cycled = next((oid for oid, o in state.objects.items() if o.uid == uid and not o.is_copy), None)
+        if cycled is not None:
+            happened(ctx, Cycled(player, cycled))
     record(state, AbilityActivated(source, player, ab.text, source_name=c.name))
 
 

@@ -27,7 +27,9 @@ from manastack.events import (
     CountersPut,
     CreaturesDied,
     Crewed,
+    Cycled,
     DamageDealt,
+    Discarded,
     GameEvent,
     LeftTheGame,
     LifeGained,
@@ -167,6 +169,10 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.BECOMES_CREWED, obj=v, player=p)  # 702.122d
         case TurnedFaceUp(object_id=oid):
             yield Seen(TriggerEvent.TURNED_FACE_UP, obj=oid, player=state.objects[oid].controller)  # 708.8
+        case Cycled(player=p, card=card):
+            yield Seen(TriggerEvent.CYCLED, obj=card, player=p)  # 702.29c
+        case Discarded(player=p, card=card):
+            yield Seen(TriggerEvent.DISCARDS, obj=card, player=p)  # 701.9a
         case Scried(player=p, count=n):
             yield Seen(TriggerEvent.SCRY, player=p, amount=n)  # 701.22b
 
@@ -277,11 +283,25 @@ def _fire(ctx: Ctx, h: Seen) -> None:
                 used[once_key] = used.get(once_key, 0) + 1
     if kind is TriggerEvent.CAST:
         _fire_own_cast_triggers(ctx, h)
+    elif kind is TriggerEvent.CYCLED:
+        _fire_cycled_card_triggers(ctx, h)
     for rec in list(state.delayed_triggers):
         if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h, state.objects.get(rec.source_id)):
             if rec.once:
                 state.delayed_triggers.remove(rec)
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)
+
+
+def _fire_cycled_card_triggers(ctx: Ctx, h: Seen) -> None:
+    """CR 702.29c: "when you cycle this card" triggers from whatever zone the card wound up in."""
+    state = ctx.state
+    if h.obj is None or h.obj not in state.objects or state.objects[h.obj].zone is Zone.BATTLEFIELD:
+        return
+    o, c = state.objects[h.obj], chars(state, h.obj)
+    for ab in c.abilities:
+        if isinstance(ab, TriggeredAbility) and ab.trigger.event is TriggerEvent.CYCLED and AboutThis() in ab.trigger.constraints:
+            if _matches(state, ab.trigger, h.obj, o.owner, h, o):
+                _trigger(ctx, ab, h.obj, c.name, o.owner, h)
 
 
 def _fire_own_cast_triggers(ctx: Ctx, h: Seen) -> None:

@@ -651,6 +651,15 @@ def _step_trigger() -> Parser[list[_Trig]]:
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
 
+def _who() -> Parser[Controller]:
+    """The player of a player event: "you", "an opponent", "a player"."""
+    return alt(phrase("you").value(Controller.YOU), phrase("an opponent").value(Controller.OPPONENT), phrase("a player").value(Controller.ANY))
+
+
+def _by(who: Controller) -> tuple[Constraint, ...]:
+    return () if who is Controller.ANY else (ByPlayer(who),)
+
+
 def _batch_event() -> Parser[list[_Trig]]:
     """"becomes blocked" (CR 509.3c), "attacks while …", "you draw your second card each turn",
     "you scry" (701.22d), and batched events: "you attack with one or more Elves" (508.3c-d), "two
@@ -676,6 +685,13 @@ def _batch_event() -> Parser[list[_Trig]]:
             lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1]))
         ),
         phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, ByPlayer(Controller.YOU))),
+        # CR 702.29c: "when you cycle this card" (it triggers from the zone the card wound up in)
+        seq(phrase("you cycle"), self_noun).value([(TriggerCondition(TriggerEvent.CYCLED, (AboutThis(), ByPlayer(Controller.YOU))), True)]),
+        # 702.29d: "cycle or discard" triggers once when a card is cycled — on its discard
+        seq(_who(), phrases("cycle or discard", "cycles or discards", "discard", "discards"), phrases("a card", "another card")).map(
+            lambda v: one(TriggerEvent.DISCARDS, *_by(v[0]))
+        ),
+        seq(_who(), word("cycle", "cycles"), phrases("a card", "another card")).map(lambda v: one(TriggerEvent.CYCLED, *_by(v[0]))),
         seq(phrase("you attack with"), n_or_more, object_filter).map(
             lambda v: one(TriggerEvent.ATTACK_WITH, ByPlayer(Controller.YOU), Matches(v[2], v[1]))
         ),

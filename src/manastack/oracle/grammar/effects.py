@@ -294,7 +294,7 @@ def _search() -> Parser[EffectIR]:
     )
     it = alt(phrases("that card", "those cards", "it", "them"))
     # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
-    rest = seq(count, object_filter, opt(phrases(", reveal it", ", reveal them")), phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
+    rest = seq(count, object_filter, opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards")), phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
         lambda v: lambda who: Search(v[1], v[6][0], v[0], v[6][1], who=who)
     )
     # "Its controller may search their library for a basic land card, put that card onto the
