@@ -397,10 +397,15 @@ class CounterSpell:
     """CR 701.6: counter the referenced spell or ability (it goes to its owner's graveyard).
     ``exile_if``: "If a permanent spell is countered this way, exile it instead of putting it into
     its owner's graveyard" (614.1a) — a countered spell the filter admits is exiled; the exiled card
-    is then the object of the effects after it ("that card")."""
+    is then the object of the effects after it ("that card"). ``instead``: "If that spell is
+    countered this way, put it on top of its owner's library / into its owner's hand instead of into
+    that player's graveyard" (Memory Lapse, Remand; a self-replacement effect, 614.15): the zone and,
+    for a library, ``position`` ("top" or "bottom")."""
 
     what: ObjectRef
     exile_if: ObjectFilter | None = None
+    instead: Zone | None = None
+    position: str = "top"
 
 
 # ---- permanents: tokens, counters, status, characteristics -------------------------------------

@@ -449,10 +449,13 @@ class IfDoneIR:
 class CounterExileIR:
     """"Counter target spell. If a permanent spell is countered this way, exile it instead of putting
     it into its owner's graveyard" (CR 701.6a, 614.1a): a countered spell the filter admits is
-    exiled instead."""
+    exiled instead; or "… put it on top of its owner's library / into its owner's hand instead"
+    (``instead``, ``position``)."""
 
     what: Noun
-    exile_if: ObjectFilter
+    exile_if: ObjectFilter | None
+    instead: Zone | None = None
+    position: str = "top"
 
 
 @dataclass(frozen=True, slots=True)

@@ -393,8 +393,8 @@ class _Scope:
                 from manastack.model.effects import IfDone
 
                 return [IfDone(tuple(self.effect(first)), self.effects(then))]
-            case ir.CounterExileIR(what=w, exile_if=flt):
-                return [CounterSpell(r, flt) for r in self.obj(w)]
+            case ir.CounterExileIR(what=w, exile_if=flt, instead=z, position=pos):
+                return [CounterSpell(r, flt, z, pos) for r in self.obj(w)]
             case ir.ExileUntil(what=w):
                 return [ExileUntilSourceLeaves(r) for r in self.obj(w)]
             case ir.MakeToken(token=t, count=c):

@@ -33,13 +33,17 @@ from manastack.state.game_state import PlayPermission
 from manastack.state.objects import GameObject
 
 
-def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, res: Resolving | None = None) -> int | None:
+def counter(
+    ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, res: Resolving | None = None, instead: tuple[Zone, str] | None = None,
+) -> int | None:
     """CR 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to
     exist. ``exile_if``: "if a permanent spell is countered this way, exile it instead" — a
     self-replacement effect of the countering spell or ability ``res`` (614.15), applied before any
     other replacement effect (616.1a); returns the exiled card's new id, if it was exiled. A spell
     with "this spell can't be countered" (an ability that functions on the stack, 113.6g) stays
-    where it is."""
+    where it is. ``instead``: the countering spell's "put it [into a zone] instead of into that
+    player's graveyard" — applied first as a self-replacement effect (614.15, 616.1a), so the card
+    moves there and other replacement effects see that move."""
     state = ctx.state
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.STACK:
@@ -51,6 +55,10 @@ def counter(ctx: Ctx, oid: int, exile_if: ObjectFilter | None = None, res: Resol
     if o.is_ability or o.is_copy:
         state.stack.remove(oid)
         del state.objects[oid]
+        return None
+    if instead is not None:
+        zone, position = instead
+        move(ctx, oid, zone, library_position=position, rules=("701.6a", "614.1a"))
         return None
     own: tuple[Candidate, ...] = ()
     if exile_if is not None and res is not None:
@@ -67,7 +75,7 @@ _COUNTERED_THIS_WAY = -(1 << 43)
 @verb(CounterSpell)
 def _counter(ctx: Ctx, e: CounterSpell, res: Resolving, did: bool) -> bool:
     for oid in objects_of(ctx.state, e.what, res):
-        exiled = counter(ctx, oid, e.exile_if, res)
+        exiled = counter(ctx, oid, e.exile_if, res, None if e.instead is None else (e.instead, e.position))
         if exiled is not None:
             res.created.append(exiled)  # "that card" (the card in exile)
     return did

@@ -162,6 +162,17 @@ _countered_this_way_exile = seq(
     phrases("if a permanent spell is countered this way", "if that spell is countered this way"),
     phrase(", exile it instead of putting it into its owner's graveyard"),
 )
+#: "If that spell is countered this way, put it on top of its owner's library / into its owner's
+#: hand instead of into that player's graveyard" (Memory Lapse, Remand).
+_countered_this_way_put = seq(
+    phrase("if that spell is countered this way , put it"),
+    alt(
+        phrase("on top of its owner's library").value((Zone.LIBRARY, "top")),
+        phrase("on the bottom of its owner's library").value((Zone.LIBRARY, "bottom")),
+        phrase("into its owner's hand").value((Zone.HAND, "top")),
+    ),
+    phrase("instead of into that player's graveyard"),
+).map(lambda v: v[1])
 
 
 def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
@@ -179,6 +190,9 @@ def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
         if r is not None:
             which = PERMANENT_SPELL if r[0].startswith("if a permanent") else PERMANENT_SPELL.without(CardTypes)
             return CounterExileIR(prev.what, which)
+        put = parse_all(_countered_this_way_put, sentence)
+        if put is not None:
+            return CounterExileIR(prev.what, None, put[0], put[1])
     return None
 
 
