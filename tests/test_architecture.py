@@ -31,7 +31,7 @@ LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"cards"}),
     frozenset({"game", "observation", "position"}),
     frozenset({"ai", "scenario", "app", "testing"}),
-    frozenset({"cli_cards", "cli", "manastack"}),
+    frozenset({"cli_cards", "cli", "__main__", "manastack"}),
 )
 
 

@@ -26,3 +26,4 @@ def test_countered_this_way_put_it(sentence: str, zone: Zone, position: str) -> 
 def test_a_choice_of_top_or_bottom_stays_unsupported() -> None:
     c = compiled("Test Spell", "Instant", "Counter target spell. If that spell is countered this way, put that card on your choice of the top or bottom of its owner's library instead of into that player's graveyard.", "{1}{U}{U}")
     assert c.card is None
+

@@ -10,7 +10,7 @@ from manastack.model.effects import MoveTo
 from manastack.model.filters import This
 from manastack.model.triggers import AboutThis, TriggerEvent
 from manastack.model.types import Zone
-from tests.oracle.helpers import ok
+from tests.oracle.helpers import compiled, ok
 
 
 def _trigger(type_line: str, text: str) -> TriggeredAbility:
@@ -36,3 +36,19 @@ def test_an_aura_put_into_a_graveyard_from_the_battlefield() -> None:
     t = _trigger("Enchantment — Aura", "Enchant creature\nWhen this Aura is put into a graveyard from the battlefield, return it to its owner's hand.")
     assert t.trigger.event is TriggerEvent.PUT_INTO_GRAVEYARD
     assert t.effects == (MoveTo(This(), Zone.HAND),)
+
+
+def test_flicker_until_the_next_end_step_is_a_delayed_return() -> None:
+    from manastack.model.effects import DelayedTrigger, MoveTo
+    from manastack.model.types import Zone
+
+    c = ok("Test Creature", "Creature — Spirit", "When this creature enters, exile another target permanent. Return that card to the battlefield under its owner's control at the beginning of the next end step.", "{1}{W}{W}", "3/1")
+    (ab,) = (a for a in c.abilities if hasattr(a, "trigger"))
+    exile, delayed = ab.effects  # type: ignore[attr-defined]
+    assert isinstance(exile, MoveTo) and exile.zone is Zone.EXILE
+    assert isinstance(delayed, DelayedTrigger) and isinstance(delayed.effects[0], MoveTo) and delayed.effects[0].zone is Zone.BATTLEFIELD
+
+
+def test_a_delayed_effect_on_a_card_moved_to_a_hidden_zone_stays_unsupported() -> None:
+    c = compiled("Test Sorcery", "Sorcery", "Put target creature on top of its owner's library. Return that card to its owner's hand at the beginning of the next end step.", "{1}{U}")
+    assert c.card is None

@@ -140,6 +140,7 @@ class _Scope:
     event: TriggerEvent | None = None  # the trigger event, in a triggered ability
     tapped_this_way: bool = False  # an earlier "tap any number of …" ("for each Human tapped this way")
     moved: list[ObjectRef] = field(default_factory=list)  # references an earlier effect moved to another zone (400.7)
+    moved_public: list[ObjectRef] = field(default_factory=list)  # … to a public zone, where it can be found (400.7j)
     declared: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # the targets declared so far
     same_targets: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # of the effect an "instead" replaces
 
@@ -254,10 +255,11 @@ class _Scope:
         when = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, ((ByPlayer(Controller.YOU),) if yours else ()) + (AtStep(step),))
         if isinstance(eff, DrawCards) and isinstance(eff.amount, int) and eff.player == You():
             return DelayedTrigger(when, (eff,))
-        if not isinstance(eff, (MoveTo, SacrificeObject)):
-            raise LoweringError("a delayed effect other than moving an object or drawing a fixed number of cards")
-        if eff.what in self.moved:
-            raise LoweringError("a delayed effect on an object an earlier effect moved to another zone (400.7)")
+        if not isinstance(eff, (MoveTo, SacrificeObject, Destroy)):
+            raise LoweringError("a delayed effect other than moving, sacrificing or destroying an object or drawing a fixed number of cards")
+        if eff.what in self.moved and eff.what not in self.moved_public:
+            # 400.7j: only an object moved to a public zone can be found there
+            raise LoweringError("a delayed effect on an object an earlier effect moved to a hidden zone (400.7)")
         return DelayedTrigger(when, (replace(eff, what=Remembered()),), about=eff.what)
 
     def one(self, n: ir.Noun) -> Ref:
@@ -376,6 +378,8 @@ class _Scope:
                     MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position, e.counters, e.transformed) for r in self.obj(e.what)
                 ]
                 self.moved += [m.what for m in moves if isinstance(m, MoveTo)]
+                if e.zone not in (Zone.HAND, Zone.LIBRARY):
+                    self.moved_public += [m.what for m in moves if isinstance(m, MoveTo)]
                 if isinstance(e.what, ir.TopNoun):
                     self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone
                 return moves
@@ -425,7 +429,10 @@ class _Scope:
 
                 return [CreateEmblem(emblem(tuple(lower_ability(a, text, self.tokens) for a in abilities), text))]
             case ir.AtNextStep(effect=inner, step=step, yours=yours):
-                return [self.delayed(eff, step, yours) for eff in self.effects((inner,))]
+                before = list(self.moved), list(self.moved_public)
+                delayed_effects = self.effects((inner,))
+                self.moved, self.moved_public = before  # the delayed effect moves nothing now
+                return [self.delayed(eff, step, yours) for eff in delayed_effects]
             case ir.ExileCreatedAtEndOfCombat():
                 if not self.made_tokens:
                     raise LoweringError("'that token' with no token created before it")

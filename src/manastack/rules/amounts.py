@@ -181,6 +181,20 @@ def _moved_to(state: GameState, res: Resolving) -> list[int]:
     return [t.moved_to]
 
 
+def moved_earlier(state: GameState, ref: ObjectRef, res: Resolving) -> list[int]:
+    """CR 400.7j: "exile target creature, then return that card to the battlefield" — an object an
+    earlier part of this effect moved to a public zone is found there, while it stays there."""
+    match ref:
+        case Target(index) if index < len(res.targets):
+            old = res.targets[index]
+        case This():
+            old = res.source
+        case _:
+            return []
+    new = res.moved_to.get(old) if old is not None else None
+    return [new] if new is not None and new in state.objects else []
+
+
 def res_amount(state: GameState, a: Amount, res: Resolving) -> int:
     return amount_of(state, a, controller=res.controller, source=res.source, x=res.x, trigger=res.trigger, res=res)
 

@@ -19,7 +19,7 @@ from manastack.model.effects import (
     Reflexive,
 )
 from manastack.model.triggers import TriggerCondition, TriggerEvent
-from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
+from manastack.rules.amounts import Resolving, moved_earlier, objects_of, players_of, res_amount
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.costs import can_pay_cost_components, pay_cost_components
@@ -38,8 +38,9 @@ def _may(ctx: Ctx, e: May, res: Resolving, did: bool) -> bool:
     who = players_of(ctx.state, e.player, res) or [res.controller]
     ans = ctx.choose(Decision(who[0], DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{res.source_name}: you may", purpose=Purpose.YOU_MAY, source=res.source))
     if isinstance(ans, Answer) and ans.yes:
-        execute(ctx, e.effects, res)
-        return True
+        if execute(ctx, e.effects, res) or not e.otherwise:
+            return True
+        # 101.3: an action that couldn't be performed wasn't done — "if you don't" applies
     execute(ctx, e.otherwise, res)
     return False
 
@@ -101,7 +102,8 @@ def _for_each_player(ctx: Ctx, e: ForEachPlayer, res: Resolving, did: bool) -> b
 @verb(DelayedTrigger)
 def _delayed_trigger(ctx: Ctx, e: DelayedTrigger, res: Resolving, did: bool) -> bool:
     """CR 603.7: create a delayed triggered ability; the particular objects it refers to are fixed now (603.7c)."""
-    objs = tuple(objects_of(ctx.state, e.about, res)) if e.about is not None else ()
+    # an object an earlier part of the effect moved to a public zone is found there (400.7j)
+    objs = tuple(objects_of(ctx.state, e.about, res) or moved_earlier(ctx.state, e.about, res)) if e.about is not None else ()
     ctx.state.delayed_triggers.append(DelayedTriggerRecord(TriggeredAbility(e.trigger, e.effects), res.controller, res.source, res.source_name, objects=objs))
     return did
 

@@ -52,6 +52,7 @@ from manastack.rules import replacement
 from manastack.rules.amounts import (
     Resolving,
     amount_of,
+    moved_earlier,
     objects_of,
     players_of,
     res_amount,
@@ -557,7 +558,7 @@ replacement.register_source(ZoneChange, _own_replacements)
 def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
     state = ctx.state
     pos = e.library_position
-    for oid in objects_of(state, e.what, res) or _moved_earlier(state, e.what, res):
+    for oid in objects_of(state, e.what, res) or moved_earlier(state, e.what, res):
         res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
         if e.zone is Zone.LIBRARY and e.library_position == "owner's choice":
             pos = _top_or_bottom(ctx, oid, res)
@@ -582,20 +583,6 @@ def _can_enter_with_face(card: CardDef, back_up: bool, origin: Zone) -> bool:
     if back_up:
         return card.back_face is not None and card.back_face.is_permanent_card
     return origin is Zone.STACK or not card.modal_dfc or card.is_permanent_card
-
-
-def _moved_earlier(state: GameState, ref: ObjectRef, res: Resolving) -> list[int]:
-    """CR 400.7j: "exile target creature, then return that card to the battlefield" — an object an
-    earlier part of this effect moved to a public zone is found there, while it stays there."""
-    match ref:
-        case Target(index) if index < len(res.targets):
-            old = res.targets[index]
-        case This():
-            old = res.source
-        case _:
-            return []
-    new = res.moved_to.get(old) if old is not None else None
-    return [new] if new is not None and new in state.objects else []
 
 
 def _top_or_bottom(ctx: Ctx, oid: int, res: Resolving) -> str:
@@ -653,12 +640,15 @@ def _choose_controlled(ctx: Ctx, pid: int, f: ObjectFilter, res: Resolving, purp
 
 @verb(Sacrifice)
 def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
-    """CR 701.21: each referenced player sacrifices permanents of their choice."""
+    """CR 701.21: each referenced player sacrifices permanents of their choice. Returns whether
+    they sacrificed all they had to ("you may sacrifice an artifact. If you don't, …": a player
+    who can't hasn't, 101.3)."""
     state = ctx.state
     for pid in players_of(state, e.player, res):
         for _ in range(res_amount(state, e.count, res)):
             chosen = _choose_controlled(ctx, pid, e.filter, res, Purpose.SACRIFICE)
             if chosen is None:
+                did = False
                 break
             move(ctx, chosen, Zone.GRAVEYARD, rules=("701.21a",))
     return did

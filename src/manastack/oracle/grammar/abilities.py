@@ -144,16 +144,20 @@ from manastack.oracle.ir import (
     EffectIR,
     EnchantLine,
     EquipLine,
+    IfDoneIR,
     KeywordLine,
     LandwalkLine,
     Mana,
     MayDo,
+    Move,
+    ObjectVerb,
     OptionalCost,
     PlayerAmount,
     PlayerNoun,
     ProtectionLine,
     ProtectionOfChoice,
     StaticLine,
+    TargetNoun,
     TokensInsteadIR,
     ToxicLine,
     TriggeredLine,
@@ -287,7 +291,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
         return last
     merged = (
-        look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
+        look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
         or hand_choice(sentence, prev)
     )
     if merged is not None:
@@ -327,6 +331,19 @@ def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
     if rest is None:
         return None
     return replace(cost_ir, then=tuple(rest))
+
+
+def _if_you_did_it(sentence: Line, prev: EffectIR | None) -> MayDo | None:
+    """"You may exile target creature. If you do, [effects]" (CR 608.2c): an optional action on a
+    target, which happens whenever it is chosen (the target being legal, 608.2b), then the effects."""
+    head = phrase("if you do ,")(sentence, 0)
+    if head is None or not isinstance(prev, MayDo) or prev.who is not None or prev.otherwise or len(prev.effects) != 1:
+        return None
+    (action,) = prev.effects
+    if not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)):
+        return None
+    rest = parse_all(clauses, sentence[head[1]:])
+    return None if rest is None else replace(prev, effects=(IfDoneIR(action, tuple(rest)),))
 
 
 def _if_you_dont(sentence: Line, prev: EffectIR | None) -> MayDo | None:

@@ -457,12 +457,13 @@ def _at_next_step() -> Parser[EffectIR]:
     next upkeep" (a delayed trigger, CR 603.7)."""
     from manastack.oracle.ir import AtNextStep
 
+    that = alt(self_noun, word("it", "them").value(ItNoun()), phrases("that token", "those tokens", "that creature", "those creatures").value(ItNoun()))
     act = alt(
-        seq(word("sacrifice"), alt(self_noun, word("it").value(ItNoun()), phrases("that token", "those tokens").value(ItNoun()))).map(
-            lambda v: ObjectVerb("sacrifice", v[1])
-        ),
+        seq(word("sacrifice"), that).map(lambda v: ObjectVerb("sacrifice", v[1])),
+        seq(word("destroy"), that).map(lambda v: ObjectVerb("destroy", v[1])),
         exile,
-        seq(word("return"), object_ref, phrases("to its owner's hand", "to their owner's hand")).map(lambda v: Move(v[1], Zone.HAND)),
+        # "return that card to the battlefield under its owner's control" (a flicker until the end step)
+        lazy(lambda: _return()),
         seq(opt(word("you")), word("draw"), amount_literal, word("card", "cards")).map(lambda v: PlayerAmount("draw", v[2])),
     )
     when = alt(
@@ -470,7 +471,10 @@ def _at_next_step() -> Parser[EffectIR]:
         phrase("the next turn's upkeep").value((Step.UPKEEP, False)),
         phrase("your next upkeep").value((Step.UPKEEP, True)),
     )
-    return seq(act, phrase("at the beginning of"), when).map(lambda v: AtNextStep(v[0], *v[2]))
+    return alt(
+        seq(act, phrase("at the beginning of"), when).map(lambda v: AtNextStep(v[0], *v[2])),
+        seq(phrase("at the beginning of"), when, phrase(","), act).map(lambda v: AtNextStep(v[3], *v[1])),
+    )
 
 
 def _exile_token_end_of_combat() -> Parser[EffectIR]:

@@ -1,0 +1,5 @@
+"""``python -m manastack``: the ``manastack`` command."""
+
+from manastack.cli import main
+
+main()
