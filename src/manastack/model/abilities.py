@@ -751,6 +751,18 @@ def bloodthirst(n: int, text: str = "") -> tuple[Ability, ...]:
     return (StaticAbility(EntersWithCounters("+1/+1", n), OpponentDealtDamageThisTurn(), text=text or f"Bloodthirst {n}"),)
 
 
+def rebound_cast() -> TriggeredAbility:
+    """CR 702.88a: the delayed triggered ability rebound creates as it exiles the spell: "at the
+    beginning of your next upkeep, you may cast this card from exile without paying its mana cost"
+    (the card is the object it refers to, 603.7c)."""
+    from manastack.model.effects import MayCastCard
+    from manastack.model.filters import Remembered
+
+    return TriggeredAbility(
+        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))), (MayCastCard(Remembered()),), text="Rebound",
+    )
+
+
 def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time

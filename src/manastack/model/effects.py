@@ -752,6 +752,16 @@ class CastFromZone:
 
 
 @dataclass(frozen=True, slots=True)
+class MayCastCard:
+    """"You may cast this card from exile without paying its mana cost" (rebound, CR 702.88a) while
+    this resolves (608.2g): the referenced cards, if the player could cast them now — timing
+    restrictions ignored, a legal target and a payable total cost required — or none."""
+
+    what: ObjectRef
+    without_paying: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class IfDone:
     """"[action]. If you do, [then]" (CR 608.2c): perform ``effects``; only if they were performed
     (all the counters removed, …) perform ``then``."""
@@ -861,6 +871,7 @@ Effect = (
     | May
     | PayCost
     | CastFromZone
+    | MayCastCard
     | Conditional
     | IfDone
     | ForEachPlayer

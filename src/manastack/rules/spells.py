@@ -13,6 +13,7 @@ from manastack.model.effects import (
     CopySpell,
     CounterSpell,
     Duration,
+    MayCastCard,
     MayPlay,
 )
 from manastack.model.filters import ObjectFilter, with_article
@@ -134,22 +135,39 @@ def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving, did: bool) -> boo
     spells they could cast that way, or none; the spell is cast now (601.2a–i) and goes on the
     stack above the resolving object. A replacement effect for the spell cast this way (614.1a) is
     attached to it and ends when it leaves the stack."""
+    offers = castable_from(ctx.state, res.controller, e.zone, e.filter, free=e.without_paying)
+    sid = _cast_one(ctx, res, offers, f"{res.source_name}: you may cast {with_article(e.filter.describe())} spell from your {e.zone.value}")
+    if e.replacement is not None and sid is not None and sid in ctx.state.objects:
+        add_effect(ctx.state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
+    return did
+
+
+@verb(MayCastCard)
+def _may_cast_card(ctx: Ctx, e: MayCastCard, res: Resolving, did: bool) -> bool:
+    """CR 608.2g: "you may cast this card from exile without paying its mana cost" (rebound,
+    702.88a): the referenced card, where it is now, if it can be cast."""
+    state = ctx.state
+    cards = objects_of(state, e.what, res)
+    offers = [a for zone in {state.objects[c].zone for c in cards} for a in castable_from(state, res.controller, zone, ObjectFilter(), free=e.without_paying)
+              if a.card in cards]
+    _cast_one(ctx, res, offers, f"{res.source_name}: you may cast it" + (" without paying its mana cost" if e.without_paying else ""))
+    return did
+
+
+def _cast_one(ctx: Ctx, res: Resolving, offers: list[CastSpell], what: str) -> int | None:
+    """The player chooses one of the spells ``offers`` lets them cast now, or none; the spell is cast
+    (601.2a–i) and goes on the stack above the resolving object. Returns the spell."""
     state = ctx.state
     player = res.controller
-    offers = castable_from(state, player, e.zone, e.filter, free=e.without_paying)
-    what = f"{res.source_name}: you may cast {with_article(e.filter.describe())} spell from your {e.zone.value}"
     if not offers:
         record(state, NothingToCast(res.source_name, player))
-        return did
+        return None
     opts: tuple[CastSpell | Done, ...] = tuple(offers) + (Done(),)
     labels = tuple(describe(a, state) for a in offers) + ("Don't cast",)
     ans = ctx.choose(Decision(player, DecisionKind.CAST, opts, context=what, labels=labels, purpose=Purpose.CAST_WHILE_RESOLVING, source=res.source))
     if not isinstance(ans, CastSpell):
-        return did
-    sid = cast_spell(ctx, player, ans.card, ans.other_face, ans.alt)
-    if e.replacement is not None and sid in state.objects:
-        add_effect(state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
-    return did
+        return None
+    return cast_spell(ctx, player, ans.card, ans.other_face, ans.alt)
 
 
 @verb(MayPlay)

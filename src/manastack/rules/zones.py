@@ -36,6 +36,7 @@ from manastack.model.abilities import (
     ExileInsteadOfLeaving,
     GraveyardToExile,
     StaticAbility,
+    rebound_cast,
 )
 from manastack.model.card import CardDef
 from manastack.model.effects import (
@@ -71,7 +72,7 @@ from manastack.rules.pipeline import Proposed, perform
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.triggers import notice
-from manastack.state.game_state import ExileLink, GameState
+from manastack.state.game_state import DelayedTriggerRecord, ExileLink, GameState
 from manastack.state.objects import GameObject
 
 
@@ -177,6 +178,11 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         # when another effect exiles it (countered, Bilbo's "exile it instead", "exile target spell").
         new.chosen["adventure"] = True
         rules = ("715.3d",)
+    if origin is Zone.STACK and dest is Zone.EXILE and ev.rebound:
+        # 702.88a: "… exile it and, at the beginning of your next upkeep, you may cast this card
+        # from exile without paying its mana cost": a delayed triggered ability about the card (603.7c).
+        state.delayed_triggers.append(DelayedTriggerRecord(rebound_cast(), o.controller, new.id, o.card.name, objects=(new.id,)))
+        rules = ("702.88a",)
     if origin is Zone.STACK and state.effects:
         # An effect attached to the spell (an "exile it instead" of the ability that let it be
         # cast) ends as the spell leaves the stack: the card is a new object (400.7).
@@ -493,6 +499,21 @@ def _buyback_applies(state: GameState, eff: BuybackReturn, c: Candidate, ev: Zon
     return spell.zone is Zone.STACK and "buyback" in spell.costs_paid and ev.resolving and ev.to is Zone.GRAVEYARD
 
 
+class ReboundExile:
+    """CR 702.88a: "If this spell was cast from your hand, instead of putting it into your graveyard
+    as it resolves, exile it and, at the beginning of your next upkeep, you may cast this card from
+    exile without paying its mana cost" — the spell's own replacement effect; multiple instances are
+    redundant (702.88c)."""
+
+    __slots__ = ()
+
+
+def _rebound_applies(state: GameState, eff: ReboundExile, c: Candidate, ev: ZoneChange) -> bool:
+    spell = state.objects[ev.old_id]
+    return (spell.zone is Zone.STACK and spell.cast_from is Zone.HAND and ev.resolving and ev.to is Zone.GRAVEYARD
+            and Keyword.REBOUND in chars(state, ev.old_id).keywords)
+
+
 def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     """Replacement effects of the rules for a spell leaving the stack: an Adventure spell's exile as
     it resolves (CR 715.3d), and the flashback card's own "exile this card instead of putting it
@@ -508,6 +529,9 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     buyback = Candidate(ev.old_id, BuybackReturn(), -(1 << 42) - o.uid, o.controller)
     if _buyback_applies(state, buyback.effect, buyback, ev):
         out.append(buyback)
+    rebound = Candidate(ev.old_id, ReboundExile(), -(1 << 43) - o.uid, o.controller)
+    if _rebound_applies(state, rebound.effect, rebound, ev):
+        out.append(rebound)
     flashback = o.alt_cost is not None and any(
         isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack for ab in o.face.abilities
     )
@@ -524,6 +548,7 @@ replacement.register(ReplacementKind(ExileInstead, ZoneChange, _exile_instead, _
 replacement.register(ReplacementKind(ExileInsteadOfDying, ZoneChange, _exile_instead_of_dying, _to_exile, lambda eff: "exile it instead"))
 replacement.register(ReplacementKind(ExileInsteadOfLeaving, ZoneChange, _exile_instead_of_leaving, _to_exile, lambda eff: "exile it instead"))
 replacement.register(ReplacementKind(AdventureExile, ZoneChange, _adventure_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, adventure=True)]))
+replacement.register(ReplacementKind(ReboundExile, ZoneChange, _rebound_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, rebound=True)]))
 replacement.register(ReplacementKind(BuybackReturn, ZoneChange, _buyback_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.HAND)]))
 replacement.register_source(ZoneChange, _own_replacements)
 
