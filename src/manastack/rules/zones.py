@@ -25,6 +25,7 @@ from manastack.events import (
 )
 from manastack.mana import Color
 from manastack.model.abilities import (
+    MADNESS,
     AlternativeCost,
     Enchant,
     EntersAsCopy,
@@ -92,6 +93,7 @@ def move(
     regenerable: bool = True,
     own: tuple[Candidate, ...] = (),
     transformed: bool = False,
+    discarded: bool = False,
 ) -> int | None:
     """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
     returned (None when it ceased to exist or a replacement effect left it where it was).
@@ -105,11 +107,11 @@ def move(
     (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c). ``own``: the
     self-replacement effects of the spell or ability moving it (614.15). ``transformed``: a
     double-faced card enters the battlefield with its back face up (712.14a; a modal one played as
-    its back face, 712.12)."""
+    its back face, 712.12). ``discarded``: a card discarded (701.9a), which madness may exile (702.35a)."""
     moved: list[int] = []
     ev = ZoneChange(
         oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable, controller=controller, tapped=tapped,
-        counters=counters, position=library_position, quiet=silent, rules=rules, transformed=transformed,
+        counters=counters, position=library_position, quiet=silent, rules=rules, transformed=transformed, discarded=discarded,
     )
     perform(ctx, ev, lambda ctx, results: _move(ctx, results, moved), own=own)
     return moved[0] if moved else None
@@ -183,6 +185,9 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         # from exile without paying its mana cost": a delayed triggered ability about the card (603.7c).
         state.delayed_triggers.append(DelayedTriggerRecord(rebound_cast(), o.controller, new.id, o.card.name, objects=(new.id,)))
         rules = ("702.88a",)
+    if ev.madness:
+        new.chosen[MADNESS] = True  # 702.35a: "exiled this way"
+        rules = ("702.35a",)
     if origin is Zone.STACK and state.effects:
         # An effect attached to the spell (an "exile it instead" of the ability that let it be
         # cast) ends as the spell leaves the stack: the card is a new object (400.7).
