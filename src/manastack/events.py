@@ -268,6 +268,9 @@ class ZoneChange(GameEvent):
     card_id_name: str | None = hidden(default=None)
     resolving: bool = hidden(default=False)  # an instant or sorcery put off the stack as it resolves (608.2n)
     adventure: bool = hidden(default=False)  # exiled "on an adventure" by the rule of 715.3d
+    rebound: bool = hidden(default=False)  # exiled by its rebound as it resolves (702.88a)
+    discarded: bool = hidden(default=False)  # a card discarded (701.9a)
+    madness: bool = hidden(default=False)  # discarded into exile by its madness (702.35a)
     destroyed: bool = hidden(default=False)  # a destruction (701.8b: "destroy", lethal or deathtouch damage)
     regenerable: bool = hidden(default=True)  # False: "it can't be regenerated" (701.19c)
     lki: tuple[GameObject, Chars] | None = hidden(default=None)  # the object as it last existed on the battlefield

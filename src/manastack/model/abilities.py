@@ -833,6 +833,40 @@ def bloodthirst(n: int, text: str = "") -> tuple[Ability, ...]:
     return (StaticAbility(EntersWithCounters("+1/+1", n), OpponentDealtDamageThisTurn(), text=text or f"Bloodthirst {n}"),)
 
 
+def rebound_cast() -> TriggeredAbility:
+    """CR 702.88a: the delayed triggered ability rebound creates as it exiles the spell: "at the
+    beginning of your next upkeep, you may cast this card from exile without paying its mana cost"
+    (the card is the object it refers to, 603.7c)."""
+    from manastack.model.effects import MayCastCard
+    from manastack.model.filters import Remembered
+
+    return TriggeredAbility(
+        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))), (MayCastCard(Remembered()),), text="Rebound",
+    )
+
+
+MADNESS = "madness"
+
+
+def madness(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.35a: "Madness [cost]" means "If a player would discard this card, that player discards
+    it, but exiles it instead of putting it into their graveyard" and "When this card is exiled this
+    way, its owner may cast it by paying [cost] rather than paying its mana cost. If that player
+    doesn't, they put this card into their graveyard." The card's alternative cost named madness
+    stands for both (rules.cards); it is paid only by the triggered ability (:func:`madness_cast`)."""
+    return (AlternativeCost(cost, MADNESS, Zone.EXILE, text=text or f"Madness {cost.text()}"),)
+
+
+def madness_cast() -> TriggeredAbility:
+    """CR 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost] rather
+    than paying its mana cost. If that player doesn't, they put this card into their graveyard.\""""
+    from manastack.model.effects import MayCastCard, MoveTo
+
+    return TriggeredAbility(
+        TriggerCondition(TriggerEvent.REFLEXIVE), (MayCastCard(This(), alternative=MADNESS, otherwise=(MoveTo(This(), Zone.GRAVEYARD),)),), text="Madness",
+    )
+
+
 def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
@@ -917,6 +951,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "dash": dash,
     "evoke": evoke,
     "echo": echo,
+    MADNESS: madness,
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.

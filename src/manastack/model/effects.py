@@ -787,6 +787,18 @@ class CastFromZone:
 
 
 @dataclass(frozen=True, slots=True)
+class MayCastCard:
+    """"You may cast this card from exile without paying its mana cost" (rebound, CR 702.88a), "its
+    owner may cast it by paying [cost] rather than paying its mana cost" (madness, 702.35a) while
+    this resolves (608.2g): the referenced cards, if the player could cast them now — timing
+    restrictions ignored, a legal target and a payable total cost required — or none."""
+
+    what: ObjectRef
+    alternative: str | None = None  # the alternative cost paid, by name ("madness"); None: without paying its mana cost
+    otherwise: tuple[Effect, ...] = ()  # if the player doesn't cast it
+
+
+@dataclass(frozen=True, slots=True)
 class IfDone:
     """"[action]. If you do, [then]" (CR 608.2c): perform ``effects``; only if they were performed
     (all the counters removed, …) perform ``then``."""
@@ -899,6 +911,7 @@ Effect = (
     | May
     | PayCost
     | CastFromZone
+    | MayCastCard
     | Conditional
     | IfDone
     | ForEachPlayer

@@ -109,6 +109,7 @@ class Keyword(str, Enum):
     SHADOW = "shadow"  # CR 702.28b
     HORSEMANSHIP = "horsemanship"  # CR 702.31b
     AFTERMATH = "aftermath"  # CR 702.127a: a split card's half cast only from a graveyard, then exiled
+    REBOUND = "rebound"  # CR 702.88a: cast from hand, exiled as it resolves, cast again next upkeep (rules.zones)
     NIGHTBOUND = "nightbound"  # CR 702.145e
     # Characteristic-defining abilities (604.3), applied as the card is compiled (oracle.compile):
     DEVOID = "devoid"  # CR 702.114a: the object is colorless

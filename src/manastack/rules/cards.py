@@ -18,8 +18,9 @@ from manastack.events import (
     Revealed,
     Scried,
     Surveilled,
+    ZoneChange,
 )
-from manastack.model.abilities import DrawReplacement
+from manastack.model.abilities import MADNESS, AlternativeCost, DrawReplacement, madness_cast
 from manastack.model.effects import (
     ChooseFromHand,
     Discard,
@@ -46,7 +47,7 @@ from manastack.rules.log import record
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.relations import related
 from manastack.rules.replacement import Candidate, ReplacementKind
-from manastack.rules.triggers import notice
+from manastack.rules.triggers import notice, trigger_reflexive
 from manastack.rules.zones import move
 from manastack.state.game_state import GameState
 
@@ -79,8 +80,37 @@ def _draw(ctx: Ctx, results: list[Proposed[CardDrawn]]) -> None:
 def discard(ctx: Ctx, player: int, card: int) -> int | None:
     """CR 701.9a: a player discards a card: it goes from their hand to their graveyard. Returns the
     card there (None if a replacement effect put it elsewhere or it ceased to exist)."""
+    state = ctx.state
     happened(ctx, Discarded(player, card))
-    return move(ctx, card, Zone.GRAVEYARD)
+    new = move(ctx, card, Zone.GRAVEYARD, discarded=True)
+    if new is not None and new in state.exile and state.objects[new].chosen.get(MADNESS):
+        o = state.objects[new]
+        trigger_reflexive(ctx, madness_cast(), new, o.card.name, o.owner)  # 702.35a: "when this card is exiled this way"
+    return new
+
+
+class MadnessExile:
+    """CR 702.35a: "If a player would discard this card, that player discards it, but exiles it
+    instead of putting it into their graveyard" — a static ability of a card with madness in a hand."""
+
+    __slots__ = ()
+
+
+def _madness_applies(state: GameState, eff: MadnessExile, c: Candidate, ev: ZoneChange) -> bool:
+    o = state.objects[ev.old_id]
+    return ev.discarded and ev.to is Zone.GRAVEYARD and o.zone is Zone.HAND and any(
+        isinstance(a, AlternativeCost) and a.name == MADNESS for a in o.card.abilities
+    )
+
+
+def _madness(state: GameState, ev: ZoneChange) -> list[Candidate]:
+    o = state.objects.get(ev.old_id)
+    cand = Candidate(ev.old_id, MadnessExile(), -(1 << 44) - o.uid, o.owner) if o is not None else None
+    return [cand] if cand is not None and _madness_applies(state, cand.effect, cand, ev) else []
+
+
+replacement.register(ReplacementKind(MadnessExile, ZoneChange, _madness_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, madness=True)]))
+replacement.register_source(ZoneChange, _madness)
 
 
 def shuffle(ctx: Ctx, player: int) -> None:

@@ -8,7 +8,7 @@ from manastack.model.effects import Cascade
 from manastack.model.filters import ManaValueAtMost, ObjectFilter, This
 from manastack.model.types import CardType, Zone
 from manastack.rules.amounts import Resolving, last_known, objects_of
-from manastack.rules.casting import castable_from
+from manastack.rules.casting import FREE, castable_from
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.layers import chars
@@ -55,8 +55,8 @@ def _cascade(ctx: Ctx, e: Cascade, res: Resolving, did: bool) -> bool:
     exiled, hit = _exile_until_hit(ctx, player, mv)
     if hit is not None:
         lesser = ObjectFilter((ManaValueAtMost(mv - 1),))
-        offers = [a for a in castable_from(state, player, Zone.EXILE, lesser, free=True) if a.card == hit]
-        offer_cast(ctx, player, offers, f"{res.source_name}: cascade, you may cast {state.name_of(hit)} without paying its mana cost", res)
+        offers = [a for a in castable_from(state, player, Zone.EXILE, lesser, FREE) if a.card == hit]
+        offer_cast(ctx, res, offers, f"{res.source_name}: cascade, you may cast {state.name_of(hit)} without paying its mana cost")
     rest = [c for c in exiled if c in state.exile]
     state.rng.shuffle(rest)
     for c in rest:

@@ -461,12 +461,12 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return [(first,) + rest for first in range(1, total - parts + 2) for rest in _compositions(total - first, parts - 1)]
 
 
-def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, free: bool = False) -> list[CastSpell]:
+def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, alt: str = "") -> list[CastSpell]:
     """The spells an effect lets the player cast now from ``zone`` (CR 608.2g): cards there of the
     filter's types (the Adventure face of an adventurer card counts as what it is, 715.3) that have a
-    legal target and a payable total cost; timing restrictions are ignored."""
+    legal target and a payable total cost, paying ``alt`` (FREE, or an alternative cost by name,
+    madness 702.35a) if given; timing restrictions are ignored."""
     out: list[CastSpell] = []
-    alt = FREE if free else ""
     for cid in list(state.zone_list(zone, player)):
         o = state.objects[cid]
         if o.owner != player:

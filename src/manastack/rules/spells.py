@@ -13,16 +13,17 @@ from manastack.model.effects import (
     CopySpell,
     CounterSpell,
     Duration,
+    MayCastCard,
     MayPlay,
 )
 from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import Keyword, Zone
 from manastack.rules.amounts import Resolving, last_known, objects_of, res_amount
-from manastack.rules.casting import cast_spell, castable_from, spell_targets
+from manastack.rules.casting import FREE, cast_spell, castable_from, spell_targets
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.describe import describe
-from manastack.rules.execute import verb
+from manastack.rules.execute import execute, verb
 from manastack.rules.layers import base_chars, chars
 from manastack.rules.log import record
 from manastack.rules.relations import same_team
@@ -151,20 +152,33 @@ def _cast_from_zone(ctx: Ctx, e: CastFromZone, res: Resolving, did: bool) -> boo
     spells they could cast that way, or none; the spell is cast now (601.2a–i) and goes on the
     stack above the resolving object. A replacement effect for the spell cast this way (614.1a) is
     attached to it and ends when it leaves the stack."""
-    state = ctx.state
-    player = res.controller
-    offers = castable_from(state, player, e.zone, e.filter, free=e.without_paying)
-    what = f"{res.source_name}: you may cast {with_article(e.filter.describe())} spell from your {e.zone.value}"
-    sid = offer_cast(ctx, player, offers, what, res)
-    if e.replacement is not None and sid is not None and sid in state.objects:
-        add_effect(state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
+    offers = castable_from(ctx.state, res.controller, e.zone, e.filter, FREE if e.without_paying else "")
+    sid = offer_cast(ctx, res, offers, f"{res.source_name}: you may cast {with_article(e.filter.describe())} spell from your {e.zone.value}")
+    if e.replacement is not None and sid is not None and sid in ctx.state.objects:
+        add_effect(ctx.state, res, Duration.PERMANENT, e.replacement, frozenset({sid}))
     return did
 
 
-def offer_cast(ctx: Ctx, player: int, offers: list[CastSpell], what: str, res: Resolving) -> int | None:
-    """CR 608.2g: while ``res`` resolves, ``player`` may cast one of the spells ``offers`` (or
-    none); the spell is cast now (601.2a–i). Returns its id on the stack, None if none was cast."""
+@verb(MayCastCard)
+def _may_cast_card(ctx: Ctx, e: MayCastCard, res: Resolving, did: bool) -> bool:
+    """CR 608.2g: "you may cast this card from exile without paying its mana cost" (rebound,
+    702.88a), "… may cast it by paying [cost] rather than paying its mana cost. If that player
+    doesn't, they put this card into their graveyard" (madness, 702.35a): the referenced card, where
+    it is now, if it can be cast; ``otherwise`` if it isn't."""
     state = ctx.state
+    cards = objects_of(state, e.what, res)
+    alt = FREE if e.alternative is None else e.alternative
+    offers = [a for zone in {state.objects[c].zone for c in cards} for a in castable_from(state, res.controller, zone, ObjectFilter(), alt) if a.card in cards]
+    if offer_cast(ctx, res, offers, f"{res.source_name}: you may cast it " + ("without paying its mana cost" if e.alternative is None else f"for its {alt} cost")) is None:
+        execute(ctx, e.otherwise, res)
+    return did
+
+
+def offer_cast(ctx: Ctx, res: Resolving, offers: list[CastSpell], what: str) -> int | None:
+    """The player chooses one of the spells ``offers`` lets them cast now, or none; the spell is cast
+    (601.2a–i) and goes on the stack above the resolving object. Returns the spell."""
+    state = ctx.state
+    player = res.controller
     if not offers:
         record(state, NothingToCast(res.source_name, player))
         return None

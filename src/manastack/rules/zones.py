@@ -25,6 +25,7 @@ from manastack.events import (
 )
 from manastack.mana import Color
 from manastack.model.abilities import (
+    MADNESS,
     AlternativeCost,
     Enchant,
     EntersAsCopy,
@@ -36,6 +37,7 @@ from manastack.model.abilities import (
     ExileInsteadOfLeaving,
     GraveyardToExile,
     StaticAbility,
+    rebound_cast,
 )
 from manastack.model.card import CardDef, face_down_values
 from manastack.model.effects import (
@@ -46,7 +48,7 @@ from manastack.model.effects import (
     Sacrifice,
     SacrificeObject,
 )
-from manastack.model.filters import AttachedTo, ObjectFilter, ObjectRef, Target, This
+from manastack.model.filters import AttachedTo, ObjectFilter, This
 from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, FaceDown, Keyword, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import (
@@ -72,7 +74,7 @@ from manastack.rules.pipeline import Proposed, perform
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.triggers import notice
-from manastack.state.game_state import ExileLink, GameState
+from manastack.state.game_state import DelayedTriggerRecord, ExileLink, GameState
 from manastack.state.objects import GameObject
 
 
@@ -93,6 +95,7 @@ def move(
     own: tuple[Candidate, ...] = (),
     transformed: bool = False,
     face_down: FaceDown | None = None,
+    discarded: bool = False,
 ) -> int | None:
     """Move an object to another zone (CR 400.6). It becomes a new object (400.7); the new id is
     returned (None when it ceased to exist or a replacement effect left it where it was).
@@ -108,11 +111,12 @@ def move(
     double-faced card enters the battlefield with its back face up (712.14a; a modal one played as
     its back face, 712.12). ``face_down``: it is turned face down before it is put on the stack or
     enters (708.4: cast face down; 708.3: manifest, 701.40a); a face-down spell becomes a
-    face-down permanent (708.4)."""
+    face-down permanent (708.4). ``discarded``: a card discarded (701.9a), which madness may exile (702.35a)."""
     moved: list[int] = []
     ev = ZoneChange(
         oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable, controller=controller, tapped=tapped,
         counters=counters, position=library_position, quiet=silent, rules=rules, transformed=transformed, face_down=face_down,
+        discarded=discarded,
     )
     perform(ctx, ev, lambda ctx, results: _move(ctx, results, moved), own=own)
     return moved[0] if moved else None
@@ -187,6 +191,14 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         # when another effect exiles it (countered, Bilbo's "exile it instead", "exile target spell").
         new.chosen["adventure"] = True
         rules = ("715.3d",)
+    if origin is Zone.STACK and dest is Zone.EXILE and ev.rebound:
+        # 702.88a: "… exile it and, at the beginning of your next upkeep, you may cast this card
+        # from exile without paying its mana cost": a delayed triggered ability about the card (603.7c).
+        state.delayed_triggers.append(DelayedTriggerRecord(rebound_cast(), o.controller, new.id, o.card.name, objects=(new.id,)))
+        rules = ("702.88a",)
+    if ev.madness:
+        new.chosen[MADNESS] = True  # 702.35a: "exiled this way"
+        rules = ("702.35a",)
     if origin is Zone.STACK and state.effects:
         # An effect attached to the spell (an "exile it instead" of the ability that let it be
         # cast) ends as the spell leaves the stack: the card is a new object (400.7).
@@ -516,6 +528,21 @@ def _buyback_applies(state: GameState, eff: BuybackReturn, c: Candidate, ev: Zon
     return spell.zone is Zone.STACK and "buyback" in spell.costs_paid and ev.resolving and ev.to is Zone.GRAVEYARD
 
 
+class ReboundExile:
+    """CR 702.88a: "If this spell was cast from your hand, instead of putting it into your graveyard
+    as it resolves, exile it and, at the beginning of your next upkeep, you may cast this card from
+    exile without paying its mana cost" — the spell's own replacement effect; multiple instances are
+    redundant (702.88c)."""
+
+    __slots__ = ()
+
+
+def _rebound_applies(state: GameState, eff: ReboundExile, c: Candidate, ev: ZoneChange) -> bool:
+    spell = state.objects[ev.old_id]
+    return (spell.zone is Zone.STACK and spell.cast_from is Zone.HAND and ev.resolving and ev.to is Zone.GRAVEYARD
+            and Keyword.REBOUND in chars(state, ev.old_id).keywords)
+
+
 def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     """Replacement effects of the rules for a spell leaving the stack: an Adventure spell's exile as
     it resolves (CR 715.3d), and the flashback card's own "exile this card instead of putting it
@@ -531,6 +558,9 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     buyback = Candidate(ev.old_id, BuybackReturn(), -(1 << 42) - o.uid, o.controller)
     if _buyback_applies(state, buyback.effect, buyback, ev):
         out.append(buyback)
+    rebound = Candidate(ev.old_id, ReboundExile(), -(1 << 43) - o.uid, o.controller)
+    if _rebound_applies(state, rebound.effect, rebound, ev):
+        out.append(rebound)
     flashback = o.alt_cost is not None and any(
         isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack for ab in o.face.abilities
     )
@@ -547,6 +577,7 @@ replacement.register(ReplacementKind(ExileInstead, ZoneChange, _exile_instead, _
 replacement.register(ReplacementKind(ExileInsteadOfDying, ZoneChange, _exile_instead_of_dying, _to_exile, lambda eff: "exile it instead"))
 replacement.register(ReplacementKind(ExileInsteadOfLeaving, ZoneChange, _exile_instead_of_leaving, _to_exile, lambda eff: "exile it instead"))
 replacement.register(ReplacementKind(AdventureExile, ZoneChange, _adventure_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, adventure=True)]))
+replacement.register(ReplacementKind(ReboundExile, ZoneChange, _rebound_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, rebound=True)]))
 replacement.register(ReplacementKind(BuybackReturn, ZoneChange, _buyback_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.HAND)]))
 replacement.register_source(ZoneChange, _own_replacements)
 

@@ -818,6 +818,8 @@ def _grants(affected: Any, items: list[Keyword | Protection | ProtectionOfChoice
     others = tuple(a for a in items if isinstance(a, Protection))
     if len(kws) + len(others) < len(items):
         return None
+    if isinstance(affected, ObjectFilter) and affected.zone is Zone.STACK:
+        return None  # "spells you control have rebound": the layers grant abilities to permanents only
     return [*([GrantKeywordsStatic(affected, kws)] if kws else []), *([GrantAbilitiesStatic(affected, others)] if others else [])]
 
 
