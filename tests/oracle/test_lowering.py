@@ -263,3 +263,12 @@ def test_a_double_faced_card_with_an_unsupported_face_is_unsupported() -> None:
 def test_battles_are_unsupported() -> None:
     c = compile_card(Card("Test Siege", "normal", (Face("Test Siege", "Battle — Siege", "{2}{W}", "When this Siege enters, draw a card."),)), predefined_token)
     assert c.card is None and "battles" in c.unsupported[0].reason
+
+
+def test_it_doesnt_untap_during_its_controllers_next_untap_step() -> None:
+    from manastack.model.effects import SkipNextUntap, Tap
+    from tests.oracle.helpers import ok
+
+    c = ok("Test Sorcery", "Sorcery", "Tap target creature. It doesn't untap during its controller's next untap step.", "{U}")
+    tap, skip = c.spell_ability.effects  # type: ignore[union-attr]
+    assert isinstance(tap, Tap) and isinstance(skip, SkipNextUntap) and skip.what == tap.what

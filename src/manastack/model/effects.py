@@ -534,6 +534,14 @@ class Untap:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """"It doesn't untap during its controller's next untap step" (CR 502.3): the permanent stays
+    tapped through the next untap step of whoever controls it then."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveFromCombat:
     """CR 506.4: "remove it from combat" — it stops being an attacking, blocking, blocked and/or
     unblocked creature."""
@@ -889,6 +897,7 @@ Effect = (
     | RemoveCounters
     | Tap
     | Untap
+    | SkipNextUntap
     | RemoveFromCombat
     | Attach
     | ModifyPT

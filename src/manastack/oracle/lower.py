@@ -365,6 +365,10 @@ class _Scope:
                     return [Tap(r) for r in refs]
                 if v == "untap":
                     return [Untap(r) for r in refs]
+                if v == "skip next untap":
+                    from manastack.model.effects import SkipNextUntap
+
+                    return [SkipNextUntap(r) for r in refs]
                 if v == "transform":
                     from manastack.model.effects import Transform
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from manastack.actions import Purpose
 from manastack.events import Tapped, Untapped
-from manastack.model.effects import Tap, TapAnyNumber, Untap
+from manastack.model.effects import SkipNextUntap, Tap, TapAnyNumber, Untap
+from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
@@ -48,6 +49,15 @@ def _tap_verb(ctx: Ctx, e: Tap, res: Resolving, did: bool) -> bool:
 def _untap_verb(ctx: Ctx, e: Untap, res: Resolving, did: bool) -> bool:
     for oid in objects_of(ctx.state, e.what, res):
         untap(ctx, oid)
+    return did
+
+
+@verb(SkipNextUntap)
+def _skip_next_untap(ctx: Ctx, e: SkipNextUntap, res: Resolving, did: bool) -> bool:
+    """CR 502.3: "it doesn't untap during its controller's next untap step"."""
+    for oid in objects_of(ctx.state, e.what, res):
+        if ctx.state.objects[oid].zone is Zone.BATTLEFIELD:
+            ctx.state.objects[oid].skips_next_untap = True
     return did
 
 

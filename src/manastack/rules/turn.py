@@ -252,7 +252,9 @@ def _untap_step(ctx: Ctx) -> None:
         if ctl in team:
             state.objects[oid].sick = False
             state.objects[oid].controller_at_turn_start = ctl
-            if oid not in held:
+            if state.objects[oid].skips_next_untap:
+                state.objects[oid].skips_next_untap = False  # 502.3: this was that next untap step
+            elif oid not in held:
                 untap(ctx, oid, rules=("502.3",))
 
 

@@ -195,7 +195,13 @@ manifest: Parser[EffectIR] = seq(
 destroy: Parser[EffectIR] = seq(word("destroy"), object_ref, opt(phrase("and it can't be regenerated"))).map(
     lambda v: ObjectVerb("destroy", v[1], regenerable=v[2] is None)  # 701.19c
 )
-tap: Parser[EffectIR] = seq(word("tap", "untap", "transform"), object_ref).map(lambda v: ObjectVerb(v[0], v[1]))
+tap: Parser[EffectIR] = alt(
+    seq(word("tap", "untap", "transform"), object_ref).map(lambda v: ObjectVerb(v[0], v[1])),
+    # CR 502.3: "it doesn't untap during its controller's next untap step"
+    seq(object_ref, phrases("doesn't untap during its controller's next untap step", "doesn't untap during your next untap step")).map(
+        lambda v: ObjectVerb("skip next untap", v[0])
+    ),
+)
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
 #: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
