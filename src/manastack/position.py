@@ -102,6 +102,8 @@ def _add(state: GameState, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[
         o = state.objects[oid]
         o.tapped = bool(entry_map.get("tapped", False))
         o.sick = bool(entry_map.get("sick", False))
+        if zone is Zone.BATTLEFIELD and not o.sick:
+            o.controller_at_turn_start = pid  # 302.6: under its controller's control since the turn began
         o.back_up = bool(entry_map.get("back_up", False))
         o.damage = int(entry_map.get("damage", 0))
         o.counters = {str(k): int(v) for k, v in dict(entry_map.get("counters", {})).items()}

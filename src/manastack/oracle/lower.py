@@ -445,6 +445,10 @@ class _Scope:
             case ir.Prevent():
                 prevent_to = self.one(e.to) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]
+            case ir.GainControlIR(what=w, duration=d):
+                from manastack.model.effects import GainControl
+
+                return [GainControl(r, d) for r in self.obj(w)]
             case ir.ExchangeControlIR(what=w):
                 from manastack.model.effects import ExchangeControl
 
