@@ -504,6 +504,15 @@ class ExchangeControlIR:
 
 
 @dataclass(frozen=True, slots=True)
+class AttachSelfIR:
+    """"attach it to target creature you control" (CR 701.3a): the Aura or Equipment itself
+    (``what``: "it" or CARDNAME), attached to a target."""
+
+    what: Noun
+    to: Noun
+
+
+@dataclass(frozen=True, slots=True)
 class AttachChosenIR:
     """"attach an Equipment you control to it" (CR 701.3): the object is chosen, not targeted."""
 
@@ -640,7 +649,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextEndStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

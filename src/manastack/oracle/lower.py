@@ -456,6 +456,10 @@ class _Scope:
                 if len(pair) != 2:
                     raise LoweringError("exchange of control of other than two objects")
                 return [ExchangeControl(pair[0], pair[1])]
+            case ir.AttachSelfIR(what=what, to=to):
+                if self.noun(what) != [This()]:
+                    raise LoweringError("'attach it' where 'it' isn't the ability's source")
+                return [Attach(r) for r in self.obj(to)]
             case ir.AttachChosenIR(filter=f, to=to):
                 from manastack.model.effects import AttachChosen
 

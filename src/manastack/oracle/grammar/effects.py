@@ -625,6 +625,14 @@ def _exchange_control() -> Parser[EffectIR]:
     ).map(lambda v: ExchangeControlIR(v[1]))
 
 
+def _attach_self() -> Parser[EffectIR]:
+    """"attach it to target creature you control" — an Equipment's or Aura's own ability attaching
+    itself (CR 701.3a)."""
+    from manastack.oracle.ir import AttachSelfIR
+
+    return seq(word("attach"), alt(self_noun, word("it").value(ItNoun())), word("to"), target_noun).map(lambda v: AttachSelfIR(v[1], v[3]))
+
+
 def _attach_chosen() -> Parser[EffectIR]:
     """"attach an Equipment you control to it" (CR 701.3a): an object chosen on resolution."""
     from manastack.oracle.ir import AttachChosenIR
@@ -835,7 +843,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_end_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
     )
 
