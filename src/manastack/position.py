@@ -104,6 +104,8 @@ def _add(state: GameState, pid: int, entry: CardSpec, zone: Zone) -> list[tuple[
         o.sick = bool(entry_map.get("sick", False))
         if o.sick:
             o.controlled_since = o.timestamp  # it came under its controller's control this turn
+        if zone is Zone.BATTLEFIELD and not o.sick:
+            o.controller_at_turn_start = pid  # 302.6: under its controller's control since the turn began
         o.back_up = bool(entry_map.get("back_up", False))
         o.damage = int(entry_map.get("damage", 0))
         o.counters = {str(k): int(v) for k, v in dict(entry_map.get("counters", {})).items()}

@@ -35,8 +35,6 @@ from manastack.model.card import CardDef
 from manastack.model.costs import Cost
 from manastack.model.effects import (
     Duration,
-    GainControl,
-    GrantAbilities,
     PutCounters,
     Untap,
 )
@@ -55,7 +53,7 @@ from manastack.model.filters import (
     TargetKind,
     TargetSpec,
 )
-from manastack.model.triggers import AboutThis, ByPlayer, Matches, TriggerCondition, TriggerEvent
+from manastack.model.triggers import ByPlayer, Matches, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 
 C = CardType
@@ -144,33 +142,6 @@ def _land_type_adder(name: str, subtype: str) -> Callable[[], CardDef]:
         )
 
     return build
-
-
-def _act_of_treason() -> CardDef:
-    text = "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."
-    return _spell(
-        "Act of Treason", "{2}{R}", C.SORCERY,
-        SpellAbility(
-            effects=(GainControl(Target(0), Duration.END_OF_TURN), Untap(Target(0)), GrantAbilities(Target(0), keywords=(Keyword.HASTE,))),
-            targets=(TARGET_CREATURE,), text=text,
-        ),
-        text=text,
-    )
-
-
-def _sower_of_temptation() -> CardDef:
-    text = "When this creature enters, gain control of target creature for as long as this creature remains on the battlefield."
-    return CardDef(
-        name="Sower of Temptation", mana_cost=_mc("{2}{U}{U}"), types=CREATURE, subtypes=("Faerie", "Wizard"), power=2, toughness=2,
-        abilities=(
-            KeywordAbility(Keyword.FLYING),
-            TriggeredAbility(
-                TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)),
-                (GainControl(Target(0), Duration.WHILE_SOURCE_ON_BATTLEFIELD),), targets=(TARGET_CREATURE,), text=text,
-            ),
-        ),
-        oracle_text="Flying\n" + text,
-    )
 
 
 def _quirion_dryad() -> CardDef:
@@ -278,8 +249,6 @@ _HATCHES = (
     EscapeHatch("Living Lands", "'All Forests are 1/1 creatures that are still lands.' (layers 4 and 7b)", _living_lands),
     EscapeHatch("Yavimaya, Cradle of Growth", "'Each land is a Forest in addition to its other land types.' (adding land types, layer 4)", _land_type_adder("Yavimaya, Cradle of Growth", "Forest")),
     EscapeHatch("Urborg, Tomb of Yawgmoth", "'Each land is a Swamp in addition to its other land types.' (adding land types, layer 4)", _land_type_adder("Urborg, Tomb of Yawgmoth", "Swamp")),
-    EscapeHatch("Act of Treason", "'Gain control of target creature until end of turn' (control change, layer 2)", _act_of_treason),
-    EscapeHatch("Sower of Temptation", "'gain control of target creature for as long as this creature remains on the battlefield' (control change, CR 611.2b)", _sower_of_temptation),
     EscapeHatch("Quirion Dryad", "'Whenever you cast a spell that's white, blue, black, or red' (a cast trigger with a color filter)", _quirion_dryad),
     EscapeHatch("Cackling Counterpart", "'Create a token that's a copy of target creature you control' (CR 707.2, 111.10)", _cackling_counterpart),
     EscapeHatch("Shared Triumph", "'Creatures of the chosen type get +1/+1.' (a choice as it enters, CR 614.12a)", _shared_triumph),

@@ -159,6 +159,14 @@ class CombatRestriction:
 
 
 @dataclass(frozen=True, slots=True)
+class ControlStatic:
+    """"You control enchanted creature." (CR 613.1b, layer 2): the ability's controller controls
+    the permanent its source is attached to, for as long as the ability applies (611.3a)."""
+
+    affected: AttachedTo
+
+
+@dataclass(frozen=True, slots=True)
 class BlockRestriction:
     """A restriction on which creatures may block which (CR 509.1b), from a static ability of one
     of them. On an attacking creature (``on_blocker`` False) the blocker is matched: "CARDNAME
@@ -454,6 +462,7 @@ StaticEffect = (
     | RemoveKeywordsStatic
     | GrantAbilitiesStatic
     | CombatRestriction
+    | ControlStatic
     | BlockRestriction
     | AttackUnlessDefenderControls
     | DoesntUntap

@@ -497,10 +497,28 @@ class ExileUntil:
 
 
 @dataclass(frozen=True, slots=True)
+class GainControlIR:
+    """"gain control of target creature [until end of turn | for as long as CARDNAME remains on the
+    battlefield]" (CR 108.4, 613.1b, 611.2a-b)."""
+
+    what: Noun
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
 class ExchangeControlIR:
     """"exchange control of two target nonland permanents [that share a card type]" (CR 701.12)."""
 
     what: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class AttachSelfIR:
+    """"attach it to target creature you control" (CR 701.3a): the Aura or Equipment itself
+    (``what``: "it" or CARDNAME), attached to a target."""
+
+    what: Noun
+    to: Noun
 
 
 @dataclass(frozen=True, slots=True)
@@ -649,7 +667,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | ExchangeControlIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

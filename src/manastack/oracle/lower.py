@@ -476,6 +476,10 @@ class _Scope:
             case ir.Prevent():
                 prevent_to = self.one(e.to) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]
+            case ir.GainControlIR(what=w, duration=d):
+                from manastack.model.effects import GainControl
+
+                return [GainControl(r, d) for r in self.obj(w)]
             case ir.ExchangeControlIR(what=w):
                 from manastack.model.effects import ExchangeControl
 
@@ -483,6 +487,10 @@ class _Scope:
                 if len(pair) != 2:
                     raise LoweringError("exchange of control of other than two objects")
                 return [ExchangeControl(pair[0], pair[1])]
+            case ir.AttachSelfIR(what=what, to=to):
+                if self.noun(what) != [This()]:
+                    raise LoweringError("'attach it' where 'it' isn't the ability's source")
+                return [Attach(r) for r in self.obj(to)]
             case ir.AttachChosenIR(filter=f, to=to):
                 from manastack.model.effects import AttachChosen
 

@@ -15,6 +15,7 @@ from typing import TypeVar
 from manastack.model.abilities import (
     AddTypesStatic,
     Affected,
+    ControlStatic,
     GrantAbilitiesStatic,
     GrantKeywordsStatic,
     KeywordAbility,
@@ -180,7 +181,7 @@ def _layer(e: _Applied) -> str:
     if e.layer:
         return e.layer
     match e.effect:
-        case ControlChange():
+        case ControlChange() | ControlStatic():
             return "2"
         case AddTypesStatic() | SetCreatureTypesStatic():
             return "4"
@@ -327,6 +328,8 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
     match e.effect:
         case ControlChange(to=player):
             c.controller = player
+        case ControlStatic():
+            c.controller = e.controller  # "you": the controller of the static ability's source
         case AddTypesStatic(types=types, subtypes=subtypes):
             c.types = c.types | frozenset(CardType(t) for t in types)
             c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)

@@ -903,8 +903,15 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
 
     return alt(
         _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, self_, replacement, cost_mod,
-        gets, has, _game_outcome(), _play_lands_from(),
+        gets, has, _game_outcome(), _play_lands_from(), _control_attached(),
     )
+
+
+def _control_attached() -> Parser[StaticEffect]:
+    """"You control enchanted creature." (CR 613.1b, layer 2)."""
+    from manastack.model.abilities import ControlStatic
+
+    return seq(phrase("you control enchanted"), word("creature", "permanent", "artifact", "land")).value(ControlStatic(AttachedTo()))
 
 
 def _play_lands_from() -> Parser[StaticEffect]:

@@ -629,6 +629,15 @@ copy: Parser[EffectIR] = alt(
 )
 
 
+def _gain_control() -> Parser[EffectIR]:
+    """"gain control of target creature [until end of turn]" (CR 108.4, 613.1b; indefinitely without
+    a duration, 611.2a), "… for as long as CARDNAME remains on the battlefield" (611.2b)."""
+    from manastack.oracle.ir import GainControlIR
+
+    lasting = alt(duration, seq(phrase("for as long as"), self_noun, phrase("remains on the battlefield")).value(Duration.WHILE_SOURCE_ON_BATTLEFIELD))
+    return seq(phrase("gain control of"), object_ref, opt(lasting)).map(lambda v: GainControlIR(v[1], v[2] or Duration.PERMANENT))
+
+
 def _exchange_control() -> Parser[EffectIR]:
     """"exchange control of two target nonland permanents that share a card type" (CR 701.12b)."""
     from manastack.oracle.ir import ExchangeControlIR
@@ -636,6 +645,14 @@ def _exchange_control() -> Parser[EffectIR]:
     return seq(phrase("exchange control of"), target_noun).where(
         lambda v: v[1].count == 2 and v[1].min_count is None and v[1].kind is TargetKind.OBJECT
     ).map(lambda v: ExchangeControlIR(v[1]))
+
+
+def _attach_self() -> Parser[EffectIR]:
+    """"attach it to target creature you control" — an Equipment's or Aura's own ability attaching
+    itself (CR 701.3a)."""
+    from manastack.oracle.ir import AttachSelfIR
+
+    return seq(word("attach"), alt(self_noun, word("it").value(ItNoun())), word("to"), target_noun).map(lambda v: AttachSelfIR(v[1], v[3]))
 
 
 def _attach_chosen() -> Parser[EffectIR]:
@@ -848,7 +865,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _exchange_control(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
     )
 
