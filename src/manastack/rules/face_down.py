@@ -10,13 +10,13 @@ a new, face-up object (400.7), so the card is revealed as it leaves the battlefi
 
 from __future__ import annotations
 
-from manastack.actions import TurnFaceUp
+from manastack.actions import Choose, Decision, DecisionKind, Purpose, TurnFaceUp
 from manastack.events import TurnedFaceUp
 from manastack.mana import ManaCost
 from manastack.model.abilities import Morph
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost
-from manastack.model.effects import Manifest
+from manastack.model.effects import Manifest, ManifestDread
 from manastack.model.types import CardType, FaceDown, Zone
 from manastack.rules.amounts import Resolving
 from manastack.rules.context import Ctx
@@ -109,10 +109,13 @@ def turn_face_up(ctx: Ctx, player: int, oid: int, mana_cost: bool) -> None:
     happened(ctx, TurnedFaceUp(oid, how.value, rules=rules))
 
 
-def put_face_down(ctx: Ctx, card: int, player: int, kind: FaceDown) -> int | None:
+def put_face_down(ctx: Ctx, card: int, player: int, kind: FaceDown, res: Resolving, rules: tuple[str, ...] = ()) -> None:
     """CR 701.40a, 701.58a, 708.3: turn the card face down and put it onto the battlefield under
-    ``player``'s control (its enters abilities can't trigger: it has none)."""
-    return move(ctx, card, Zone.BATTLEFIELD, controller=player, face_down=kind, rules=(_RULE[kind],))
+    ``player``'s control (its enters abilities can't trigger: it has none). The permanent is what
+    "it" and "that creature" refer to afterwards."""
+    new = move(ctx, card, Zone.BATTLEFIELD, controller=player, face_down=kind, rules=rules or (_RULE[kind],))
+    if new is not None:
+        res.created.append(new)
 
 
 _RULE = {FaceDown.MANIFEST: "701.40a", FaceDown.CLOAK: "701.58a"}
@@ -126,7 +129,24 @@ def _manifest(ctx: Ctx, e: Manifest, res: Resolving, did: bool) -> bool:
     for _ in range(e.count):
         if not library:
             break
-        new = put_face_down(ctx, library[0], res.controller, e.kind)
-        if new is not None:
-            res.created.append(new)
+        put_face_down(ctx, library[0], res.controller, e.kind, res)
+    return did
+
+
+@verb(ManifestDread)
+def _manifest_dread(ctx: Ctx, e: ManifestDread, res: Resolving, did: bool) -> bool:
+    """CR 701.62a: the player looks at the top two cards of their library, manifests the one they
+    choose and puts the other into their graveyard."""
+    state = ctx.state
+    pid = res.controller
+    top = tuple(state.players[pid].library[:2])
+    if not top:
+        return did
+    ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in top), context=f"{res.source_name}: manifest one of them",
+                              purpose=Purpose.LOOK_AT_TOP, source=res.source, about="manifest"))
+    assert isinstance(ans, Choose)
+    put_face_down(ctx, ans.id, pid, FaceDown.MANIFEST, res, rules=("701.62a", "701.40a"))
+    for card in top:
+        if card != ans.id and card in state.players[pid].library:
+            move(ctx, card, Zone.GRAVEYARD, rules=("701.62a",))
     return did
