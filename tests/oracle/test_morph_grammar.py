@@ -72,3 +72,13 @@ def test_face_down_and_face_up_in_a_filter() -> None:
     assert st.effect.affected.get(IsFaceDown) == IsFaceDown() and (st.effect.power, st.effect.toughness) == (0, 1)
     (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
     assert trig.trigger.event is TriggerEvent.TURNED_FACE_UP
+
+
+def test_enters_or_is_turned_face_up_is_two_triggers() -> None:
+    c = ok("Gadget Technician", "Creature — Goblin Artificer",
+           "When this creature enters or is turned face up, create a 1/1 colorless Thopter artifact creature token with flying.\n"
+           "Disguise {U/R}{U/R} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its "
+           "disguise cost.)", "{2}{U}{R}", "3/2")
+    trigs = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert [t.trigger.event for t in trigs] == [TriggerEvent.ENTERS, TriggerEvent.TURNED_FACE_UP]
+    assert all(t.trigger.constraints == (AboutThis(),) for t in trigs)

@@ -474,6 +474,7 @@ def _self_event() -> Parser[list[_Trig]]:
         phrase("leaves the battlefield").value(TriggerEvent.LEAVES),
         phrase("is put into a graveyard from the battlefield").value(TriggerEvent.PUT_INTO_GRAVEYARD),
         phrase("deals combat damage to a player").value(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+        phrase("is turned face up").value(TriggerEvent.TURNED_FACE_UP),  # 708.8
     )
     return seq(self_noun, sep_by(ev, word("or"))).map(lambda v: [(TriggerCondition(e, (AboutThis(),)), True) for e in v[1]])
 
@@ -573,7 +574,6 @@ def _batch_event() -> Parser[list[_Trig]]:
     return alt(
         seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, (AboutThis(),)), True)]),
         seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, (AboutThis(),)), True)]),
-        seq(self_noun, phrase("is turned face up")).value([(TriggerCondition(TriggerEvent.TURNED_FACE_UP, (AboutThis(),)), True)]),  # 708.8
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(), While(v[2]))), True)]
         ),
