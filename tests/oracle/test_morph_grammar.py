@@ -4,7 +4,7 @@ face up" triggers (708.8), read from real cards' text."""
 from __future__ import annotations
 
 from manastack.mana import ManaCost
-from manastack.model.abilities import ModifyPTStatic, Morph, StaticAbility, TriggeredAbility
+from manastack.model.abilities import ModifyPTStatic, Morph, StaticAbility, TriggeredAbility, TurnedFaceUpWithCounters
 from manastack.model.costs import Cost, PayLife
 from manastack.model.filters import Controller, ControllerIs, IsFaceDown, ObjectFilter
 from manastack.model.triggers import AboutThis, Matches, TriggerEvent
@@ -82,3 +82,12 @@ def test_enters_or_is_turned_face_up_is_two_triggers() -> None:
     trigs = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
     assert [t.trigger.event for t in trigs] == [TriggerEvent.ENTERS, TriggerEvent.TURNED_FACE_UP]
     assert all(t.trigger.constraints == (AboutThis(),) for t in trigs)
+
+
+def test_as_this_is_turned_face_up_put_counters() -> None:
+    """708.11 (Bubble Smuggler)."""
+    c = ok("Bubble Smuggler", "Creature — Octopus Fish",
+           "Disguise {5}{U} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its "
+           "disguise cost.)\nAs this creature is turned face up, put four +1/+1 counters on it.", "{1}{U}", "2/1")
+    (st,) = [a for a in c.abilities if isinstance(a, StaticAbility)]
+    assert st.effect == TurnedFaceUpWithCounters("+1/+1", 4)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from manastack.actions import Choose, Decision, DecisionKind, Purpose, TurnFaceUp
 from manastack.events import TurnedFaceUp
 from manastack.mana import ManaCost
-from manastack.model.abilities import Morph
+from manastack.model.abilities import Morph, StaticAbility, TurnedFaceUpWithCounters
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost
 from manastack.model.effects import Manifest, ManifestDread
@@ -23,7 +23,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.costs import can_pay_cost_components, pay_cost_components
 from manastack.rules.counters import put_counters
 from manastack.rules.execute import verb
-from manastack.rules.layers import controller
+from manastack.rules.layers import chars, controller
 from manastack.rules.mana import pay_mana, plan
 from manastack.rules.pipeline import happened
 from manastack.rules.zones import move
@@ -91,7 +91,8 @@ def turn_face_up(ctx: Ctx, player: int, oid: int, mana_cost: bool) -> None:
     """CR 702.37e, 702.168d, 701.40b: show the cost, pay it, turn the permanent face up. It stays
     the same object; effects applied to it still apply, and abilities relating to it entering the
     battlefield don't trigger (708.8). Megamorph: as it is turned face up for its megamorph cost,
-    it gets a +1/+1 counter (702.37b, applied while it turns, 708.11)."""
+    it gets a +1/+1 counter (702.37b); its own "as this is turned face up, put N counters on it"
+    applies too — both while it turns, before "turned face up" abilities trigger (708.11)."""
     state = ctx.state
     o = state.objects[oid]
     cost = face_up_cost(o, mana_cost)
@@ -105,6 +106,9 @@ def turn_face_up(ctx: Ctx, player: int, oid: int, mana_cost: bool) -> None:
     morph = None if mana_cost else _morph_cost(o)
     if morph is not None and morph.kind is FaceDown.MEGAMORPH:
         put_counters(ctx, oid, "+1/+1", 1, rules=("702.37b", "708.11"))
+    for ab in chars(state, oid).abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, TurnedFaceUpWithCounters):
+            put_counters(ctx, oid, ab.effect.kind, ab.effect.count, rules=("708.11",))
     rules = ("708.8", "116.2b") + (("701.40b",) if mana_cost else ("702.37e",))
     happened(ctx, TurnedFaceUp(oid, how.value, rules=rules))
 
