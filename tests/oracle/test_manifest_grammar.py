@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.model.abilities import SpellAbility
-from manastack.model.effects import Manifest, PutCounters
+from manastack.model.effects import Manifest, ManifestDread, PutCounters
 from manastack.model.filters import CreatedObjects
 from manastack.model.types import FaceDown
 from tests.oracle.helpers import compiled, ok
@@ -30,7 +30,13 @@ def test_it_is_the_manifested_permanent() -> None:
     )
 
 
-def test_manifest_dread_and_other_libraries_stay_unsupported() -> None:
-    """701.62 manifest dread (look at two, manifest one) and another player's library aren't read."""
-    for text in ("Manifest dread.", "Manifest the top card of target player's library."):
+def test_manifest_dread() -> None:
+    """701.62a (Manifest Dread)."""
+    assert _effects("Manifest dread. (Look at the top two cards of your library. Put one onto the battlefield face down as a 2/2 creature "
+                    "and the other into your graveyard. Turn it face up any time for its mana cost if it's a creature card.)") == (ManifestDread(),)
+
+
+def test_other_libraries_and_repeated_manifest_dread_stay_unsupported() -> None:
+    """Another player's library and "manifest dread X times" aren't read."""
+    for text in ("Manifest the top card of target player's library.", "Manifest dread X times, then put X +1/+1 counters on each of those creatures."):
         assert compiled("Test", "Sorcery", text, "{1}{B}").card is None, text

@@ -4,7 +4,7 @@ face up" triggers (708.8), read from real cards' text."""
 from __future__ import annotations
 
 from manastack.mana import ManaCost
-from manastack.model.abilities import ModifyPTStatic, Morph, StaticAbility, TriggeredAbility
+from manastack.model.abilities import ModifyPTStatic, Morph, StaticAbility, TriggeredAbility, TurnedFaceUpWithCounters
 from manastack.model.costs import Cost, PayLife
 from manastack.model.filters import Controller, ControllerIs, IsFaceDown, ObjectFilter
 from manastack.model.triggers import AboutThis, Matches, TriggerEvent
@@ -72,3 +72,22 @@ def test_face_down_and_face_up_in_a_filter() -> None:
     assert st.effect.affected.get(IsFaceDown) == IsFaceDown() and (st.effect.power, st.effect.toughness) == (0, 1)
     (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
     assert trig.trigger.event is TriggerEvent.TURNED_FACE_UP
+
+
+def test_enters_or_is_turned_face_up_is_two_triggers() -> None:
+    c = ok("Gadget Technician", "Creature — Goblin Artificer",
+           "When this creature enters or is turned face up, create a 1/1 colorless Thopter artifact creature token with flying.\n"
+           "Disguise {U/R}{U/R} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its "
+           "disguise cost.)", "{2}{U}{R}", "3/2")
+    trigs = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert [t.trigger.event for t in trigs] == [TriggerEvent.ENTERS, TriggerEvent.TURNED_FACE_UP]
+    assert all(t.trigger.constraints == (AboutThis(),) for t in trigs)
+
+
+def test_as_this_is_turned_face_up_put_counters() -> None:
+    """708.11 (Bubble Smuggler)."""
+    c = ok("Bubble Smuggler", "Creature — Octopus Fish",
+           "Disguise {5}{U} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its "
+           "disguise cost.)\nAs this creature is turned face up, put four +1/+1 counters on it.", "{1}{U}", "2/1")
+    (st,) = [a for a in c.abilities if isinstance(a, StaticAbility)]
+    assert st.effect == TurnedFaceUpWithCounters("+1/+1", 4)

@@ -350,6 +350,15 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnedFaceUpWithCounters:
+    """"As this creature is turned face up, put N [kind] counters on it" (CR 708.11: applied while
+    the permanent is turned face up, so its "when this is turned face up" abilities see them)."""
+
+    kind: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield" (614.1c,
     CR 707.5, 616.1c). ``if_embalmed``: "except if this creature was embalmed, …" — exceptions to
@@ -482,6 +491,7 @@ StaticEffect = (
     | ManaTypeReplacement
     | EntersTapped
     | EntersWithCounters
+    | TurnedFaceUpWithCounters
     | EntersAsCopy
     | EntersWithChoice
     | PreventAll

@@ -191,6 +191,12 @@ class Manifest:
     kind: FaceDown = FaceDown.MANIFEST
 
 
+@dataclass(frozen=True, slots=True)
+class ManifestDread:
+    """CR 701.62a: "manifest dread" — look at the top two cards of your library, manifest one of
+    them, then put the others you looked at into your graveyard."""
+
+
 # ---- zone changes ------------------------------------------------------------------------------
 
 
@@ -867,6 +873,7 @@ Effect = (
     | DiscardCard
     | Mill
     | Manifest
+    | ManifestDread
     | Destroy
     | Regenerate
     | CantBeRegenerated

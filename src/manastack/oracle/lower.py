@@ -562,6 +562,11 @@ class _Scope:
 
                 self.last_obj = CreatedObjects()  # "then put a +1/+1 counter on it": the manifested permanent
                 return [Manifest(n, kind)]
+            case ir.ManifestDreadIR():
+                from manastack.model.effects import ManifestDread
+
+                self.last_obj = CreatedObjects()  # "that creature": the manifested permanent
+                return [ManifestDread()]
             case ir.ProliferateIR():
                 from manastack.model.effects import Proliferate
 

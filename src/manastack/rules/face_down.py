@@ -10,20 +10,20 @@ a new, face-up object (400.7), so the card is revealed as it leaves the battlefi
 
 from __future__ import annotations
 
-from manastack.actions import TurnFaceUp
+from manastack.actions import Choose, Decision, DecisionKind, Purpose, TurnFaceUp
 from manastack.events import TurnedFaceUp
 from manastack.mana import ManaCost
-from manastack.model.abilities import Morph
+from manastack.model.abilities import Morph, StaticAbility, TurnedFaceUpWithCounters
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost
-from manastack.model.effects import Manifest
+from manastack.model.effects import Manifest, ManifestDread
 from manastack.model.types import CardType, FaceDown, Zone
 from manastack.rules.amounts import Resolving
 from manastack.rules.context import Ctx
 from manastack.rules.costs import can_pay_cost_components, pay_cost_components
 from manastack.rules.counters import put_counters
 from manastack.rules.execute import verb
-from manastack.rules.layers import controller
+from manastack.rules.layers import chars, controller
 from manastack.rules.mana import pay_mana, plan
 from manastack.rules.pipeline import happened
 from manastack.rules.zones import move
@@ -91,7 +91,8 @@ def turn_face_up(ctx: Ctx, player: int, oid: int, mana_cost: bool) -> None:
     """CR 702.37e, 702.168d, 701.40b: show the cost, pay it, turn the permanent face up. It stays
     the same object; effects applied to it still apply, and abilities relating to it entering the
     battlefield don't trigger (708.8). Megamorph: as it is turned face up for its megamorph cost,
-    it gets a +1/+1 counter (702.37b, applied while it turns, 708.11)."""
+    it gets a +1/+1 counter (702.37b); its own "as this is turned face up, put N counters on it"
+    applies too — both while it turns, before "turned face up" abilities trigger (708.11)."""
     state = ctx.state
     o = state.objects[oid]
     cost = face_up_cost(o, mana_cost)
@@ -105,14 +106,20 @@ def turn_face_up(ctx: Ctx, player: int, oid: int, mana_cost: bool) -> None:
     morph = None if mana_cost else _morph_cost(o)
     if morph is not None and morph.kind is FaceDown.MEGAMORPH:
         put_counters(ctx, oid, "+1/+1", 1, rules=("702.37b", "708.11"))
+    for ab in chars(state, oid).abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, TurnedFaceUpWithCounters):
+            put_counters(ctx, oid, ab.effect.kind, ab.effect.count, rules=("708.11",))
     rules = ("708.8", "116.2b") + (("701.40b",) if mana_cost else ("702.37e",))
     happened(ctx, TurnedFaceUp(oid, how.value, rules=rules))
 
 
-def put_face_down(ctx: Ctx, card: int, player: int, kind: FaceDown) -> int | None:
+def put_face_down(ctx: Ctx, card: int, player: int, kind: FaceDown, res: Resolving, rules: tuple[str, ...] = ()) -> None:
     """CR 701.40a, 701.58a, 708.3: turn the card face down and put it onto the battlefield under
-    ``player``'s control (its enters abilities can't trigger: it has none)."""
-    return move(ctx, card, Zone.BATTLEFIELD, controller=player, face_down=kind, rules=(_RULE[kind],))
+    ``player``'s control (its enters abilities can't trigger: it has none). The permanent is what
+    "it" and "that creature" refer to afterwards."""
+    new = move(ctx, card, Zone.BATTLEFIELD, controller=player, face_down=kind, rules=rules or (_RULE[kind],))
+    if new is not None:
+        res.created.append(new)
 
 
 _RULE = {FaceDown.MANIFEST: "701.40a", FaceDown.CLOAK: "701.58a"}
@@ -126,7 +133,24 @@ def _manifest(ctx: Ctx, e: Manifest, res: Resolving, did: bool) -> bool:
     for _ in range(e.count):
         if not library:
             break
-        new = put_face_down(ctx, library[0], res.controller, e.kind)
-        if new is not None:
-            res.created.append(new)
+        put_face_down(ctx, library[0], res.controller, e.kind, res)
+    return did
+
+
+@verb(ManifestDread)
+def _manifest_dread(ctx: Ctx, e: ManifestDread, res: Resolving, did: bool) -> bool:
+    """CR 701.62a: the player looks at the top two cards of their library, manifests the one they
+    choose and puts the other into their graveyard."""
+    state = ctx.state
+    pid = res.controller
+    top = tuple(state.players[pid].library[:2])
+    if not top:
+        return did
+    ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in top), context=f"{res.source_name}: manifest one of them",
+                              purpose=Purpose.LOOK_AT_TOP, source=res.source, about="manifest"))
+    assert isinstance(ans, Choose)
+    put_face_down(ctx, ans.id, pid, FaceDown.MANIFEST, res, rules=("701.62a", "701.40a"))
+    for card in top:
+        if card != ans.id and card in state.players[pid].library:
+            move(ctx, card, Zone.GRAVEYARD, rules=("701.62a",))
     return did

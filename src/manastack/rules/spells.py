@@ -29,7 +29,7 @@ from manastack.rules.log import record
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate
 from manastack.rules.targets import become_targets, legal_targets
-from manastack.rules.zones import move
+from manastack.rules.zones import copiable_values, move
 from manastack.state.game_state import PlayPermission
 from manastack.state.objects import GameObject
 
@@ -94,8 +94,9 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell, lki: GameObj
     orig = found if found is not None and found.zone is Zone.STACK else lki
     if orig is None or orig.zone is not Zone.STACK or orig.is_ability:
         return None
-    values = orig.copy_of
-    base = orig.copy_of or orig.card
+    # 702.37c, 708.4: a face-down spell's copiable values are its face-down characteristics
+    values = copiable_values(state, sid) if orig.face_down is not None else orig.copy_of
+    base = values or orig.card
     if how.remove_supertypes & base.supertypes:
         values = dataclasses.replace(base, supertypes=base.supertypes - how.remove_supertypes)  # 707.9b
     cid = state.new_id()

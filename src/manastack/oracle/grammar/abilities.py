@@ -30,6 +30,7 @@ from manastack.model.abilities import (
     SelfCostModifier,
     StaticEffect,
     TokenMultiplier,
+    TurnedFaceUpWithCounters,
 )
 from manastack.model.conditions import (
     Condition,
@@ -691,7 +692,6 @@ def _batch_event() -> Parser[list[_Trig]]:
     return alt(
         seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, (AboutThis(),)), True)]),
         seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, (AboutThis(),)), True)]),
-        seq(self_noun, phrase("is turned face up")).value([(TriggerCondition(TriggerEvent.TURNED_FACE_UP, (AboutThis(),)), True)]),  # 708.8
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(), While(v[2]))), True)]
         ),
@@ -880,6 +880,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
         seq(self_noun, phrase("enters with"), amount_literal, kind(Kind.PT), phrase("counters on it")).map(
             lambda v: EntersWithCounters(v[3].text, X() if isinstance(v[2], XAmount) else v[2])
+        ),
+        # 708.11: "As this creature is turned face up, put five +1/+1 counters on it."
+        seq(phrase("as"), self_noun, phrase("is turned face up , put"), number, kind(Kind.PT), phrase("counters on it")).map(
+            lambda v: TurnedFaceUpWithCounters(v[4].text, v[3])
         ),
         seq(phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield")).value(EntersAsCopy(ObjectFilter((CardTypes(CREATURE),)))),
         seq(phrase("as"), self_noun, phrase("enters , choose a"), alt(phrase("color").value(ChoiceKind.COLOR), phrase("creature type").value(ChoiceKind.CREATURE_TYPE))).map(

@@ -78,6 +78,7 @@ from manastack.oracle.ir import (
     ItNoun,
     MakeToken,
     Mana,
+    ManifestDreadIR,
     ManifestIR,
     MayDo,
     Move,
@@ -189,6 +190,8 @@ proliferate: Parser[EffectIR] = seq(opt(word("then")), word("proliferate")).map(
 manifest: Parser[EffectIR] = seq(
     word("manifest", "cloak"), phrase("the top"), alt(word("card").value(1), seq(number, word("cards")).map(lambda v: v[0])), phrase("of your library"),
 ).map(lambda v: ManifestIR(v[2], FaceDown(v[0])))
+#: CR 701.62a: "manifest dread".
+manifest_dread: Parser[EffectIR] = phrase("manifest dread").map(lambda _: ManifestDreadIR())
 
 # ---- objects ------------------------------------------------------------------------------------
 
@@ -865,7 +868,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
     )
 
