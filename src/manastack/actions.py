@@ -75,6 +75,7 @@ class Purpose(str, Enum):
     SEARCH = "search"  # 701.23
     SCRY = "scry"  # 701.22: the subject stays on top or goes to the bottom; the order (``about``: "top"/"bottom")
     SURVEIL = "surveil"  # 701.25: the subject stays on top or goes to the graveyard; the order on top
+    LIBRARY_ORDER = "library order"  # 401.4: the owner orders cards put into their library at once (``about``: top or bottom)
     LOOK_AT_TOP = "look at the top"  # 401.4: which cards to take; the order of the rest (``about``)
     TOP_OR_BOTTOM = "top or bottom"  # "its owner puts it on the top or bottom of their library"
     PUT_FROM_HAND = "put from hand"  # "put a card from your hand on the bottom of your library"

@@ -52,3 +52,18 @@ def test_flicker_until_the_next_end_step_is_a_delayed_return() -> None:
 def test_a_delayed_effect_on_a_card_moved_to_a_hidden_zone_stays_unsupported() -> None:
     c = compiled("Test Sorcery", "Sorcery", "Put target creature on top of its owner's library. Return that card to its owner's hand at the beginning of the next end step.", "{1}{U}")
     assert c.card is None
+
+
+def test_put_two_targets_on_top_of_their_owners_libraries_at_once() -> None:
+    from manastack.model.filters import Together
+
+    c = ok("Test Sorcery", "Sorcery", "Put two target lands on top of their owners' libraries.", "{3}{G}{G}")
+    (move,) = c.spell_ability.effects  # type: ignore[union-attr]
+    assert isinstance(move, MoveTo) and move.zone is Zone.LIBRARY and move.library_position == "top"
+    assert isinstance(move.what, Together) and len(move.what.refs) == 2  # 401.4: one move, the owner orders them
+
+
+def test_put_target_creature_on_the_bottom_of_its_owners_library() -> None:
+    c = ok("Test Instant", "Instant", "Put target attacking creature on the bottom of its owner's library.", "{1}{W}")
+    (move,) = c.spell_ability.effects  # type: ignore[union-attr]
+    assert isinstance(move, MoveTo) and move.zone is Zone.LIBRARY and move.library_position == "bottom"

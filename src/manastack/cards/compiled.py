@@ -14,7 +14,7 @@ from manastack.model.card import CardDef
 from manastack.oracle.compile import Compiled, UnsupportedCardError, compile_card
 
 #: Compilations by the card's text: one definition per card in a process, however often its record
-#: is read (definitions compare by identity where cards are interchangeable, rules.cards._order_cards).
+#: is read (definitions compare by identity where cards are interchangeable, rules.ordering.order_cards).
 _cache: dict[str, Compiled] = {}
 
 

@@ -475,7 +475,7 @@ class Together:
     refs: tuple[Ref, ...]
 
 
-ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary
+ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (

@@ -378,8 +378,11 @@ class _Scope:
                 if v == "sacrifice":
                     return [SacrificeObject(r) for r in refs]
             case ir.Move():
+                refs = self.obj(e.what)
+                if e.zone is Zone.LIBRARY and len(refs) > 1:
+                    refs = [Together(tuple(refs))]  # 401.4: put there at once, in the owner's order
                 moves: list[Effect] = [
-                    MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position, e.counters, e.transformed) for r in self.obj(e.what)
+                    MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position, e.counters, e.transformed) for r in refs
                 ]
                 self.moved += [m.what for m in moves if isinstance(m, MoveTo)]
                 if e.zone not in (Zone.HAND, Zone.LIBRARY):

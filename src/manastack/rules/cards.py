@@ -44,6 +44,7 @@ from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import base_chars, chars
 from manastack.rules.log import record
+from manastack.rules.ordering import order_cards
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.relations import related
 from manastack.rules.replacement import Candidate, ReplacementKind
@@ -333,8 +334,8 @@ def _scry(ctx: Ctx, player: int, n: int, source: int, surveil: bool = False) -> 
             away.append(c)
     # Every order is chosen before the library changes: at each decision the cards are still where
     # they were (the game's state is shown while a decision is pending).
-    top = _order_cards(ctx, player, [c for c in looked if c not in away], f"{verb}: the next card on top of your library", purpose, source, "top")
-    bottom = [] if surveil else _order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library", purpose, source, "bottom")
+    top = order_cards(ctx, player, [c for c in looked if c not in away], f"{verb}: the next card on top of your library", purpose, source, "top")
+    bottom = [] if surveil else order_cards(ctx, player, away, f"{verb}: the next card (from the top) on the bottom of your library", purpose, source, "bottom")
     for c in top + bottom:
         lib.remove(c)
     lib[0:0] = top
@@ -400,7 +401,7 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
     if e.random:
         state.rng.shuffle(rest)
     else:
-        rest = _order_cards(ctx, player, rest, f"{res.source_name}: the next card (from the top) on the {e.rest_position} of your library",
+        rest = order_cards(ctx, player, rest, f"{res.source_name}: the next card (from the top) on the {e.rest_position} of your library",
                             Purpose.LOOK_AT_TOP, res.source, e.rest_position)
     for c in rest:
         lib.remove(c)
@@ -409,26 +410,6 @@ def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:
     else:
         lib.extend(rest)
     state.version += 1
-
-
-def _order_cards(ctx: Ctx, player: int, cards: list[int], what: str, purpose: Purpose, source: int, where: str) -> list[int]:
-    """CR 701.22a, 701.25a: "in any order" — the player picks the cards one by one, topmost first,
-    for ``purpose`` (the effect ordering them) and ``where`` they go ("top" or "bottom" of the
-    library). Cards with the same definition are interchangeable: only one of them is offered."""
-    state = ctx.state
-    left = list(cards)
-    out: list[int] = []
-    while len(left) > 1:
-        distinct: dict[int, int] = {}
-        for c in left:
-            distinct.setdefault(id(state.objects[c].card), c)
-        if len(distinct) == 1:
-            break
-        ans = ctx.choose(Decision(player, DecisionKind.ORDER, tuple(Choose(c) for c in distinct.values()), context=what, purpose=purpose, source=source, about=where))
-        assert isinstance(ans, Choose)
-        out.append(ans.id)
-        left.remove(ans.id)
-    return out + left
 
 
 __all__ = ["discard", "draw", "mill", "shuffle"]

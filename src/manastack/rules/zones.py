@@ -70,6 +70,7 @@ from manastack.rules.filters import chars_match, matches, matching
 from manastack.rules.layers import base_chars, chars
 from manastack.rules.life import lose_life
 from manastack.rules.log import record
+from manastack.rules.ordering import order_cards
 from manastack.rules.pipeline import Proposed, perform
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate, ReplacementKind
@@ -589,7 +590,10 @@ replacement.register_source(ZoneChange, _own_replacements)
 def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
     state = ctx.state
     pos = e.library_position
-    for oid in objects_of(state, e.what, res) or moved_earlier(state, e.what, res):
+    found = objects_of(state, e.what, res) or moved_earlier(state, e.what, res)
+    if e.zone is Zone.LIBRARY and len(found) > 1 and e.library_position in ("top", "bottom"):
+        found = _library_order(ctx, found, e.library_position, res)
+    for oid in found:
         res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
         if e.zone is Zone.LIBRARY and e.library_position == "owner's choice":
             pos = _top_or_bottom(ctx, oid, res)
@@ -604,6 +608,19 @@ def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
             if e.zone is Zone.EXILE and res.spell_id != res.source and new in state.exile:
                 link_exiled(state, res.source, new)  # 607.2a: "the exiled card"
     return did
+
+
+def _library_order(ctx: Ctx, found: list[int], where: str, res: Resolving) -> list[int]:
+    """CR 401.4: cards put into a library at once are arranged by their owner; the order in which
+    they are moved (each to the top, or each to the bottom) gives the order chosen, topmost first."""
+    state = ctx.state
+    out: list[int] = []
+    for owner in dict.fromkeys(state.objects[o].owner for o in found):
+        mine = [o for o in found if state.objects[o].owner == owner]
+        ordered = order_cards(ctx, owner, mine, f"{res.source_name}: the next card (from the top) put on the {where} of your library", Purpose.LIBRARY_ORDER, res.source, where)
+        # each card goes to the top in turn, so the topmost is moved last; to the bottom, first
+        out += list(reversed(ordered)) if where == "top" else ordered
+    return out
 
 
 def _can_enter_with_face(card: CardDef, back_up: bool, origin: Zone) -> bool:

@@ -207,6 +207,15 @@ tap: Parser[EffectIR] = alt(
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
+#: "Put target creature on top of its owner's library", "put two target lands on top of their
+#: owners' libraries", "… on the bottom of …" (CR 401.4: the owner orders cards put there at once).
+put_in_library: Parser[EffectIR] = seq(
+    word("put"), object_ref,
+    alt(
+        phrases("on top of its owner's library", "on top of their owner's library", "on top of their owners' libraries").value("top"),
+        phrases("on the bottom of its owner's library", "on the bottom of their owner's library", "on the bottom of their owners' libraries").value("bottom"),
+    ),
+).map(lambda v: Move(v[1], Zone.LIBRARY, library_position=v[2]))
 #: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
 regenerate: Parser[EffectIR] = seq(word("regenerate"), object_ref).map(lambda v: ObjectVerb("regenerate", v[1]))
 #: CR 701.19c: "Target creature can't be regenerated this turn".
@@ -868,7 +877,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
     )
 
