@@ -109,3 +109,23 @@ def test_beginning_of_step_heads(head: str, step: Step, who: Controller | None) 
     assert AtStep(step) in constraints
     players = [c for c in constraints if isinstance(c, ByPlayer)]
     assert players == ([ByPlayer(who)] if who is not None else [])
+
+
+def test_you_control_no_artifacts() -> None:
+    cond = _intervening("you control no artifacts")
+    assert isinstance(cond, Not) and isinstance(cond.condition, ControlsAtLeast) and cond.condition.count == 1
+
+
+def test_you_may_have_another_player_act() -> None:
+    c = ok("Test Creature", "Creature — Human", "Whenever an artifact is put into a graveyard from the battlefield, you may have target opponent lose 1 life.", "{B}", "1/1")
+    (ab,) = (a for a in c.abilities if isinstance(a, TriggeredAbility))
+    assert type(ab.effects[0]).__name__ == "May" and len(ab.targets) == 1
+
+
+def test_other_creatures_attack_each_combat_if_able() -> None:
+    from manastack.model.abilities import GrantKeywordsStatic
+    from manastack.model.types import Keyword
+
+    c = ok("Test Creature", "Creature — Goblin", "Other Goblin creatures you control attack each combat if able.", "{1}{R}", "2/2")
+    (ab,) = (a for a in c.abilities if isinstance(a, StaticAbility))
+    assert isinstance(ab.effect, GrantKeywordsStatic) and ab.effect.keywords == (Keyword.ATTACKS_EACH_COMBAT,)

@@ -100,6 +100,7 @@ from manastack.oracle.combinators import (
 from manastack.oracle.grammar.common import (
     ability_line,
     combine_costs,
+    controls_no,
     cost_item,
     history_condition,
     if_condition,
@@ -733,6 +734,7 @@ trigger_head: Parser[list[_Trig]] = alt(
 
 _condition: Parser[Condition] = alt(
     history_condition,
+    controls_no,
     # "When this creature enters, if you cast it [from your hand], …" (603.4)
     (phrase("you cast it") >> opt(phrase("from your hand"))).map(lambda v: WasCast(Zone.HAND if v else None)),
     # werewolves: "if no spells were cast last turn", "if a player cast two or more spells last turn"
@@ -845,6 +847,9 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         lambda v: v is not None
     )
     has = seq(_affected_or_self, word("have", "has"), granted).map(lambda v: _grants(v[0], v[2])).where(lambda v: v is not None)
+    # CR 508.1d: "Other Goblin creatures you control attack each combat if able" — a requirement the
+    # creatures have, as the keyword of "CARDNAME attacks each combat if able"
+    must_attack = seq(_affected, phrase("attack each combat if able")).map(lambda v: [GrantKeywordsStatic(v[0], (Keyword.ATTACKS_EACH_COMBAT,))])
     caster = alt(
         phrase("spells you cast").value((ObjectFilter(), Controller.YOU)),
         phrase("spells your opponents cast").value((ObjectFilter(), Controller.OPPONENT)),
@@ -907,7 +912,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
 
     return alt(
         _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, self_, replacement, cost_mod,
-        gets, has, _game_outcome(), _play_lands_from(), _control_attached(),
+        gets, has, must_attack, _game_outcome(), _play_lands_from(), _control_attached(),
     )
 
 

@@ -39,7 +39,7 @@ from manastack.model.costs import (
 )
 from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou
 from manastack.model.types import Zone
-from manastack.oracle.combinators import Parser, Rule, alt, kind, opt, phrase, phrases, seq, word
+from manastack.oracle.combinators import Parser, Rule, alt, kind, lazy, opt, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import mana_run, number, object_filter, self_noun
 from manastack.oracle.ir import AbilityIR, EffectIR
 from manastack.oracle.lexer import Kind, Line
@@ -127,7 +127,12 @@ def _if_condition() -> Parser[Condition]:
     controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
         lambda v: Not(ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), 1))
     )
-    return alt(controls_none, controls, kicked, history_condition)
+    return alt(controls_none, controls, lazy(lambda: controls_no), kicked, history_condition)
+
+
+#: "you control no artifacts", "you control no Islands" (an intervening "if" or a state trigger's
+#: condition): none of the filter's objects is yours.
+controls_no: Parser[Condition] = seq(phrase("you control no"), object_filter).map(lambda v: Not(ControlsAtLeast(v[1].having(ControllerIs(Controller.YOU)), 1)))
 
 
 if_condition = _if_condition()

@@ -870,7 +870,9 @@ def _rules_effects() -> Parser[EffectIR]:
 
 
 def _clause() -> Parser[EffectIR]:
-    may = seq(phrase("you may"), lazy(lambda: clauses)).map(lambda v: MayDo(tuple(v[1])))
+    # "you may have target opponent lose 1 life", "you may have CARDNAME deal 3 damage to any target":
+    # the controller's choice of an action another player or object performs
+    may = seq(phrase("you may"), opt(word("have")), lazy(lambda: clauses)).map(lambda v: MayDo(tuple(v[2])))
     extra_land = alt(
         phrase("you may play an additional land this turn").value(ExtraLandPlays(1)),
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
