@@ -92,3 +92,20 @@ def test_becomes_the_target_of_a_spell_or_ability_an_opponent_controls() -> None
     ab = _trigger("Whenever this creature becomes the target of a spell or ability an opponent controls, draw a card.")
     assert ab.trigger.event is TriggerEvent.BECOMES_TARGET
     assert ab.trigger.constraints == (AboutThis(), ByPlayer(Controller.OPPONENT))
+
+
+def test_battalion() -> None:
+    from manastack.model.triggers import AttacksWithOthers
+
+    ab = _trigger("Whenever this creature and at least two other creatures attack, you gain 1 life.")
+    assert ab.trigger.event is TriggerEvent.ATTACK_WITH and ab.trigger.constraints == (AttacksWithOthers(2),)
+
+
+def test_a_token_for_each() -> None:
+    from manastack.model.effects import CreateToken
+    from manastack.model.filters import CountOf
+
+    c = ok("Test Creature", "Creature — Elemental", "When this creature enters, create a 0/1 green Plant creature token for each land you control.", "{5}{G}{G}", "5/5")
+    (ab,) = (a for a in c.abilities if isinstance(a, TriggeredAbility))
+    (make,) = ab.effects
+    assert isinstance(make, CreateToken) and isinstance(make.count, CountOf)

@@ -99,6 +99,14 @@ class AttacksAlone:
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksWithOthers:
+    """"Whenever this creature and at least two other creatures attack" (battalion): this creature is
+    among the attackers declared, with at least ``n`` others (CR 508.3c)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class NthThisTurn:
     """"Whenever you draw your second card each turn": the event is the player's Nth of its kind
     this turn (so the ability triggers at most once a turn)."""
@@ -155,7 +163,7 @@ class StateHolds:
 
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
-    | ChapterReached | StateHolds | DamagedPlayer
+    | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers
 )
 
 C = TypeVar("C")
@@ -164,7 +172,7 @@ C = TypeVar("C")
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
     AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds,
-    DamagedPlayer, While, Matches,
+    DamagedPlayer, AttacksWithOthers, While, Matches,
 ))}
 
 

@@ -52,6 +52,7 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    AttacksWithOthers,
     ByPlayer,
     ChapterReached,
     Constraint,
@@ -250,6 +251,9 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.obj in state.objects and chars_match(state, h.obj, chars(state, h.obj), flt, you, src)
         case StateHolds():
             return True  # checked by check_state_triggers (603.8), not on an event
+        case AttacksWithOthers(n):
+            attackers = [a for a, _ in h.batch]
+            return src in attackers and len(attackers) > n
         case DamagedPlayer(who):
             return h.player is not None and related(state, who, you, h.player)
 

@@ -68,6 +68,7 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    AttacksWithOthers,
     ByPlayer,
     ChapterReached,
     Constraint,
@@ -693,6 +694,10 @@ def _batch_event() -> Parser[list[_Trig]]:
     return alt(
         seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, (AboutThis(),)), True)]),
         seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, (AboutThis(),)), True)]),
+        # battalion: "whenever CARDNAME and at least two other creatures attack" (508.3c)
+        seq(self_noun, phrase("and at least"), number, phrase("other creatures attack")).map(
+            lambda v: [(TriggerCondition(TriggerEvent.ATTACK_WITH, (AttacksWithOthers(v[2]),)), True)]
+        ),
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(), While(v[2]))), True)]
         ),

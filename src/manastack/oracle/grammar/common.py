@@ -121,8 +121,8 @@ history_condition = _history_condition()
 def _if_condition() -> Parser[Condition]:
     """The conditions of "if [condition], [effects]" in a spell's or ability's text (CR 608.2c):
     "you [don't] control [a filter]", "this spell was kicked", and :data:`history_condition`."""
-    controls = seq(phrase("you control"), number, object_filter).map(
-        lambda v: ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), v[1])
+    controls = seq(phrase("you control"), number, opt(phrase("or more")), object_filter).map(
+        lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])
     )
     controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
         lambda v: Not(ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), 1))

@@ -70,6 +70,7 @@ from manastack.oracle.ir import (
     BothNoun,
     CastFrom,
     CopyIt,
+    CountAmount,
     Counters,
     Damage,
     DividedDamage,
@@ -368,8 +369,16 @@ def _token_spec() -> Parser[CardDef]:
 
 def _create() -> Parser[EffectIR]:
     with_abilities = seq(word("with"), quoted_abilities).map(lambda v: v[1])
-    return seq(word("create"), amount_literal, _token_spec(), opt(with_abilities), opt(for_each)).where(lambda v: v[4] is None).map(
-        lambda v: MakeToken(v[2], v[1], granted=v[3][0] if v[3] else (), granted_text=v[3][1] if v[3] else "")
+    def count(v: tuple[Any, ...]) -> AmountIR | None:
+        """"create a 0/1 Plant token for each land you control": N tokens for each object counted."""
+        n: AmountIR = v[1]
+        each = v[4]
+        if each is None:
+            return n
+        return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
+
+    return seq(word("create"), amount_literal, _token_spec(), opt(with_abilities), opt(for_each)).where(lambda v: count(v) is not None).map(
+        lambda v: MakeToken(v[2], count(v), granted=v[3][0] if v[3] else (), granted_text=v[3][1] if v[3] else "")  # type: ignore[arg-type]
     )
 
 
