@@ -272,3 +272,13 @@ def test_it_doesnt_untap_during_its_controllers_next_untap_step() -> None:
     c = ok("Test Sorcery", "Sorcery", "Tap target creature. It doesn't untap during its controller's next untap step.", "{U}")
     tap, skip = c.spell_ability.effects  # type: ignore[union-attr]
     assert isinstance(tap, Tap) and isinstance(skip, SkipNextUntap) and skip.what == tap.what
+
+
+def test_a_creature_dealt_damage_this_way_would_die() -> None:
+    from manastack.model.effects import DealDamage, ExileIfDies
+    from manastack.model.filters import DamagedThisWay
+    from tests.oracle.helpers import ok
+
+    c = ok("Test Sorcery", "Sorcery", "This spell deals 2 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.", "{R}")
+    damage, exile = c.spell_ability.effects  # type: ignore[union-attr]
+    assert isinstance(damage, DealDamage) and isinstance(exile, ExileIfDies) and isinstance(exile.what, DamagedThisWay)

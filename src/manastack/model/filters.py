@@ -385,6 +385,14 @@ class DiscardedThisWay:
 
 
 @dataclass(frozen=True, slots=True)
+class DamagedThisWay:
+    """The permanents the filter admits that an earlier effect of the same spell or ability dealt
+    damage to ("if a creature dealt damage this way would die this turn", CR 120.3)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class CreatedObjects:
     """The objects an earlier effect of the same ability created or moved ("it", "them"), or
     tapped ("each Human tapped this way", :class:`~manastack.model.effects.TapAnyNumber`)."""
@@ -475,12 +483,12 @@ class Together:
     refs: tuple[Ref, ...]
 
 
-ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together
+ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
     Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
-    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together
+    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay
 )
 
 

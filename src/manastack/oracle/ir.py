@@ -108,7 +108,18 @@ class DiscardedNoun:
     """"you discarded a nonland card" (after "discard a card"): the cards discarded this way."""
 
 
-Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun | BothNoun
+@dataclass(frozen=True, slots=True)
+class DamagedNoun:
+    """"a creature dealt damage this way": the permanents the filter admits that an earlier effect of
+    the same spell or ability dealt damage to."""
+
+    filter: ObjectFilter
+
+
+Noun = (
+    TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
+    | DamagedNoun | BothNoun
+)
 
 # ---- amounts ------------------------------------------------------------------------------------
 

@@ -75,6 +75,7 @@ from manastack.model.filters import (
     CountersOn,
     CountOf,
     CreatedObjects,
+    DamagedThisWay,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -190,6 +191,8 @@ class _Scope:
                 return [ExiledWith()]
             case ir.DiscardedNoun():
                 return [DiscardedThisWay()]
+            case ir.DamagedNoun(filter=f):
+                return [DamagedThisWay(f)]
             case ir.PlayerNoun(which=w):
                 return [self._player(w)]
             case ir.BlockersNoun(of=of):

@@ -15,6 +15,7 @@ from manastack.model.filters import (
     CountOf,
     CountRef,
     CreatedObjects,
+    DamagedThisWay,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -39,7 +40,7 @@ from manastack.model.filters import (
     X,
     You,
 )
-from manastack.rules.filters import count_matching, matching
+from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
@@ -67,6 +68,7 @@ class Resolving:
     source_lki: tuple[GameObject, Chars] | None = None
     # The cards it discarded, where they went ("discarded this way", 701.9).
     discarded: list[int] = field(default_factory=list)
+    damaged: list[int] = field(default_factory=list)  # 120.3: permanents this resolution dealt damage to
     # 400.7j: objects this resolution moved to a public zone, old id -> the new object there.
     moved_to: dict[int, int] = field(default_factory=dict)
 
@@ -230,6 +232,8 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [o for o in res.created if o in state.objects]
         case DiscardedThisWay():
             return [o for o in res.discarded if o in state.objects]
+        case DamagedThisWay(filter=f):
+            return [o for o in dict.fromkeys(res.damaged) if o in state.battlefield and matches(state, o, f, res.controller, res.source)]
         case AllMatching(filter=f):
             return matching(state, f, res.controller, res.source)
         case TopOfLibrary(count=n):

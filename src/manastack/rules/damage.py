@@ -47,7 +47,7 @@ from manastack.state.game_state import GameState
 Dealing = tuple[int, int, int]
 
 
-def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki: Chars | None = None) -> None:
+def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki: Chars | None = None) -> list[int]:
     """CR 120.3: each source deals its damage to its recipient, all at the same time (combat damage,
     510.2; one spell or ability dealing damage to several objects and players, or divided among
     them, 120.2, 601.2d; a fight, 701.14a); prevention (615) applies to each first.
@@ -58,13 +58,16 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
 
     A source that has left its zone (Walking Ballista removing its last counter to pay for its own
     ability) still deals the damage, using its last known information (CR 113.7a, 608.2h):
-    ``src_chars_lki``; without it the damage is dealt with no keyword abilities."""
+    ``src_chars_lki``; without it the damage is dealt with no keyword abilities. Returns the
+    players and objects dealt damage (after prevention)."""
     gains: dict[int, tuple[int, int]] = {}  # lifelink source -> (its controller, life to gain)
+    dealt_to: list[int] = []
 
     def apply(ctx: Ctx, results: list[Proposed[DamageDealt]]) -> None:
         for p in results:
             if p.event.amount > 0:
                 _deal(ctx, p.event, src_chars_lki, gains)
+                dealt_to.append(p.event.target)
 
     state = ctx.state
     for source, target, amount in dealt:
@@ -75,6 +78,7 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
             perform(ctx, DamageDealt(source, target, amount, combat), apply)
     for source, (who, n) in gains.items():
         gain_life(ctx, who, n, source, rules=("702.15b",))
+    return dealt_to
 
 
 def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[int, tuple[int, int]]) -> None:
@@ -191,7 +195,7 @@ def _deal_damage(ctx: Ctx, e: DealDamage, res: Resolving, did: bool) -> bool:
         lki = res.source_lki[1]  # removed by the ability's own cost (sacrificed): as it last existed
     elif sources[0] not in state.objects and res.spell_id in state.objects:
         lki = base_chars(state.objects[res.spell_id])
-    deal_damage(ctx, [(sources[0], t, n) for t in refs_of(state, e.to, res)], combat=False, src_chars_lki=lki)
+    res.damaged += deal_damage(ctx, [(sources[0], t, n) for t in refs_of(state, e.to, res)], combat=False, src_chars_lki=lki)
     return did
 
 
@@ -201,7 +205,7 @@ def _deal_divided(ctx: Ctx, e: DealDividedDamage, res: Resolving, did: bool) -> 
     state = ctx.state
     sources = known_objects(state, e.source, res) or [res.source]
     shares = [(sources[0], t, res.division[i] if i < len(res.division) else 0) for i, t in enumerate(res.targets) if t is not None]
-    deal_damage(ctx, shares, combat=False)
+    res.damaged += deal_damage(ctx, shares, combat=False)
     return did
 
 

@@ -715,9 +715,15 @@ def _lose_keywords() -> Parser[EffectIR]:
 def _exile_if_dies() -> Parser[EffectIR]:
     """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4)."""
     from manastack.oracle.grammar.nouns import it_noun
-    from manastack.oracle.ir import ExileIfDiesIR
+    from manastack.oracle.ir import DamagedNoun, ExileIfDiesIR
 
-    return seq(word("if"), it_noun, phrase("would die this turn , exile it instead")).map(lambda v: ExileIfDiesIR(v[1]))
+    which = alt(
+        # "if a creature dealt damage this way would die this turn" (Pillar of Flame, Anger of the Gods)
+        seq(word("a"), object_filter, phrase("dealt damage this way")).map(lambda v: DamagedNoun(v[1])),
+        phrase("that creature or planeswalker").value(ItNoun()),
+        it_noun,
+    )
+    return seq(word("if"), which, phrase("would die this turn , exile it instead")).map(lambda v: ExileIfDiesIR(v[1]))
 
 
 def _set_base_pt() -> Parser[EffectIR]:
