@@ -129,3 +129,19 @@ def test_other_creatures_attack_each_combat_if_able() -> None:
     c = ok("Test Creature", "Creature — Goblin", "Other Goblin creatures you control attack each combat if able.", "{1}{R}", "2/2")
     (ab,) = (a for a in c.abilities if isinstance(a, StaticAbility))
     assert isinstance(ab.effect, GrantKeywordsStatic) and ab.effect.keywords == (Keyword.ATTACKS_EACH_COMBAT,)
+
+
+def test_comparisons_with_an_opponent() -> None:
+    from manastack.model.conditions import AnOpponentControlsAtLeast, FewerThanAnOpponent
+
+    assert _intervening("you have less life than an opponent") == FewerThanAnOpponent()
+    cond = _intervening("you control fewer creatures than an opponent")
+    assert isinstance(cond, FewerThanAnOpponent) and cond.filter is not None
+    cond = _intervening("an opponent controls four or more lands")
+    assert isinstance(cond, AnOpponentControlsAtLeast) and cond.count == 4
+
+
+def test_whenever_an_opponent_draws_a_card() -> None:
+    c = ok("Test Creature", "Creature — Sphinx", "Whenever an opponent draws a card, you may draw two cards.", "{4}{U}{U}", "4/6")
+    (ab,) = (a for a in c.abilities if isinstance(a, TriggeredAbility))
+    assert ab.trigger.event.name == "DRAW" and ab.trigger.constraints == (ByPlayer(Controller.OPPONENT),)

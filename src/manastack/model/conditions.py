@@ -158,8 +158,25 @@ class OpponentDealtDamageThisTurn:
     """"if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a; 120.3)."""
 
 
+@dataclass(frozen=True, slots=True)
+class AnOpponentControlsAtLeast:
+    """"if an opponent controls four or more lands": some one opponent controls at least ``count``
+    objects the filter admits."""
+
+    filter: ObjectFilter
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class FewerThanAnOpponent:
+    """"if you have less life than an opponent" (``filter`` None), "if you control fewer creatures
+    than an opponent": compared with each opponent, some one has more."""
+
+    filter: ObjectFilter | None = None
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
-    | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn
+    | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn | AnOpponentControlsAtLeast | FewerThanAnOpponent
 )

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.model.conditions import (
+    AnOpponentControlsAtLeast,
     CameUnderControlSinceLastUpkeep,
     CardTypesInGraveyard,
     Condition,
@@ -24,6 +25,7 @@ from manastack.model.conditions import (
     DidThisTurn,
     DuringCombat,
     DuringYourSteps,
+    FewerThanAnOpponent,
     HandSizeAtMost,
     IsA,
     LifeAtLeast,
@@ -218,6 +220,11 @@ def count_matching(state: GameState, f: ObjectFilter, you: int, source: int | No
     )
 
 
+def _controlled_by(state: GameState, f: ObjectFilter, player: int, source: int | None, chars_of: CharsOf) -> int:
+    """How many permanents the filter admits ``player`` controls (the filter read as ``player``'s)."""
+    return sum(1 for oid in state.battlefield if (c := chars_of(state, oid)).controller == player and chars_match(state, oid, c, f, player, source, chars_of=chars_of))
+
+
 def _turn_record(state: GameState, pid: int, r: TurnRecord) -> int:
     p = state.players[pid]
     match r:
@@ -292,6 +299,13 @@ def condition_holds(
             return len(types) >= n  # 205.2a: card types (supertypes and subtypes don't count)
         case HandSizeAtMost(count=n):
             return len(state.players[you].hand) <= n
+        case AnOpponentControlsAtLeast(filter=f, count=n):
+            return any(_controlled_by(state, f, opp, source, chars_of) >= n for opp in state.opponents(you))
+        case FewerThanAnOpponent(filter=None):
+            return any(state.team_of(opp).life > state.team_of(you).life for opp in state.opponents(you))
+        case FewerThanAnOpponent(filter=f) if f is not None:
+            mine = _controlled_by(state, f, you, source, chars_of)
+            return any(_controlled_by(state, f, opp, source, chars_of) > mine for opp in state.opponents(you))
     raise TypeError(f"unknown condition {cond!r}")
 
 

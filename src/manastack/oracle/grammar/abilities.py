@@ -624,6 +624,9 @@ def _player_event() -> Parser[list[_Trig]]:
         phrase("you gain life").map(lambda _: you(TriggerEvent.GAIN_LIFE)),
         phrase("you attack").map(lambda _: you(TriggerEvent.ATTACK_WITH)),  # 508.3c: once as you declare attackers
         phrase("you draw a card").map(lambda _: you(TriggerEvent.DRAW)),
+        seq(phrases("an opponent draws a card", "a player draws a card")).map(
+            lambda v: [(_when(TriggerEvent.DRAW, ByPlayer(Controller.OPPONENT if v[0].startswith("an opponent") else Controller.ANY)), False)]
+        ),
         seq(phrase("you cast"), cast_filter).map(lambda v: you(TriggerEvent.CAST, Matches(v[1]))),
         # "an opponent casts a spell [during your turn]" (While: checked as the spell is cast)
         seq(

@@ -11,12 +11,14 @@ from typing import Any
 
 from manastack.mana import MANA_TYPES, ManaCost
 from manastack.model.conditions import (
+    AnOpponentControlsAtLeast,
     CardTypesInGraveyard,
     Condition,
     ControlsAtLeast,
     CostPaid,
     CreatureDiedThisTurn,
     DidThisTurn,
+    FewerThanAnOpponent,
     HandSizeAtMost,
     LifeAtLeast,
     Not,
@@ -106,6 +108,9 @@ def _history_condition() -> Parser[Condition]:
         phrase("you have no cards in hand").value(HandSizeAtMost(0)),
         seq(phrase("you have"), number, phrase("or fewer cards in hand")).map(lambda v: HandSizeAtMost(v[1])),
         seq(phrase("you have"), number, phrase("or less life")).map(lambda v: Not(LifeAtLeast(v[1] + 1))),
+        seq(phrase("an opponent controls"), number, phrase("or more"), object_filter).map(lambda v: AnOpponentControlsAtLeast(v[3], v[1])),
+        phrase("you have less life than an opponent").value(FewerThanAnOpponent()),
+        seq(phrase("you control fewer"), object_filter, phrase("than an opponent")).map(lambda v: FewerThanAnOpponent(v[1])),
         # threshold: "seven or more cards are in your graveyard"; "there are four or more creature
         # cards in your graveyard"
         seq(number, phrase("or more cards are in your graveyard")).map(lambda v: ControlsAtLeast(ObjectFilter((OwnerIsYou(),), Zone.GRAVEYARD), v[0])),
