@@ -282,3 +282,12 @@ def test_a_creature_dealt_damage_this_way_would_die() -> None:
     c = ok("Test Sorcery", "Sorcery", "This spell deals 2 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.", "{R}")
     damage, exile = c.spell_ability.effects  # type: ignore[union-attr]
     assert isinstance(damage, DealDamage) and isinstance(exile, ExileIfDies) and isinstance(exile.what, DamagedThisWay)
+
+
+def test_cards_named_cardname() -> None:
+    from manastack.model.effects import SearchLibrary
+    from manastack.model.filters import NamedAsSource
+    from tests.oracle.helpers import ok
+
+    c = ok("Test Hawk", "Creature — Bird", "When Test Hawk enters, you may search your library for up to three cards named Test Hawk, reveal them, put them into your hand, then shuffle.", "{1}{W}", "1/1")
+    assert "NamedAsSource()" in repr(c.abilities[0]) and NamedAsSource and SearchLibrary

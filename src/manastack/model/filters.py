@@ -198,6 +198,11 @@ class Named:
 
 
 @dataclass(frozen=True, slots=True)
+class NamedAsSource:
+    """"cards named CARDNAME" (CR 201.2, 201.5): the same name as the ability's source."""
+
+
+@dataclass(frozen=True, slots=True)
 class OfChosen:
     """"of the chosen type/color": of the value chosen for the source as it entered (CR 614.12a,
     607.2d); with no choice made, nothing is."""
@@ -240,7 +245,7 @@ class IsFaceDown:
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
-    | PowerAtMost | PowerOrToughnessAtMost | Named | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
+    | PowerAtMost | PowerOrToughnessAtMost | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the

@@ -59,6 +59,7 @@ from manastack.model.filters import (
     ManaValueAtMost,
     Multicolored,
     Named,
+    NamedAsSource,
     NotCardTypes,
     NotColors,
     NotSupertypes,
@@ -155,6 +156,8 @@ def chars_match(
                 ok = (c.power or 0) <= n or (c.toughness or 0) <= n
             case Named(name):
                 ok = c.name == name
+            case NamedAsSource():
+                ok = source is not None and source in state.objects and c.name == chars_of(state, source).name
             case OfChosen():
                 ok = _of_chosen(state, c, p, source)
             case DealtDamageThisTurn(value):

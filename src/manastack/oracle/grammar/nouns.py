@@ -29,6 +29,7 @@ from manastack.model.filters import (
     ManaValueAtLeast,
     ManaValueAtMost,
     Multicolored,
+    NamedAsSource,
     NotCardTypes,
     NotColors,
     NotSupertypes,
@@ -252,6 +253,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
+        seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
