@@ -289,3 +289,13 @@ def test_cards_named_cardname() -> None:
 
     c = ok("Test Hawk", "Creature — Bird", "When Test Hawk enters, you may search your library for up to three cards named Test Hawk, reveal them, put them into your hand, then shuffle.", "{1}{W}", "1/1")
     assert "SearchLibrary(" in repr(c.abilities[0]) and "NamedAsSource()" in repr(c.abilities[0])
+
+
+def test_defending_player_in_an_attacking_creatures_trigger() -> None:
+    from manastack.model.filters import DefendingPlayer, This
+    from tests.oracle.helpers import compiled, ok
+
+    c = ok("Test Creature", "Creature — Nightstalker", "Whenever this creature attacks and isn't blocked, defending player discards a card.", "{1}{B}", "2/2")
+    assert DefendingPlayer(This()) in [getattr(e, "player", None) for e in c.abilities[0].effects]  # type: ignore[union-attr]
+    # outside an ability about an attacking creature it means nothing the engine can name
+    assert compiled("Test Sorcery", "Sorcery", "Defending player discards a card.", "{B}").card is None

@@ -428,6 +428,14 @@ class OwnerOf:
 
 
 @dataclass(frozen=True, slots=True)
+class DefendingPlayer:
+    """"defending player" in an ability about an attacking creature (CR 508.5): the player that
+    creature is attacking, or the controller of the planeswalker it is attacking."""
+
+    attacker: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class EachOpponent:
     """Each opponent of the ability's controller, in APNAP order."""
 
@@ -489,11 +497,11 @@ class Together:
 
 
 ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay
-PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer
+PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
     Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
-    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay
+    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | DefendingPlayer
 )
 
 

@@ -76,6 +76,7 @@ from manastack.model.filters import (
     CountOf,
     CreatedObjects,
     DamagedThisWay,
+    DefendingPlayer,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -218,6 +219,11 @@ class _Scope:
             p = EachOpponent()
         elif w == "each player":
             p = EachPlayer()
+        elif w == "defending player":
+            # 508.5: in an ability about an attacking creature (itself, or the trigger's creature)
+            if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or self.default_it is None:
+                raise LoweringError("'defending player' outside an ability about an attacking creature")
+            p = DefendingPlayer(self.default_it)
         elif w == "that player" and self.event is None:
             # Outside a triggered ability "that player" is the target player named before ("Target
             # player discards two cards. … it deals 3 damage to that player").
@@ -244,7 +250,7 @@ class _Scope:
         refs = self.noun(n)
         out: list[ObjectRef] = []
         for r in refs:
-            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, Together)):
+            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, Together, DefendingPlayer)):
                 raise LoweringError("a player where an object is needed")
             out.append(r)
         return out

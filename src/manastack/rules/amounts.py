@@ -16,6 +16,7 @@ from manastack.model.filters import (
     CountRef,
     CreatedObjects,
     DamagedThisWay,
+    DefendingPlayer,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -42,6 +43,7 @@ from manastack.model.filters import (
 )
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
+from manastack.rules.predicates import defending_player
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, TriggerInfo
@@ -276,6 +278,10 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [p for p in state.apnap() if state.players[p].team != state.players[res.controller].team]
         case EachPlayer():
             return state.apnap()
+        case DefendingPlayer(attacker=a):
+            attackers = refs_of(state, a, res)
+            who = defending_player(state, attackers[0], chars) if attackers else None
+            return [who] if who is not None else []
     raise TypeError(f"unknown reference {ref!r}")
 
 

@@ -432,6 +432,7 @@ bare_plural: Parser[Noun] = object_filter.map(AllNoun)
 player_noun: Parser[Noun] = alt(
     phrase("each opponent").value(PlayerNoun("each opponent")),
     phrase("each player").value(PlayerNoun("each player")),
+    phrase("defending player").value(PlayerNoun("defending player")),
     phrase("that player").value(PlayerNoun("that player")),
     phrases("its controller", "that creature's controller", "that spell's controller").value(PlayerNoun("controller")),
     phrases("its owner", "that creature's owner").value(PlayerNoun("owner")),
