@@ -580,11 +580,11 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     # 113.7a, 608.2h: a cost that removes the source (sacrifice it) leaves the ability its source's
     # last known information, for the effects that use it ("this creature deals 2 damage").
     before = (state.objects[source].copy(), chars(state, source)) if source in state.battlefield else None
-    uid = state.objects[source].uid
+    uid = state.objects[source].uid if source in state.objects else None
     pay_other_costs(ctx, player, ab, source)
     if before is not None and source not in state.battlefield:
         s.source_lki = before
-    if ab.keyword == "cycling":
+    if ab.keyword == "cycling" and uid is not None:
         # 702.29c: the card was cycled; "when you cycle this card" triggers where it wound up
         cycled = next((oid for oid, o in state.objects.items() if o.uid == uid and not o.is_copy), None)
         if cycled is not None:
