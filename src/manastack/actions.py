@@ -140,6 +140,15 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """Exile a card from the hand by its ``keyword``, paying that keyword's cost, a special action
+    (CR 116.2f suspend)."""
+
+    card: int
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
 class Choose:
     """Choose an object or player by id (a target, a card to discard, a trigger to put on the stack
     next, a replacement effect's source to apply first, …)."""
@@ -236,6 +245,7 @@ Action = (
     | CastSpell
     | Activate
     | TurnFaceUp
+    | ExileFromHand
     | Choose
     | ChooseNumber
     | ChooseMode

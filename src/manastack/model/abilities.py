@@ -714,6 +714,47 @@ class Morph:
     text: str = ""
 
 
+#: How a spell cast by suspend's last ability is announced (CR 702.62a, 702.62d: an alternative
+#: cost, "without paying its mana cost"); a creature spell cast this way has haste.
+SUSPEND_CAST = "suspend"
+
+
+@dataclass(frozen=True, slots=True)
+class Suspend:
+    """CR 702.62a: "Suspend N—[cost]" — three abilities. The first functions in its owner's hand: if
+    they could begin to cast the card, they may pay [cost] and exile it with N time counters on it,
+    a special action (116.2f, :mod:`manastack.rules.suspend`). The other two, ``triggered``,
+    function in exile: "At the beginning of your upkeep, if this card is suspended, remove a time
+    counter from it" and "When the last time counter is removed from this card, if it's exiled, you
+    may play it without paying its mana cost if able …" (:class:`CastSuspended`)."""
+
+    count: int
+    cost: Cost
+    triggered: tuple[TriggeredAbility, ...]
+    text: str = ""
+
+
+def suspend(count: int, cost: Cost, text: str = "") -> Suspend:
+    """CR 702.62a: the suspend keyword with its two triggered abilities (702.62b: "suspended")."""
+    from manastack.model.conditions import SourceInZone, Suspended
+    from manastack.model.effects import CastSuspended, RemoveCounters
+    from manastack.model.triggers import LastCounterRemoved
+
+    upkeep = TriggeredAbility(
+        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))),
+        (RemoveCounters("time", 1),),
+        intervening_if=Suspended(),
+        text="At the beginning of your upkeep, if this card is suspended, remove a time counter from it.",
+    )
+    last = TriggeredAbility(
+        TriggerCondition(TriggerEvent.COUNTERS_REMOVED, (AboutThis(), LastCounterRemoved("time"))),
+        (CastSuspended(),),
+        intervening_if=SourceInZone(Zone.EXILE),
+        text="When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost.",
+    )
+    return Suspend(count, cost, (upkeep, last), text=text or f"Suspend {count}—{cost.text()}")
+
+
 Ability = (
     KeywordAbility
     | Landwalk
@@ -728,6 +769,7 @@ Ability = (
     | AlternativeCost
     | AdditionalCost
     | Morph
+    | Suspend
 )
 
 

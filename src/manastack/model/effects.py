@@ -502,6 +502,13 @@ class Cascade:
 
 
 @dataclass(frozen=True, slots=True)
+class CastSuspended:
+    """The effect of suspend's last ability (CR 702.62a): "you may play it without paying its mana
+    cost if able. If you don't, it remains exiled. If you cast a creature spell this way, it gains
+    haste until you lose control of the spell or the permanent it becomes." "It" is the source."""
+
+
+@dataclass(frozen=True, slots=True)
 class PutCounters:
     """CR 122.1: put counters on objects (or players, for poison)."""
 
@@ -836,6 +843,7 @@ class Reflexive:
 
 Effect = (
     AddMana
+    | CastSuspended
     | Proliferate
     | AdditionalLandPlays
     | DealDamage

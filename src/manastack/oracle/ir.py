@@ -761,6 +761,14 @@ class FlashbackLine:
 
 
 @dataclass(frozen=True, slots=True)
+class SuspendLine:
+    """"Suspend 4—{1}{U}" (CR 702.62a)."""
+
+    count: int
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class MorphLine:
     """"Morph {4}{U}", "Morph—Pay 5 life.", "Megamorph {1}{G}", "Disguise {3}{G}" (CR 702.37a,
     702.37b, 702.168a)."""
@@ -874,7 +882,7 @@ class KeywordNumberLine:
 AbilityIR = (
     EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
-    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine
+    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

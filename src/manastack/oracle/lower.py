@@ -731,6 +731,11 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
         case ir.MorphLine(cost=c, kind=kind):
             # CR 702.37a–b, 702.168a: cast face down for {3}; turned face up for the cost (rules.face_down).
             return Morph(c, kind, text=text)
+        case ir.SuspendLine(count=n, cost=c):
+            # CR 702.62a: the special action from the hand and two triggered abilities in exile (rules.suspend).
+            from manastack.model.abilities import suspend
+
+            return suspend(n, c, text=text)
         case ir.WardLine(cost=c):
             from manastack.model.abilities import ward
 

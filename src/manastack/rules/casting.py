@@ -33,6 +33,7 @@ from manastack.events import (
 )
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
+    SUSPEND_CAST,
     ActivatedAbility,
     AdditionalCost,
     AlternativeCost,
@@ -96,6 +97,8 @@ def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, 
 
 
 FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
+#: The ways of casting without paying the mana cost (118.9): an effect's, and suspend's (702.62d).
+WITHOUT_MANA_COST = frozenset({FREE, SUSPEND_CAST})
 #: The ways to cast a card face down, as announced (702.37c, 702.168b).
 FACE_DOWN_CASTS = frozenset({FaceDown.MORPH.value, FaceDown.MEGAMORPH.value, FaceDown.DISGUISE.value})
 
@@ -157,7 +160,7 @@ def alternative_costs(face: CardDef) -> tuple[AlternativeCost, ...]:
 
 
 def _alt(face: CardDef, alt: str) -> AlternativeCost | None:
-    if not alt or alt == FREE or alt in FACE_DOWN_CASTS:
+    if not alt or alt in WITHOUT_MANA_COST or alt in FACE_DOWN_CASTS:
         return None
     found = next((a for a in alternative_costs(face) if a.name == alt), None)
     if found is None:
@@ -176,7 +179,7 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), pic
     ``picks``: for each additional cost that is a choice between costs ("sacrifice an artifact or
     creature or pay {4}"), in order, the index of the cost announced (601.2b; default the first)."""
     a = _alt(face, alt)
-    if alt == FREE:
+    if alt in WITHOUT_MANA_COST:
         base = ManaCost()
     elif alt in FACE_DOWN_CASTS:
         base = FACE_DOWN_CAST_COST  # 702.37a, 702.168a: {3} rather than its mana cost
@@ -355,7 +358,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     s.modes = modes
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
-        s.x = 0 if alt == FREE else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face)
+        s.x = 0 if alt in WITHOUT_MANA_COST else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face)
     # 601.2c: targets
     specs = spell_targets(fc, sa, modes)
     if specs:

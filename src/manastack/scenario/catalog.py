@@ -25,6 +25,7 @@ STEP_OPTIONS: dict[str, tuple[str, ...]] = {
     "activate": ("ability", "targets", "x", "modes", "pay"),
     "play": ("from",),
     "turn_face_up": ("mana_cost",),
+    "suspend": (),
     "attack": (),
     "block": (),
     "choose": (),
