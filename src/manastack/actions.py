@@ -142,7 +142,7 @@ class TurnFaceUp:
 @dataclass(frozen=True, slots=True)
 class ExileFromHand:
     """Exile a card from the hand by its ``keyword``, paying that keyword's cost, a special action
-    (CR 116.2f suspend)."""
+    (CR 116.2f suspend, 116.2h foretell)."""
 
     card: int
     keyword: str

@@ -953,12 +953,25 @@ def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
     return AdditionalCost(cost, "kicker", optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)
 
 
+#: How a foretold card is cast for its foretell cost (CR 702.143a), and the special action's name.
+FORETELL = "foretell"
+
+
+def foretell(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.143a: "Foretell [cost]" — any time its owner has priority during their turn, they may
+    pay {2} and exile the card from their hand face down (a special action, 116.2h,
+    :mod:`manastack.rules.foretell`); after that turn has ended they may cast it from exile by
+    paying [cost] rather than its mana cost (an alternative cost, 601.2b, 601.2f–h)."""
+    return (AlternativeCost(cost, FORETELL, Zone.EXILE, text=text or f"Foretell {cost.text()}"),)
+
+
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
     "dash": dash,
     "evoke": evoke,
     "echo": echo,
+    FORETELL: foretell,
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.

@@ -33,6 +33,7 @@ from manastack.events import (
 )
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
+    FORETELL,
     SUSPEND_CAST,
     ActivatedAbility,
     AdditionalCost,
@@ -66,6 +67,7 @@ from manastack.rules.costs import (
 from manastack.rules.delve_improvise import can_pay_with_helpers, helper_count, pay_with_helpers
 from manastack.rules.face_down import FACE_DOWN_CAST_COST, cast_face_down_as, morph_abilities
 from manastack.rules.filters import chars_match
+from manastack.rules.foretell import foretold_casts
 from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.mana import (
@@ -122,6 +124,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         o = state.objects[cid]
         if o.owner == player and o.chosen.get("adventure"):
             cands.append((cid, False, ""))  # 715.3d: cast the creature from exile
+    cands += [(cid, False, FORETELL) for cid in foretold_casts(state, player)]  # 702.143a
     for cid in playable_from_exile(state, player):
         if not state.objects[cid].chosen.get("adventure"):
             for how in _exile_permission_costs(state, player, cid):

@@ -26,6 +26,7 @@ STEP_OPTIONS: dict[str, tuple[str, ...]] = {
     "play": ("from",),
     "turn_face_up": ("mana_cost",),
     "suspend": (),
+    "foretell": (),
     "attack": (),
     "block": (),
     "choose": (),
