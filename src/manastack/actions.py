@@ -142,7 +142,7 @@ class TurnFaceUp:
 @dataclass(frozen=True, slots=True)
 class ExileFromHand:
     """Exile a card from the hand by its ``keyword``, paying that keyword's cost, a special action
-    (CR 116.2f suspend, 116.2h foretell)."""
+    (CR 116.2f suspend, 116.2h foretell, 116.2k plot)."""
 
     card: int
     keyword: str

@@ -755,6 +755,23 @@ def suspend(count: int, cost: Cost, text: str = "") -> Suspend:
     return Suspend(count, cost, (upkeep, last), text=text or f"Suspend {count}—{cost.text()}")
 
 
+#: How a plotted card is cast from exile (CR 702.170d: without paying its mana cost), and the
+#: special action's name.
+PLOT = "plot"
+
+
+@dataclass(frozen=True, slots=True)
+class Plot:
+    """CR 702.170a: "Plot [cost]" — "Any time you have priority during your main phase while the
+    stack is empty, you may exile this card from your hand and pay [cost]. It becomes a plotted
+    card." (a special action, 116.2k, :mod:`manastack.rules.plot`); on a later turn its owner may
+    cast it from exile without paying its mana cost during their main phase while the stack is
+    empty (702.170d)."""
+
+    cost: Cost
+    text: str = ""
+
+
 Ability = (
     KeywordAbility
     | Landwalk
@@ -770,6 +787,7 @@ Ability = (
     | AdditionalCost
     | Morph
     | Suspend
+    | Plot
 )
 
 

@@ -769,6 +769,13 @@ class SuspendLine:
 
 
 @dataclass(frozen=True, slots=True)
+class PlotLine:
+    """"Plot {1}{R}" (CR 702.170a)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class MorphLine:
     """"Morph {4}{U}", "Morph—Pay 5 life.", "Megamorph {1}{G}", "Disguise {3}{G}" (CR 702.37a,
     702.37b, 702.168a)."""
@@ -882,7 +889,7 @@ class KeywordNumberLine:
 AbilityIR = (
     EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
-    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine
+    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

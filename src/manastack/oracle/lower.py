@@ -20,6 +20,7 @@ from manastack.model.abilities import (
     Landwalk,
     Mode,
     Morph,
+    Plot,
     Protection,
     PTEqualTo,
     SpellAbility,
@@ -736,6 +737,9 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import suspend
 
             return suspend(n, c, text=text)
+        case ir.PlotLine(cost=c):
+            # CR 702.170a: a special action from the hand; the plotted card is cast free later (rules.plot).
+            return Plot(c, text=text)
         case ir.WardLine(cost=c):
             from manastack.model.abilities import ward
 

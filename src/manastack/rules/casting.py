@@ -34,6 +34,7 @@ from manastack.events import (
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
     FORETELL,
+    PLOT,
     SUSPEND_CAST,
     ActivatedAbility,
     AdditionalCost,
@@ -79,6 +80,7 @@ from manastack.rules.mana import (
     plan,
 )
 from manastack.rules.pipeline import happened
+from manastack.rules.plot import plotted_casts
 from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets
 from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
@@ -99,8 +101,9 @@ def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, 
 
 
 FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
-#: The ways of casting without paying the mana cost (118.9): an effect's, and suspend's (702.62d).
-WITHOUT_MANA_COST = frozenset({FREE, SUSPEND_CAST})
+#: The ways of casting without paying the mana cost (118.9): an effect's, suspend's (702.62d) and a
+#: plotted card's (702.170d).
+WITHOUT_MANA_COST = frozenset({FREE, SUSPEND_CAST, PLOT})
 #: The ways to cast a card face down, as announced (702.37c, 702.168b).
 FACE_DOWN_CASTS = frozenset({FaceDown.MORPH.value, FaceDown.MEGAMORPH.value, FaceDown.DISGUISE.value})
 
@@ -125,6 +128,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         if o.owner == player and o.chosen.get("adventure"):
             cands.append((cid, False, ""))  # 715.3d: cast the creature from exile
     cands += [(cid, False, FORETELL) for cid in foretold_casts(state, player)]  # 702.143a
+    cands += [(cid, False, PLOT) for cid in plotted_casts(state, player)]  # 702.170d
     for cid in playable_from_exile(state, player):
         if not state.objects[cid].chosen.get("adventure"):
             for how in _exile_permission_costs(state, player, cid):

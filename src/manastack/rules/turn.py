@@ -398,7 +398,7 @@ def _next_turn(state: GameState) -> None:
 
 def priority_options(state: GameState, pid: int) -> list[Pass | PlayLand | CastSpell | Activate | TurnFaceUp | ExileFromHand]:
     """CR 117.1: what a player with priority may do (special actions too: playing a land, turning
-    a face-down permanent face up, suspending or foretelling a card, 116.2a–b, 116.2f, 116.2h)."""
+    a face-down permanent face up, suspending, foretelling or plotting a card, 116.2a–b, 116.2f, 116.2h, 116.2k)."""
     opts: list[Pass | PlayLand | CastSpell | Activate | TurnFaceUp | ExileFromHand] = [Pass()]
     opts += playable_lands(state, pid)
     opts += turn_face_up_options(state, pid)

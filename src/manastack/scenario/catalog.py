@@ -27,6 +27,7 @@ STEP_OPTIONS: dict[str, tuple[str, ...]] = {
     "turn_face_up": ("mana_cost",),
     "suspend": (),
     "foretell": (),
+    "plot": (),
     "attack": (),
     "block": (),
     "choose": (),

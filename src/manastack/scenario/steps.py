@@ -1,5 +1,5 @@
 """The script's steps that move the game forward: ``cast``, ``activate``, ``play``,
-``turn_face_up``, ``suspend``, ``foretell``, ``attack``, ``block``, ``pass``, ``resolve``, ``to`` and ``effect``.
+``turn_face_up``, ``suspend``, ``foretell``, ``plot``, ``attack``, ``block``, ``pass``, ``resolve``, ``to`` and ``effect``.
 
 Each step is an object whose :meth:`advance` goes as far as it can: it returns True when the step
 is complete and False when the game needs a decision the step doesn't answer (the step is then
@@ -97,13 +97,13 @@ class TurnFaceUpStep:
 # ---- exiling a card from the hand by its keyword ------------------------------------------------
 
 #: The step kinds that take a keyword's special action exiling a card from the hand.
-EXILE_FROM_HAND = ("suspend", "foretell")
+EXILE_FROM_HAND = ("suspend", "foretell", "plot")
 
 
 @dataclass
 class ExileFromHandStep:
-    """``suspend: NAME``, ``foretell: NAME``: exile a card from the hand by its keyword, paying its
-    cost, a special action (116.2f, 116.2h)."""
+    """``suspend: NAME``, ``foretell: NAME``, ``plot: NAME``: exile a card from the hand by its
+    keyword, paying its cost, a special action (116.2f, 116.2h, 116.2k)."""
 
     spec: StepSpec
 
