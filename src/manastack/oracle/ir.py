@@ -18,7 +18,7 @@ from manastack.model.abilities import Protection, SelfCostModifier, StaticEffect
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
-from manastack.model.effects import Duration, ManaProduction
+from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import Controller, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
@@ -95,7 +95,9 @@ class ControlledByNoun:
 
 @dataclass(frozen=True, slots=True)
 class TopNoun:
-    """"the top card of your library"."""
+    """"the top card of your library", "the top two cards of your library"."""
+
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,11 +396,11 @@ class Unsupported:
 
 @dataclass(frozen=True, slots=True)
 class MayPlayIR:
-    """"you may play it until the end of your next turn" / "for as long as it remains exiled".
-    ``what`` None: the cards the effects before it moved ("those cards")."""
+    """"you may play it this turn" / "… until the end of your next turn" / "… for as long as it
+    remains exiled". ``what`` None: the cards the effects before it moved ("those cards")."""
 
     what: Noun | None
-    until_end_of_next_turn: bool
+    until: PlayDuration
     spells_only: bool = False
     any_mana_type: bool = False
     without_paying: bool = False  # "you may cast that card without paying its mana cost" (118.9)

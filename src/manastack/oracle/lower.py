@@ -183,8 +183,8 @@ class _Scope:
                 ref = AllMatching(f)
                 self.last_obj = ref
                 return [ref]
-            case ir.TopNoun():
-                return [TopOfLibrary()]
+            case ir.TopNoun(count=count):
+                return [TopOfLibrary(count)]
             case ir.ExiledNoun():
                 self.last_obj = ExiledWith()
                 return [ExiledWith()]
@@ -380,7 +380,7 @@ class _Scope:
                 if isinstance(e.what, ir.TopNoun):
                     self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone
                 return moves
-            case ir.MayPlayIR(what=w, until_end_of_next_turn=until):
+            case ir.MayPlayIR(what=w, until=until):
                 from manastack.model.effects import MayPlay
 
                 play_refs: list[ObjectRef] = [CreatedObjects()] if w is None else self.obj(w)
