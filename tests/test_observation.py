@@ -209,3 +209,16 @@ def test_a_face_down_spell_and_permanent_are_hidden_from_the_opponent() -> None:
     assert (down.name, down.power, down.toughness, down.face_down, down.face_down_card) == ("Face-down creature", 2, 2, True, None)
     assert "Skirk Marauder" not in json.dumps(seen_by_bob.to_dict()) + json.dumps(g.log_dicts())
     assert g.observe(ALICE).battlefield[-1].face_down_card == "Skirk Marauder"
+
+
+def test_a_foretold_card_is_hidden_in_exile_from_the_opponent() -> None:
+    """CR 702.143a, 406.3: a foretold card is exiled face down; its owner may look at it, the
+    opponent can't — nor in the log of it moving there."""
+    g = position({"alice": {"battlefield": ["Island"] * 2, "hand": ["Depart the Realm"]}, "bob": {}}, prepare=ask_priority)
+    g.apply("Foretell Depart the Realm")
+    g.apply("Pay automatically")
+    seen_by_bob = g.observe(BOB)
+    (card,) = seen_by_bob.exile
+    assert (card.name, card.face_down_card) == ("Face-down card", None)
+    assert "Depart the Realm" not in json.dumps(seen_by_bob.to_dict()) + json.dumps(g.log_dicts())
+    assert g.observe(ALICE).exile[0].face_down_card == "Depart the Realm"

@@ -141,6 +141,15 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """Exile a card from the hand by its ``keyword``, paying that keyword's cost, a special action
+    (CR 116.2f suspend, 116.2h foretell, 116.2k plot)."""
+
+    card: int
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
 class Choose:
     """Choose an object or player by id (a target, a card to discard, a trigger to put on the stack
     next, a replacement effect's source to apply first, …)."""
@@ -237,6 +246,7 @@ Action = (
     | CastSpell
     | Activate
     | TurnFaceUp
+    | ExileFromHand
     | Choose
     | ChooseNumber
     | ChooseMode

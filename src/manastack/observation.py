@@ -8,7 +8,8 @@ The rules on hidden information (CR 400.2): the battlefield, graveyards, the sta
 command zone are public; libraries and hands are hidden. A library is a face-down pile nobody may
 look at (401.2); a player may look at their own hand and count anyone's (402.3); in Two-Headed
 Giant, teammates may review each other's hands at any time (810.5). Exiled cards are face up
-(406.3; this engine has no face-down exile). Tokens (111) are public permanents. A face-down spell
+(406.3) unless exiled face down (foretold, 702.143a): their owner may look at them
+(``face_down_card``). Tokens (111) are public permanents. A face-down spell
 or permanent shows only its face-down characteristics (708.2); its controller may look at it
 (708.5: ``face_down_card``), and every one is revealed at the end of the game (708.9).
 
@@ -42,6 +43,7 @@ class CardView:
     id: int
     name: str
     owner: int
+    face_down_card: str | None = None  # a card exiled face down, to a player who may look at it (406.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +168,7 @@ def observe(game: Game, viewer: int) -> Observation:
         players=tuple(_player(s, p.id, viewer) for p in s.players),
         battlefield=tuple(_permanent(s, oid, _looks(s, oid, viewer, game)) for oid in s.battlefield),
         stack=tuple(_stack_item(s, oid, _looks(s, oid, viewer, game)) for oid in s.stack),
-        exile=tuple(_card(s, oid) for oid in s.exile),
+        exile=tuple(_card(s, oid, _looks(s, oid, viewer, game)) for oid in s.exile),
         command=tuple(_card(s, oid) for oid in s.command),
         decision=(
             DecisionView(d.kind.value, d.purpose.value, d.context, tuple(game.describe(a) for a in d.options))
@@ -180,16 +182,17 @@ def observe(game: Game, viewer: int) -> Observation:
 
 def _looks(s: GameState, oid: int, viewer: int, game: Game) -> str | None:
     """The card of a face-down spell or permanent, if ``viewer`` may see it: its controller may look
-    at it (708.5); at the end of the game all are revealed (708.9)."""
+    at it (708.5; a foretold card's owner, who controls it in exile, 702.143a); at the end of the
+    game all are revealed (708.9, 702.143f)."""
     o = s.objects[oid]
     if o.face_down is None:
         return None
     return o.card.name if controller(s, oid) == viewer or game.outcome() is not None else None
 
 
-def _card(s: GameState, oid: int) -> CardView:
+def _card(s: GameState, oid: int, looked_at: str | None = None) -> CardView:
     o = s.objects[oid]
-    return CardView(oid, o.name, o.owner)
+    return CardView(oid, o.name, o.owner, looked_at)
 
 
 def _player(s: GameState, pid: int, viewer: int) -> PlayerView:

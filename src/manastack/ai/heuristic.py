@@ -26,6 +26,7 @@ from manastack.actions import (
     DeclareAttacker,
     DeclareBlocker,
     Done,
+    ExileFromHand,
     Pass,
     PlayLand,
     Purpose,
@@ -158,6 +159,8 @@ class HeuristicPlayer:
                 key = ("act", s.name_of(a.source), a.index, s.objects[a.source].tapped)
             elif isinstance(a, TurnFaceUp):
                 key = ("face up", a.permanent, a.mana_cost)  # a special action (116.2b), judged by lookahead
+            elif isinstance(a, ExileFromHand):
+                key = (a.keyword, s.name_of(a.card))  # a special action (116.2f), judged by lookahead
             else:
                 continue
             if key not in seen and (here, a) not in self._failed:

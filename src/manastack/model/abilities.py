@@ -733,6 +733,64 @@ class Morph:
     text: str = ""
 
 
+#: How a spell cast by suspend's last ability is announced (CR 702.62a, 702.62d: an alternative
+#: cost, "without paying its mana cost"); a creature spell cast this way has haste.
+SUSPEND_CAST = "suspend"
+
+
+@dataclass(frozen=True, slots=True)
+class Suspend:
+    """CR 702.62a: "Suspend N—[cost]" — three abilities. The first functions in its owner's hand: if
+    they could begin to cast the card, they may pay [cost] and exile it with N time counters on it,
+    a special action (116.2f, :mod:`manastack.rules.suspend`). The other two, ``triggered``,
+    function in exile: "At the beginning of your upkeep, if this card is suspended, remove a time
+    counter from it" and "When the last time counter is removed from this card, if it's exiled, you
+    may play it without paying its mana cost if able …" (:class:`CastSuspended`)."""
+
+    count: int
+    cost: Cost
+    triggered: tuple[TriggeredAbility, ...]
+    text: str = ""
+
+
+def suspend(count: int, cost: Cost, text: str = "") -> Suspend:
+    """CR 702.62a: the suspend keyword with its two triggered abilities (702.62b: "suspended")."""
+    from manastack.model.conditions import SourceInZone, Suspended
+    from manastack.model.effects import CastSuspended, RemoveCounters
+    from manastack.model.triggers import LastCounterRemoved
+
+    upkeep = TriggeredAbility(
+        TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))),
+        (RemoveCounters("time", 1),),
+        intervening_if=Suspended(),
+        text="At the beginning of your upkeep, if this card is suspended, remove a time counter from it.",
+    )
+    last = TriggeredAbility(
+        TriggerCondition(TriggerEvent.COUNTERS_REMOVED, (AboutThis(), LastCounterRemoved("time"))),
+        (CastSuspended(),),
+        intervening_if=SourceInZone(Zone.EXILE),
+        text="When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost.",
+    )
+    return Suspend(count, cost, (upkeep, last), text=text or f"Suspend {count}—{cost.text()}")
+
+
+#: How a plotted card is cast from exile (CR 702.170d: without paying its mana cost), and the
+#: special action's name.
+PLOT = "plot"
+
+
+@dataclass(frozen=True, slots=True)
+class Plot:
+    """CR 702.170a: "Plot [cost]" — "Any time you have priority during your main phase while the
+    stack is empty, you may exile this card from your hand and pay [cost]. It becomes a plotted
+    card." (a special action, 116.2k, :mod:`manastack.rules.plot`); on a later turn its owner may
+    cast it from exile without paying its mana cost during their main phase while the stack is
+    empty (702.170d)."""
+
+    cost: Cost
+    text: str = ""
+
+
 Ability = (
     KeywordAbility
     | Landwalk
@@ -747,6 +805,8 @@ Ability = (
     | AlternativeCost
     | AdditionalCost
     | Morph
+    | Suspend
+    | Plot
 )
 
 
@@ -964,6 +1024,18 @@ def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
     return AdditionalCost(cost, "kicker", optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)
 
 
+#: How a foretold card is cast for its foretell cost (CR 702.143a), and the special action's name.
+FORETELL = "foretell"
+
+
+def foretell(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.143a: "Foretell [cost]" — any time its owner has priority during their turn, they may
+    pay {2} and exile the card from their hand face down (a special action, 116.2h,
+    :mod:`manastack.rules.foretell`); after that turn has ended they may cast it from exile by
+    paying [cost] rather than its mana cost (an alternative cost, 601.2b, 601.2f–h)."""
+    return (AlternativeCost(cost, FORETELL, Zone.EXILE, text=text or f"Foretell {cost.text()}"),)
+
+
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
@@ -971,6 +1043,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "evoke": evoke,
     "echo": echo,
     MADNESS: madness,
+    FORETELL: foretell,
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.

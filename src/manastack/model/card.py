@@ -157,6 +157,8 @@ def emblem(abilities: tuple[Ability, ...], text: str) -> CardDef:
 #: 708.2a); like an emblem's, the name is only for display.
 FACE_DOWN_NAME = "Face-down creature"
 
+#: CR 406.3a: a card exiled face down has no characteristics (named only for display).
+_EXILED_FACE_DOWN = CardDef(name="Face-down card", colors=frozenset())
 _FACE_DOWN = CardDef(name=FACE_DOWN_NAME, colors=frozenset(), types=frozenset({CardType.CREATURE}), power=2, toughness=2)
 _FACE_DOWN_WARD = CardDef(
     name=FACE_DOWN_NAME, colors=frozenset(), types=frozenset({CardType.CREATURE}), power=2, toughness=2,
@@ -167,7 +169,10 @@ _FACE_DOWN_WARD = CardDef(
 def face_down_values(kind: FaceDown) -> CardDef:
     """The characteristics a face-down spell or permanent has (CR 708.2), its copiable values: a
     2/2 creature with no text, no name, no subtypes and no mana cost (702.37a morph and megamorph,
-    701.40a manifest, 708.2a); with ward {2} for disguise (702.168a) and cloak (701.58a)."""
+    701.40a manifest, 708.2a); with ward {2} for disguise (702.168a) and cloak (701.58a). A card
+    exiled face down (foretold, 702.143a) has no characteristics (406.3a)."""
+    if kind is FaceDown.FORETELL:
+        return _EXILED_FACE_DOWN
     return _FACE_DOWN_WARD if kind in (FaceDown.DISGUISE, FaceDown.CLOAK) else _FACE_DOWN
 
 

@@ -102,6 +102,20 @@ class SourceOnBattlefield:
     702.24a, 603.4): the ability's source is still the same object on the battlefield (400.7)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SourceInZone:
+    """"if it's exiled" (the intervening "if" of suspend's last ability, CR 702.62a, 603.4): the
+    ability's source is still the same object, in ``zone`` (400.7)."""
+
+    zone: Zone
+
+
+@dataclass(frozen=True, slots=True)
+class Suspended:
+    """"if this card is suspended" (CR 702.62b): the source is in exile, has suspend and has a time
+    counter on it."""
+
+
 class TurnRecord(str, Enum):
     """What a player did or had happen to them this turn, as the conditions of the cards read it."""
 
@@ -177,6 +191,6 @@ class FewerThanAnOpponent:
 
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
-    | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
+    | SourceOnBattlefield | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn | AnOpponentControlsAtLeast | FewerThanAnOpponent
 )

@@ -261,15 +261,23 @@ class ExileUntilSourceLeaves:
     what: ObjectRef
 
 
+class PlayDuration(str, Enum):
+    """How long a permission to play a card from exile lasts (CR 611.2a)."""
+
+    THIS_TURN = "this turn"
+    END_OF_NEXT_TURN = "until the end of your next turn"
+    WHILE_EXILED = "for as long as it remains exiled"
+
+
 @dataclass(frozen=True, slots=True)
 class MayPlay:
-    """"You may play it until the end of your next turn" (``until_end_of_next_turn``) or "for as long
-    as it remains exiled": the ability's controller may play each referenced card in exile — cast it
-    as a spell or, if it's a land, play it with a land play — following the normal timing rules
-    (CR 305.1, 307.1, 601.2). The permission ends when the card leaves exile (400.7)."""
+    """"You may play that card this turn", "… until the end of your next turn" or "… for as long as
+    it remains exiled" (``until``): the ability's controller may play each referenced card in exile
+    — cast it as a spell or, if it's a land, play it with a land play — following the normal timing
+    rules (CR 305.1, 307.1, 601.2). The permission ends when the card leaves exile (400.7)."""
 
     what: ObjectRef
-    until_end_of_next_turn: bool = True
+    until: PlayDuration = PlayDuration.END_OF_NEXT_TURN
     spells_only: bool = False  # "you may cast spells from among those cards": no land plays
     any_mana_type: bool = False  # "mana of any type can be spent to cast them" (CR 609.4b)
     # "You may cast that card without paying its mana cost" (CR 118.9, 601.2b: an alternative cost;
@@ -505,6 +513,13 @@ class Cascade:
     exile a nonland card with mana value less than this spell's; you may cast it without paying
     its mana cost if the resulting spell's mana value is less too; then the exiled cards not cast
     go to the bottom of your library in a random order."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastSuspended:
+    """The effect of suspend's last ability (CR 702.62a): "you may play it without paying its mana
+    cost if able. If you don't, it remains exiled. If you cast a creature spell this way, it gains
+    haste until you lose control of the spell or the permanent it becomes." "It" is the source."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -862,6 +877,7 @@ class Reflexive:
 
 Effect = (
     AddMana
+    | CastSuspended
     | Proliferate
     | AdditionalLandPlays
     | DealDamage

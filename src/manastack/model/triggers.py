@@ -50,6 +50,7 @@ class TriggerEvent(str, Enum):
     BEGINNING_OF_STEP = "beginning of step"
     TAPPED_FOR_MANA = "is tapped for mana"
     COUNTERS_PUT = "counters are put"
+    COUNTERS_REMOVED = "counters are removed"  # CR 122.1
     TOKEN_CREATED = "token created"
     TURNED_FACE_UP = "is turned face up"  # CR 708.8
     STATE = "state"  # state trigger (CR 603.8)
@@ -146,6 +147,14 @@ class ChapterReached:
 
 
 @dataclass(frozen=True, slots=True)
+class LastCounterRemoved:
+    """"When the last time counter is removed from this card" (CR 702.62a): counters of ``kind``
+    were removed and none of that kind is left."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class DamagedPlayer:
     """"deals damage to a player", "… to an opponent" (CR 120.3): the damage was dealt to a player
     related to the ability's controller as ``who`` says."""
@@ -163,7 +172,7 @@ class StateHolds:
 
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
-    | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers
+    | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved
 )
 
 C = TypeVar("C")
@@ -171,7 +180,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds,
+    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep, StateHolds,
     DamagedPlayer, AttacksWithOthers, While, Matches,
 ))}
 
@@ -205,6 +214,7 @@ __all__ = [
     "ByPlayer",
     "ChapterReached",
     "Constraint",
+    "LastCounterRemoved",
     "Matches",
     "NotFirstDrawInDrawStep",
     "NthThisTurn",

@@ -131,6 +131,7 @@ class FaceDown(str, Enum):
     DISGUISE = "disguise"  # CR 702.168a: cast face down as a 2/2 creature with ward {2}
     MANIFEST = "manifest"  # CR 701.40a: put onto the battlefield face down as a 2/2 creature
     CLOAK = "cloak"  # CR 701.58a: as manifest, with ward {2}
+    FORETELL = "foretell"  # CR 702.143a: a card exiled face down by foretelling it; no characteristics (406.3a)
 
 
 class ChoiceKind(str, Enum):

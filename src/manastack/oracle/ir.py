@@ -18,7 +18,7 @@ from manastack.model.abilities import Protection, SelfCostModifier, StaticEffect
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
-from manastack.model.effects import Duration, ManaProduction
+from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import Controller, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
@@ -95,7 +95,9 @@ class ControlledByNoun:
 
 @dataclass(frozen=True, slots=True)
 class TopNoun:
-    """"the top card of your library"."""
+    """"the top card of your library", "the top two cards of your library"."""
+
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,11 +407,11 @@ class Unsupported:
 
 @dataclass(frozen=True, slots=True)
 class MayPlayIR:
-    """"you may play it until the end of your next turn" / "for as long as it remains exiled".
-    ``what`` None: the cards the effects before it moved ("those cards")."""
+    """"you may play it this turn" / "… until the end of your next turn" / "… for as long as it
+    remains exiled". ``what`` None: the cards the effects before it moved ("those cards")."""
 
     what: Noun | None
-    until_end_of_next_turn: bool
+    until: PlayDuration
     spells_only: bool = False
     any_mana_type: bool = False
     without_paying: bool = False  # "you may cast that card without paying its mana cost" (118.9)
@@ -795,6 +797,21 @@ class FlashbackLine:
 
 
 @dataclass(frozen=True, slots=True)
+class SuspendLine:
+    """"Suspend 4—{1}{U}" (CR 702.62a)."""
+
+    count: int
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class PlotLine:
+    """"Plot {1}{R}" (CR 702.170a)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class MorphLine:
     """"Morph {4}{U}", "Morph—Pay 5 life.", "Megamorph {1}{G}", "Disguise {3}{G}" (CR 702.37a,
     702.37b, 702.168a)."""
@@ -908,7 +925,7 @@ class KeywordNumberLine:
 AbilityIR = (
     EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
-    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine
+    | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
 )
 

@@ -20,6 +20,7 @@ from manastack.model.abilities import (
     Landwalk,
     Mode,
     Morph,
+    Plot,
     Protection,
     PTEqualTo,
     SpellAbility,
@@ -185,8 +186,8 @@ class _Scope:
                 ref = AllMatching(f)
                 self.last_obj = ref
                 return [ref]
-            case ir.TopNoun():
-                return [TopOfLibrary()]
+            case ir.TopNoun(count=count):
+                return [TopOfLibrary(count)]
             case ir.ExiledNoun():
                 self.last_obj = ExiledWith()
                 return [ExiledWith()]
@@ -399,7 +400,7 @@ class _Scope:
                 if isinstance(e.what, ir.TopNoun):
                     self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone
                 return moves
-            case ir.MayPlayIR(what=w, until_end_of_next_turn=until):
+            case ir.MayPlayIR(what=w, until=until):
                 from manastack.model.effects import MayPlay
 
                 play_refs: list[ObjectRef] = [CreatedObjects()] if w is None else self.obj(w)
@@ -767,6 +768,14 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
         case ir.MorphLine(cost=c, kind=kind):
             # CR 702.37a–b, 702.168a: cast face down for {3}; turned face up for the cost (rules.face_down).
             return Morph(c, kind, text=text)
+        case ir.SuspendLine(count=n, cost=c):
+            # CR 702.62a: the special action from the hand and two triggered abilities in exile (rules.suspend).
+            from manastack.model.abilities import suspend
+
+            return suspend(n, c, text=text)
+        case ir.PlotLine(cost=c):
+            # CR 702.170a: a special action from the hand; the plotted card is cast free later (rules.plot).
+            return Plot(c, text=text)
         case ir.WardLine(cost=c):
             from manastack.model.abilities import ward
 

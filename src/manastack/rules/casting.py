@@ -33,6 +33,9 @@ from manastack.events import (
 )
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
+    FORETELL,
+    PLOT,
+    SUSPEND_CAST,
     ActivatedAbility,
     AdditionalCost,
     AlternativeCost,
@@ -65,6 +68,7 @@ from manastack.rules.costs import (
 from manastack.rules.delve_improvise import can_pay_with_helpers, helper_count, pay_with_helpers
 from manastack.rules.face_down import FACE_DOWN_CAST_COST, cast_face_down_as, morph_abilities
 from manastack.rules.filters import chars_match
+from manastack.rules.foretell import foretold_casts
 from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.mana import (
@@ -76,6 +80,7 @@ from manastack.rules.mana import (
     plan,
 )
 from manastack.rules.pipeline import happened
+from manastack.rules.plot import plotted_casts
 from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets
 from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
@@ -96,6 +101,9 @@ def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, 
 
 
 FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
+#: The ways of casting without paying the mana cost (118.9): an effect's, suspend's (702.62d) and a
+#: plotted card's (702.170d).
+WITHOUT_MANA_COST = frozenset({FREE, SUSPEND_CAST, PLOT})
 #: The ways to cast a card face down, as announced (702.37c, 702.168b).
 FACE_DOWN_CASTS = frozenset({FaceDown.MORPH.value, FaceDown.MEGAMORPH.value, FaceDown.DISGUISE.value})
 
@@ -119,6 +127,8 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         o = state.objects[cid]
         if o.owner == player and o.chosen.get("adventure"):
             cands.append((cid, False, ""))  # 715.3d: cast the creature from exile
+    cands += [(cid, False, FORETELL) for cid in foretold_casts(state, player)]  # 702.143a
+    cands += [(cid, False, PLOT) for cid in plotted_casts(state, player)]  # 702.170d
     for cid in playable_from_exile(state, player):
         if not state.objects[cid].chosen.get("adventure"):
             for how in _exile_permission_costs(state, player, cid):
@@ -157,7 +167,7 @@ def alternative_costs(face: CardDef) -> tuple[AlternativeCost, ...]:
 
 
 def _alt(face: CardDef, alt: str) -> AlternativeCost | None:
-    if not alt or alt == FREE or alt in FACE_DOWN_CASTS:
+    if not alt or alt in WITHOUT_MANA_COST or alt in FACE_DOWN_CASTS:
         return None
     found = next((a for a in alternative_costs(face) if a.name == alt), None)
     if found is None:
@@ -176,7 +186,7 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), pic
     ``picks``: for each additional cost that is a choice between costs ("sacrifice an artifact or
     creature or pay {4}"), in order, the index of the cost announced (601.2b; default the first)."""
     a = _alt(face, alt)
-    if alt == FREE:
+    if alt in WITHOUT_MANA_COST:
         base = ManaCost()
     elif alt in FACE_DOWN_CASTS:
         base = FACE_DOWN_CAST_COST  # 702.37a, 702.168a: {3} rather than its mana cost
@@ -355,7 +365,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     s.modes = modes
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
-        s.x = 0 if alt == FREE else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face)
+        s.x = 0 if alt in WITHOUT_MANA_COST else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face)
     # 601.2c: targets
     specs = spell_targets(fc, sa, modes)
     if specs:

@@ -23,6 +23,7 @@ from manastack.actions import (
     DeclareBlocker,
     Divide,
     Done,
+    ExileFromHand,
     Pass,
     PayFromPool,
     PlayLand,
@@ -63,6 +64,8 @@ def describe(action: Action, state: GameState) -> str:
             if alt:
                 text += " without paying its mana cost" if alt == "without paying its mana cost" else f" with {alt}"
             return text
+        case ExileFromHand(card, keyword):
+            return f"{keyword.capitalize()} {state.objects[card].card.name}"
         case TurnFaceUp(permanent, mana_cost):
             # 708.5: only its controller, who may look at it, is offered this
             o = state.objects[permanent]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from manastack.model.abilities import (
+    SUSPEND_CAST,
     AddTypesStatic,
     Affected,
     ControlStatic,
@@ -80,7 +81,22 @@ def _fresh(obj: GameObject) -> Chars:
     # A private, mutable copy of the (shared, cached) layer-1 values. Built field by field:
     # dataclasses.replace() was the single most expensive call of a whole game.
     b = base_chars(obj)
-    return Chars(b.name, b.mana_cost, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.abilities, b.keywords, b.controller, b.front_cost)
+    keywords = b.keywords | _HASTE if suspend_haste(obj) else b.keywords
+    return Chars(b.name, b.mana_cost, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.abilities, keywords, b.controller, b.front_cost)
+
+
+_HASTE = frozenset({Keyword.HASTE})
+
+
+def suspend_haste(obj: GameObject) -> bool:
+    """CR 702.62a: a creature spell cast by suspend's last ability "gains haste until you lose
+    control of the spell or the permanent it becomes" — the permanent hasn't changed control since
+    it entered (its effect's timestamp is earlier than the permanent's, so later effects that
+    remove abilities remove it, 613.7)."""
+    return (
+        obj.alt_cost == SUSPEND_CAST and obj.zone is Zone.BATTLEFIELD and CardType.CREATURE in obj.face.types
+        and obj.controlled_since == obj.timestamp
+    )
 
 
 def chars(state: GameState, oid: int) -> Chars:

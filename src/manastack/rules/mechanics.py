@@ -19,6 +19,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     regeneration,
     spells,
     status,
+    suspend,
     tokens,
     transform,
     turn_effects,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from manastack.model.abilities import Suspend
 from manastack.model.conditions import (
     AnOpponentControlsAtLeast,
     CameUnderControlSinceLastUpkeep,
@@ -32,8 +33,10 @@ from manastack.model.conditions import (
     Not,
     OpponentDealtDamageThisTurn,
     SourceHasCounters,
+    SourceInZone,
     SourceOnBattlefield,
     SpellsCastLastTurn,
+    Suspended,
     TurnRecord,
     WasCast,
     YourTurn,
@@ -291,6 +294,12 @@ def condition_holds(
             return any(related(state, Controller.OPPONENT, you, p.id) for p in state.players if p.id in state.damaged_this_turn)
         case SourceOnBattlefield():
             return source is not None and source in state.battlefield
+        case SourceInZone(zone=z):
+            return source is not None and source in state.objects and state.objects[source].zone is z
+        case Suspended():
+            # 702.62b: in exile, with suspend and a time counter on it.
+            o = state.objects.get(source) if source is not None else None
+            return o is not None and o.zone is Zone.EXILE and o.counters.get("time", 0) > 0 and any(isinstance(a, Suspend) for a in o.card.abilities)
         case DidThisTurn(record=r, who=who, at_least=n):
             players = [you] if who is Controller.YOU else state.opponents(you)
             return any(_turn_record(state, pid, r) >= n for pid in players)

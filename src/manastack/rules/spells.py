@@ -15,6 +15,7 @@ from manastack.model.effects import (
     Duration,
     MayCastCard,
     MayPlay,
+    PlayDuration,
 )
 from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import Keyword, Zone
@@ -193,13 +194,17 @@ def offer_cast(ctx: Ctx, res: Resolving, offers: list[CastSpell], what: str) -> 
 
 @verb(MayPlay)
 def _may_play(ctx: Ctx, e: MayPlay, res: Resolving, did: bool) -> bool:
-    """"You may play it until the end of your next turn" (see :class:`MayPlay`): a permission for
+    """"You may play it this turn / until the end of your next turn" (see :class:`MayPlay`): a permission for
     each referenced card in exile, lasting while it stays there (400.7)."""
     state = ctx.state
     # "your next turn": turns alternate between the teams, so it is the next turn if an opponent's
     # turn is running, otherwise the turn after the next.
     own_turn = same_team(state, res.controller, state.active)
-    last = state.turn + (2 if own_turn else 1) if e.until_end_of_next_turn else None
+    last = {
+        PlayDuration.THIS_TURN: state.turn,
+        PlayDuration.END_OF_NEXT_TURN: state.turn + (2 if own_turn else 1),
+        PlayDuration.WHILE_EXILED: None,
+    }[e.until]
     kept = tuple(p for p in state.play_permissions if p.card_id in state.exile)
     new_perms = tuple(
         PlayPermission(oid, res.controller, last, res.source_name, e.spells_only, e.any_mana_type, e.without_paying)

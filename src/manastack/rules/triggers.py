@@ -25,6 +25,7 @@ from manastack.events import (
     BlockDeclared,
     CardDrawn,
     CountersPut,
+    CountersRemoved,
     CreaturesDied,
     Crewed,
     Cycled,
@@ -46,7 +47,7 @@ from manastack.events import (
     Untapped,
     ZoneChange,
 )
-from manastack.model.abilities import TriggeredAbility
+from manastack.model.abilities import Suspend, TriggeredAbility
 from manastack.model.triggers import (
     AboutAttached,
     AboutThis,
@@ -57,6 +58,7 @@ from manastack.model.triggers import (
     ChapterReached,
     Constraint,
     DamagedPlayer,
+    LastCounterRemoved,
     Matches,
     NotFirstDrawInDrawStep,
     NthThisTurn,
@@ -146,6 +148,9 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.DRAW, obj=card, player=p, nth=nth)
         case CountersPut(target=t, count=n, counter=kind, before=before):
             yield Seen(TriggerEvent.COUNTERS_PUT, obj=None if state.is_player_id(t) else t, amount=n, counter_kind=kind, counters_before=before)
+        case CountersRemoved(target=t, count=n, counter=kind) if t in state.objects:
+            left = state.objects[t].counters.get(kind, 0)
+            yield Seen(TriggerEvent.COUNTERS_REMOVED, obj=t, amount=n, counter_kind=kind, counters_before=left + n)
         case ManaAdded(tapped_for_mana=True, source=src, player=p, types=types):
             yield Seen(TriggerEvent.TAPPED_FOR_MANA, obj=src, lki=ev.source_lki, player=p, amount=len(types), mana=types)  # 106.12a
         case SpellCast(player=p, card=spell):
@@ -256,6 +261,8 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return src in attackers and len(attackers) > n
         case DamagedPlayer(who):
             return h.player is not None and related(state, who, you, h.player)
+        case LastCounterRemoved(kind):
+            return h.counter_kind == kind and h.counters_before == h.amount  # none left (702.62a)
 
 
 
@@ -277,6 +284,7 @@ def _fire(ctx: Ctx, h: Seen) -> None:
     found += [
         (oid, o, c, i, ab) for oid, o, c in sources for i, ab in enumerate(c.abilities) if isinstance(ab, TriggeredAbility) and ab.trigger.event is kind
     ]
+    found += [(oid, o, c, i, ab) for oid, o, c, i, ab in _exile_triggers(state) if ab.trigger.event is kind]
     for oid, o, c, i, ab in found:
         once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
         if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):
@@ -294,6 +302,18 @@ def _fire(ctx: Ctx, h: Seen) -> None:
             if rec.once:
                 state.delayed_triggers.remove(rec)
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)
+
+
+def _exile_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Chars, int, TriggeredAbility]]:
+    """CR 702.62a: the triggered abilities of suspend function in the exile zone (the index is
+    past the card's own abilities, for "only once each turn" counts)."""
+    for oid in state.exile:
+        o = state.objects[oid]
+        for a in o.card.abilities:
+            if isinstance(a, Suspend):
+                c = chars(state, oid)
+                n = len(c.abilities)
+                yield from ((oid, o, c, n + i, ab) for i, ab in enumerate(a.triggered))
 
 
 def _fire_cycled_card_triggers(ctx: Ctx, h: Seen) -> None:

@@ -18,6 +18,7 @@ from manastack.actions import (
     Concede,
     Decision,
     DecisionKind,
+    ExileFromHand,
     Pass,
     PlayLand,
     Purpose,
@@ -67,6 +68,7 @@ from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.resolution import resolve_top
 from manastack.rules.sagas import add_lore_counters
+from manastack.rules.special_actions import exile_from_hand, exile_from_hand_options
 from manastack.rules.stack import put_on_stack
 from manastack.rules.status import untap
 from manastack.rules.triggers import check_state_triggers, notice
@@ -396,12 +398,13 @@ def _next_turn(state: GameState) -> None:
 # ---- priority ------------------------------------------------------------------------------------
 
 
-def priority_options(state: GameState, pid: int) -> list[Pass | PlayLand | CastSpell | Activate | TurnFaceUp]:
+def priority_options(state: GameState, pid: int) -> list[Pass | PlayLand | CastSpell | Activate | TurnFaceUp | ExileFromHand]:
     """CR 117.1: what a player with priority may do (special actions too: playing a land, turning
-    a face-down permanent face up, 116.2a–b)."""
-    opts: list[Pass | PlayLand | CastSpell | Activate | TurnFaceUp] = [Pass()]
+    a face-down permanent face up, suspending, foretelling or plotting a card, 116.2a–b, 116.2f, 116.2h, 116.2k)."""
+    opts: list[Pass | PlayLand | CastSpell | Activate | TurnFaceUp | ExileFromHand] = [Pass()]
     opts += playable_lands(state, pid)
     opts += turn_face_up_options(state, pid)
+    opts += exile_from_hand_options(state, pid)
     opts += castable(state, pid)
     opts += activatable(state, pid)
     opts += [Activate(o, i) for o, i in activatable_mana_abilities(state, pid)]
@@ -433,6 +436,8 @@ def priority(ctx: Ctx) -> None:
             activate(ctx, pid, source, index)
         case TurnFaceUp(permanent, mana_cost):
             turn_face_up(ctx, pid, permanent, mana_cost)
+        case ExileFromHand(card, keyword):
+            exile_from_hand(ctx, pid, card, keyword)
         case _:
             raise RuntimeError(f"unexpected priority answer {ans!r}")
     state.passes = 0  # 117.3c: the player who acted receives priority again

@@ -137,7 +137,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
     chosen: dict[str, str] = {}
     enchanting: int | None = None  # 303.4f: what an Aura entering other than from the stack enchants
     back_up = False
-    face_down = ev.face_down if dest is Zone.STACK else None  # 708.4: cast face down
+    face_down = ev.face_down if dest in (Zone.STACK, Zone.EXILE) else None  # 708.4: cast face down; 406.3: exiled face down
     if dest is Zone.BATTLEFIELD and (not o.is_copy or becomes_token):
         face_down = o.face_down if origin is Zone.STACK else ev.face_down  # 708.3, 708.4
         enters_under = o.owner if controller is None else controller

@@ -148,7 +148,7 @@ def _play(drv: Driver, steps: list[StepSpec], scenario: Scenario, pool: CardPool
 
 #: The steps that move the game forward (SCENARIOS.md): at a pending declaration of attackers or
 #: blockers, ``attack:``/``block:`` make it and the others declare none and go on (508.1, 509.1).
-_FORWARD = ("attack", "block", "cast", "activate", "play", "turn_face_up", "pass", "resolve", "to")
+_FORWARD = ("attack", "block", "cast", "activate", "play", "turn_face_up", "suspend", "foretell", "plot", "pass", "resolve", "to")
 
 
 def _can_take(drv: Driver, spec: StepSpec | None) -> bool:

@@ -377,7 +377,7 @@ class _Builder:
     def step_value(self, kind: str, v: object, path: Path, m: Mapping[str, Any]) -> Any:
         ck = self.ck
         match kind:
-            case "cast" | "activate" | "play" | "turn_face_up":
+            case "cast" | "activate" | "play" | "turn_face_up" | "suspend" | "foretell" | "plot":
                 s = ck.string(v, path)
                 if s is not None and not ("face" in m and kind == "cast"):
                     self.ref(s, path, objects=True)

@@ -1,5 +1,5 @@
 """The script's steps that move the game forward: ``cast``, ``activate``, ``play``,
-``turn_face_up``, ``attack``, ``block``, ``pass``, ``resolve``, ``to`` and ``effect``.
+``turn_face_up``, ``suspend``, ``foretell``, ``plot``, ``attack``, ``block``, ``pass``, ``resolve``, ``to`` and ``effect``.
 
 Each step is an object whose :meth:`advance` goes as far as it can: it returns True when the step
 is complete and False when the game needs a decision the step doesn't answer (the step is then
@@ -18,6 +18,7 @@ from manastack.actions import (
     DeclareAttacker,
     DeclareBlocker,
     Done,
+    ExileFromHand,
     Pass,
     PlayLand,
     TurnFaceUp,
@@ -50,6 +51,8 @@ def make_step(spec: StepSpec) -> Forward:
             return PlayStep(spec)
         case "turn_face_up":
             return TurnFaceUpStep(spec)
+        case kind if kind in EXILE_FROM_HAND:
+            return ExileFromHandStep(spec)
         case "attack":
             return AttackStep(spec)
         case "block":
@@ -86,6 +89,32 @@ class TurnFaceUpStep:
         action = TurnFaceUp(oid, bool(spec.options.get("mana_cost")))
         if action not in d.options:
             raise StepFailure(f"{spec.value} can't be turned face up so now; legal actions: {drv.options_text()}")
+        drv.apply(action)
+        pay_automatically(drv)
+        return True
+
+
+# ---- exiling a card from the hand by its keyword ------------------------------------------------
+
+#: The step kinds that take a keyword's special action exiling a card from the hand.
+EXILE_FROM_HAND = ("suspend", "foretell", "plot")
+
+
+@dataclass
+class ExileFromHandStep:
+    """``suspend: NAME``, ``foretell: NAME``, ``plot: NAME``: exile a card from the hand by its
+    keyword, paying its cost, a special action (116.2f, 116.2h, 116.2k)."""
+
+    spec: StepSpec
+
+    def advance(self, drv: Driver) -> bool:
+        spec = self.spec
+        d = drv.require((K.PRIORITY,), f"{spec.kind} {spec.value}")
+        pid = drv.actor(spec.by, d)
+        oid = drv.world.pick(spec.value, drv.state.players[pid].hand, f"cards in {drv.world.player_name(pid)}'s hand")
+        action = ExileFromHand(oid, spec.kind)
+        if action not in d.options:
+            raise StepFailure(f"can't {spec.kind} {spec.value} now; legal actions: {drv.options_text()}")
         drv.apply(action)
         pay_automatically(drv)
         return True

@@ -402,6 +402,8 @@ def _keyword_item() -> Parser[AbilityIR]:
         KickerLine,
         MorphLine,
         OverloadLine,
+        PlotLine,
+        SuspendLine,
         WardLine,
     )
 
@@ -425,6 +427,9 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("kicker", "multikicker"), keyword_cost).map(lambda v: KickerLine(v[1], multi=v[0] == "multikicker")),
         seq(word("buyback"), keyword_cost).map(lambda v: BuybackLine(v[1])),  # CR 702.27a
         seq(word("crew"), number).map(lambda v: CrewLine(v[1])),  # CR 702.122a
+        # CR 702.62a: "Suspend N—[cost]"; an X (in N or the cost) is defined by other text: not read.
+        seq(word("plot"), mana_cost).map(lambda v: PlotLine(Cost(mana=v[1]))),  # CR 702.170a
+        seq(word("suspend"), number, phrase("—"), mana_cost.where(lambda c: not c.x_count)).map(lambda v: SuspendLine(v[1], Cost(mana=v[3]))),
         seq(word("toxic"), number).map(lambda v: ToxicLine(v[1])),  # CR 702.164a
         # CR 702.21a; an X in the cost (702.21b) is defined by a sentence the grammar doesn't read.
         seq(word("ward"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(lambda v: WardLine(v[1])),

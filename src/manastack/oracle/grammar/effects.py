@@ -17,6 +17,7 @@ from manastack.model.effects import (
     FixedMana,
     ManaProduction,
     OneOf,
+    PlayDuration,
 )
 from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
 from manastack.model.types import CREATURE_TYPES, CardType, FaceDown, Keyword, Step, Supertype, Zone
@@ -392,22 +393,33 @@ def _gain_life_equal_to_power() -> Parser[EffectIR]:
 
 
 def _exile_top() -> Parser[EffectIR]:
-    """"exile the top card of your library"."""
+    """"exile the top card of your library", "exile the top two cards of your library"."""
     from manastack.oracle.ir import TopNoun
 
-    return seq(word("exile"), phrase("the top card of your library")).value(Move(TopNoun(), Zone.EXILE))
+    several = seq(phrase("the top"), number.where(lambda n: n > 1), phrase("cards of your library")).map(lambda v: TopNoun(v[1]))
+    return seq(word("exile"), alt(phrase("the top card of your library").value(TopNoun()), several)).map(lambda v: Move(v[1], Zone.EXILE))
 
 
 def _may_play() -> Parser[EffectIR]:
-    """"you may play it until the end of your next turn" / "… for as long as it remains exiled"."""
+    """A permission to play exiled cards (CR 611.2a: for how long): "you may play that card this
+    turn", "until the end of your next turn, you may play those cards", "you may play it for as long
+    as it remains exiled"; "those cards" are the cards the effects before it moved."""
     from manastack.oracle.ir import MayPlayIR
 
-    until = alt(
-        phrase("until the end of your next turn").value(True),
-        phrases("for as long as it remains exiled", "for as long as that card remains exiled").value(False),
+    after = alt(
+        phrase("this turn").value(PlayDuration.THIS_TURN),
+        phrase("until end of turn").value(PlayDuration.THIS_TURN),
+        phrase("until the end of your next turn").value(PlayDuration.END_OF_NEXT_TURN),
+        phrases("for as long as it remains exiled", "for as long as that card remains exiled").value(PlayDuration.WHILE_EXILED),
     )
-    return seq(phrase("you may play"), alt(word("it").value(ItNoun()), phrase("that card").value(ItNoun())), until).map(
-        lambda v: MayPlayIR(v[1], v[2])
+    before = alt(
+        phrase("until end of turn ,").value(PlayDuration.THIS_TURN),
+        phrase("until the end of your next turn ,").value(PlayDuration.END_OF_NEXT_TURN),
+    )
+    card = alt(word("it").value(ItNoun()), phrase("that card").value(ItNoun()), phrase("those cards").value(None))
+    return alt(
+        seq(phrase("you may play"), card, after).map(lambda v: MayPlayIR(v[1], v[2])),
+        seq(before, phrase("you may play"), card).map(lambda v: MayPlayIR(v[2], v[0])),
     )
 
 
@@ -444,7 +456,7 @@ def _may_cast_from_among_them() -> Parser[EffectIR]:
     return seq(
         phrase("you may cast spells from among those cards for as long as they remain exiled"),
         opt(phrase(", and mana of any type can be spent to cast them")),
-    ).map(lambda v: MayPlayIR(None, False, spells_only=True, any_mana_type=v[1] is not None))
+    ).map(lambda v: MayPlayIR(None, PlayDuration.WHILE_EXILED, spells_only=True, any_mana_type=v[1] is not None))
 
 
 def _put_from_hand() -> Parser[EffectIR]:

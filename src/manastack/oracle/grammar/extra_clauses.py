@@ -17,6 +17,7 @@ from typing import Any
 
 from manastack.model.abilities import EntersWithCounters, StaticEffect
 from manastack.model.conditions import Not, SourceHasCounters
+from manastack.model.effects import PlayDuration
 from manastack.model.filters import CardTypes, CountOf, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Zone
 from manastack.oracle.combinators import (
@@ -112,7 +113,7 @@ def _may_cast_free() -> Parser[EffectIR]:
     """"You may cast that card without paying its mana cost for as long as it remains exiled": a
     permission for the card the effects before it moved (CR 118.9; timing rules still apply)."""
     return phrase("you may cast that card without paying its mana cost for as long as it remains exiled").value(
-        MayPlayIR(None, False, spells_only=True, without_paying=True)
+        MayPlayIR(None, PlayDuration.WHILE_EXILED, spells_only=True, without_paying=True)
     )
 
 
