@@ -24,3 +24,4 @@ def test_bloodthirst_x_stays_unsupported() -> None:
     c = compiled("Petrified Wood-Kin", "Creature — Elemental Warrior", "This spell can't be countered.\nBloodthirst X (This creature enters with X"
                  " +1/+1 counters on it, where X is the damage dealt to your opponents this turn.)\nProtection from instants", "{6}{G}", "3/3")
     assert c.card is None and "Bloodthirst X" in c.explain()
+

@@ -912,6 +912,27 @@ def bloodthirst(n: int, text: str = "") -> tuple[Ability, ...]:
     return (StaticAbility(EntersWithCounters("+1/+1", n), OpponentDealtDamageThisTurn(), text=text or f"Bloodthirst {n}"),)
 
 
+def vanishing(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.63a: "Vanishing N" means "This permanent enters with N time counters on it," "At the
+    beginning of your upkeep, if there is a time counter on this permanent, remove a time counter
+    from it," and "When the last time counter is removed from this permanent, sacrifice it.\""""
+    from manastack.model.conditions import SourceHasCounters
+    from manastack.model.effects import RemoveCounters, SacrificeObject
+    from manastack.model.triggers import LastCounterRemoved
+
+    text = text or f"Vanishing {n}"
+    return (
+        StaticAbility(EntersWithCounters("time", n), text=text),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))),
+            (RemoveCounters("time", 1),), intervening_if=SourceHasCounters("time"), text=text,
+        ),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.COUNTERS_REMOVED, (AboutThis(), LastCounterRemoved("time"))), (SacrificeObject(This()),), text=text,
+        ),
+    )
+
+
 def rebound_cast() -> TriggeredAbility:
     """CR 702.88a: the delayed triggered ability rebound creates as it exiles the spell: "at the
     beginning of your next upkeep, you may cast this card from exile without paying its mana cost"
@@ -1049,4 +1070,5 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
     "bloodthirst": bloodthirst,
+    "vanishing": vanishing,
 }
