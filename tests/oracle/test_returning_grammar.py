@@ -67,3 +67,12 @@ def test_put_target_creature_on_the_bottom_of_its_owners_library() -> None:
     c = ok("Test Instant", "Instant", "Put target attacking creature on the bottom of its owner's library.", "{1}{W}")
     (move,) = c.spell_ability.effects  # type: ignore[union-attr]
     assert isinstance(move, MoveTo) and move.zone is Zone.LIBRARY and move.library_position == "bottom"
+
+
+def test_exile_target_players_graveyard() -> None:
+    from manastack.model.filters import ControlledBy
+
+    c = ok("Test Artifact", "Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.", "{0}")
+    (ab,) = c.activated_abilities
+    (move,) = ab.effects
+    assert isinstance(move, MoveTo) and move.zone is Zone.EXILE and isinstance(move.what, ControlledBy) and move.what.filter.zone is Zone.GRAVEYARD

@@ -438,14 +438,17 @@ def _amass() -> Parser[EffectIR]:
 
 
 def _exile_all_from_graveyard() -> Parser[EffectIR]:
-    """"exile all creature cards from target player's graveyard" (the cards in that player's own
-    graveyard: a card goes to its owner's graveyard, CR 404.1)."""
+    """"exile all creature cards from target player's graveyard", "exile target player's graveyard"
+    (the cards in that player's own graveyard: a card goes to its owner's graveyard, CR 404.1)."""
     from manastack.oracle.ir import ControlledByNoun, TargetNoun
 
     player = seq(word("target"), word("player's")).value(TargetNoun(TargetKind.PLAYER, description="target player"))
-    return seq(word("exile"), word("all"), object_filter, word("from"), player, word("graveyard")).map(
+    every = seq(word("exile"), word("all"), object_filter, word("from"), player, word("graveyard")).map(
         lambda v: Move(ControlledByNoun(replace(v[2], zone=Zone.GRAVEYARD), v[4]), Zone.EXILE)
     )
+    # "exile target player's graveyard": every card in it
+    whole = seq(word("exile"), player, word("graveyard")).map(lambda v: Move(ControlledByNoun(ObjectFilter(zone=Zone.GRAVEYARD, description="cards"), v[1]), Zone.EXILE))
+    return alt(every, whole)
 
 
 def _may_cast_from_among_them() -> Parser[EffectIR]:
