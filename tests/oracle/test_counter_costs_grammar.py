@@ -27,3 +27,16 @@ def test_remove_and_sacrifice_it() -> None:
 def test_a_kind_with_a_meaning_the_engine_lacks_is_refused() -> None:
     c = compiled("Test Permanent", "Enchantment", "Remove a fade counter from this enchantment: Draw a card.", "{1}")
     assert c.card is None and "fade counter" in c.explain()
+
+
+def test_return_a_land_you_control_as_a_cost() -> None:
+    from manastack.model.costs import ReturnPermanents
+
+    ab = _activated("{1}, Return a land you control to its owner's hand: You gain 1 life.")
+    (part,) = ab.cost.parts
+    assert isinstance(part, ReturnPermanents) and part.count == 1 and "land" in part.filter.describe()
+
+
+def test_return_a_land_an_opponent_controls_is_not_a_cost() -> None:
+    c = compiled("Test Permanent", "Enchantment", "{1}, Return a land an opponent controls to its owner's hand: You gain 1 life.", "{1}")
+    assert c.card is None

@@ -109,6 +109,18 @@ class SacrificePermanents:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnPermanents:
+    """"Return a land you control to its owner's hand" as a cost (CR 118.3, 602.2b): ``count``
+    permanents the filter admits, the player's own, chosen as the cost is paid."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Return {self.count} {self.filter.describe()} to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardSelf:
     """"Discard this card" (CR 702.29a: cycling): the ability works only while the card is in its
     owner's hand."""
@@ -133,15 +145,20 @@ class ExileSelf:
         return "Exile this"
 
 
-CostPart = TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | TapUntapped | Crew | DiscardCards | SacrificePermanents | DiscardSelf | SacrificeSelf | ExileSelf
+CostPart = (
+    TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | TapUntapped | Crew | DiscardCards | SacrificePermanents | ReturnPermanents | DiscardSelf
+    | SacrificeSelf | ExileSelf
+)
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, TapUntapped, Crew, DiscardCards, SacrificePermanents, DiscardSelf, SacrificeSelf, ExileSelf,
+    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, TapUntapped, Crew, DiscardCards, SacrificePermanents, ReturnPermanents, DiscardSelf, SacrificeSelf,
+    ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
-    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, DiscardCards, PayLife, TapUntapped, RemoveCountersFromSelf, Crew,
+    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, DiscardCards, PayLife, TapUntapped, RemoveCountersFromSelf,
+    Crew,
 )
 
 P = TypeVar("P")
@@ -203,6 +220,7 @@ __all__ = [
     "Loyalty",
     "PayLife",
     "RemoveCountersFromSelf",
+    "ReturnPermanents",
     "SacrificePermanents",
     "SacrificeSelf",
     "TapSelf",

@@ -22,6 +22,7 @@ from manastack.model.costs import (
     Loyalty,
     PayLife,
     RemoveCountersFromSelf,
+    ReturnPermanents,
     SacrificePermanents,
     SacrificeSelf,
     TapSelf,
@@ -244,6 +245,12 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
                 ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in hand), context="discard a card", purpose=Purpose.DISCARD_COST, source=source))
                 assert isinstance(ans, Choose)
                 discard(ctx, player, ans.id)
+        case ReturnPermanents(flt, n):
+            for _ in range(n):
+                opts = _controlled(state, flt, player, source)
+                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="return to its owner's hand", purpose=Purpose.RETURN_COST, source=source))
+                assert isinstance(ans, Choose)
+                move(ctx, ans.id, Zone.HAND, rules=("602.2b",))
         case SacrificePermanents(flt, n):
             for _ in range(n):
                 opts = _controlled(state, flt, player, source)
@@ -289,7 +296,7 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return sum(max(_power(state, o), 0) for o in crew_candidates(state, player, source)) >= n
         case DiscardCards(n):
             return len(state.players[player].hand) >= n
-        case SacrificePermanents(flt, n):
+        case SacrificePermanents(flt, n) | ReturnPermanents(flt, n):
             return len(_controlled(state, flt, player, source)) >= n
         case DiscardSelf():
             return source in state.players[player].hand  # 702.29a: only a card in its owner's hand

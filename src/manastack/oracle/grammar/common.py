@@ -33,6 +33,7 @@ from manastack.model.costs import (
     Loyalty,
     PayLife,
     RemoveCountersFromSelf,
+    ReturnPermanents,
     SacrificePermanents,
     SacrificeSelf,
     TapSelf,
@@ -163,6 +164,10 @@ def cost_item() -> Parser[CostItem]:
         part(seq(word("sacrifice"), self_noun).value(SacrificeSelf())),
         seq(word("exile"), self_noun, opt(phrase("from your graveyard"))).map(lambda v: (ExileSelf(), Zone.GRAVEYARD if v[2] else None)),
         part(seq(word("sacrifice"), number, object_filter).map(lambda v: SacrificePermanents(v[2], v[1]))),
+        # "{1}, Return a land you control to its owner's hand" (CR 118.3)
+        part(seq(word("return"), number, object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)), phrases("to its owner's hand", "to their owner's hand")).map(
+            lambda v: ReturnPermanents(v[2], v[1])
+        )),
         part(seq(word("sacrifice"), word("another"), object_filter).map(lambda v: SacrificePermanents(v[2].having(Other())))),
         part(seq(word("discard"), number, word("card", "cards")).map(lambda v: DiscardCards(v[1]))),
         # "Discard this card" (channel and the like): the ability works only while it is in the hand.
