@@ -64,6 +64,7 @@ class Purpose(str, Enum):
     TAP_COST = "tap cost"  # "tap an untapped creature you control"
     DISCARD_COST = "discard cost"  # "discard a card" as a cost
     SACRIFICE_COST = "sacrifice cost"  # "sacrifice a creature" as a cost
+    EXILE_COST = "exile cost"  # "exile a creature card from your graveyard" as a cost
     RETURN_COST = "return cost"  # "return a land you control to its owner's hand" as a cost
     TRIGGER_ORDER = "trigger order"  # 603.3b
     REPLACEMENT_ORDER = "replacement order"  # 616.1

@@ -912,6 +912,13 @@ def bloodthirst(n: int, text: str = "") -> tuple[Ability, ...]:
     return (StaticAbility(EntersWithCounters("+1/+1", n), OpponentDealtDamageThisTurn(), text=text or f"Bloodthirst {n}"),)
 
 
+def escape(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.138a: "Escape [cost]" means "You may cast this card from your graveyard by paying
+    [cost] rather than paying its mana cost." (Unlike flashback, the card isn't exiled as it leaves
+    the stack.)"""
+    return (AlternativeCost(cost, "escape", Zone.GRAVEYARD, text=text or f"Escape—{cost.text()}"),)
+
+
 def vanishing(n: int, text: str = "") -> tuple[Ability, ...]:
     """CR 702.63a: "Vanishing N" means "This permanent enters with N time counters on it," "At the
     beginning of your upkeep, if there is a time counter on this permanent, remove a time counter
@@ -1065,6 +1072,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "echo": echo,
     MADNESS: madness,
     FORETELL: foretell,
+    "escape": escape,
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.

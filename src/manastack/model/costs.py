@@ -121,6 +121,19 @@ class ReturnPermanents:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromGraveyard:
+    """"Exile a creature card from your graveyard", "exile two other cards from your graveyard" as a
+    cost (CR 118.3): ``count`` cards of the player's graveyard the filter admits, chosen as it is paid
+    (``Other`` in the filter: not the card whose cost it is)."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Exile {self.count} {self.filter.describe()} from your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardSelf:
     """"Discard this card" (CR 702.29a: cycling): the ability works only while the card is in its
     owner's hand."""
@@ -146,19 +159,19 @@ class ExileSelf:
 
 
 CostPart = (
-    TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | TapUntapped | Crew | DiscardCards | SacrificePermanents | ReturnPermanents | DiscardSelf
-    | SacrificeSelf | ExileSelf
+    TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | TapUntapped | Crew | DiscardCards | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
+    | DiscardSelf | SacrificeSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, TapUntapped, Crew, DiscardCards, SacrificePermanents, ReturnPermanents, DiscardSelf, SacrificeSelf,
-    ExileSelf,
+    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, TapUntapped, Crew, DiscardCards, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
+    SacrificeSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
-    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, DiscardCards, PayLife, TapUntapped, RemoveCountersFromSelf,
-    Crew,
+    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, PayLife, TapUntapped,
+    RemoveCountersFromSelf, Crew,
 )
 
 P = TypeVar("P")
@@ -220,6 +233,7 @@ __all__ = [
     "Loyalty",
     "PayLife",
     "RemoveCountersFromSelf",
+    "ExileFromGraveyard",
     "ReturnPermanents",
     "SacrificePermanents",
     "SacrificeSelf",

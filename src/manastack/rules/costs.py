@@ -18,6 +18,7 @@ from manastack.model.costs import (
     Crew,
     DiscardCards,
     DiscardSelf,
+    ExileFromGraveyard,
     ExileSelf,
     Loyalty,
     PayLife,
@@ -245,6 +246,12 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
                 ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in hand), context="discard a card", purpose=Purpose.DISCARD_COST, source=source))
                 assert isinstance(ans, Choose)
                 discard(ctx, player, ans.id)
+        case ExileFromGraveyard(flt, n):
+            for _ in range(n):
+                opts = _in_graveyard(state, flt, player, source)
+                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="exile from your graveyard", purpose=Purpose.EXILE_COST, source=source))
+                assert isinstance(ans, Choose)
+                move(ctx, ans.id, Zone.EXILE, rules=("602.2b",))
         case ReturnPermanents(flt, n):
             for _ in range(n):
                 opts = _controlled(state, flt, player, source)
@@ -298,10 +305,17 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return len(state.players[player].hand) >= n
         case SacrificePermanents(flt, n) | ReturnPermanents(flt, n):
             return len(_controlled(state, flt, player, source)) >= n
+        case ExileFromGraveyard(flt, n):
+            return len(_in_graveyard(state, flt, player, source)) >= n
         case DiscardSelf():
             return source in state.players[player].hand  # 702.29a: only a card in its owner's hand
         case SacrificeSelf() | ExileSelf():
             return True
+
+
+def _in_graveyard(state: GameState, flt: ObjectFilter, player: int, source: int) -> list[int]:
+    """The cards of ``player``'s graveyard the filter admits (what they can exile as a cost)."""
+    return [o for o in state.players[player].graveyard if matches(state, o, flt, player, source)]
 
 
 def _controlled(state: GameState, flt: ObjectFilter, player: int, source: int) -> list[int]:

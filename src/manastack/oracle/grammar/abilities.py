@@ -35,6 +35,7 @@ from manastack.model.abilities import (
 from manastack.model.conditions import (
     Condition,
     ControlsAtLeast,
+    CostPaid,
     DuringCombat,
     DuringYourSteps,
     IsA,
@@ -898,6 +899,11 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
         seq(self_noun, phrase("enters with"), amount_literal, kind(Kind.PT), phrase("counters on it")).map(
             lambda v: EntersWithCounters(v[3].text, X() if isinstance(v[2], XAmount) else v[2])
+        ),
+        # CR 702.138c: "CARDNAME escapes with N +1/+1 counters on it" — it enters with them if its
+        # escape cost was paid (the permanent knows the cost paid to cast it, 400.7d)
+        seq(self_noun, phrase("escapes with"), number, kind(Kind.PT), word("counter", "counters"), phrase("on it")).map(
+            lambda v: StaticLine(EntersWithCounters(v[3].text, v[2]), CostPaid("escape"))
         ),
         # 708.11: "As this creature is turned face up, put five +1/+1 counters on it."
         seq(phrase("as"), self_noun, phrase("is turned face up , put"), number, kind(Kind.PT), phrase("counters on it")).map(

@@ -29,6 +29,7 @@ from manastack.model.costs import (
     CostPart,
     DiscardCards,
     DiscardSelf,
+    ExileFromGraveyard,
     ExileSelf,
     Loyalty,
     PayLife,
@@ -164,6 +165,10 @@ def cost_item() -> Parser[CostItem]:
         part(seq(word("sacrifice"), self_noun).value(SacrificeSelf())),
         seq(word("exile"), self_noun, opt(phrase("from your graveyard"))).map(lambda v: (ExileSelf(), Zone.GRAVEYARD if v[2] else None)),
         part(seq(word("sacrifice"), number, object_filter).map(lambda v: SacrificePermanents(v[2], v[1]))),
+        # "{B}, Exile a creature card from your graveyard", "Exile two other cards from your graveyard"
+        part(seq(word("exile"), number, opt(word("other")), object_filter.where(lambda f: f.zone is Zone.GRAVEYARD and f.get(OwnerIsYou) is not None)).map(
+            lambda v: ExileFromGraveyard(v[3].having(Other()) if v[2] else v[3], v[1])
+        )),
         # "{1}, Return a land you control to its owner's hand" (CR 118.3)
         part(seq(word("return"), number, object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)), phrases("to its owner's hand", "to their owner's hand")).map(
             lambda v: ReturnPermanents(v[2], v[1])
