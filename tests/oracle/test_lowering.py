@@ -299,3 +299,12 @@ def test_defending_player_in_an_attacking_creatures_trigger() -> None:
     assert DefendingPlayer(This()) in [getattr(e, "player", None) for e in c.abilities[0].effects]  # type: ignore[union-attr]
     # outside an ability about an attacking creature it means nothing the engine can name
     assert compiled("Test Sorcery", "Sorcery", "Defending player discards a card.", "{B}").card is None
+
+
+def test_discards_at_random() -> None:
+    from manastack.model.effects import Discard
+    from tests.oracle.helpers import ok
+
+    c = ok("Test Sorcery", "Sorcery", "Target player discards two cards at random.", "{B}{B}")
+    (d,) = c.spell_ability.effects  # type: ignore[union-attr]
+    assert isinstance(d, Discard) and d.random and d.amount == 2

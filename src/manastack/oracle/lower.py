@@ -353,6 +353,8 @@ class _Scope:
                     return [DrawCards(amt, player)]  # type: ignore[arg-type]
                 if v == "discard":
                     return [Discard(amt, player)]  # type: ignore[arg-type]
+                if v == "discard at random":
+                    return [Discard(amt, player, random=True)]  # type: ignore[arg-type]
                 if v == "mill":
                     return [Mill(amt, player)]  # type: ignore[arg-type]
                 if v == "gain life":

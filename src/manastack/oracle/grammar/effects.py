@@ -177,7 +177,12 @@ def _player_verb() -> Parser[EffectIR]:
             who = PlayerNoun("_same") if verb.endswith("s") else PlayerNoun("you")
         return PlayerAmount({**_CARD_VERBS, **_LIFE_VERBS}[verb], amt, who)
 
+    # CR 701.9b: "discards a card at random"
+    at_random = seq(subject, word("discard", "discards"), cards, phrase("at random")).map(
+        lambda v: PlayerAmount("discard at random", v[2], v[0] or (PlayerNoun("_same") if v[1].endswith("s") else PlayerNoun("you")))
+    )
     return alt(
+        at_random,
         seq(subject, card_verb, cards).map(make),
         seq(subject, life_verb, life).map(make),
     )
