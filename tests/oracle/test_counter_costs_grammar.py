@@ -40,3 +40,15 @@ def test_return_a_land_you_control_as_a_cost() -> None:
 def test_return_a_land_an_opponent_controls_is_not_a_cost() -> None:
     c = compiled("Test Permanent", "Enchantment", "{1}, Return a land an opponent controls to its owner's hand: You gain 1 life.", "{1}")
     assert c.card is None
+
+
+def test_enters_with_counters_of_a_word_kind_and_with_a_condition() -> None:
+    from manastack.model.abilities import EntersWithCounters, StaticAbility
+    from manastack.model.conditions import DidThisTurn, TurnRecord
+
+    c = ok("Test Land", "Land", "This land enters with three mining counters on it.")
+    (st,) = (a for a in c.abilities if isinstance(a, StaticAbility))
+    assert st.effect == EntersWithCounters("mining", 3) and st.condition is None
+    c = ok("Test Creature", "Creature — Goblin", "This creature enters with a +1/+1 counter on it if you attacked this turn.", "{2}{R}", "2/2")
+    (st,) = (a for a in c.abilities if isinstance(a, StaticAbility))
+    assert st.effect == EntersWithCounters("+1/+1", 1) and st.condition == DidThisTurn(TurnRecord.ATTACKED)

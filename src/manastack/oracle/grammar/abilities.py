@@ -897,7 +897,13 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
             lambda v: EntersTapped(unless_life=v[3])
         ),
         seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
-        seq(self_noun, phrase("enters with"), amount_literal, kind(Kind.PT), phrase("counters on it")).map(
+        # "… enters with three +1/+1 counters on it", "… with a charge counter on it" (122.6; a kind
+        # whose meaning the engine lacks is refused by the compiler's counter check)
+        # "… enters with a +1/+1 counter on it if you attacked this turn" (614.1c: checked as it enters)
+        seq(self_noun, phrase("enters with"), amount_literal, alt(kind(Kind.PT), kind(Kind.WORD)), word("counter", "counters"), phrase("on it if"), lazy(lambda: _condition)).map(
+            lambda v: StaticLine(EntersWithCounters(v[3].text, X() if isinstance(v[2], XAmount) else v[2]), v[6])
+        ),
+        seq(self_noun, phrase("enters with"), amount_literal, alt(kind(Kind.PT), kind(Kind.WORD)), word("counter", "counters"), phrase("on it")).map(
             lambda v: EntersWithCounters(v[3].text, X() if isinstance(v[2], XAmount) else v[2])
         ),
         # CR 702.138c: "CARDNAME escapes with N +1/+1 counters on it" — it enters with them if its
