@@ -206,7 +206,8 @@ destroy: Parser[EffectIR] = seq(word("destroy"), object_ref, opt(phrase("and it 
     lambda v: ObjectVerb("destroy", v[1], regenerable=v[2] is None)  # 701.19c
 )
 tap: Parser[EffectIR] = alt(
-    seq(word("tap", "untap", "transform"), object_ref).map(lambda v: ObjectVerb(v[0], v[1])),
+    # "untap target creature"; "… and you untap all lands you control" (the subject said again)
+    seq(opt(word("you")), word("tap", "untap", "transform"), object_ref).map(lambda v: ObjectVerb(v[1], v[2])),
     # CR 502.3: "it doesn't untap during its controller's next untap step"
     seq(object_ref, phrases("doesn't untap during its controller's next untap step", "doesn't untap during your next untap step")).map(
         lambda v: ObjectVerb("skip next untap", v[0])
@@ -383,9 +384,11 @@ def _create() -> Parser[EffectIR]:
             return n
         return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
 
-    return seq(word("create"), amount_literal, _token_spec(), opt(with_abilities), opt(for_each)).where(lambda v: count(v) is not None).map(
+    # "create …"; "you create …" (the subject said, before "and that player …")
+    made = seq(word("create"), amount_literal, _token_spec(), opt(with_abilities), opt(for_each)).where(lambda v: count(v) is not None).map(
         lambda v: MakeToken(v[2], count(v), granted=v[3][0] if v[3] else (), granted_text=v[3][1] if v[3] else "")  # type: ignore[arg-type]
     )
+    return seq(opt(word("you")), made).map(lambda v: v[1])
 
 
 def _gain_life_equal_to_power() -> Parser[EffectIR]:
