@@ -34,6 +34,7 @@ class TriggerEvent(str, Enum):
     ATTACK_WITH = "attacks with one or more"  # CR 508.3c-d: one event per attacking player
     ATTACK_PLAYER = "creatures attack a player"  # CR 508.3e: one event per attacking and attacked player
     DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
+    EXPLORES = "explores"  # CR 701.44b: once the process is complete
     SCRY = "scries"  # CR 701.22b, 701.22d
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
     DEALS_DAMAGE = "deals damage"

@@ -121,7 +121,7 @@ _EVENTS_WITH_AMOUNTS = frozenset({
 _EVENTS_ABOUT_AN_OBJECT = frozenset({
     TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.TAPPED_FOR_MANA,
     TriggerEvent.BECOMES_BLOCKED, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED,
-    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.EXPLORES,
 })
 
 
@@ -534,6 +534,11 @@ class _Scope:
                 if self.slots != slots:
                     raise LoweringError("an 'instead' effect with targets of its own")
                 return [Conditional(cond, instead, replaced)]
+            case ir.ExploreIR(what=w, times=n):
+                from manastack.model.effects import Explore
+
+                explores: list[Effect] = [Explore(r) for r in self.obj(w)]
+                return explores * n
             case ir.BolsterIR(count=n):
                 from manastack.model.effects import Bolster
 

@@ -12,6 +12,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     counters,
     damage,
     emblems,
+    explore,
     face_down,
     instructions,
     life,

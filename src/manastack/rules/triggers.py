@@ -30,6 +30,7 @@ from manastack.events import (
     Cycled,
     DamageDealt,
     Discarded,
+    Explored,
     GameEvent,
     LeftTheGame,
     LifeGained,
@@ -173,6 +174,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.CYCLED, obj=card, player=p)  # 702.29c
         case Discarded(player=p, card=card):
             yield Seen(TriggerEvent.DISCARDS, obj=card, player=p)  # 701.9a
+        case Explored(object=o, player=p, lki=lki):
+            yield Seen(TriggerEvent.EXPLORES, obj=o, lki=lki, player=p)  # 701.44b-c
         case Scried(player=p, count=n):
             yield Seen(TriggerEvent.SCRY, player=p, amount=n)  # 701.22b
 

@@ -549,6 +549,7 @@ def _object_events() -> Parser[_Ev]:
         phrase("becomes untapped").value(e(TriggerEvent.BECOMES_UNTAPPED)),
         phrase("is dealt damage").value(e(TriggerEvent.DEALT_DAMAGE)),
         phrase("is turned face up").value(e(TriggerEvent.TURNED_FACE_UP)),  # 708.8
+        word("explores").value(e(TriggerEvent.EXPLORES)),  # 701.44b
         # CR 115.1, 601.2c: "becomes the target of a spell or ability [an opponent controls]"
         phrase("becomes the target of a spell or ability an opponent controls").value(e(TriggerEvent.BECOMES_TARGET, ByPlayer(Controller.OPPONENT))),
         phrase("becomes the target of a spell or ability").value(e(TriggerEvent.BECOMES_TARGET)),

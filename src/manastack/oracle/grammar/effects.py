@@ -47,11 +47,13 @@ from manastack.oracle.grammar.nouns import (
     all_noun,
     amount_literal,
     any_ref,
+    attached_noun,
     bare_plural,
     color_word,
     controlled_by_noun,
     for_each,
     granted,
+    it_noun,
     keyword,
     number,
     object_filter,
@@ -393,6 +395,16 @@ def _may_play() -> Parser[EffectIR]:
     )
 
 
+def _explore() -> Parser[EffectIR]:
+    """"CARDNAME explores", "target creature you control explores", "it explores, then it explores
+    again" (CR 701.44a). One permanent only: several exploring at once are ordered by their
+    controllers (701.44d), which isn't read."""
+    from manastack.oracle.ir import ExploreIR
+
+    one = alt(target_noun, self_noun, attached_noun, it_noun)
+    return seq(one, word("explores"), opt(phrase(", then it explores again"))).map(lambda v: ExploreIR(v[0], 2 if v[2] else 1))
+
+
 def _bolster() -> Parser[EffectIR]:
     """"[then] bolster 2" (CR 701.39a)."""
     from manastack.oracle.ir import BolsterIR
@@ -696,7 +708,6 @@ def _lose_keywords() -> Parser[EffectIR]:
 
 def _exile_if_dies() -> Parser[EffectIR]:
     """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4)."""
-    from manastack.oracle.grammar.nouns import it_noun
     from manastack.oracle.ir import ExileIfDiesIR
 
     return seq(word("if"), it_noun, phrase("would die this turn , exile it instead")).map(lambda v: ExileIfDiesIR(v[1]))
@@ -869,7 +880,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _add_mana(), prevent, copy, _pump(),
     )
 
 
