@@ -866,6 +866,10 @@ def rebound_cast() -> TriggeredAbility:
 
 MADNESS = "madness"
 
+#: CR 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once." — an
+#: activated ability with this keyword (:attr:`ActivatedAbility.keyword`).
+EXHAUST = "exhaust"
+
 
 def madness(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.35a: "Madness [cost]" means "If a player would discard this card, that player discards

@@ -844,6 +844,7 @@ class ActivatedLine:
     condition: Condition | None = None
     cost_zone: Zone | None = None
     cost_modifiers: tuple[SelfCostModifier, ...] = ()  # "This ability costs {2} less to activate if …" (602.2b)
+    keyword: str = ""  # the keyword ability it is, printed "Exhaust — [Cost]: [Effect]" (702.177a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -101,6 +101,8 @@ class GameObject:
     # ("Sacrifice this creature: …"), the source as it last existed there.
     source_lki: tuple[GameObject, Chars] | None = None
     abilities_used_this_turn: dict[int, int] = field(default_factory=dict)
+    # 702.177a, 400.7: the exhaust abilities (by index) this object has activated; a new object has none.
+    exhausted: frozenset[int] = frozenset()
     chosen: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameObject:
@@ -141,6 +143,7 @@ class GameObject:
         o.trigger = self.trigger
         o.source_lki = self.source_lki
         o.abilities_used_this_turn = dict(self.abilities_used_this_turn) if self.abilities_used_this_turn else {}
+        o.exhausted = self.exhausted
         o.chosen = dict(self.chosen) if self.chosen else {}
         return o
 

@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from manastack.model.abilities import (
+    EXHAUST,
     AddTypesStatic,
     CostModifier,
     CounterMultiplier,
@@ -465,7 +466,22 @@ _restriction = alt(
 )
 
 
+#: Activated abilities printed "[Keyword] — [Cost]: [Effect]" (CR 702.177a exhaust).
+_DASHED_ACTIVATED = frozenset({EXHAUST})
+
+
+def _dashed_keyword(toks: Line) -> str:
+    """The keyword of "Exhaust — {3}: …", or ""."""
+    if len(toks) > 2 and toks[0].text in _DASHED_ACTIVATED and toks[1].text == "—":
+        return toks[0].text
+    return ""
+
+
 def parse_activated(toks: Line, colon: int) -> AbilityIR:
+    kw = _dashed_keyword(toks)
+    if kw:
+        line = parse_activated(toks[2:], colon - 2) if colon > 2 else unsupported(toks[:colon], "cost")
+        return replace(line, keyword=kw) if isinstance(line, ActivatedLine) else line
     c = parse_all(cost, toks[:colon])
     if c is None:
         return unsupported(toks[:colon], "cost")
