@@ -870,6 +870,10 @@ MADNESS = "madness"
 #: activated ability with this keyword (:attr:`ActivatedAbility.keyword`).
 EXHAUST = "exhaust"
 
+#: CR 702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature
+#: attacked this turn and only once each turn."
+BOAST = "boast"
+
 
 def madness(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.35a: "Madness [cost]" means "If a player would discard this card, that player discards

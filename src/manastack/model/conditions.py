@@ -154,6 +154,12 @@ class CameUnderControlSinceLastUpkeep:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceAttackedThisTurn:
+    """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the source, as the
+    object it is now (400.7), was declared as an attacker this turn (508.1)."""
+
+
+@dataclass(frozen=True, slots=True)
 class OpponentDealtDamageThisTurn:
     """"if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a; 120.3)."""
 
@@ -161,5 +167,5 @@ class OpponentDealtDamageThisTurn:
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
-    | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn
+    | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn | SourceAttackedThisTurn
 )

@@ -29,6 +29,7 @@ from manastack.model.conditions import (
     LifeAtLeast,
     Not,
     OpponentDealtDamageThisTurn,
+    SourceAttackedThisTurn,
     SourceHasCounters,
     SourceOnBattlefield,
     SpellsCastLastTurn,
@@ -281,6 +282,8 @@ def condition_holds(
             return any(related(state, Controller.OPPONENT, you, p.id) for p in state.players if p.id in state.damaged_this_turn)
         case SourceOnBattlefield():
             return source is not None and source in state.battlefield
+        case SourceAttackedThisTurn():
+            return source is not None and source in state.objects and state.objects[source].attacked_this_turn
         case DidThisTurn(record=r, who=who, at_least=n):
             players = [you] if who is Controller.YOU else state.opponents(you)
             return any(_turn_record(state, pid, r) >= n for pid in players)

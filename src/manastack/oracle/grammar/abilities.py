@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from manastack.model.abilities import (
+    BOAST,
     EXHAUST,
     AddTypesStatic,
     CostModifier,
@@ -41,6 +42,7 @@ from manastack.model.conditions import (
     IsA,
     LifeAtLeast,
     Not,
+    SourceAttackedThisTurn,
     SourceHasCounters,
     SpellsCastLastTurn,
     WasCast,
@@ -466,8 +468,8 @@ _restriction = alt(
 )
 
 
-#: Activated abilities printed "[Keyword] — [Cost]: [Effect]" (CR 702.177a exhaust).
-_DASHED_ACTIVATED = frozenset({EXHAUST})
+#: Activated abilities printed "[Keyword] — [Cost]: [Effect]" (CR 702.177a exhaust, 702.142a boast).
+_DASHED_ACTIVATED = frozenset({EXHAUST, BOAST})
 
 
 def _dashed_keyword(toks: Line) -> str:
@@ -477,11 +479,21 @@ def _dashed_keyword(toks: Line) -> str:
     return ""
 
 
+def _keyword_activated(line: ActivatedLine, kw: str, toks: Line) -> AbilityIR:
+    """The restrictions the keyword means: boast (702.142a) "activate only if this creature attacked
+    this turn and only once each turn" — with another restriction printed too, unsupported."""
+    if kw != BOAST:
+        return replace(line, keyword=kw)
+    if line.once_per_turn or line.condition is not None or line.sorcery_speed:
+        return unsupported(toks, "a boast ability with another activation restriction")
+    return replace(line, keyword=kw, once_per_turn=True, condition=SourceAttackedThisTurn())
+
+
 def parse_activated(toks: Line, colon: int) -> AbilityIR:
     kw = _dashed_keyword(toks)
     if kw:
         line = parse_activated(toks[2:], colon - 2) if colon > 2 else unsupported(toks[:colon], "cost")
-        return replace(line, keyword=kw) if isinstance(line, ActivatedLine) else line
+        return _keyword_activated(line, kw, toks) if isinstance(line, ActivatedLine) else line
     c = parse_all(cost, toks[:colon])
     if c is None:
         return unsupported(toks[:colon], "cost")
