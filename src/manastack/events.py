@@ -242,6 +242,15 @@ class Explored(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class BecameRenowned(GameEvent):
+    """CR 702.112b: a permanent became renowned."""
+
+    kind = "became_renowned"
+    object: int = named()
+    rules: Rules = ("702.112a", "702.112b")
+
+
+@dataclass(frozen=True, slots=True)
 class LookedAtTop(GameEvent):
     """CR 401.2, 401.4: a player looked at the top cards of their library, took some, and put the
     rest somewhere (``rest``: a zone, or "top"/"bottom" of the library)."""

@@ -160,6 +160,11 @@ class SourceAttackedThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceRenowned:
+    """"if it's renowned" (CR 702.112b): the source, as the object it is now (400.7), is renowned."""
+
+
+@dataclass(frozen=True, slots=True)
 class OpponentDealtDamageThisTurn:
     """"if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a; 120.3)."""
 
@@ -167,5 +172,5 @@ class OpponentDealtDamageThisTurn:
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceOnBattlefield | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
-    | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn | SourceAttackedThisTurn
+    | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn | SourceAttackedThisTurn | SourceRenowned
 )

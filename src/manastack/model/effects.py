@@ -295,6 +295,13 @@ class Explore:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeRenowned:
+    """CR 702.112a-b: "it becomes renowned" — the permanent gets the renowned designation."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class Amass:
     """CR 701.47a: "Amass [subtype] N" — if you don't control an Army creature, create a 0/0 black
     [subtype] Army creature token; choose an Army creature you control; put N +1/+1 counters on
@@ -894,6 +901,7 @@ Effect = (
     | Amass
     | Bolster
     | Explore
+    | BecomeRenowned
     | Sacrifice
     | ReturnChosen
     | SacrificeObject

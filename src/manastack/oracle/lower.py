@@ -375,6 +375,10 @@ class _Scope:
                     return [Transform(r) for r in refs]
                 if v == "counter":
                     return [CounterSpell(r) for r in refs]
+                if v == "become renowned":
+                    from manastack.model.effects import BecomeRenowned
+
+                    return [BecomeRenowned(r) for r in refs]
                 if v == "sacrifice":
                     return [SacrificeObject(r) for r in refs]
             case ir.Move():

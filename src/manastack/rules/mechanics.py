@@ -18,6 +18,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     life,
     mana,
     regeneration,
+    renown,
     spells,
     status,
     tokens,

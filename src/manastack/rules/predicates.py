@@ -32,6 +32,7 @@ from manastack.model.conditions import (
     SourceAttackedThisTurn,
     SourceHasCounters,
     SourceOnBattlefield,
+    SourceRenowned,
     SpellsCastLastTurn,
     TurnRecord,
     WasCast,
@@ -282,6 +283,8 @@ def condition_holds(
             return any(related(state, Controller.OPPONENT, you, p.id) for p in state.players if p.id in state.damaged_this_turn)
         case SourceOnBattlefield():
             return source is not None and source in state.battlefield
+        case SourceRenowned():
+            return source is not None and source in state.objects and state.objects[source].renowned
         case SourceAttackedThisTurn():
             return source is not None and source in state.objects and state.objects[source].attacked_this_turn
         case DidThisTurn(record=r, who=who, at_least=n):

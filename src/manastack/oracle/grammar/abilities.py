@@ -44,6 +44,7 @@ from manastack.model.conditions import (
     Not,
     SourceAttackedThisTurn,
     SourceHasCounters,
+    SourceRenowned,
     SpellsCastLastTurn,
     WasCast,
     YourTurn,
@@ -222,6 +223,8 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.123a
     (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
+    # CR 702.112a
+    (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
 
 
@@ -771,6 +774,9 @@ _condition: Parser[Condition] = alt(
     seq(phrase("you control"), number, opt(phrase("or more")), object_filter).map(lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
     kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
+    # 702.112b: "if it isn't renowned", "if it's renowned"
+    seq(alt(word("it"), self_noun), phrase("isn't renowned")).value(Not(SourceRenowned())),
+    phrases("it's renowned", "this creature is renowned").value(SourceRenowned()),
     # "When this creature dies, if it had no -1/-1 counters on it, …" (persist; 603.10a: as it last existed)
     seq(alt(word("it"), self_noun), phrase("had no"), alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text)), phrase("counters on it")).map(
         lambda v: Not(SourceHasCounters(v[2]))
