@@ -100,6 +100,12 @@ class AttacksAlone:
 
 
 @dataclass(frozen=True, slots=True)
+class BlocksThis:
+    """"Whenever a creature … blocks this creature" (CR 509.1, flanking 702.25a): the blocker
+    was declared as a blocker of this object."""
+
+
+@dataclass(frozen=True, slots=True)
 class NthThisTurn:
     """"Whenever you draw your second card each turn": the event is the player's Nth of its kind
     this turn (so the ability triggers at most once a turn)."""
@@ -156,7 +162,7 @@ class StateHolds:
 
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
-    | ChapterReached | StateHolds | DamagedPlayer
+    | ChapterReached | StateHolds | DamagedPlayer | BlocksThis
 )
 
 C = TypeVar("C")
@@ -164,7 +170,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds,
+    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, BlocksThis, ChapterReached, ProducesMana, NotFirstDrawInDrawStep, StateHolds,
     DamagedPlayer, While, Matches,
 ))}
 
@@ -193,6 +199,7 @@ class TriggerCondition:
 __all__ = [
     "AboutAttached",
     "AttacksAlone",
+    "BlocksThis",
     "AboutThis",
     "AtStep",
     "ByPlayer",

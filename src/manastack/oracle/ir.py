@@ -86,6 +86,12 @@ class BlockersNoun:
 
 
 @dataclass(frozen=True, slots=True)
+class BlockingNoun:
+    """"the blocking creature" of "whenever a creature blocks this creature" (flanking, 702.25a):
+    the blocker the trigger event is about."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControlledByNoun:
     """"creatures target player controls": objects of a filter controlled by a referenced player."""
 
@@ -108,7 +114,7 @@ class DiscardedNoun:
     """"you discarded a nonland card" (after "discard a card"): the cards discarded this way."""
 
 
-Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun | BothNoun
+Noun = TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | BlockingNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun | BothNoun
 
 # ---- amounts ------------------------------------------------------------------------------------
 

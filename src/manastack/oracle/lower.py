@@ -176,6 +176,12 @@ class _Scope:
                 if it is None:
                     raise LoweringError("'it' with nothing to refer to")
                 return [it]
+            case ir.BlockingNoun():
+                # the blocker a "whenever a creature blocks this creature" trigger is about (509.1)
+                if self.event is not TriggerEvent.BLOCKS or self.default_it != EventObject():
+                    raise LoweringError("'the blocking creature' outside a trigger on a creature blocking")
+                self.last_obj = EventObject()
+                return [EventObject()]
             case ir.AttachedNoun():
                 self.last_obj = AttachedTo()
                 return [AttachedTo()]

@@ -53,6 +53,7 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    BlocksThis,
     ByPlayer,
     ChapterReached,
     Constraint,
@@ -100,6 +101,7 @@ class Seen:
     counter_kind: str = ""
     counters_before: int = 0
     spell: int | None = None  # BECOMES_TARGET: the spell or ability that targets the object
+    blocked: int | None = None  # BLOCKS: the attacking creature the object blocks (509.1)
 
 
 #: The public zones (CR 400.2), where a triggered ability can find the object an object became (400.7e).
@@ -162,8 +164,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.ATTACK_WITH, player=p, batch=tuple((a, None) for a in attackers))  # 508.3c-d
         case PlayerAttacked(player=p, attackers=attackers):
             yield Seen(TriggerEvent.ATTACK_PLAYER, player=p, batch=tuple((a, None) for a in attackers))  # 508.3e
-        case BlockDeclared(blocker=b):
-            yield Seen(TriggerEvent.BLOCKS, obj=b)
+        case BlockDeclared(blocker=b, attacker=a):
+            yield Seen(TriggerEvent.BLOCKS, obj=b, blocked=a)
         case BecameBlocked(attacker=a):
             yield Seen(TriggerEvent.BECOMES_BLOCKED, obj=a)  # 509.3c
         case Crewed(vehicle=v, player=p):
@@ -221,6 +223,8 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return related(state, who, you, h.player)
         case NthThisTurn(n):
             return h.nth == n
+        case BlocksThis():
+            return h.blocked == src
         case AttacksAlone():
             return state.combat is not None and len(state.combat.attackers) == 1  # 506.5
         case ChapterReached(n):

@@ -72,6 +72,7 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    BlocksThis,
     ByPlayer,
     ChapterReached,
     Constraint,
@@ -123,6 +124,7 @@ from manastack.oracle.grammar.effects import (
 )
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
+    WRITTEN_OUT_KEYWORDS,
     amount_literal,
     for_each,
     granted,
@@ -210,6 +212,8 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "persist": "When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
     "undying": "When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
     "battle cry": "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",  # CR 702.91a
+    # CR 702.25a (702.25b: each instance triggers separately)
+    "flanking": "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.",
 }
 
 #: Keyword abilities with a parameter, written out the same way: "soulshift 3" (the pattern's group
@@ -574,6 +578,7 @@ def _object_events() -> Parser[_Ev]:
         word("dies").value(e(TriggerEvent.DIES)),
         phrase("attacks and isn't blocked").value(e(TriggerEvent.ATTACKS_UNBLOCKED)),
         word("attacks").value(e(TriggerEvent.ATTACKS)),
+        seq(word("blocks"), self_noun).value(e(TriggerEvent.BLOCKS, BlocksThis())),  # 509.1
         word("blocks").value(e(TriggerEvent.BLOCKS)),
         phrase("becomes blocked").value(e(TriggerEvent.BECOMES_BLOCKED)),
         phrase("becomes tapped").value(e(TriggerEvent.BECOMES_TAPPED)),
@@ -1142,7 +1147,8 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
         return chapters
     expansion = _keyword_ability_text(toks)
     if expansion is not None:
-        return [a for part in expansion.split("\n") for a in parse_line(tokenize(part), is_spell)]
+        kept = [KeywordLine(k) for k in WRITTEN_OUT_KEYWORDS if k.value == " ".join(t.text for t in toks)]  # seen by filters
+        return kept + [a for part in expansion.split("\n") for a in parse_line(tokenize(part), is_spell)]
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws
