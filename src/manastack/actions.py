@@ -86,6 +86,7 @@ class Purpose(str, Enum):
     ATTACH = "attach"  # 701.3: which Aura or Equipment
     ENCHANT_AS_IT_ENTERS = "enchant as it enters"  # 303.4f: what an Aura put onto the battlefield enchants
     AMASS = "amass"  # 701.47a: which Army
+    EXPLORE = "explore"  # 701.44a: whether the revealed nonland card goes to the graveyard
     BOLSTER = "bolster"  # 701.39a: which of the creatures tied for least toughness
     MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds
     ENTER_AS_COPY = "enter as a copy"  # 614.12, 707.5

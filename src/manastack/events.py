@@ -228,6 +228,29 @@ class Surveilled(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class Explored(GameEvent):
+    """CR 701.44a-b: a permanent explored (even if some of its actions were impossible); ``land``:
+    the revealed card was a land card; ``lki``: the permanent as it last existed, if it had left the
+    battlefield (701.44c)."""
+
+    kind = "explored"
+    object: int = named()
+    player: int = player()
+    land: bool = value()
+    lki: tuple[GameObject, Chars] | None = hidden(default=None)
+    rules: Rules = ("701.44a", "701.44b")
+
+
+@dataclass(frozen=True, slots=True)
+class BecameRenowned(GameEvent):
+    """CR 702.112b: a permanent became renowned."""
+
+    kind = "became_renowned"
+    object: int = named()
+    rules: Rules = ("702.112a", "702.112b")
+
+
+@dataclass(frozen=True, slots=True)
 class LookedAtTop(GameEvent):
     """CR 401.2, 401.4: a player looked at the top cards of their library, took some, and put the
     rest somewhere (``rest``: a zone, or "top"/"bottom" of the library)."""

@@ -65,4 +65,5 @@ def test_exhaust_is_a_keyword_not_an_ability_word() -> None:
     if it were an ability word (207.2c) would lose that restriction."""
     assert lines("Exhaust — {3}: Draw a card.") == ["Exhaust — {3}: Draw a card."]
     assert lines("Landfall — Whenever a land you control enters, draw a card.") == ["Whenever a land you control enters, draw a card."]
-    assert compiled("Test Buggy", "Artifact — Vehicle", "Exhaust — {3}: Draw a card.\nCrew 1", "{2}", "3/3").card is None
+    buggy = compiled("Test Buggy", "Artifact — Vehicle", "Exhaust — {3}: Draw a card.\nCrew 1", "{2}", "3/3").card
+    assert buggy is not None and any(getattr(a, "keyword", "") == "exhaust" for a in buggy.abilities)  # the restriction is kept

@@ -954,6 +954,14 @@ def rebound_cast() -> TriggeredAbility:
 
 MADNESS = "madness"
 
+#: CR 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once." — an
+#: activated ability with this keyword (:attr:`ActivatedAbility.keyword`).
+EXHAUST = "exhaust"
+
+#: CR 702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature
+#: attacked this turn and only once each turn."
+BOAST = "boast"
+
 
 def madness(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.35a: "Madness [cost]" means "If a player would discard this card, that player discards

@@ -168,6 +168,17 @@ class CameUnderControlSinceLastUpkeep:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceAttackedThisTurn:
+    """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the source, as the
+    object it is now (400.7), was declared as an attacker this turn (508.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourceRenowned:
+    """"if it's renowned" (CR 702.112b): the source, as the object it is now (400.7), is renowned."""
+
+
+@dataclass(frozen=True, slots=True)
 class OpponentDealtDamageThisTurn:
     """"if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a; 120.3)."""
 
@@ -193,4 +204,5 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceOnBattlefield | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn | AnOpponentControlsAtLeast | FewerThanAnOpponent
+    | SourceAttackedThisTurn | SourceRenowned
 )

@@ -294,6 +294,22 @@ class Bolster:
 
 
 @dataclass(frozen=True, slots=True)
+class Explore:
+    """CR 701.44a: "[permanent] explores" — its controller reveals the top card of their library;
+    a land card goes to their hand; otherwise the permanent gets a +1/+1 counter and they may put
+    the revealed card into their graveyard."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeRenowned:
+    """CR 702.112a-b: "it becomes renowned" — the permanent gets the renowned designation."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class Amass:
     """CR 701.47a: "Amass [subtype] N" — if you don't control an Army creature, create a 0/0 black
     [subtype] Army creature token; choose an Army creature you control; put N +1/+1 counters on
@@ -900,6 +916,8 @@ Effect = (
     | MayPlay
     | Amass
     | Bolster
+    | Explore
+    | BecomeRenowned
     | Sacrifice
     | ReturnChosen
     | SacrificeObject

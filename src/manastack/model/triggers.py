@@ -34,6 +34,7 @@ class TriggerEvent(str, Enum):
     ATTACK_WITH = "attacks with one or more"  # CR 508.3c-d: one event per attacking player
     ATTACK_PLAYER = "creatures attack a player"  # CR 508.3e: one event per attacking and attacked player
     DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
+    EXPLORES = "explores"  # CR 701.44b: once the process is complete
     SCRY = "scries"  # CR 701.22b, 701.22d
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
     DEALS_DAMAGE = "deals damage"
@@ -108,6 +109,12 @@ class AttacksWithOthers:
 
 
 @dataclass(frozen=True, slots=True)
+class BlocksThis:
+    """"Whenever a creature … blocks this creature" (CR 509.1, flanking 702.25a): the blocker
+    was declared as a blocker of this object."""
+
+
+@dataclass(frozen=True, slots=True)
 class NthThisTurn:
     """"Whenever you draw your second card each turn": the event is the player's Nth of its kind
     this turn (so the ability triggers at most once a turn)."""
@@ -172,7 +179,7 @@ class StateHolds:
 
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
-    | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved
+    | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis
 )
 
 C = TypeVar("C")
@@ -180,8 +187,8 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep, StateHolds,
-    DamagedPlayer, AttacksWithOthers, While, Matches,
+    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    StateHolds, DamagedPlayer, AttacksWithOthers, While, Matches,
 ))}
 
 
@@ -209,6 +216,7 @@ class TriggerCondition:
 __all__ = [
     "AboutAttached",
     "AttacksAlone",
+    "BlocksThis",
     "AboutThis",
     "AtStep",
     "ByPlayer",

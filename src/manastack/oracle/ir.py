@@ -86,6 +86,12 @@ class BlockersNoun:
 
 
 @dataclass(frozen=True, slots=True)
+class BlockingNoun:
+    """"the blocking creature" of "whenever a creature blocks this creature" (flanking, 702.25a):
+    the blocker the trigger event is about."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControlledByNoun:
     """"creatures target player controls": objects of a filter controlled by a referenced player."""
 
@@ -119,7 +125,7 @@ class DamagedNoun:
 
 
 Noun = (
-    TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
+    TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | BlockingNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
     | DamagedNoun | BothNoun
 )
 
@@ -426,6 +432,14 @@ class AmassIR:
 
 
 @dataclass(frozen=True, slots=True)
+class ExploreIR:
+    """"it explores", "target creature you control explores[, then it explores again]" (CR 701.44a)."""
+
+    what: Noun
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class BolsterIR:
     """"bolster 2" (CR 701.39a)."""
 
@@ -685,7 +699,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
@@ -864,6 +878,7 @@ class ActivatedLine:
     condition: Condition | None = None
     cost_zone: Zone | None = None
     cost_modifiers: tuple[SelfCostModifier, ...] = ()  # "This ability costs {2} less to activate if …" (602.2b)
+    keyword: str = ""  # the keyword ability it is, printed "Exhaust — [Cost]: [Effect]" (702.177a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,7 +124,7 @@ _EVENTS_WITH_AMOUNTS = frozenset({
 _EVENTS_ABOUT_AN_OBJECT = frozenset({
     TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.TAPPED_FOR_MANA,
     TriggerEvent.BECOMES_BLOCKED, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED,
-    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.EXPLORES,
 })
 
 
@@ -179,6 +179,12 @@ class _Scope:
                 if it is None:
                     raise LoweringError("'it' with nothing to refer to")
                 return [it]
+            case ir.BlockingNoun():
+                # the blocker a "whenever a creature blocks this creature" trigger is about (509.1)
+                if self.event is not TriggerEvent.BLOCKS or self.default_it != EventObject():
+                    raise LoweringError("'the blocking creature' outside a trigger on a creature blocking")
+                self.last_obj = EventObject()
+                return [EventObject()]
             case ir.AttachedNoun():
                 self.last_obj = AttachedTo()
                 return [AttachedTo()]
@@ -387,6 +393,10 @@ class _Scope:
                     return [Transform(r) for r in refs]
                 if v == "counter":
                     return [CounterSpell(r) for r in refs]
+                if v == "become renowned":
+                    from manastack.model.effects import BecomeRenowned
+
+                    return [BecomeRenowned(r) for r in refs]
                 if v == "sacrifice":
                     return [SacrificeObject(r) for r in refs]
             case ir.Move():
@@ -549,6 +559,11 @@ class _Scope:
                 if self.slots != slots:
                     raise LoweringError("an 'instead' effect with targets of its own")
                 return [Conditional(cond, instead, replaced)]
+            case ir.ExploreIR(what=w, times=n):
+                from manastack.model.effects import Explore
+
+                explores: list[Effect] = [Explore(r) for r in self.obj(w)]
+                return explores * n
             case ir.BolsterIR(count=n):
                 from manastack.model.effects import Bolster
 
@@ -817,7 +832,8 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             if any(isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None for m in a.body.modes for e in m):
                 raise LoweringError("a modal ability that moves its source from another zone")
             return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.once_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
-                                    text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers, at_least=a.body.at_least)
+                                    text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers, at_least=a.body.at_least,
+                                    keyword=a.keyword)
         case ir.ActivatedLine():
             s = _Scope(tokens, default_it=This())
             effects, targets = _body(a.body, s)
@@ -826,7 +842,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 if isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None:
                     zone = e.from_zone
             return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.once_per_turn, a.condition, zone, text=text,
-                                    cost_modifiers=a.cost_modifiers)
+                                    cost_modifiers=a.cost_modifiers, keyword=a.keyword)
         case ir.TriggeredLine():
             trig = a.trigger
             about_object = trig.event in _EVENTS_ABOUT_AN_OBJECT

@@ -4,7 +4,7 @@ non-mana parts of the cost. :func:`manastack.rules.mana.mana_payable` answers th
 
 from __future__ import annotations
 
-from manastack.model.abilities import ActivatedAbility
+from manastack.model.abilities import EXHAUST, ActivatedAbility
 from manastack.rules.conditions import condition_holds
 from manastack.rules.costs import can_pay_other_costs
 from manastack.rules.layers import chars
@@ -42,6 +42,8 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
         return False
     if ab.once_per_turn and o.abilities_used_this_turn.get(i, 0) >= 1:
         return False
+    if ab.keyword == EXHAUST and i in o.exhausted:  # 702.177a: "activate only once"
+        return False
     if ab.condition is not None and not condition_holds(state, ab.condition, player, oid):
         return False
     if not can_pay_other_costs(state, player, ab, oid):
@@ -55,9 +57,14 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
 
 def count_activation(state: GameState, oid: int, i: int) -> None:
     """Ability ``i`` of ``oid`` is activated: counted for "activate only once each turn" (602.5b)
-    and the one loyalty ability a turn (606.3) — a mana ability's activations too (605.3)."""
-    used = state.objects[oid].abilities_used_this_turn
-    used[i] = used.get(i, 0) + 1
+    and the one loyalty ability a turn (606.3) — a mana ability's activations too (605.3); an exhaust
+    ability is remembered for as long as the object exists (702.177a, 400.7)."""
+    o = state.objects[oid]
+    o.abilities_used_this_turn[i] = o.abilities_used_this_turn.get(i, 0) + 1
+    abilities = chars(state, oid).abilities
+    ab = abilities[i] if i < len(abilities) else None
+    if isinstance(ab, ActivatedAbility) and ab.keyword == EXHAUST:
+        o.exhausted |= {i}
 
 
 __all__ = ["activation_allowed", "count_activation", "loyalty_ability_allowed", "sorcery_timing"]

@@ -173,6 +173,7 @@ def declare_attackers(ctx: Ctx) -> None:
         if Keyword.VIGILANCE not in chars(state, oid).keywords:
             tap(ctx, oid, rules=("508.1f",))
     for oid, d in combat.attackers.items():
+        state.objects[oid].attacked_this_turn = True  # 508.1: "this creature attacked this turn"
         record(state, AttackDeclared(oid, d))
     state.version += 1
     for oid, d in list(combat.attackers.items()):

@@ -32,9 +32,11 @@ from manastack.model.conditions import (
     LifeAtLeast,
     Not,
     OpponentDealtDamageThisTurn,
+    SourceAttackedThisTurn,
     SourceHasCounters,
     SourceInZone,
     SourceOnBattlefield,
+    SourceRenowned,
     SpellsCastLastTurn,
     Suspended,
     TurnRecord,
@@ -300,6 +302,10 @@ def condition_holds(
             # 702.62b: in exile, with suspend and a time counter on it.
             o = state.objects.get(source) if source is not None else None
             return o is not None and o.zone is Zone.EXILE and o.counters.get("time", 0) > 0 and any(isinstance(a, Suspend) for a in o.card.abilities)
+        case SourceRenowned():
+            return source is not None and source in state.objects and state.objects[source].renowned
+        case SourceAttackedThisTurn():
+            return source is not None and source in state.objects and state.objects[source].attacked_this_turn
         case DidThisTurn(record=r, who=who, at_least=n):
             players = [you] if who is Controller.YOU else state.opponents(you)
             return any(_turn_record(state, pid, r) >= n for pid in players)

@@ -31,6 +31,7 @@ from manastack.events import (
     Cycled,
     DamageDealt,
     Discarded,
+    Explored,
     GameEvent,
     LeftTheGame,
     LifeGained,
@@ -54,6 +55,7 @@ from manastack.model.triggers import (
     AtStep,
     AttacksAlone,
     AttacksWithOthers,
+    BlocksThis,
     ByPlayer,
     ChapterReached,
     Constraint,
@@ -102,6 +104,7 @@ class Seen:
     counter_kind: str = ""
     counters_before: int = 0
     spell: int | None = None  # BECOMES_TARGET: the spell or ability that targets the object
+    blocked: int | None = None  # BLOCKS: the attacking creature the object blocks (509.1)
 
 
 #: The public zones (CR 400.2), where a triggered ability can find the object an object became (400.7e).
@@ -167,8 +170,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.ATTACK_WITH, player=p, batch=tuple((a, None) for a in attackers))  # 508.3c-d
         case PlayerAttacked(player=p, attackers=attackers):
             yield Seen(TriggerEvent.ATTACK_PLAYER, player=p, batch=tuple((a, None) for a in attackers))  # 508.3e
-        case BlockDeclared(blocker=b):
-            yield Seen(TriggerEvent.BLOCKS, obj=b)
+        case BlockDeclared(blocker=b, attacker=a):
+            yield Seen(TriggerEvent.BLOCKS, obj=b, blocked=a)
         case BecameBlocked(attacker=a):
             yield Seen(TriggerEvent.BECOMES_BLOCKED, obj=a)  # 509.3c
         case Crewed(vehicle=v, player=p):
@@ -179,6 +182,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.CYCLED, obj=card, player=p)  # 702.29c
         case Discarded(player=p, card=card):
             yield Seen(TriggerEvent.DISCARDS, obj=card, player=p)  # 701.9a
+        case Explored(object=o, player=p, lki=lki):
+            yield Seen(TriggerEvent.EXPLORES, obj=o, lki=lki, player=p)  # 701.44b-c
         case Scried(player=p, count=n):
             yield Seen(TriggerEvent.SCRY, player=p, amount=n)  # 701.22b
 
@@ -224,6 +229,8 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return related(state, who, you, h.player)
         case NthThisTurn(n):
             return h.nth == n
+        case BlocksThis():
+            return h.blocked == src
         case AttacksAlone():
             return state.combat is not None and len(state.combat.attackers) == 1  # 506.5
         case ChapterReached(n):

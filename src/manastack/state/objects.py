@@ -101,6 +101,10 @@ class GameObject:
     # ("Sacrifice this creature: …"), the source as it last existed there.
     source_lki: tuple[GameObject, Chars] | None = None
     abilities_used_this_turn: dict[int, int] = field(default_factory=dict)
+    # 702.177a, 400.7: the exhaust abilities (by index) this object has activated; a new object has none.
+    exhausted: frozenset[int] = frozenset()
+    attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn (boast, 702.142a)
+    renowned: bool = False  # 702.112b: a designation kept until it leaves the battlefield (400.7)
     chosen: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameObject:
@@ -141,6 +145,9 @@ class GameObject:
         o.trigger = self.trigger
         o.source_lki = self.source_lki
         o.abilities_used_this_turn = dict(self.abilities_used_this_turn) if self.abilities_used_this_turn else {}
+        o.exhausted = self.exhausted
+        o.attacked_this_turn = self.attacked_this_turn
+        o.renowned = self.renowned
         o.chosen = dict(self.chosen) if self.chosen else {}
         return o
 

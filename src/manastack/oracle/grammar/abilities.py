@@ -9,6 +9,8 @@ from functools import cache
 from typing import Any
 
 from manastack.model.abilities import (
+    BOAST,
+    EXHAUST,
     AddTypesStatic,
     CostModifier,
     CounterMultiplier,
@@ -41,7 +43,9 @@ from manastack.model.conditions import (
     IsA,
     LifeAtLeast,
     Not,
+    SourceAttackedThisTurn,
     SourceHasCounters,
+    SourceRenowned,
     SpellsCastLastTurn,
     WasCast,
     YourTurn,
@@ -70,6 +74,7 @@ from manastack.model.triggers import (
     AtStep,
     AttacksAlone,
     AttacksWithOthers,
+    BlocksThis,
     ByPlayer,
     ChapterReached,
     Constraint,
@@ -122,6 +127,7 @@ from manastack.oracle.grammar.effects import (
 )
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
+    WRITTEN_OUT_KEYWORDS,
     amount_literal,
     for_each,
     granted,
@@ -209,6 +215,8 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "persist": "When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
     "undying": "When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
     "battle cry": "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",  # CR 702.91a
+    # CR 702.25a (702.25b: each instance triggers separately)
+    "flanking": "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.",
 }
 
 #: Keyword abilities with a parameter, written out the same way: "soulshift 3" (the pattern's group
@@ -222,6 +230,8 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.123a
     (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
+    # CR 702.112a
+    (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
 
 
@@ -473,7 +483,32 @@ _restriction = alt(
 )
 
 
+#: Activated abilities printed "[Keyword] — [Cost]: [Effect]" (CR 702.177a exhaust, 702.142a boast).
+_DASHED_ACTIVATED = frozenset({EXHAUST, BOAST})
+
+
+def _dashed_keyword(toks: Line) -> str:
+    """The keyword of "Exhaust — {3}: …", or ""."""
+    if len(toks) > 2 and toks[0].text in _DASHED_ACTIVATED and toks[1].text == "—":
+        return toks[0].text
+    return ""
+
+
+def _keyword_activated(line: ActivatedLine, kw: str, toks: Line) -> AbilityIR:
+    """The restrictions the keyword means: boast (702.142a) "activate only if this creature attacked
+    this turn and only once each turn" — with another restriction printed too, unsupported."""
+    if kw != BOAST:
+        return replace(line, keyword=kw)
+    if line.once_per_turn or line.condition is not None or line.sorcery_speed:
+        return unsupported(toks, "a boast ability with another activation restriction")
+    return replace(line, keyword=kw, once_per_turn=True, condition=SourceAttackedThisTurn())
+
+
 def parse_activated(toks: Line, colon: int) -> AbilityIR:
+    kw = _dashed_keyword(toks)
+    if kw:
+        line = parse_activated(toks[2:], colon - 2) if colon > 2 else unsupported(toks[:colon], "cost")
+        return _keyword_activated(line, kw, toks) if isinstance(line, ActivatedLine) else line
     c = parse_all(cost, toks[:colon])
     if c is None:
         return unsupported(toks[:colon], "cost")
@@ -551,12 +586,14 @@ def _object_events() -> Parser[_Ev]:
         word("dies").value(e(TriggerEvent.DIES)),
         phrase("attacks and isn't blocked").value(e(TriggerEvent.ATTACKS_UNBLOCKED)),
         word("attacks").value(e(TriggerEvent.ATTACKS)),
+        seq(word("blocks"), self_noun).value(e(TriggerEvent.BLOCKS, BlocksThis())),  # 509.1
         word("blocks").value(e(TriggerEvent.BLOCKS)),
         phrase("becomes blocked").value(e(TriggerEvent.BECOMES_BLOCKED)),
         phrase("becomes tapped").value(e(TriggerEvent.BECOMES_TAPPED)),
         phrase("becomes untapped").value(e(TriggerEvent.BECOMES_UNTAPPED)),
         phrase("is dealt damage").value(e(TriggerEvent.DEALT_DAMAGE)),
         phrase("is turned face up").value(e(TriggerEvent.TURNED_FACE_UP)),  # 708.8
+        word("explores").value(e(TriggerEvent.EXPLORES)),  # 701.44b
         # CR 115.1, 601.2c: "becomes the target of a spell or ability [an opponent controls]"
         phrase("becomes the target of a spell or ability an opponent controls").value(e(TriggerEvent.BECOMES_TARGET, ByPlayer(Controller.OPPONENT))),
         phrase("becomes the target of a spell or ability").value(e(TriggerEvent.BECOMES_TARGET)),
@@ -758,6 +795,9 @@ _condition: Parser[Condition] = alt(
     seq(phrase("you control"), number, opt(phrase("or more")), object_filter).map(lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
     kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
+    # 702.112b: "if it isn't renowned", "if it's renowned"
+    seq(alt(word("it"), self_noun), phrase("isn't renowned")).value(Not(SourceRenowned())),
+    phrases("it's renowned", "this creature is renowned").value(SourceRenowned()),
     # "When this creature dies, if it had no -1/-1 counters on it, …" (persist; 603.10a: as it last existed)
     seq(alt(word("it"), self_noun), phrase("had no"), alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text)), phrase("counters on it")).map(
         lambda v: Not(SourceHasCounters(v[2]))
@@ -1137,7 +1177,8 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
         return chapters
     expansion = _keyword_ability_text(toks)
     if expansion is not None:
-        return [a for part in expansion.split("\n") for a in parse_line(tokenize(part), is_spell)]
+        kept = [KeywordLine(k) for k in WRITTEN_OUT_KEYWORDS if k.value == " ".join(t.text for t in toks)]  # seen by filters
+        return kept + [a for part in expansion.split("\n") for a in parse_line(tokenize(part), is_spell)]
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws

@@ -48,11 +48,13 @@ from manastack.oracle.grammar.nouns import (
     all_noun,
     amount_literal,
     any_ref,
+    attached_noun,
     bare_plural,
     color_word,
     controlled_by_noun,
     for_each,
     granted,
+    it_noun,
     keyword,
     number,
     object_filter,
@@ -429,6 +431,21 @@ def _may_play() -> Parser[EffectIR]:
         seq(phrase("you may play"), card, after).map(lambda v: MayPlayIR(v[1], v[2])),
         seq(before, phrase("you may play"), card).map(lambda v: MayPlayIR(v[2], v[0])),
     )
+
+
+def _explore() -> Parser[EffectIR]:
+    """"CARDNAME explores", "target creature you control explores", "it explores, then it explores
+    again" (CR 701.44a). One permanent only: several exploring at once are ordered by their
+    controllers (701.44d), which isn't read."""
+    from manastack.oracle.ir import ExploreIR
+
+    one = alt(target_noun, self_noun, attached_noun, it_noun)
+    return seq(one, word("explores"), opt(phrase(", then it explores again"))).map(lambda v: ExploreIR(v[0], 2 if v[2] else 1))
+
+
+def _become_renowned() -> Parser[EffectIR]:
+    """"it becomes renowned" (CR 702.112a)."""
+    return seq(alt(self_noun, it_noun), phrase("becomes renowned")).map(lambda v: ObjectVerb("become renowned", v[0]))
 
 
 def _bolster() -> Parser[EffectIR]:
@@ -918,7 +935,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
     )
 
 

@@ -65,6 +65,7 @@ from manastack.oracle.ir import (
     AmountIR,
     AttachedNoun,
     BlockersNoun,
+    BlockingNoun,
     ControlledByNoun,
     CountAmount,
     EventCountAmount,
@@ -133,7 +134,10 @@ def _subtype_words() -> dict[str, str]:
 
 SUBTYPES = _subtype_words()
 
-KEYWORDS = {k.value: k for k in Keyword if " " not in k.value and "'" not in k.value}
+#: Keywords whose rule is a written-out ability (oracle KEYWORD_ABILITIES): granting one by name
+#: would give the keyword without its ability, so the grammar doesn't read them as granted keywords.
+WRITTEN_OUT_KEYWORDS = frozenset({Keyword.FLANKING})
+KEYWORDS = {k.value: k for k in Keyword if " " not in k.value and "'" not in k.value and k not in WRITTEN_OUT_KEYWORDS}
 KEYWORDS_MULTI = {"first strike": Keyword.FIRST_STRIKE, "double strike": Keyword.DOUBLE_STRIKE}
 
 keyword: Parser[Keyword] = alt(
@@ -250,6 +254,7 @@ def _suffixes() -> Parser[_Mod]:
     suffix = alt(
         phrase("with flying").value((HasKeyword(Keyword.FLYING),)),
         phrase("without flying").value((LacksKeyword(Keyword.FLYING),)),
+        phrase("without flanking").value((LacksKeyword(Keyword.FLANKING),)),  # 702.25a
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
@@ -449,7 +454,8 @@ controlled_by_noun: Parser[Noun] = seq(
 ).map(lambda v: ControlledByNoun(v[0], v[1]))
 """"creatures target player controls": the objects a filter admits that a referenced player controls."""
 
-object_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, all_noun)
+blocking_noun: Parser[Noun] = phrase("the blocking creature").value(BlockingNoun())
+object_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, blocking_noun, all_noun)
 """A reference to objects as the object of a verb."""
 
 any_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, all_noun, player_noun)
