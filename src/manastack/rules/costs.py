@@ -9,6 +9,8 @@ Paying mana is :mod:`manastack.rules.mana`'s; costs never involve casting.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from manastack.actions import Action, Choose, Decision, DecisionKind, Done, Purpose
 from manastack.mana import ManaCost
 from manastack.model.abilities import ActivatedAbility, CostModifier, SelfCostModifier, StaticAbility
@@ -247,29 +249,29 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
                 assert isinstance(ans, Choose)
                 discard(ctx, player, ans.id)
         case ExileFromGraveyard(flt, n):
-            for _ in range(n):
-                opts = _in_graveyard(state, flt, player, source)
-                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="exile from your graveyard", purpose=Purpose.EXILE_COST, source=source))
-                assert isinstance(ans, Choose)
-                move(ctx, ans.id, Zone.EXILE, rules=("602.2b",))
+            _choose_and_move(ctx, player, source, n, lambda: _in_graveyard(state, flt, player, source), Zone.EXILE, Purpose.EXILE_COST, "exile from your graveyard", ("602.2b",))
         case ReturnPermanents(flt, n):
-            for _ in range(n):
-                opts = _controlled(state, flt, player, source)
-                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="return to its owner's hand", purpose=Purpose.RETURN_COST, source=source))
-                assert isinstance(ans, Choose)
-                move(ctx, ans.id, Zone.HAND, rules=("602.2b",))
+            _choose_and_move(ctx, player, source, n, lambda: _controlled(state, flt, player, source), Zone.HAND, Purpose.RETURN_COST, "return to its owner's hand", ("602.2b",))
         case SacrificePermanents(flt, n):
-            for _ in range(n):
-                opts = _controlled(state, flt, player, source)
-                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context="sacrifice", purpose=Purpose.SACRIFICE_COST, source=source))
-                assert isinstance(ans, Choose)
-                move(ctx, ans.id, Zone.GRAVEYARD, rules=("701.21a",))
+            _choose_and_move(ctx, player, source, n, lambda: _controlled(state, flt, player, source), Zone.GRAVEYARD, Purpose.SACRIFICE_COST, "sacrifice", ("701.21a",))
         case DiscardSelf():
             discard(ctx, player, source)  # 702.29a: "Discard this card"
         case SacrificeSelf():
             move(ctx, source, Zone.GRAVEYARD, rules=("701.21a", "602.2b"))
         case ExileSelf():
             move(ctx, source, Zone.EXILE, rules=("602.2b",))
+
+
+def _choose_and_move(
+    ctx: Ctx, player: int, source: int, n: int, options: Callable[[], list[int]], zone: Zone, purpose: Purpose, what: str, rules: tuple[str, ...],
+) -> None:
+    """Pay a cost component of ``n`` objects the player chooses one at a time among ``options()``
+    (sacrifice, return, exile from a graveyard), each moved to ``zone`` as it is chosen."""
+    for _ in range(n):
+        opts = options()
+        ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context=what, purpose=purpose, source=source))
+        assert isinstance(ans, Choose)
+        move(ctx, ans.id, zone, rules=rules)
 
 
 def can_pay_other_costs(state: GameState, player: int, ab: ActivatedAbility, source: int) -> bool:

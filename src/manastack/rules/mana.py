@@ -40,7 +40,7 @@ from manastack.model.abilities import (
     ManaTypeReplacement,
     TriggeredAbility,
 )
-from manastack.model.costs import TapSelf
+from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import (
     AddMana,
     AnyTypeCouldProduce,
@@ -58,7 +58,9 @@ from manastack.rules.context import Ctx
 from manastack.rules.costs import (
     Rewind,
     activation_mana_cost,
+    can_pay_cost_components,
     can_pay_tap_cost,
+    pay_cost_components,
     pay_other_costs,
 )
 from manastack.rules.execute import execute, verb
@@ -562,8 +564,23 @@ def _prefer(effects: tuple[Effect, ...], t: str) -> tuple[Effect, ...]:
     return tuple(out)
 
 
+def can_pay_action_cost(state: GameState, player: int, cost: Cost, card: int) -> bool:
+    """Whether ``player`` can pay the cost of a special action taken with ``card`` (suspend, plot;
+    116.2f, 116.2k): its mana by the automatic plan, and its other components."""
+    return (cost.mana is None or plan(state, player, cost.mana, None) is not None) and can_pay_cost_components(state, player, cost, card)
+
+
+def pay_action_cost(ctx: Ctx, player: int, cost: Cost, card: int) -> None:
+    """Pay the cost of a special action taken with ``card``: its mana (601.2g–h), then its other components."""
+    if cost.mana is not None:
+        pay_mana(ctx, player, cost.mana, None, ctx.state.objects[card].card.name)
+    pay_cost_components(ctx, player, cost, card)
+
+
 __all__ = [
     "ForAbility",
+    "can_pay_action_cost",
+    "pay_action_cost",
     "Source",
     "activatable_mana_abilities",
     "activate_mana_ability",

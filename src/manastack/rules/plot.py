@@ -11,8 +11,7 @@ from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.rules.activation import sorcery_timing
 from manastack.rules.context import Ctx
-from manastack.rules.costs import can_pay_cost_components, pay_cost_components
-from manastack.rules.mana import pay_mana, plan
+from manastack.rules.mana import can_pay_action_cost, pay_action_cost
 from manastack.rules.zones import move
 from manastack.state.game_state import GameState
 
@@ -32,9 +31,7 @@ def plot_options(state: GameState, player: int) -> list[ExileFromHand]:
     out: list[ExileFromHand] = []
     for cid in state.players[player].hand:
         p = plot_ability(state.objects[cid].card)
-        if p is None or (p.cost.mana is not None and plan(state, player, p.cost.mana, None) is None):
-            continue
-        if can_pay_cost_components(state, player, p.cost, cid):
+        if p is not None and can_pay_action_cost(state, player, p.cost, cid):
             out.append(ExileFromHand(cid, PLOT))
     return out
 
@@ -44,9 +41,7 @@ def plot_card(ctx: Ctx, player: int, card: int) -> None:
     state = ctx.state
     p = plot_ability(state.objects[card].card)
     assert p is not None
-    if p.cost.mana is not None:
-        pay_mana(ctx, player, p.cost.mana, None, state.objects[card].card.name)
-    pay_cost_components(ctx, player, p.cost, card)
+    pay_action_cost(ctx, player, p.cost, card)
     new = move(ctx, card, Zone.EXILE, rules=("702.170a", "116.2k"))
     if new is not None and new in state.exile:
         state.objects[new].chosen[_PLOTTED_ON] = state.turn

@@ -15,10 +15,9 @@ from manastack.rules.activation import sorcery_timing
 from manastack.rules.amounts import Resolving
 from manastack.rules.casting import can_cast
 from manastack.rules.context import Ctx
-from manastack.rules.costs import can_pay_cost_components, pay_cost_components
 from manastack.rules.counters import put_counters
 from manastack.rules.execute import verb
-from manastack.rules.mana import pay_mana, plan
+from manastack.rules.mana import can_pay_action_cost, pay_action_cost
 from manastack.rules.spells import offer_cast
 from manastack.rules.zones import move
 from manastack.state.game_state import GameState
@@ -47,9 +46,7 @@ def suspend_options(state: GameState, player: int) -> list[ExileFromHand]:
         s = suspend_ability(card)
         if s is None or not _could_begin_to_cast(state, player, card):
             continue
-        if s.cost.mana is not None and plan(state, player, s.cost.mana, None) is None:
-            continue
-        if can_pay_cost_components(state, player, s.cost, cid):
+        if can_pay_action_cost(state, player, s.cost, cid):
             out.append(ExileFromHand(cid, KEYWORD))
     return out
 
@@ -59,9 +56,7 @@ def suspend_card(ctx: Ctx, player: int, card: int) -> None:
     state = ctx.state
     s = suspend_ability(state.objects[card].card)
     assert s is not None
-    if s.cost.mana is not None:
-        pay_mana(ctx, player, s.cost.mana, None, state.objects[card].card.name)
-    pay_cost_components(ctx, player, s.cost, card)
+    pay_action_cost(ctx, player, s.cost, card)
     new = move(ctx, card, Zone.EXILE, rules=("702.62a", "116.2f"))
     if new is not None and new in state.exile:
         put_counters(ctx, new, "time", s.count, by_effect=False, rules=("702.62a",))
