@@ -93,3 +93,17 @@ def test_effects_after_the_look_stay_separate() -> None:
     """"… Put the rest into your graveyard. You lose 2 life.": the look is one effect, the life loss another."""
     effects = _effects("Look at the top four cards of your library. Put two of them into your hand and the rest into your graveyard. You lose 2 life.")
     assert len(effects) == 2 and isinstance(effects[0], LookAtTop) and effects[0].take == 2
+
+
+def test_reveal_cards_until_you_reveal_a_creature_card() -> None:
+    from manastack.model.effects import RevealUntil
+    from manastack.model.types import Zone
+
+    c = ok("Test Sorcery", "Sorcery", "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order.", "{1}{G}")
+    (e,) = c.spell_ability.effects  # type: ignore[union-attr]
+    assert isinstance(e, RevealUntil) and e.to is Zone.HAND and e.filter.zone is Zone.LIBRARY
+
+
+def test_reveal_until_without_a_destination_stays_unsupported() -> None:
+    c = compiled("Test Sorcery", "Sorcery", "Reveal cards from the top of your library until you reveal a creature card.", "{1}{G}")
+    assert c.card is None

@@ -571,6 +571,17 @@ class Untap:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """"Reveal cards from the top of your library until you reveal a creature card. Put that card
+    into your hand [onto the battlefield (tapped)] and the rest on the bottom of your library in a
+    random order" (CR 701.20a): the card is the object of the effects after it ("it")."""
+
+    filter: ObjectFilter
+    to: Zone = Zone.HAND
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class SkipNextUntap:
     """"It doesn't untap during its controller's next untap step" (CR 502.3): the permanent stays
     tapped through the next untap step of whoever controls it then."""
@@ -939,6 +950,7 @@ Effect = (
     | Tap
     | Untap
     | SkipNextUntap
+    | RevealUntil
     | RemoveFromCombat
     | Attach
     | ModifyPT

@@ -675,6 +675,17 @@ class CreateReplacementIR:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealUntilIR:
+    """"Reveal cards from the top of your library until you reveal a creature card" (CR 701.20a) and
+    the sentence saying where that card goes (``take_zone`` None: not yet said) — the rest on the
+    bottom of the library in a random order."""
+
+    filter: ObjectFilter
+    take_zone: Zone | None = None
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class LookTopIR:
     """"Look at the top N cards of your library" and the sentences that say what becomes of them
     (CR 401.2): ``take`` cards (``filter``, ``optional`` "you may" or "up to", ``reveal``) into ``take_zone``
@@ -699,7 +710,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

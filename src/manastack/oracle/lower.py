@@ -572,6 +572,13 @@ class _Scope:
                 from manastack.model.effects import Amass
 
                 return [Amass(st, n)]
+            case ir.RevealUntilIR(take_zone=None):
+                raise LoweringError("'reveal cards until' without saying where the card goes")
+            case ir.RevealUntilIR(filter=f, take_zone=z, tapped=t) if z is not None:
+                from manastack.model.effects import RevealUntil
+
+                self.last_obj = CreatedObjects()  # "it": the card revealed, where it went
+                return [RevealUntil(f, z, t)]
             case ir.LookTopIR(rest_zone=None):
                 raise LoweringError("look at the top cards of a library without saying where they go")
             case ir.LookTopIR(rest_zone=rz) if rz is not None:

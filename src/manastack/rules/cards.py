@@ -30,6 +30,7 @@ from manastack.model.effects import (
     Mill,
     PutFromHand,
     RevealHand,
+    RevealUntil,
     Scry,
     SearchLibrary,
     Shuffle,
@@ -352,6 +353,36 @@ def _scry(ctx: Ctx, player: int, n: int, source: int, surveil: bool = False) -> 
         # 701.22b, 701.22d: "whenever you scry" triggers after the scry (not for scry 0), even if
         # the library had fewer cards; the amount is the number of cards actually looked at.
         notice(ctx, scried)
+
+
+@verb(RevealUntil)
+def _reveal_until(ctx: Ctx, e: RevealUntil, res: Resolving, did: bool) -> bool:
+    """CR 701.20a: reveal cards from the top of the library one at a time until one the filter
+    admits (they stay in the library as they are revealed); that card goes to ``e.to``, the others
+    revealed to the bottom of the library in a random order (the game's seeded RNG). With no such
+    card, every card of the library is revealed and goes to the bottom."""
+    state = ctx.state
+    player = res.controller
+    lib = state.players[player].library
+    revealed: list[int] = []
+    hit: int | None = None
+    for c in list(lib):
+        record(state, Revealed(player, c))
+        if chars_match(state, c, base_chars(state.objects[c]), e.filter, player, res.source):
+            hit = c
+            break
+        revealed.append(c)
+    if hit is not None:
+        new = move(ctx, hit, e.to, tapped=e.tapped, rules=("701.20a",))
+        if new is not None:
+            res.created.append(new)
+    rest = [c for c in revealed if c in lib]
+    state.rng.shuffle(rest)
+    for c in rest:
+        lib.remove(c)
+    lib.extend(rest)
+    state.version += 1
+    return did
 
 
 def _look_at_top(ctx: Ctx, e: LookAtTop, n: int, res: Resolving) -> None:

@@ -30,7 +30,7 @@ from manastack.oracle.combinators import (
     word,
 )
 from manastack.oracle.grammar.nouns import amount_literal, number, object_filter
-from manastack.oracle.ir import EffectIR, LookTopIR
+from manastack.oracle.ir import EffectIR, LookTopIR, RevealUntilIR
 from manastack.oracle.lexer import Line
 
 _top_n = seq(phrase("look at the top"), amount_literal, phrase("cards of your library")).map(lambda v: LookTopIR(v[1]))
@@ -98,15 +98,27 @@ def _with_rest(e: LookTopIR, rest: tuple[Zone, bool]) -> LookTopIR:
     return replace(e, rest_zone=rest[0], random=rest[1])
 
 
-def look_top_start(sentence: Line) -> LookTopIR | None:
+#: "Reveal cards from the top of your library until you reveal a creature card" (CR 701.20a).
+_reveal_until = seq(phrase("reveal cards from the top of your library until you reveal"), word("a", "an"), object_filter).map(
+    lambda v: RevealUntilIR(replace(v[2], zone=Zone.LIBRARY))
+)
+#: "Put that card into your hand and the rest on the bottom of your library in a random order".
+_put_that_card = seq(phrases("put that card", "put it"), _take_to, word("and"), _the_rest).where(lambda v: v[3] == (Zone.LIBRARY, True)).map(lambda v: v[1])
+
+
+def look_top_start(sentence: Line) -> LookTopIR | RevealUntilIR | None:
     """The sentence that starts a "look at the top N cards" effect: an incomplete
-    :class:`LookTopIR`, or a whole one for "…, then put them back in any order"."""
-    return parse_all(alt(_back, _top_n, _reveal_n), sentence)
+    :class:`LookTopIR`, or a whole one for "…, then put them back in any order"; or an incomplete
+    "reveal cards … until" (:class:`RevealUntilIR`)."""
+    return parse_all(alt(_back, _top_n, _reveal_n, _reveal_until), sentence)
 
 
-def look_top_more(sentence: Line, prev: EffectIR | None) -> LookTopIR | None:
+def look_top_more(sentence: Line, prev: EffectIR | None) -> LookTopIR | RevealUntilIR | None:
     """``prev`` (an incomplete "look at the top N cards") completed by the sentence — which cards
     are taken, where the rest go. None if the sentence doesn't continue it."""
+    if isinstance(prev, RevealUntilIR) and prev.take_zone is None:
+        to = parse_all(_put_that_card, sentence)
+        return None if to is None else replace(prev, take_zone=to[0], tapped=to[1])
     if not isinstance(prev, LookTopIR) or prev.rest_zone is not None:
         return None
     if prev.take == 0 and not prev.take_all:
