@@ -483,9 +483,17 @@ def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, 
             continue
         for adv in (False, True) if o.card.other_face is not None else (False,):
             c = base_chars(_probe(o, adv))
+            if not _offers_alt(o.card, alt):
+                continue  # "for its madness cost": only a card with that alternative cost (118.9)
             if chars_match(state, cid, c, replace(flt, zone=zone), player, None) and can_cast(state, player, cid, adv, alt, ignore_timing=True):
                 out.append(CastSpell(cid, adv, alt))
     return out
+
+
+def _offers_alt(card: CardDef, alt: str) -> bool:
+    """Whether ``card`` can be cast paying ``alt``: no alternative cost, a way of casting any card
+    ("without paying its mana cost", face down), or an alternative cost it has by that name."""
+    return not alt or alt in WITHOUT_MANA_COST or alt in FACE_DOWN_CASTS or any(a.name == alt for a in alternative_costs(card))
 
 
 def choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, name: str, source: int) -> tuple[int, ...]:
