@@ -6,10 +6,10 @@ from __future__ import annotations
 from manastack.actions import DecisionKind
 from manastack.game import Game
 from manastack.model.abilities import ManaTypeReplacement, StaticAbility, TriggeredAbility
-from manastack.model.conditions import SourceOnBattlefield
+from manastack.model.conditions import SourceInZone
 from manastack.model.effects import PayCost, PutCounters
 from manastack.model.triggers import AtStep
-from manastack.model.types import Step
+from manastack.model.types import Step, Zone
 from manastack.rules.mana import could_produce
 from tests.drivers import ALICE, C, activate, answer, at_step, events, game, graveyard, kind, oid, on_battlefield, pass_until, resolve
 
@@ -24,7 +24,7 @@ def _to_next_upkeep(g: Game) -> None:
 def test_compiles_to_cumulative_upkeep_and_a_colorless_mana_replacement() -> None:
     upkeep, static = C("Ritual of Subdual").abilities
     assert isinstance(upkeep, TriggeredAbility) and upkeep.trigger.constraint(AtStep) == AtStep(Step.UPKEEP)
-    assert isinstance(upkeep.intervening_if, SourceOnBattlefield)
+    assert upkeep.intervening_if == SourceInZone(Zone.BATTLEFIELD)
     put, pay = upkeep.effects
     assert isinstance(put, PutCounters) and put.kind == "age"
     assert isinstance(pay, PayCost) and pay.cost.text() == "{2}"

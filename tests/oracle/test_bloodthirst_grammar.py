@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from manastack.model.abilities import EntersWithCounters, StaticAbility
-from manastack.model.conditions import OpponentDealtDamageThisTurn
+from manastack.model.conditions import DidThisTurn, TurnRecord
+from manastack.model.filters import Controller
 from tests.oracle.helpers import compiled, ok, plain
 
 _REMINDER = " (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)"
@@ -12,12 +13,12 @@ _REMINDER = " (If an opponent was dealt damage this turn, this creature enters w
 
 def test_gorehorn_minotaurs_enters_with_counters_if_an_opponent_was_dealt_damage() -> None:
     c = ok("Gorehorn Minotaurs", "Creature — Minotaur Warrior", "Bloodthirst 2" + _REMINDER, "{2}{R}{R}", "3/3")
-    assert plain(c.abilities) == (StaticAbility(EntersWithCounters("+1/+1", 2), OpponentDealtDamageThisTurn()),)
+    assert plain(c.abilities) == (StaticAbility(EntersWithCounters("+1/+1", 2), DidThisTurn(TurnRecord.DEALT_DAMAGE, Controller.OPPONENT)),)
 
 
 def test_bloodthirst_beside_other_keywords() -> None:
     c = ok("Scab-Clan Mauler", "Creature — Human Berserker", "Bloodthirst 2" + _REMINDER + "\nTrample", "{R}{R}{G}", "1/1")
-    assert StaticAbility(EntersWithCounters("+1/+1", 2), OpponentDealtDamageThisTurn()) in plain(c.abilities)
+    assert StaticAbility(EntersWithCounters("+1/+1", 2), DidThisTurn(TurnRecord.DEALT_DAMAGE, Controller.OPPONENT)) in plain(c.abilities)
 
 
 def test_bloodthirst_x_stays_unsupported() -> None:

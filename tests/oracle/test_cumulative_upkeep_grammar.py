@@ -6,11 +6,12 @@ from __future__ import annotations
 from manastack.cards.tokens import predefined_token
 from manastack.mana import ManaCost
 from manastack.model.abilities import CostModifier, TriggeredAbility
-from manastack.model.conditions import SourceOnBattlefield
+from manastack.model.conditions import SourceInZone
 from manastack.model.costs import Cost, PayLife
 from manastack.model.effects import PayCost, PutCounters, SacrificeObject
 from manastack.model.filters import Controller, CountersOn
 from manastack.model.triggers import ByPlayer
+from manastack.model.types import Zone
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.lexer import tokenize
@@ -39,7 +40,7 @@ def test_costs_that_cant_be_repeated_are_not_parsed() -> None:
 def test_lowers_to_the_702_24a_trigger() -> None:
     ab = lower_ability(ir.CumulativeUpkeepLine(Cost(parts=(PayLife(1),))), "Cumulative upkeep—Pay 1 life.", predefined_token)
     assert isinstance(ab, TriggeredAbility) and ab.trigger.constraint(ByPlayer) == ByPlayer(Controller.YOU)
-    assert ab.intervening_if == SourceOnBattlefield()
+    assert ab.intervening_if == SourceInZone(Zone.BATTLEFIELD)
     assert ab.effects == (PutCounters("age", 1), PayCost(Cost(parts=(PayLife(1),)), otherwise=(SacrificeObject(),), times=CountersOn("age")))
 
 

@@ -67,8 +67,11 @@ def test_activate_only_if_a_creature_died_this_turn() -> None:
 
 
 def test_if_sentence_in_a_spell() -> None:
+    from manastack.model.effects import Conditional, DrawCards
+
     c = ok("Test Spell", "Sorcery", "Draw a card. If you attacked this turn, draw a card.", "{1}{U}")
-    assert "DidThisTurn" in repr(c.abilities)
+    draw, cond = c.spell_ability.effects  # type: ignore[union-attr]
+    assert isinstance(draw, DrawCards) and isinstance(cond, Conditional) and cond.condition == DidThisTurn(TurnRecord.ATTACKED)
 
 
 def test_hellbent_as_long_as() -> None:

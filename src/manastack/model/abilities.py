@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from manastack.mana import Color, ManaCost
-from manastack.model.conditions import Condition, SourceOnBattlefield
+from manastack.model.conditions import Condition, SourceInZone
 from manastack.model.costs import Cost, Crew, Loyalty
 from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect
 from manastack.model.filters import (
@@ -885,7 +885,7 @@ def cumulative_upkeep(cost: Cost, text: str = "") -> TriggeredAbility:
     return TriggeredAbility(
         TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))),
         (PutCounters("age", 1), PayCost(cost, otherwise=(SacrificeObject(),), times=CountersOn("age"))),
-        intervening_if=SourceOnBattlefield(),
+        intervening_if=SourceInZone(Zone.BATTLEFIELD),
         text=text or f"Cumulative upkeep {cost.text()}",
     )
 
@@ -907,9 +907,10 @@ def echo(cost: Cost, text: str = "") -> tuple[Ability, ...]:
 def bloodthirst(n: int, text: str = "") -> tuple[Ability, ...]:
     """CR 702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
     enters with N +1/+1 counters on it" (a replacement effect checked as it enters, 614.1c)."""
-    from manastack.model.conditions import OpponentDealtDamageThisTurn
+    from manastack.model.conditions import DidThisTurn, TurnRecord
 
-    return (StaticAbility(EntersWithCounters("+1/+1", n), OpponentDealtDamageThisTurn(), text=text or f"Bloodthirst {n}"),)
+    dealt = DidThisTurn(TurnRecord.DEALT_DAMAGE, Controller.OPPONENT)
+    return (StaticAbility(EntersWithCounters("+1/+1", n), dealt, text=text or f"Bloodthirst {n}"),)
 
 
 def escape(cost: Cost, text: str = "") -> tuple[Ability, ...]:

@@ -97,15 +97,10 @@ class SourceHasCounters:
 
 
 @dataclass(frozen=True, slots=True)
-class SourceOnBattlefield:
-    """"if this permanent is on the battlefield" (the intervening "if" of cumulative upkeep, CR
-    702.24a, 603.4): the ability's source is still the same object on the battlefield (400.7)."""
-
-
-@dataclass(frozen=True, slots=True)
 class SourceInZone:
-    """"if it's exiled" (the intervening "if" of suspend's last ability, CR 702.62a, 603.4): the
-    ability's source is still the same object, in ``zone`` (400.7)."""
+    """"if this permanent is on the battlefield" (the intervening "if" of cumulative upkeep, CR
+    702.24a), "if it's exiled" (suspend's last ability, 702.62a; 603.4): the ability's source is
+    still the same object, in ``zone`` (400.7)."""
 
     zone: Zone
 
@@ -123,6 +118,7 @@ class TurnRecord(str, Enum):
     LIFE_LOST = "life lost"  # "if an opponent lost life this turn" (119.3)
     ATTACKED = "attacked"  # "if you attacked this turn" (508.1: declared one or more attackers)
     PERMANENT_LEFT = "permanent left"  # "if a permanent left the battlefield under your control this turn"
+    DEALT_DAMAGE = "dealt damage"  # "if an opponent was dealt damage this turn" (bloodthirst, 702.54a; 120.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,11 +175,6 @@ class SourceRenowned:
 
 
 @dataclass(frozen=True, slots=True)
-class OpponentDealtDamageThisTurn:
-    """"if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a; 120.3)."""
-
-
-@dataclass(frozen=True, slots=True)
 class AnOpponentControlsAtLeast:
     """"if an opponent controls four or more lands": some one opponent controls at least ``count``
     objects the filter admits."""
@@ -202,7 +193,7 @@ class FewerThanAnOpponent:
 
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
-    | SourceOnBattlefield | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
-    | CameUnderControlSinceLastUpkeep | OpponentDealtDamageThisTurn | AnOpponentControlsAtLeast | FewerThanAnOpponent
+    | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
+    | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned
 )

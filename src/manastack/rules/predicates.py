@@ -31,11 +31,9 @@ from manastack.model.conditions import (
     IsA,
     LifeAtLeast,
     Not,
-    OpponentDealtDamageThisTurn,
     SourceAttackedThisTurn,
     SourceHasCounters,
     SourceInZone,
-    SourceOnBattlefield,
     SourceRenowned,
     SpellsCastLastTurn,
     Suspended,
@@ -244,6 +242,8 @@ def _turn_record(state: GameState, pid: int, r: TurnRecord) -> int:
             return int(p.attacked_this_turn)
         case TurnRecord.PERMANENT_LEFT:
             return p.permanents_left_this_turn
+        case TurnRecord.DEALT_DAMAGE:
+            return int(pid in state.damaged_this_turn)  # 120.3: players are remembered with objects
 
 
 def _last_upkeep_began(state: GameState, you: int) -> int:
@@ -292,10 +292,6 @@ def condition_holds(
         case CameUnderControlSinceLastUpkeep():
             o = state.objects.get(source) if source is not None else None
             return o is not None and o.zone is Zone.BATTLEFIELD and o.controlled_since > _last_upkeep_began(state, you)
-        case OpponentDealtDamageThisTurn():
-            return any(related(state, Controller.OPPONENT, you, p.id) for p in state.players if p.id in state.damaged_this_turn)
-        case SourceOnBattlefield():
-            return source is not None and source in state.battlefield
         case SourceInZone(zone=z):
             return source is not None and source in state.objects and state.objects[source].zone is z
         case Suspended():
