@@ -35,6 +35,8 @@ def test_token_kinds() -> None:
     assert kinds == [Kind.MANA, Kind.MANA, Kind.PUNCT, Kind.MANA, Kind.PUNCT]
     assert any(t.kind is Kind.PT and t.text == "+2/+2" for t in toks)
     assert tokenize("-2: Draw a card.")[0].kind is Kind.LOYALTY
+    assert tokenize("0: Draw a card.")[0].kind is Kind.LOYALTY  # a [0] loyalty cost, CR 606.4
+    assert tokenize("Draw 2 cards.")[1].kind is Kind.NUM
     assert [t.text for t in tokenize("Creatures get -1/-1")] == ["creatures", "get", "-1/-1"]
 
 
