@@ -4,6 +4,7 @@ names its seed and saves a replayable game log (seed + decisions).
 
     python benchmarks/fuzz.py [-n GAMES] [--seed S] [--decks a,b,...] [--logs DIR] [-v]
     python benchmarks/fuzz.py --random-decks [-n GAMES] [--seed S] [--logs DIR] [-v]
+    python benchmarks/fuzz.py --decks-dir DIR [-n GAMES] [--seed S] [--logs DIR] [-v]
 
 The decks default to the five Welcome Decks once they are playable, else the built-in decks; each
 game plays the next pairing. With --random-decks, game S (seeds S, S+1, ...) is between two random
@@ -11,6 +12,8 @@ two-colour decks of every playable card of the card data (manastack.testing.rand
 local database, then the shipped pool and the shipped oracle data, so every compiled card), built
 from seed S, and player S % 2 goes first: `--random-decks --seed S -n 1` plays game S again, and
 its failure log names the decks and replays with the same card database (`manastack replay`).
+With --decks-dir, the decks are the deck lists of a folder that are playable (the others are
+listed with the reason and left out), and -n defaults to one game for every pairing of them.
 Exit status 1 if any game failed.
 """
 
@@ -37,6 +40,19 @@ def fixed_games(names: list[str], seed: int, n: int) -> Iterator[tuple[int, Deck
     for i in range(n):
         a, b = pairs[i % len(pairs)]
         yield seed + i, decks[a], decks[b], i % 2
+
+
+def playable_decks(folder: Path) -> tuple[list[str], list[str]]:
+    """The deck list files of ``folder`` that load as decks, and a line for each that doesn't."""
+    playable, refused = [], []
+    for path in sorted(p for p in folder.iterdir() if p.is_file()):
+        try:
+            resolve_deck(str(path))
+        except ManastackError as e:
+            refused.append(f"{path.name}: {str(e).splitlines()[0]}")
+        else:
+            playable.append(str(path))
+    return playable, refused
 
 
 def random_games(builder: RandomDecks, seed: int, n: int) -> Iterator[tuple[int, Deck, Deck, int]]:
@@ -74,24 +90,38 @@ def play(games: Iterable[tuple[int, Deck, Deck, int]], folder: Path, show_decks:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("-n", "--games", type=int, default=100)
+    ap.add_argument("-n", "--games", type=int, default=None, help="number of games (default 100; with --decks-dir, every pairing once)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--decks", default="")
     ap.add_argument("--random-decks", action="store_true", help="random two-colour decks of every playable card (see above)")
+    ap.add_argument("--decks-dir", type=Path, help="the playable deck lists of this folder, every pairing (see above)")
     ap.add_argument("--logs", default="fuzz-failures", help="folder for the logs of failed games")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each game as it starts and ends")
     args = ap.parse_args()
-    if args.games < 0:
+    if args.games is not None and args.games < 0:
         ap.error("-n must be 0 or more")
-    if args.random_decks and args.decks:
-        ap.error("--decks and --random-decks exclude each other")
-    if args.random_decks:
+    if sum(map(bool, (args.random_decks, args.decks, args.decks_dir))) > 1:
+        ap.error("--decks, --decks-dir and --random-decks exclude each other")
+    if args.decks_dir is not None and not args.decks_dir.is_dir():
+        ap.error(f"--decks-dir: {args.decks_dir} is not a folder")
+    n = 100 if args.games is None else args.games
+    if args.decks_dir is not None:
+        names, refused = playable_decks(args.decks_dir)
+        for line in refused:
+            print(f"left out: {line}", flush=True)
+        if not names:
+            print(f"error: no playable deck list in {args.decks_dir}", file=sys.stderr)
+            return 2
+        n = len(names) * (len(names) + 1) // 2 if args.games is None else args.games
+        games = fixed_games(names, args.seed, n)
+        print(f"decks: {len(names)} playable of {len(names) + len(refused)} in {args.decks_dir}", flush=True)
+    elif args.random_decks:
         builder = RandomDecks()
-        games = random_games(builder, args.seed, args.games)
+        games = random_games(builder, args.seed, n)
         print(f"random two-colour decks from {len(builder.records)} cards of the card database", flush=True)
     else:
-        names = [n.strip() for n in args.decks.split(",") if n.strip()] or (shipped_names() if default_decks() == WELCOME_PAIR else list(default_decks()))
-        games = fixed_games(names, args.seed, args.games)
+        names = [d.strip() for d in args.decks.split(",") if d.strip()] or (shipped_names() if default_decks() == WELCOME_PAIR else list(default_decks()))
+        games = fixed_games(names, args.seed, n)
         print(f"decks: {', '.join(names)}", flush=True)
     t0 = time.perf_counter()
     try:
@@ -100,7 +130,7 @@ def main() -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     elapsed = time.perf_counter() - t0
-    print(f"games {args.games}, actions {actions}, failures {failures}, {elapsed:.1f}s ({actions / elapsed:.0f} actions/s with checks)")
+    print(f"games {n}, actions {actions}, failures {failures}, {elapsed:.1f}s ({actions / elapsed:.0f} actions/s with checks)")
     return 1 if failures else 0
 
 
