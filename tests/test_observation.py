@@ -222,3 +222,14 @@ def test_a_foretold_card_is_hidden_in_exile_from_the_opponent() -> None:
     assert (card.name, card.face_down_card) == ("Face-down card", None)
     assert "Depart the Realm" not in json.dumps(seen_by_bob.to_dict()) + json.dumps(g.log_dicts())
     assert g.observe(ALICE).exile[0].face_down_card == "Depart the Realm"
+
+
+def test_both_players_see_who_the_monarch_is() -> None:
+    """CR 725.1: the monarch is a public designation."""
+    g = position({"alice": {"battlefield": ["Plains"] * 4, "hand": ["Palace Sentinels"]}, "bob": {}}, prepare=ask_priority)
+    assert g.observe(ALICE).monarch is None
+    g.apply("Cast Palace Sentinels")
+    g.apply("Pay automatically")
+    resolve(g)  # the creature spell, then its enters trigger
+    resolve(g)
+    assert g.observe(ALICE).monarch == ALICE and g.observe(BOB).monarch == ALICE

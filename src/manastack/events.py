@@ -317,6 +317,15 @@ class DayNightChanged(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class BecameMonarch(GameEvent):
+    """CR 725.3: a player becomes the monarch (the previous monarch, if any, ceases to be)."""
+
+    kind = "monarch"
+    player: int = player()
+    rules: Rules = ("725.3",)
+
+
+@dataclass(frozen=True, slots=True)
 class Transformed(GameEvent):
     """CR 701.27a: a double-faced permanent turned over to its other face (it stays the same
     object, 712.18)."""

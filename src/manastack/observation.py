@@ -145,6 +145,7 @@ class Observation:
     decision: DecisionView | None
     outcome: Outcome | None
     day_night: str | None = None  # CR 731.1: "day", "night", or neither
+    monarch: int | None = None  # CR 725.1: the player who is the monarch, if any
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: dataclasses become dicts in field order, tuples lists."""
@@ -177,6 +178,7 @@ def observe(game: Game, viewer: int) -> Observation:
         ),
         outcome=game.outcome(),
         day_night=s.day_night,
+        monarch=s.monarch,
     )
 
 

@@ -68,6 +68,8 @@ def sentence(e: dict[str, Any], viewer: str | None = None) -> str:
             return f"{g('player')} creates a {g('token')} token"
         case "day_night":
             return f"It becomes {g('becomes')}"
+        case "monarch":
+            return f"{g('player')} becomes the monarch"
         case "transformed":
             return f"{g('was')} transforms into {g('face')}"
         case "emblem_created":

@@ -191,9 +191,17 @@ class FewerThanAnOpponent:
     filter: ObjectFilter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class IsMonarch:
+    """"if you're the monarch", "if an opponent is the monarch" (CR 725.1): the player who has the
+    designation is ``who`` relative to the ability's controller."""
+
+    who: Controller = Controller.YOU
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned
+    | SourceAttackedThisTurn | SourceRenowned | IsMonarch
 )

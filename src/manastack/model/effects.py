@@ -464,6 +464,14 @@ class CreateEmblem:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """"You become the monarch", "target opponent becomes the monarch" (CR 725.1, 725.3): the player
+    takes the designation from whoever has it."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class CopyExceptions:
     """Exceptions to a copy effect that become part of the copy's copiable values (CR 707.9b):
     "except it's white (``colors``), it has no mana cost, and it's a Zombie in addition to its other
@@ -940,6 +948,7 @@ Effect = (
     | CounterSpell
     | CreateToken
     | CreateEmblem
+    | BecomeMonarch
     | RevealHand
     | ChooseFromHand
     | CreateTokenCopy

@@ -223,6 +223,14 @@ class PlayerAmount:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerVerb:
+    """A verb with no amount for players: "you become the monarch" (``verb`` "become the monarch")."""
+
+    verb: str
+    who: Noun = PlayerNoun("you")
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectVerb:
     """Destroy / tap / untap / counter / sacrifice (a referenced permanent) / fight / regenerate /
     "can't be regenerated this turn": ``verb`` applied to referenced objects. ``regenerable``
@@ -709,7 +717,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | PlayerVerb | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
 )
 

@@ -367,6 +367,10 @@ class _Scope:
                     return [GainLife(amt, player)]  # type: ignore[arg-type]
                 if v == "lose life":
                     return [LoseLife(amt, player)]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="become the monarch", who=who):
+                from manastack.model.effects import BecomeMonarch
+
+                return [BecomeMonarch(self.one(who))]  # type: ignore[arg-type]
             case ir.ObjectVerb(verb=v, what=w):
                 refs = self.obj(w)
                 if v == "destroy":

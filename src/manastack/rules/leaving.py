@@ -17,6 +17,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects_of_source
 from manastack.rules.layers import chars
 from manastack.rules.log import record
+from manastack.rules.monarch import monarch_left
 from manastack.rules.triggers import notice
 from manastack.rules.zones import move, return_exiled_until_left
 from manastack.state.effects import ControlChange
@@ -55,6 +56,7 @@ def leave_game(ctx: Ctx, pid: int) -> None:
         return_exiled_until_left(ctx, oid)  # 610.3c
     for oid in [o for o in state.battlefield if chars(state, o).controller == pid]:
         move(ctx, oid, Zone.EXILE, rules=("800.4a",))
+    monarch_left(ctx, pid)
 
 
 __all__ = ["leave_game"]

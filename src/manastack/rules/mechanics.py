@@ -17,6 +17,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     instructions,
     life,
     mana,
+    monarch,
     regeneration,
     renown,
     spells,

@@ -29,6 +29,7 @@ from manastack.model.conditions import (
     FewerThanAnOpponent,
     HandSizeAtMost,
     IsA,
+    IsMonarch,
     LifeAtLeast,
     Not,
     SourceAttackedThisTurn,
@@ -313,6 +314,8 @@ def condition_holds(
             return len(types) >= n  # 205.2a: card types (supertypes and subtypes don't count)
         case HandSizeAtMost(count=n):
             return len(state.players[you].hand) <= n
+        case IsMonarch(who=who):
+            return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
         case AnOpponentControlsAtLeast(filter=f, count=n):
             return any(_controlled_by(state, f, opp, source, chars_of) >= n for opp in state.opponents(you))
         case FewerThanAnOpponent(filter=None):

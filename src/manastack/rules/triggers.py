@@ -13,7 +13,7 @@ object's last known information. Triggered mana abilities resolve at once (605.4
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from manastack.events import (
@@ -309,6 +309,23 @@ def _fire(ctx: Ctx, h: Seen) -> None:
             if rec.once:
                 state.delayed_triggers.remove(rec)
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)
+    for source in _SOURCELESS:
+        for you, name, ab in source(state):
+            # The controlling player stands in for the missing source.
+            if ab.trigger.event is kind and _matches(state, ab.trigger, you, you, h, None):
+                _trigger(ctx, ab, you, name, you, h)
+
+
+#: Triggered abilities that belong to no object (CR 725.2: the monarch's): each function gives,
+#: for the current state, (controller, name, ability) of those that function. Their mechanic's
+#: module registers the function with :func:`sourceless_triggers`.
+_SOURCELESS: list[Callable[[GameState], Iterable[tuple[int, str, TriggeredAbility]]]] = []
+
+
+def sourceless_triggers(fn: Callable[[GameState], Iterable[tuple[int, str, TriggeredAbility]]]) -> Callable[[GameState], Iterable[tuple[int, str, TriggeredAbility]]]:
+    """Register a function giving triggered abilities that have no source (see ``_SOURCELESS``)."""
+    _SOURCELESS.append(fn)
+    return fn
 
 
 def _exile_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Chars, int, TriggeredAbility]]:

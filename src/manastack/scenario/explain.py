@@ -126,6 +126,8 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"{g('player')} creates a {d('token')} token"
         case "day_night":
             return f"It becomes {d('becomes')}"
+        case "monarch":
+            return f"{g('player')} becomes the monarch"
         case "transformed":
             return f"{d('was')} transforms into {d('face')}"
         case "emblem_created":

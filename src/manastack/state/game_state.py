@@ -280,6 +280,7 @@ class GameState:
     creatures_died_this_turn: int = 0
     day_night: str | None = None  # CR 731.1: "day", "night", or neither
     last_turn_team: int | None = None  # the team whose turn the previous turn was (731.2)
+    monarch: int | None = None  # CR 725.1: the player who is the monarch, if any
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)

@@ -20,6 +20,7 @@ from manastack.model.conditions import (
     DidThisTurn,
     FewerThanAnOpponent,
     HandSizeAtMost,
+    IsMonarch,
     LifeAtLeast,
     Not,
     TurnRecord,
@@ -112,6 +113,8 @@ def _history_condition() -> Parser[Condition]:
         seq(phrase("you have"), number, phrase("or less life")).map(lambda v: Not(LifeAtLeast(v[1] + 1))),
         seq(phrase("an opponent controls"), number, phrase("or more"), object_filter).map(lambda v: AnOpponentControlsAtLeast(v[3], v[1])),
         phrase("you have less life than an opponent").value(FewerThanAnOpponent()),
+        phrases("you're the monarch", "you are the monarch").value(IsMonarch()),  # CR 725.1
+        phrase("an opponent is the monarch").value(IsMonarch(Controller.OPPONENT)),
         seq(phrase("you control fewer"), object_filter, phrase("than an opponent")).map(lambda v: FewerThanAnOpponent(v[1])),
         # threshold: "seven or more cards are in your graveyard"; "there are four or more creature
         # cards in your graveyard"
