@@ -317,6 +317,16 @@ class DayNightChanged(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class CoinFlipped(GameEvent):
+    """CR 705.2: a player flipped a coin and won or lost the flip."""
+
+    kind = "coin_flipped"
+    player: int = player()
+    won: bool = value()
+    rules: Rules = ("705.2",)
+
+
+@dataclass(frozen=True, slots=True)
 class BecameMonarch(GameEvent):
     """CR 725.3: a player becomes the monarch (the previous monarch, if any, ceases to be)."""
 

@@ -464,6 +464,16 @@ class CreateEmblem:
 
 
 @dataclass(frozen=True, slots=True)
+class FlipCoin:
+    """"Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." (CR 705.2): the
+    player calls heads or tails and wins the flip if the call matches."""
+
+    won: tuple[Effect, ...] = ()
+    lost: tuple[Effect, ...] = ()
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeMonarch:
     """"You become the monarch", "target opponent becomes the monarch" (CR 725.1, 725.3): the player
     takes the designation from whoever has it."""
@@ -949,6 +959,7 @@ Effect = (
     | CreateToken
     | CreateEmblem
     | BecomeMonarch
+    | FlipCoin
     | RevealHand
     | ChooseFromHand
     | CreateTokenCopy

@@ -36,6 +36,7 @@ class TriggerEvent(str, Enum):
     DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
     EXPLORES = "explores"  # CR 701.44b: once the process is complete
     SCRY = "scries"  # CR 701.22b, 701.22d
+    WINS_COIN_FLIP = "wins a coin flip"  # CR 705.2
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
     DEALS_DAMAGE = "deals damage"
     DEALT_DAMAGE = "is dealt damage"  # CR 120.3: the object the damage was dealt to

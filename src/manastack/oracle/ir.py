@@ -481,6 +481,16 @@ class IfDoneIR:
 
 
 @dataclass(frozen=True, slots=True)
+class FlipCoinIR:
+    """"Flip a coin." and the sentences after it: "If you win the flip, [won]", "If you lose the
+    flip, [lost]" (CR 705.2)."""
+
+    who: Noun = PlayerNoun("you")
+    won: tuple[EffectIR, ...] = ()
+    lost: tuple[EffectIR, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class CounterExileIR:
     """"Counter target spell. If a permanent spell is countered this way, exile it instead of putting
     it into its owner's graveyard" (CR 701.6a, 614.1a): a countered spell the filter admits is
@@ -718,7 +728,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | PlayerVerb | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

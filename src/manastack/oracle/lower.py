@@ -426,6 +426,10 @@ class _Scope:
 
                 n = self.amount(c)
                 return [RemoveCounters(k, n, r) for r in self.obj(on)]
+            case ir.FlipCoinIR(who=who, won=won, lost=lost):
+                from manastack.model.effects import FlipCoin
+
+                return [FlipCoin(self.effects(won), self.effects(lost), self.one(who))]  # type: ignore[arg-type]
             case ir.IfDoneIR(first=first, then=then):
                 from manastack.model.effects import IfDone
 

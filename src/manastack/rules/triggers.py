@@ -24,6 +24,7 @@ from manastack.events import (
     BecameTarget,
     BlockDeclared,
     CardDrawn,
+    CoinFlipped,
     CountersPut,
     CountersRemoved,
     CreaturesDied,
@@ -186,6 +187,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.EXPLORES, obj=o, lki=lki, player=p)  # 701.44b-c
         case Scried(player=p, count=n):
             yield Seen(TriggerEvent.SCRY, player=p, amount=n)  # 701.22b
+        case CoinFlipped(player=p, won=True):
+            yield Seen(TriggerEvent.WINS_COIN_FLIP, player=p)  # 705.2
 
 
 def notice(ctx: Ctx, ev: GameEvent) -> None:

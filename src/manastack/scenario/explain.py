@@ -128,6 +128,8 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"It becomes {d('becomes')}"
         case "monarch":
             return f"{g('player')} becomes the monarch"
+        case "coin_flipped":
+            return f"{g('player')} {'wins' if d('won') else 'loses'} a coin flip"
         case "transformed":
             return f"{d('was')} transforms into {d('face')}"
         case "emblem_created":

@@ -154,6 +154,7 @@ from manastack.oracle.ir import (
     EffectIR,
     EnchantLine,
     EquipLine,
+    FlipCoinIR,
     IfDoneIR,
     KeywordLine,
     LandwalkLine,
@@ -306,6 +307,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         return last
     merged = (
         look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
+        or _flip_outcome(sentence, prev)
         or hand_choice(sentence, prev)
     )
     if merged is not None:
@@ -358,6 +360,20 @@ def _if_you_did_it(sentence: Line, prev: EffectIR | None) -> MayDo | None:
         return None
     rest = parse_all(clauses, sentence[head[1]:])
     return None if rest is None else replace(prev, effects=(IfDoneIR(action, tuple(rest)),))
+
+
+def _flip_outcome(sentence: Line, prev: EffectIR | None) -> FlipCoinIR | None:
+    """"If you win the flip, [effects]" / "If you lose the flip, [effects]" after "flip a coin"
+    (CR 705.2): what happens on each outcome; each outcome said once."""
+    head = phrases("if you win the flip ,", "if you lose the flip ,")(sentence, 0)
+    if head is None or not isinstance(prev, FlipCoinIR) or prev.who != PlayerNoun("you"):
+        return None
+    rest = parse_all(clauses, sentence[head[1]:])
+    if rest is None:
+        return None
+    if head[0] == "if you win the flip ,":
+        return None if prev.won else replace(prev, won=tuple(rest))
+    return None if prev.lost else replace(prev, lost=tuple(rest))
 
 
 def _if_you_dont(sentence: Line, prev: EffectIR | None) -> MayDo | None:
@@ -754,6 +770,7 @@ def _batch_event() -> Parser[list[_Trig]]:
             lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1]))
         ),
         phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, ByPlayer(Controller.YOU))),
+        seq(_who(), phrases("win a coin flip", "wins a coin flip")).map(lambda v: one(TriggerEvent.WINS_COIN_FLIP, *_by(v[0]))),  # 705.2
         # CR 702.29c: "when you cycle this card" (it triggers from the zone the card wound up in)
         seq(phrase("you cycle"), self_noun).value([(TriggerCondition(TriggerEvent.CYCLED, (AboutThis(), ByPlayer(Controller.YOU))), True)]),
         # 702.29d: "cycle or discard" triggers once when a card is cycled — on its discard
