@@ -327,6 +327,17 @@ class CoinFlipped(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class DieRolled(GameEvent):
+    """CR 706.2: a player rolled an N-sided die; the result (no modifiers are read yet)."""
+
+    kind = "die_rolled"
+    player: int = player()
+    sides: int = value()
+    result: int = value()
+    rules: Rules = ("706.2",)
+
+
+@dataclass(frozen=True, slots=True)
 class BecameMonarch(GameEvent):
     """CR 725.3: a player becomes the monarch (the previous monarch, if any, ceases to be)."""
 

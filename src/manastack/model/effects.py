@@ -474,6 +474,26 @@ class FlipCoin:
 
 
 @dataclass(frozen=True, slots=True)
+class DieResult:
+    """A row of a die roll's results table (CR 706.3a): "N1—N2 | [effects]" (``low``..``high``),
+    "N+ | …" (``high`` None), "N | …"."""
+
+    low: int
+    high: int | None
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie:
+    """"Roll a d20" / "roll a six-sided die" (CR 706.1) and its results table (706.3): the effects
+    of the row the result is in, if any."""
+
+    sides: int
+    table: tuple[DieResult, ...] = ()
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeMonarch:
     """"You become the monarch", "target opponent becomes the monarch" (CR 725.1, 725.3): the player
     takes the designation from whoever has it."""
@@ -960,6 +980,7 @@ Effect = (
     | CreateEmblem
     | BecomeMonarch
     | FlipCoin
+    | RollDie
     | RevealHand
     | ChooseFromHand
     | CreateTokenCopy

@@ -294,6 +294,9 @@ def _inner_unsupported(a: ir.AbilityIR) -> list[ir.Unsupported]:
                 out.append(e)
             elif isinstance(e, ir.MayDo):
                 walk(e.effects)
+            elif isinstance(e, ir.RollDieIR):
+                for _, _, row in e.table:
+                    walk(row)
 
     for b in bodies:
         walk(b.effects)

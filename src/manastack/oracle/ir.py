@@ -491,6 +491,15 @@ class FlipCoinIR:
 
 
 @dataclass(frozen=True, slots=True)
+class RollDieIR:
+    """"Roll a d20" and its results table (CR 706.3a): rows of (low, high or None for "N+",
+    effects)."""
+
+    sides: int
+    table: tuple[tuple[int, int | None, tuple[EffectIR, ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class CounterExileIR:
     """"Counter target spell. If a permanent spell is countered this way, exile it instead of putting
     it into its owner's graveyard" (CR 701.6a, 614.1a): a countered spell the filter admits is
@@ -728,7 +737,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | PlayerVerb | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

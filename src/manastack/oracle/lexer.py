@@ -50,6 +50,10 @@ SELF_NOUNS = frozenset({
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 #: A Saga's chapter symbols (CR 714.2a, 714.2c): "I — …", "II, III — …". They are kept on the line
 #: (the grammar makes them chapter abilities); an ability word after them is dropped (207.2c).
+#: A row of a die roll's results table (CR 706.3a): "1—9 | …", "15+ | …", "20 | …"; and a row's
+#: flavour name ("1 | Trapped! — You lose 3 life."), which has no rules meaning (like an ability word).
+_TABLE_ROW = re.compile(r"^\d+(?:\s*[—-]\s*\d+|\+)?\s*\|")
+_TABLE_ROW_NAME = re.compile(r"^(\d+(?:\s*[—-]\s*\d+|\+)?\s*\|\s*)[^—|.]+? — (?=\S)")
 CHAPTER_PREFIX = re.compile(r"^([IVX]+(?:, [IVX]+)*) — (?=\S)")
 _ABILITY_WORD = re.compile(r"^([A-Z][\w’' ,\-]*?) — (?=\S)")
 #: Keyword abilities (CR 702) printed like an ability word, "Exhaust — {3}: …" (702.177a: "Activate
@@ -118,6 +122,9 @@ def ability_lines(oracle_text: str, names: Iterable[str] = ()) -> list[tuple[str
             continue
         if line.startswith("•") and out:
             out[-1] += " " + line
+            continue
+        if _TABLE_ROW.match(line) and out:
+            out[-1] += " " + _TABLE_ROW_NAME.sub(r"\1", line)  # CR 706.3a: a row of the results table above
             continue
         chapter = CHAPTER_PREFIX.match(line)
         prefix = chapter.group(0) if chapter else ""

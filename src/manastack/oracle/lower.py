@@ -430,6 +430,10 @@ class _Scope:
                 from manastack.model.effects import FlipCoin
 
                 return [FlipCoin(self.effects(won), self.effects(lost), self.one(who))]  # type: ignore[arg-type]
+            case ir.RollDieIR(sides=n, table=rows):
+                from manastack.model.effects import DieResult, RollDie
+
+                return [RollDie(n, tuple(DieResult(lo, hi, self.effects(es)) for lo, hi, es in rows))]
             case ir.IfDoneIR(first=first, then=then):
                 from manastack.model.effects import IfDone
 

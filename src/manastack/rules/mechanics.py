@@ -12,6 +12,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     control,
     counters,
     damage,
+    dice,
     emblems,
     explore,
     face_down,

@@ -167,6 +167,7 @@ from manastack.oracle.ir import (
     PlayerNoun,
     ProtectionLine,
     ProtectionOfChoice,
+    RollDieIR,
     StaticLine,
     TargetNoun,
     TokensInsteadIR,
@@ -392,7 +393,47 @@ def parse_body(toks: Line) -> Body:
         choose = 1 if head[0] == "choose one —" else 2
         modes = tuple(parse_sentences(m) for m in split(toks[head[1]:], "•"))
         return Body(modes=modes, choose=choose, at_least=1 if head[0] == "choose one or both —" else None)
+    table = _results_table(toks)
+    if table is not None:
+        before, rows = table
+        effects = parse_sentences(before)
+        if effects and isinstance(effects[-1], RollDieIR):
+            roll = replace(effects[-1], table=tuple((lo, hi, parse_sentences(row)) for lo, hi, row in rows))
+            return Body(effects=(*effects[:-1], roll))
+        return Body(effects=(*effects, unsupported(toks[len(before):], "a results table with no die roll before it")))
     return Body(effects=parse_sentences(toks))
+
+
+def _table_row(toks: Line, i: int) -> tuple[int, int | None, int] | None:
+    """The head of a results-table row at ``i`` (CR 706.3a): "N1 — N2 |", "N + |" (no upper
+    end), "N |" — as (low, high, the index after "|")."""
+    def punct(j: int, *marks: str) -> bool:
+        return j < len(toks) and toks[j].kind is Kind.PUNCT and toks[j].text in marks
+
+    if i >= len(toks) or toks[i].kind is not Kind.NUM:
+        return None
+    low, j = int(toks[i].text), i + 1
+    high: int | None = low
+    if punct(j, "—", "-") and j + 1 < len(toks) and toks[j + 1].kind is Kind.NUM:
+        high, j = int(toks[j + 1].text), j + 2
+    elif punct(j, "+"):
+        high, j = None, j + 1
+    return (low, high, j + 1) if punct(j, "|") else None
+
+
+def _results_table(toks: Line) -> tuple[Line, list[tuple[int, int | None, Line]]] | None:
+    """The text before a results table and the table's rows (low, high, the row's text), or None
+    if the text has no table. A row starts a sentence."""
+    starts = [i for i in range(len(toks)) if (i == 0 or toks[i - 1].text == ".") and _table_row(toks, i) is not None]
+    if not starts:
+        return None
+    rows: list[tuple[int, int | None, Line]] = []
+    for k, i in enumerate(starts):
+        row = _table_row(toks, i)
+        assert row is not None
+        end = starts[k + 1] if k + 1 < len(starts) else len(toks)
+        rows.append((row[0], row[1], toks[row[2]:end]))
+    return toks[:starts[0]], rows
 
 
 # ---- keyword lines ------------------------------------------------------------------------------

@@ -448,6 +448,20 @@ def _become_renowned() -> Parser[EffectIR]:
     return seq(alt(self_noun, it_noun), phrase("becomes renowned")).map(lambda v: ObjectVerb("become renowned", v[0]))
 
 
+#: The dice of "roll a d20", "roll a six-sided die" (CR 706.1a): the number of sides.
+_DIE_SIDES = {"four-sided": 4, "six-sided": 6, "eight-sided": 8, "ten-sided": 10, "twelve-sided": 12, "twenty-sided": 20}
+
+
+def _roll_die() -> Parser[EffectIR]:
+    """"[then] roll a d20", "roll a six-sided die" (CR 706.1a); its results table follows
+    (:func:`manastack.oracle.grammar.abilities.parse_body`)."""
+    from manastack.oracle.ir import RollDieIR
+
+    dn = kind(Kind.WORD).where(lambda t: len(t.text) > 1 and t.text[0] == "d" and t.text[1:].isdigit()).map(lambda t: int(t.text[1:]))
+    sided = seq(word(*_DIE_SIDES), word("die")).map(lambda v: _DIE_SIDES[v[0]])
+    return seq(opt(word("then")), phrase("roll a"), alt(dn, sided)).map(lambda v: RollDieIR(v[2]))
+
+
 def _flip_coin() -> Parser[EffectIR]:
     """"[then] flip a coin", "that player flips a coin" (CR 705.2); what depends on the flip follows
     in the next sentences (:func:`manastack.oracle.grammar.abilities.flip_outcome`)."""
@@ -952,7 +966,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _flip_coin(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
     )
 
 
