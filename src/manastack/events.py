@@ -338,6 +338,15 @@ class DieRolled(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraTurnAdded(GameEvent):
+    """CR 500.7: a player is given an extra turn directly after this one."""
+
+    kind = "extra_turn"
+    player: int = player()
+    rules: Rules = ("500.7",)
+
+
+@dataclass(frozen=True, slots=True)
 class BecameMonarch(GameEvent):
     """CR 725.3: a player becomes the monarch (the previous monarch, if any, ceases to be)."""
 

@@ -72,6 +72,8 @@ def sentence(e: dict[str, Any], viewer: str | None = None) -> str:
             return f"{g('player')} becomes the monarch"
         case "die_rolled":
             return f"{g('player')} rolls {g('result')} on a d{g('sides')}"
+        case "extra_turn":
+            return f"{g('player')} will take an extra turn after this one"
         case "coin_flipped":
             return f"{g('player')} {'wins' if g('won') else 'loses'} a coin flip"
         case "transformed":

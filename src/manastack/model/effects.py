@@ -494,6 +494,15 @@ class RollDie:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraTurns:
+    """"Take an extra turn after this one", "target player takes two extra turns after this one"
+    (CR 500.7)."""
+
+    player: PlayerRef = field(default_factory=You)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeMonarch:
     """"You become the monarch", "target opponent becomes the monarch" (CR 725.1, 725.3): the player
     takes the designation from whoever has it."""
@@ -981,6 +990,7 @@ Effect = (
     | BecomeMonarch
     | FlipCoin
     | RollDie
+    | ExtraTurns
     | RevealHand
     | ChooseFromHand
     | CreateTokenCopy

@@ -231,6 +231,14 @@ class PlayerVerb:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraTurnsIR:
+    """"[Player] takes N extra turns after this one" (CR 500.7)."""
+
+    who: Noun
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectVerb:
     """Destroy / tap / untap / counter / sacrifice (a referenced permanent) / fight / regenerate /
     "can't be regenerated this turn": ``verb`` applied to referenced objects. ``regenerable``
@@ -736,7 +744,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | PlayerVerb | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
 )
 

@@ -367,6 +367,10 @@ class _Scope:
                     return [GainLife(amt, player)]  # type: ignore[arg-type]
                 if v == "lose life":
                     return [LoseLife(amt, player)]  # type: ignore[arg-type]
+            case ir.ExtraTurnsIR(who=who, count=turns):
+                from manastack.model.effects import ExtraTurns
+
+                return [ExtraTurns(self.one(who), turns)]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="become the monarch", who=who):
                 from manastack.model.effects import BecomeMonarch
 
@@ -430,10 +434,10 @@ class _Scope:
                 from manastack.model.effects import FlipCoin
 
                 return [FlipCoin(self.effects(won), self.effects(lost), self.one(who))]  # type: ignore[arg-type]
-            case ir.RollDieIR(sides=n, table=rows):
+            case ir.RollDieIR(sides=sides, table=rows):
                 from manastack.model.effects import DieResult, RollDie
 
-                return [RollDie(n, tuple(DieResult(lo, hi, self.effects(es)) for lo, hi, es in rows))]
+                return [RollDie(sides, tuple(DieResult(lo, hi, self.effects(es)) for lo, hi, es in rows))]
             case ir.IfDoneIR(first=first, then=then):
                 from manastack.model.effects import IfDone
 

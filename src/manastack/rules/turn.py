@@ -364,16 +364,20 @@ def _next_step(state: GameState) -> Step | None:
 
 
 def _next_turn(state: GameState) -> None:
-    """CR 500.1: the next player (team) in turn order takes the next turn."""
-    n = len(state.players)
+    """CR 500.1: the next player (team) in turn order takes the next turn — unless extra turns were
+    added after this one (500.7): the most recently added is taken first (one of a player who has
+    left the game isn't, 800.4a), and after them the turn order goes on from the turn they were
+    added after."""
     team = state.players[state.active].team
-    nxt = state.active
-    for i in range(1, n + 1):
-        cand = (state.active + i) % n
-        if state.players[cand].team != team and not state.players[cand].lost:
-            nxt = cand
-            break
-    state.active = state.teams[state.players[nxt].team].members[0] if state.players[nxt].team != team else nxt
+    while state.extra_turns and state.players[state.extra_turns[-1]].lost:
+        state.extra_turns = state.extra_turns[:-1]
+    if state.extra_turns:
+        nxt, state.extra_turns = state.extra_turns[-1], state.extra_turns[:-1]
+        state.active = state.teams[state.players[nxt].team].members[0]
+    else:
+        after = state.active if state.resume_after is None else state.resume_after
+        state.resume_after = None
+        state.active = _next_in_turn_order(state, after)
     state.last_turn_team = team
     state.turn += 1
     state.step = Step.UNTAP
@@ -394,6 +398,17 @@ def _next_turn(state: GameState) -> None:
     state.damaged_this_turn = frozenset()
     state.creatures_died_this_turn = 0
     record(state, TurnBegan(state.turn, state.active))
+
+
+def _next_in_turn_order(state: GameState, after: int) -> int:
+    """CR 101.4, 500.1: the player (the first of the team, 805) whose turn follows ``after``'s."""
+    n = len(state.players)
+    team = state.players[after].team
+    for i in range(1, n + 1):
+        cand = (after + i) % n
+        if state.players[cand].team != team and not state.players[cand].lost:
+            return state.teams[state.players[cand].team].members[0]
+    return after
 
 
 # ---- priority ------------------------------------------------------------------------------------

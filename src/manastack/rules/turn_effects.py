@@ -1,10 +1,11 @@
-"""Effects on the turn (CR 305.2, 614.10): skipping steps, and playing additional lands."""
+"""Effects on the turn (CR 305.2, 614.10, 500.7): skipping steps, playing additional lands, and
+extra turns."""
 
 from __future__ import annotations
 
-from manastack.events import AdditionalLandPlay, StepBegan
+from manastack.events import AdditionalLandPlay, ExtraTurnAdded, StepBegan
 from manastack.model.abilities import SkipStep
-from manastack.model.effects import AdditionalLandPlays, Duration, SkipNextStep
+from manastack.model.effects import AdditionalLandPlays, Duration, ExtraTurns, SkipNextStep
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, players_of
 from manastack.rules.context import Ctx
@@ -53,4 +54,20 @@ def _additional_land_plays(ctx: Ctx, e: AdditionalLandPlays, res: Resolving, did
     for pid in players_of(ctx.state, e.player, res):
         ctx.state.players[pid].extra_land_plays += e.count  # 305.2a: cumulative, for this turn
         record(ctx.state, AdditionalLandPlay(pid, e.count))
+    return did
+
+
+@verb(ExtraTurns)
+def _extra_turns(ctx: Ctx, e: ExtraTurns, res: Resolving, did: bool) -> bool:
+    """CR 500.7: each extra turn is added directly after this turn, one at a time (players in
+    APNAP order), so the most recently added is taken first."""
+    state = ctx.state
+    given = players_of(state, e.player, res)
+    if given and state.resume_after is None:
+        state.resume_after = state.active  # this turn is not an extra turn: the order goes on from it
+    for pid in (p for p in state.apnap() if p in given):
+        for _ in range(e.count):
+            state.extra_turns += (pid,)
+            state.version += 1
+            record(state, ExtraTurnAdded(pid))
     return did

@@ -130,6 +130,8 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"{g('player')} becomes the monarch"
         case "die_rolled":
             return f"{g('player')} rolls {d('result')} on a d{d('sides')}"
+        case "extra_turn":
+            return f"{g('player')} will take an extra turn after this one"
         case "coin_flipped":
             return f"{g('player')} {'wins' if d('won') else 'loses'} a coin flip"
         case "transformed":

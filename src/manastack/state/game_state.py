@@ -281,6 +281,8 @@ class GameState:
     day_night: str | None = None  # CR 731.1: "day", "night", or neither
     last_turn_team: int | None = None  # the team whose turn the previous turn was (731.2)
     monarch: int | None = None  # CR 725.1: the player who is the monarch, if any
+    extra_turns: tuple[int, ...] = ()  # CR 500.7: the players of the extra turns to come, the next one last
+    resume_after: int | None = None  # 500.7: the player of the turn the extra turns were added after
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)

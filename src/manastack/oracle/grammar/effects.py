@@ -470,6 +470,17 @@ def _flip_coin() -> Parser[EffectIR]:
     return seq(opt(word("then")), opt(player_subject), phrases("flip a coin", "flips a coin")).map(lambda v: FlipCoinIR(v[1] or PlayerNoun("you")))
 
 
+def _extra_turns() -> Parser[EffectIR]:
+    """"Take an extra turn after this one", "target player takes two extra turns after this one"
+    (CR 500.7)."""
+    from manastack.oracle.ir import ExtraTurnsIR
+
+    turns = alt(phrase("an extra turn").value(1), seq(number, phrase("extra turns")).map(lambda v: v[0]))
+    return seq(opt(player_subject), word("take", "takes"), turns, phrase("after this one")).map(
+        lambda v: ExtraTurnsIR(v[0] or PlayerNoun("you"), v[2])
+    )
+
+
 def _become_monarch() -> Parser[EffectIR]:
     """"You become the monarch", "target opponent becomes the monarch" (CR 725.1)."""
     from manastack.oracle.ir import PlayerVerb
@@ -966,7 +977,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
     )
 
 
