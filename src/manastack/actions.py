@@ -95,6 +95,7 @@ class Purpose(str, Enum):
     PROTECTION_QUALITY = "protection quality"  # 702.16a: "protection from the color of your choice"
     LEGEND_RULE = "legend rule"  # 704.5j: which legendary permanent to keep
     CHOOSE_FROM_HAND = "choose from hand"  # 701.20a: a card of a revealed hand
+    RING_BEARER = "ring-bearer"  # 701.54a: the creature that becomes your Ring-bearer
 
 
 # ---- actions ------------------------------------------------------------------------------------

@@ -347,6 +347,16 @@ class ExtraTurnAdded(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class RingTempted(GameEvent):
+    """CR 701.54a, d: the Ring tempted a player, who chose a Ring-bearer (or had no creature)."""
+
+    kind = "ring_tempted"
+    player: int = player()
+    bearer: int | None = named(key="ring_bearer", default=None)
+    rules: Rules = ("701.54a",)
+
+
+@dataclass(frozen=True, slots=True)
 class BecameMonarch(GameEvent):
     """CR 725.3: a player becomes the monarch (the previous monarch, if any, ceases to be)."""
 

@@ -74,6 +74,8 @@ def sentence(e: dict[str, Any], viewer: str | None = None) -> str:
             return f"{g('player')} rolls {g('result')} on a d{g('sides')}"
         case "extra_turn":
             return f"{g('player')} will take an extra turn after this one"
+        case "ring_tempted":
+            return f"The Ring tempts {g('player')}" + (f"; {g('ring_bearer')} is their Ring-bearer" if g("ring_bearer") else "")
         case "coin_flipped":
             return f"{g('player')} {'wins' if g('won') else 'loses'} a coin flip"
         case "transformed":

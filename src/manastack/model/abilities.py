@@ -95,11 +95,12 @@ class SetColorsStatic:
 
 @dataclass(frozen=True, slots=True)
 class AddTypesStatic:
-    """"… is an artifact in addition to its other types" (layer 4)."""
+    """"… is an artifact in addition to its other types", "your Ring-bearer is legendary" (layer 4)."""
 
     affected: Affected
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,9 +199,16 @@ class IsMonarch:
     who: Controller = Controller.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class RingTemptedAtLeast:
+    """"as long as the Ring has tempted you N or more times" (CR 701.54c)."""
+
+    times: int
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | IsMonarch
+    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast
 )

@@ -354,9 +354,11 @@ class ReturnChosen:
 @dataclass(frozen=True, slots=True)
 class SacrificeObject:
     """CR 701.21a: "sacrifice [this permanent / it]": the ability's controller sacrifices the
-    referenced permanents that they control (a permanent they don't control can't be sacrificed)."""
+    referenced permanents that they control (a permanent they don't control can't be sacrificed);
+    ``by_controller``: "its controller sacrifices it" — each permanent's controller does."""
 
     what: ObjectRef = field(default_factory=This)
+    by_controller: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,6 +502,13 @@ class ExtraTurns:
 
     player: PlayerRef = field(default_factory=You)
     count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RingTempts:
+    """"The Ring tempts you" (CR 701.54a, c)."""
+
+    player: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)
@@ -991,6 +1000,7 @@ Effect = (
     | FlipCoin
     | RollDie
     | ExtraTurns
+    | RingTempts
     | RevealHand
     | ChooseFromHand
     | CreateTokenCopy

@@ -242,10 +242,23 @@ class IsFaceDown:
     value: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class IsRingBearer:
+    """"your Ring-bearer" (CR 701.54e): the creature the player chose as their Ring-bearer, on the
+    battlefield under their control."""
+
+
+@dataclass(frozen=True, slots=True)
+class PowerGreaterThanSource:
+    """"creatures with greater power" (than the source of the ability: the Ring's "can't be blocked
+    by creatures with greater power", 701.54c)."""
+
+
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
+    | IsRingBearer | PowerGreaterThanSource
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the

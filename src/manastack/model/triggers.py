@@ -37,6 +37,7 @@ class TriggerEvent(str, Enum):
     EXPLORES = "explores"  # CR 701.44b: once the process is complete
     SCRY = "scries"  # CR 701.22b, 701.22d
     WINS_COIN_FLIP = "wins a coin flip"  # CR 705.2
+    RING_TEMPTS = "the Ring tempts"  # CR 701.54d
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
     DEALS_DAMAGE = "deals damage"
     DEALT_DAMAGE = "is dealt damage"  # CR 120.3: the object the damage was dealt to
@@ -171,6 +172,14 @@ class DamagedPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class BlocksMatching:
+    """"Whenever [a creature the filter admits] becomes blocked by a creature" (CR 509.1): the
+    attacking creature the blocker blocks matches the filter (one event per blocker)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class StateHolds:
     """A state trigger (CR 603.8): the game state that triggers the ability ("When you control no
     other creatures, …")."""
@@ -181,6 +190,7 @@ class StateHolds:
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis
+    | BlocksMatching
 )
 
 C = TypeVar("C")
@@ -189,7 +199,7 @@ C = TypeVar("C")
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
     AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
-    StateHolds, DamagedPlayer, AttacksWithOthers, While, Matches,
+    StateHolds, DamagedPlayer, AttacksWithOthers, BlocksMatching, While, Matches,
 ))}
 
 

@@ -224,7 +224,8 @@ class PlayerAmount:
 
 @dataclass(frozen=True, slots=True)
 class PlayerVerb:
-    """A verb with no amount for players: "you become the monarch" (``verb`` "become the monarch")."""
+    """A verb with no amount for players: "you become the monarch" (``verb`` "become the monarch"),
+    "the Ring tempts you" ("the ring tempts")."""
 
     verb: str
     who: Noun = PlayerNoun("you")

@@ -371,6 +371,10 @@ class _Scope:
                 from manastack.model.effects import ExtraTurns
 
                 return [ExtraTurns(self.one(who), turns)]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="the ring tempts", who=who):
+                from manastack.model.effects import RingTempts
+
+                return [RingTempts(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="become the monarch", who=who):
                 from manastack.model.effects import BecomeMonarch
 

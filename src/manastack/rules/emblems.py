@@ -6,6 +6,7 @@ permanent's."""
 from __future__ import annotations
 
 from manastack.events import EmblemCreated
+from manastack.model.card import CardDef
 from manastack.model.effects import CreateEmblem
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving, players_of
@@ -15,16 +16,21 @@ from manastack.rules.pipeline import happened
 from manastack.state.objects import GameObject
 
 
+def create_emblem(ctx: Ctx, pid: int, emblem: CardDef) -> int:
+    """CR 114.2: player ``pid`` puts the emblem into the command zone; they own and control it."""
+    state = ctx.state
+    oid = state.new_id()
+    state.objects[oid] = GameObject(
+        id=oid, uid=oid, card=emblem, owner=pid, controller=pid, zone=Zone.COMMAND, timestamp=state.new_timestamp(),
+    )
+    state.command.append(oid)
+    state.version += 1
+    happened(ctx, EmblemCreated(pid, oid, f'"{emblem.oracle_text}"'))
+    return oid
+
+
 @verb(CreateEmblem)
 def _create_emblem(ctx: Ctx, e: CreateEmblem, res: Resolving, did: bool) -> bool:
-    """CR 114.2: the player puts the emblem into the command zone; they own and control it."""
-    state = ctx.state
-    for pid in players_of(state, e.player, res):
-        oid = state.new_id()
-        state.objects[oid] = GameObject(
-            id=oid, uid=oid, card=e.emblem, owner=pid, controller=pid, zone=Zone.COMMAND, timestamp=state.new_timestamp(),
-        )
-        state.command.append(oid)
-        state.version += 1
-        happened(ctx, EmblemCreated(pid, oid, f'"{e.emblem.oracle_text}"'))
+    for pid in players_of(ctx.state, e.player, res):
+        create_emblem(ctx, pid, e.emblem)
     return did

@@ -31,7 +31,7 @@ from manastack.model.abilities import (
 from manastack.model.counters import pt_change
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, Controller, LifeTotal, ObjectFilter, This
-from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Zone
+from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.rules.predicates import (
     CharsOf,
     chars_match,
@@ -346,8 +346,9 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
             c.controller = player
         case ControlStatic():
             c.controller = e.controller  # "you": the controller of the static ability's source
-        case AddTypesStatic(types=types, subtypes=subtypes):
+        case AddTypesStatic(types=types, subtypes=subtypes, supertypes=supertypes):
             c.types = c.types | frozenset(CardType(t) for t in types)
+            c.supertypes = c.supertypes | frozenset(Supertype(t) for t in supertypes)
             c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)
         case SetColorsStatic(colors=colors):
             c.colors = colors

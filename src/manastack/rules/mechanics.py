@@ -25,6 +25,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     spells,
     status,
     suspend,
+    the_ring,
     tokens,
     transform,
     turn_effects,

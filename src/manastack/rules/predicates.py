@@ -32,6 +32,7 @@ from manastack.model.conditions import (
     IsMonarch,
     LifeAtLeast,
     Not,
+    RingTemptedAtLeast,
     SourceAttackedThisTurn,
     SourceHasCounters,
     SourceInZone,
@@ -56,6 +57,7 @@ from manastack.model.filters import (
     IsAttacking,
     IsBlocking,
     IsFaceDown,
+    IsRingBearer,
     IsTapped,
     IsToken,
     LacksKeyword,
@@ -74,6 +76,7 @@ from manastack.model.filters import (
     OwnerIsYou,
     PowerAtLeast,
     PowerAtMost,
+    PowerGreaterThanSource,
     PowerOrToughnessAtMost,
     Subtypes,
     Supertypes,
@@ -172,6 +175,10 @@ def chars_match(
                 ok = CardType.ARTIFACT in c.types or Supertype.LEGENDARY in c.supertypes or "Saga" in c.subtypes  # 700.6
             case TargetsSource():
                 ok = source is not None and source in o.targets
+            case IsRingBearer():
+                ok = state.players[you].ring_bearer == oid and o.zone is Zone.BATTLEFIELD and c.controller == you  # 701.54e
+            case PowerGreaterThanSource():
+                ok = source is not None and source in state.objects and (c.power or 0) > (chars_of(state, source).power or 0)
             case _:
                 raise TypeError(f"unknown object predicate {p!r}")
         if not ok:
@@ -314,6 +321,8 @@ def condition_holds(
             return len(types) >= n  # 205.2a: card types (supertypes and subtypes don't count)
         case HandSizeAtMost(count=n):
             return len(state.players[you].hand) <= n
+        case RingTemptedAtLeast(times=n):
+            return state.players[you].ring_tempts >= n  # 701.54c
         case IsMonarch(who=who):
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
         case AnOpponentControlsAtLeast(filter=f, count=n):

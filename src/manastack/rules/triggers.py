@@ -40,6 +40,7 @@ from manastack.events import (
     ManaAdded,
     NotBlocked,
     PlayerAttacked,
+    RingTempted,
     Scried,
     SpellCast,
     StepBegan,
@@ -56,6 +57,7 @@ from manastack.model.triggers import (
     AtStep,
     AttacksAlone,
     AttacksWithOthers,
+    BlocksMatching,
     BlocksThis,
     ByPlayer,
     ChapterReached,
@@ -187,6 +189,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.EXPLORES, obj=o, lki=lki, player=p)  # 701.44b-c
         case Scried(player=p, count=n):
             yield Seen(TriggerEvent.SCRY, player=p, amount=n)  # 701.22b
+        case RingTempted(player=p, bearer=b):
+            yield Seen(TriggerEvent.RING_TEMPTS, obj=b, player=p)  # 701.54d
         case CoinFlipped(player=p, won=True):
             yield Seen(TriggerEvent.WINS_COIN_FLIP, player=p)  # 705.2
 
@@ -234,6 +238,8 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.nth == n
         case BlocksThis():
             return h.blocked == src
+        case BlocksMatching(flt):
+            return h.blocked is not None and h.blocked in state.objects and chars_match(state, h.blocked, chars(state, h.blocked), flt, you, src)
         case AttacksAlone():
             return state.combat is not None and len(state.combat.attackers) == 1  # 506.5
         case ChapterReached(n):

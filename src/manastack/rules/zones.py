@@ -716,7 +716,7 @@ def _sacrifice_object(ctx: Ctx, e: SacrificeObject, res: Resolving, did: bool) -
     state = ctx.state
     for oid in objects_of(state, e.what, res):
         # 701.21a: only a permanent you control can be sacrificed.
-        if state.objects[oid].zone is Zone.BATTLEFIELD and chars(state, oid).controller == res.controller:
+        if state.objects[oid].zone is Zone.BATTLEFIELD and (e.by_controller or chars(state, oid).controller == res.controller):
             move(ctx, oid, Zone.GRAVEYARD, rules=("701.21a",))
     return did
 

@@ -132,6 +132,8 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"{g('player')} rolls {d('result')} on a d{d('sides')}"
         case "extra_turn":
             return f"{g('player')} will take an extra turn after this one"
+        case "ring_tempted":
+            return f"The Ring tempts {g('player')}" + (f"; {g('ring_bearer')} is their Ring-bearer" if d("ring_bearer") else "")
         case "coin_flipped":
             return f"{g('player')} {'wins' if d('won') else 'loses'} a coin flip"
         case "transformed":

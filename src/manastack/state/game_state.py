@@ -70,6 +70,8 @@ class Player:
     permanents_left_this_turn: int = 0  # permanents that left the battlefield under their control ("revolt")
     spells_cast_this_turn: int = 0  # 601.2i: spells this player has cast this turn
     spells_cast_last_turn: int = 0  # … and in the turn before this one
+    ring_tempts: int = 0  # 701.54c: how many times the Ring has tempted this player
+    ring_bearer: int | None = None  # 701.54a: the creature chosen as this player's Ring-bearer
     mulligans: int = 0
     kept_hand: bool = False
     # The moments (each a timestamp of its own on the clock of 613.7) this player's two latest

@@ -481,6 +481,13 @@ def _extra_turns() -> Parser[EffectIR]:
     )
 
 
+def _ring_tempts() -> Parser[EffectIR]:
+    """"[then] the Ring tempts you" (CR 701.54a)."""
+    from manastack.oracle.ir import PlayerVerb
+
+    return seq(opt(word("then")), phrase("the ring tempts you")).map(lambda _: PlayerVerb("the ring tempts", PlayerNoun("you")))
+
+
 def _become_monarch() -> Parser[EffectIR]:
     """"You become the monarch", "target opponent becomes the monarch" (CR 725.1)."""
     from manastack.oracle.ir import PlayerVerb
@@ -977,7 +984,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
     )
 
 
