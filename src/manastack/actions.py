@@ -96,6 +96,9 @@ class Purpose(str, Enum):
     LEGEND_RULE = "legend rule"  # 704.5j: which legendary permanent to keep
     CHOOSE_FROM_HAND = "choose from hand"  # 701.20a: a card of a revealed hand
     RING_BEARER = "ring-bearer"  # 701.54a: the creature that becomes your Ring-bearer
+    CHOOSE_OPPONENT = "choose an opponent"  # "an opponent separates …": which opponent
+    SEPARATE_PILES = "separate piles"  # 700.3: the pile a card goes into (``subject``: the card)
+    CHOOSE_PILE = "choose a pile"  # 700.3: which pile
 
 
 # ---- actions ------------------------------------------------------------------------------------

@@ -357,6 +357,18 @@ class RingTempted(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class PilesSeparated(GameEvent):
+    """CR 700.3: a player separated cards into two piles and another chose one."""
+
+    kind = "piles_separated"
+    separator: int = player()
+    chooser: int = player()
+    chosen: tuple[int, ...] = names()
+    other: tuple[int, ...] = names()
+    rules: Rules = ("700.3",)
+
+
+@dataclass(frozen=True, slots=True)
 class BecameMonarch(GameEvent):
     """CR 725.3: a player becomes the monarch (the previous monarch, if any, ceases to be)."""
 

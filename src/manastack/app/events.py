@@ -76,6 +76,8 @@ def sentence(e: dict[str, Any], viewer: str | None = None) -> str:
             return f"{g('player')} will take an extra turn after this one"
         case "ring_tempted":
             return f"The Ring tempts {g('player')}" + (f"; {g('ring_bearer')} is their Ring-bearer" if g("ring_bearer") else "")
+        case "piles_separated":
+            return f"{g('separator')} separates the cards into two piles; {g('chooser')} chooses {_join(g('chosen')) or 'the empty pile'}"
         case "coin_flipped":
             return f"{g('player')} {'wins' if g('won') else 'loses'} a coin flip"
         case "transformed":

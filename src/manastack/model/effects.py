@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from manastack.mana import Color, SpendRestriction
 from manastack.model.filters import (
     Amount,
+    Controller,
     EachPlayer,
     ObjectFilter,
     ObjectRef,
@@ -422,6 +423,22 @@ class LookAtTop:
     tapped: bool = False
     reveal_all: bool = False
     take_all: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealIntoPiles:
+    """"Reveal the top N cards of your library. An opponent separates those cards into two piles.
+    Put one pile into your hand and the other into your graveyard." (CR 700.3, 701.20a): the cards
+    stay in the library while they are separated (700.3c); ``separator`` separates them and
+    ``chooser`` (each relative to the controller: YOU or OPPONENT) chooses the pile that goes to
+    ``chosen_zone``; the other pile goes to ``other_zone`` — for a library, its bottom in the
+    order its owner chooses (401.4)."""
+
+    amount: Amount
+    separator: Controller
+    chooser: Controller
+    chosen_zone: Zone = Zone.HAND
+    other_zone: Zone = Zone.GRAVEYARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -1001,6 +1018,7 @@ Effect = (
     | RollDie
     | ExtraTurns
     | RingTempts
+    | RevealIntoPiles
     | RevealHand
     | ChooseFromHand
     | CreateTokenCopy

@@ -722,6 +722,20 @@ class RevealUntilIR:
 
 
 @dataclass(frozen=True, slots=True)
+class PilesIR:
+    """"Reveal the top N cards of your library. An opponent separates those cards into two piles.
+    Put one pile into your hand and the other into your graveyard." (CR 700.3) and its variants,
+    sentence by sentence: who separates, who chooses (None: not said yet), where the chosen pile
+    and the other go (None: not said yet — not yet a whole effect)."""
+
+    count: AmountIR
+    separator: Controller
+    chooser: Controller | None = None
+    chosen_zone: Zone | None = None
+    other_zone: Zone | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class LookTopIR:
     """"Look at the top N cards of your library" and the sentences that say what becomes of them
     (CR 401.2): ``take`` cards (``filter``, ``optional`` "you may" or "up to", ``reveal``) into ``take_zone``
@@ -746,7 +760,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | RevealUntilIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

@@ -599,6 +599,12 @@ class _Scope:
 
                 self.last_obj = CreatedObjects()  # "it": the card revealed, where it went
                 return [RevealUntil(f, z, t)]
+            case ir.PilesIR(count=n, separator=sep, chooser=ch, chosen_zone=cz, other_zone=oz):
+                from manastack.model.effects import RevealIntoPiles
+
+                if ch is None or cz is None or oz is None:
+                    raise LoweringError("cards separated into piles without saying what becomes of them")
+                return [RevealIntoPiles(self.amount(n), sep, ch, cz, oz)]
             case ir.LookTopIR(rest_zone=None):
                 raise LoweringError("look at the top cards of a library without saying where they go")
             case ir.LookTopIR(rest_zone=rz) if rz is not None:

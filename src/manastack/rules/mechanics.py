@@ -20,6 +20,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     life,
     mana,
     monarch,
+    piles,
     regeneration,
     renown,
     spells,

@@ -134,6 +134,8 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"{g('player')} will take an extra turn after this one"
         case "ring_tempted":
             return f"The Ring tempts {g('player')}" + (f"; {g('ring_bearer')} is their Ring-bearer" if d("ring_bearer") else "")
+        case "piles_separated":
+            return f"{g('separator')} separates the cards into two piles; {g('chooser')} chooses the pile of {', '.join(d('chosen') or []) or 'no cards'}"
         case "coin_flipped":
             return f"{g('player')} {'wins' if d('won') else 'loses'} a coin flip"
         case "transformed":

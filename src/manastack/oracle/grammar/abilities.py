@@ -281,6 +281,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         return len(action)
     from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, modify_previous
     from manastack.oracle.grammar.look_top import look_top_more, look_top_start
+    from manastack.oracle.grammar.piles import piles_more, piles_start
 
     no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:]))
     if no_regen is not None:
@@ -307,14 +308,14 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
         return last
     merged = (
-        look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
+        piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
         or _flip_outcome(sentence, prev)
         or hand_choice(sentence, prev)
     )
     if merged is not None:
         out[-1] = merged
         return last
-    started = look_top_start(sentence)
+    started = piles_start(sentence) or look_top_start(sentence)
     if started is not None:
         out.append(started)
         return 1
