@@ -585,4 +585,22 @@ class LifeTotal:
     player: PlayerRef = field(default_factory=You)
 
 
-Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """"your devotion to black" (CR 700.5): the number of mana symbols of these colours among the
+    mana costs of permanents you control — a hybrid symbol of two of them counts once ("devotion to
+    white and black", 700.5); 700.5a: mana costs after copy and control effects."""
+
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLostThisWay:
+    """"the life lost this way" (CR 119.3): the life the players lost to the earlier effects of the
+    resolving spell or ability."""
+
+
+Amount = (
+    int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal | Devotion
+    | LifeLostThisWay
+)

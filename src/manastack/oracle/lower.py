@@ -29,6 +29,7 @@ from manastack.model.abilities import (
     Toxic,
     TriggeredAbility,
 )
+from manastack.model.conditions import Condition, Not, SourceHasCounters
 from manastack.model.costs import Cost, DiscardSelf, ExileSelf
 from manastack.model.effects import (
     AdditionalLandPlays,
@@ -78,6 +79,7 @@ from manastack.model.filters import (
     CreatedObjects,
     DamagedThisWay,
     DefendingPlayer,
+    Devotion,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -86,6 +88,7 @@ from manastack.model.filters import (
     EventPlayer,
     ExiledWith,
     GreatestPower,
+    LifeLostThisWay,
     LifeTotal,
     ObjectRef,
     OwnerOf,
@@ -310,7 +313,7 @@ class _Scope:
                 return ToughnessOf(self.obj(of)[0])
             case TimesPaid():
                 return a
-            case LifeTotal(player=You()):
+            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay():
                 return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:
@@ -716,6 +719,12 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
     return (lower_ability(a, text, tokens),)
 
 
+def _about_source(cond: Condition | None) -> bool:
+    """An intervening "if" about the ability's source ("if there are no arrowhead counters on this
+    artifact"): "it" after it is the source."""
+    return isinstance(cond.condition if isinstance(cond, Not) else cond, SourceHasCounters)
+
+
 def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
     """One ability IR node → a model ability (raises :class:`LoweringError`); ``tokens`` gives the
     predefined tokens the ability names."""
@@ -854,6 +863,8 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             trig = a.trigger
             about_object = trig.event in _EVENTS_ABOUT_AN_OBJECT
             default: ObjectRef | None = This() if a.self_subject else (EventObject() if about_object else None)
+            if default is None and _about_source(a.intervening_if):
+                default = This()  # "if this enchantment has no charge counters on it, return it …"
             s = _Scope(tokens, default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES), event=trig.event)
             effects, targets = _body(a.body, s)
             return TriggeredAbility(trig, effects, targets, a.intervening_if, text=text)

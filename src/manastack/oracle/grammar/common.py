@@ -17,11 +17,13 @@ from manastack.model.conditions import (
     ControlsAtLeast,
     CostPaid,
     CreatureDiedThisTurn,
+    DevotionAtLeast,
     DidThisTurn,
     FewerThanAnOpponent,
     HandSizeAtMost,
     LifeAtLeast,
     Not,
+    SourceHasCounters,
     TurnRecord,
 )
 from manastack.model.costs import (
@@ -44,7 +46,7 @@ from manastack.model.costs import (
 from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, Rule, alt, kind, lazy, opt, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import mana_run, number, object_filter, self_noun
+from manastack.oracle.grammar.nouns import devotion, mana_run, number, object_filter, self_noun
 from manastack.oracle.ir import AbilityIR, EffectIR
 from manastack.oracle.lexer import Kind, Line
 
@@ -112,6 +114,9 @@ def _history_condition() -> Parser[Condition]:
         seq(phrase("you have"), number, phrase("or less life")).map(lambda v: Not(LifeAtLeast(v[1] + 1))),
         seq(phrase("an opponent controls"), number, phrase("or more"), object_filter).map(lambda v: AnOpponentControlsAtLeast(v[3], v[1])),
         phrase("you have less life than an opponent").value(FewerThanAnOpponent()),
+        # 700.5: "your devotion to blue is less than five", "… to white and black is seven or greater"
+        seq(devotion, phrase("is less than"), number).map(lambda v: Not(DevotionAtLeast(v[0].colors, v[2]))),
+        seq(devotion, word("is"), number, phrase("or greater")).map(lambda v: DevotionAtLeast(v[0].colors, v[2])),
         seq(phrase("you control fewer"), object_filter, phrase("than an opponent")).map(lambda v: FewerThanAnOpponent(v[1])),
         # threshold: "seven or more cards are in your graveyard"; "there are four or more creature
         # cards in your graveyard"
@@ -122,7 +127,28 @@ def _history_condition() -> Parser[Condition]:
     )
 
 
-history_condition = _history_condition()
+#: A counter kind named in the text: "+1/+1", "quest", "charge" (CR 122.1; the compiler refuses a
+#: kind whose meaning the engine lacks).
+counter_kind: Parser[str] = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text))
+
+
+def _source_counters() -> Parser[Condition]:
+    """"CARDNAME has four or more quest counters on it", "there are no mining counters on CARDNAME",
+    "CARDNAME has no charge counters on it": how many counters of a kind the ability's source has
+    (CR 122.1)."""
+    how_many = alt(word("no").value(0), seq(number, phrase("or more")).map(lambda v: v[0]))
+
+    def has(n: int, k: str) -> Condition:
+        return Not(SourceHasCounters(k)) if n == 0 else SourceHasCounters(k, n)
+
+    return alt(
+        seq(self_noun, word("has"), how_many, counter_kind, phrase("counters on it")).map(lambda v: has(v[2], v[3])),
+        seq(phrase("there are"), how_many, counter_kind, phrase("counters on"), self_noun).map(lambda v: has(v[1], v[2])),
+    )
+
+
+source_counters = _source_counters()
+history_condition = alt(_history_condition(), source_counters)
 
 
 def _if_condition() -> Parser[Condition]:

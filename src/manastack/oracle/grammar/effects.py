@@ -67,6 +67,7 @@ from manastack.oracle.grammar.nouns import (
     target_noun,
     type_word,
 )
+from manastack.oracle.grammar.where_x import equal_to
 from manastack.oracle.ir import (
     AbilityIR,
     AmountIR,
@@ -390,16 +391,9 @@ def _create() -> Parser[EffectIR]:
     made = seq(word("create"), amount_literal, _token_spec(), opt(with_abilities), opt(for_each)).where(lambda v: count(v) is not None).map(
         lambda v: MakeToken(v[2], count(v), granted=v[3][0] if v[3] else (), granted_text=v[3][1] if v[3] else "")  # type: ignore[arg-type]
     )
-    return seq(opt(word("you")), made).map(lambda v: v[1])
-
-
-def _gain_life_equal_to_power() -> Parser[EffectIR]:
-    """"you gain life equal to its power / that card's power"."""
-    from manastack.oracle.ir import PowerAmount
-
-    power = alt(power_of, phrase("that card's power").value(PowerAmount(ItNoun())))
-    subject = opt(word("you")).value(PlayerNoun("you"))
-    return seq(subject, word("gain"), phrase("life equal to"), power).map(lambda v: PlayerAmount("gain life", v[3], v[0]))
+    # "create a number of 1/0 blue Elemental creature tokens equal to your devotion to blue"
+    equal = seq(phrase("create a number of"), _token_spec(), equal_to).map(lambda v: MakeToken(v[1], v[2]))
+    return seq(opt(word("you")), alt(made, equal)).map(lambda v: v[1])
 
 
 def _exile_top() -> Parser[EffectIR]:
@@ -935,7 +929,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
     )
 
 

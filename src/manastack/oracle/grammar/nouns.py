@@ -18,6 +18,7 @@ from manastack.model.filters import (
     Controller,
     ControllerIs,
     DealtDamageThisTurn,
+    Devotion,
     HasKeyword,
     Historic,
     IsAttacking,
@@ -472,6 +473,11 @@ power_of: Parser[AmountIR] = alt(
     seq(self_noun, phrase("'s power")).value(PowerAmount(SelfNoun())),
     phrase("that creature's power").value(PowerAmount(ItNoun())),
 )
+
+devotion: Parser[AmountIR] = seq(phrase("your devotion to"), color_word, opt(seq(word("and"), color_word).map(lambda v: v[1]))).map(
+    lambda v: Devotion(frozenset(c for c in (v[1], v[2]) if c is not None))
+)
+""""your devotion to black", "your devotion to black and red" (CR 700.5)."""
 
 for_each: Parser[AmountIR] = alt(
     phrase("for each card looked at while scrying this way").value(EventCountAmount()),
