@@ -509,6 +509,12 @@ class CreateTokenCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class Populate:
+    """CR 701.36a: choose a creature token you control and create a token that's a copy of it;
+    701.36b: with no creature token, no token is created."""
+
+
+@dataclass(frozen=True, slots=True)
 class CopySpell:
     """"Copy target [spell]. You may choose new targets for the copy" (CR 707.10, 707.10c): put a
     copy of the referenced spell on the stack under the ability controller's control, with the
@@ -558,6 +564,14 @@ class RemoveCounters:
     kind: str
     count: Amount
     on: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAllCounters:
+    """"Remove all counters from target permanent" (CR 122.1): every counter of every kind on each
+    referenced permanent is removed."""
+
+    on: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -904,6 +918,8 @@ class Reflexive:
 
 Effect = (
     AddMana
+    | Populate
+    | RemoveAllCounters
     | CastSuspended
     | Proliferate
     | AdditionalLandPlays

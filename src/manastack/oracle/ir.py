@@ -282,6 +282,16 @@ class MakeToken:
 
 
 @dataclass(frozen=True, slots=True)
+class MakeTokenCopy:
+    """"Create a token that's a copy of CARDNAME", "create two tokens that are copies of target
+    creature you control" (CR 707.2, 111.12)."""
+
+    of: Noun
+    count: AmountIR = 1
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class HandChoiceIR:
     """"Target opponent reveals their hand." (``filter`` None), then "You choose a nonland card from
     it." (``filter``), then "That player discards that card." / "… and exile that card."
@@ -439,6 +449,11 @@ class ExploreIR:
 
     what: Noun
     times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PopulateIR:
+    """"populate" (CR 701.36a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -711,8 +726,8 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
+    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

@@ -402,6 +402,10 @@ class _Scope:
                     return [BecomeRenowned(r) for r in refs]
                 if v == "sacrifice":
                     return [SacrificeObject(r) for r in refs]
+                if v == "remove all counters":
+                    from manastack.model.effects import RemoveAllCounters
+
+                    return [RemoveAllCounters(r) for r in refs]
             case ir.Move():
                 refs = self.obj(e.what)
                 if e.zone is Zone.LIBRARY and len(refs) > 1:
@@ -444,6 +448,13 @@ class _Scope:
                 ):
                     raise LoweringError("a creature token without a power and toughness")
                 return [CreateToken(token, self.amount(c), tapped=e.tapped, attacking=e.attacking)]
+            case ir.MakeTokenCopy(of=of, count=c, tapped=tapped):
+                from manastack.model.effects import CreateTokenCopy
+
+                refs = self.obj(of)
+                self.made_tokens = True
+                self.last_obj = CreatedObjects()  # "it" / "them": the tokens just created
+                return [CreateTokenCopy(r, self.amount(c), tapped=tapped) for r in refs]
             case ir.HandChoiceIR(who=who, filter=flt, action=action):
                 from manastack.model.effects import ChooseFromHand, DiscardCard, RevealHand
 
@@ -567,6 +578,11 @@ class _Scope:
 
                 explores: list[Effect] = [Explore(r) for r in self.obj(w)]
                 return explores * n
+            case ir.PopulateIR():
+                from manastack.model.effects import Populate
+
+                self.made_tokens = True
+                return [Populate()]
             case ir.BolsterIR(count=n):
                 from manastack.model.effects import Bolster
 

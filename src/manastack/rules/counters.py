@@ -10,7 +10,7 @@ from dataclasses import replace
 from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
-from manastack.model.effects import Bolster, Proliferate, PutCounters, RemoveCounters
+from manastack.model.effects import Bolster, Proliferate, PutCounters, RemoveAllCounters, RemoveCounters
 from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
@@ -140,6 +140,15 @@ def _remove_verb(ctx: Ctx, e: RemoveCounters, res: Resolving, did: bool) -> bool
         n = res_amount(ctx.state, e.count, res)
         done = remove_counters(ctx, t, e.kind, n) == n and n > 0
     return done
+
+
+@verb(RemoveAllCounters)
+def _remove_all(ctx: Ctx, e: RemoveAllCounters, res: Resolving, did: bool) -> bool:
+    """CR 122.1: every counter of each kind is removed from each referenced permanent."""
+    for t in objects_of(ctx.state, e.on, res):
+        for kind, n in sorted(ctx.state.objects[t].counters.items()):
+            remove_counters(ctx, t, kind, n)
+    return did
 
 
 @verb(Proliferate)

@@ -82,6 +82,7 @@ from manastack.oracle.ir import (
     ExtraLandPlays,
     ItNoun,
     MakeToken,
+    MakeTokenCopy,
     Mana,
     ManifestDreadIR,
     ManifestIR,
@@ -93,6 +94,7 @@ from manastack.oracle.ir import (
     OptionalCost,
     PlayerAmount,
     PlayerNoun,
+    PopulateIR,
     Prevent,
     ProliferateIR,
     ProtectionOfChoice,
@@ -196,6 +198,7 @@ scry: Parser[EffectIR] = seq(word("scry"), amount_literal).map(lambda v: PlayerA
 surveil: Parser[EffectIR] = seq(word("surveil"), amount_literal).map(lambda v: PlayerAmount("surveil", v[1]))
 investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_named("Clue")))
 proliferate: Parser[EffectIR] = seq(opt(word("then")), word("proliferate")).map(lambda _: ProliferateIR())
+populate: Parser[EffectIR] = seq(opt(word("then")), word("populate")).map(lambda _: PopulateIR())  # 701.36a
 #: CR 701.40a, 701.58a: "manifest the top card of your library", "cloak the top two cards of your library".
 manifest: Parser[EffectIR] = seq(
     word("manifest", "cloak"), phrase("the top"), alt(word("card").value(1), seq(number, word("cards")).map(lambda v: v[0])), phrase("of your library"),
@@ -229,6 +232,8 @@ put_in_library: Parser[EffectIR] = seq(
 ).map(lambda v: Move(v[1], Zone.LIBRARY, library_position=v[2]))
 #: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
 regenerate: Parser[EffectIR] = seq(word("regenerate"), object_ref).map(lambda v: ObjectVerb("regenerate", v[1]))
+#: "Remove all counters from target permanent" (CR 122.1).
+remove_all_counters: Parser[EffectIR] = seq(phrase("remove all counters from"), object_ref).map(lambda v: ObjectVerb("remove all counters", v[1]))
 #: CR 701.19c: "Target creature can't be regenerated this turn".
 cant_be_regenerated: Parser[EffectIR] = seq(object_ref, phrase("can't be regenerated this turn")).map(
     lambda v: ObjectVerb("can't be regenerated", v[0])
@@ -379,21 +384,30 @@ def _token_spec() -> Parser[CardDef]:
 
 def _create() -> Parser[EffectIR]:
     with_abilities = seq(word("with"), quoted_abilities).map(lambda v: v[1])
+
     def count(v: tuple[Any, ...]) -> AmountIR | None:
         """"create a 0/1 Plant token for each land you control": N tokens for each object counted."""
         n: AmountIR = v[1]
-        each = v[4]
+        each = v[5]
         if each is None:
             return n
         return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
 
-    # "create …"; "you create …" (the subject said, before "and that player …")
-    made = seq(word("create"), amount_literal, _token_spec(), opt(with_abilities), opt(for_each)).where(lambda v: count(v) is not None).map(
-        lambda v: MakeToken(v[2], count(v), granted=v[3][0] if v[3] else (), granted_text=v[3][1] if v[3] else "")  # type: ignore[arg-type]
+    # "create …"; "you create …" (the subject said, before "and that player …"); "create a tapped
+    # 2/2 black Zombie creature token" (it enters the battlefield tapped)
+    made = seq(word("create"), amount_literal, opt(word("tapped")), _token_spec(), opt(with_abilities), opt(for_each)).where(
+        lambda v: count(v) is not None
+    ).map(
+        lambda v: MakeToken(v[3], count(v), tapped=v[2] is not None, granted=v[4][0] if v[4] else (), granted_text=v[4][1] if v[4] else "")  # type: ignore[arg-type]
     )
+    # "create a token that's a copy of CARDNAME", "… two tokens that are copies of target creature
+    # you control" (707.2)
+    copies = seq(
+        word("create"), amount_literal, opt(word("tapped")), word("token", "tokens"), phrases("that's a copy of", "that are copies of"), object_ref,
+    ).map(lambda v: MakeTokenCopy(v[5], v[1], tapped=v[2] is not None))
     # "create a number of 1/0 blue Elemental creature tokens equal to your devotion to blue"
     equal = seq(phrase("create a number of"), _token_spec(), equal_to).map(lambda v: MakeToken(v[1], v[2]))
-    return seq(opt(word("you")), alt(made, equal)).map(lambda v: v[1])
+    return seq(opt(word("you")), alt(copies, made, equal)).map(lambda v: v[1])
 
 
 def _exile_top() -> Parser[EffectIR]:
@@ -928,7 +942,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, manifest_dread, manifest, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
     )
 

@@ -43,6 +43,7 @@ equal_to: Parser[AmountIR] = phrase("equal to") >> alt(
     x_value,
     phrase("the life lost this way").value(LifeLostThisWay()),
     phrase("that card's power").value(PowerAmount(ItNoun())),
+    phrase("that creature's toughness").value(ToughnessAmount(ItNoun())),
 )
 
 
