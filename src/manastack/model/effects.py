@@ -115,6 +115,16 @@ class DealDividedDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class PutDividedCounters:
+    """"Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d): the
+    division is announced as the spell is cast or the ability put on the stack, each target getting
+    at least one; as it resolves each legal target gets its share (608.2b)."""
+
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class GainLife:
     """CR 119.3: each referenced player gains life (one life-gain event per player)."""
 
@@ -925,6 +935,7 @@ Effect = (
     | AdditionalLandPlays
     | DealDamage
     | DealDividedDamage
+    | PutDividedCounters
     | GainLife
     | LoseLife
     | DrawCards
@@ -996,3 +1007,6 @@ Effect = (
     | DelayedTrigger
     | Reflexive
 )
+
+#: CR 601.2d: the effects whose amount is divided among the targets as they are chosen.
+DIVIDED = (DealDividedDamage, PutDividedCounters)

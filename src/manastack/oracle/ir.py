@@ -216,6 +216,15 @@ class DividedDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class DividedCounters:
+    """"distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d)."""
+
+    kind: str
+    amount: AmountIR
+    targets: TargetNoun
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerAmount:
     """Draw / discard / mill / gain life / lose life / scry: ``verb`` with an amount for players."""
 
@@ -726,7 +735,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | DividedCounters | PlayerAmount | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
 )
 

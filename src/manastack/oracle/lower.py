@@ -265,6 +265,12 @@ class _Scope:
             out.append(r)
         return out
 
+    def divided_targets(self, tn: ir.TargetNoun) -> None:
+        """CR 601.2d: the division is among all the targets of the spell or ability."""
+        if self.specs:
+            raise LoweringError("a division in an ability with other targets")
+        self.noun(tn)
+
     def delayed(self, eff: Effect, step: Step, yours: bool) -> Effect:
         """CR 603.7: a delayed triggered ability that triggers at the beginning of the next ``step``
         (of its controller's turn if ``yours``); one that moves objects is about the objects it
@@ -343,12 +349,13 @@ class _Scope:
                 amt = self.amount(a)
                 return [DealDamage(amt, r, source) for r in self.noun(to)]
             case ir.DividedDamage(amount=a, targets=tn, source=src):
-                # CR 601.2d: the division is among all the targets of the spell or ability.
-                if self.specs:
-                    raise LoweringError("divided damage in an ability with other targets")
-                source = self.obj(src)[0]
-                self.noun(tn)
-                return [DealDividedDamage(self.amount(a), source)]
+                self.divided_targets(tn)
+                return [DealDividedDamage(self.amount(a), self.obj(src)[0])]
+            case ir.DividedCounters(kind=k, amount=a, targets=tn):
+                from manastack.model.effects import PutDividedCounters
+
+                self.divided_targets(tn)
+                return [PutDividedCounters(k, self.amount(a))]
             case ir.PlayerAmount(verb=v, amount=a, who=who):
                 amt = self.amount(a)
                 if v == "scry":

@@ -10,7 +10,7 @@ from dataclasses import replace
 from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
-from manastack.model.effects import Bolster, Proliferate, PutCounters, RemoveAllCounters, RemoveCounters
+from manastack.model.effects import Bolster, Proliferate, PutCounters, PutDividedCounters, RemoveAllCounters, RemoveCounters
 from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
@@ -129,6 +129,15 @@ replacement.register_source(Untapped, _stunned)
 def _put(ctx: Ctx, e: PutCounters, res: Resolving, did: bool) -> bool:
     for t in refs_of(ctx.state, e.on, res):
         put_counters(ctx, t, e.kind, res_amount(ctx.state, e.count, res))
+    return did
+
+
+@verb(PutDividedCounters)
+def _put_divided(ctx: Ctx, e: PutDividedCounters, res: Resolving, did: bool) -> bool:
+    """CR 601.2d, 608.2b: each remaining legal target gets the share announced for it."""
+    for i, t in enumerate(res.targets):
+        if t is not None and i < len(res.division):
+            put_counters(ctx, t, e.kind, res.division[i])
     return did
 
 

@@ -77,6 +77,7 @@ from manastack.oracle.ir import (
     CountAmount,
     Counters,
     Damage,
+    DividedCounters,
     DividedDamage,
     EffectIR,
     ExtraLandPlays,
@@ -140,6 +141,18 @@ def _divided_targets() -> Parser[TargetNoun]:
     return alt(
         phrase("among one , two , or three targets").value(TargetNoun(TargetKind.ANY, count=3, min_count=1, description="one, two, or three targets")),
         phrase("among one or two targets").value(TargetNoun(TargetKind.ANY, count=2, min_count=1, description="one or two targets")),
+    )
+
+
+def _divided_counters() -> Parser[EffectIR]:
+    """"distribute three +1/+1 counters among one, two, or three target creatures [you control]"
+    (CR 601.2d)."""
+    how_many = alt(phrase("one , two , or three").value((3, "one, two, or three")), phrase("one or two").value((2, "one or two")))
+    targets = seq(how_many, word("target"), object_filter).map(
+        lambda v: TargetNoun(TargetKind.OBJECT, v[2], count=v[0][0], min_count=1, description=f"{v[0][1]} target {v[2].description}")
+    )
+    return seq(word("distribute"), amount_literal, kind(Kind.PT), word("counters"), word("among"), targets).map(
+        lambda v: DividedCounters(v[2].text, v[1], v[5])
     )
 
 
@@ -942,7 +955,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, manifest_dread, manifest, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, manifest_dread, manifest, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
     )
 
