@@ -43,13 +43,12 @@ def put_counters(
             if ev.count <= 0:
                 continue
             before = 0
-            if state.is_player_id(ev.target):
-                if ev.counter == "poison":
-                    state.team_of(ev.target).poison += ev.count
+            if state.is_player_id(ev.target) and ev.counter == "poison":
+                state.team_of(ev.target).poison += ev.count
             else:
-                o = state.objects[ev.target]
-                before = o.counters.get(ev.counter, 0)
-                o.counters[ev.counter] = before + ev.count
+                held = counters_of(state, ev.target)
+                before = held.get(ev.counter, 0)
+                held[ev.counter] = before + ev.count
             done = replace(ev, before=before)
             if entering is None:
                 happened(ctx, done)
@@ -60,9 +59,15 @@ def put_counters(
     perform(ctx, CountersPut(target, kind, count, by_effect, rules=rules), apply)
 
 
+def counters_of(state: GameState, target: int) -> dict[str, int]:
+    """The counters on a permanent, or on a player (besides poison, the team's: 810.10)."""
+    return state.players[target].counters if state.is_player_id(target) else state.objects[target].counters
+
+
 def remove_counters(ctx: Ctx, target: int, kind: str, count: int, rules: tuple[str, ...] = ("122.1",)) -> int:
-    """Remove up to ``count`` counters of ``kind`` from a permanent; returns how many were removed."""
-    n = min(ctx.state.objects[target].counters.get(kind, 0), count)
+    """Remove up to ``count`` counters of ``kind`` from a permanent or a player (paying {E}, 107.14);
+    returns how many were removed."""
+    n = min(counters_of(ctx.state, target).get(kind, 0), count)
     if n > 0:
         perform(ctx, CountersRemoved(target, kind, n, rules=rules), _remove)
     return max(n, 0)
@@ -71,12 +76,12 @@ def remove_counters(ctx: Ctx, target: int, kind: str, count: int, rules: tuple[s
 def _remove(ctx: Ctx, results: list[Proposed[CountersRemoved]]) -> None:
     for p in results:
         ev = p.event
-        o = ctx.state.objects[ev.target]
-        left = o.counters.get(ev.counter, 0) - ev.count
+        held = counters_of(ctx.state, ev.target)
+        left = held.get(ev.counter, 0) - ev.count
         if left:
-            o.counters[ev.counter] = left
+            held[ev.counter] = left
         else:
-            del o.counters[ev.counter]
+            del held[ev.counter]
         happened(ctx, ev)
 
 
@@ -198,4 +203,4 @@ def _bolster(ctx: Ctx, e: Bolster, res: Resolving, did: bool) -> bool:
     return did
 
 
-__all__ = ["put_counters", "remove_counters"]
+__all__ = ["counters_of", "put_counters", "remove_counters"]

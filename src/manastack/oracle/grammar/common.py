@@ -34,6 +34,7 @@ from manastack.model.costs import (
     ExileFromGraveyard,
     ExileSelf,
     Loyalty,
+    PayEnergy,
     PayLife,
     RemoveCountersFromSelf,
     ReturnPermanents,
@@ -46,7 +47,7 @@ from manastack.model.costs import (
 from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, Rule, alt, kind, lazy, opt, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import devotion, mana_run, number, object_filter, self_noun
+from manastack.oracle.grammar.nouns import devotion, energy_run, mana_run, number, object_filter, self_noun
 from manastack.oracle.ir import AbilityIR, EffectIR
 from manastack.oracle.lexer import Kind, Line
 
@@ -204,6 +205,7 @@ def cost_item() -> Parser[CostItem]:
         # "Discard this card" (channel and the like): the ability works only while it is in the hand.
         seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
+        part(seq(word("pay"), energy_run).map(lambda v: PayEnergy(v[1]))),  # 107.14
         part(seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: TapUntapped(v[3], v[1]))),
         # "Remove a +1/+1 counter from this creature", "Remove three spore counters from this
         # creature" (122.1: a kind without a meaning of its own; one with a meaning the engine

@@ -52,6 +52,7 @@ from manastack.oracle.grammar.nouns import (
     bare_plural,
     color_word,
     controlled_by_noun,
+    energy_run,
     for_each,
     granted,
     it_noun,
@@ -212,6 +213,8 @@ surveil: Parser[EffectIR] = seq(word("surveil"), amount_literal).map(lambda v: P
 investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_named("Clue")))
 proliferate: Parser[EffectIR] = seq(opt(word("then")), word("proliferate")).map(lambda _: ProliferateIR())
 populate: Parser[EffectIR] = seq(opt(word("then")), word("populate")).map(lambda _: PopulateIR())  # 701.36a
+#: "you get {E}{E}" (CR 107.14: energy counters put on the player).
+get_energy: Parser[EffectIR] = seq(opt(word("then")), phrase("you get"), energy_run).map(lambda v: Counters("energy", v[2], PlayerNoun("you")))
 #: CR 701.40a, 701.58a: "manifest the top card of your library", "cloak the top two cards of your library".
 manifest: Parser[EffectIR] = seq(
     word("manifest", "cloak"), phrase("the top"), alt(word("card").value(1), seq(number, word("cards")).map(lambda v: v[0])), phrase("of your library"),
@@ -955,7 +958,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, manifest_dread, manifest, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
     )
 
@@ -965,15 +968,17 @@ _plain_clause = _clause()
 
 def _unless() -> Parser[EffectIR]:
     """"[effect] unless [player] pays {N}" (CR 118.12a) and "you may pay {N}" (118.12)."""
-    from manastack.model.costs import Cost
+    from manastack.model.costs import Cost, PayEnergy
     from manastack.oracle.grammar.nouns import mana_run, player_noun
 
+    # "you may pay {E}{E}" (107.14: energy counters removed from the player)
+    your_cost = alt(mana_run.map(lambda m: Cost(mana=m)), energy_run.map(lambda n: Cost(parts=(PayEnergy(n),))))
     return alt(
         seq(_plain_clause, phrase("unless"), player_noun, word("pays"), mana_run).map(
             lambda v: OptionalCost(Cost(mana=v[4]), v[2], otherwise=(v[0],))
         ),
-        seq(_plain_clause, phrase("unless you pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[2]), otherwise=(v[0],))),
-        seq(phrase("you may pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[1]))),
+        seq(_plain_clause, phrase("unless you pay"), your_cost).map(lambda v: OptionalCost(v[2], otherwise=(v[0],))),
+        seq(phrase("you may pay"), your_cost).map(lambda v: OptionalCost(v[1])),
     )
 
 

@@ -111,6 +111,9 @@ mana_run: Parser[ManaCost] = many(kind(Kind.MANA).where(lambda t: t.text not in 
 )  # type: ignore[assignment]
 """A run of mana symbols as a mana cost ("{2}{W}{W}"); fails on symbols that aren't mana."""
 
+energy_run: Parser[int] = many(kind(Kind.MANA).where(lambda t: t.text == "{E}"), 1).map(len)
+"""A run of energy symbols ("{E}{E}"): how many energy counters (CR 107.14)."""
+
 # ---- vocabulary ---------------------------------------------------------------------------------
 
 CARD_TYPES = {t.value.lower(): t for t in CardType}
