@@ -242,10 +242,20 @@ class IsFaceDown:
     value: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class HasCounters:
+    """"with a +1/+1 counter on it", "with a counter on it" (``kind`` None: of any kind), "with three
+    or more level counters on it" (CR 122.1)."""
+
+    kind: str | None = None
+    at_least: int = 1
+
+
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
+    | HasCounters
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the

@@ -52,6 +52,7 @@ from manastack.model.filters import (
     Controller,
     ControllerIs,
     DealtDamageThisTurn,
+    HasCounters,
     HasKeyword,
     Historic,
     IsAttacking,
@@ -173,6 +174,10 @@ def chars_match(
                 ok = CardType.ARTIFACT in c.types or Supertype.LEGENDARY in c.supertypes or "Saga" in c.subtypes  # 700.6
             case TargetsSource():
                 ok = source is not None and source in o.targets
+            case HasCounters(kind=None, at_least=n):
+                ok = sum(o.counters.values()) >= n
+            case HasCounters(kind=str(k), at_least=n):
+                ok = o.counters.get(k, 0) >= n
             case _:
                 raise TypeError(f"unknown object predicate {p!r}")
         if not ok:

@@ -781,6 +781,11 @@ trigger_head: Parser[list[_Trig]] = alt(
     seq(word("when"), _state_trigger).map(lambda v: v[1]),
     seq(word("when", "whenever"), alt(_and_whenever(), _opponent_draws_except_first(), _other_attacks())).map(lambda v: v[1]),
     seq(word("when", "whenever"), alt(_batch_event(), _self_event(), _attached_event(), _other_event(), _player_event())).map(lambda v: v[1]),
+    # "At the beginning of your upkeep and whenever you cast a white spell, …", "When CARDNAME enters
+    # and at the beginning of your upkeep, …": two trigger conditions sharing one effect — two
+    # triggered abilities (603.2)
+    seq(word("at"), _step_trigger(), phrase("and whenever"), alt(_player_event(), _other_event())).map(lambda v: v[1] + v[3]),
+    seq(word("when"), _self_event(), phrase("and at"), _step_trigger()).map(lambda v: v[1] + v[3]),
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
 )
 

@@ -47,7 +47,7 @@ from manastack.model.costs import (
 from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, Rule, alt, kind, lazy, opt, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import devotion, energy_run, mana_run, number, object_filter, self_noun
+from manastack.oracle.grammar.nouns import counter_kind, devotion, energy_run, mana_run, number, object_filter, self_noun
 from manastack.oracle.ir import AbilityIR, EffectIR
 from manastack.oracle.lexer import Kind, Line
 
@@ -126,11 +126,6 @@ def _history_condition() -> Parser[Condition]:
             lambda v: ControlsAtLeast(v[3], v[1])
         ),
     )
-
-
-#: A counter kind named in the text: "+1/+1", "quest", "charge" (CR 122.1; the compiler refuses a
-#: kind whose meaning the engine lacks).
-counter_kind: Parser[str] = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text))
 
 
 def _source_counters() -> Parser[Condition]:

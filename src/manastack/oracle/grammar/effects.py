@@ -60,9 +60,9 @@ from manastack.oracle.grammar.nouns import (
     number,
     object_filter,
     object_ref,
+    per_counter,
     player_noun,
     player_subject,
-    power_of,
     self_noun,
     subtype_word,
     target_noun,
@@ -171,7 +171,7 @@ def _damage() -> Parser[EffectIR]:
     amount_then_to = alt(
         seq(amount_literal, phrase("damage to"), both).map(lambda v: (v[0], v[2])),
         seq(amount_literal, phrase("damage to"), any_ref).map(lambda v: (v[0], v[2])),
-        seq(phrase("damage equal to"), power_of, word("to"), any_ref).map(lambda v: (v[1], v[3])),
+        seq(word("damage"), equal_to, word("to"), any_ref).map(lambda v: (v[1], v[3])),
     )
     return seq(damage_source, word("deals", "deal"), amount_then_to).map(lambda v: Damage(v[2][0], v[2][1], v[0]))
 
@@ -185,8 +185,9 @@ _LIFE_VERBS = {"gain": "gain life", "gains": "gain life", "lose": "lose life", "
 def _player_verb() -> Parser[EffectIR]:
     card_verb = word(*_CARD_VERBS)
     life_verb = word(*_LIFE_VERBS)
-    cards = alt(seq(amount_literal, word("card", "cards")).map(lambda v: v[0]))
-    life = seq(amount_literal, word("life")).map(lambda v: v[0])
+    # "draw a card for each creature you control with a +1/+1 counter on it", "loses 1 life for each …"
+    cards = seq(amount_literal, word("card", "cards"), opt(for_each)).map(lambda v: per_each(v[0], v[2])).where(lambda a: a is not None)
+    life = seq(amount_literal, word("life"), opt(for_each)).map(lambda v: per_each(v[0], v[2])).where(lambda a: a is not None)
     subject: Parser[Noun | None] = opt(player_subject)
 
     def make(v: tuple[Any, ...]) -> EffectIR:
@@ -301,16 +302,6 @@ def _return() -> Parser[EffectIR]:
     return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make))
 
 
-def _per_counter() -> Parser[AmountIR]:
-    """"for each +1/+1 counter on this creature"."""
-    from manastack.oracle.ir import CountersAmount
-
-    return seq(phrase("for each"), kind(Kind.PT), word("counter"), word("on"), object_ref).map(lambda v: CountersAmount(v[1].text, v[4]))
-
-
-per_counter = _per_counter()
-
-
 def _counters() -> Parser[EffectIR]:
     kind_ = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text))
     return alt(
@@ -398,16 +389,20 @@ def _token_spec() -> Parser[CardDef]:
     return alt(named, creature)
 
 
+def per_each(n: AmountIR, each: AmountIR | None) -> AmountIR | None:
+    """"a card for each creature you control", "two 1/1 tokens for each land": ``n`` for each
+    object counted (None where the two amounts don't combine)."""
+    if each is None or n == 1:
+        return each if each is not None else n
+    return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
+
+
 def _create() -> Parser[EffectIR]:
     with_abilities = seq(word("with"), quoted_abilities).map(lambda v: v[1])
 
     def count(v: tuple[Any, ...]) -> AmountIR | None:
         """"create a 0/1 Plant token for each land you control": N tokens for each object counted."""
-        n: AmountIR = v[1]
-        each = v[5]
-        if each is None:
-            return n
-        return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
+        return per_each(v[1], v[5])
 
     # "create …"; "you create …" (the subject said, before "and that player …"); "create a tapped
     # 2/2 black Zombie creature token" (it enters the battlefield tapped)
@@ -573,11 +568,6 @@ def _exile_token_end_of_combat() -> Parser[EffectIR]:
     from manastack.oracle.ir import ExileCreatedAtEndOfCombat
 
     return seq(word("exile"), phrases("that token", "those tokens"), phrase("at end of combat")).value(ExileCreatedAtEndOfCombat())
-
-
-def _create_per_counter() -> Parser[EffectIR]:
-    """"create a 1/1 … token for each +1/+1 counter on this creature": one token per counter."""
-    return seq(word("create"), word("a", "an"), _token_spec(), per_counter).map(lambda v: MakeToken(v[2], v[3]))
 
 
 # ---- pump ---------------------------------------------------------------------------------------
@@ -959,7 +949,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
     )
 
 

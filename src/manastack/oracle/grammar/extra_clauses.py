@@ -31,9 +31,10 @@ from manastack.oracle.combinators import (
     token,
     word,
 )
-from manastack.oracle.grammar.common import clauses, counter_kind, if_condition, kicked, mana_symbol, source_counters
+from manastack.oracle.grammar.common import clauses, if_condition, kicked, mana_symbol, source_counters
 from manastack.oracle.grammar.nouns import (
     CARD_TYPES,
+    counter_kind,
     for_each,
     number,
     object_filter,

@@ -10,8 +10,8 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from manastack.model.filters import LifeLostThisWay, LifeTotal
-from manastack.oracle.combinators import Parser, alt, kind, parse_all, phrase, seq, word
-from manastack.oracle.grammar.nouns import devotion, object_filter, object_ref, power_of, self_noun
+from manastack.oracle.combinators import Parser, alt, parse_all, phrase, seq, word
+from manastack.oracle.grammar.nouns import counter_kind, devotion, object_filter, object_ref, power_of, self_noun
 from manastack.oracle.ir import (
     AmountIR,
     CountAmount,
@@ -23,11 +23,11 @@ from manastack.oracle.ir import (
     ToughnessAmount,
     XAmount,
 )
-from manastack.oracle.lexer import Kind, Line
+from manastack.oracle.lexer import Line
 
 #: The amounts "where X is" names.
 x_value: Parser[AmountIR] = alt(
-    seq(phrase("the number of"), kind(Kind.PT), word("counters"), word("on"), object_ref).map(lambda v: CountersAmount(v[1].text, v[4])),
+    seq(phrase("the number of"), counter_kind, word("counters"), word("on"), object_ref).map(lambda v: CountersAmount(v[1], v[4])),
     seq(phrase("the number of"), object_filter).map(lambda v: CountAmount(v[1])),
     seq(phrase("the greatest power among"), object_filter).map(lambda v: GreatestPowerAmount(v[1])),
     phrase("your life total").value(LifeTotal()),
