@@ -88,6 +88,7 @@ class Purpose(str, Enum):
     AMASS = "amass"  # 701.47a: which Army
     EXPLORE = "explore"  # 701.44a: whether the revealed nonland card goes to the graveyard
     BOLSTER = "bolster"  # 701.39a: which of the creatures tied for least toughness
+    POPULATE = "populate"  # 701.36a: which creature token to copy
     MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds
     ENTER_AS_COPY = "enter as a copy"  # 614.12, 707.5
     PAY_AS_IT_ENTERS = "pay as it enters"  # 614.12: "as this enters, you may pay 2 life" (``about``: the cost)

@@ -456,7 +456,7 @@ class CountersPut(GameEvent):
 
 @dataclass(frozen=True, slots=True)
 class CountersRemoved(GameEvent):
-    """CR 122.1: counters are removed from a permanent."""
+    """CR 122.1: counters are removed from a permanent or a player (paying {E}, 107.14)."""
 
     kind = "counters_removed"
     target: int = named()

@@ -49,7 +49,8 @@ class CardView:
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """A player as the observer sees them. ``life`` and ``poison`` are the team's, shared in
-    Two-Headed Giant (810.4, 810.10). ``hand`` is None when the observer may only count it (402.3)."""
+    Two-Headed Giant (810.4, 810.10); ``counters``: the player's other counters as (kind, number)
+    pairs (energy, 107.14). ``hand`` is None when the observer may only count it (402.3)."""
 
     id: int
     name: str
@@ -62,6 +63,7 @@ class PlayerView:
     mana_pool: str
     hand: tuple[CardView, ...] | None
     graveyard: tuple[CardView, ...]  # last is the top (404.2: face up)
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +215,7 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         mana_pool=mana_text(p.mana_pool),
         hand=tuple(_card(s, oid) for oid in p.hand) if sees_hand else None,
         graveyard=tuple(_card(s, oid) for oid in p.graveyard),
+        counters=tuple(sorted(p.counters.items())),
     )
 
 

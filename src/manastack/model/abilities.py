@@ -104,6 +104,16 @@ class AddTypesStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveTypesStatic:
+    """"CARDNAME isn't a creature" (layer 4, CR 613.1d): the card types are removed, and with them
+    the subtypes correlated with them that no remaining type has (205.1a: a God that isn't a
+    creature isn't a God either)."""
+
+    affected: Affected
+    types: frozenset[CardType]
+
+
+@dataclass(frozen=True, slots=True)
 class SetCreatureTypesStatic:
     """"Enchanted creature is a Spirit. (It loses all other creature types.)" (layer 4, CR 613.1d):
     an effect that sets creature types replaces every existing creature type (205.1a); the
@@ -467,6 +477,7 @@ StaticEffect = (
     | PTEqualTo
     | GrantKeywordsStatic
     | AddTypesStatic
+    | RemoveTypesStatic
     | SetColorsStatic
     | SetCreatureTypesStatic
     | RemoveKeywordsStatic

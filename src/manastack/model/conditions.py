@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from manastack.mana import Color
 from manastack.model.filters import Controller, ObjectFilter, ObjectRef
 from manastack.model.types import Step, Zone
 
@@ -94,6 +95,15 @@ class SourceHasCounters:
 
     kind: str
     count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DevotionAtLeast:
+    """"as long as your devotion to blue is less than five" is ``Not(DevotionAtLeast({blue}, 5))``
+    (CR 700.5): your devotion to these colours is at least ``count``."""
+
+    colors: frozenset[Color]
+    count: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,5 +220,5 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast
+    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast | DevotionAtLeast
 )

@@ -66,6 +66,16 @@ class PayLife:
 
 
 @dataclass(frozen=True, slots=True)
+class PayEnergy:
+    """CR 107.14: "Pay {E}{E}" — remove that many energy counters from yourself."""
+
+    amount: int
+
+    def text(self) -> str:
+        return "Pay " + "{E}" * self.amount
+
+
+@dataclass(frozen=True, slots=True)
 class TapUntapped:
     """"Tap an untapped creature you control": ``count`` untapped permanents the filter admits."""
 
@@ -159,18 +169,18 @@ class ExileSelf:
 
 
 CostPart = (
-    TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | TapUntapped | Crew | DiscardCards | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
+    TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
     | DiscardSelf | SacrificeSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, TapUntapped, Crew, DiscardCards, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
+    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
     SacrificeSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
-    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, PayLife, TapUntapped,
+    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, PayLife, PayEnergy, TapUntapped,
     RemoveCountersFromSelf, Crew,
 )
 

@@ -36,10 +36,11 @@ MEANINGS: dict[str, str] = {
     "time": "CR 702.62a",
     "fade": "CR 702.32a",
     "hone": "reminder text: each hone counter on an Equipment grants +1/+0 to equipped creature",
+    "energy": "CR 107.14",
 }
 
 #: The kinds of :data:`MEANINGS` the engine implements (besides +X/+Y counters, 122.1a).
-IMPLEMENTED = frozenset({"stun", "loyalty", "poison", "lore", "age", "hone", "time"})
+IMPLEMENTED = frozenset({"stun", "loyalty", "poison", "lore", "age", "hone", "time", "energy"})
 
 #: The reminder text that defines what a counter kind does ("(Each hone counter on an Equipment
 #: grants +1/+0 …)"): such a kind has a meaning of its own even if :data:`MEANINGS` lacks it.

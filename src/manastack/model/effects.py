@@ -116,6 +116,16 @@ class DealDividedDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class PutDividedCounters:
+    """"Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d): the
+    division is announced as the spell is cast or the ability put on the stack, each target getting
+    at least one; as it resolves each legal target gets its share (608.2b)."""
+
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class GainLife:
     """CR 119.3: each referenced player gains life (one life-gain event per player)."""
 
@@ -582,6 +592,12 @@ class CreateTokenCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class Populate:
+    """CR 701.36a: choose a creature token you control and create a token that's a copy of it;
+    701.36b: with no creature token, no token is created."""
+
+
+@dataclass(frozen=True, slots=True)
 class CopySpell:
     """"Copy target [spell]. You may choose new targets for the copy" (CR 707.10, 707.10c): put a
     copy of the referenced spell on the stack under the ability controller's control, with the
@@ -631,6 +647,14 @@ class RemoveCounters:
     kind: str
     count: Amount
     on: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAllCounters:
+    """"Remove all counters from target permanent" (CR 122.1): every counter of every kind on each
+    referenced permanent is removed."""
+
+    on: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -977,11 +1001,14 @@ class Reflexive:
 
 Effect = (
     AddMana
+    | Populate
+    | RemoveAllCounters
     | CastSuspended
     | Proliferate
     | AdditionalLandPlays
     | DealDamage
     | DealDividedDamage
+    | PutDividedCounters
     | GainLife
     | LoseLife
     | DrawCards
@@ -1059,3 +1086,6 @@ Effect = (
     | DelayedTrigger
     | Reflexive
 )
+
+#: CR 601.2d: the effects whose amount is divided among the targets as they are chosen.
+DIVIDED = (DealDividedDamage, PutDividedCounters)

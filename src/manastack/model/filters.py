@@ -254,11 +254,21 @@ class PowerGreaterThanSource:
     by creatures with greater power", 701.54c)."""
 
 
+@dataclass(frozen=True, slots=True)
+class HasCounters:
+    """"with a +1/+1 counter on it", "with a counter on it" (``kind`` None: of any kind), "with three
+    or more level counters on it" (CR 122.1)."""
+
+    kind: str | None = None
+    at_least: int = 1
+
+
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer | PowerGreaterThanSource
+    | HasCounters
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the
@@ -598,4 +608,22 @@ class LifeTotal:
     player: PlayerRef = field(default_factory=You)
 
 
-Amount = int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """"your devotion to black" (CR 700.5): the number of mana symbols of these colours among the
+    mana costs of permanents you control — a hybrid symbol of two of them counts once ("devotion to
+    white and black", 700.5); 700.5a: mana costs after copy and control effects."""
+
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLostThisWay:
+    """"the life lost this way" (CR 119.3): the life the players lost to the earlier effects of the
+    resolving spell or ability."""
+
+
+Amount = (
+    int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal | Devotion
+    | LifeLostThisWay
+)

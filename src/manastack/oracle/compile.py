@@ -26,8 +26,8 @@ from manastack.model.card import CardDef
 from manastack.model.conditions import SourceHasCounters
 from manastack.model.costs import Cost, RemoveCountersFromSelf, TapSelf
 from manastack.model.counters import DEFINED_BY_REMINDER, unimplemented_meaning
-from manastack.model.effects import AddMana, FixedMana, PutCounters, RemoveCounters
-from manastack.model.filters import CountersOn
+from manastack.model.effects import AddMana, FixedMana, PutCounters, PutDividedCounters, RemoveCounters
+from manastack.model.filters import CountersOn, HasCounters
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
@@ -222,7 +222,10 @@ def _linked_exile_problems(abilities: list[Ability]) -> list[ir.Unsupported]:
 
 
 #: The card model's values that name a counter kind (in their ``kind`` field).
-_NAMES_COUNTERS = (CounterMultiplier, EntersWithCounters, SourceHasCounters, RemoveCountersFromSelf, PutCounters, RemoveCounters, CountersOn)
+_NAMES_COUNTERS = (
+    CounterMultiplier, EntersWithCounters, SourceHasCounters, RemoveCountersFromSelf, PutCounters, PutDividedCounters, RemoveCounters, CountersOn,
+    HasCounters,
+)
 
 
 def _counter_problems(abilities: list[Ability], oracle_text: str) -> list[ir.Unsupported]:

@@ -19,7 +19,7 @@ from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction, PlayDuration
-from manastack.model.filters import Controller, LifeTotal, ObjectFilter, TargetKind, TimesPaid
+from manastack.model.filters import Controller, Devotion, LifeLostThisWay, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
@@ -192,6 +192,8 @@ AmountIR = (
     int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | TappedThisWayAmount
     | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
+    | Devotion  # "your devotion to black" (CR 700.5), as the model has it
+    | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
 )
 
 # ---- effects ------------------------------------------------------------------------------------
@@ -211,6 +213,15 @@ class DividedDamage:
     amount: AmountIR
     targets: TargetNoun
     source: Noun = SelfNoun()
+
+
+@dataclass(frozen=True, slots=True)
+class DividedCounters:
+    """"distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d)."""
+
+    kind: str
+    amount: AmountIR
+    targets: TargetNoun
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +305,16 @@ class MakeToken:
     # "… token with "[ability]"" / "It has "[ability]"": abilities the token is created with (111.4)
     granted: tuple[AbilityIR, ...] = ()
     granted_text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MakeTokenCopy:
+    """"Create a token that's a copy of CARDNAME", "create two tokens that are copies of target
+    creature you control" (CR 707.2, 111.12)."""
+
+    of: Noun
+    count: AmountIR = 1
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,6 +475,11 @@ class ExploreIR:
 
     what: Noun
     times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PopulateIR:
+    """"populate" (CR 701.36a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -759,8 +785,8 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | RevealUntilIR | Unsupported
+    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | RevealUntilIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

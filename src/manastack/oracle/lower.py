@@ -29,6 +29,7 @@ from manastack.model.abilities import (
     Toxic,
     TriggeredAbility,
 )
+from manastack.model.conditions import Condition, Not, SourceHasCounters
 from manastack.model.costs import Cost, DiscardSelf, ExileSelf
 from manastack.model.effects import (
     AdditionalLandPlays,
@@ -78,6 +79,7 @@ from manastack.model.filters import (
     CreatedObjects,
     DamagedThisWay,
     DefendingPlayer,
+    Devotion,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -86,6 +88,7 @@ from manastack.model.filters import (
     EventPlayer,
     ExiledWith,
     GreatestPower,
+    LifeLostThisWay,
     LifeTotal,
     ObjectRef,
     OwnerOf,
@@ -262,6 +265,12 @@ class _Scope:
             out.append(r)
         return out
 
+    def divided_targets(self, tn: ir.TargetNoun) -> None:
+        """CR 601.2d: the division is among all the targets of the spell or ability."""
+        if self.specs:
+            raise LoweringError("a division in an ability with other targets")
+        self.noun(tn)
+
     def delayed(self, eff: Effect, step: Step, yours: bool) -> Effect:
         """CR 603.7: a delayed triggered ability that triggers at the beginning of the next ``step``
         (of its controller's turn if ``yours``); one that moves objects is about the objects it
@@ -310,7 +319,7 @@ class _Scope:
                 return ToughnessOf(self.obj(of)[0])
             case TimesPaid():
                 return a
-            case LifeTotal(player=You()):
+            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay():
                 return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:
@@ -340,12 +349,13 @@ class _Scope:
                 amt = self.amount(a)
                 return [DealDamage(amt, r, source) for r in self.noun(to)]
             case ir.DividedDamage(amount=a, targets=tn, source=src):
-                # CR 601.2d: the division is among all the targets of the spell or ability.
-                if self.specs:
-                    raise LoweringError("divided damage in an ability with other targets")
-                source = self.obj(src)[0]
-                self.noun(tn)
-                return [DealDividedDamage(self.amount(a), source)]
+                self.divided_targets(tn)
+                return [DealDividedDamage(self.amount(a), self.obj(src)[0])]
+            case ir.DividedCounters(kind=k, amount=a, targets=tn):
+                from manastack.model.effects import PutDividedCounters
+
+                self.divided_targets(tn)
+                return [PutDividedCounters(k, self.amount(a))]
             case ir.PlayerAmount(verb=v, amount=a, who=who):
                 amt = self.amount(a)
                 if v == "scry":
@@ -411,6 +421,10 @@ class _Scope:
                     return [BecomeRenowned(r) for r in refs]
                 if v == "sacrifice":
                     return [SacrificeObject(r) for r in refs]
+                if v == "remove all counters":
+                    from manastack.model.effects import RemoveAllCounters
+
+                    return [RemoveAllCounters(r) for r in refs]
             case ir.Move():
                 refs = self.obj(e.what)
                 if e.zone is Zone.LIBRARY and len(refs) > 1:
@@ -461,6 +475,13 @@ class _Scope:
                 ):
                     raise LoweringError("a creature token without a power and toughness")
                 return [CreateToken(token, self.amount(c), tapped=e.tapped, attacking=e.attacking)]
+            case ir.MakeTokenCopy(of=of, count=c, tapped=tapped):
+                from manastack.model.effects import CreateTokenCopy
+
+                refs = self.obj(of)
+                self.made_tokens = True
+                self.last_obj = CreatedObjects()  # "it" / "them": the tokens just created
+                return [CreateTokenCopy(r, self.amount(c), tapped=tapped) for r in refs]
             case ir.HandChoiceIR(who=who, filter=flt, action=action):
                 from manastack.model.effects import ChooseFromHand, DiscardCard, RevealHand
 
@@ -584,6 +605,11 @@ class _Scope:
 
                 explores: list[Effect] = [Explore(r) for r in self.obj(w)]
                 return explores * n
+            case ir.PopulateIR():
+                from manastack.model.effects import Populate
+
+                self.made_tokens = True
+                return [Populate()]
             case ir.BolsterIR(count=n):
                 from manastack.model.effects import Bolster
 
@@ -742,6 +768,12 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
     return (lower_ability(a, text, tokens),)
 
 
+def _about_source(cond: Condition | None) -> bool:
+    """An intervening "if" about the ability's source ("if there are no arrowhead counters on this
+    artifact"): "it" after it is the source."""
+    return isinstance(cond.condition if isinstance(cond, Not) else cond, SourceHasCounters)
+
+
 def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
     """One ability IR node → a model ability (raises :class:`LoweringError`); ``tokens`` gives the
     predefined tokens the ability names."""
@@ -880,6 +912,8 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             trig = a.trigger
             about_object = trig.event in _EVENTS_ABOUT_AN_OBJECT
             default: ObjectRef | None = This() if a.self_subject else (EventObject() if about_object else None)
+            if default is None and _about_source(a.intervening_if):
+                default = This()  # "if this enchantment has no charge counters on it, return it …"
             s = _Scope(tokens, default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES), event=trig.event)
             effects, targets = _body(a.body, s)
             return TriggeredAbility(trig, effects, targets, a.intervening_if, text=text)

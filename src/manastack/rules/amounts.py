@@ -17,6 +17,7 @@ from manastack.model.filters import (
     CreatedObjects,
     DamagedThisWay,
     DefendingPlayer,
+    Devotion,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -26,6 +27,7 @@ from manastack.model.filters import (
     EventSpell,
     ExiledWith,
     GreatestPower,
+    LifeLostThisWay,
     LifeTotal,
     ObjectRef,
     OwnerOf,
@@ -43,7 +45,7 @@ from manastack.model.filters import (
 )
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
-from manastack.rules.predicates import defending_player
+from manastack.rules.predicates import defending_player, devotion
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, TriggerInfo
@@ -71,6 +73,7 @@ class Resolving:
     # The cards it discarded, where they went ("discarded this way", 701.9).
     discarded: list[int] = field(default_factory=list)
     damaged: list[int] = field(default_factory=list)  # 120.3: permanents this resolution dealt damage to
+    life_lost: int = 0  # 119.3: the life players lost to this resolution ("the life lost this way")
     # 400.7j: objects this resolution moved to a public zone, old id -> the new object there.
     moved_to: dict[int, int] = field(default_factory=dict)
 
@@ -119,6 +122,10 @@ def amount_of(
             # 107.1b: a negative life total as an amount is 0.
             who = players_of(state, ref, res) if res else [controller] if isinstance(ref, You) else []
             return max(0, state.team_of(who[0]).life) if who else 0
+        case Devotion(colors=colors):
+            return devotion(state, controller, colors, chars)
+        case LifeLostThisWay():
+            return res.life_lost if res else 0
     raise TypeError(f"unknown amount {a!r}")
 
 

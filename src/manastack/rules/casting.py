@@ -47,7 +47,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost, DiscardCards, TapSelf
-from manastack.model.effects import DealDividedDamage, Effect
+from manastack.model.effects import DIVIDED, Effect
 from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
@@ -374,9 +374,9 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
             raise Rewind()
         s.targets = chosen
         become_targets(ctx, sid)
-    # 601.2d: the division of damage among the targets
+    # 601.2d: the division of damage or counters among the targets
     effects = (sa.effects if sa else ()) + tuple(e for m in modes for e in (sa.modes[m].effects if sa else ()))
-    divided = next((e for e in effects if isinstance(e, DealDividedDamage)), None)
+    divided = next((e for e in effects if isinstance(e, DIVIDED)), None)
     if divided is not None:
         s.division = _choose_division(ctx, player, s, amount_of(state, divided.amount, controller=player, source=sid, x=s.x), face.name)
     # 601.2f–h: total cost, mana abilities, payment (mana, then the other components)
@@ -456,9 +456,9 @@ def _choose_division(ctx: Ctx, player: int, s: GameObject, amount: int, name: st
 
 
 def divide_for_ability(ctx: Ctx, s: GameObject, effects: tuple[Effect, ...], player: int, name: str) -> None:
-    """CR 602.2b, 603.3d: an activated or triggered ability that divides damage among its targets
+    """CR 602.2b, 603.3d: an activated or triggered ability that divides damage or counters among its targets
     has the division announced as it is put on the stack, as for a spell (601.2d)."""
-    divided = next((e for e in effects if isinstance(e, DealDividedDamage)), None)
+    divided = next((e for e in effects if isinstance(e, DIVIDED)), None)
     if divided is not None and s.targets:
         amount = amount_of(ctx.state, divided.amount, controller=player, source=s.source_id if s.source_id is not None else s.id, x=s.x)
         s.division = _choose_division(ctx, player, s, amount, name)

@@ -23,6 +23,7 @@ from manastack.model.costs import (
     ExileFromGraveyard,
     ExileSelf,
     Loyalty,
+    PayEnergy,
     PayLife,
     RemoveCountersFromSelf,
     ReturnPermanents,
@@ -234,6 +235,8 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
                 remove_counters(ctx, source, "loyalty", -n, rules=("606.4",))
         case PayLife(n):
             lose_life(ctx, player, n, rules=("119.4", "602.2b"))
+        case PayEnergy(n):
+            remove_counters(ctx, player, "energy", n, rules=("107.14",))
         case TapUntapped(flt, n):
             for _ in range(n):
                 opts = _untapped(state, flt, player, source, c)
@@ -298,6 +301,8 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return n >= 0 or state.objects[source].counters.get("loyalty", 0) >= -n  # 606.6
         case PayLife(n):
             return state.team_of(player).life >= n  # 119.4: only with at least that much life
+        case PayEnergy(n):
+            return state.players[player].counters.get("energy", 0) >= n  # 107.14
         case TapUntapped(flt, n):
             return len(_untapped(state, flt, player, source, c)) >= n
         case Crew(n):

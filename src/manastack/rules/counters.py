@@ -10,7 +10,7 @@ from dataclasses import replace
 from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
-from manastack.model.effects import Bolster, Proliferate, PutCounters, RemoveCounters
+from manastack.model.effects import Bolster, Proliferate, PutCounters, PutDividedCounters, RemoveAllCounters, RemoveCounters
 from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
@@ -43,13 +43,12 @@ def put_counters(
             if ev.count <= 0:
                 continue
             before = 0
-            if state.is_player_id(ev.target):
-                if ev.counter == "poison":
-                    state.team_of(ev.target).poison += ev.count
+            if state.is_player_id(ev.target) and ev.counter == "poison":
+                state.team_of(ev.target).poison += ev.count
             else:
-                o = state.objects[ev.target]
-                before = o.counters.get(ev.counter, 0)
-                o.counters[ev.counter] = before + ev.count
+                held = counters_of(state, ev.target)
+                before = held.get(ev.counter, 0)
+                held[ev.counter] = before + ev.count
             done = replace(ev, before=before)
             if entering is None:
                 happened(ctx, done)
@@ -60,9 +59,15 @@ def put_counters(
     perform(ctx, CountersPut(target, kind, count, by_effect, rules=rules), apply)
 
 
+def counters_of(state: GameState, target: int) -> dict[str, int]:
+    """The counters on a permanent, or on a player (besides poison, the team's: 810.10)."""
+    return state.players[target].counters if state.is_player_id(target) else state.objects[target].counters
+
+
 def remove_counters(ctx: Ctx, target: int, kind: str, count: int, rules: tuple[str, ...] = ("122.1",)) -> int:
-    """Remove up to ``count`` counters of ``kind`` from a permanent; returns how many were removed."""
-    n = min(ctx.state.objects[target].counters.get(kind, 0), count)
+    """Remove up to ``count`` counters of ``kind`` from a permanent or a player (paying {E}, 107.14);
+    returns how many were removed."""
+    n = min(counters_of(ctx.state, target).get(kind, 0), count)
     if n > 0:
         perform(ctx, CountersRemoved(target, kind, n, rules=rules), _remove)
     return max(n, 0)
@@ -71,12 +76,12 @@ def remove_counters(ctx: Ctx, target: int, kind: str, count: int, rules: tuple[s
 def _remove(ctx: Ctx, results: list[Proposed[CountersRemoved]]) -> None:
     for p in results:
         ev = p.event
-        o = ctx.state.objects[ev.target]
-        left = o.counters.get(ev.counter, 0) - ev.count
+        held = counters_of(ctx.state, ev.target)
+        left = held.get(ev.counter, 0) - ev.count
         if left:
-            o.counters[ev.counter] = left
+            held[ev.counter] = left
         else:
-            del o.counters[ev.counter]
+            del held[ev.counter]
         happened(ctx, ev)
 
 
@@ -132,6 +137,15 @@ def _put(ctx: Ctx, e: PutCounters, res: Resolving, did: bool) -> bool:
     return did
 
 
+@verb(PutDividedCounters)
+def _put_divided(ctx: Ctx, e: PutDividedCounters, res: Resolving, did: bool) -> bool:
+    """CR 601.2d, 608.2b: each remaining legal target gets the share announced for it."""
+    for i, t in enumerate(res.targets):
+        if t is not None and i < len(res.division):
+            put_counters(ctx, t, e.kind, res.division[i])
+    return did
+
+
 @verb(RemoveCounters)
 def _remove_verb(ctx: Ctx, e: RemoveCounters, res: Resolving, did: bool) -> bool:
     """"Remove a counter … If you do": done only if every counter was removed (608.2c)."""
@@ -140,6 +154,15 @@ def _remove_verb(ctx: Ctx, e: RemoveCounters, res: Resolving, did: bool) -> bool
         n = res_amount(ctx.state, e.count, res)
         done = remove_counters(ctx, t, e.kind, n) == n and n > 0
     return done
+
+
+@verb(RemoveAllCounters)
+def _remove_all(ctx: Ctx, e: RemoveAllCounters, res: Resolving, did: bool) -> bool:
+    """CR 122.1: every counter of each kind is removed from each referenced permanent."""
+    for t in objects_of(ctx.state, e.on, res):
+        for kind, n in sorted(ctx.state.objects[t].counters.items()):
+            remove_counters(ctx, t, kind, n)
+    return did
 
 
 @verb(Proliferate)
@@ -180,4 +203,4 @@ def _bolster(ctx: Ctx, e: Bolster, res: Resolving, did: bool) -> bool:
     return did
 
 
-__all__ = ["put_counters", "remove_counters"]
+__all__ = ["counters_of", "put_counters", "remove_counters"]

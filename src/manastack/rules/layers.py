@@ -23,6 +23,7 @@ from manastack.model.abilities import (
     ModifyPTStatic,
     PTEqualTo,
     RemoveKeywordsStatic,
+    RemoveTypesStatic,
     SetColorsStatic,
     SetCreatureTypesStatic,
     SetPTStatic,
@@ -199,7 +200,7 @@ def _layer(e: _Applied) -> str:
     match e.effect:
         case ControlChange() | ControlStatic():
             return "2"
-        case AddTypesStatic() | SetCreatureTypesStatic():
+        case AddTypesStatic() | RemoveTypesStatic() | SetCreatureTypesStatic():
             return "4"
         case SetColorsStatic():
             return "5"
@@ -216,6 +217,7 @@ def _layer(e: _Applied) -> str:
 
 _LAYER_ORDER = ("2", "4", "5", "6", "7a", "7b", "7c")
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
+_HAVE_CREATURE_TYPES = frozenset({CardType.CREATURE, CardType.KINDRED})  # 205.3m: they share creature types
 
 
 def _without_noncreature_pt(out: dict[int, Chars]) -> dict[int, Chars]:
@@ -350,6 +352,10 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
             c.types = c.types | frozenset(CardType(t) for t in types)
             c.supertypes = c.supertypes | frozenset(Supertype(t) for t in supertypes)
             c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)
+        case RemoveTypesStatic(types=removed):
+            c.types = c.types - removed
+            if not c.types & _HAVE_CREATURE_TYPES:
+                c.subtypes = tuple(s for s in c.subtypes if s not in _CREATURE_TYPES)  # 205.1a
         case SetColorsStatic(colors=colors):
             c.colors = colors
         case GrantKeywordsStatic(keywords=kws):

@@ -74,8 +74,12 @@ def _gain_life(ctx: Ctx, e: GainLife, res: Resolving, did: bool) -> bool:
 
 @verb(LoseLife)
 def _lose_life(ctx: Ctx, e: LoseLife, res: Resolving, did: bool) -> bool:
+    """CR 119.3: each referenced player loses life; what they actually lost (after replacement
+    effects) is remembered for "the life lost this way"."""
     for pid in players_of(ctx.state, e.player, res):
+        before = ctx.state.players[pid].life_lost_this_turn
         lose_life(ctx, pid, res_amount(ctx.state, e.amount, res))
+        res.life_lost += ctx.state.players[pid].life_lost_this_turn - before
     return did
 
 

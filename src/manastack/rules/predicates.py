@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from manastack.mana import Color
 from manastack.model.abilities import Suspend
 from manastack.model.conditions import (
     AnOpponentControlsAtLeast,
@@ -23,6 +24,7 @@ from manastack.model.conditions import (
     ControlsAtLeast,
     CostPaid,
     CreatureDiedThisTurn,
+    DevotionAtLeast,
     DidThisTurn,
     DuringCombat,
     DuringYourSteps,
@@ -52,6 +54,7 @@ from manastack.model.filters import (
     Controller,
     ControllerIs,
     DealtDamageThisTurn,
+    HasCounters,
     HasKeyword,
     Historic,
     IsAttacking,
@@ -179,6 +182,10 @@ def chars_match(
                 ok = state.players[you].ring_bearer == oid and o.zone is Zone.BATTLEFIELD and c.controller == you  # 701.54e
             case PowerGreaterThanSource():
                 ok = source is not None and source in state.objects and (c.power or 0) > (chars_of(state, source).power or 0)
+            case HasCounters(kind=None, at_least=n):
+                ok = sum(o.counters.values()) >= n
+            case HasCounters(kind=str(k), at_least=n):
+                ok = o.counters.get(k, 0) >= n
             case _:
                 raise TypeError(f"unknown object predicate {p!r}")
         if not ok:
@@ -254,6 +261,16 @@ def _turn_record(state: GameState, pid: int, r: TurnRecord) -> int:
             return int(pid in state.damaged_this_turn)  # 120.3: players are remembered with objects
 
 
+def devotion(state: GameState, you: int, colors: frozenset[Color], chars_of: CharsOf) -> int:
+    """CR 700.5: the mana symbols of these colours among the mana costs of permanents ``you``
+    control, each symbol once however many of the colours it has (a hybrid {W/B} counts once
+    toward devotion to white and black); 700.5a: the costs after copy and control effects."""
+    return sum(
+        1 for oid in state.battlefield if (c := chars_of(state, oid)).controller == you and c.mana_cost is not None
+        for s in c.mana_cost.symbols if s.colors & colors
+    )
+
+
 def _last_upkeep_began(state: GameState, you: int) -> int:
     """When ``you``'s last upkeep began; during that player's upkeep, the one before it (702.30a)."""
     before, latest = state.players[you].upkeeps_began
@@ -327,6 +344,8 @@ def condition_holds(
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
         case AnOpponentControlsAtLeast(filter=f, count=n):
             return any(_controlled_by(state, f, opp, source, chars_of) >= n for opp in state.opponents(you))
+        case DevotionAtLeast(colors=colors, count=n):
+            return devotion(state, you, colors, chars_of) >= n
         case FewerThanAnOpponent(filter=None):
             return any(state.team_of(opp).life > state.team_of(you).life for opp in state.opponents(you))
         case FewerThanAnOpponent(filter=f) if f is not None:
@@ -335,4 +354,4 @@ def condition_holds(
     raise TypeError(f"unknown condition {cond!r}")
 
 
-__all__ = ["CharsOf", "RefsOf", "chars_match", "condition_holds", "count_matching", "defending_player", "objects_in_zone"]
+__all__ = ["CharsOf", "RefsOf", "chars_match", "condition_holds", "count_matching", "defending_player", "devotion", "objects_in_zone"]

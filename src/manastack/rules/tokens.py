@@ -9,7 +9,7 @@ from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import Amassed, GameEvent, TokenCeased, TokenCreated
 from manastack.model.abilities import AddTypesStatic, TokenMultiplier, TokensInstead
 from manastack.model.card import CardDef, army_token
-from manastack.model.effects import Amass, CreateToken, CreateTokenCopy, Duration
+from manastack.model.effects import Amass, CreateToken, CreateTokenCopy, Duration, Populate
 from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
@@ -140,6 +140,25 @@ def _create_token_copy(ctx: Ctx, e: CreateTokenCopy, res: Resolving, did: bool) 
             values = e.exceptions.apply(values)  # 707.9b
         for pid in players_of(state, e.player, res):
             res.created += create_tokens(ctx, pid, values, res_amount(state, e.count, res), tapped=e.tapped, marks={"embalmed": True} if e.embalmed else None)
+    return did
+
+
+@verb(Populate)
+def _populate(ctx: Ctx, e: Populate, res: Resolving, did: bool) -> bool:
+    """CR 701.36a: the controller chooses a creature token they control; a token that's a copy of it
+    is created (707.2: its copiable values); 701.36b: with none, nothing happens."""
+    state = ctx.state
+    you = res.controller
+    options = tuple(
+        Choose(o) for o in state.battlefield
+        if state.objects[o].is_token and chars(state, o).controller == you and CardType.CREATURE in chars(state, o).types
+    )
+    if not options:
+        return did
+    ans = ctx.choose(Decision(you, DecisionKind.CHOOSE_OBJECT, options, context=f"{res.source_name}: populate — choose a creature token",
+                              purpose=Purpose.POPULATE, source=res.source))
+    assert isinstance(ans, Choose)
+    res.created += create_tokens(ctx, you, copiable_values(state, ans.id), 1)
     return did
 
 

@@ -77,6 +77,8 @@ class Player:
     # The moments (each a timestamp of its own on the clock of 613.7) this player's two latest
     # upkeeps began, the latest last (echo, 702.30a: "since the beginning of your last upkeep").
     upkeeps_began: tuple[int, int] = (0, 0)
+    # 122.1: counters on the player other than poison, which are the team's (energy, 107.14).
+    counters: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -86,6 +88,7 @@ class Player:
         p.hand = list(self.hand)
         p.graveyard = list(self.graveyard)
         p.mana_pool = list(self.mana_pool)
+        p.counters = dict(self.counters)
         return p
 
 

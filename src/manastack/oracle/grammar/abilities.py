@@ -29,6 +29,7 @@ from manastack.model.abilities import (
     ModifyPTStatic,
     Protection,
     PTEqualTo,
+    RemoveTypesStatic,
     SelfCostModifier,
     StaticEffect,
     TokenMultiplier,
@@ -840,6 +841,11 @@ trigger_head: Parser[list[_Trig]] = alt(
     seq(word("when"), _state_trigger).map(lambda v: v[1]),
     seq(word("when", "whenever"), alt(_and_whenever(), _opponent_draws_except_first(), _other_attacks())).map(lambda v: v[1]),
     seq(word("when", "whenever"), alt(_batch_event(), _self_event(), _attached_event(), _other_event(), _player_event())).map(lambda v: v[1]),
+    # "At the beginning of your upkeep and whenever you cast a white spell, …", "When CARDNAME enters
+    # and at the beginning of your upkeep, …": two trigger conditions sharing one effect — two
+    # triggered abilities (603.2)
+    seq(word("at"), _step_trigger(), phrase("and whenever"), alt(_player_event(), _other_event())).map(lambda v: v[1] + v[3]),
+    seq(word("when"), _self_event(), phrase("and at"), _step_trigger()).map(lambda v: v[1] + v[3]),
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
 )
 
@@ -989,6 +995,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
         seq(self_noun, phrase("attacks each combat if able")).value(KeywordLine(Keyword.ATTACKS_EACH_COMBAT)),
+        seq(self_noun, phrase("isn't a creature")).value(RemoveTypesStatic(This(), frozenset({CardType.CREATURE}))),  # layer 4
         # "CARDNAME enters tapped unless you control a Mountain or a Forest", "… two or more basic
         # lands", "… two or fewer other lands" (614.1c, checked as it enters).
         seq(self_noun, phrase("enters tapped unless you control"), _unless_you_control()).map(lambda v: StaticLine(EntersTapped(), v[2])),
@@ -1224,7 +1231,7 @@ def _as_long_as(toks: Line) -> list[AbilityIR] | None:
         st = GrantKeywordsStatic(This(), (st.keyword,))  # "this creature can't block as long as …"
     effects = st if isinstance(st, list) else [st]
     # Only effects the layer system applies check a static ability's condition (613, rules.layers).
-    if not all(isinstance(e, (ModifyPTStatic, GrantKeywordsStatic, GrantAbilitiesStatic, AddTypesStatic)) for e in effects):
+    if not all(isinstance(e, (ModifyPTStatic, GrantKeywordsStatic, GrantAbilitiesStatic, AddTypesStatic, RemoveTypesStatic)) for e in effects):
         return None
     return [StaticLine(e, cond) for e in effects]
 

@@ -17,12 +17,14 @@ from manastack.model.conditions import (
     ControlsAtLeast,
     CostPaid,
     CreatureDiedThisTurn,
+    DevotionAtLeast,
     DidThisTurn,
     FewerThanAnOpponent,
     HandSizeAtMost,
     IsMonarch,
     LifeAtLeast,
     Not,
+    SourceHasCounters,
     TurnRecord,
 )
 from manastack.model.costs import (
@@ -33,6 +35,7 @@ from manastack.model.costs import (
     ExileFromGraveyard,
     ExileSelf,
     Loyalty,
+    PayEnergy,
     PayLife,
     RemoveCountersFromSelf,
     ReturnPermanents,
@@ -45,7 +48,7 @@ from manastack.model.costs import (
 from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, Rule, alt, kind, lazy, opt, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import mana_run, number, object_filter, self_noun
+from manastack.oracle.grammar.nouns import counter_kind, devotion, energy_run, mana_run, number, object_filter, self_noun
 from manastack.oracle.ir import AbilityIR, EffectIR
 from manastack.oracle.lexer import Kind, Line
 
@@ -115,6 +118,9 @@ def _history_condition() -> Parser[Condition]:
         phrase("you have less life than an opponent").value(FewerThanAnOpponent()),
         phrases("you're the monarch", "you are the monarch").value(IsMonarch()),  # CR 725.1
         phrase("an opponent is the monarch").value(IsMonarch(Controller.OPPONENT)),
+        # 700.5: "your devotion to blue is less than five", "… to white and black is seven or greater"
+        seq(devotion, phrase("is less than"), number).map(lambda v: Not(DevotionAtLeast(v[0].colors, v[2]))),
+        seq(devotion, word("is"), number, phrase("or greater")).map(lambda v: DevotionAtLeast(v[0].colors, v[2])),
         seq(phrase("you control fewer"), object_filter, phrase("than an opponent")).map(lambda v: FewerThanAnOpponent(v[1])),
         # threshold: "seven or more cards are in your graveyard"; "there are four or more creature
         # cards in your graveyard"
@@ -125,7 +131,23 @@ def _history_condition() -> Parser[Condition]:
     )
 
 
-history_condition = _history_condition()
+def _source_counters() -> Parser[Condition]:
+    """"CARDNAME has four or more quest counters on it", "there are no mining counters on CARDNAME",
+    "CARDNAME has no charge counters on it": how many counters of a kind the ability's source has
+    (CR 122.1)."""
+    how_many = alt(word("no").value(0), seq(number, phrase("or more")).map(lambda v: v[0]))
+
+    def has(n: int, k: str) -> Condition:
+        return Not(SourceHasCounters(k)) if n == 0 else SourceHasCounters(k, n)
+
+    return alt(
+        seq(self_noun, word("has"), how_many, counter_kind, phrase("counters on it")).map(lambda v: has(v[2], v[3])),
+        seq(phrase("there are"), how_many, counter_kind, phrase("counters on"), self_noun).map(lambda v: has(v[1], v[2])),
+    )
+
+
+source_counters = _source_counters()
+history_condition = alt(_history_condition(), source_counters)
 
 
 def _if_condition() -> Parser[Condition]:
@@ -181,6 +203,7 @@ def cost_item() -> Parser[CostItem]:
         # "Discard this card" (channel and the like): the ability works only while it is in the hand.
         seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
+        part(seq(word("pay"), energy_run).map(lambda v: PayEnergy(v[1]))),  # 107.14
         part(seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: TapUntapped(v[3], v[1]))),
         # "Remove a +1/+1 counter from this creature", "Remove three spore counters from this
         # creature" (122.1: a kind without a meaning of its own; one with a meaning the engine

@@ -52,6 +52,7 @@ from manastack.oracle.grammar.nouns import (
     bare_plural,
     color_word,
     controlled_by_noun,
+    energy_run,
     for_each,
     granted,
     it_noun,
@@ -59,14 +60,15 @@ from manastack.oracle.grammar.nouns import (
     number,
     object_filter,
     object_ref,
+    per_counter,
     player_noun,
     player_subject,
-    power_of,
     self_noun,
     subtype_word,
     target_noun,
     type_word,
 )
+from manastack.oracle.grammar.where_x import equal_to
 from manastack.oracle.ir import (
     AbilityIR,
     AmountIR,
@@ -76,11 +78,13 @@ from manastack.oracle.ir import (
     CountAmount,
     Counters,
     Damage,
+    DividedCounters,
     DividedDamage,
     EffectIR,
     ExtraLandPlays,
     ItNoun,
     MakeToken,
+    MakeTokenCopy,
     Mana,
     ManifestDreadIR,
     ManifestIR,
@@ -92,6 +96,7 @@ from manastack.oracle.ir import (
     OptionalCost,
     PlayerAmount,
     PlayerNoun,
+    PopulateIR,
     Prevent,
     ProliferateIR,
     ProtectionOfChoice,
@@ -140,6 +145,18 @@ def _divided_targets() -> Parser[TargetNoun]:
     )
 
 
+def _divided_counters() -> Parser[EffectIR]:
+    """"distribute three +1/+1 counters among one, two, or three target creatures [you control]"
+    (CR 601.2d)."""
+    how_many = alt(phrase("one , two , or three").value((3, "one, two, or three")), phrase("one or two").value((2, "one or two")))
+    targets = seq(how_many, word("target"), object_filter).map(
+        lambda v: TargetNoun(TargetKind.OBJECT, v[2], count=v[0][0], min_count=1, description=f"{v[0][1]} target {v[2].description}")
+    )
+    return seq(word("distribute"), amount_literal, kind(Kind.PT), word("counters"), word("among"), targets).map(
+        lambda v: DividedCounters(v[2].text, v[1], v[5])
+    )
+
+
 def _divided_damage() -> Parser[EffectIR]:
     return seq(damage_source, word("deals", "deal"), amount_literal, phrase("damage divided as you choose"), _divided_targets()).map(
         lambda v: DividedDamage(v[2], v[4], v[0])
@@ -154,7 +171,7 @@ def _damage() -> Parser[EffectIR]:
     amount_then_to = alt(
         seq(amount_literal, phrase("damage to"), both).map(lambda v: (v[0], v[2])),
         seq(amount_literal, phrase("damage to"), any_ref).map(lambda v: (v[0], v[2])),
-        seq(phrase("damage equal to"), power_of, word("to"), any_ref).map(lambda v: (v[1], v[3])),
+        seq(word("damage"), equal_to, word("to"), any_ref).map(lambda v: (v[1], v[3])),
     )
     return seq(damage_source, word("deals", "deal"), amount_then_to).map(lambda v: Damage(v[2][0], v[2][1], v[0]))
 
@@ -168,8 +185,9 @@ _LIFE_VERBS = {"gain": "gain life", "gains": "gain life", "lose": "lose life", "
 def _player_verb() -> Parser[EffectIR]:
     card_verb = word(*_CARD_VERBS)
     life_verb = word(*_LIFE_VERBS)
-    cards = alt(seq(amount_literal, word("card", "cards")).map(lambda v: v[0]))
-    life = seq(amount_literal, word("life")).map(lambda v: v[0])
+    # "draw a card for each creature you control with a +1/+1 counter on it", "loses 1 life for each …"
+    cards = seq(amount_literal, word("card", "cards"), opt(for_each)).map(lambda v: per_each(v[0], v[2])).where(lambda a: a is not None)
+    life = seq(amount_literal, word("life"), opt(for_each)).map(lambda v: per_each(v[0], v[2])).where(lambda a: a is not None)
     subject: Parser[Noun | None] = opt(player_subject)
 
     def make(v: tuple[Any, ...]) -> EffectIR:
@@ -195,6 +213,9 @@ scry: Parser[EffectIR] = seq(word("scry"), amount_literal).map(lambda v: PlayerA
 surveil: Parser[EffectIR] = seq(word("surveil"), amount_literal).map(lambda v: PlayerAmount("surveil", v[1]))
 investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_named("Clue")))
 proliferate: Parser[EffectIR] = seq(opt(word("then")), word("proliferate")).map(lambda _: ProliferateIR())
+populate: Parser[EffectIR] = seq(opt(word("then")), word("populate")).map(lambda _: PopulateIR())  # 701.36a
+#: "you get {E}{E}" (CR 107.14: energy counters put on the player).
+get_energy: Parser[EffectIR] = seq(opt(word("then")), phrase("you get"), energy_run).map(lambda v: Counters("energy", v[2], PlayerNoun("you")))
 #: CR 701.40a, 701.58a: "manifest the top card of your library", "cloak the top two cards of your library".
 manifest: Parser[EffectIR] = seq(
     word("manifest", "cloak"), phrase("the top"), alt(word("card").value(1), seq(number, word("cards")).map(lambda v: v[0])), phrase("of your library"),
@@ -228,6 +249,8 @@ put_in_library: Parser[EffectIR] = seq(
 ).map(lambda v: Move(v[1], Zone.LIBRARY, library_position=v[2]))
 #: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
 regenerate: Parser[EffectIR] = seq(word("regenerate"), object_ref).map(lambda v: ObjectVerb("regenerate", v[1]))
+#: "Remove all counters from target permanent" (CR 122.1).
+remove_all_counters: Parser[EffectIR] = seq(phrase("remove all counters from"), object_ref).map(lambda v: ObjectVerb("remove all counters", v[1]))
 #: CR 701.19c: "Target creature can't be regenerated this turn".
 cant_be_regenerated: Parser[EffectIR] = seq(object_ref, phrase("can't be regenerated this turn")).map(
     lambda v: ObjectVerb("can't be regenerated", v[0])
@@ -277,16 +300,6 @@ def _return() -> Parser[EffectIR]:
                  phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2]))
     control = alt(phrase("under your control"), phrases("under its owner's control", "under her owner's control", "under his owner's control"))
     return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make))
-
-
-def _per_counter() -> Parser[AmountIR]:
-    """"for each +1/+1 counter on this creature"."""
-    from manastack.oracle.ir import CountersAmount
-
-    return seq(phrase("for each"), kind(Kind.PT), word("counter"), word("on"), object_ref).map(lambda v: CountersAmount(v[1].text, v[4]))
-
-
-per_counter = _per_counter()
 
 
 def _counters() -> Parser[EffectIR]:
@@ -376,30 +389,36 @@ def _token_spec() -> Parser[CardDef]:
     return alt(named, creature)
 
 
+def per_each(n: AmountIR, each: AmountIR | None) -> AmountIR | None:
+    """"a card for each creature you control", "two 1/1 tokens for each land": ``n`` for each
+    object counted (None where the two amounts don't combine)."""
+    if each is None or n == 1:
+        return each if each is not None else n
+    return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
+
+
 def _create() -> Parser[EffectIR]:
     with_abilities = seq(word("with"), quoted_abilities).map(lambda v: v[1])
+
     def count(v: tuple[Any, ...]) -> AmountIR | None:
         """"create a 0/1 Plant token for each land you control": N tokens for each object counted."""
-        n: AmountIR = v[1]
-        each = v[4]
-        if each is None:
-            return n
-        return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
+        return per_each(v[1], v[5])
 
-    # "create …"; "you create …" (the subject said, before "and that player …")
-    made = seq(word("create"), amount_literal, _token_spec(), opt(with_abilities), opt(for_each)).where(lambda v: count(v) is not None).map(
-        lambda v: MakeToken(v[2], count(v), granted=v[3][0] if v[3] else (), granted_text=v[3][1] if v[3] else "")  # type: ignore[arg-type]
+    # "create …"; "you create …" (the subject said, before "and that player …"); "create a tapped
+    # 2/2 black Zombie creature token" (it enters the battlefield tapped)
+    made = seq(word("create"), amount_literal, opt(word("tapped")), _token_spec(), opt(with_abilities), opt(for_each)).where(
+        lambda v: count(v) is not None
+    ).map(
+        lambda v: MakeToken(v[3], count(v), tapped=v[2] is not None, granted=v[4][0] if v[4] else (), granted_text=v[4][1] if v[4] else "")  # type: ignore[arg-type]
     )
-    return seq(opt(word("you")), made).map(lambda v: v[1])
-
-
-def _gain_life_equal_to_power() -> Parser[EffectIR]:
-    """"you gain life equal to its power / that card's power"."""
-    from manastack.oracle.ir import PowerAmount
-
-    power = alt(power_of, phrase("that card's power").value(PowerAmount(ItNoun())))
-    subject = opt(word("you")).value(PlayerNoun("you"))
-    return seq(subject, word("gain"), phrase("life equal to"), power).map(lambda v: PlayerAmount("gain life", v[3], v[0]))
+    # "create a token that's a copy of CARDNAME", "… two tokens that are copies of target creature
+    # you control" (707.2)
+    copies = seq(
+        word("create"), amount_literal, opt(word("tapped")), word("token", "tokens"), phrases("that's a copy of", "that are copies of"), object_ref,
+    ).map(lambda v: MakeTokenCopy(v[5], v[1], tapped=v[2] is not None))
+    # "create a number of 1/0 blue Elemental creature tokens equal to your devotion to blue"
+    equal = seq(phrase("create a number of"), _token_spec(), equal_to).map(lambda v: MakeToken(v[1], v[2]))
+    return seq(opt(word("you")), alt(copies, made, equal)).map(lambda v: v[1])
 
 
 def _exile_top() -> Parser[EffectIR]:
@@ -598,11 +617,6 @@ def _exile_token_end_of_combat() -> Parser[EffectIR]:
     from manastack.oracle.ir import ExileCreatedAtEndOfCombat
 
     return seq(word("exile"), phrases("that token", "those tokens"), phrase("at end of combat")).value(ExileCreatedAtEndOfCombat())
-
-
-def _create_per_counter() -> Parser[EffectIR]:
-    """"create a 1/1 … token for each +1/+1 counter on this creature": one token per counter."""
-    return seq(word("create"), word("a", "an"), _token_spec(), per_counter).map(lambda v: MakeToken(v[2], v[3]))
 
 
 # ---- pump ---------------------------------------------------------------------------------------
@@ -983,8 +997,8 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
     )
 
 
@@ -993,15 +1007,17 @@ _plain_clause = _clause()
 
 def _unless() -> Parser[EffectIR]:
     """"[effect] unless [player] pays {N}" (CR 118.12a) and "you may pay {N}" (118.12)."""
-    from manastack.model.costs import Cost
+    from manastack.model.costs import Cost, PayEnergy
     from manastack.oracle.grammar.nouns import mana_run, player_noun
 
+    # "you may pay {E}{E}" (107.14: energy counters removed from the player)
+    your_cost = alt(mana_run.map(lambda m: Cost(mana=m)), energy_run.map(lambda n: Cost(parts=(PayEnergy(n),))))
     return alt(
         seq(_plain_clause, phrase("unless"), player_noun, word("pays"), mana_run).map(
             lambda v: OptionalCost(Cost(mana=v[4]), v[2], otherwise=(v[0],))
         ),
-        seq(_plain_clause, phrase("unless you pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[2]), otherwise=(v[0],))),
-        seq(phrase("you may pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[1]))),
+        seq(_plain_clause, phrase("unless you pay"), your_cost).map(lambda v: OptionalCost(v[2], otherwise=(v[0],))),
+        seq(phrase("you may pay"), your_cost).map(lambda v: OptionalCost(v[1])),
     )
 
 

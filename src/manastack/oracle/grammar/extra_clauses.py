@@ -16,14 +16,12 @@ from dataclasses import fields, replace
 from typing import Any
 
 from manastack.model.abilities import EntersWithCounters, StaticEffect
-from manastack.model.conditions import Not, SourceHasCounters
 from manastack.model.effects import PlayDuration
 from manastack.model.filters import CardTypes, CountOf, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
-    kind,
     lazy,
     opt,
     parse_all,
@@ -33,9 +31,10 @@ from manastack.oracle.combinators import (
     token,
     word,
 )
-from manastack.oracle.grammar.common import clauses, if_condition, kicked, mana_symbol
+from manastack.oracle.grammar.common import clauses, if_condition, kicked, mana_symbol, source_counters
 from manastack.oracle.grammar.nouns import (
     CARD_TYPES,
+    counter_kind,
     for_each,
     number,
     object_filter,
@@ -83,12 +82,11 @@ def _owner_puts_on_top_or_bottom() -> Parser[EffectIR]:
     )
 
 
-_counter_kind: Parser[str] = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text))
 
 
 def _remove_counters() -> Parser[EffectIR]:
     """"remove a hope counter from this enchantment"."""
-    return seq(word("remove"), number, _counter_kind, word("counter", "counters"), word("from"), object_ref).map(
+    return seq(word("remove"), number, counter_kind, word("counter", "counters"), word("from"), object_ref).map(
         lambda v: RemoveCountersIR(v[2], v[1], v[5])
     )
 
@@ -102,11 +100,12 @@ def _bind_it(e: EffectIR, noun: Noun) -> EffectIR:
     return bound
 
 
-def _if_self_has_no_counters() -> Parser[EffectIR]:
-    """"[Then] if this enchantment has no hope counters on it, [effects]" (CR 608.2c)."""
-    return seq(
-        opt(word("then")), word("if"), self_noun, phrase("has no"), _counter_kind, phrase("counters on it ,"), clauses.parser,
-    ).map(lambda v: IfThen(Not(SourceHasCounters(v[4])), tuple(_bind_it(e, SelfNoun()) for e in v[6])))
+def _if_source_counters() -> Parser[EffectIR]:
+    """"[Then] if this enchantment has no hope counters on it, [effects]", "If there are no mining
+    counters on CARDNAME, sacrifice it" (CR 608.2c): "it" in the effects is the source."""
+    return seq(opt(word("then")), word("if"), source_counters, phrase(","), clauses.parser).map(
+        lambda v: IfThen(v[2], tuple(_bind_it(e, SelfNoun()) for e in v[4]))
+    )
 
 
 def _may_cast_free() -> Parser[EffectIR]:
@@ -129,21 +128,22 @@ def _until_end_of_turn_replacement() -> Parser[EffectIR]:
 
 def _gain_life_per_count() -> Parser[EffectIR]:
     """"You gain 2 life for each creature you control", "you gain life equal to the number of
-    creature cards in your graveyard": one life-gaining event of the counted amount (CR 119.3,
-    608.2h: counted as the effect happens)."""
+    creature cards in your graveyard", "… equal to its power", "… equal to the life lost this way":
+    one life-gaining event of the amount (CR 119.3, 608.2h: counted as the effect happens)."""
     from manastack.model.filters import TimesPaid
     from manastack.oracle.grammar.nouns import object_filter, player_subject
+    from manastack.oracle.grammar.where_x import equal_to
     from manastack.oracle.ir import PlayerAmount, PlayerNoun
 
     subject = opt(player_subject).map(lambda w: w if w is not None else PlayerNoun("you"))
     per = seq(word("gain", "gains"), number, phrase("life for each"), object_filter).map(lambda v: CountAmount(v[3], v[1]))
-    equal = seq(word("gain", "gains"), phrase("life equal to the number of"), object_filter).map(lambda v: CountAmount(v[2]))
+    equal = seq(word("gain", "gains"), word("life"), equal_to).map(lambda v: v[2])
     per_kick = seq(word("gain", "gains"), number, phrase("life for each time it was kicked")).map(lambda v: TimesPaid("kicker", v[1]))  # 702.33d
     return seq(subject, alt(per, equal, per_kick)).map(lambda v: PlayerAmount("gain life", v[1], v[0]))
 
 
 extra_clause: Parser[EffectIR] = alt(
-    _owner_puts_on_top_or_bottom(), _remove_counters(), _if_self_has_no_counters(), _may_cast_free(), _until_end_of_turn_replacement(),
+    _owner_puts_on_top_or_bottom(), _remove_counters(), _if_source_counters(), _may_cast_free(), _until_end_of_turn_replacement(),
     _gain_life_per_count(),
 )
 """The clauses of this module, tried before the general ones."""
@@ -246,7 +246,7 @@ def if_instead(sentence: Line, replaced: tuple[EffectIR, ...]) -> EffectIR | Non
 
 def _enters_with_counter_for_each() -> Parser[StaticEffect]:
     """"This enchantment enters with a hope counter on it for each creature you control" (614.1c)."""
-    return seq(self_noun, phrase("enters with a"), _counter_kind, phrase("counter on it"), for_each).where(
+    return seq(self_noun, phrase("enters with a"), counter_kind, phrase("counter on it"), for_each).where(
         lambda v: isinstance(v[4], CountAmount)
     ).map(lambda v: EntersWithCounters(v[2], CountOf(replace(v[4].filter, description=""))))
 
@@ -278,7 +278,7 @@ def _enters_with_counter_each_kick() -> Parser[StaticEffect]:
     CR 702.33c–d, 614.1c)."""
     from manastack.model.filters import TimesPaid
 
-    return seq(self_noun, phrase("enters with a"), _counter_kind, phrase("counter on it for each time it was kicked")).map(
+    return seq(self_noun, phrase("enters with a"), counter_kind, phrase("counter on it for each time it was kicked")).map(
         lambda v: EntersWithCounters(v[2], TimesPaid("kicker"))
     )
 
@@ -286,7 +286,7 @@ def _enters_with_counter_each_kick() -> Parser[StaticEffect]:
 def _kicked_enters_with_counters() -> Parser[StaticLine]:
     """"If this creature was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c):
     a replacement effect on how it enters that applies only if the spell it was had been kicked."""
-    return seq(word("if"), kicked, phrase(", it enters with"), number, _counter_kind, word("counter", "counters"), phrase("on it")).map(
+    return seq(word("if"), kicked, phrase(", it enters with"), number, counter_kind, word("counter", "counters"), phrase("on it")).map(
         lambda v: StaticLine(EntersWithCounters(v[4], v[3]), v[1])
     )
 

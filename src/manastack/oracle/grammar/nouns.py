@@ -18,6 +18,8 @@ from manastack.model.filters import (
     Controller,
     ControllerIs,
     DealtDamageThisTurn,
+    Devotion,
+    HasCounters,
     HasKeyword,
     Historic,
     IsAttacking,
@@ -68,6 +70,7 @@ from manastack.oracle.ir import (
     BlockingNoun,
     ControlledByNoun,
     CountAmount,
+    CountersAmount,
     EventCountAmount,
     ItNoun,
     Noun,
@@ -109,6 +112,13 @@ mana_run: Parser[ManaCost] = many(kind(Kind.MANA).where(lambda t: t.text not in 
     lambda c: c is not None
 )  # type: ignore[assignment]
 """A run of mana symbols as a mana cost ("{2}{W}{W}"); fails on symbols that aren't mana."""
+
+energy_run: Parser[int] = many(kind(Kind.MANA).where(lambda t: t.text == "{E}"), 1).map(len)
+"""A run of energy symbols ("{E}{E}"): how many energy counters (CR 107.14)."""
+
+#: A counter kind named in the text: "+1/+1", "quest", "charge" (CR 122.1; the compiler refuses a
+#: kind whose meaning the engine lacks).
+counter_kind: Parser[str] = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text))
 
 # ---- vocabulary ---------------------------------------------------------------------------------
 
@@ -274,8 +284,20 @@ def _suffixes() -> Parser[_Mod]:
         phrases("from a graveyard", "in a graveyard").value((Zone.GRAVEYARD,)),  # any player's
         phrase("on the battlefield").value(()),
         phrase("that was dealt damage this turn").value((DealtDamageThisTurn(),)),
+        _with_counters(),
     )
     return many(suffix).map(lambda mods: tuple(w for m in mods for w in m))
+
+
+def _with_counters() -> Parser[_Mod]:
+    """"with a +1/+1 counter on it", "that has a -1/-1 counter on it", "with a counter on it",
+    "with one or more +1/+1 counters on them", "with three or more level counters on it" (122.1)."""
+    how_many = alt(word("a", "an").value(1), phrase("one or more").value(1), seq(number, phrase("or more")).map(lambda v: v[0]))
+    counted = alt(
+        seq(how_many, counter_kind, word("counter", "counters")).map(lambda v: HasCounters(v[1], v[0])),
+        seq(how_many, word("counter", "counters")).map(lambda v: HasCounters(None, v[0])),
+    )
+    return seq(alt(word("with"), phrase("that has"), phrase("that have")), counted, phrases("on it", "on them")).map(lambda v: (v[1],))
 
 
 def _build(words: _Mod, desc: str) -> ObjectFilter:
@@ -473,7 +495,16 @@ power_of: Parser[AmountIR] = alt(
     phrase("that creature's power").value(PowerAmount(ItNoun())),
 )
 
+devotion: Parser[AmountIR] = seq(phrase("your devotion to"), color_word, opt(seq(word("and"), color_word).map(lambda v: v[1]))).map(
+    lambda v: Devotion(frozenset(c for c in (v[1], v[2]) if c is not None))
+)
+""""your devotion to black", "your devotion to black and red" (CR 700.5)."""
+
+per_counter: Parser[AmountIR] = seq(phrase("for each"), counter_kind, word("counter"), word("on"), object_ref).map(lambda v: CountersAmount(v[1], v[4]))
+""""for each +1/+1 counter on this creature", "for each charge counter on CARDNAME" (CR 122.1)."""
+
 for_each: Parser[AmountIR] = alt(
+    per_counter,
     phrase("for each card looked at while scrying this way").value(EventCountAmount()),
     phrase("for each time it was kicked").value(TimesPaid("kicker")),  # CR 702.33d
     seq(phrase("for each"), object_filter).map(lambda v: CountAmount(v[1])),

@@ -9,30 +9,41 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from manastack.model.filters import LifeTotal
-from manastack.oracle.combinators import Parser, alt, kind, parse_all, phrase, seq, word
-from manastack.oracle.grammar.nouns import object_filter, object_ref, power_of, self_noun
+from manastack.model.filters import LifeLostThisWay, LifeTotal
+from manastack.oracle.combinators import Parser, alt, parse_all, phrase, seq, word
+from manastack.oracle.grammar.nouns import counter_kind, devotion, object_filter, object_ref, power_of, self_noun
 from manastack.oracle.ir import (
     AmountIR,
     CountAmount,
     CountersAmount,
     GreatestPowerAmount,
     ItNoun,
+    PowerAmount,
     SelfNoun,
     ToughnessAmount,
     XAmount,
 )
-from manastack.oracle.lexer import Kind, Line
+from manastack.oracle.lexer import Line
 
 #: The amounts "where X is" names.
 x_value: Parser[AmountIR] = alt(
-    seq(phrase("the number of"), kind(Kind.PT), word("counters"), word("on"), object_ref).map(lambda v: CountersAmount(v[1].text, v[4])),
+    seq(phrase("the number of"), counter_kind, word("counters"), word("on"), object_ref).map(lambda v: CountersAmount(v[1], v[4])),
     seq(phrase("the number of"), object_filter).map(lambda v: CountAmount(v[1])),
     seq(phrase("the greatest power among"), object_filter).map(lambda v: GreatestPowerAmount(v[1])),
     phrase("your life total").value(LifeTotal()),
+    devotion,
     power_of,
     seq(self_noun, phrase("'s toughness")).value(ToughnessAmount(SelfNoun())),
     phrase("its toughness").value(ToughnessAmount(ItNoun())),
+)
+
+#: "… equal to [amount]": the amounts "where X is" names, and those of earlier parts of the same
+#: effect ("the life lost this way", "that card's power").
+equal_to: Parser[AmountIR] = phrase("equal to") >> alt(
+    x_value,
+    phrase("the life lost this way").value(LifeLostThisWay()),
+    phrase("that card's power").value(PowerAmount(ItNoun())),
+    phrase("that creature's toughness").value(ToughnessAmount(ItNoun())),
 )
 
 
