@@ -363,7 +363,13 @@ class SacrificeObject:
 class SearchLibrary:
     """CR 701.23: search a library for up to ``count`` cards the filter admits (``any number`` when
     ``count`` is None), put them into ``zone``, then shuffle. With ``rest``: "put one onto the
-    battlefield tapped and the other into your hand" — the player chooses the one for ``zone``."""
+    battlefield tapped and the other into your hand" — the player chooses the one for ``zone``.
+
+    ``zones``: the player's zones searched; more than one is "search your library and/or graveyard"
+    — the player chooses which of them to search, and the library is shuffled only if it was
+    searched and ``shuffle`` says so ("If you search your library this way, shuffle"). ``zone``
+    :attr:`Zone.LIBRARY` is "then shuffle and put that card on top" (701.24b, 701.24g: the found
+    card isn't shuffled, it ends on top)."""
 
     filter: ObjectFilter
     zone: Zone
@@ -371,6 +377,8 @@ class SearchLibrary:
     tapped: bool = False
     player: PlayerRef = field(default_factory=You)
     rest: Zone | None = None
+    zones: tuple[Zone, ...] = (Zone.LIBRARY,)
+    shuffle: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -326,6 +326,8 @@ class Search:
     tapped: bool = False
     who: Noun | None = None  # the searching player ("its controller may search their library"); None: you
     rest: Zone | None = None  # "put one onto the battlefield tapped and the other into your hand"
+    zones: tuple[Zone, ...] = (Zone.LIBRARY,)  # "search your library and/or graveyard"
+    shuffle: bool = True  # shuffle the library if it was searched
 
 
 @dataclass(frozen=True, slots=True)

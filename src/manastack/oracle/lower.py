@@ -488,7 +488,7 @@ class _Scope:
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
                 return out
             case ir.Search():
-                search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest)
+                search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle)
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.ReturnChosen(filter=f):
                 return [ReturnChosen(f)]

@@ -69,6 +69,7 @@ from manastack.oracle.grammar.nouns import (
 )
 from manastack.oracle.ir import (
     AbilityIR,
+    AllNoun,
     AmountIR,
     BothNoun,
     CastFrom,
@@ -217,13 +218,26 @@ tap: Parser[EffectIR] = alt(
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
+def _own_card(n: Noun) -> bool:
+    """A target card of the player's own ("target card from your graveyard"): "your library" is its
+    owner's."""
+    return isinstance(n, TargetNoun) and n.filter.get(OwnerIsYou) is not None
+
+
 #: "Put target creature on top of its owner's library", "put two target lands on top of their
-#: owners' libraries", "… on the bottom of …" (CR 401.4: the owner orders cards put there at once).
-put_in_library: Parser[EffectIR] = seq(
-    word("put"), object_ref,
-    alt(
-        phrases("on top of its owner's library", "on top of their owner's library", "on top of their owners' libraries").value("top"),
-        phrases("on the bottom of its owner's library", "on the bottom of their owner's library", "on the bottom of their owners' libraries").value("bottom"),
+#: owners' libraries", "… on the bottom of …" (CR 401.4: the owner orders cards put there at once);
+#: "put target card from your graveyard on top of your library".
+put_in_library: Parser[EffectIR] = alt(
+    seq(
+        word("put"), object_ref,
+        alt(
+            phrases("on top of its owner's library", "on top of their owner's library", "on top of their owners' libraries").value("top"),
+            phrases("on the bottom of its owner's library", "on the bottom of their owner's library", "on the bottom of their owners' libraries").value("bottom"),
+        ),
+    ),
+    seq(
+        word("put"), target_noun.where(_own_card),
+        alt(phrase("on top of your library").value("top"), phrase("on the bottom of your library").value("bottom")),
     ),
 ).map(lambda v: Move(v[1], Zone.LIBRARY, library_position=v[2]))
 #: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
@@ -253,7 +267,7 @@ def _return_exiled() -> Parser[EffectIR]:
 def _return() -> Parser[EffectIR]:
     from_gy = phrase("from your graveyard").value(Zone.GRAVEYARD)
     dest = alt(
-        phrases("to its owner's hand", "to their owner's hand", "to your hand").value((Zone.HAND, False)),
+        phrases("to its owner's hand", "to their owner's hand", "to their owners' hands", "to your hand").value((Zone.HAND, False)),
         phrase("to the battlefield tapped and transformed").value((Zone.BATTLEFIELD, True, True)),
         phrase("to the battlefield transformed").value((Zone.BATTLEFIELD, False, True)),
         phrase("to the battlefield tapped").value((Zone.BATTLEFIELD, True)),
@@ -276,7 +290,15 @@ def _return() -> Parser[EffectIR]:
     chosen = seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
                  phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2]))
     control = alt(phrase("under your control"), phrases("under its owner's control", "under her owner's control", "under his owner's control"))
-    return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make))
+    # "put target creature card from a graveyard onto the battlefield under your control", "put all
+    # creature cards from all graveyards onto the battlefield …": cards put there from a graveyard.
+    from_graveyard = alt(target_noun, all_noun).where(lambda n: isinstance(n, (TargetNoun, AllNoun)) and n.filter.zone is Zone.GRAVEYARD)
+    onto = alt(phrase("onto the battlefield tapped").value((Zone.BATTLEFIELD, True)), phrase("onto the battlefield").value((Zone.BATTLEFIELD, False)))
+    return alt(
+        chosen,
+        seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make),
+        seq(word("put"), from_graveyard, opt(from_gy), onto, opt(control), opt(with_counter)).map(make),
+    )
 
 
 def _per_counter() -> Parser[AmountIR]:
@@ -321,10 +343,16 @@ def _search() -> Parser[EffectIR]:
         phrase("into your hand").value((Zone.HAND, False)),
     )
     it = alt(phrases("that card", "those cards", "it", "them"))
+    reveal = opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards"))
     # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
-    rest = seq(count, object_filter, opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards")), phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
+    put_then_shuffle = seq(count, object_filter, reveal, phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
         lambda v: lambda who: Search(v[1], v[6][0], v[0], v[6][1], who=who)
     )
+    # "… for a card, [reveal it,] then shuffle and put that card on top" (CR 701.24b, 701.24g)
+    on_top = seq(count, object_filter, reveal, phrase(", then shuffle and put that card on top")).map(
+        lambda v: lambda who: Search(v[1], Zone.LIBRARY, v[0], who=who)
+    )
+    rest = alt(put_then_shuffle, on_top)
     # "Its controller may search their library for a basic land card, put that card onto the
     # battlefield tapped, then shuffle" (Path to Exile): that player searches, and chooses whether to.
     theirs = seq(player_subject.where(lambda n: n != PlayerNoun("you")), phrase("may search their library for"), rest).map(
@@ -335,7 +363,18 @@ def _search() -> Parser[EffectIR]:
     one_and_other = seq(
         phrase("search your library for"), count, object_filter, phrase(", reveal those cards , put one"), dest, phrase("and the other into your hand , then shuffle"),
     ).map(lambda v: Search(v[2], v[4][0], v[1], v[4][1], rest=Zone.HAND))
-    return alt(theirs, one_and_other, seq(phrase("search your library for"), rest).map(lambda v: v[1](None)))
+    # "search your library and/or graveyard for a card named …, reveal it, and put it into your
+    # hand": no shuffle unless the next sentence says "If you search your library this way, shuffle".
+    zones = alt(
+        phrase("library and / or graveyard").value((Zone.LIBRARY, Zone.GRAVEYARD)),
+        phrase("graveyard and / or library").value((Zone.GRAVEYARD, Zone.LIBRARY)),
+        phrase("graveyard , hand , and / or library").value((Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)),
+        phrase("library , hand , and / or graveyard").value((Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)),
+    )
+    several = seq(phrase("search your"), zones, word("for"), count, object_filter, reveal, alt(phrase(", and"), word("and"), phrase(",")), word("put"), it, dest).map(
+        lambda v: Search(v[4], v[9][0], v[3], v[9][1], zones=v[1], shuffle=False)
+    )
+    return alt(theirs, one_and_other, several, seq(phrase("search your library for"), rest).map(lambda v: v[1](None)))
 
 
 # ---- tokens -------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from manastack.model.filters import (
     ManaValueAtLeast,
     ManaValueAtMost,
     Multicolored,
+    Named,
     NamedAsSource,
     NotCardTypes,
     NotColors,
@@ -249,6 +250,34 @@ def _head() -> Parser[_Mod]:
     )
 
 
+def _card_name() -> Parser[str]:
+    """A card's name as printed after "named": capitalised words, with "'s", "of", "the" and commas
+    inside it ("Nicol Bolas, the Deceiver", "Vivien, Nature's Avenger"), ending on a capitalised word."""
+
+    def capital(t: Any) -> bool:
+        return t.kind is Kind.WORD and t.raw[:1].isupper()
+
+    def run(toks: Any, pos: int) -> Any:
+        end = pos
+        i = pos
+        while i < len(toks):
+            t = toks[i]
+            if capital(t):
+                end = i = i + 1
+            elif t.text in ("'s", "of", "the", ",") and end > pos:
+                i += 1
+            else:
+                break
+        if end == pos:
+            return None
+        return "".join(t.raw if t.text in ("'s", ",") else " " + t.raw for t in toks[pos:end]).strip(), end
+
+    return Parser(run)
+
+
+card_name = _card_name()
+
+
 def _suffixes() -> Parser[_Mod]:
     """Phrases after the head noun."""
     suffix = alt(
@@ -259,6 +288,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
         seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
+        seq(word("named"), card_name).map(lambda v: (Named(v[1]),)),  # 201.2
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
@@ -271,7 +301,7 @@ def _suffixes() -> Parser[_Mod]:
         phrase("in your graveyard").value((Zone.GRAVEYARD, OwnerIsYou())),
         phrase("in your hand").value((Zone.HAND, OwnerIsYou())),
         phrase("from an opponent's graveyard").value((Zone.GRAVEYARD, ControllerIs(Controller.OPPONENT))),
-        phrases("from a graveyard", "in a graveyard").value((Zone.GRAVEYARD,)),  # any player's
+        phrases("from a graveyard", "in a graveyard", "from graveyards", "from all graveyards", "in all graveyards").value((Zone.GRAVEYARD,)),  # any player's
         phrase("on the battlefield").value(()),
         phrase("that was dealt damage this turn").value((DealtDamageThisTurn(),)),
     )
