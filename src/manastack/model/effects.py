@@ -379,6 +379,7 @@ class SearchLibrary:
     rest: Zone | None = None
     zones: tuple[Zone, ...] = (Zone.LIBRARY,)
     shuffle: bool = True
+    max_mana_value: Amount | None = None  # "with mana value X or less": X as the search happens (202.3, 107.3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -241,7 +241,7 @@ class Move:
     zone: Zone
     tapped: bool = False
     under_your_control: bool = False
-    library_position: str = "top"
+    library_position: str = "top"  # "top", "bottom", "owner's choice", or "shuffle" (into its owner's library, 701.24c)
     from_zone: Zone | None = None
     counters: tuple[tuple[str, int], ...] = ()
     transformed: bool = False  # "… to the battlefield transformed" (CR 712.14a)
@@ -328,6 +328,7 @@ class Search:
     rest: Zone | None = None  # "put one onto the battlefield tapped and the other into your hand"
     zones: tuple[Zone, ...] = (Zone.LIBRARY,)  # "search your library and/or graveyard"
     shuffle: bool = True  # shuffle the library if it was searched
+    max_mana_value: AmountIR | None = None  # "with mana value X or less"
 
 
 @dataclass(frozen=True, slots=True)

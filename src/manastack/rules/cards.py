@@ -36,7 +36,7 @@ from manastack.model.effects import (
     Shuffle,
     Surveil,
 )
-from manastack.model.filters import with_article
+from manastack.model.filters import ManaValueAtMost, with_article
 from manastack.model.types import Step, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
@@ -329,12 +329,13 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
     found: list[int] = []
     limit = e.count if e.count is not None else 10**9
     in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
+    f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
     while len(found) < limit:
         cands = [c for z in zones for c in in_zone[z]
-                 if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(e.filter, zone=z), pid, res.source)]
+                 if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)]
         if not cands:
             break
-        must = not e.filter.predicates or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands)
+        must = not f.predicates or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands)
         opts = tuple(Choose(c) for c in cands) + (() if must else (Done(),))
         ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your {' and '.join(z.value for z in zones)}",
                                   purpose=Purpose.SEARCH, source=res.source))

@@ -240,6 +240,14 @@ put_in_library: Parser[EffectIR] = alt(
         alt(phrase("on top of your library").value("top"), phrase("on the bottom of your library").value("bottom")),
     ),
 ).map(lambda v: Move(v[1], Zone.LIBRARY, library_position=v[2]))
+#: CR 701.24a, 701.24c: "shuffle CARDNAME into its owner's library", "its owner shuffles it into their
+#: library", "CARDNAME's owner shuffles it into their library": the object is put into its owner's
+#: library, which is then shuffled.
+shuffle_into: Parser[EffectIR] = alt(
+    seq(word("shuffle"), object_ref, phrases("into its owner's library", "into their owner's library", "into their owners' libraries")).map(lambda v: v[1]),
+    seq(phrase("its owner shuffles it into their library")).value(ItNoun()),
+    seq(self_noun, phrase("'s owner shuffles it into their library")).value(SelfNoun()),
+).map(lambda what: Move(what, Zone.LIBRARY, library_position="shuffle"))
 #: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
 regenerate: Parser[EffectIR] = seq(word("regenerate"), object_ref).map(lambda v: ObjectVerb("regenerate", v[1]))
 #: CR 701.19c: "Target creature can't be regenerated this turn".
@@ -344,9 +352,11 @@ def _search() -> Parser[EffectIR]:
     )
     it = alt(phrases("that card", "those cards", "it", "them"))
     reveal = opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards"))
+    # "a green creature card with mana value X or less" (the amount read as the search happens)
+    found = seq(object_filter, opt(seq(phrase("with mana value"), amount_literal, phrase("or less")).map(lambda v: v[1])))
     # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
-    put_then_shuffle = seq(count, object_filter, reveal, phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
-        lambda v: lambda who: Search(v[1], v[6][0], v[0], v[6][1], who=who)
+    put_then_shuffle = seq(count, found, reveal, phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
+        lambda v: lambda who: Search(v[1][0], v[6][0], v[0], v[6][1], who=who, max_mana_value=v[1][1])
     )
     # "… for a card, [reveal it,] then shuffle and put that card on top" (CR 701.24b, 701.24g)
     on_top = seq(count, object_filter, reveal, phrase(", then shuffle and put that card on top")).map(
@@ -973,7 +983,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, shuffle_into, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
     )
 

@@ -47,7 +47,7 @@ from manastack.model.filters import (
     TargetsSource,
     TimesPaid,
 )
-from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, PERMANENT_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -242,7 +242,12 @@ def _head() -> Parser[_Mod]:
     types = list_of(type_word).map(lambda ts: CardTypes(frozenset(ts)))
     subs = list_of(subtype_word).map(lambda ss: Subtypes(frozenset(ss)))
     noun = opt(noun_word).map(lambda n: (_Noun(n),) if n else ())
+    # CR 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card.
+    permanent_card = seq(opt(subs), word("permanent"), word("card", "cards")).map(
+        lambda v: ((v[0],) if v[0] is not None else ()) + (CardTypes(PERMANENT_TYPES), _Noun(v[2]))
+    )
     return alt(
+        permanent_card,
         seq(subs, types, noun).map(lambda v: (v[0], v[1], *v[2])),
         seq(types, noun).map(lambda v: (v[0], *v[1])),
         seq(subs, noun).map(lambda v: (v[0], *v[1])),
