@@ -6,7 +6,7 @@ from graveyards", "return … to their owners' hands"."""
 from __future__ import annotations
 
 from manastack.model.abilities import ActivatedAbility, SpellAbility
-from manastack.model.effects import MoveTo
+from manastack.model.effects import MoveTo, ReturnChosen
 from manastack.model.filters import AllMatching, CardTypes, OwnerIsYou, Target
 from manastack.model.types import CardType, Zone
 from tests.oracle.helpers import compiled, ok
@@ -63,3 +63,26 @@ def test_exile_up_to_two_target_cards_from_graveyards() -> None:
 def test_from_a_single_graveyard_stays_unsupported() -> None:
     c = compiled("Test Single", "Instant", "Exile up to three target cards from a single graveyard.")
     assert c.card is None and "single graveyard" in c.explain()
+
+
+def test_chosen_card_from_your_graveyard_to_your_hand() -> None:
+    c = ok("Cruel Ultimatum", "Sorcery", "Target opponent sacrifices a creature, discards three cards, then loses 5 life. You return a creature card"
+           " from your graveyard to your hand, draw three cards, then gain 5 life.", "{U}{U}{B}{B}{B}{R}{R}")
+    (spell,) = c.abilities
+    assert isinstance(spell, SpellAbility)
+    chosen = next(e for e in spell.effects if isinstance(e, ReturnChosen))
+    assert chosen.zone is Zone.HAND and chosen.filter.zone is Zone.GRAVEYARD and chosen.filter.get(OwnerIsYou) is not None
+
+
+def test_chosen_card_from_your_graveyard_to_the_battlefield_tapped() -> None:
+    c = ok("Test Recursion", "Sorcery", "Mill four cards, then return a creature card from your graveyard to the battlefield tapped.")
+    (spell,) = c.abilities
+    assert isinstance(spell, SpellAbility)
+    chosen = spell.effects[-1]
+    assert isinstance(chosen, ReturnChosen) and chosen.zone is Zone.BATTLEFIELD and chosen.tapped
+
+
+def test_chosen_card_from_any_graveyard_stays_unsupported() -> None:
+    # Not a target and not your own: whose choice and which graveyard are not read.
+    c = compiled("Test Any", "Sorcery", "Return a creature card from a graveyard to your hand.")
+    assert c.card is None

@@ -344,11 +344,14 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True)
 class ReturnChosen:
-    """"Return a land you control to its owner's hand" (the bounce lands): the ability's controller
-    chooses a permanent they control that the filter admits as the effect happens (not a target,
-    115.1), and it returns to its owner's hand."""
+    """"Return a land you control to its owner's hand" (the bounce lands), "return a creature card
+    from your graveyard to your hand / to the battlefield [tapped]": the ability's controller chooses
+    a permanent they control, or a card in their graveyard, that the filter admits as the effect
+    happens (not a target, 115.1), and it goes to ``zone``."""
 
     filter: ObjectFilter
+    zone: Zone = Zone.HAND
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

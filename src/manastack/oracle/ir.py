@@ -333,9 +333,12 @@ class Search:
 
 @dataclass(frozen=True, slots=True)
 class ReturnChosen:
-    """"Return a land you control to its owner's hand": the player chooses as the effect happens."""
+    """"Return a land you control to its owner's hand", "return a creature card from your graveyard
+    to your hand": the player chooses as the effect happens."""
 
     filter: ObjectFilter
+    zone: Zone = Zone.HAND
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

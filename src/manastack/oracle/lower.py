@@ -496,7 +496,7 @@ class _Scope:
                                        max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value))
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.ReturnChosen(filter=f):
-                return [ReturnChosen(f)]
+                return [ReturnChosen(f, e.zone, e.tapped)]
             case ir.SacrificeChoice(who=who, filter=f, count=c):
                 return [Sacrifice(f, c, self.one(who))]  # type: ignore[arg-type]
             case ir.CopyIt():

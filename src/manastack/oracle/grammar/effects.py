@@ -294,9 +294,16 @@ def _return() -> Parser[EffectIR]:
         lambda v: (v[1], 1)
     )
 
-    # "return a land you control to its owner's hand" (chosen as the effect happens, not targeted).
-    chosen = seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
-                 phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2]))
+    # "return a land you control to its owner's hand", "[you] return a creature card from your
+    # graveyard to the battlefield" (chosen as the effect happens, not targeted).
+    own_card = object_filter.where(lambda f: f.zone is Zone.GRAVEYARD and f.get(OwnerIsYou) is not None)
+    chosen = alt(
+        seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
+            phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2])),
+        seq(opt(word("you")), word("return"), word("a", "an"), own_card, dest.where(lambda d: len(d) == 2)).map(
+            lambda v: ReturnChosen(v[3], v[4][0], v[4][1])
+        ),
+    )
     control = alt(phrase("under your control"), phrases("under its owner's control", "under her owner's control", "under his owner's control"))
     # "put target creature card from a graveyard onto the battlefield under your control", "put all
     # creature cards from all graveyards onto the battlefield …": cards put there from a graveyard.
