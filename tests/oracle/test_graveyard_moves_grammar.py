@@ -6,10 +6,10 @@ from graveyards", "return … to their owners' hands"."""
 from __future__ import annotations
 
 from manastack.model.abilities import ActivatedAbility, SpellAbility
-from manastack.model.effects import MoveTo, ReturnChosen
-from manastack.model.filters import AllMatching, CardTypes, OwnerIsYou, Target
+from manastack.model.effects import MoveChosen, MoveTo
+from manastack.model.filters import AllMatching, CardTypes, ObjectFilter, OwnerIsYou, Target
 from manastack.model.types import CardType, Zone
-from tests.oracle.helpers import compiled, ok
+from tests.oracle.helpers import compiled, ok, plain
 
 
 def test_own_graveyard_card_on_top_of_your_library() -> None:
@@ -70,7 +70,7 @@ def test_chosen_card_from_your_graveyard_to_your_hand() -> None:
            " from your graveyard to your hand, draw three cards, then gain 5 life.", "{U}{U}{B}{B}{B}{R}{R}")
     (spell,) = c.abilities
     assert isinstance(spell, SpellAbility)
-    chosen = next(e for e in spell.effects if isinstance(e, ReturnChosen))
+    chosen = next(e for e in spell.effects if isinstance(e, MoveChosen))
     assert chosen.zone is Zone.HAND and chosen.filter.zone is Zone.GRAVEYARD and chosen.filter.get(OwnerIsYou) is not None
 
 
@@ -79,10 +79,23 @@ def test_chosen_card_from_your_graveyard_to_the_battlefield_tapped() -> None:
     (spell,) = c.abilities
     assert isinstance(spell, SpellAbility)
     chosen = spell.effects[-1]
-    assert isinstance(chosen, ReturnChosen) and chosen.zone is Zone.BATTLEFIELD and chosen.tapped
+    assert isinstance(chosen, MoveChosen) and chosen.zone is Zone.BATTLEFIELD and chosen.tapped
 
 
 def test_chosen_card_from_any_graveyard_stays_unsupported() -> None:
     # Not a target and not your own: whose choice and which graveyard are not read.
     c = compiled("Test Any", "Sorcery", "Return a creature card from a graveyard to your hand.")
+    assert c.card is None
+
+
+def test_target_player_exiles_a_card_from_their_graveyard() -> None:
+    c = ok("Scrabbling Claws", "Artifact", "{T}: Target player exiles a card from their graveyard.\n{1}, Sacrifice Scrabbling Claws: Exile target"
+           " card from a graveyard. Draw a card.")
+    ab = c.abilities[0]
+    assert isinstance(ab, ActivatedAbility)
+    assert plain(ab.effects) == (MoveChosen(ObjectFilter(zone=Zone.GRAVEYARD), Zone.EXILE, player=Target(0)),)
+
+
+def test_a_card_from_their_hand_stays_unsupported() -> None:
+    c = compiled("Test Hand", "Sorcery", "Target opponent exiles a card from their hand.")
     assert c.card is None

@@ -343,15 +343,17 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnChosen:
+class MoveChosen:
     """"Return a land you control to its owner's hand" (the bounce lands), "return a creature card
     from your graveyard to your hand / to the battlefield [tapped]": the ability's controller chooses
     a permanent they control, or a card in their graveyard, that the filter admits as the effect
-    happens (not a target, 115.1), and it goes to ``zone``."""
+    happens (not a target, 115.1), and it goes to ``zone``; "target player exiles a card from their
+    graveyard": ``player`` chooses one of their own cards."""
 
     filter: ObjectFilter
     zone: Zone = Zone.HAND
     tapped: bool = False
+    player: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)
@@ -942,7 +944,7 @@ Effect = (
     | Explore
     | BecomeRenowned
     | Sacrifice
-    | ReturnChosen
+    | MoveChosen
     | SacrificeObject
     | SearchLibrary
     | Shuffle

@@ -332,13 +332,15 @@ class Search:
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnChosen:
+class MoveChosen:
     """"Return a land you control to its owner's hand", "return a creature card from your graveyard
-    to your hand": the player chooses as the effect happens."""
+    to your hand", "target player exiles a card from their graveyard": the player chooses as the
+    effect happens."""
 
     filter: ObjectFilter
     zone: Zone = Zone.HAND
     tapped: bool = False
+    who: Noun | None = None  # the choosing player; None: you
 
 
 @dataclass(frozen=True, slots=True)
@@ -715,7 +717,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | PlayerAmount | ObjectVerb | Move | MakeToken | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | ExploreIR | RemoveCountersIR | IfDoneIR | CounterExileIR | LookTopIR | RevealUntilIR | Unsupported
 )
 

@@ -53,11 +53,11 @@ from manastack.model.effects import (
     May,
     Mill,
     ModifyPT,
+    MoveChosen,
     MoveTo,
     PayCost,
     PreventDamage,
     PutCounters,
-    ReturnChosen,
     Sacrifice,
     SacrificeObject,
     Scry,
@@ -495,8 +495,10 @@ class _Scope:
                 search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle,
                                        max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value))
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
-            case ir.ReturnChosen(filter=f):
-                return [ReturnChosen(f, e.zone, e.tapped)]
+            case ir.MoveChosen(filter=f):
+                chosen = MoveChosen(f, e.zone, e.tapped)
+                self.last_obj = CreatedObjects()  # "it": the chosen card as it is now, in its new zone
+                return [chosen if e.who is None else replace(chosen, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.SacrificeChoice(who=who, filter=f, count=c):
                 return [Sacrifice(f, c, self.one(who))]  # type: ignore[arg-type]
             case ir.CopyIt():

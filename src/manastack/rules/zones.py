@@ -43,8 +43,8 @@ from manastack.model.card import CardDef, face_down_values
 from manastack.model.effects import (
     Destroy,
     ExileUntilSourceLeaves,
+    MoveChosen,
     MoveTo,
-    ReturnChosen,
     Sacrifice,
     SacrificeObject,
 )
@@ -713,18 +713,19 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
     return did
 
 
-@verb(ReturnChosen)
-def _return_chosen(ctx: Ctx, e: ReturnChosen, res: Resolving, did: bool) -> bool:
+@verb(MoveChosen)
+def _move_chosen(ctx: Ctx, e: MoveChosen, res: Resolving, did: bool) -> bool:
     """"Return a land you control to its owner's hand", "return a creature card from your graveyard
     to the battlefield": chosen as the effect happens (a card of the graveyard is its owner's: 404.1)."""
-    if e.filter.zone is Zone.GRAVEYARD:
-        chosen = _choose_card(ctx, res.controller, e.filter, res, Purpose.RETURN_CHOSEN)
-    else:
-        chosen = _choose_controlled(ctx, res.controller, e.filter, res, Purpose.RETURN_CHOSEN)
-    if chosen is not None:
-        new = move(ctx, chosen, e.zone, tapped=e.tapped)
-        if new is not None:
-            res.created.append(new)
+    for pid in players_of(ctx.state, e.player, res):
+        if e.filter.zone is Zone.GRAVEYARD:
+            chosen = _choose_card(ctx, pid, e.filter, res, Purpose.RETURN_CHOSEN)
+        else:
+            chosen = _choose_controlled(ctx, pid, e.filter, res, Purpose.RETURN_CHOSEN)
+        if chosen is not None:
+            new = move(ctx, chosen, e.zone, tapped=e.tapped)
+            if new is not None:
+                res.created.append(new)
     return did
 
 

@@ -87,6 +87,7 @@ from manastack.oracle.ir import (
     ManifestIR,
     MayDo,
     Move,
+    MoveChosen,
     NamedToken,
     Noun,
     ObjectVerb,
@@ -97,7 +98,6 @@ from manastack.oracle.ir import (
     ProliferateIR,
     ProtectionOfChoice,
     Pump,
-    ReturnChosen,
     SacrificeChoice,
     Search,
     SelfNoun,
@@ -299,10 +299,13 @@ def _return() -> Parser[EffectIR]:
     own_card = object_filter.where(lambda f: f.zone is Zone.GRAVEYARD and f.get(OwnerIsYou) is not None)
     chosen = alt(
         seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
-            phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2])),
+            phrases("to its owner's hand", "to their owner's hand")).map(lambda v: MoveChosen(v[2])),
         seq(opt(word("you")), word("return"), word("a", "an"), own_card, dest.where(lambda d: len(d) == 2)).map(
-            lambda v: ReturnChosen(v[3], v[4][0], v[4][1])
+            lambda v: MoveChosen(v[3], v[4][0], v[4][1])
         ),
+        # "target player exiles a card from their graveyard": that player chooses one of their own
+        seq(player_subject.where(lambda n: n != PlayerNoun("you")), word("exiles"), word("a", "an"), object_filter.where(lambda f: f.zone is Zone.LIBRARY),
+            phrase("from their graveyard")).map(lambda v: MoveChosen(replace(v[3], zone=Zone.GRAVEYARD), Zone.EXILE, who=v[0])),
     )
     control = alt(phrase("under your control"), phrases("under its owner's control", "under her owner's control", "under his owner's control"))
     # "put target creature card from a graveyard onto the battlefield under your control", "put all
