@@ -37,6 +37,7 @@ class TargetNoun:
     min_count: int | None = None
     description: str = ""
     share_card_type: bool = False  # "two target … that share a card type"
+    same_graveyard: bool = False  # "up to three target cards from a single graveyard"
 
 
 @dataclass(frozen=True, slots=True)

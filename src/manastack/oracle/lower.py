@@ -161,7 +161,8 @@ class _Scope:
                     self.last_obj = same[0]
                 return list(same)
             case ir.TargetNoun():
-                spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type)
+                spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type,
+                                  same_graveyard=n.same_graveyard)
                 first = self.slots
                 self.specs.append(spec)
                 self.slots += n.count

@@ -437,12 +437,16 @@ def _target_noun() -> Parser[TargetNoun]:
         if other:
             flt = flt.having(Other())
         kind_ = TargetKind.SPELL if flt.zone is Zone.STACK else TargetKind.OBJECT
+        single = phrase("from a single graveyard")(toks, pos) if flt.zone is Zone.LIBRARY else None
+        if single is not None:
+            flt, pos = replace(flt, zone=Zone.GRAVEYARD), single[1]
         if flt.zone is Zone.LIBRARY:
             return None  # a target card must say where it is
         share = phrase("that share a card type")(toks, pos) if n > 1 else None
         if share is not None:
             pos = share[1]
-        return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos), share_card_type=share is not None), pos
+        return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos), share_card_type=share is not None,
+                          same_graveyard=single is not None), pos
 
     return alt(phrase("any target").value(TargetNoun(TargetKind.ANY, description="any target")), Parser(run))
 
