@@ -7,7 +7,7 @@ from __future__ import annotations
 from manastack.mana import Color
 from manastack.model.abilities import EntersTapped, StaticAbility, TriggeredAbility
 from manastack.model.conditions import ControlsAtLeast, Not
-from manastack.model.effects import Becomes, ReturnChosen
+from manastack.model.effects import Becomes, MoveChosen
 from manastack.model.filters import CardTypes, Controller, ControllerIs, Other, Supertypes
 from manastack.model.types import CardType, Keyword, Supertype
 from tests.oracle.helpers import compiled, ok
@@ -47,7 +47,7 @@ def test_unless_you_control_a_plains_or_an_island() -> None:
 def test_return_a_land_you_control_is_chosen_not_targeted() -> None:
     c = ok("Test Karoo", "Land", "This land enters tapped.\nWhen this land enters, return a land you control to its owner's hand.\n{T}: Add {B}{R}.", "")
     (trig,) = (a for a in c.abilities if isinstance(a, TriggeredAbility))
-    assert trig.targets == () and isinstance(trig.effects[0], ReturnChosen)
+    assert trig.targets == () and isinstance(trig.effects[0], MoveChosen)
     assert trig.effects[0].filter.get(ControllerIs) == ControllerIs(Controller.YOU)
 
 

@@ -354,12 +354,17 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnChosen:
-    """"Return a land you control to its owner's hand" (the bounce lands): the ability's controller
-    chooses a permanent they control that the filter admits as the effect happens (not a target,
-    115.1), and it returns to its owner's hand."""
+class MoveChosen:
+    """"Return a land you control to its owner's hand" (the bounce lands), "return a creature card
+    from your graveyard to your hand / to the battlefield [tapped]": the ability's controller chooses
+    a permanent they control, or a card in their graveyard, that the filter admits as the effect
+    happens (not a target, 115.1), and it goes to ``zone``; "target player exiles a card from their
+    graveyard": ``player`` chooses one of their own cards."""
 
     filter: ObjectFilter
+    zone: Zone = Zone.HAND
+    tapped: bool = False
+    player: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,7 +381,13 @@ class SacrificeObject:
 class SearchLibrary:
     """CR 701.23: search a library for up to ``count`` cards the filter admits (``any number`` when
     ``count`` is None), put them into ``zone``, then shuffle. With ``rest``: "put one onto the
-    battlefield tapped and the other into your hand" — the player chooses the one for ``zone``."""
+    battlefield tapped and the other into your hand" — the player chooses the one for ``zone``.
+
+    ``zones``: the player's zones searched; more than one is "search your library and/or graveyard"
+    — the player chooses which of them to search, and the library is shuffled only if it was
+    searched and ``shuffle`` says so ("If you search your library this way, shuffle"). ``zone``
+    :attr:`Zone.LIBRARY` is "then shuffle and put that card on top" (701.24b, 701.24g: the found
+    card isn't shuffled, it ends on top)."""
 
     filter: ObjectFilter
     zone: Zone
@@ -384,6 +395,9 @@ class SearchLibrary:
     tapped: bool = False
     player: PlayerRef = field(default_factory=You)
     rest: Zone | None = None
+    zones: tuple[Zone, ...] = (Zone.LIBRARY,)
+    shuffle: bool = True
+    max_mana_value: Amount | None = None  # "with mana value X or less": X as the search happens (202.3, 107.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1030,7 +1044,7 @@ Effect = (
     | Explore
     | BecomeRenowned
     | Sacrifice
-    | ReturnChosen
+    | MoveChosen
     | SacrificeObject
     | SearchLibrary
     | Shuffle

@@ -359,7 +359,8 @@ class TargetSpec:
     ``count``/``min_count`` let one requirement take several distinct targets ("up to two").
     ``share_card_type``: the targets of this requirement must share a card type ("two target
     nonland permanents that share a card type"), both as they are chosen (601.2c) and as the spell
-    or ability resolves (608.2b).
+    or ability resolves (608.2b). ``same_graveyard``: they are cards of one graveyard ("up to three
+    target cards from a single graveyard"; a card's owner doesn't change, so it stays so, 404.1).
     """
 
     kind: TargetKind
@@ -369,6 +370,7 @@ class TargetSpec:
     min_count: int | None = None
     description: str = ""
     share_card_type: bool = False
+    same_graveyard: bool = False
 
     @property
     def minimum(self) -> int:

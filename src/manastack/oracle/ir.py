@@ -37,6 +37,7 @@ class TargetNoun:
     min_count: int | None = None
     description: str = ""
     share_card_type: bool = False  # "two target … that share a card type"
+    same_graveyard: bool = False  # "up to three target cards from a single graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +270,7 @@ class Move:
     zone: Zone
     tapped: bool = False
     under_your_control: bool = False
-    library_position: str = "top"
+    library_position: str = "top"  # "top", "bottom", "owner's choice", or "shuffle" (into its owner's library, 701.24c)
     from_zone: Zone | None = None
     counters: tuple[tuple[str, int], ...] = ()
     transformed: bool = False  # "… to the battlefield transformed" (CR 712.14a)
@@ -364,13 +365,21 @@ class Search:
     tapped: bool = False
     who: Noun | None = None  # the searching player ("its controller may search their library"); None: you
     rest: Zone | None = None  # "put one onto the battlefield tapped and the other into your hand"
+    zones: tuple[Zone, ...] = (Zone.LIBRARY,)  # "search your library and/or graveyard"
+    shuffle: bool = True  # shuffle the library if it was searched
+    max_mana_value: AmountIR | None = None  # "with mana value X or less"
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnChosen:
-    """"Return a land you control to its owner's hand": the player chooses as the effect happens."""
+class MoveChosen:
+    """"Return a land you control to its owner's hand", "return a creature card from your graveyard
+    to your hand", "target player exiles a card from their graveyard": the player chooses as the
+    effect happens."""
 
     filter: ObjectFilter
+    zone: Zone = Zone.HAND
+    tapped: bool = False
+    who: Noun | None = None  # the choosing player; None: you
 
 
 @dataclass(frozen=True, slots=True)
@@ -785,7 +794,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | ReturnChosen
+    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | RevealUntilIR | Unsupported
 )
 

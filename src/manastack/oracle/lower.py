@@ -54,15 +54,16 @@ from manastack.model.effects import (
     May,
     Mill,
     ModifyPT,
+    MoveChosen,
     MoveTo,
     PayCost,
     PreventDamage,
     PutCounters,
-    ReturnChosen,
     Sacrifice,
     SacrificeObject,
     Scry,
     SearchLibrary,
+    Shuffle,
     Tap,
     Untap,
 )
@@ -163,7 +164,8 @@ class _Scope:
                     self.last_obj = same[0]
                 return list(same)
             case ir.TargetNoun():
-                spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type)
+                spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type,
+                                  same_graveyard=n.same_graveyard)
                 first = self.slots
                 self.specs.append(spec)
                 self.slots += n.count
@@ -429,9 +431,12 @@ class _Scope:
                 refs = self.obj(e.what)
                 if e.zone is Zone.LIBRARY and len(refs) > 1:
                     refs = [Together(tuple(refs))]  # 401.4: put there at once, in the owner's order
+                shuffles = e.library_position == "shuffle"  # 701.24c: "shuffle it into its owner's library"
                 moves: list[Effect] = [
-                    MoveTo(r, e.zone, e.tapped, e.under_your_control, e.library_position, e.counters, e.transformed) for r in refs
+                    MoveTo(r, e.zone, e.tapped, e.under_your_control, "top" if shuffles else e.library_position, e.counters, e.transformed) for r in refs
                 ]
+                if shuffles:
+                    moves += [Shuffle(OwnerOf(r)) for r in refs]
                 self.moved += [m.what for m in moves if isinstance(m, MoveTo)]
                 if e.zone not in (Zone.HAND, Zone.LIBRARY):
                     self.moved_public += [m.what for m in moves if isinstance(m, MoveTo)]
@@ -529,10 +534,13 @@ class _Scope:
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
                 return out
             case ir.Search():
-                search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest)
+                search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle,
+                                       max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value))
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
-            case ir.ReturnChosen(filter=f):
-                return [ReturnChosen(f)]
+            case ir.MoveChosen(filter=f):
+                chosen = MoveChosen(f, e.zone, e.tapped)
+                self.last_obj = CreatedObjects()  # "it": the chosen card as it is now, in its new zone
+                return [chosen if e.who is None else replace(chosen, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.SacrificeChoice(who=who, filter=f, count=c):
                 return [Sacrifice(f, c, self.one(who))]  # type: ignore[arg-type]
             case ir.CopyIt():

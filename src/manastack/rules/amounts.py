@@ -163,6 +163,8 @@ def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
             return res.last_known[old]  # moved by this very resolution ("that card's power")
     if isinstance(ref, This) and res.source_lki is not None:
         return res.source_lki  # 113.7a: an activated ability whose cost removed its source
+    if isinstance(ref, This) and res.source in res.last_known:
+        return res.last_known[res.source]  # moved by this very resolution ("shuffle this spell into its owner's library")
     t = res.trigger
     if t is None or t.lki is None:
         return None

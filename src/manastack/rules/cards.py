@@ -8,7 +8,7 @@ import dataclasses
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
-from manastack.actions import Answer, Choose, Decision, DecisionKind, Done, Purpose
+from manastack.actions import Answer, Choose, ChooseValue, Decision, DecisionKind, Done, Purpose
 from manastack.events import (
     CardDrawn,
     Discarded,
@@ -36,7 +36,7 @@ from manastack.model.effects import (
     Shuffle,
     Surveil,
 )
-from manastack.model.filters import with_article
+from manastack.model.filters import ManaValueAtMost, with_article
 from manastack.model.types import Step, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
@@ -286,34 +286,77 @@ def _search_verb(ctx: Ctx, e: SearchLibrary, res: Resolving, did: bool) -> bool:
 
 
 def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
-    """CR 701.23: the searching player chooses cards (they may fail to find, 701.23b)."""
+    """CR 701.23: the searching player chooses the zones to search (of "library and/or graveyard"),
+    then the cards; the library is shuffled if it was searched (701.24)."""
     state = ctx.state
     for pid in players_of(state, e.player, res):
-        found: list[int] = []
-        limit = e.count if e.count is not None else 10**9
-        while len(found) < limit:
-            lib = state.players[pid].library
-            f = dataclasses.replace(e.filter, zone=Zone.LIBRARY)
-            cands = [c for c in lib if c not in found and chars_match(state, c, base_chars(state.objects[c]), f, pid, res.source)]
-            if not cands:
-                break
-            opts = tuple(Choose(c) for c in cands) + (Done(),)
-            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your library", purpose=Purpose.SEARCH, source=res.source))
-            if isinstance(ans, Done):
-                break
-            assert isinstance(ans, Choose)
-            found.append(ans.id)
+        zones = _zones_to_search(ctx, pid, e, res)
+        found = _find(ctx, pid, e, zones, res)
         first = found
         if e.rest is not None and len(found) > 1:
             ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in found), context=f"{res.source_name}: put one onto the {e.zone.value}",
                                       purpose=Purpose.SEARCH, source=res.source, about=e.zone.value))
             assert isinstance(ans, Choose)
             first = [ans.id]
+        shuffles = e.shuffle and Zone.LIBRARY in zones
+        if e.zone is Zone.LIBRARY:
+            _shuffle_then_on_top(ctx, pid, found, shuffles)
+            continue
         for c in found:
             new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first, rules=("701.23a",))
             if new is not None:
                 res.created.append(new)
+        if shuffles:
+            shuffle(ctx, pid)
+
+
+def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tuple[Zone, ...]:
+    """"Search your library and/or graveyard": the player searches one of the zones or several."""
+    if len(e.zones) == 1:
+        return e.zones
+    subsets = [tuple(z for i, z in enumerate(e.zones) if mask >> i & 1) for mask in range(1, 1 << len(e.zones))]
+    ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(" and ".join(z.value for z in zs)) for zs in subsets),
+                              context=f"{res.source_name}: which zones to search", purpose=Purpose.SEARCH, source=res.source, about="zones"))
+    assert isinstance(ans, ChooseValue)
+    return next(zs for zs in subsets if " and ".join(z.value for z in zs) == ans.value)
+
+
+def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Resolving) -> list[int]:
+    """The cards found, one at a time. 701.23b: in a hidden zone a card of a stated quality may go
+    unfound; 701.23d: "a card" (a quantity only) must be found, and so must a card in a public zone."""
+    state = ctx.state
+    player = state.players[pid]
+    found: list[int] = []
+    limit = e.count if e.count is not None else 10**9
+    in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
+    f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
+    while len(found) < limit:
+        cands = [c for z in zones for c in in_zone[z]
+                 if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)]
+        if not cands:
+            break
+        must = not f.predicates or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands)
+        opts = tuple(Choose(c) for c in cands) + (() if must else (Done(),))
+        ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your {' and '.join(z.value for z in zones)}",
+                                  purpose=Purpose.SEARCH, source=res.source))
+        if isinstance(ans, Done):
+            break
+        assert isinstance(ans, Choose)
+        found.append(ans.id)
+    return found
+
+
+def _shuffle_then_on_top(ctx: Ctx, pid: int, found: list[int], shuffles: bool) -> None:
+    """"Then shuffle and put that card on top" (701.24b, 701.24g): the library is shuffled without
+    the found card, which ends on top (it stays in the library: no zone change)."""
+    lib = ctx.state.players[pid].library
+    if shuffles:
         shuffle(ctx, pid)
+    for c in found:
+        if c in lib:
+            lib.remove(c)
+            lib.insert(0, c)
+    ctx.state.version += 1
 
 
 def _scry(ctx: Ctx, player: int, n: int, source: int, surveil: bool = False) -> None:

@@ -108,8 +108,13 @@ def share_card_type(state: GameState, ids: list[int]) -> bool:
 def _completable(state: GameState, spec: TargetSpec, legal: list[int], mine: list[int]) -> list[int]:
     """The legal targets that may be chosen next for ``spec`` after ``mine``: for a requirement
     whose targets must share a card type, only one that shares a type with those already chosen
-    and with which the requirement's minimum can still be reached."""
+    and with which the requirement's minimum can still be reached; for cards of a single graveyard,
+    only a card of the same graveyard as those chosen, in a graveyard with enough of them."""
     cands = [t for t in legal if t not in mine]
+    if spec.same_graveyard:
+        owner = state.objects[mine[0]].owner if mine else None
+        cands = [t for t in cands if owner in (None, state.objects[t].owner)
+                 and sum(1 for u in legal if state.objects[u].owner == state.objects[t].owner) >= spec.minimum]
     if not spec.share_card_type:
         return cands
     need = max(spec.minimum - len(mine) - 1, 0)

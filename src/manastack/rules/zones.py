@@ -43,8 +43,8 @@ from manastack.model.card import CardDef, face_down_values
 from manastack.model.effects import (
     Destroy,
     ExileUntilSourceLeaves,
+    MoveChosen,
     MoveTo,
-    ReturnChosen,
     Sacrifice,
     SacrificeObject,
 )
@@ -686,6 +686,17 @@ def _choose_controlled(ctx: Ctx, pid: int, f: ObjectFilter, res: Resolving, purp
     return ans.id
 
 
+def _choose_card(ctx: Ctx, pid: int, f: ObjectFilter, res: Resolving, purpose: Purpose) -> int | None:
+    """A card in ``pid``'s own zone (the filter's) that ``f`` admits, of their choice (None if there is none)."""
+    state = ctx.state
+    mine = [o for o in matching(state, f, pid, res.source) if state.objects[o].owner == pid]
+    if not mine:
+        return None
+    ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in mine), context=purpose.value, purpose=purpose, source=res.source))
+    assert isinstance(ans, Choose)
+    return ans.id
+
+
 @verb(Sacrifice)
 def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
     """CR 701.21: each referenced player sacrifices permanents of their choice. Returns whether
@@ -702,12 +713,19 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
     return did
 
 
-@verb(ReturnChosen)
-def _return_chosen(ctx: Ctx, e: ReturnChosen, res: Resolving, did: bool) -> bool:
-    """"Return a land you control to its owner's hand": chosen as the effect happens."""
-    chosen = _choose_controlled(ctx, res.controller, e.filter, res, Purpose.RETURN_CHOSEN)
-    if chosen is not None:
-        move(ctx, chosen, Zone.HAND)
+@verb(MoveChosen)
+def _move_chosen(ctx: Ctx, e: MoveChosen, res: Resolving, did: bool) -> bool:
+    """"Return a land you control to its owner's hand", "return a creature card from your graveyard
+    to the battlefield": chosen as the effect happens (a card of the graveyard is its owner's: 404.1)."""
+    for pid in players_of(ctx.state, e.player, res):
+        if e.filter.zone is Zone.GRAVEYARD:
+            chosen = _choose_card(ctx, pid, e.filter, res, Purpose.RETURN_CHOSEN)
+        else:
+            chosen = _choose_controlled(ctx, pid, e.filter, res, Purpose.RETURN_CHOSEN)
+        if chosen is not None:
+            new = move(ctx, chosen, e.zone, tapped=e.tapped)
+            if new is not None:
+                res.created.append(new)
     return did
 
 

@@ -71,6 +71,7 @@ from manastack.oracle.grammar.nouns import (
 from manastack.oracle.grammar.where_x import equal_to
 from manastack.oracle.ir import (
     AbilityIR,
+    AllNoun,
     AmountIR,
     BothNoun,
     CastFrom,
@@ -90,6 +91,7 @@ from manastack.oracle.ir import (
     ManifestIR,
     MayDo,
     Move,
+    MoveChosen,
     NamedToken,
     Noun,
     ObjectVerb,
@@ -101,7 +103,6 @@ from manastack.oracle.ir import (
     ProliferateIR,
     ProtectionOfChoice,
     Pump,
-    ReturnChosen,
     SacrificeChoice,
     Search,
     SelfNoun,
@@ -238,15 +239,36 @@ tap: Parser[EffectIR] = alt(
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
+def _own_card(n: Noun) -> bool:
+    """A target card of the player's own ("target card from your graveyard"): "your library" is its
+    owner's."""
+    return isinstance(n, TargetNoun) and n.filter.get(OwnerIsYou) is not None
+
+
 #: "Put target creature on top of its owner's library", "put two target lands on top of their
-#: owners' libraries", "… on the bottom of …" (CR 401.4: the owner orders cards put there at once).
-put_in_library: Parser[EffectIR] = seq(
-    word("put"), object_ref,
-    alt(
-        phrases("on top of its owner's library", "on top of their owner's library", "on top of their owners' libraries").value("top"),
-        phrases("on the bottom of its owner's library", "on the bottom of their owner's library", "on the bottom of their owners' libraries").value("bottom"),
+#: owners' libraries", "… on the bottom of …" (CR 401.4: the owner orders cards put there at once);
+#: "put target card from your graveyard on top of your library".
+put_in_library: Parser[EffectIR] = alt(
+    seq(
+        word("put"), object_ref,
+        alt(
+            phrases("on top of its owner's library", "on top of their owner's library", "on top of their owners' libraries").value("top"),
+            phrases("on the bottom of its owner's library", "on the bottom of their owner's library", "on the bottom of their owners' libraries").value("bottom"),
+        ),
+    ),
+    seq(
+        word("put"), target_noun.where(_own_card),
+        alt(phrase("on top of your library").value("top"), phrase("on the bottom of your library").value("bottom")),
     ),
 ).map(lambda v: Move(v[1], Zone.LIBRARY, library_position=v[2]))
+#: CR 701.24a, 701.24c: "shuffle CARDNAME into its owner's library", "its owner shuffles it into their
+#: library", "CARDNAME's owner shuffles it into their library": the object is put into its owner's
+#: library, which is then shuffled.
+shuffle_into: Parser[EffectIR] = alt(
+    seq(word("shuffle"), object_ref, phrases("into its owner's library", "into their owner's library", "into their owners' libraries")).map(lambda v: v[1]),
+    seq(phrase("its owner shuffles it into their library")).value(ItNoun()),
+    seq(self_noun, phrase("'s owner shuffles it into their library")).value(SelfNoun()),
+).map(lambda what: Move(what, Zone.LIBRARY, library_position="shuffle"))
 #: CR 701.19a: "Regenerate CARDNAME", "regenerate target creature": a regeneration shield.
 regenerate: Parser[EffectIR] = seq(word("regenerate"), object_ref).map(lambda v: ObjectVerb("regenerate", v[1]))
 #: "Remove all counters from target permanent" (CR 122.1).
@@ -276,7 +298,7 @@ def _return_exiled() -> Parser[EffectIR]:
 def _return() -> Parser[EffectIR]:
     from_gy = phrase("from your graveyard").value(Zone.GRAVEYARD)
     dest = alt(
-        phrases("to its owner's hand", "to their owner's hand", "to your hand").value((Zone.HAND, False)),
+        phrases("to its owner's hand", "to their owner's hand", "to their owners' hands", "to your hand").value((Zone.HAND, False)),
         phrase("to the battlefield tapped and transformed").value((Zone.BATTLEFIELD, True, True)),
         phrase("to the battlefield transformed").value((Zone.BATTLEFIELD, False, True)),
         phrase("to the battlefield tapped").value((Zone.BATTLEFIELD, True)),
@@ -295,11 +317,29 @@ def _return() -> Parser[EffectIR]:
         lambda v: (v[1], 1)
     )
 
-    # "return a land you control to its owner's hand" (chosen as the effect happens, not targeted).
-    chosen = seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
-                 phrases("to its owner's hand", "to their owner's hand")).map(lambda v: ReturnChosen(v[2]))
+    # "return a land you control to its owner's hand", "[you] return a creature card from your
+    # graveyard to the battlefield" (chosen as the effect happens, not targeted).
+    own_card = object_filter.where(lambda f: f.zone is Zone.GRAVEYARD and f.get(OwnerIsYou) is not None)
+    chosen = alt(
+        seq(word("return"), word("a", "an"), object_filter.where(lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU)),
+            phrases("to its owner's hand", "to their owner's hand")).map(lambda v: MoveChosen(v[2])),
+        seq(opt(word("you")), word("return"), word("a", "an"), own_card, dest.where(lambda d: len(d) == 2)).map(
+            lambda v: MoveChosen(v[3], v[4][0], v[4][1])
+        ),
+        # "target player exiles a card from their graveyard": that player chooses one of their own
+        seq(player_subject.where(lambda n: n != PlayerNoun("you")), word("exiles"), word("a", "an"), object_filter.where(lambda f: f.zone is Zone.LIBRARY),
+            phrase("from their graveyard")).map(lambda v: MoveChosen(replace(v[3], zone=Zone.GRAVEYARD), Zone.EXILE, who=v[0])),
+    )
     control = alt(phrase("under your control"), phrases("under its owner's control", "under her owner's control", "under his owner's control"))
-    return alt(chosen, seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make))
+    # "put target creature card from a graveyard onto the battlefield under your control", "put all
+    # creature cards from all graveyards onto the battlefield …": cards put there from a graveyard.
+    from_graveyard = alt(target_noun, all_noun).where(lambda n: isinstance(n, (TargetNoun, AllNoun)) and n.filter.zone is Zone.GRAVEYARD)
+    onto = alt(phrase("onto the battlefield tapped").value((Zone.BATTLEFIELD, True)), phrase("onto the battlefield").value((Zone.BATTLEFIELD, False)))
+    return alt(
+        chosen,
+        seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make),
+        seq(word("put"), from_graveyard, opt(from_gy), onto, opt(control), opt(with_counter)).map(make),
+    )
 
 
 def _counters() -> Parser[EffectIR]:
@@ -334,10 +374,18 @@ def _search() -> Parser[EffectIR]:
         phrase("into your hand").value((Zone.HAND, False)),
     )
     it = alt(phrases("that card", "those cards", "it", "them"))
+    reveal = opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards"))
+    # "a green creature card with mana value X or less" (the amount read as the search happens)
+    found = seq(object_filter, opt(seq(phrase("with mana value"), amount_literal, phrase("or less")).map(lambda v: v[1])))
     # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
-    rest = seq(count, object_filter, opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards")), phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
-        lambda v: lambda who: Search(v[1], v[6][0], v[0], v[6][1], who=who)
+    put_then_shuffle = seq(count, found, reveal, phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
+        lambda v: lambda who: Search(v[1][0], v[6][0], v[0], v[6][1], who=who, max_mana_value=v[1][1])
     )
+    # "… for a card, [reveal it,] then shuffle and put that card on top" (CR 701.24b, 701.24g)
+    on_top = seq(count, object_filter, reveal, phrase(", then shuffle and put that card on top")).map(
+        lambda v: lambda who: Search(v[1], Zone.LIBRARY, v[0], who=who)
+    )
+    rest = alt(put_then_shuffle, on_top)
     # "Its controller may search their library for a basic land card, put that card onto the
     # battlefield tapped, then shuffle" (Path to Exile): that player searches, and chooses whether to.
     theirs = seq(player_subject.where(lambda n: n != PlayerNoun("you")), phrase("may search their library for"), rest).map(
@@ -348,7 +396,18 @@ def _search() -> Parser[EffectIR]:
     one_and_other = seq(
         phrase("search your library for"), count, object_filter, phrase(", reveal those cards , put one"), dest, phrase("and the other into your hand , then shuffle"),
     ).map(lambda v: Search(v[2], v[4][0], v[1], v[4][1], rest=Zone.HAND))
-    return alt(theirs, one_and_other, seq(phrase("search your library for"), rest).map(lambda v: v[1](None)))
+    # "search your library and/or graveyard for a card named …, reveal it, and put it into your
+    # hand": no shuffle unless the next sentence says "If you search your library this way, shuffle".
+    zones = alt(
+        phrase("library and / or graveyard").value((Zone.LIBRARY, Zone.GRAVEYARD)),
+        phrase("graveyard and / or library").value((Zone.GRAVEYARD, Zone.LIBRARY)),
+        phrase("graveyard , hand , and / or library").value((Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)),
+        phrase("library , hand , and / or graveyard").value((Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)),
+    )
+    several = seq(phrase("search your"), zones, word("for"), count, object_filter, reveal, alt(phrase(", and"), word("and"), phrase(",")), word("put"), it, dest).map(
+        lambda v: Search(v[4], v[9][0], v[3], v[9][1], zones=v[1], shuffle=False)
+    )
+    return alt(theirs, one_and_other, several, seq(phrase("search your library for"), rest).map(lambda v: v[1](None)))
 
 
 # ---- tokens -------------------------------------------------------------------------------------
@@ -997,7 +1056,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
     )
 

@@ -48,11 +48,13 @@ from manastack.oracle.ir import (
     IfDoneIR,
     IfThen,
     ItNoun,
+    MayDo,
     MayPlayIR,
     Move,
     Noun,
     ObjectVerb,
     RemoveCountersIR,
+    Search,
     SelfNoun,
     StaticLine,
     TargetNoun,
@@ -186,6 +188,9 @@ def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
             rest = parse_all(clauses.parser, sentence[head[1]:])
             if rest is not None:
                 return IfDoneIR(prev, tuple(rest))
+    searched = _shuffle_if_searched(sentence, prev)
+    if searched is not None:
+        return searched
     if isinstance(prev, ObjectVerb) and prev.verb == "counter":
         r = parse_all(_countered_this_way_exile, sentence)
         if r is not None:
@@ -195,6 +200,18 @@ def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
         if put is not None:
             return CounterExileIR(prev.what, None, put[0], put[1])
     return None
+
+
+def _shuffle_if_searched(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
+    """"If you search your library this way, shuffle" after "[you may] search your library and/or
+    graveyard for …" (CR 701.24a): the library is shuffled if it was one of the zones searched."""
+    if parse_all(phrases("if you search your library this way , shuffle", "if you searched your library this way , shuffle"), sentence) is None:
+        return None
+    inner = prev.effects[0] if isinstance(prev, MayDo) and len(prev.effects) == 1 else prev
+    if not isinstance(inner, Search) or inner.shuffle or Zone.LIBRARY not in inner.zones:
+        return None
+    found = replace(inner, shuffle=True)
+    return replace(prev, effects=(found,)) if isinstance(prev, MayDo) else found
 
 
 def cant_be_regenerated(sentence: Line, previous: tuple[EffectIR, ...]) -> tuple[EffectIR, ...] | None:

@@ -31,6 +31,7 @@ from manastack.model.filters import (
     ManaValueAtLeast,
     ManaValueAtMost,
     Multicolored,
+    Named,
     NamedAsSource,
     NotCardTypes,
     NotColors,
@@ -48,7 +49,7 @@ from manastack.model.filters import (
     TargetsSource,
     TimesPaid,
 )
-from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, PERMANENT_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -251,12 +252,45 @@ def _head() -> Parser[_Mod]:
     types = list_of(type_word).map(lambda ts: CardTypes(frozenset(ts)))
     subs = list_of(subtype_word).map(lambda ss: Subtypes(frozenset(ss)))
     noun = opt(noun_word).map(lambda n: (_Noun(n),) if n else ())
+    # CR 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card.
+    permanent_card = seq(opt(subs), word("permanent"), word("card", "cards")).map(
+        lambda v: ((v[0],) if v[0] is not None else ()) + (CardTypes(PERMANENT_TYPES), _Noun(v[2]))
+    )
     return alt(
+        permanent_card,
         seq(subs, types, noun).map(lambda v: (v[0], v[1], *v[2])),
         seq(types, noun).map(lambda v: (v[0], *v[1])),
         seq(subs, noun).map(lambda v: (v[0], *v[1])),
         noun_word.map(lambda n: (_Noun(n),)),
     )
+
+
+def _card_name() -> Parser[str]:
+    """A card's name as printed after "named": capitalised words, with "'s", "of", "the" and commas
+    inside it ("Nicol Bolas, the Deceiver", "Vivien, Nature's Avenger"), ending on a capitalised word."""
+
+    def capital(t: Any) -> bool:
+        return t.kind is Kind.WORD and t.raw[:1].isupper()
+
+    def run(toks: Any, pos: int) -> Any:
+        end = pos
+        i = pos
+        while i < len(toks):
+            t = toks[i]
+            if capital(t):
+                end = i = i + 1
+            elif t.text in ("'s", "of", "the", ",") and end > pos:
+                i += 1
+            else:
+                break
+        if end == pos:
+            return None
+        return "".join(t.raw if t.text in ("'s", ",") else " " + t.raw for t in toks[pos:end]).strip(), end
+
+    return Parser(run)
+
+
+card_name = _card_name()
 
 
 def _suffixes() -> Parser[_Mod]:
@@ -269,6 +303,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
         seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
+        seq(word("named"), card_name).map(lambda v: (Named(v[1]),)),  # 201.2
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
@@ -281,7 +316,7 @@ def _suffixes() -> Parser[_Mod]:
         phrase("in your graveyard").value((Zone.GRAVEYARD, OwnerIsYou())),
         phrase("in your hand").value((Zone.HAND, OwnerIsYou())),
         phrase("from an opponent's graveyard").value((Zone.GRAVEYARD, ControllerIs(Controller.OPPONENT))),
-        phrases("from a graveyard", "in a graveyard").value((Zone.GRAVEYARD,)),  # any player's
+        phrases("from a graveyard", "in a graveyard", "from graveyards", "from all graveyards", "in all graveyards").value((Zone.GRAVEYARD,)),  # any player's
         phrase("on the battlefield").value(()),
         phrase("that was dealt damage this turn").value((DealtDamageThisTurn(),)),
         _with_counters(),
@@ -424,12 +459,16 @@ def _target_noun() -> Parser[TargetNoun]:
         if other:
             flt = flt.having(Other())
         kind_ = TargetKind.SPELL if flt.zone is Zone.STACK else TargetKind.OBJECT
+        single = phrase("from a single graveyard")(toks, pos) if flt.zone is Zone.LIBRARY else None
+        if single is not None:
+            flt, pos = replace(flt, zone=Zone.GRAVEYARD), single[1]
         if flt.zone is Zone.LIBRARY:
             return None  # a target card must say where it is
         share = phrase("that share a card type")(toks, pos) if n > 1 else None
         if share is not None:
             pos = share[1]
-        return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos), share_card_type=share is not None), pos
+        return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos), share_card_type=share is not None,
+                          same_graveyard=single is not None), pos
 
     return alt(phrase("any target").value(TargetNoun(TargetKind.ANY, description="any target")), Parser(run))
 

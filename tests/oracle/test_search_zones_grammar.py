@@ -1,0 +1,57 @@
+"""Searching (CR 701.23): "search your library and/or graveyard for a card named …" with "If you
+search your library this way, shuffle", and "then shuffle and put that card on top" (701.24g)."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import SpellAbility, TriggeredAbility
+from manastack.model.effects import May, SearchLibrary
+from manastack.model.filters import Named, Subtypes
+from manastack.model.types import Zone
+from tests.oracle.helpers import compiled, ok
+
+
+def _search(effects: tuple[object, ...]) -> SearchLibrary:
+    (e,) = effects
+    if isinstance(e, May):
+        (e,) = e.effects
+    assert isinstance(e, SearchLibrary)
+    return e
+
+
+def test_library_and_or_graveyard_for_a_named_card() -> None:
+    c = ok("Vraska's Scorn", "Sorcery", "Target opponent loses 4 life. You gain 4 life. You may search your library and/or graveyard for a card named"
+           " Vraska, Scheming Gorgon, reveal it, and put it into your hand. If you search your library this way, shuffle.", "{2}{B}{B}")
+    (spell,) = c.abilities
+    assert isinstance(spell, SpellAbility)
+    s = _search(spell.effects[-1:])
+    assert s.zones == (Zone.LIBRARY, Zone.GRAVEYARD) and s.shuffle and s.zone is Zone.HAND
+    assert s.filter.get(Named) == Named("Vraska, Scheming Gorgon")
+
+
+def test_three_zones_onto_the_battlefield() -> None:
+    c = ok("Dark Supplicant", "Creature — Human Cleric", "{T}, Sacrifice three Clerics: Search your graveyard, hand, and/or library for a card named"
+           " Scion of Darkness and put it onto the battlefield. If you search your library this way, shuffle.", "{B}", "1/1")
+    s = _search(c.abilities[0].effects)  # type: ignore[attr-defined]
+    assert s.zones == (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY) and s.zone is Zone.BATTLEFIELD and s.shuffle
+
+
+def test_without_the_shuffle_sentence_the_library_is_not_shuffled() -> None:
+    # The search sentence alone says nothing of a shuffle: none is read into it.
+    c = ok("Test Search", "Sorcery", "Search your library and/or graveyard for a card named Island, reveal it, and put it into your hand.")
+    (spell,) = c.abilities
+    assert not _search(spell.effects).shuffle  # type: ignore[attr-defined]
+
+
+def test_shuffle_and_put_that_card_on_top() -> None:
+    c = ok("Elvish Harbinger", "Creature — Elf Druid", "When this creature enters, you may search your library for an Elf card, reveal it,"
+           " then shuffle and put that card on top.\n{T}: Add one mana of any color.", "{2}{G}", "1/2")
+    trig = c.abilities[0]
+    assert isinstance(trig, TriggeredAbility)
+    s = _search(trig.effects)
+    assert s.zone is Zone.LIBRARY and s.zones == (Zone.LIBRARY,) and s.filter.get(Subtypes) == Subtypes(frozenset({"Elf"}))
+
+
+def test_searching_other_zones_for_an_aura_attached_stays_unsupported() -> None:
+    c = compiled("Boonweaver Giant", "Creature — Giant Monk", "When this creature enters, you may search your graveyard, hand, and/or library for"
+                 " an Aura card and put it onto the battlefield attached to this creature. If you search your library this way, shuffle.", "{6}{W}", "4/4")
+    assert c.card is None and "attached to" in c.explain()
