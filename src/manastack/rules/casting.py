@@ -46,7 +46,7 @@ from manastack.model.abilities import (
     StaticAbility,
 )
 from manastack.model.card import CardDef
-from manastack.model.costs import Cost, DiscardCards, TapSelf
+from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import DealDividedDamage, Effect
 from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
@@ -220,16 +220,7 @@ def cost_choice_combinations(face: CardDef) -> list[tuple[int, ...]]:
 def _can_pay_components(state: GameState, player: int, components: tuple[Cost, ...], card: int) -> bool:
     """Whether the non-mana components can be paid by a spell about to be cast from ``card`` (a card
     in hand being cast can't be discarded to pay its own cost)."""
-    in_hand = card in state.players[player].hand
-    for c in components:
-        discards = sum(p.count for p in c.parts if isinstance(p, DiscardCards))
-        if discards and in_hand:
-            if len(state.players[player].hand) - 1 < discards:
-                return False
-            c = c.without(DiscardCards)
-        if not can_pay_cost_components(state, player, c, card):
-            return False
-    return True
+    return all(can_pay_cost_components(state, player, c, card) for c in components)
 
 
 def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, alt: str = "", *, ignore_timing: bool = False) -> bool:

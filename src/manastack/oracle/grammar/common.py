@@ -7,6 +7,7 @@ effect can grant an ability ("gains '[ability]'", defined by
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.mana import MANA_TYPES, ManaCost
@@ -28,6 +29,7 @@ from manastack.model.costs import (
     Cost,
     CostPart,
     DiscardCards,
+    DiscardHand,
     DiscardSelf,
     ExileFromGraveyard,
     ExileSelf,
@@ -174,7 +176,11 @@ def cost_item() -> Parser[CostItem]:
             lambda v: ReturnPermanents(v[2], v[1])
         )),
         part(seq(word("sacrifice"), word("another"), object_filter).map(lambda v: SacrificePermanents(v[2].having(Other())))),
-        part(seq(word("discard"), number, word("card", "cards")).map(lambda v: DiscardCards(v[1]))),
+        # "Discard a card", "Discard two cards at random", "Discard a creature card" (701.9)
+        part(seq(word("discard"), number, alt(word("card", "cards").value(None), object_filter.where(lambda f: f.zone is Zone.LIBRARY)), opt(phrase("at random"))).map(
+            lambda v: DiscardCards(v[1], replace(v[2], zone=Zone.HAND) if v[2] is not None else None, v[3] is not None)
+        )),
+        part(phrase("discard your hand").value(DiscardHand())),
         # "Discard this card" (channel and the like): the ability works only while it is in the hand.
         seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
