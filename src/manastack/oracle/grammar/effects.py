@@ -65,6 +65,7 @@ from manastack.oracle.grammar.nouns import (
     self_noun,
     subtype_word,
     target_noun,
+    target_player_possessive,
     type_word,
 )
 from manastack.oracle.ir import (
@@ -465,9 +466,9 @@ def _amass() -> Parser[EffectIR]:
 def _exile_all_from_graveyard() -> Parser[EffectIR]:
     """"exile all creature cards from target player's graveyard", "exile target player's graveyard"
     (the cards in that player's own graveyard: a card goes to its owner's graveyard, CR 404.1)."""
-    from manastack.oracle.ir import ControlledByNoun, TargetNoun
+    from manastack.oracle.ir import ControlledByNoun
 
-    player = seq(word("target"), word("player's")).value(TargetNoun(TargetKind.PLAYER, description="target player"))
+    player = target_player_possessive
     every = seq(word("exile"), word("all"), object_filter, word("from"), player, word("graveyard")).map(
         lambda v: Move(ControlledByNoun(replace(v[2], zone=Zone.GRAVEYARD), v[4]), Zone.EXILE)
     )
@@ -818,10 +819,14 @@ quoted_abilities: Parser[tuple[tuple[AbilityIR, ...], str]] = Parser(_quoted)
 
 
 def _reveal_hand() -> Parser[EffectIR]:
-    """"Target opponent reveals their hand" (CR 701.20a)."""
+    """"Target opponent reveals their hand" (CR 701.20a); "Look at target player's hand[ and choose
+    a card from it]" (402.3: the controller looks, nothing is revealed)."""
     from manastack.oracle.ir import HandChoiceIR
 
-    return seq(player_subject, phrase("reveals their hand")).map(lambda v: HandChoiceIR(v[0]))
+    reveals = seq(player_subject, phrase("reveals their hand")).map(lambda v: HandChoiceIR(v[0]))
+    choose = seq(phrase("and choose"), _chosen_card(), phrase("from it")).map(lambda v: v[1])
+    looks = seq(phrase("look at"), target_player_possessive, word("hand"), opt(choose)).map(lambda v: HandChoiceIR(v[1], v[3], look=True))
+    return alt(reveals, looks)
 
 
 def _chosen_card() -> Parser[Any]:
