@@ -349,15 +349,20 @@ def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
 
 def _if_you_did_it(sentence: Line, prev: EffectIR | None) -> MayDo | None:
     """"You may exile target creature. If you do, [effects]" (CR 608.2c): an optional action on a
-    target, which happens whenever it is chosen (the target being legal, 608.2b), then the effects."""
+    target, which happens whenever it is chosen (the target being legal, 608.2b), then the effects.
+    "You may draw a card. If you do, discard a card": choosing to draw is doing it, even from an
+    empty library (121.3), so the effects follow the choice."""
     head = phrase("if you do ,")(sentence, 0)
     if head is None or not isinstance(prev, MayDo) or prev.who is not None or prev.otherwise or len(prev.effects) != 1:
         return None
     (action,) = prev.effects
-    if not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)):
+    draws = isinstance(action, PlayerAmount) and action.verb == "draw" and action.who == PlayerNoun("you")
+    if not draws and not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)):
         return None
     rest = parse_all(clauses, sentence[head[1]:])
-    return None if rest is None else replace(prev, effects=(IfDoneIR(action, tuple(rest)),))
+    if rest is None:
+        return None
+    return replace(prev, effects=(action, *rest) if draws else (IfDoneIR(action, tuple(rest)),))
 
 
 def _if_you_dont(sentence: Line, prev: EffectIR | None) -> MayDo | None:
