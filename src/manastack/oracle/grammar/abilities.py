@@ -936,7 +936,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("attacks each combat if able")).value(KeywordLine(Keyword.ATTACKS_EACH_COMBAT)),
         # "CARDNAME enters tapped unless you control a Mountain or a Forest", "… two or more basic
         # lands", "… two or fewer other lands" (614.1c, checked as it enters).
-        seq(self_noun, phrase("enters tapped unless you control"), _unless_you_control()).map(lambda v: StaticLine(EntersTapped(), v[2])),
+        # "… unless a player has 13 or less life", "… unless you have two or more opponents"
+        seq(self_noun, phrase("enters tapped unless"), alt(phrase("you control") >> _unless_you_control(), if_condition.map(Not))).map(
+            lambda v: StaticLine(EntersTapped(), v[2])
+        ),
         # "As CARDNAME enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4)
         seq(phrase("as"), self_noun, phrase("enters , you may pay"), number, phrase("life . if you don't , it enters tapped")).map(
             lambda v: EntersTapped(unless_life=v[3])

@@ -13,6 +13,7 @@ from typing import Any
 from manastack.mana import MANA_TYPES, ManaCost
 from manastack.model.conditions import (
     AnOpponentControlsAtLeast,
+    APlayerLifeAtMost,
     CardTypesInGraveyard,
     Condition,
     ControlsAtLeast,
@@ -23,6 +24,7 @@ from manastack.model.conditions import (
     HandSizeAtMost,
     LifeAtLeast,
     Not,
+    OpponentsAtLeast,
     TurnRecord,
 )
 from manastack.model.costs import (
@@ -114,6 +116,11 @@ def _history_condition() -> Parser[Condition]:
         seq(phrase("you have"), number, phrase("or less life")).map(lambda v: Not(LifeAtLeast(v[1] + 1))),
         seq(phrase("an opponent controls"), number, phrase("or more"), object_filter).map(lambda v: AnOpponentControlsAtLeast(v[3], v[1])),
         phrase("you have less life than an opponent").value(FewerThanAnOpponent()),
+        # "a player has 13 or less life", "an opponent has 10 or less life" (119)
+        seq(alt(phrase("a player").value(Controller.ANY), phrase("an opponent").value(Controller.OPPONENT)), word("has"), number, phrase("or less life")).map(
+            lambda v: APlayerLifeAtMost(v[2], v[0])
+        ),
+        seq(phrase("you have"), number, phrase("or more opponents")).map(lambda v: OpponentsAtLeast(v[1])),
         seq(phrase("you control fewer"), object_filter, phrase("than an opponent")).map(lambda v: FewerThanAnOpponent(v[1])),
         # threshold: "seven or more cards are in your graveyard"; "there are four or more creature
         # cards in your graveyard"

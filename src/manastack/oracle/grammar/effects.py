@@ -9,7 +9,7 @@ from typing import Any
 from manastack.mana import SpendRestriction
 from manastack.model.abilities import Protection
 from manastack.model.card import CardDef, token
-from manastack.model.conditions import CostPaid
+from manastack.model.conditions import CostPaid, Not
 from manastack.model.effects import (
     AnyTypeCouldProduce,
     AnyTypeProduced,
@@ -948,9 +948,11 @@ _plain_clause = _clause()
 
 
 def _unless() -> Parser[EffectIR]:
-    """"[effect] unless [player] pays {N}" (CR 118.12a) and "you may pay {N}" (118.12)."""
+    """"[effect] unless [player] pays {N}" (CR 118.12a), "you may pay {N}" (118.12) and "[effect]
+    unless [condition]" (608.2c)."""
     from manastack.model.costs import Cost
     from manastack.oracle.grammar.nouns import mana_run, player_noun
+    from manastack.oracle.ir import IfThen
 
     return alt(
         seq(_plain_clause, phrase("unless"), player_noun, word("pays"), mana_run).map(
@@ -958,6 +960,8 @@ def _unless() -> Parser[EffectIR]:
         ),
         seq(_plain_clause, phrase("unless you pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[2]), otherwise=(v[0],))),
         seq(phrase("you may pay"), mana_run).map(lambda v: OptionalCost(Cost(mana=v[1]))),
+        # "you lose 1 life unless an opponent has 10 or less life" (608.2c: checked as it resolves)
+        seq(_plain_clause, phrase("unless"), if_condition).map(lambda v: IfThen(Not(v[2]), (v[0],))),
     )
 
 
