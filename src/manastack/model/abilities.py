@@ -226,6 +226,14 @@ class SelfCostModifier:
     per: ObjectFilter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class CastOnlyIf:
+    """"Cast this spell only if you control two or more Vampires" (CR 601.3: a rule of the card
+    prohibiting its being cast unless the condition holds as casting would begin)."""
+
+    condition: Condition
+
+
 # Replacement effects (CR 614) -------------------------------------------------------------------
 
 
@@ -480,6 +488,7 @@ StaticEffect = (
     | AsBecomesPermanent
     | CostModifier
     | SelfCostModifier
+    | CastOnlyIf
     | LifeGainPlus
     | LifeGainTimes
     | DrawReplacement

@@ -39,6 +39,7 @@ from manastack.model.abilities import (
     ActivatedAbility,
     AdditionalCost,
     AlternativeCost,
+    CastOnlyIf,
     Enchant,
     PlayLandsFrom,
     SelfCostModifier,
@@ -239,6 +240,8 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it
+    if not _allowed_by_its_text(state, face, player, cid):
+        return False
     fc = base_chars(probe)
     sa = face.spell_ability_for(alt)
     if sa is not None and sa.modes:
@@ -256,6 +259,13 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         if _payable(state, player, cost, fc, face):
             return True
     return False
+
+
+def _allowed_by_its_text(state: GameState, face: CardDef, player: int, cid: int) -> bool:
+    """CR 601.3: "Cast this spell only if [condition]" prohibits casting it unless the condition holds."""
+    return all(
+        condition_holds(state, ab.effect.condition, player, cid) for ab in face.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, CastOnlyIf)
+    )
 
 
 def _payable(state: GameState, player: int, cost: ManaCost, fc: Chars | None, face: CardDef | None) -> bool:

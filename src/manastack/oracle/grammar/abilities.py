@@ -12,6 +12,7 @@ from manastack.model.abilities import (
     BOAST,
     EXHAUST,
     AddTypesStatic,
+    CastOnlyIf,
     CostModifier,
     CounterMultiplier,
     DrawReplacement,
@@ -933,6 +934,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked except by"), number, phrase("or more creatures")).map(lambda v: BlockedByLine(v[2])),
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
+        seq(phrase("cast"), self_noun, phrase("only if"), if_condition).map(lambda v: CastOnlyIf(v[3])),  # 601.3
         seq(self_noun, phrase("attacks each combat if able")).value(KeywordLine(Keyword.ATTACKS_EACH_COMBAT)),
         # "CARDNAME enters tapped unless you control a Mountain or a Forest", "… two or more basic
         # lands", "… two or fewer other lands" (614.1c, checked as it enters).
