@@ -265,6 +265,17 @@ class LookedAtTop(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class LookedAtHand(GameEvent):
+    """``viewer`` looked at ``player``'s hand, which a player can't do unless an effect lets them
+    (CR 402.3): the cards are seen by that player only, not revealed (701.20a)."""
+
+    kind = "looked_at_hand"
+    viewer: int = player()
+    player: int = player()
+    rules: Rules = ("402.3",)
+
+
+@dataclass(frozen=True, slots=True)
 class Revealed(GameEvent):
     """CR 701.20a."""
 

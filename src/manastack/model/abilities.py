@@ -237,6 +237,14 @@ class SelfCostModifier:
     per: ObjectFilter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class CastOnlyIf:
+    """"Cast this spell only if you control two or more Vampires" (CR 601.3: a rule of the card
+    prohibiting its being cast unless the condition holds as casting would begin)."""
+
+    condition: Condition
+
+
 # Replacement effects (CR 614) -------------------------------------------------------------------
 
 
@@ -492,6 +500,7 @@ StaticEffect = (
     | AsBecomesPermanent
     | CostModifier
     | SelfCostModifier
+    | CastOnlyIf
     | LifeGainPlus
     | LifeGainTimes
     | DrawReplacement

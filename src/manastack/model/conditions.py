@@ -216,9 +216,25 @@ class RingTemptedAtLeast:
     times: int
 
 
+@dataclass(frozen=True, slots=True)
+class APlayerLifeAtMost:
+    """"a player has 13 or less life" (``who`` ANY), "an opponent has 10 or less life" (OPPONENT):
+    some one player of those in the game has at most ``amount`` life (CR 119, 102.3)."""
+
+    amount: int
+    who: Controller = Controller.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsAtLeast:
+    """"you have two or more opponents" (CR 102.3: players on other teams still in the game)."""
+
+    count: int
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast | DevotionAtLeast
+    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast
 )

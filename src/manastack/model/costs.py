@@ -99,12 +99,26 @@ class Crew:
 
 @dataclass(frozen=True, slots=True)
 class DiscardCards:
-    """"Discard a card": ``count`` cards of the player's choice from their hand (701.9)."""
+    """"Discard a card", "Discard a creature card" (``filter``: the cards of the hand that may be
+    discarded; None: any), "Discard a card at random" (``random``: chosen from the seeded RNG, CR
+    701.9b): ``count`` cards from the player's hand (701.9a)."""
 
     count: int = 1
+    filter: ObjectFilter | None = None
+    random: bool = False
 
     def text(self) -> str:
-        return f"Discard {self.count}"
+        what = f" {self.filter.describe()}" if self.filter is not None else ""
+        return f"Discard {self.count}{what}" + (" at random" if self.random else "")
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHand:
+    """"Discard your hand" as a cost: every card in the player's hand, none chosen; it can be paid
+    with an empty hand, since discarding no cards is discarding all of them (CR 701.9a, 118.3)."""
+
+    def text(self) -> str:
+        return "Discard your hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,18 +183,18 @@ class ExileSelf:
 
 
 CostPart = (
-    TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
+    TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
     | DiscardSelf | SacrificeSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
+    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
     SacrificeSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
-    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, PayLife, PayEnergy, TapUntapped,
+    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
     RemoveCountersFromSelf, Crew,
 )
 

@@ -166,14 +166,24 @@ class RevealHand:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAtHand:
+    """"Look at target player's hand" (CR 402.3): the effect's controller sees the cards of that
+    player's hand; no other player does (it is not a reveal, 701.20a)."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseFromHand:
     """"Target opponent reveals their hand. You choose a nonland card from it." (CR 701.20a): the
     player reveals their hand and the effect's controller chooses a card the filter admits from it
     — the object of the effects after it ("that player discards that card"); none if no card
-    qualifies."""
+    qualifies. ``look``: "Look at target player's hand and choose a card from it" — the controller
+    looks at the hand instead of its being revealed (402.3)."""
 
     player: PlayerRef
     filter: ObjectFilter
+    look: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1061,6 +1071,7 @@ Effect = (
     | RingTempts
     | RevealIntoPiles
     | RevealHand
+    | LookAtHand
     | ChooseFromHand
     | CreateTokenCopy
     | CopySpell

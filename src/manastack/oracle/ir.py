@@ -322,11 +322,13 @@ class MakeTokenCopy:
 class HandChoiceIR:
     """"Target opponent reveals their hand." (``filter`` None), then "You choose a nonland card from
     it." (``filter``), then "That player discards that card." / "… and exile that card."
-    (``action``: "discard" or "exile") — CR 701.20a, 701.9a."""
+    (``action``: "discard" or "exile") — CR 701.20a, 701.9a. ``look``: "Look at target player's
+    hand[ and choose a card from it]" — the controller looks at it instead (402.3)."""
 
     who: Noun
     filter: ObjectFilter | None = None
     action: str | None = None
+    look: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -487,17 +487,17 @@ class _Scope:
                 self.made_tokens = True
                 self.last_obj = CreatedObjects()  # "it" / "them": the tokens just created
                 return [CreateTokenCopy(r, self.amount(c), tapped=tapped) for r in refs]
-            case ir.HandChoiceIR(who=who, filter=flt, action=action):
-                from manastack.model.effects import ChooseFromHand, DiscardCard, RevealHand
+            case ir.HandChoiceIR(who=who, filter=flt, action=action, look=look):
+                from manastack.model.effects import ChooseFromHand, DiscardCard, LookAtHand, RevealHand
 
                 player = self.one(who)
                 if flt is None:
-                    return [RevealHand(player)]  # type: ignore[arg-type]
+                    return [LookAtHand(player) if look else RevealHand(player)]  # type: ignore[arg-type]
                 if action is None:
                     raise LoweringError("a card chosen from a revealed hand with nothing done to it")
                 self.last_obj = CreatedObjects()  # "that card": the card chosen
                 after: Effect = DiscardCard(CreatedObjects()) if action == "discard" else MoveTo(CreatedObjects(), Zone.EXILE)
-                return [ChooseFromHand(player, flt), after]  # type: ignore[arg-type]
+                return [ChooseFromHand(player, flt, look), after]  # type: ignore[arg-type]
             case ir.EmblemIR(abilities=abilities, text=text):
                 from manastack.model.card import emblem
                 from manastack.model.effects import CreateEmblem

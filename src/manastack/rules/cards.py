@@ -14,6 +14,7 @@ from manastack.events import (
     Discarded,
     DrewFromEmptyLibrary,
     LibraryShuffled,
+    LookedAtHand,
     LookedAtTop,
     Revealed,
     Scried,
@@ -26,6 +27,7 @@ from manastack.model.effects import (
     Discard,
     DiscardCard,
     DrawCards,
+    LookAtHand,
     LookAtTop,
     Mill,
     PutFromHand,
@@ -209,12 +211,26 @@ def _reveal_hand(ctx: Ctx, e: RevealHand, res: Resolving, did: bool) -> bool:
     return did
 
 
+def look_at_hand(ctx: Ctx, viewer: int, player: int) -> list[int]:
+    """CR 402.3: an effect lets ``viewer`` look at ``player``'s hand (no other player sees it)."""
+    record(ctx.state, LookedAtHand(viewer, player))
+    return list(ctx.state.players[player].hand)
+
+
+@verb(LookAtHand)
+def _look_at_hand(ctx: Ctx, e: LookAtHand, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        look_at_hand(ctx, res.controller, pid)
+    return did
+
+
 @verb(ChooseFromHand)
 def _choose_from_hand(ctx: Ctx, e: ChooseFromHand, res: Resolving, did: bool) -> bool:
-    """The hand is revealed (701.20a); the controller chooses a card the filter admits from it."""
+    """The hand is revealed (701.20a) — or the controller looks at it (402.3, ``look``); the
+    controller chooses a card the filter admits from it."""
     state = ctx.state
     for pid in players_of(state, e.player, res):
-        hand = reveal_hand(ctx, pid)
+        hand = look_at_hand(ctx, res.controller, pid) if e.look else reveal_hand(ctx, pid)
         opts = tuple(Choose(c) for c in hand if chars_match(state, c, base_chars(state.objects[c]), e.filter, res.controller, res.source))
         if not opts:
             continue

@@ -39,6 +39,7 @@ from manastack.model.abilities import (
     ActivatedAbility,
     AdditionalCost,
     AlternativeCost,
+    CastOnlyIf,
     Enchant,
     PlayLandsFrom,
     SelfCostModifier,
@@ -46,7 +47,7 @@ from manastack.model.abilities import (
     StaticAbility,
 )
 from manastack.model.card import CardDef
-from manastack.model.costs import Cost, DiscardCards, TapSelf
+from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import DIVIDED, Effect
 from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
@@ -220,16 +221,7 @@ def cost_choice_combinations(face: CardDef) -> list[tuple[int, ...]]:
 def _can_pay_components(state: GameState, player: int, components: tuple[Cost, ...], card: int) -> bool:
     """Whether the non-mana components can be paid by a spell about to be cast from ``card`` (a card
     in hand being cast can't be discarded to pay its own cost)."""
-    in_hand = card in state.players[player].hand
-    for c in components:
-        discards = sum(p.count for p in c.parts if isinstance(p, DiscardCards))
-        if discards and in_hand:
-            if len(state.players[player].hand) - 1 < discards:
-                return False
-            c = c.without(DiscardCards)
-        if not can_pay_cost_components(state, player, c, card):
-            return False
-    return True
+    return all(can_pay_cost_components(state, player, c, card) for c in components)
 
 
 def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, alt: str = "", *, ignore_timing: bool = False) -> bool:
@@ -248,6 +240,8 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it
+    if not _allowed_by_its_text(state, face, player, cid):
+        return False
     fc = base_chars(probe)
     sa = face.spell_ability_for(alt)
     if sa is not None and sa.modes:
@@ -265,6 +259,13 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         if _payable(state, player, cost, fc, face):
             return True
     return False
+
+
+def _allowed_by_its_text(state: GameState, face: CardDef, player: int, cid: int) -> bool:
+    """CR 601.3: "Cast this spell only if [condition]" prohibits casting it unless the condition holds."""
+    return all(
+        condition_holds(state, ab.effect.condition, player, cid) for ab in face.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, CastOnlyIf)
+    )
 
 
 def _payable(state: GameState, player: int, cost: ManaCost, fc: Chars | None, face: CardDef | None) -> bool:

@@ -19,6 +19,7 @@ from manastack.model.costs import (
     CostPart,
     Crew,
     DiscardCards,
+    DiscardHand,
     DiscardSelf,
     ExileFromGraveyard,
     ExileSelf,
@@ -33,7 +34,7 @@ from manastack.model.costs import (
     TapUntapped,
     UntapSelf,
 )
-from manastack.model.filters import CardTypes, Colors, ObjectFilter, Subtypes
+from manastack.model.filters import CardTypes, Colors, ObjectFilter, Subtypes, with_article
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.cards import discard
 from manastack.rules.conditions import condition_holds
@@ -245,12 +246,11 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
                 tap(ctx, ans.id)
         case Crew(n):
             _pay_crew(ctx, player, n, source)
-        case DiscardCards(n):
-            for _ in range(n):
-                hand = state.players[player].hand
-                ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in hand), context="discard a card", purpose=Purpose.DISCARD_COST, source=source))
-                assert isinstance(ans, Choose)
-                discard(ctx, player, ans.id)
+        case DiscardCards():
+            _pay_discard(ctx, player, part, source)
+        case DiscardHand():
+            for card in list(state.players[player].hand):
+                discard(ctx, player, card)
         case ExileFromGraveyard(flt, n):
             _choose_and_move(ctx, player, source, n, lambda: _in_graveyard(state, flt, player, source), Zone.EXILE, Purpose.EXILE_COST, "exile from your graveyard", ("602.2b",))
         case ReturnPermanents(flt, n):
@@ -263,6 +263,20 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
             move(ctx, source, Zone.GRAVEYARD, rules=("701.21a", "602.2b"))
         case ExileSelf():
             move(ctx, source, Zone.EXILE, rules=("602.2b",))
+
+
+def _pay_discard(ctx: Ctx, player: int, part: DiscardCards, source: int) -> None:
+    """Discard ``part.count`` cards the filter admits, each chosen by the player — or at random
+    among them from the seeded RNG (CR 701.9b) — after the one before is discarded."""
+    for _ in range(part.count):
+        opts = _discardable(ctx.state, player, part, source)
+        if part.random:
+            card = opts[ctx.state.rng.randrange(len(opts))]
+        else:
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context=f"discard {with_article(part.filter.describe()) if part.filter else 'a card'}", purpose=Purpose.DISCARD_COST, source=source))
+            assert isinstance(ans, Choose)
+            card = ans.id
+        discard(ctx, player, card)
 
 
 def _choose_and_move(
@@ -309,7 +323,9 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             # 702.122a: enough total power among the creatures that could crew
             return sum(max(_power(state, o), 0) for o in crew_candidates(state, player, source)) >= n
         case DiscardCards(n):
-            return len(state.players[player].hand) >= n
+            return len(_discardable(state, player, part, source)) >= n
+        case DiscardHand():
+            return True
         case SacrificePermanents(flt, n) | ReturnPermanents(flt, n):
             return len(_controlled(state, flt, player, source)) >= n
         case ExileFromGraveyard(flt, n):
@@ -318,6 +334,14 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return source in state.players[player].hand  # 702.29a: only a card in its owner's hand
         case SacrificeSelf() | ExileSelf():
             return True
+
+
+def _discardable(state: GameState, player: int, part: DiscardCards, source: int) -> list[int]:
+    """The cards of ``player``'s hand a discard cost admits: not the card whose cost it is (a spell
+    being cast from the hand can't be discarded to pay its own cost, 601.2a; a card discarding itself
+    says so, 702.29a)."""
+    hand = [c for c in state.players[player].hand if c != source]
+    return hand if part.filter is None else [c for c in hand if matches(state, c, part.filter, player, source)]
 
 
 def _in_graveyard(state: GameState, flt: ObjectFilter, player: int, source: int) -> list[int]:

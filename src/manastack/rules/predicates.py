@@ -18,6 +18,7 @@ from manastack.mana import Color
 from manastack.model.abilities import Suspend
 from manastack.model.conditions import (
     AnOpponentControlsAtLeast,
+    APlayerLifeAtMost,
     CameUnderControlSinceLastUpkeep,
     CardTypesInGraveyard,
     Condition,
@@ -34,6 +35,7 @@ from manastack.model.conditions import (
     IsMonarch,
     LifeAtLeast,
     Not,
+    OpponentsAtLeast,
     RingTemptedAtLeast,
     SourceAttackedThisTurn,
     SourceHasCounters,
@@ -351,6 +353,12 @@ def condition_holds(
         case FewerThanAnOpponent(filter=f) if f is not None:
             mine = _controlled_by(state, f, you, source, chars_of)
             return any(_controlled_by(state, f, opp, source, chars_of) > mine for opp in state.opponents(you))
+        case APlayerLifeAtMost(amount=n, who=who):
+            living = [p for p in state.turn_order_from(you) if not state.players[p].lost]
+            players = {Controller.YOU: [you], Controller.OPPONENT: state.opponents(you)}.get(who, living)
+            return any(state.team_of(p).life <= n for p in players)
+        case OpponentsAtLeast(count=n):
+            return len(state.opponents(you)) >= n
     raise TypeError(f"unknown condition {cond!r}")
 
 

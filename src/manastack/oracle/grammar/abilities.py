@@ -12,6 +12,7 @@ from manastack.model.abilities import (
     BOAST,
     EXHAUST,
     AddTypesStatic,
+    CastOnlyIf,
     CostModifier,
     CounterMultiplier,
     DrawReplacement,
@@ -354,15 +355,20 @@ def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
 
 def _if_you_did_it(sentence: Line, prev: EffectIR | None) -> MayDo | None:
     """"You may exile target creature. If you do, [effects]" (CR 608.2c): an optional action on a
-    target, which happens whenever it is chosen (the target being legal, 608.2b), then the effects."""
+    target, which happens whenever it is chosen (the target being legal, 608.2b), then the effects.
+    "You may draw a card. If you do, discard a card": choosing to draw is doing it, even from an
+    empty library (121.3), so the effects follow the choice."""
     head = phrase("if you do ,")(sentence, 0)
     if head is None or not isinstance(prev, MayDo) or prev.who is not None or prev.otherwise or len(prev.effects) != 1:
         return None
     (action,) = prev.effects
-    if not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)):
+    draws = isinstance(action, PlayerAmount) and action.verb == "draw" and action.who == PlayerNoun("you")
+    if not draws and not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)):
         return None
     rest = parse_all(clauses, sentence[head[1]:])
-    return None if rest is None else replace(prev, effects=(IfDoneIR(action, tuple(rest)),))
+    if rest is None:
+        return None
+    return replace(prev, effects=(action, *rest) if draws else (IfDoneIR(action, tuple(rest)),))
 
 
 def _flip_outcome(sentence: Line, prev: EffectIR | None) -> FlipCoinIR | None:
@@ -994,11 +1000,15 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked except by"), number, phrase("or more creatures")).map(lambda v: BlockedByLine(v[2])),
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
+        seq(phrase("cast"), self_noun, phrase("only if"), if_condition).map(lambda v: CastOnlyIf(v[3])),  # 601.3
         seq(self_noun, phrase("attacks each combat if able")).value(KeywordLine(Keyword.ATTACKS_EACH_COMBAT)),
         seq(self_noun, phrase("isn't a creature")).value(RemoveTypesStatic(This(), frozenset({CardType.CREATURE}))),  # layer 4
         # "CARDNAME enters tapped unless you control a Mountain or a Forest", "… two or more basic
         # lands", "… two or fewer other lands" (614.1c, checked as it enters).
-        seq(self_noun, phrase("enters tapped unless you control"), _unless_you_control()).map(lambda v: StaticLine(EntersTapped(), v[2])),
+        # "… unless a player has 13 or less life", "… unless you have two or more opponents"
+        seq(self_noun, phrase("enters tapped unless"), alt(phrase("you control") >> _unless_you_control(), if_condition.map(Not))).map(
+            lambda v: StaticLine(EntersTapped(), v[2])
+        ),
         # "As CARDNAME enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4)
         seq(phrase("as"), self_noun, phrase("enters , you may pay"), number, phrase("life . if you don't , it enters tapped")).map(
             lambda v: EntersTapped(unless_life=v[3])

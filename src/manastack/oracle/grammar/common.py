@@ -7,11 +7,13 @@ effect can grant an ability ("gains '[ability]'", defined by
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.mana import MANA_TYPES, ManaCost
 from manastack.model.conditions import (
     AnOpponentControlsAtLeast,
+    APlayerLifeAtMost,
     CardTypesInGraveyard,
     Condition,
     ControlsAtLeast,
@@ -24,6 +26,7 @@ from manastack.model.conditions import (
     IsMonarch,
     LifeAtLeast,
     Not,
+    OpponentsAtLeast,
     SourceHasCounters,
     TurnRecord,
 )
@@ -31,6 +34,7 @@ from manastack.model.costs import (
     Cost,
     CostPart,
     DiscardCards,
+    DiscardHand,
     DiscardSelf,
     ExileFromGraveyard,
     ExileSelf,
@@ -121,6 +125,11 @@ def _history_condition() -> Parser[Condition]:
         # 700.5: "your devotion to blue is less than five", "… to white and black is seven or greater"
         seq(devotion, phrase("is less than"), number).map(lambda v: Not(DevotionAtLeast(v[0].colors, v[2]))),
         seq(devotion, word("is"), number, phrase("or greater")).map(lambda v: DevotionAtLeast(v[0].colors, v[2])),
+        # "a player has 13 or less life", "an opponent has 10 or less life" (119)
+        seq(alt(phrase("a player").value(Controller.ANY), phrase("an opponent").value(Controller.OPPONENT)), word("has"), number, phrase("or less life")).map(
+            lambda v: APlayerLifeAtMost(v[2], v[0])
+        ),
+        seq(phrase("you have"), number, phrase("or more opponents")).map(lambda v: OpponentsAtLeast(v[1])),
         seq(phrase("you control fewer"), object_filter, phrase("than an opponent")).map(lambda v: FewerThanAnOpponent(v[1])),
         # threshold: "seven or more cards are in your graveyard"; "there are four or more creature
         # cards in your graveyard"
@@ -199,7 +208,11 @@ def cost_item() -> Parser[CostItem]:
             lambda v: ReturnPermanents(v[2], v[1])
         )),
         part(seq(word("sacrifice"), word("another"), object_filter).map(lambda v: SacrificePermanents(v[2].having(Other())))),
-        part(seq(word("discard"), number, word("card", "cards")).map(lambda v: DiscardCards(v[1]))),
+        # "Discard a card", "Discard two cards at random", "Discard a creature card" (701.9)
+        part(seq(word("discard"), number, alt(word("card", "cards").value(None), object_filter.where(lambda f: f.zone is Zone.LIBRARY)), opt(phrase("at random"))).map(
+            lambda v: DiscardCards(v[1], replace(v[2], zone=Zone.HAND) if v[2] is not None else None, v[3] is not None)
+        )),
+        part(phrase("discard your hand").value(DiscardHand())),
         # "Discard this card" (channel and the like): the ability works only while it is in the hand.
         seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),

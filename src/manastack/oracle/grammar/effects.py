@@ -9,7 +9,7 @@ from typing import Any
 from manastack.mana import SpendRestriction
 from manastack.model.abilities import Protection
 from manastack.model.card import CardDef, token
-from manastack.model.conditions import CostPaid
+from manastack.model.conditions import CostPaid, Not
 from manastack.model.effects import (
     AnyTypeCouldProduce,
     AnyTypeProduced,
@@ -66,6 +66,7 @@ from manastack.oracle.grammar.nouns import (
     self_noun,
     subtype_word,
     target_noun,
+    target_player_possessive,
     type_word,
 )
 from manastack.oracle.grammar.where_x import equal_to
@@ -592,9 +593,9 @@ def _amass() -> Parser[EffectIR]:
 def _exile_all_from_graveyard() -> Parser[EffectIR]:
     """"exile all creature cards from target player's graveyard", "exile target player's graveyard"
     (the cards in that player's own graveyard: a card goes to its owner's graveyard, CR 404.1)."""
-    from manastack.oracle.ir import ControlledByNoun, TargetNoun
+    from manastack.oracle.ir import ControlledByNoun
 
-    player = seq(word("target"), word("player's")).value(TargetNoun(TargetKind.PLAYER, description="target player"))
+    player = target_player_possessive
     every = seq(word("exile"), word("all"), object_filter, word("from"), player, word("graveyard")).map(
         lambda v: Move(ControlledByNoun(replace(v[2], zone=Zone.GRAVEYARD), v[4]), Zone.EXILE)
     )
@@ -940,10 +941,14 @@ quoted_abilities: Parser[tuple[tuple[AbilityIR, ...], str]] = Parser(_quoted)
 
 
 def _reveal_hand() -> Parser[EffectIR]:
-    """"Target opponent reveals their hand" (CR 701.20a)."""
+    """"Target opponent reveals their hand" (CR 701.20a); "Look at target player's hand[ and choose
+    a card from it]" (402.3: the controller looks, nothing is revealed)."""
     from manastack.oracle.ir import HandChoiceIR
 
-    return seq(player_subject, phrase("reveals their hand")).map(lambda v: HandChoiceIR(v[0]))
+    reveals = seq(player_subject, phrase("reveals their hand")).map(lambda v: HandChoiceIR(v[0]))
+    choose = seq(phrase("and choose"), _chosen_card(), phrase("from it")).map(lambda v: v[1])
+    looks = seq(phrase("look at"), target_player_possessive, word("hand"), opt(choose)).map(lambda v: HandChoiceIR(v[1], v[3], look=True))
+    return alt(reveals, looks)
 
 
 def _chosen_card() -> Parser[Any]:
@@ -1065,9 +1070,11 @@ _plain_clause = _clause()
 
 
 def _unless() -> Parser[EffectIR]:
-    """"[effect] unless [player] pays {N}" (CR 118.12a) and "you may pay {N}" (118.12)."""
+    """"[effect] unless [player] pays {N}" (CR 118.12a), "you may pay {N}" (118.12) and "[effect]
+    unless [condition]" (608.2c)."""
     from manastack.model.costs import Cost, PayEnergy
     from manastack.oracle.grammar.nouns import mana_run, player_noun
+    from manastack.oracle.ir import IfThen
 
     # "you may pay {E}{E}" (107.14: energy counters removed from the player)
     your_cost = alt(mana_run.map(lambda m: Cost(mana=m)), energy_run.map(lambda n: Cost(parts=(PayEnergy(n),))))
@@ -1077,6 +1084,8 @@ def _unless() -> Parser[EffectIR]:
         ),
         seq(_plain_clause, phrase("unless you pay"), your_cost).map(lambda v: OptionalCost(v[2], otherwise=(v[0],))),
         seq(phrase("you may pay"), your_cost).map(lambda v: OptionalCost(v[1])),
+        # "you lose 1 life unless an opponent has 10 or less life" (608.2c: checked as it resolves)
+        seq(_plain_clause, phrase("unless"), if_condition).map(lambda v: IfThen(Not(v[2]), (v[0],))),
     )
 
 

@@ -526,6 +526,11 @@ player_subject: Parser[Noun] = alt(
     target_noun.where(lambda t: t.kind is TargetKind.PLAYER), player_noun,
 )
 
+target_player_possessive: Parser[Noun] = seq(word("target"), word("player's", "opponent's")).map(
+    lambda v: TargetNoun(TargetKind.PLAYER, player_controller=Controller.OPPONENT if v[1] == "opponent's" else Controller.ANY, description=f"target {v[1][:-2]}")
+)
+""""target player's [hand]", "target opponent's [graveyard]": a target player, named as an owner."""
+
 # ---- amounts ------------------------------------------------------------------------------------
 
 power_of: Parser[AmountIR] = alt(
