@@ -32,6 +32,7 @@ from manastack.oracle.combinators import (
     parse_all,
     phrase,
     phrases,
+    pure,
     sep_by,
     seq,
     word,
@@ -67,15 +68,18 @@ from manastack.oracle.grammar.nouns import (
     target_noun,
     type_word,
 )
+from manastack.oracle.grammar.where_x import x_value
 from manastack.oracle.ir import (
     AbilityIR,
     AmountIR,
+    AnotherTargetNoun,
     BothNoun,
     CastFrom,
     CopyIt,
     CountAmount,
     Counters,
     Damage,
+    DamageAtOnce,
     DividedDamage,
     EffectIR,
     ExtraLandPlays,
@@ -87,6 +91,7 @@ from manastack.oracle.ir import (
     MayDo,
     Move,
     NamedToken,
+    NoLifeGain,
     Noun,
     ObjectVerb,
     OptionalCost,
@@ -101,6 +106,7 @@ from manastack.oracle.ir import (
     Search,
     SelfNoun,
     TargetNoun,
+    Unpreventable,
     Unsupported,
     XAmount,
 )
@@ -129,7 +135,9 @@ keywords: Parser[list[Keyword]] = list_of(keyword)
 
 # ---- damage -------------------------------------------------------------------------------------
 
-damage_source: Parser[Noun] = alt(self_noun, word("it", "he", "she").value(ItNoun()), target_noun)
+#: The subject dealing the damage; none after "and" is the subject of the clause before ("CARDNAME
+#: gets +1/+0 until end of turn and deals 1 damage to you"), as "it" would name it.
+damage_source: Parser[Noun] = alt(self_noun, word("it", "he", "she").value(ItNoun()), target_noun, pure(ItNoun()))
 
 
 def _divided_targets() -> Parser[TargetNoun]:
@@ -154,9 +162,27 @@ def _damage() -> Parser[EffectIR]:
     amount_then_to = alt(
         seq(amount_literal, phrase("damage to"), both).map(lambda v: (v[0], v[2])),
         seq(amount_literal, phrase("damage to"), any_ref).map(lambda v: (v[0], v[2])),
-        seq(phrase("damage equal to"), power_of, word("to"), any_ref).map(lambda v: (v[1], v[3])),
+        # "damage equal to the number of Mountains you control to any target" and "damage to
+        # target creature equal to …" (the amount counted as the effect happens, 608.2h)
+        seq(phrase("damage equal to"), x_value, word("to"), any_ref).map(lambda v: (v[1], v[3])),
+        seq(phrase("damage to"), any_ref, phrase("equal to"), x_value).map(lambda v: (v[3], v[1])),
     )
-    return seq(damage_source, word("deals", "deal"), amount_then_to).map(lambda v: Damage(v[2][0], v[2][1], v[0]))
+    # "… and 1 damage to another target", "… and 3 damage to that creature's controller": more
+    # parts of the same damage event (120.2b)
+    another = phrase("another target").value(AnotherTargetNoun())
+    # ("another target creature" there would be a different target of its own, which the grammar doesn't read)
+    more_part = alt(seq(amount_literal, phrase("damage to"), another).map(lambda v: (v[0], v[2])), amount_then_to.where(lambda v: not _other_target(v[1])))
+    more = many(seq(word("and"), more_part).map(lambda v: v[1]))
+    return seq(damage_source, word("deals", "deal"), amount_then_to, more).map(lambda v: _damage_parts(v[0], [v[2], *v[3]]))
+
+
+def _other_target(n: Noun) -> bool:
+    return isinstance(n, TargetNoun) and "other" in n.description.split()
+
+
+def _damage_parts(source: Noun, parts: list[tuple[AmountIR, Noun]]) -> EffectIR:
+    dealt = tuple(Damage(amount, to, source) for amount, to in parts)
+    return dealt[0] if len(dealt) == 1 else DamageAtOnce(dealt)
 
 
 # ---- player verbs -------------------------------------------------------------------------------
@@ -675,7 +701,14 @@ spend_restriction = alt(_spend_restriction(), _subtype_spend_restriction())
 
 # ---- misc ---------------------------------------------------------------------------------------
 
+#: CR 119.7: "Players can't gain life this turn", "Your opponents can't gain life this turn".
+no_life_gain: Parser[EffectIR] = seq(
+    alt(word("players").value(PlayerNoun("each player")), phrase("your opponents").value(PlayerNoun("each opponent"))),
+    phrase("can't gain life this turn"),
+).map(lambda v: NoLifeGain(v[0]))
+
 prevent: Parser[EffectIR] = alt(
+    phrase("damage can't be prevented this turn").value(Unpreventable()),
     phrase("prevent all combat damage that would be dealt this turn").value(Prevent(combat_only=True)),
     seq(phrase("prevent the next"), number, phrase("damage that would be dealt to"), any_ref, phrase("this turn")).map(
         lambda v: Prevent(v[3], v[1])
@@ -935,7 +968,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, manifest_dread, manifest, put_in_library, destroy, regenerate, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_per_counter(), _create_attacking(), _create(), _gain_life_equal_to_power(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 

@@ -434,13 +434,20 @@ all_noun = _all_noun()
 bare_plural: Parser[Noun] = object_filter.map(AllNoun)
 """A plural filter used as a subject: "creatures you control get +1/+1"."""
 
+#: "creature's", "land's", "permanent's", "spell's": the object named before, by its type ("that
+#: land's controller").
+_possessive_type: Parser[str] = token(
+    lambda t: t.kind is Kind.WORD and t.text.endswith("'s") and (t.text[:-2] in CARD_TYPES or t.text[:-2] in ("permanent", "spell"))
+).map(lambda t: t.text)
+
 player_noun: Parser[Noun] = alt(
     phrase("each opponent").value(PlayerNoun("each opponent")),
     phrase("each player").value(PlayerNoun("each player")),
     phrase("defending player").value(PlayerNoun("defending player")),
+    phrase("the player or planeswalker it's attacking").value(PlayerNoun("attacked")),
     phrase("that player").value(PlayerNoun("that player")),
-    phrases("its controller", "that creature's controller", "that spell's controller").value(PlayerNoun("controller")),
-    phrases("its owner", "that creature's owner").value(PlayerNoun("owner")),
+    seq(alt(word("its"), seq(word("that"), _possessive_type)), word("controller")).value(PlayerNoun("controller")),
+    seq(alt(word("its"), seq(word("that"), _possessive_type)), word("owner")).value(PlayerNoun("owner")),
     word("you").value(PlayerNoun("you")),
 )
 
