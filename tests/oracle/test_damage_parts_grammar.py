@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from manastack.model.abilities import SpellAbility
 from manastack.model.effects import DealDamage, DealDamageAtOnce
-from manastack.model.filters import ControllerOf, Target, TargetKind, This, You
+from manastack.model.filters import AllMatching, CardTypes, ControllerOf, Target, TargetKind, This, You
+from manastack.model.types import CardType
 from tests.oracle.helpers import compiled, ok
 
 
@@ -39,3 +40,10 @@ def test_another_target_creature_stays_unsupported() -> None:
     # the grammar doesn't read it.
     c = compiled("Test Spell", "Instant", "Test Spell deals 2 damage to target creature and 2 damage to another target creature.", "{R}")
     assert c.card is None and "another target creature" in c.unsupported[0].text
+
+
+def test_each_creature_and_each_planeswalker_is_one_filter() -> None:
+    # Storm's Wrath: a creature planeswalker is dealt the damage once.
+    (e,) = _spell("Storm's Wrath", "Storm's Wrath deals 4 damage to each creature and each planeswalker.").effects
+    assert isinstance(e, DealDamage) and isinstance(e.to, AllMatching)
+    assert e.to.filter.get(CardTypes) == CardTypes(frozenset({CardType.CREATURE, CardType.PLANESWALKER}))

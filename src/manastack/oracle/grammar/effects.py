@@ -64,6 +64,7 @@ from manastack.oracle.grammar.nouns import (
     player_subject,
     power_of,
     self_noun,
+    single_type_word,
     subtype_word,
     target_noun,
     type_word,
@@ -71,6 +72,7 @@ from manastack.oracle.grammar.nouns import (
 from manastack.oracle.grammar.where_x import x_value
 from manastack.oracle.ir import (
     AbilityIR,
+    AllNoun,
     AmountIR,
     AnotherTargetNoun,
     BothNoun,
@@ -159,8 +161,13 @@ def _damage() -> Parser[EffectIR]:
     both = seq(all_noun, word("and"), player_noun.where(lambda n: n in (PlayerNoun("each player"), PlayerNoun("each opponent")))).map(
         lambda v: BothNoun(v[0], v[2])
     )
+    # "each creature and each planeswalker": each permanent of either type, once (Storm's Wrath)
+    each_of_two = seq(word("each"), single_type_word, word("and"), word("each"), single_type_word).map(
+        lambda v: AllNoun(ObjectFilter((CardTypes(frozenset({v[1], v[4]})),), description=f"each {v[1].value.lower()} and each {v[4].value.lower()}"))
+    )
     amount_then_to = alt(
         seq(amount_literal, phrase("damage to"), both).map(lambda v: (v[0], v[2])),
+        seq(amount_literal, phrase("damage to"), each_of_two).map(lambda v: (v[0], v[2])),
         seq(amount_literal, phrase("damage to"), any_ref).map(lambda v: (v[0], v[2])),
         # "damage equal to the number of Mountains you control to any target" and "damage to
         # target creature equal to …" (the amount counted as the effect happens, 608.2h)

@@ -165,6 +165,8 @@ def _type_word(plural_ok: bool = True) -> Parser[CardType]:
 
 
 type_word = _type_word()
+#: A card type in the singular ("creature", not "creatures").
+single_type_word = _type_word(plural_ok=False)
 subtype_word: Parser[str] = token(lambda t: t.kind is Kind.WORD and t.text in SUBTYPES).map(lambda t: SUBTYPES[t.text])
 color_word: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text in COLORS).map(lambda t: COLORS[t.text])
 noun_word: Parser[str] = word("permanent", "permanents", "card", "cards", "spell", "spells", "token", "tokens")
@@ -196,7 +198,7 @@ def _also_type() -> Parser[_Mod]:
     """A card type right before another ("artifact creature", "enchantment creatures"): the object
     has both (CR 205.2a); the last one is the head's. Not before a list of types ("artifact
     creature or enchantment" is left unread: which words the adjective governs is ambiguous)."""
-    single = _type_word(plural_ok=False)
+    single = single_type_word
 
     def run(toks: Any, pos: int) -> Any:
         r = single(toks, pos)
