@@ -150,6 +150,7 @@ class _Scope:
     moved_public: list[ObjectRef] = field(default_factory=list)  # … to a public zone, where it can be found (400.7j)
     declared: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # the targets declared so far
     same_targets: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # of the effect an "instead" replaces
+    divided: bool = False  # an earlier effect divides damage among all the targets (601.2d)
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
@@ -166,6 +167,8 @@ class _Scope:
                     self.last_obj = same[0]
                 return list(same)
             case ir.TargetNoun():
+                if self.divided:
+                    raise LoweringError("a target after damage divided among the targets")
                 spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type)
                 first = self.slots
                 self.specs.append(spec)
@@ -377,6 +380,7 @@ class _Scope:
                     raise LoweringError("divided damage in an ability with other targets")
                 source = self.obj(src)[0]
                 self.noun(tn)
+                self.divided = True
                 return [DealDividedDamage(self.amount(a), source)]
             case ir.PlayerAmount(verb=v, amount=a, who=who):
                 amt = self.amount(a)

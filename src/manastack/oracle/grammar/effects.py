@@ -150,10 +150,34 @@ def _divided_targets() -> Parser[TargetNoun]:
     )
 
 
+def _any_number_of_targets(n: int) -> Parser[TargetNoun]:
+    """"among any number of targets / target creatures" for N damage: one to N targets, since each
+    is dealt at least 1 (CR 601.2d). (For X damage the number depends on X, which the grammar
+    doesn't read.)"""
+    def target(kind_: TargetKind, flt: ObjectFilter, desc: str) -> TargetNoun:
+        return TargetNoun(kind_, flt, count=n, min_count=1, description=desc)
+
+    return seq(phrase("among any number of"), alt(
+        word("targets").value(target(TargetKind.ANY, ObjectFilter(), "any number of targets")),
+        seq(word("target"), object_filter.where(lambda f: f.zone is Zone.BATTLEFIELD)).map(
+            lambda v: target(TargetKind.OBJECT, v[1], f"any number of target {v[1].description}")
+        ),
+    )).map(lambda v: v[1])
+
+
 def _divided_damage() -> Parser[EffectIR]:
-    return seq(damage_source, word("deals", "deal"), amount_literal, phrase("damage divided as you choose"), _divided_targets()).map(
-        lambda v: DividedDamage(v[2], v[4], v[0])
-    )
+    head = seq(damage_source, word("deals", "deal"), amount_literal, phrase("damage divided as you choose"))
+
+    def run(toks: Line, pos: int) -> Any:
+        r = head(toks, pos)
+        if r is None:
+            return None
+        (source, _, amount, _), at = r
+        among = alt(_divided_targets(), _any_number_of_targets(amount)) if isinstance(amount, int) else _divided_targets()
+        t = among(toks, at)
+        return (DividedDamage(amount, t[0], source), t[1]) if t is not None else None
+
+    return Parser(run)
 
 
 def _damage() -> Parser[EffectIR]:
