@@ -126,11 +126,28 @@ class PutDividedCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class DealDamageAtOnce:
+    """"deals 2 damage to any target and 1 damage to another target", "… 3 damage to target
+    creature and 3 damage to that creature's controller": one source deals each part's damage at
+    the same time (CR 120.2b, 120.4: one damage event; lifelink is one life gain, 702.15e)."""
+
+    parts: tuple[DealDamage, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class GainLife:
     """CR 119.3: each referenced player gains life (one life-gain event per player)."""
 
     amount: Amount
     player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ForbidLifeGain:
+    """"Players can't gain life this turn", "Your opponents can't gain life this turn" (CR 119.7):
+    the referenced players, fixed as it resolves (611.2c), can't gain life until the turn ends."""
+
+    player: PlayerRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -891,6 +908,12 @@ class PreventDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class StopPrevention:
+    """"Damage can't be prevented this turn" (CR 615.12): until the turn ends, prevention effects
+    prevent no damage."""
+
+
+@dataclass(frozen=True, slots=True)
 class SkipNextStep:
     """"[Player] skips their next [step] step" (CR 614.1b, 614.10): a replacement effect that waits
     for the next occurrence of that step in that player's turn and is used up by it (614.10a)."""
@@ -1033,7 +1056,9 @@ Effect = (
     | DealDamage
     | DealDividedDamage
     | PutDividedCounters
+    | DealDamageAtOnce
     | GainLife
+    | ForbidLifeGain
     | LoseLife
     | DrawCards
     | Discard
@@ -1099,6 +1124,7 @@ Effect = (
     | ExchangeControl
     | AttachChosen
     | PreventDamage
+    | StopPrevention
     | SkipNextStep
     | Fight
     | May

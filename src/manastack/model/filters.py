@@ -461,6 +461,14 @@ class DefendingPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedBy:
+    """"the player or planeswalker it's attacking" (CR 506.2, 508.1b): the player or planeswalker
+    an attacking creature attacks; nothing once it is no longer attacking (506.4)."""
+
+    attacker: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class EachOpponent:
     """Each opponent of the ability's controller, in APNAP order."""
 
@@ -526,7 +534,7 @@ PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent |
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
     Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
-    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | DefendingPlayer
+    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | DefendingPlayer | AttackedBy
 )
 
 

@@ -125,9 +125,16 @@ class DamagedNoun:
     filter: ObjectFilter
 
 
+@dataclass(frozen=True, slots=True)
+class AnotherTargetNoun:
+    """"another target" after "any target" in the same sentence ("2 damage to any target and 1
+    damage to another target"): one more target of that requirement, so a different one (CR
+    115.3: the same target can't be chosen twice for one instance of the word "target")."""
+
+
 Noun = (
     TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | BlockingNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
-    | DamagedNoun | BothNoun
+    | DamagedNoun | BothNoun | AnotherTargetNoun
 )
 
 # ---- amounts ------------------------------------------------------------------------------------
@@ -205,6 +212,14 @@ class Damage:
     amount: AmountIR
     to: Noun
     source: Noun = SelfNoun()
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAtOnce:
+    """"deals 2 damage to any target and 1 damage to another target": the parts, dealt at the same
+    time by one source (CR 120.2b)."""
+
+    parts: tuple[Damage, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,6 +434,18 @@ class Prevent:
     to: Noun | None = None
     amount: AmountIR | None = None
     combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NoLifeGain:
+    """"Players can't gain life this turn" (CR 119.7)."""
+
+    who: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class Unpreventable:
+    """"Damage can't be prevented this turn" (CR 615.12)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -796,7 +823,7 @@ class LookTopIR:
 
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
+    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | RevealUntilIR | Unsupported
 )
 

@@ -40,6 +40,7 @@ from manastack.model.effects import (
     CounterSpell,
     CreateToken,
     DealDamage,
+    DealDamageAtOnce,
     DealDividedDamage,
     DelayedTrigger,
     Destroy,
@@ -47,6 +48,7 @@ from manastack.model.effects import (
     DrawCards,
     Effect,
     ExileUntilSourceLeaves,
+    ForbidLifeGain,
     GainLife,
     GrantAbilities,
     GrantProtectionOfChoice,
@@ -64,6 +66,7 @@ from manastack.model.effects import (
     Scry,
     SearchLibrary,
     Shuffle,
+    StopPrevention,
     Tap,
     Untap,
 )
@@ -71,6 +74,7 @@ from manastack.model.filters import (
     AllMatching,
     Amount,
     AttachedTo,
+    AttackedBy,
     BlockersOf,
     ControlledBy,
     Controller,
@@ -150,11 +154,14 @@ class _Scope:
     moved_public: list[ObjectRef] = field(default_factory=list)  # … to a public zone, where it can be found (400.7j)
     declared: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # the targets declared so far
     same_targets: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # of the effect an "instead" replaces
+    divided: bool = False  # an earlier effect divides damage among all the targets (601.2d)
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
             case ir.BothNoun(first=a, second=b):
                 return [Together(tuple(self.noun(a) + self.noun(b)))]
+            case ir.AnotherTargetNoun():
+                return [self._another_target()]
             case ir.TargetNoun() if any(m == n for m, _ in self.same_targets):
                 # The "instead" effect names the targets of the effect it replaces: the same ones.
                 same = next(r for m, r in self.same_targets if m == n)
@@ -164,6 +171,8 @@ class _Scope:
                     self.last_obj = same[0]
                 return list(same)
             case ir.TargetNoun():
+                if self.divided:
+                    raise LoweringError("a target after damage divided among the targets")
                 spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type,
                                   same_graveyard=n.same_graveyard)
                 first = self.slots
@@ -224,6 +233,16 @@ class _Scope:
                 return [cref]
         raise LoweringError(f"reference {n!r}")
 
+    def _another_target(self) -> Target:
+        """"any target and … another target" (CR 115.3): one more target of the requirement just
+        declared, so a different one; its index follows that requirement's."""
+        last = self.specs[-1] if self.specs else None
+        if last is None or last.kind is not TargetKind.ANY or last.count != 1 or last.min_count is not None:
+            raise LoweringError("'another target' not right after 'any target'")
+        self.specs[-1] = replace(last, count=2, description=f"{last.description}, then another target")
+        self.slots += 1
+        return Target(self.slots - 1)
+
     def _player(self, w: str) -> Ref:
         if w == "you":
             p: Ref = You()
@@ -236,6 +255,11 @@ class _Scope:
             if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or self.default_it is None:
                 raise LoweringError("'defending player' outside an ability about an attacking creature")
             p = DefendingPlayer(self.default_it)
+        elif w == "attacked":
+            attacker = self.last_obj or self.default_it
+            if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or attacker is None:
+                raise LoweringError("'the player or planeswalker it's attacking' outside an ability about an attacking creature")
+            return AttackedBy(attacker)
         elif w == "that player" and self.event is None:
             # Outside a triggered ability "that player" is the target player named before ("Target
             # player discards two cards. … it deals 3 damage to that player").
@@ -258,11 +282,17 @@ class _Scope:
         self.last_player = p
         return p
 
+    def source(self, n: ir.Noun) -> ObjectRef:
+        """The object a verb's subject names as the source of its damage (CR 120.2b). The card
+        itself as the subject doesn't become what "that creature's controller" after it refers to:
+        "Destroy target Mountain. CARDNAME deals 3 damage to that land's controller"."""
+        return This() if isinstance(n, ir.SelfNoun) else self.obj(n)[0]
+
     def obj(self, n: ir.Noun) -> list[ObjectRef]:
         refs = self.noun(n)
         out: list[ObjectRef] = []
         for r in refs:
-            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, Together, DefendingPlayer)):
+            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, Together, DefendingPlayer, AttackedBy)):
                 raise LoweringError("a player where an object is needed")
             out.append(r)
         return out
@@ -272,6 +302,7 @@ class _Scope:
         if self.specs:
             raise LoweringError("a division in an ability with other targets")
         self.noun(tn)
+        self.divided = True
 
     def delayed(self, eff: Effect, step: Step, yours: bool) -> Effect:
         """CR 603.7: a delayed triggered ability that triggers at the beginning of the next ``step``
@@ -333,6 +364,11 @@ class _Scope:
 
     # ---- effects ----
 
+    def damage(self, e: ir.Damage) -> list[DealDamage]:
+        source = self.source(e.source)
+        amt = self.amount(e.amount)
+        return [DealDamage(amt, r, source) for r in self.noun(e.to)]
+
     def _rules_effect(self, e: ir.EffectIR) -> list[Effect]:
         return _rules_effect(self, e)
 
@@ -346,13 +382,14 @@ class _Scope:
         match e:
             case ir.Unsupported():
                 raise LoweringError(e.reason)
-            case ir.Damage(amount=a, to=to, source=src):
-                source = self.obj(src)[0]
-                amt = self.amount(a)
-                return [DealDamage(amt, r, source) for r in self.noun(to)]
+            case ir.Damage():
+                return list(self.damage(e))
+            case ir.DamageAtOnce(parts=ps):
+                return [DealDamageAtOnce(tuple(d for p in ps for d in self.damage(p)))]
             case ir.DividedDamage(amount=a, targets=tn, source=src):
+                source = self.obj(src)[0]  # "it": the object before the targets are named
                 self.divided_targets(tn)
-                return [DealDividedDamage(self.amount(a), self.obj(src)[0])]
+                return [DealDividedDamage(self.amount(a), source)]
             case ir.DividedCounters(kind=k, amount=a, targets=tn):
                 from manastack.model.effects import PutDividedCounters
 
@@ -547,6 +584,10 @@ class _Scope:
                 return [CopySpell(r, e.new_targets, e.remove_supertypes) for r in self.obj(e.what)]
             case ir.Mana():
                 return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type)]  # type: ignore[arg-type]
+            case ir.NoLifeGain(who=who):
+                return [ForbidLifeGain(self.one(who))]  # type: ignore[arg-type]
+            case ir.Unpreventable():
+                return [StopPrevention()]
             case ir.Prevent():
                 prevent_to = self.one(e.to) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]

@@ -8,6 +8,7 @@ from manastack.model.filters import (
     AllMatching,
     Amount,
     AttachedTo,
+    AttackedBy,
     BlockersOf,
     ControlledBy,
     ControllerOf,
@@ -287,6 +288,9 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [p for p in state.apnap() if state.players[p].team != state.players[res.controller].team]
         case EachPlayer():
             return state.apnap()
+        case AttackedBy(attacker=a):
+            combat = state.combat
+            return [combat.attackers[x] for x in refs_of(state, a, res) if x in combat.attackers] if combat is not None else []
         case DefendingPlayer(attacker=a):
             attackers = refs_of(state, a, res)
             who = defending_player(state, attackers[0], chars) if attackers else None

@@ -16,10 +16,12 @@ from manastack.events import DamageDealt, DamagePrevented
 from manastack.model.abilities import PreventAll, Toxic
 from manastack.model.effects import (
     DealDamage,
+    DealDamageAtOnce,
     DealDividedDamage,
     Duration,
     Fight,
     PreventDamage,
+    StopPrevention,
 )
 from manastack.model.types import CardType, Keyword
 from manastack.rules import replacement
@@ -37,6 +39,7 @@ from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.triggers import notice
 from manastack.state.characteristics import Chars
 from manastack.state.effects import (
+    DamageUnpreventable,
     PreventAllDamage,
     PreventCombatDamage,
     PreventionShield,
@@ -130,6 +133,18 @@ def remove_damage(state: GameState, oid: int) -> None:
 # ---- prevention (CR 615) ----------------------------------------------------------------------------
 
 
+def preventable(state: GameState) -> bool:
+    """CR 615.12: damage can be prevented unless an effect says it can't."""
+    return not any(isinstance(e.effect, DamageUnpreventable) for e in state.effects)
+
+
+def prevention(kind: ReplacementKind[DamageDealt]) -> ReplacementKind[DamageDealt]:
+    """A prevention effect's kind (CR 615): while damage can't be prevented it prevents nothing and
+    a shield isn't used up (615.12), so it doesn't apply."""
+    applies = kind.applies
+    return replace(kind, applies=lambda state, eff, c, ev: preventable(state) and applies(state, eff, c, ev))
+
+
 def _prevent_all(state: GameState, eff: PreventAll, c: Candidate, ev: DamageDealt) -> bool:
     """"Prevent all damage that would be dealt to [affected permanents]" (a static ability)."""
     return ev.amount > 0 and not state.is_player_id(ev.target) and matches(state, ev.target, eff.affected, c.you, c.source)
@@ -172,19 +187,20 @@ def _prevent(ctx: Ctx, eff: object, c: Candidate, ev: DamageDealt) -> list[Damag
     return [replace(ev, amount=ev.amount - n, prevented=ev.prevented + n)]
 
 
-replacement.register(ReplacementKind(
+replacement.register(prevention(ReplacementKind(
     PreventAll, DamageDealt, _prevent_all, lambda ctx, eff, c, ev: [replace(ev, amount=0, prevented=ev.prevented + ev.amount)],
-))
-replacement.register(ReplacementKind(PreventCombatDamage, DamageDealt, _combat, _prevent, lambda eff: "prevent all combat damage"))
-replacement.register(ReplacementKind(PreventAllDamage, DamageDealt, _to_affected, _prevent, lambda eff: "prevent all damage"))
-replacement.register(ReplacementKind(PreventionShield, DamageDealt, _shielded, _prevent, lambda eff: f"prevent the next {eff.amount} damage"))
+)))
+replacement.register(prevention(ReplacementKind(PreventCombatDamage, DamageDealt, _combat, _prevent, lambda eff: "prevent all combat damage")))
+replacement.register(prevention(ReplacementKind(PreventAllDamage, DamageDealt, _to_affected, _prevent, lambda eff: "prevent all damage")))
+replacement.register(prevention(ReplacementKind(PreventionShield, DamageDealt, _shielded, _prevent, lambda eff: f"prevent the next {eff.amount} damage")))
 
 
 # ---- verbs ------------------------------------------------------------------------------------------
 
 
-@verb(DealDamage)
-def _deal_damage(ctx: Ctx, e: DealDamage, res: Resolving, did: bool) -> bool:
+def _dealings(ctx: Ctx, e: DealDamage, res: Resolving) -> tuple[list[Dealing], Chars | None]:
+    """The damage ``e`` deals to each of its recipients, and its source's last known
+    characteristics if it has left its zone."""
     state = ctx.state
     n = res_amount(state, e.amount, res)
     sources = known_objects(state, e.source, res) or [res.source]
@@ -195,7 +211,21 @@ def _deal_damage(ctx: Ctx, e: DealDamage, res: Resolving, did: bool) -> bool:
         lki = res.source_lki[1]  # removed by the ability's own cost (sacrificed): as it last existed
     elif sources[0] not in state.objects and res.spell_id in state.objects:
         lki = base_chars(state.objects[res.spell_id])
-    res.damaged += deal_damage(ctx, [(sources[0], t, n) for t in refs_of(state, e.to, res)], combat=False, src_chars_lki=lki)
+    return [(sources[0], t, n) for t in refs_of(state, e.to, res)], lki
+
+
+@verb(DealDamage)
+def _deal_damage(ctx: Ctx, e: DealDamage, res: Resolving, did: bool) -> bool:
+    dealt, lki = _dealings(ctx, e, res)
+    res.damaged += deal_damage(ctx, dealt, combat=False, src_chars_lki=lki)
+    return did
+
+
+@verb(DealDamageAtOnce)
+def _deal_damage_at_once(ctx: Ctx, e: DealDamageAtOnce, res: Resolving, did: bool) -> bool:
+    """CR 120.2b, 120.4: every part's damage is dealt at the same time."""
+    parts = [_dealings(ctx, p, res) for p in e.parts]
+    res.damaged += deal_damage(ctx, [d for dealt, _ in parts for d in dealt], combat=False, src_chars_lki=parts[0][1])
     return did
 
 
@@ -206,6 +236,13 @@ def _deal_divided(ctx: Ctx, e: DealDividedDamage, res: Resolving, did: bool) -> 
     sources = known_objects(state, e.source, res) or [res.source]
     shares = [(sources[0], t, res.division[i] if i < len(res.division) else 0) for i, t in enumerate(res.targets) if t is not None]
     res.damaged += deal_damage(ctx, shares, combat=False)
+    return did
+
+
+@verb(StopPrevention)
+def _stop_prevention(ctx: Ctx, e: StopPrevention, res: Resolving, did: bool) -> bool:
+    """CR 615.12: "damage can't be prevented this turn"."""
+    add_effect(ctx.state, res, Duration.END_OF_TURN, DamageUnpreventable())
     return did
 
 
@@ -236,4 +273,4 @@ def _prevent_damage(ctx: Ctx, e: PreventDamage, res: Resolving, did: bool) -> bo
     return did
 
 
-__all__ = ["Dealing", "deal_damage", "remove_damage"]
+__all__ = ["Dealing", "deal_damage", "preventable", "prevention", "remove_damage"]

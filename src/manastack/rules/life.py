@@ -1,5 +1,5 @@
-"""Life (CR 119): gaining and losing life, the replacement effects that modify life gain, and the
-verbs that make players gain or lose life.
+"""Life (CR 119): gaining and losing life, effects that stop players gaining it (119.7), the
+replacement effects that modify life gain, and the verbs that make players gain or lose life.
 
 In Two-Headed Giant life is the team's shared total (810.9)."""
 
@@ -9,20 +9,28 @@ from dataclasses import replace
 
 from manastack.events import LifeGained, LifeLost
 from manastack.model.abilities import LifeGainPlus, LifeGainTimes
-from manastack.model.effects import GainLife, LoseLife
+from manastack.model.effects import Duration, ForbidLifeGain, GainLife, LoseLife
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, players_of, res_amount
 from manastack.rules.context import Ctx
+from manastack.rules.continuous import add_effect
 from manastack.rules.execute import verb
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.relations import related
 from manastack.rules.replacement import Candidate, ReplacementKind
+from manastack.state.effects import CantGainLife
 from manastack.state.game_state import GameState
 
 
+def can_gain_life(state: GameState, player: int) -> bool:
+    """CR 119.7: unless an effect says the player can't gain life."""
+    return not any(isinstance(e.effect, CantGainLife) and player in e.affected for e in state.effects)
+
+
 def gain_life(ctx: Ctx, player: int, amount: int, source: int | None, rules: tuple[str, ...] = ("119.3",)) -> None:
-    """CR 119.3: a player gains life — one event, however much (the seed rulings' "for each" case)."""
-    if amount > 0:
+    """CR 119.3: a player gains life — one event, however much (the seed rulings' "for each" case).
+    A player who can't gain life gains none, and no replacement effect modifies the gain (119.7)."""
+    if amount > 0 and can_gain_life(ctx.state, player):
         perform(ctx, LifeGained(player, amount, source, rules=rules), _gain)
 
 
@@ -69,6 +77,13 @@ def _gain_life(ctx: Ctx, e: GainLife, res: Resolving, did: bool) -> bool:
     """CR 119.3: each referenced player gains life (one life-gain event per player)."""
     for pid in players_of(ctx.state, e.player, res):
         gain_life(ctx, pid, res_amount(ctx.state, e.amount, res), res.source)
+    return did
+
+
+@verb(ForbidLifeGain)
+def _forbid_life_gain(ctx: Ctx, e: ForbidLifeGain, res: Resolving, did: bool) -> bool:
+    """CR 119.7, 611.2c: the players referenced as it resolves can't gain life this turn."""
+    add_effect(ctx.state, res, Duration.END_OF_TURN, CantGainLife(), frozenset(players_of(ctx.state, e.player, res)))
     return did
 
 

@@ -26,6 +26,7 @@ from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
+from manastack.rules.damage import prevention
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars
@@ -109,7 +110,7 @@ def _prevent(ctx: Ctx, eff: Protection, c: Candidate, ev: DamageDealt) -> list[D
     return [replace(ev, amount=0, prevented=ev.prevented + ev.amount)]
 
 
-replacement.register(ReplacementKind(Protection, DamageDealt, lambda state, eff, c, ev: ev.amount > 0, _prevent, lambda eff: eff.text()))
+replacement.register(prevention(ReplacementKind(Protection, DamageDealt, lambda state, eff, c, ev: ev.amount > 0, _prevent, lambda eff: eff.text())))
 replacement.register_source(DamageDealt, _candidates)
 
 

@@ -42,6 +42,17 @@ class PreventionShield:
 
 
 @dataclass(frozen=True, slots=True)
+class DamageUnpreventable:
+    """CR 615.12: "damage can't be prevented this turn": prevention effects prevent none of it and
+    their shields aren't used up."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantGainLife:
+    """CR 119.7: the affected players can't gain life."""
+
+
+@dataclass(frozen=True, slots=True)
 class RegenerationShield:
     """CR 701.19a, 614.8: the next time the affected permanent would be destroyed this turn, instead
     its damage is removed, it is tapped and removed from combat."""
@@ -52,7 +63,9 @@ class NoRegeneration:
     """CR 701.19c: regeneration shields aren't applied to the affected permanents."""
 
 
-ContinuousEffect = StaticEffect | ControlChange | PreventCombatDamage | PreventAllDamage | PreventionShield | RegenerationShield | NoRegeneration
+ContinuousEffect = (
+    StaticEffect | ControlChange | PreventCombatDamage | PreventAllDamage | PreventionShield | DamageUnpreventable | CantGainLife | RegenerationShield | NoRegeneration
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,11 +87,13 @@ class ActiveEffect:
 
 __all__ = [
     "ActiveEffect",
+    "CantGainLife",
     "ContinuousEffect",
     "ControlChange",
     "NoRegeneration",
     "PreventAllDamage",
     "PreventCombatDamage",
+    "DamageUnpreventable",
     "PreventionShield",
     "RegenerationShield",
 ]

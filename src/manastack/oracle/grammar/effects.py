@@ -32,6 +32,7 @@ from manastack.oracle.combinators import (
     parse_all,
     phrase,
     phrases,
+    pure,
     sep_by,
     seq,
     word,
@@ -64,6 +65,7 @@ from manastack.oracle.grammar.nouns import (
     player_noun,
     player_subject,
     self_noun,
+    single_type_word,
     subtype_word,
     target_noun,
     target_player_possessive,
@@ -74,12 +76,14 @@ from manastack.oracle.ir import (
     AbilityIR,
     AllNoun,
     AmountIR,
+    AnotherTargetNoun,
     BothNoun,
     CastFrom,
     CopyIt,
     CountAmount,
     Counters,
     Damage,
+    DamageAtOnce,
     DividedCounters,
     DividedDamage,
     EffectIR,
@@ -94,6 +98,7 @@ from manastack.oracle.ir import (
     Move,
     MoveChosen,
     NamedToken,
+    NoLifeGain,
     Noun,
     ObjectVerb,
     OptionalCost,
@@ -108,6 +113,7 @@ from manastack.oracle.ir import (
     Search,
     SelfNoun,
     TargetNoun,
+    Unpreventable,
     Unsupported,
     XAmount,
 )
@@ -136,7 +142,9 @@ keywords: Parser[list[Keyword]] = list_of(keyword)
 
 # ---- damage -------------------------------------------------------------------------------------
 
-damage_source: Parser[Noun] = alt(self_noun, word("it", "he", "she").value(ItNoun()), target_noun)
+#: The subject dealing the damage; none after "and" is the subject of the clause before ("CARDNAME
+#: gets +1/+0 until end of turn and deals 1 damage to you"), as "it" would name it.
+damage_source: Parser[Noun] = alt(self_noun, word("it", "he", "she").value(ItNoun()), target_noun, pure(ItNoun()))
 
 
 def _divided_targets() -> Parser[TargetNoun]:
@@ -159,10 +167,34 @@ def _divided_counters() -> Parser[EffectIR]:
     )
 
 
+def _any_number_of_targets(n: int) -> Parser[TargetNoun]:
+    """"among any number of targets / target creatures" for N damage: one to N targets, since each
+    is dealt at least 1 (CR 601.2d). (For X damage the number depends on X, which the grammar
+    doesn't read.)"""
+    def target(kind_: TargetKind, flt: ObjectFilter, desc: str) -> TargetNoun:
+        return TargetNoun(kind_, flt, count=n, min_count=1, description=desc)
+
+    return seq(phrase("among any number of"), alt(
+        word("targets").value(target(TargetKind.ANY, ObjectFilter(), "any number of targets")),
+        seq(word("target"), object_filter.where(lambda f: f.zone is Zone.BATTLEFIELD)).map(
+            lambda v: target(TargetKind.OBJECT, v[1], f"any number of target {v[1].description}")
+        ),
+    )).map(lambda v: v[1])
+
+
 def _divided_damage() -> Parser[EffectIR]:
-    return seq(damage_source, word("deals", "deal"), amount_literal, phrase("damage divided as you choose"), _divided_targets()).map(
-        lambda v: DividedDamage(v[2], v[4], v[0])
-    )
+    head = seq(damage_source, word("deals", "deal"), amount_literal, phrase("damage divided as you choose"))
+
+    def run(toks: Line, pos: int) -> Any:
+        r = head(toks, pos)
+        if r is None:
+            return None
+        (source, _, amount, _), at = r
+        among = alt(_divided_targets(), _any_number_of_targets(amount)) if isinstance(amount, int) else _divided_targets()
+        t = among(toks, at)
+        return (DividedDamage(amount, t[0], source), t[1]) if t is not None else None
+
+    return Parser(run)
 
 
 def _damage() -> Parser[EffectIR]:
@@ -170,12 +202,34 @@ def _damage() -> Parser[EffectIR]:
     both = seq(all_noun, word("and"), player_noun.where(lambda n: n in (PlayerNoun("each player"), PlayerNoun("each opponent")))).map(
         lambda v: BothNoun(v[0], v[2])
     )
+    # "each creature and each planeswalker": each permanent of either type, once (Storm's Wrath)
+    each_of_two = seq(word("each"), single_type_word, word("and"), word("each"), single_type_word).map(
+        lambda v: AllNoun(ObjectFilter((CardTypes(frozenset({v[1], v[4]})),), description=f"each {v[1].value.lower()} and each {v[4].value.lower()}"))
+    )
     amount_then_to = alt(
         seq(amount_literal, phrase("damage to"), both).map(lambda v: (v[0], v[2])),
+        seq(amount_literal, phrase("damage to"), each_of_two).map(lambda v: (v[0], v[2])),
         seq(amount_literal, phrase("damage to"), any_ref).map(lambda v: (v[0], v[2])),
         seq(word("damage"), equal_to, word("to"), any_ref).map(lambda v: (v[1], v[3])),
+        # "damage to target creature equal to …" (the amount counted as the effect happens, 608.2h)
+        seq(phrase("damage to"), any_ref, equal_to).map(lambda v: (v[2], v[1])),
     )
-    return seq(damage_source, word("deals", "deal"), amount_then_to).map(lambda v: Damage(v[2][0], v[2][1], v[0]))
+    # "… and 1 damage to another target", "… and 3 damage to that creature's controller": more
+    # parts of the same damage event (120.2b)
+    another = phrase("another target").value(AnotherTargetNoun())
+    # ("another target creature" there would be a different target of its own, which the grammar doesn't read)
+    more_part = alt(seq(amount_literal, phrase("damage to"), another).map(lambda v: (v[0], v[2])), amount_then_to.where(lambda v: not _other_target(v[1])))
+    more = many(seq(word("and"), more_part).map(lambda v: v[1]))
+    return seq(damage_source, word("deals", "deal"), amount_then_to, more).map(lambda v: _damage_parts(v[0], [v[2], *v[3]]))
+
+
+def _other_target(n: Noun) -> bool:
+    return isinstance(n, TargetNoun) and "other" in n.description.split()
+
+
+def _damage_parts(source: Noun, parts: list[tuple[AmountIR, Noun]]) -> EffectIR:
+    dealt = tuple(Damage(amount, to, source) for amount, to in parts)
+    return dealt[0] if len(dealt) == 1 else DamageAtOnce(dealt)
 
 
 # ---- player verbs -------------------------------------------------------------------------------
@@ -798,7 +852,14 @@ spend_restriction = alt(_spend_restriction(), _subtype_spend_restriction())
 
 # ---- misc ---------------------------------------------------------------------------------------
 
+#: CR 119.7: "Players can't gain life this turn", "Your opponents can't gain life this turn".
+no_life_gain: Parser[EffectIR] = seq(
+    alt(word("players").value(PlayerNoun("each player")), phrase("your opponents").value(PlayerNoun("each opponent"))),
+    phrase("can't gain life this turn"),
+).map(lambda v: NoLifeGain(v[0]))
+
 prevent: Parser[EffectIR] = alt(
+    phrase("damage can't be prevented this turn").value(Unpreventable()),
     phrase("prevent all combat damage that would be dealt this turn").value(Prevent(combat_only=True)),
     seq(phrase("prevent the next"), number, phrase("damage that would be dealt to"), any_ref, phrase("this turn")).map(
         lambda v: Prevent(v[3], v[1])
@@ -1062,7 +1123,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, copy, _pump(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 

@@ -176,6 +176,8 @@ def _type_word(plural_ok: bool = True) -> Parser[CardType]:
 
 
 type_word = _type_word()
+#: A card type in the singular ("creature", not "creatures").
+single_type_word = _type_word(plural_ok=False)
 subtype_word: Parser[str] = token(lambda t: t.kind is Kind.WORD and t.text in SUBTYPES).map(lambda t: SUBTYPES[t.text])
 color_word: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text in COLORS).map(lambda t: COLORS[t.text])
 noun_word: Parser[str] = word("permanent", "permanents", "card", "cards", "spell", "spells", "token", "tokens")
@@ -207,7 +209,7 @@ def _also_type() -> Parser[_Mod]:
     """A card type right before another ("artifact creature", "enchantment creatures"): the object
     has both (CR 205.2a); the last one is the head's. Not before a list of types ("artifact
     creature or enchantment" is left unread: which words the adjective governs is ambiguous)."""
-    single = _type_word(plural_ok=False)
+    single = single_type_word
 
     def run(toks: Any, pos: int) -> Any:
         r = single(toks, pos)
@@ -495,13 +497,20 @@ all_noun = _all_noun()
 bare_plural: Parser[Noun] = object_filter.map(AllNoun)
 """A plural filter used as a subject: "creatures you control get +1/+1"."""
 
+#: "creature's", "land's", "permanent's", "spell's": the object named before, by its type ("that
+#: land's controller").
+_possessive_type: Parser[str] = token(
+    lambda t: t.kind is Kind.WORD and t.text.endswith("'s") and (t.text[:-2] in CARD_TYPES or t.text[:-2] in ("permanent", "spell"))
+).map(lambda t: t.text)
+
 player_noun: Parser[Noun] = alt(
     phrase("each opponent").value(PlayerNoun("each opponent")),
     phrase("each player").value(PlayerNoun("each player")),
     phrase("defending player").value(PlayerNoun("defending player")),
+    phrase("the player or planeswalker it's attacking").value(PlayerNoun("attacked")),
     phrase("that player").value(PlayerNoun("that player")),
-    phrases("its controller", "that creature's controller", "that spell's controller").value(PlayerNoun("controller")),
-    phrases("its owner", "that creature's owner").value(PlayerNoun("owner")),
+    seq(alt(word("its"), seq(word("that"), _possessive_type)), word("controller")).value(PlayerNoun("controller")),
+    seq(alt(word("its"), seq(word("that"), _possessive_type)), word("owner")).value(PlayerNoun("owner")),
     word("you").value(PlayerNoun("you")),
 )
 
