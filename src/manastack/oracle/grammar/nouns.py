@@ -28,6 +28,7 @@ from manastack.model.filters import (
     LacksKeyword,
     ManaValueAtLeast,
     ManaValueAtMost,
+    Monocolored,
     Multicolored,
     NamedAsSource,
     NotCardTypes,
@@ -228,6 +229,7 @@ def _prefixes() -> Parser[_Mod]:
         word("nonbasic").value((NotSupertypes(frozenset({Supertype.BASIC})),)),
         word("colorless").value((Colorless(),)),
         word("multicolored").value((Multicolored(),)),
+        word("monocolored").value((Monocolored(),)),
         list_of(color_word).map(lambda cs: (Colors(frozenset(cs)),)),
         # "nonartifact, nonblack creature": the comma between two such adjectives.
         seq(non_type, opt(word(","))).map(lambda v: (NotCardTypes(frozenset({v[0]})),)),
@@ -258,6 +260,7 @@ def _suffixes() -> Parser[_Mod]:
         phrase("without flanking").value((LacksKeyword(Keyword.FLANKING),)),  # 702.25a
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
+        seq(phrase("with mana value"), number).map(lambda v: (ManaValueAtLeast(v[1]), ManaValueAtMost(v[1]))),  # exactly N (202.3)
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
         seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
@@ -369,7 +372,7 @@ red spells" (either)."""
 
 def _protection() -> Parser[Protection]:
     """CR 702.16a: "protection from red", "protection from creatures", "protection from Goblins",
-    "protection from multicolored", "protection from all colors" / "each color" (702.16h: from
+    "protection from multicolored" / "monocolored", "protection from all colors" / "each color" (702.16h: from
     each of the five), "protection from everything" (702.16j), and two or more qualities joined by
     "and from" (702.16g)."""
     every_color = ObjectFilter((Colors(frozenset(Color)),), description="all colors")
@@ -379,6 +382,7 @@ def _protection() -> Parser[Protection]:
         phrase("each color").value(every_color),
         object_filter.map(lambda f: replace(f, zone=Zone.BATTLEFIELD)),
         word("multicolored").value(ObjectFilter((Multicolored(),), description="multicolored")),
+        word("monocolored").value(ObjectFilter((Monocolored(),), description="monocolored")),
         color_word.map(lambda c: ObjectFilter((Colors(frozenset({c})),), description=c.word)),
     )
     more = many(seq(phrase("and from"), quality).map(lambda v: v[1]))
