@@ -9,13 +9,14 @@ from manastack.model.abilities import CostModifier, TriggeredAbility
 from manastack.model.conditions import SourceInZone
 from manastack.model.costs import Cost, PayLife
 from manastack.model.effects import PayCost, PutCounters, SacrificeObject
-from manastack.model.filters import Controller, CountersOn
+from manastack.model.filters import Controller, CountersOn, ObjectFilter
 from manastack.model.triggers import ByPlayer
 from manastack.model.types import Zone
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.lexer import tokenize
 from manastack.oracle.lower import lower_ability
+from tests.oracle.helpers import plain
 
 
 def _upkeep(text: str) -> Cost:
@@ -46,6 +47,6 @@ def test_lowers_to_the_702_24a_trigger() -> None:
 
 def test_cost_increase_for_each_other_spell() -> None:
     (line,) = parse_line(tokenize("Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn."), False)
-    assert isinstance(line, ir.StaticLine) and line.effect == CostModifier(1, caster=Controller.ANY, per_other_spell=True)
+    assert isinstance(line, ir.StaticLine) and line.effect == CostModifier(1, ObjectFilter(zone=Zone.STACK), caster=Controller.ANY, per_other_spell=True)
     (line,) = parse_line(tokenize("Spells cost {1} more to cast."), False)
-    assert isinstance(line, ir.StaticLine) and line.effect == CostModifier(1, caster=Controller.ANY)
+    assert isinstance(line, ir.StaticLine) and plain(line.effect) == CostModifier(1, ObjectFilter(zone=Zone.STACK), caster=Controller.ANY)

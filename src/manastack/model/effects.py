@@ -500,7 +500,8 @@ class CounterSpell:
     is then the object of the effects after it ("that card"). ``instead``: "If that spell is
     countered this way, put it on top of its owner's library / into its owner's hand instead of into
     that player's graveyard" (Memory Lapse, Remand; a self-replacement effect, 614.15): the zone and,
-    for a library, ``position`` ("top" or "bottom")."""
+    for a library, ``position`` ("top", "bottom", or "your choice": the countering spell's controller
+    chooses as it resolves, Hinder)."""
 
     what: ObjectRef
     exile_if: ObjectFilter | None = None

@@ -98,6 +98,11 @@ class Multicolored:
 
 
 @dataclass(frozen=True, slots=True)
+class Monocolored:
+    """"monocolored": exactly one of the five colors (CR 105.2a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControllerIs:
     """"you control", "an opponent controls", "defending player controls" (CR 508.5): whose it is,
     relative to the ability's controller."""
@@ -264,7 +269,7 @@ class HasCounters:
 
 
 Predicate = (
-    CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
+    CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer | PowerGreaterThanSource
@@ -318,6 +323,8 @@ class ObjectFilter:
             words.append("colorless")
         if self.get(Multicolored):
             words.append("multicolored")
+        if self.get(Monocolored):
+            words.append("monocolored")
         words += [c.word for c in sorted(colors.colors)] if colors else []
         words += ["non" + c.word for c in sorted(not_colors.colors)] if not_colors else []
         subtypes, types, chosen = self.get(Subtypes), self.get(CardTypes), self.get(OfChosen)

@@ -534,7 +534,7 @@ def _choose_x(
         most += (len(untapped_creatures(state, player)) if face.has_keyword(Keyword.CONVOKE) else 0) + helper_count(state, player, face)
     opts = []
     for x in range(0, most + 1):
-        c = total_cost(state, cost, fc, player, from_zone, x) if fc is not None else cost.with_x(x)
+        c = total_cost(state, cost, fc, player, from_zone, x, source=source) if fc is not None else cost.with_x(x)
         c = as_any_type(c) if any_type else c
         if _payable(state, player, c, fc, face):
             opts.append(ChooseNumber(x))

@@ -34,8 +34,9 @@ from manastack.model.costs import (
     TapUntapped,
     UntapSelf,
 )
-from manastack.model.filters import CardTypes, Colors, ObjectFilter, Subtypes, with_article
+from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules import predicates
 from manastack.rules.cards import discard
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
@@ -56,7 +57,7 @@ class Rewind(Exception):
 
 def total_cost(
     state: GameState, base: ManaCost, spell_chars: Chars, caster: int, from_zone: Zone, x: int, *,
-    source: int | None = None, targets: tuple[int, ...] | None = None, could_target: frozenset[int] | None = None,
+    source: int, targets: tuple[int, ...] | None = None, could_target: frozenset[int] | None = None,
 ) -> ManaCost:
     """CR 601.2f: base cost with X, plus cost increases, minus reductions (generic-only ones reduce
     only generic mana, so the spell's mana value is unchanged). The spell's own cost modifiers
@@ -84,8 +85,7 @@ def total_cost(
                 continue
             if m.not_from_hand and from_zone is Zone.HAND:
                 continue
-            flt = m.spells
-            if not _spell_matches(spell_chars, flt):
+            if not _spell_matches(state, source, spell_chars, m.spells, c.controller, oid):
                 continue
             n = m.amount * state.players[caster].spells_cast_this_turn if m.per_other_spell else m.amount
             if n > 0:
@@ -148,17 +148,11 @@ def add_costs(a: ManaCost, b: ManaCost | None) -> ManaCost:
     return ManaCost(a.generic + b.generic, a.symbols + b.symbols)
 
 
-def _spell_matches(c: Chars, flt: ObjectFilter) -> bool:
-    """Whether a spell of characteristics ``c`` is of the types, subtypes and colors a cost
-    modifier names ("Elf spells", "creature spells")."""
-    types, subtypes, colors = flt.get(CardTypes), flt.get(Subtypes), flt.get(Colors)
-    if types and not (types.types & c.types):
-        return False
-    if subtypes and not any(s in c.subtypes for s in subtypes.subtypes):
-        return False
-    if colors and not (colors.colors & c.colors):
-        return False
-    return True
+def _spell_matches(state: GameState, spell: int, c: Chars, flt: ObjectFilter, you: int, source: int) -> bool:
+    """Whether the spell ``spell`` (or the card about to be cast), of characteristics ``c``, is of
+    the kind a cost modifier of ``source`` names ("Elf spells", "noncreature spells", "blue spells
+    and red spells")."""
+    return predicates.chars_match(state, spell, c, flt, you, source, chars_of=chars)
 
 
 # ---- mana sources -------------------------------------------------------------------------------

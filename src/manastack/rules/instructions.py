@@ -57,7 +57,7 @@ def _if_done(ctx: Ctx, e: IfDone, res: Resolving, did: bool) -> bool:
 def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving, did: bool) -> bool:
     """CR 118.12, 118.12a: the player may pay the cost while the spell or ability resolves — offered
     only if they can pay it fully (118.3); mana abilities may be activated to pay it (the payment
-    decisions of 601.2g–h). Then ``then`` if they paid, ``otherwise`` if they didn't. Returns
+    decisions of 601.2g–h); an {X} in it is the spell's X (107.3a). Then ``then`` if they paid, ``otherwise`` if they didn't. Returns
     whether they paid ("if you do")."""
     state = ctx.state
     who = players_of(state, e.player, res)
@@ -65,7 +65,9 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving, did: bool) -> bool:
     if who:
         pid = who[0]
         cost = e.cost if e.times == 1 else e.cost.repeated(res_amount(state, e.times, res))  # 702.24a
-        mana = cost.mana if cost.mana is not None and not cost.mana.is_free() else None
+        # 107.3a: an {X} in the cost to pay ("unless its controller pays {X}") is the X announced for the spell
+        mana = cost.mana.with_x(res.x) if cost.mana is not None else None
+        mana = mana if mana is not None and not mana.is_free() else None
         others = dataclasses.replace(cost, mana=None)
         can = can_pay_cost_components(state, pid, others, res.source) and (mana is None or plan(state, pid, mana, None) is not None)
         if can:

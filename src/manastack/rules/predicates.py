@@ -68,6 +68,7 @@ from manastack.model.filters import (
     LacksKeyword,
     ManaValueAtLeast,
     ManaValueAtMost,
+    Monocolored,
     Multicolored,
     Named,
     NamedAsSource,
@@ -146,6 +147,8 @@ def chars_match(
                 ok = not c.colors  # 105.2c: a colorless object has no color
             case Multicolored():
                 ok = len(c.colors) > 1  # 105.2b
+            case Monocolored():
+                ok = len(c.colors) == 1  # 105.2a
             case OwnerIsYou():
                 ok = o.owner == you
             case IsAttacking(value):

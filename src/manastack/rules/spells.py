@@ -30,7 +30,7 @@ from manastack.rules.log import record
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate
 from manastack.rules.targets import become_targets, legal_targets
-from manastack.rules.zones import copiable_values, move
+from manastack.rules.zones import copiable_values, move, top_or_bottom
 from manastack.state.game_state import PlayPermission
 from manastack.state.objects import GameObject
 
@@ -60,6 +60,8 @@ def counter(
         return None
     if instead is not None:
         zone, position = instead
+        if position == "your choice" and res is not None:
+            position = top_or_bottom(ctx, oid, res, res.controller)  # Hinder
         move(ctx, oid, zone, library_position=position, rules=("701.6a", "614.1a"))
         return None
     own: tuple[Candidate, ...] = ()

@@ -596,7 +596,7 @@ def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
     for oid in found:
         res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
         if e.zone is Zone.LIBRARY and e.library_position == "owner's choice":
-            pos = _top_or_bottom(ctx, oid, res)
+            pos = top_or_bottom(ctx, oid, res, state.objects[oid].owner)
         new = move(
             ctx, oid, e.zone, tapped=e.tapped, counters=e.counters, controller=res.controller if e.under_your_control else None,
             library_position=pos, transformed=e.transformed,
@@ -633,13 +633,14 @@ def _can_enter_with_face(card: CardDef, back_up: bool, origin: Zone) -> bool:
     return origin is Zone.STACK or not card.modal_dfc or card.is_permanent_card
 
 
-def _top_or_bottom(ctx: Ctx, oid: int, res: Resolving) -> str:
-    """"Its owner puts it on their choice of the top or bottom of their library": the owner of the
-    object decides as the effect happens."""
+def top_or_bottom(ctx: Ctx, oid: int, res: Resolving, chooser: int) -> str:
+    """"Its owner puts it on their choice of the top or bottom of their library" (the owner),
+    "put that card on your choice of the top or bottom of its owner's library" (the controller of
+    ``res``): ``chooser`` decides as the effect happens."""
     state = ctx.state
-    owner = state.objects[oid].owner
-    ans = ctx.choose(Decision(owner, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)),
-                              context=f"{res.source_name}: put {state.name_of(oid)} on the top or bottom of your library?",
+    whose = "your" if chooser == state.objects[oid].owner else "its owner's"
+    ans = ctx.choose(Decision(chooser, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)),
+                              context=f"{res.source_name}: put {state.name_of(oid)} on the top or bottom of {whose} library?",
                               labels=("Top", "Bottom"), purpose=Purpose.TOP_OR_BOTTOM, source=res.source, subject=oid))
     return "top" if isinstance(ans, Answer) and ans.yes else "bottom"
 

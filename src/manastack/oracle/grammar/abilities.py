@@ -102,6 +102,7 @@ from manastack.oracle.combinators import (
     parse_all,
     phrase,
     phrases,
+    pure,
     sep_by,
     seq,
     word,
@@ -139,6 +140,7 @@ from manastack.oracle.grammar.nouns import (
     object_filter,
     protection,
     self_noun,
+    spell_kinds,
     subtype_word,
 )
 from manastack.oracle.ir import (
@@ -977,12 +979,12 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     # CR 508.1d: "Other Goblin creatures you control attack each combat if able" — a requirement the
     # creatures have, as the keyword of "CARDNAME attacks each combat if able"
     must_attack = seq(_affected, phrase("attack each combat if able")).map(lambda v: [GrantKeywordsStatic(v[0], (Keyword.ATTACKS_EACH_COMBAT,))])
-    caster = alt(
-        phrase("spells you cast").value((ObjectFilter(), Controller.YOU)),
-        phrase("spells your opponents cast").value((ObjectFilter(), Controller.OPPONENT)),
-        phrase("spells").value((ObjectFilter(), Controller.ANY)),
+    # "Goblin spells you cast", "Blue spells and red spells you cast", "Noncreature spells"
+    caster = seq(
+        spell_kinds,
+        alt(phrase("you cast").value(Controller.YOU), phrase("your opponents cast").value(Controller.OPPONENT), pure(Controller.ANY)),
     )
-    each_caster = phrase("each spell a player casts").value((ObjectFilter(), Controller.ANY))
+    each_caster = phrase("each spell a player casts").value((ObjectFilter(zone=Zone.STACK), Controller.ANY))
     # 601.2f: "… for each other spell that player has cast this turn" (Damping Sphere).
     per_other_spell = phrase("for each other spell that player has cast this turn")
     subject = alt(

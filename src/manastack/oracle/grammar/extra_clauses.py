@@ -53,6 +53,7 @@ from manastack.oracle.ir import (
     Move,
     Noun,
     ObjectVerb,
+    OptionalCost,
     RemoveCountersIR,
     Search,
     SelfNoun,
@@ -167,15 +168,19 @@ _countered_this_way_exile = seq(
 )
 #: "If that spell is countered this way, put it on top of its owner's library / into its owner's
 #: hand instead of into that player's graveyard" (Memory Lapse, Remand).
+#: "… put that card on your choice of the top or bottom of its owner's library …" (Hinder): the
+#: countering spell's controller chooses.
 _countered_this_way_put = seq(
-    phrase("if that spell is countered this way , put it"),
+    phrase("if that spell is countered this way , put"),
+    phrases("it", "that card"),
     alt(
         phrase("on top of its owner's library").value((Zone.LIBRARY, "top")),
         phrase("on the bottom of its owner's library").value((Zone.LIBRARY, "bottom")),
+        phrase("on your choice of the top or bottom of its owner's library").value((Zone.LIBRARY, "your choice")),
         phrase("into its owner's hand").value((Zone.HAND, "top")),
     ),
     phrase("instead of into that player's graveyard"),
-).map(lambda v: v[1])
+).map(lambda v: v[2])
 
 
 def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
@@ -192,13 +197,11 @@ def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
     if searched is not None:
         return searched
     if isinstance(prev, ObjectVerb) and prev.verb == "counter":
-        r = parse_all(_countered_this_way_exile, sentence)
-        if r is not None:
-            which = PERMANENT_SPELL if r[0].startswith("if a permanent") else PERMANENT_SPELL.without(CardTypes)
-            return CounterExileIR(prev.what, which)
-        put = parse_all(_countered_this_way_put, sentence)
-        if put is not None:
-            return CounterExileIR(prev.what, None, put[0], put[1])
+        return _countered_this_way(sentence, prev)
+    if isinstance(prev, OptionalCost) and len(prev.otherwise) == 1 and isinstance(c := prev.otherwise[0], ObjectVerb) and c.verb == "counter":
+        # "Counter target spell unless its controller pays {X}. If that spell is countered this way, …" (Syncopate)
+        done = _countered_this_way(sentence, c)
+        return replace(prev, otherwise=(done,)) if done is not None else None
     return None
 
 
@@ -212,6 +215,16 @@ def _shuffle_if_searched(sentence: Line, prev: EffectIR | None) -> EffectIR | No
         return None
     found = replace(inner, shuffle=True)
     return replace(prev, effects=(found,)) if isinstance(prev, MayDo) else found
+
+
+def _countered_this_way(sentence: Line, prev: ObjectVerb) -> EffectIR | None:
+    """The counter ``prev`` with where the countered card goes instead (CR 701.6a, 614.1a, 614.15)."""
+    r = parse_all(_countered_this_way_exile, sentence)
+    if r is not None:
+        which = PERMANENT_SPELL if r[0].startswith("if a permanent") else PERMANENT_SPELL.without(CardTypes)
+        return CounterExileIR(prev.what, which)
+    put = parse_all(_countered_this_way_put, sentence)
+    return CounterExileIR(prev.what, None, put[0], put[1]) if put is not None else None
 
 
 def cant_be_regenerated(sentence: Line, previous: tuple[EffectIR, ...]) -> tuple[EffectIR, ...] | None:

@@ -30,6 +30,7 @@ from manastack.model.filters import (
     LacksKeyword,
     ManaValueAtLeast,
     ManaValueAtMost,
+    Monocolored,
     Multicolored,
     Named,
     NamedAsSource,
@@ -59,6 +60,7 @@ from manastack.oracle.combinators import (
     opt,
     phrase,
     phrases,
+    sep_by,
     seq,
     token,
     word,
@@ -240,6 +242,7 @@ def _prefixes() -> Parser[_Mod]:
         word("nonbasic").value((NotSupertypes(frozenset({Supertype.BASIC})),)),
         word("colorless").value((Colorless(),)),
         word("multicolored").value((Multicolored(),)),
+        word("monocolored").value((Monocolored(),)),
         list_of(color_word).map(lambda cs: (Colors(frozenset(cs)),)),
         # "nonartifact, nonblack creature": the comma between two such adjectives.
         seq(non_type, opt(word(","))).map(lambda v: (NotCardTypes(frozenset({v[0]})),)),
@@ -303,6 +306,7 @@ def _suffixes() -> Parser[_Mod]:
         phrase("without flanking").value((LacksKeyword(Keyword.FLANKING),)),  # 702.25a
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
+        seq(phrase("with mana value"), number).map(lambda v: (ManaValueAtLeast(v[1]), ManaValueAtMost(v[1]))),  # exactly N (202.3)
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
         seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
         seq(word("named"), card_name).map(lambda v: (Named(v[1]),)),  # 201.2
@@ -362,12 +366,32 @@ def _build(words: _Mod, desc: str) -> ObjectFilter:
     return ObjectFilter(tuple(preds.values()), zone=zone or Zone.BATTLEFIELD, description=desc)
 
 
+def _set_field(p: Predicate) -> str | None:
+    """The field of a predicate kind that holds one set ("white or blue": Colors), if it has one."""
+    (f,) = fields(p) if len(fields(p)) == 1 else (None,)
+    return f.name if f is not None and isinstance(getattr(p, f.name), frozenset) else None
+
+
 def _union(a: Predicate, b: Predicate) -> Predicate:
     """Two words of the same kind: their sets joined, if the kind holds a set; else the latter."""
-    (f,) = fields(b) if len(fields(b)) == 1 else (None,)
-    if f is not None and isinstance(getattr(b, f.name), frozenset):
-        return replace(b, **{f.name: getattr(a, f.name) | getattr(b, f.name)})
-    return b
+    name = _set_field(b)
+    return replace(b, **{name: getattr(a, name) | getattr(b, name)}) if name is not None else b
+
+
+def either_filter(filters: list[ObjectFilter], desc: str) -> ObjectFilter | None:
+    """One filter admitting what any of ``filters`` admits ("blue spells and red spells",
+    "Treefolk spells and Shaman spells"), if they differ in a single set-valued predicate (whose
+    sets are then joined, as "blue or red"); None if they differ in more."""
+    first = filters[0]
+    differ = [p for f in filters for p in set(f.predicates) ^ set(first.predicates)]
+    if any(f.zone is not first.zone for f in filters) or len({type(p) for p in differ}) > 1:
+        return None
+    if differ and (_set_field(differ[0]) is None or any(f.get(type(differ[0])) is None for f in filters)):
+        return None
+    out = first
+    for f in filters[1:]:
+        out = out.having(*(_union(out.get(type(p)) or p, p) for p in f.predicates))
+    return replace(out, description=desc)
 
 
 def _object_filter() -> Parser[ObjectFilter]:
@@ -388,9 +412,26 @@ object_filter = _object_filter()
 """An object filter: adjectives, a head (types, subtypes, a noun) and suffixes."""
 
 
+def _spell_kinds() -> Parser[ObjectFilter]:
+    one = object_filter.where(lambda f: f.zone is Zone.STACK)
+    kinds = sep_by(one, word("and"))
+
+    def run(toks: Any, pos: int) -> Any:
+        r = kinds(toks, pos)
+        f = either_filter(r[0], " ".join(str(t) for t in toks[pos:r[1]])) if r is not None else None
+        return (f, r[1]) if r is not None and f is not None else None
+
+    return Parser(run)
+
+
+spell_kinds = _spell_kinds()
+"""Spells of some kinds: "spells", "Goblin spells", "instant and sorcery spells", "blue spells and
+red spells" (either)."""
+
+
 def _protection() -> Parser[Protection]:
     """CR 702.16a: "protection from red", "protection from creatures", "protection from Goblins",
-    "protection from multicolored", "protection from all colors" / "each color" (702.16h: from
+    "protection from multicolored" / "monocolored", "protection from all colors" / "each color" (702.16h: from
     each of the five), "protection from everything" (702.16j), and two or more qualities joined by
     "and from" (702.16g)."""
     every_color = ObjectFilter((Colors(frozenset(Color)),), description="all colors")
@@ -400,6 +441,7 @@ def _protection() -> Parser[Protection]:
         phrase("each color").value(every_color),
         object_filter.map(lambda f: replace(f, zone=Zone.BATTLEFIELD)),
         word("multicolored").value(ObjectFilter((Multicolored(),), description="multicolored")),
+        word("monocolored").value(ObjectFilter((Monocolored(),), description="monocolored")),
         color_word.map(lambda c: ObjectFilter((Colors(frozenset({c})),), description=c.word)),
     )
     more = many(seq(phrase("and from"), quality).map(lambda v: v[1]))
