@@ -34,7 +34,6 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost
 from manastack.model.effects import (
-    Duration,
     PutCounters,
     Untap,
 )
@@ -203,24 +202,6 @@ def _hall_of_triumph() -> CardDef:
     )
 
 
-def _jade_statue() -> CardDef:
-    from manastack.model.conditions import DuringCombat
-    from manastack.model.effects import Becomes
-    from manastack.model.filters import This
-
-    text = "{2}: This artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only during combat."
-    return CardDef(
-        name="Jade Statue", mana_cost=_mc("{4}"), types=frozenset({C.ARTIFACT}),
-        abilities=(
-            ActivatedAbility(
-                Cost(mana=_mc("{2}")), (Becomes(This(), types=("Artifact", "Creature"), subtypes=("Golem",), power=3, toughness=6, duration=Duration.END_OF_COMBAT),),
-                condition=DuringCombat(), text=text,
-            ),
-        ),
-        oracle_text=text,
-    )
-
-
 def _fatigue() -> CardDef:
     from manastack.model.effects import SkipNextStep
     from manastack.model.types import Step
@@ -253,7 +234,6 @@ _HATCHES = (
     EscapeHatch("Cackling Counterpart", "'Create a token that's a copy of target creature you control' (CR 707.2, 111.10)", _cackling_counterpart),
     EscapeHatch("Shared Triumph", "'Creatures of the chosen type get +1/+1.' (a choice as it enters, CR 614.12a)", _shared_triumph),
     EscapeHatch("Hall of Triumph", "'Creatures you control of the chosen color get +1/+1.' (a choice as it enters, CR 614.12a)", _hall_of_triumph),
-    EscapeHatch("Jade Statue", "'This artifact becomes a 3/6 Golem artifact creature until end of combat' (becomes, layers 4 and 7b)", _jade_statue),
     EscapeHatch("Fatigue", "'Target player skips their next draw step' (skip effects, CR 614.10)", _fatigue),
     EscapeHatch("Eon Hub", "'Players skip their upkeep steps.' (skip effects, CR 614.10)", _eon_hub),
 )

@@ -182,16 +182,20 @@ CREATURE = frozenset({CardType.CREATURE})
 
 
 def split(toks: Line, sep: str) -> list[Line]:
-    """Split tokens at a punctuation mark (outside quotes); empty parts are dropped."""
+    """Split tokens at a punctuation mark (outside quotes); empty parts are dropped. A quotation
+    ending in a period ends the sentence too (`… with "{B}: … until end of turn." It's still a land.`)."""
     parts: list[list[Token]] = [[]]
     quoted = False
     for t in toks:
+        closes = quoted and t.kind is Kind.PUNCT and t.text == '"' and sep == "." and bool(parts[-1]) and parts[-1][-1].text == "."
         if t.kind is Kind.PUNCT and t.text == '"':
             quoted = not quoted
         if t.kind is Kind.PUNCT and t.text == sep and not quoted:
             parts.append([])
         else:
             parts[-1].append(t)
+        if closes:
+            parts.append([])
     return [tuple(p) for p in parts if p]
 
 
@@ -290,7 +294,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         out.append(instead)
         return 1
     prev = out[-1] if out else None
-    if parse_all(phrase("it's still a land"), sentence) is not None and isinstance(prev, BecomesIR):
+    if parse_all(phrases("it's still a land", "they're still lands"), sentence) is not None and isinstance(prev, BecomesIR):
         out[-1] = replace(prev, keeps_types=True)  # 205.1b: it keeps its prior types
         return last
     if parse_all(may_choose_new_targets, sentence) is not None and isinstance(prev, CopyIt):
