@@ -27,6 +27,7 @@ from manastack.model.abilities import (
     SetCreatureTypesStatic,
     SetPTStatic,
     StaticAbility,
+    basic_land_mana,
 )
 from manastack.model.counters import pt_change
 from manastack.model.effects import Duration
@@ -348,7 +349,11 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
             c.controller = e.controller  # "you": the controller of the static ability's source
         case AddTypesStatic(types=types, subtypes=subtypes):
             c.types = c.types | frozenset(CardType(t) for t in types)
-            c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)
+            new = tuple(s for s in subtypes if s not in c.subtypes)
+            c.subtypes = c.subtypes + new
+            if CardType.LAND in c.types:
+                # 305.7: a land that gains a basic land type gains its mana ability (305.6).
+                c.abilities = c.abilities + basic_land_mana(new)
         case SetColorsStatic(colors=colors):
             c.colors = colors
         case GrantKeywordsStatic(keywords=kws):
