@@ -34,7 +34,6 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost
 from manastack.model.effects import (
-    Duration,
     PutCounters,
     Untap,
 )
@@ -48,7 +47,6 @@ from manastack.model.filters import (
     ObjectFilter,
     OfChosen,
     Other,
-    Subtypes,
     Target,
     TargetKind,
     TargetSpec,
@@ -122,28 +120,6 @@ def _ensoul_artifact() -> CardDef:
     )
 
 
-def _living_lands() -> CardDef:
-    text = "All Forests are 1/1 creatures that are still lands."
-    forests = ObjectFilter((Subtypes(frozenset({"Forest"})),))
-    return CardDef(
-        name="Living Lands", mana_cost=_mc("{3}{G}"), types=frozenset({C.ENCHANTMENT}),
-        abilities=(StaticAbility(AddTypesStatic(forests, types=("Creature",)), text=text), StaticAbility(SetPTStatic(forests, 1, 1), text=text)),
-        oracle_text=text,
-    )
-
-
-def _land_type_adder(name: str, subtype: str) -> Callable[[], CardDef]:
-    def build() -> CardDef:
-        text = f"Each land is a {subtype} in addition to its other land types."
-        return CardDef(
-            name=name, types=frozenset({C.LAND}), supertypes=frozenset({Supertype.LEGENDARY}),
-            abilities=(StaticAbility(AddTypesStatic(ObjectFilter((CardTypes(frozenset({C.LAND})),)), subtypes=(subtype,)), text=text),),
-            oracle_text=text,
-        )
-
-    return build
-
-
 def _quirion_dryad() -> CardDef:
     text = "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature."
     return CardDef(
@@ -203,24 +179,6 @@ def _hall_of_triumph() -> CardDef:
     )
 
 
-def _jade_statue() -> CardDef:
-    from manastack.model.conditions import DuringCombat
-    from manastack.model.effects import Becomes
-    from manastack.model.filters import This
-
-    text = "{2}: This artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only during combat."
-    return CardDef(
-        name="Jade Statue", mana_cost=_mc("{4}"), types=frozenset({C.ARTIFACT}),
-        abilities=(
-            ActivatedAbility(
-                Cost(mana=_mc("{2}")), (Becomes(This(), types=("Artifact", "Creature"), subtypes=("Golem",), power=3, toughness=6, duration=Duration.END_OF_COMBAT),),
-                condition=DuringCombat(), text=text,
-            ),
-        ),
-        oracle_text=text,
-    )
-
-
 def _fatigue() -> CardDef:
     from manastack.model.effects import SkipNextStep
     from manastack.model.types import Step
@@ -246,14 +204,10 @@ _HATCHES = (
     EscapeHatch("Reconnaissance", "'Remove target attacking creature you control from combat' (CR 506.4)", _reconnaissance),
     EscapeHatch("Godhead of Awe", "'Other creatures have base power and toughness 1/1.' (setting base P/T, layer 7b)", _godhead_of_awe),
     EscapeHatch("Ensoul Artifact", "'Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.' (layers 4 and 7b)", _ensoul_artifact),
-    EscapeHatch("Living Lands", "'All Forests are 1/1 creatures that are still lands.' (layers 4 and 7b)", _living_lands),
-    EscapeHatch("Yavimaya, Cradle of Growth", "'Each land is a Forest in addition to its other land types.' (adding land types, layer 4)", _land_type_adder("Yavimaya, Cradle of Growth", "Forest")),
-    EscapeHatch("Urborg, Tomb of Yawgmoth", "'Each land is a Swamp in addition to its other land types.' (adding land types, layer 4)", _land_type_adder("Urborg, Tomb of Yawgmoth", "Swamp")),
     EscapeHatch("Quirion Dryad", "'Whenever you cast a spell that's white, blue, black, or red' (a cast trigger with a color filter)", _quirion_dryad),
     EscapeHatch("Cackling Counterpart", "'Create a token that's a copy of target creature you control' (CR 707.2, 111.10)", _cackling_counterpart),
     EscapeHatch("Shared Triumph", "'Creatures of the chosen type get +1/+1.' (a choice as it enters, CR 614.12a)", _shared_triumph),
     EscapeHatch("Hall of Triumph", "'Creatures you control of the chosen color get +1/+1.' (a choice as it enters, CR 614.12a)", _hall_of_triumph),
-    EscapeHatch("Jade Statue", "'This artifact becomes a 3/6 Golem artifact creature until end of combat' (becomes, layers 4 and 7b)", _jade_statue),
     EscapeHatch("Fatigue", "'Target player skips their next draw step' (skip effects, CR 614.10)", _fatigue),
     EscapeHatch("Eon Hub", "'Players skip their upkeep steps.' (skip effects, CR 614.10)", _eon_hub),
 )

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from manastack.mana import Color, ManaCost
 from manastack.model.conditions import Condition, SourceInZone
-from manastack.model.costs import Cost, Crew, Loyalty
-from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect
+from manastack.model.costs import Cost, Crew, Loyalty, TapSelf
+from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect, FixedMana
 from manastack.model.filters import (
     Amount,
     AttachedTo,
@@ -772,6 +772,19 @@ class Suspend:
     cost: Cost
     triggered: tuple[TriggeredAbility, ...]
     text: str = ""
+
+
+#: CR 305.6: a land with a basic land type has the intrinsic "{T}: Add [mana]" ability.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def basic_land_mana(subtypes: tuple[str, ...]) -> tuple[ActivatedAbility, ...]:
+    """CR 305.6: the intrinsic mana abilities of a land with these subtypes, one per basic land type
+    (a land that gains a basic land type gains its ability too, 305.7)."""
+    return tuple(
+        ActivatedAbility(Cost(parts=(TapSelf(),)), (AddMana(FixedMana((c,))),), text=f"{{T}}: Add {{{c}}}.")
+        for st, c in BASIC_LAND_MANA.items() if st in subtypes
+    )
 
 
 def suspend(count: int, cost: Cost, text: str = "") -> Suspend:

@@ -789,6 +789,9 @@ class Becomes:
     duration: Duration = Duration.END_OF_TURN
     colors: frozenset[Color] | None = None  # layer 5: its colors become these
     keywords: tuple[Keyword, ...] = ()  # layer 6: "… creature with flying"
+    # 205.1a–b: "becomes a Kithkin Spirit", "… a Bird artifact creature": the creature types given
+    # replace the object's (its other subtypes and its card types stay).
+    replaces_creature_types: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,17 +16,17 @@ from manastack.errors import ManastackError
 from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     Ability,
-    ActivatedAbility,
     CounterMultiplier,
     EntersWithCounters,
     KeywordAbility,
     StaticAbility,
+    basic_land_mana,
 )
 from manastack.model.card import CardDef
 from manastack.model.conditions import SourceHasCounters
-from manastack.model.costs import Cost, RemoveCountersFromSelf, TapSelf
+from manastack.model.costs import RemoveCountersFromSelf
 from manastack.model.counters import DEFINED_BY_REMINDER, unimplemented_meaning
-from manastack.model.effects import AddMana, FixedMana, PutCounters, PutDividedCounters, RemoveCounters
+from manastack.model.effects import PutCounters, PutDividedCounters, RemoveCounters
 from manastack.model.filters import CountersOn, HasCounters
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype
 from manastack.oracle import ir
@@ -35,8 +35,6 @@ from manastack.oracle.lexer import ability_lines, self_names, tokenize
 from manastack.oracle.lower import LoweringError, lower_abilities
 from manastack.oracle.source import OracleCard, OracleFace
 
-#: CR 305.6: a land with a basic land type has the intrinsic "{T}: Add [mana]" ability.
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc", "split"})
 
 
@@ -122,10 +120,7 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
         colors = frozenset(Color(c) for c in face.color_indicator)
     is_spell = bool(tl.types & {CardType.INSTANT, CardType.SORCERY})
     names = self_names(face.name, Supertype.LEGENDARY in tl.supertypes)
-    abilities: list[Ability] = []
-    for st, c in BASIC_LAND_MANA.items():
-        if st in tl.subtypes:
-            abilities.append(ActivatedAbility(Cost(parts=(TapSelf(),)), (AddMana(FixedMana((c,))),), text=f"{{T}}: Add {{{c}}}."))
+    abilities: list[Ability] = list(basic_land_mana(tl.subtypes))
     if "Saga" in tl.subtypes:
         # CR 714.3a: a Saga (without read ahead) enters with a lore counter on it (614.1c).
         abilities.append(StaticAbility(EntersWithCounters("lore", 1), text="This Saga enters with a lore counter on it."))

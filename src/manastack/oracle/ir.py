@@ -763,6 +763,8 @@ class BecomesIR:
     # 205.1a–b: without "in addition to its other types" or "It's still a land" the new types would
     # replace the old ones, which the engine doesn't model (the card is then unsupported).
     keeps_types: bool = True
+    # 205.1a–b: "becomes a Kithkin Spirit", "a Bird artifact creature": its creature types are replaced.
+    replaces_creature_types: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,10 +19,12 @@ from manastack.model.abilities import (
     KeywordAbility,
     Landwalk,
     Mode,
+    ModifyPTStatic,
     Morph,
     Plot,
     Protection,
     PTEqualTo,
+    SetPTStatic,
     SpellAbility,
     StaticAbility,
     TokensInstead,
@@ -35,6 +37,7 @@ from manastack.model.effects import (
     AdditionalLandPlays,
     AddMana,
     Attach,
+    Becomes,
     CastFromZone,
     CopySpell,
     CounterSpell,
@@ -155,6 +158,7 @@ class _Scope:
     declared: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # the targets declared so far
     same_targets: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # of the effect an "instead" replaces
     divided: bool = False  # an earlier effect divides damage among all the targets (601.2d)
+    searched: bool = False  # an earlier effect found cards no reference names ("those lands" after a search)
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
@@ -189,6 +193,8 @@ class _Scope:
                 self.last_obj = This()
                 return [This()]
             case ir.ItNoun():
+                if self.last_obj is None and self.searched:
+                    raise LoweringError("'they' for the cards a search found")
                 it = self.last_obj or self.default_it
                 if it is None:
                     raise LoweringError("'it' with nothing to refer to")
@@ -571,6 +577,7 @@ class _Scope:
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
                 return out
             case ir.Search():
+                self.searched = True
                 search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle,
                                        max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value))
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
@@ -735,7 +742,6 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
     dying creature (614.1a), base power and toughness (613.4b), chosen targets, "tap any number of"
     and "becomes … and gains …" (205.1b, 613.1f)."""
     from manastack.model.effects import (
-        Becomes,
         ExileIfDies,
         LoseAbilities,
         Restrict,
@@ -769,16 +775,11 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             if not e.keeps_types:
                 raise LoweringError("becomes a creature without keeping its other types (205.1a)")
             colors = frozenset(e.colors) if e.colors is not None else None
-            return [Becomes(r, ts, sts, power=e.pt[0], toughness=e.pt[1], duration=d, colors=colors, keywords=e.keywords) for r in scope.obj(w)]
+            made = Becomes(This(), ts, sts, e.pt[0], e.pt[1], d, colors, e.keywords, e.replaces_creature_types)
+            return _becomes_each(scope.obj(w), made, _granted_abilities(granted, gt, scope))
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
             refs = scope.obj(w)
-            abilities = tuple(lower_ability(a, gt, scope.tokens) for a in granted)
-            from manastack.model.abilities import ModifyPTStatic, SetPTStatic
-
-            for ab in abilities:
-                # rules.layers applies the effects of granted static abilities in layer 7 only.
-                if not (isinstance(ab, KeywordAbility) or isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTEqualTo, SetPTStatic, ModifyPTStatic))):
-                    raise LoweringError("a granted ability other than a keyword or a power/toughness static ability")
+            abilities = _granted_abilities(granted, gt, scope)
             # A Vehicle has a printed power and toughness, which it has once it is a creature (301.7a-b):
             # "[this Vehicle / target Vehicle] becomes an artifact creature" (205.1b). That the card
             # itself has a printed power and toughness is checked with its type line (compile_face).
@@ -787,13 +788,32 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             )
             if "Creature" in ts and not vehicle and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTEqualTo, SetPTStatic)) for ab in abilities):
                 raise LoweringError("becomes a creature without a power and toughness the engine can define")
-            out: list[Effect] = []
-            for r in refs:
-                out.append(Becomes(r, ts, sts, duration=d))
-                if abilities:
-                    out.append(GrantAbilities(r, abilities=abilities, duration=d))
-            return out
+            return _becomes_each(refs, Becomes(This(), ts, sts, duration=d), abilities)
     raise LoweringError(f"effect {type(e).__name__}")
+
+
+def _becomes_each(refs: list[ObjectRef], made: Becomes, abilities: tuple[Ability, ...]) -> list[Effect]:
+    """The "becomes" effect on each referenced object, and the abilities it gains with it (one
+    effect of layers 4–7, 611.2c)."""
+    out: list[Effect] = []
+    for r in refs:
+        out.append(replace(made, what=r))
+        if abilities:
+            out.append(GrantAbilities(r, abilities=abilities, duration=made.duration))
+    return out
+
+
+def _granted_abilities(granted: tuple[ir.AbilityIR, ...], text: str, scope: _Scope) -> tuple[Ability, ...]:
+    """The quoted abilities a "becomes" effect grants (layer 6, 613.1f): activated and triggered
+    abilities, keywords, and static abilities defining or modifying power and toughness —
+    rules.layers applies the effects of granted static abilities in layer 7 only."""
+    abilities = tuple(lower_ability(a, text, scope.tokens) for a in granted)
+    for ab in abilities:
+        if isinstance(ab, StaticAbility) and not isinstance(ab.effect, (PTEqualTo, SetPTStatic, ModifyPTStatic)):
+            raise LoweringError("a granted static ability other than a power/toughness one")
+        if not isinstance(ab, (KeywordAbility, StaticAbility, ActivatedAbility, TriggeredAbility)):
+            raise LoweringError(f"a granted {type(ab).__name__}")
+    return abilities
 
 
 def _body(body: ir.Body, scope: _Scope) -> tuple[tuple[Effect, ...], tuple[TargetSpec, ...]]:

@@ -22,6 +22,7 @@ from manastack.model.abilities import (
     ModifyPTStatic,
     RemoveKeywordsStatic,
     SetColorsStatic,
+    SetCreatureTypesStatic,
     SetPTStatic,
     StaticEffect,
 )
@@ -188,13 +189,18 @@ def _create_replacement(ctx: Ctx, e: CreateReplacement, res: Resolving, did: boo
 
 @verb(Becomes)
 def _becomes(ctx: Ctx, e: Becomes, res: Resolving, did: bool) -> bool:
-    """Layer 4 (types), 5 (colors), 6 (keywords) and 7b (base P/T) of one effect, with one
+    """Layer 4 (types, 205.1), 5 (colors), 6 (keywords) and 7b (base P/T) of one effect, with one
     timestamp (613.7). The static data's own "affected" is unused: the locked-in set applies (611.2c)."""
     affected = frozenset(objects_of(ctx.state, e.what, res))
     if not affected:
         return did
     parts: list[StaticEffect] = []
-    if e.types or e.subtypes:
+    if e.replaces_creature_types:
+        # 205.1a–b: the creature types given replace the old ones; card types are added.
+        parts.append(SetCreatureTypesStatic(AttachedTo(), e.subtypes))
+        if e.types:
+            parts.append(AddTypesStatic(AttachedTo(), e.types, ()))
+    elif e.types or e.subtypes:
         parts.append(AddTypesStatic(AttachedTo(), e.types, e.subtypes))
     if e.colors is not None:
         parts.append(SetColorsStatic(AttachedTo(), e.colors))

@@ -28,6 +28,7 @@ from manastack.model.abilities import (
     SetCreatureTypesStatic,
     SetPTStatic,
     StaticAbility,
+    basic_land_mana,
 )
 from manastack.model.counters import pt_change
 from manastack.model.effects import Duration
@@ -351,7 +352,11 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
         case AddTypesStatic(types=types, subtypes=subtypes, supertypes=supertypes):
             c.types = c.types | frozenset(CardType(t) for t in types)
             c.supertypes = c.supertypes | frozenset(Supertype(t) for t in supertypes)
-            c.subtypes = c.subtypes + tuple(s for s in subtypes if s not in c.subtypes)
+            new = tuple(s for s in subtypes if s not in c.subtypes)
+            c.subtypes = c.subtypes + new
+            if CardType.LAND in c.types:
+                # 305.7: a land that gains a basic land type gains its mana ability (305.6).
+                c.abilities = c.abilities + basic_land_mana(new)
         case RemoveTypesStatic(types=removed):
             c.types = c.types - removed
             if not c.types & _HAVE_CREATURE_TYPES:

@@ -188,16 +188,20 @@ CREATURE = frozenset({CardType.CREATURE})
 
 
 def split(toks: Line, sep: str) -> list[Line]:
-    """Split tokens at a punctuation mark (outside quotes); empty parts are dropped."""
+    """Split tokens at a punctuation mark (outside quotes); empty parts are dropped. A quotation
+    ending in a period ends the sentence too (`… with "{B}: … until end of turn." It's still a land.`)."""
     parts: list[list[Token]] = [[]]
     quoted = False
     for t in toks:
+        closes = quoted and t.kind is Kind.PUNCT and t.text == '"' and sep == "." and bool(parts[-1]) and parts[-1][-1].text == "."
         if t.kind is Kind.PUNCT and t.text == '"':
             quoted = not quoted
         if t.kind is Kind.PUNCT and t.text == sep and not quoted:
             parts.append([])
         else:
             parts[-1].append(t)
+        if closes:
+            parts.append([])
     return [tuple(p) for p in parts if p]
 
 
@@ -298,7 +302,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         out.append(instead)
         return 1
     prev = out[-1] if out else None
-    if parse_all(phrase("it's still a land"), sentence) is not None and isinstance(prev, BecomesIR):
+    if parse_all(phrases("it's still a land", "they're still lands"), sentence) is not None and isinstance(prev, BecomesIR):
         out[-1] = replace(prev, keeps_types=True)  # 205.1b: it keeps its prior types
         return last
     if parse_all(may_choose_new_targets, sentence) is not None and isinstance(prev, CopyIt):
@@ -1057,8 +1061,37 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
 
     return alt(
         _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, self_, replacement, cost_mod,
-        gets, has, must_attack, _game_outcome(), _play_lands_from(), _control_attached(),
+        gets, has, must_attack, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(),
     )
+
+
+def _type_statics() -> Parser[list[StaticEffect]]:
+    """Type-changing static abilities (layer 4): "Each land is a Swamp in addition to its other land
+    types" (305.7: it keeps its land types and gains the Swamp's mana ability), "Forests you control
+    are 1/1 green Elf creatures that are still lands" (205.1b; with its colors, layer 5, and base
+    power and toughness, layer 7b)."""
+    from manastack.model.abilities import BASIC_LAND_MANA, SetColorsStatic, SetPTStatic
+    from manastack.model.types import CREATURE_TYPES
+    from manastack.oracle.grammar.nouns import color_word
+
+    affected = seq(opt(word("each", "all")), _affected).map(lambda v: v[1])
+    land_type = subtype_word.where(lambda s: s in BASIC_LAND_MANA)
+    adds_land_type = seq(
+        affected, word("is", "are"), opt(word("a", "an")), land_type, phrases("in addition to its other land types", "in addition to their other land types"),
+    ).map(lambda v: [AddTypesStatic(v[0], subtypes=(v[3],))])
+
+    def still_lands(v: tuple[Any, ...]) -> list[StaticEffect]:
+        what, _, (p, t), colors, subs, _, _ = v
+        return [
+            AddTypesStatic(what, (CardType.CREATURE.value,), tuple(subs)),
+            *([SetColorsStatic(what, frozenset(colors))] if colors else []),
+            SetPTStatic(what, p, t),
+        ]
+
+    are_creatures = seq(
+        affected, word("are"), pt_mod, opt(list_of(color_word)), many(subtype_word.where(lambda s: s in CREATURE_TYPES)), word("creatures"), phrase("that are still lands"),
+    ).map(still_lands)
+    return alt(adds_land_type, are_creatures)
 
 
 def _control_attached() -> Parser[StaticEffect]:

@@ -864,6 +864,8 @@ prevent: Parser[EffectIR] = alt(
     seq(phrase("prevent the next"), number, phrase("damage that would be dealt to"), any_ref, phrase("this turn")).map(
         lambda v: Prevent(v[3], v[1])
     ),
+    # CR 615: "Prevent all damage that would be dealt to him this turn" (Gideon: the permanent just named)
+    seq(phrase("prevent all damage that would be dealt to"), alt(any_ref, word("him", "her").value(ItNoun())), phrase("this turn")).map(lambda v: Prevent(v[1])),
 )
 
 copy: Parser[EffectIR] = alt(
@@ -910,11 +912,12 @@ def _attach_chosen() -> Parser[EffectIR]:
 
 
 def _if_it_is() -> Parser[EffectIR]:
-    """"If it's a Dwarf, [effects]" (CR 608.2c): a condition on the object just mentioned; "if you
-    discarded a nonland card, [effects]": on the card discarded just before."""
+    """"If it's a Dwarf, [effects]" (CR 608.2c): a condition on the object just mentioned, or on the
+    source ("if CARDNAME is a Spirit, it becomes …"); "if you discarded a nonland card, [effects]":
+    on the card discarded just before."""
     from manastack.oracle.ir import DiscardedNoun, IfItIs
 
-    subject = alt(phrase("it's"), phrase("it is")).value(ItNoun()) | phrase("you discarded").value(DiscardedNoun())
+    subject = alt(phrase("it's"), phrase("it is")).value(ItNoun()) | seq(self_noun, word("is")).map(lambda v: v[0]) | phrase("you discarded").value(DiscardedNoun())
     return seq(opt(word("then")), word("if"), subject, word("a", "an"), object_filter, phrase(","), lazy(lambda: clauses)).map(
         lambda v: IfItIs(v[2], replace(v[4], description=""), tuple(v[6]))
     )
@@ -1079,20 +1082,42 @@ def _becomes() -> Parser[EffectIR]:
     )
 
     def make_pt(v: tuple[Any, ...]) -> EffectIR:
-        before, what, _, _, pt, colors, subs, types, still, all_types, kws, after = v
+        before, what, _, _, (pt, colors, subs, types, still, kws, granted), after = v
+        dur = before[0] if before is not None else after
+        # 205.1b: "that's still a land" and "artifact creature" keep the prior types, but the
+        # creature types of "[creature types] artifact creature" replace the old ones, as a creature
+        # type alone does (205.1a).
+        artifact_creature = set(types) == {CardType.ARTIFACT, CardType.CREATURE}
+        replaces = still is None and bool(subs) and (artifact_creature or not types)
+        abilities, text = granted if granted is not None else ((), "")
+        return BecomesIR(what, tuple(t.value for t in types), tuple(subs), abilities, text, dur or Duration.PERMANENT,
+                         pt=pt, colors=tuple(colors) if colors else None, keywords=tuple(kws or ()),
+                         keeps_types=still is not None or artifact_creature or not types, replaces_creature_types=replaces)
+
+    still = phrases("that's still a land", "that's still a planeswalker", "that are still lands")
+    with_keywords = seq(word("with"), keywords).map(lambda v: v[1])
+    with_quoted = seq(word("with"), quoted_abilities, opt(phrase("it's still a land"))).map(lambda v: (v[1], v[2]))
+
+    def pt_first(v: tuple[Any, ...]) -> tuple[Any, ...]:
+        pt, colors, subs, types, still_, all_types, kws, still_kws, quoted = v
         if all_types is not None:
             subs = list(CREATURE_TYPES)  # "with all creature types" (205.3m)
-        dur = before[0] if before is not None else after
-        return BecomesIR(what, tuple(t.value for t in types), tuple(subs), (), "", dur or Duration.PERMANENT,
-                         pt=pt, colors=tuple(colors) if colors else None, keywords=tuple(kws or ()), keeps_types=still is not None)
+        granted, still_quoted = quoted if quoted is not None else (None, None)
+        return pt, colors, subs, types, still_ or still_kws or still_quoted, kws, granted
 
-    # "[Until end of turn,] CARDNAME becomes a 2/2 white Elemental artifact creature with flying
-    # [until end of turn]" (manlands; "It's still a land." follows, parse_sentences; or "… creature
-    # that's still a land").
+    # "a 2/2 white Elemental artifact creature [that's still a land] [with flying | with "ability"]"
+    # (manlands; "It's still a land." may follow, parse_sentences), "4/4 Elemental creatures", "a 5/5
+    # Human Soldier creature with indestructible that's still a planeswalker".
+    described_pt = seq(
+        pt_mod, opt(list_of(color_word)), many(subtype_word), many(type_word, 1).where(lambda ts: CardType.CREATURE in ts), opt(still),
+        opt(phrase("with all creature types")), opt(with_keywords), opt(still), opt(with_quoted),
+    ).map(pt_first)
+    # "a Kithkin Spirit Warrior with base power and toughness 4/4[, flying, and first strike]" (layer 7b)
+    base_pt: Parser[tuple[Any, ...]] = seq(
+        many(subtype_word.where(lambda s: s in CREATURE_TYPES), 1), phrase("with base power and toughness"), pt_mod, opt(seq(phrase(","), keywords).map(lambda v: v[1])),
+    ).map(lambda v: (v[2], None, v[0], [], None, v[3], None))
     with_pt = seq(
-        opt(seq(duration, phrase(","))), object_ref, word("becomes"), word("a", "an"), pt_mod, opt(list_of(color_word)), many(subtype_word),
-        many(type_word, 1).where(lambda ts: CardType.CREATURE in ts), opt(phrase("that's still a land")), opt(phrase("with all creature types")),
-        opt(seq(word("with"), keywords).map(lambda v: v[1])), opt(duration),
+        opt(seq(duration, phrase(","))), object_ref, word("becomes", "become"), opt(word("a", "an")), alt(described_pt, base_pt), opt(duration),
     ).map(make_pt)
     return alt(
         seq(

@@ -524,7 +524,7 @@ it_noun: Parser[Noun] = alt(
     word("it", "them").value(ItNoun()),
     seq(word("that", "those"), alt(type_word, subtype_word, noun_word)).value(ItNoun()),
 )
-attached_noun: Parser[Noun] = seq(word("enchanted", "equipped"), alt(type_word, word("permanent"))).value(AttachedNoun())
+attached_noun: Parser[Noun] = seq(word("enchanted", "equipped"), alt(type_word, subtype_word, word("permanent"))).value(AttachedNoun())
 
 
 def _all_noun() -> Parser[Noun]:
