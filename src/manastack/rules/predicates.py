@@ -43,6 +43,7 @@ from manastack.model.conditions import (
 )
 from manastack.model.filters import (
     AllCardTypes,
+    AnyOf,
     AttackingOrBlocking,
     CardTypes,
     Colorless,
@@ -65,6 +66,7 @@ from manastack.model.filters import (
     NamedAsSource,
     NotCardTypes,
     NotColors,
+    NotSubtypes,
     NotSupertypes,
     ObjectFilter,
     ObjectRef,
@@ -115,6 +117,8 @@ def chars_match(
                 ok = oid != source
             case Subtypes(subtypes):
                 ok = any(t in c.subtypes for t in subtypes) or not subtypes
+            case NotSubtypes(subtypes):
+                ok = not any(t in c.subtypes for t in subtypes)
             case IsTapped(value):
                 ok = o.tapped == value
             case IsFaceDown(value):
@@ -147,6 +151,8 @@ def chars_match(
                 ok = state.combat is not None and (oid in state.combat.attackers or oid in state.combat.blockers)
             case HasKeyword(keyword):
                 ok = keyword in c.keywords
+            case AnyOf(filters):
+                ok = any(chars_match(state, oid, c, g, you, source, obj, chars_of=chars_of) for g in filters)
             case LacksKeyword(keyword):
                 ok = keyword not in c.keywords
             case ManaValueAtMost(n):
