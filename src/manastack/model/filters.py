@@ -60,6 +60,13 @@ class Subtypes:
 
 
 @dataclass(frozen=True, slots=True)
+class NotSubtypes:
+    """"non-Human", "non-Wall" (CR 205.3): none of the subtypes."""
+
+    subtypes: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class Supertypes:
     """"legendary", "basic": has every one of the supertypes (CR 205.4)."""
 
@@ -158,6 +165,14 @@ class HasKeyword:
     """"with flying"."""
 
     keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """"with flying or reach", "artifact creatures and/or red creatures": an object any of the
+    filters admits (their zones aside)."""
+
+    filters: tuple[ObjectFilter, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,8 +284,8 @@ class HasCounters:
 
 
 Predicate = (
-    CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | OwnerIsYou
-    | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
+    CardTypes | AllCardTypes | NotCardTypes | Subtypes | NotSubtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | OwnerIsYou
+    | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer | PowerGreaterThanSource
     | HasCounters

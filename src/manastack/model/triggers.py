@@ -103,6 +103,15 @@ class AttacksAlone:
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksYou:
+    """"Whenever a creature attacks you [or a planeswalker you control]" (CR 508.3a, 506.2): the
+    creature was declared attacking the ability's controller (or, with ``planeswalkers``, a
+    planeswalker they control)."""
+
+    planeswalkers: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class AttacksWithOthers:
     """"Whenever this creature and at least two other creatures attack" (battalion): this creature is
     among the attackers declared, with at least ``n`` others (CR 508.3c)."""
@@ -189,7 +198,7 @@ class StateHolds:
 
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
-    | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis
+    | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
     | BlocksMatching
 )
 
@@ -198,7 +207,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
     StateHolds, DamagedPlayer, AttacksWithOthers, BlocksMatching, While, Matches,
 ))}
 

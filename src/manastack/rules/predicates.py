@@ -49,6 +49,7 @@ from manastack.model.conditions import (
 )
 from manastack.model.filters import (
     AllCardTypes,
+    AnyOf,
     AttackingOrBlocking,
     CardTypes,
     Colorless,
@@ -74,6 +75,7 @@ from manastack.model.filters import (
     NamedAsSource,
     NotCardTypes,
     NotColors,
+    NotSubtypes,
     NotSupertypes,
     ObjectFilter,
     ObjectRef,
@@ -125,6 +127,8 @@ def chars_match(
                 ok = oid != source
             case Subtypes(subtypes):
                 ok = any(t in c.subtypes for t in subtypes) or not subtypes
+            case NotSubtypes(subtypes):
+                ok = not any(t in c.subtypes for t in subtypes)
             case IsTapped(value):
                 ok = o.tapped == value
             case IsFaceDown(value):
@@ -159,6 +163,8 @@ def chars_match(
                 ok = state.combat is not None and (oid in state.combat.attackers or oid in state.combat.blockers)
             case HasKeyword(keyword):
                 ok = keyword in c.keywords
+            case AnyOf(filters):
+                ok = any(chars_match(state, oid, c, g, you, source, obj, chars_of=chars_of) for g in filters)
             case LacksKeyword(keyword):
                 ok = keyword not in c.keywords
             case ManaValueAtMost(n):

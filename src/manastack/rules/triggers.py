@@ -57,6 +57,7 @@ from manastack.model.triggers import (
     AtStep,
     AttacksAlone,
     AttacksWithOthers,
+    AttacksYou,
     BlocksMatching,
     BlocksThis,
     ByPlayer,
@@ -108,6 +109,7 @@ class Seen:
     counters_before: int = 0
     spell: int | None = None  # BECOMES_TARGET: the spell or ability that targets the object
     blocked: int | None = None  # BLOCKS: the attacking creature the object blocks (509.1)
+    attacked: int | None = None  # ATTACKS: the player or planeswalker it attacks (506.2)
 
 
 #: The public zones (CR 400.2), where a triggered ability can find the object an object became (400.7e).
@@ -168,7 +170,7 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
         case StepBegan(step=step, active=p):
             yield Seen(TriggerEvent.BEGINNING_OF_STEP, step=step, player=p)
         case AttackDeclared(attacker=a, defender=d):
-            yield Seen(TriggerEvent.ATTACKS, obj=a, player=d if state.is_player_id(d) else None)
+            yield Seen(TriggerEvent.ATTACKS, obj=a, player=d if state.is_player_id(d) else None, attacked=d)
         case AttackedWith(player=p, attackers=attackers):
             yield Seen(TriggerEvent.ATTACK_WITH, player=p, batch=tuple((a, None) for a in attackers))  # 508.3c-d
         case PlayerAttacked(player=p, attackers=attackers):
@@ -242,6 +244,11 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.blocked is not None and h.blocked in state.objects and chars_match(state, h.blocked, chars(state, h.blocked), flt, you, src)
         case AttacksAlone():
             return state.combat is not None and len(state.combat.attackers) == 1  # 506.5
+        case AttacksYou(planeswalkers):
+            d = h.attacked
+            if d is None or state.is_player_id(d):
+                return d == you
+            return planeswalkers and d in state.battlefield and chars(state, d).controller == you  # 506.2
         case ChapterReached(n):
             # 714.2b: the lore counters were fewer than N and became at least N
             return h.counter_kind == "lore" and h.counters_before < n <= h.counters_before + h.amount

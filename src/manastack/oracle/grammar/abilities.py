@@ -24,6 +24,7 @@ from manastack.model.abilities import (
     GrantAbilitiesStatic,
     GrantKeywordsStatic,
     GraveyardToExile,
+    Landwalk,
     LifeGainPlus,
     LifeGainTimes,
     ManaMultiplier,
@@ -76,6 +77,7 @@ from manastack.model.triggers import (
     AtStep,
     AttacksAlone,
     AttacksWithOthers,
+    AttacksYou,
     BlocksThis,
     ByPlayer,
     ChapterReached,
@@ -131,10 +133,13 @@ from manastack.oracle.grammar.effects import (
 from manastack.oracle.grammar.nouns import (
     SUBTYPES,
     WRITTEN_OUT_KEYWORDS,
+    GrantedAbility,
     amount_literal,
+    and_or_filter,
     for_each,
     granted,
     keyword,
+    landwalk,
     mana_run,
     number,
     object_filter,
@@ -453,14 +458,9 @@ def _results_table(toks: Line) -> tuple[Line, list[tuple[int, int | None, Line]]
 
 # ---- keyword lines ------------------------------------------------------------------------------
 
-_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "desert")
-
-
 def _keyword_item() -> Parser[AbilityIR]:
     mana_cost = mana_run
-    landwalk = kind(Kind.WORD).where(lambda t: t.text.endswith("walk") and t.text[:-4] in _LAND_TYPES).map(
-        lambda t: LandwalkLine(t.text[:-4].capitalize())
-    )
+    walk = landwalk.map(lambda a: LandwalkLine(a.land_type))
     # CR 702.29e: typecycling with any subtype ("Plainscycling", "Halflingcycling"), or "basic landcycling".
     cycling = alt(
         word("cycling").value(None),
@@ -526,7 +526,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         ),
         keyword.map(KeywordLine),
         protection.map(ProtectionLine),
-        landwalk,
+        walk,
         seq(cycling, mana_cost).map(lambda v: CyclingLine(v[1], v[0])),
         seq(word("equip"), equip_filter, mana_cost).map(lambda v: EquipLine(v[2], v[1])),
         seq(word("enchant"), object_filter).map(lambda v: EnchantLine(replace(v[1], description=""))),
@@ -705,9 +705,12 @@ def _other_event() -> Parser[list[_Trig]]:
 
 
 def _other_attacks() -> Parser[list[_Trig]]:
-    """"Whenever a Zombie token you control with power 6 or greater attacks"."""
-    return seq(word("a", "an", "another"), object_filter, word("attacks"), opt(word("alone"))).map(
-        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (Matches(v[1].having(Other()) if v[0] == "another" else v[1]),) + ((AttacksAlone(),) if v[3] else ())), False)]
+    """"Whenever a Zombie token you control with power 6 or greater attacks", "… attacks alone",
+    "whenever a creature attacks you [or a planeswalker you control]" (508.3a)."""
+    you = alt(phrase("you or a planeswalker you control").value(AttacksYou(planeswalkers=True)), word("you").value(AttacksYou()))
+    whom = opt(alt(word("alone").value(AttacksAlone()), you))
+    return seq(word("a", "an", "another"), object_filter, word("attacks"), whom).map(
+        lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (Matches(v[1].having(Other()) if v[0] == "another" else v[1]),) + ((v[3],) if v[3] else ())), False)]
     )
 
 
@@ -870,9 +873,15 @@ _condition: Parser[Condition] = alt(
     # werewolves: "if no spells were cast last turn", "if a player cast two or more spells last turn"
     phrase("no spells were cast last turn").value(SpellsCastLastTurn(most=0)),
     seq(phrase("a player cast"), number, phrase("or more spells last turn")).map(lambda v: SpellsCastLastTurn(at_least=v[1])),
-    # "you control a Forest", "you control three or more artifacts"
-    seq(phrase("you control"), number, opt(phrase("or more")), object_filter).map(lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])),
+    # "you control a Forest", "you control three or more artifacts", "… at least three other creatures"
+    seq(phrase("you control"), opt(phrase("at least")), number, opt(phrase("or more")), object_filter).where(lambda v: not (v[1] and v[3])).map(
+        lambda v: ControlsAtLeast(v[4].having(ControllerIs(Controller.YOU)), v[2])
+    ),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
+    # "unless it has five or more +1/+1 counters on it" (the source's counters)
+    seq(alt(word("it"), self_noun), word("has"), number, phrase("or more"), alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text), phrase("counters on it")).map(
+        lambda v: SourceHasCounters(v[4], v[2])
+    ),
     kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
     # 702.112b: "if it isn't renowned", "if it's renowned"
     seq(alt(word("it"), self_noun), phrase("isn't renowned")).value(Not(SourceRenowned())),
@@ -946,11 +955,11 @@ def _unless_you_control() -> Parser[Condition]:
     )
 
 
-def _grants(affected: Any, items: list[Keyword | Protection | ProtectionOfChoice]) -> list[StaticEffect] | None:
+def _grants(affected: Any, items: list[Keyword | GrantedAbility | ProtectionOfChoice]) -> list[StaticEffect] | None:
     """"… have flying and protection from red": the keywords (layer 6) and the other abilities. A
     quality "of your choice" is chosen as an effect begins, which a static ability doesn't do: None."""
     kws = tuple(k for k in items if isinstance(k, Keyword))
-    others = tuple(a for a in items if isinstance(a, Protection))
+    others = tuple(a for a in items if isinstance(a, (Protection, Landwalk)))
     if len(kws) + len(others) < len(items):
         return None
     if isinstance(affected, ObjectFilter) and affected.zone is Zone.STACK:
@@ -1167,7 +1176,7 @@ def _block_restrictions() -> Parser[StaticEffect]:
     (508.1c)."""
     from manastack.model.abilities import AttackUnlessDefenderControls, BlockRestriction
 
-    blockers = object_filter
+    blockers = and_or_filter
     a_filter = seq(word("a", "an"), object_filter).map(lambda v: v[1])
     return alt(
         seq(self_noun, phrase("can't be blocked by"), blockers).map(lambda v: BlockRestriction(v[2])),

@@ -7,7 +7,6 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.mana import SpendRestriction
-from manastack.model.abilities import Protection
 from manastack.model.card import CardDef, token
 from manastack.model.conditions import CostPaid, Not
 from manastack.model.effects import (
@@ -46,6 +45,7 @@ from manastack.oracle.grammar.common import (
 )
 from manastack.oracle.grammar.extra_clauses import extra_clause
 from manastack.oracle.grammar.nouns import (
+    GrantedAbility,
     all_noun,
     amount_literal,
     any_ref,
@@ -765,7 +765,7 @@ def _pump() -> Parser[EffectIR]:
     gets = seq(word("get", "gets"), pt_or_x_mod)
     gains = seq(word("gain", "gains"), granted).map(lambda v: v[1])
 
-    def split(items: list[Keyword | Protection | ProtectionOfChoice] | None) -> tuple[tuple[Keyword, ...], tuple[Protection | ProtectionOfChoice, ...]]:
+    def split(items: list[Keyword | GrantedAbility | ProtectionOfChoice] | None) -> tuple[tuple[Keyword, ...], tuple[GrantedAbility | ProtectionOfChoice, ...]]:
         return tuple(k for k in items or () if isinstance(k, Keyword)), tuple(a for a in items or () if not isinstance(a, Keyword))
 
     def pt_kw(v: tuple[Any, ...]) -> EffectIR:

@@ -8,9 +8,10 @@ from typing import Any
 
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
-from manastack.model.abilities import Protection
+from manastack.model.abilities import Landwalk, Protection
 from manastack.model.filters import (
     AllCardTypes,
+    AnyOf,
     AttackingOrBlocking,
     CardTypes,
     Colorless,
@@ -36,6 +37,7 @@ from manastack.model.filters import (
     NamedAsSource,
     NotCardTypes,
     NotColors,
+    NotSubtypes,
     NotSupertypes,
     ObjectFilter,
     Other,
@@ -193,6 +195,10 @@ def _non_type() -> Parser[CardType]:
 
 
 non_type = _non_type()
+#: "non-Human", "non-Wall" (CR 205.3): a subtype that isn't also a card type word.
+non_subtype: Parser[str] = token(
+    lambda t: t.kind is Kind.WORD and t.text.startswith("non-") and t.text[4:] in SUBTYPES and t.text[4:] not in CARD_TYPES
+).map(lambda t: SUBTYPES[t.text[4:]])
 #: "nonblack", "nongreen" (CR 105.2).
 non_color: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text.startswith("non") and t.text[3:] in COLORS).map(lambda t: COLORS[t.text[3:]])
 
@@ -216,7 +222,7 @@ def _also_type() -> Parser[_Mod]:
     def run(toks: Any, pos: int) -> Any:
         r = single(toks, pos)
         head = type_word(toks, r[1]) if r is not None else None
-        if r is None or head is None or (head[1] < len(toks) and toks[head[1]].text in ("or", "and", ",", "and/or")):
+        if r is None or head is None or (head[1] < len(toks) and toks[head[1]].text in ("or", "and", ",") and type_word(toks, head[1] + 1)):
             return None
         return (AllCardTypes(frozenset({r[0]})),), r[1]
 
@@ -247,6 +253,7 @@ def _prefixes() -> Parser[_Mod]:
         # "nonartifact, nonblack creature": the comma between two such adjectives.
         seq(non_type, opt(word(","))).map(lambda v: (NotCardTypes(frozenset({v[0]})),)),
         seq(non_color, opt(word(","))).map(lambda v: (NotColors(frozenset({v[0]})),)),
+        seq(non_subtype, opt(word(","))).map(lambda v: (NotSubtypes(frozenset({v[0]})),)),
     )
     return many(adj).map(lambda mods: tuple(w for m in mods for w in m))
 
@@ -298,11 +305,18 @@ def _card_name() -> Parser[str]:
 card_name = _card_name()
 
 
+def _has_any_keyword(keywords: list[Keyword]) -> Predicate:
+    """"with flying", "with flying or reach" (an object with any of them)."""
+    if len(keywords) == 1:
+        return HasKeyword(keywords[0])
+    return AnyOf(tuple(ObjectFilter((HasKeyword(k),)) for k in keywords))
+
+
 def _suffixes() -> Parser[_Mod]:
     """Phrases after the head noun."""
     suffix = alt(
-        phrase("with flying").value((HasKeyword(Keyword.FLYING),)),
-        phrase("without flying").value((LacksKeyword(Keyword.FLYING),)),
+        seq(word("with"), sep_by(keyword, word("or"))).map(lambda v: (_has_any_keyword(v[1]),)),
+        seq(word("without"), keyword).map(lambda v: (LacksKeyword(v[1]),)),
         phrase("without flanking").value((LacksKeyword(Keyword.FLANKING),)),  # 702.25a
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
@@ -411,6 +425,14 @@ def _object_filter() -> Parser[ObjectFilter]:
 object_filter = _object_filter()
 """An object filter: adjectives, a head (types, subtypes, a noun) and suffixes."""
 
+and_or_filter: Parser[ObjectFilter] = alt(
+    seq(object_filter, phrase("and / or"), object_filter).map(
+        lambda v: ObjectFilter((AnyOf((v[0], v[2])),), description=f"{v[0].describe()} and/or {v[2].describe()}")
+    ),
+    object_filter,
+)
+""""artifact creatures and/or red creatures": objects either filter admits; or one filter."""
+
 
 def _spell_kinds() -> Parser[ObjectFilter]:
     one = object_filter.where(lambda f: f.zone is Zone.STACK)
@@ -454,8 +476,14 @@ protection_of_choice: Parser[ProtectionOfChoice] = seq(
     phrase("protection from"), opt(seq(object_filter, phrase("or from")).map(lambda v: replace(v[0], zone=Zone.BATTLEFIELD))),
     phrase("the color of your choice"),
 ).map(lambda v: ProtectionOfChoice((v[1],) if v[1] is not None else ()))
-#: What "gains …" and "has …" give: keywords and protection abilities ("flying and protection from red").
-granted: Parser[list[Keyword | Protection | ProtectionOfChoice]] = list_of(alt(keyword, protection_of_choice, protection))
+#: CR 702.14a: "[type]walk" for a basic or other land type ("swampwalk", "desertwalk").
+landwalk: Parser[Landwalk] = token(
+    lambda t: t.kind is Kind.WORD and t.text.endswith("walk") and t.text[:-4] in SUBTYPES and SUBTYPES[t.text[:-4]] in LAND_TYPES
+).map(lambda t: Landwalk(SUBTYPES[t.text[:-4]]))
+#: An ability "gains …" and "has …" give other than a keyword of :class:`Keyword`.
+GrantedAbility = Protection | Landwalk
+#: What "gains …" and "has …" give: keywords, landwalk and protection abilities ("flying and protection from red").
+granted: Parser[list[Keyword | GrantedAbility | ProtectionOfChoice]] = list_of(alt(keyword, landwalk, protection_of_choice, protection))
 
 # ---- references ---------------------------------------------------------------------------------
 
@@ -527,10 +555,18 @@ it_noun: Parser[Noun] = alt(
 attached_noun: Parser[Noun] = seq(word("enchanted", "equipped"), alt(type_word, subtype_word, word("permanent"))).value(AttachedNoun())
 
 
+controlled_by_noun: Parser[Noun] = seq(
+    object_filter.where(lambda f: f.get(ControllerIs) is None), target_noun.where(lambda t: t.kind is TargetKind.PLAYER), word("controls"),
+).map(lambda v: ControlledByNoun(v[0], v[1]))
+""""creatures target player controls": the objects a filter admits that a referenced player controls."""
+
+
 def _all_noun() -> Parser[Noun]:
-    """"each creature", "all creatures you control", "all graveyards"."""
+    """"each creature", "all creatures you control", "all graveyards", "all creatures target player
+    controls"."""
     return alt(
         phrase("all graveyards").value(AllNoun(ObjectFilter(zone=Zone.GRAVEYARD, description="all graveyards"))),
+        seq(word("each", "all"), controlled_by_noun).map(lambda v: v[1]),
         seq(word("each", "all"), object_filter).map(lambda v: AllNoun(v[1])),
     )
 
@@ -561,10 +597,6 @@ blockers_noun: Parser[Noun] = seq(phrases("each creature blocking", "creatures b
 )
 """"each creature blocking it" (the creatures blocking an attacker, CR 509.1h)."""
 
-controlled_by_noun: Parser[Noun] = seq(
-    object_filter.where(lambda f: f.get(ControllerIs) is None), target_noun.where(lambda t: t.kind is TargetKind.PLAYER), word("controls"),
-).map(lambda v: ControlledByNoun(v[0], v[1]))
-""""creatures target player controls": the objects a filter admits that a referenced player controls."""
 
 blocking_noun: Parser[Noun] = phrase("the blocking creature").value(BlockingNoun())
 object_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, blocking_noun, all_noun)
