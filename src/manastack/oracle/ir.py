@@ -601,6 +601,7 @@ class RestrictIR:
     attack: bool
     block: bool
     duration: Duration
+    requirement: bool = False  # "target creature blocks this turn if able" (508.1d, 509.1c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -210,10 +210,14 @@ destroy: Parser[EffectIR] = seq(word("destroy"), object_ref, opt(phrase("and it 
 tap: Parser[EffectIR] = alt(
     # "untap target creature"; "… and you untap all lands you control" (the subject said again)
     seq(opt(word("you")), word("tap", "untap", "transform"), object_ref).map(lambda v: ObjectVerb(v[1], v[2])),
-    # CR 502.3: "it doesn't untap during its controller's next untap step"
-    seq(object_ref, phrases("doesn't untap during its controller's next untap step", "doesn't untap during your next untap step")).map(
-        lambda v: ObjectVerb("skip next untap", v[0])
-    ),
+    # CR 502.3: "it doesn't untap during its controller's next untap step", "those creatures don't
+    # untap during their controllers' next untap steps", "lands you control don't untap during your
+    # next untap step" (the objects as the effect begins, 611.2c)
+    seq(alt(object_ref, bare_plural), phrases(
+        "doesn't untap during its controller's next untap step", "doesn't untap during your next untap step",
+        "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
+        "don't untap during your next untap step",
+    )).map(lambda v: ObjectVerb("skip next untap", v[0])),
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
@@ -738,11 +742,16 @@ def _if_it_is() -> Parser[EffectIR]:
 
 def _restrict() -> Parser[EffectIR]:
     """"creatures without flying can't block this turn", "target creature can't attack or block this
-    turn" (CR 508.1c, 509.1b)."""
+    turn" (CR 508.1c, 509.1b); "target creature blocks this turn if able", "creatures your
+    opponents control attack this turn if able" (requirements, 508.1d, 509.1c)."""
     from manastack.oracle.ir import RestrictIR
 
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
-    return seq(pump_subject, phrase("can't"), what, duration).map(lambda v: RestrictIR(v[0], v[2][0], v[2][1], v[3]))
+    does = alt(phrases("attacks or blocks", "attack or block").value((True, True)), word("blocks", "block").value((False, True)), word("attacks", "attack").value((True, False)))
+    return alt(
+        seq(pump_subject, phrase("can't"), what, duration).map(lambda v: RestrictIR(v[0], v[2][0], v[2][1], v[3])),
+        seq(pump_subject, does, duration, phrase("if able")).map(lambda v: RestrictIR(v[0], v[1][0], v[1][1], v[2], requirement=True)),
+    )
 
 
 def _lose_keywords() -> Parser[EffectIR]:
