@@ -485,7 +485,7 @@ class _Scope:
                 for r in refs:
                     if e.pt:
                         out.append(ModifyPT(r, self.amount(e.power), self.amount(e.toughness), e.duration))
-                    fixed = tuple(a for a in e.abilities if isinstance(a, (Protection, Landwalk)))
+                    fixed = tuple(a for a in e.abilities if isinstance(a, (Protection, Landwalk, StaticAbility)))
                     if e.keywords or fixed:
                         out.append(GrantAbilities(r, keywords=e.keywords, abilities=fixed, duration=e.duration))
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]

@@ -52,6 +52,7 @@ from manastack.oracle.grammar.nouns import (
     bare_plural,
     color_word,
     controlled_by_noun,
+    either_filter,
     for_each,
     granted,
     it_noun,
@@ -616,14 +617,31 @@ def _pump() -> Parser[EffectIR]:
 
     # 611.2a: "It gains haste" with no duration lasts indefinitely.
     only_kw = seq(pump_subject, gains, opt(duration).map(lambda d: d or Duration.PERMANENT)).map(only_grants)
-    unblockable = seq(pump_subject, phrase("can't be blocked"), duration).map(
+    unblockable = alt(_blocked_only_by(), seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
-    )
+    ))
     # "… gets +1/+0 until end of turn and can't be blocked this turn": the same subject.
     same_unblockable = seq(phrase("can't be blocked"), duration).map(
         lambda v: Pump(ItNoun(), 0, 0, (Keyword.CANT_BE_BLOCKED,), v[1], pt=False)
     )
     return alt(with_pt, only_kw, unblockable, same_unblockable)
+
+
+def _blocked_only_by() -> Parser[EffectIR]:
+    """"Target creature you control can't be blocked by creatures with power 2 or less this turn",
+    "… can't be blocked this turn except by Walls": the block restriction (CR 509.1b) granted to
+    the creature for the duration, as a static ability (layer 6, 613.1f)."""
+    from manastack.model.abilities import BlockRestriction, StaticAbility
+
+    def grant(what: Noun, f: ObjectFilter, only: bool, dur: Duration) -> EffectIR:
+        text = f"can't be blocked {'except ' if only else ''}by {f.describe()}"
+        return Pump(what, 0, 0, (), dur, pt=False, abilities=(StaticAbility(BlockRestriction(f, only=only), text=text),))
+
+    return alt(
+        seq(pump_subject, phrase("can't be blocked by"), either_filter, duration).map(lambda v: grant(v[0], v[2], False, v[3])),
+        seq(pump_subject, phrase("can't be blocked except by"), either_filter, duration).map(lambda v: grant(v[0], v[2], True, v[3])),
+        seq(pump_subject, phrase("can't be blocked"), duration, phrase("except by"), either_filter).map(lambda v: grant(v[0], v[4], True, v[2])),
+    )
 
 
 # ---- mana ---------------------------------------------------------------------------------------
