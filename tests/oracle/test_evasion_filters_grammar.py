@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from manastack.mana import Color
 from manastack.model.abilities import BlockRestriction, GrantAbilitiesStatic, Landwalk, StaticAbility
-from manastack.model.effects import GrantAbilities
-from manastack.model.filters import AllCardTypes, AnyOf, CardTypes, Colors, HasKeyword, ObjectFilter, Subtypes
+from manastack.model.effects import Duration, GrantAbilities
+from manastack.model.filters import AllCardTypes, AnyOf, CardTypes, Colors, HasKeyword, ObjectFilter, PowerAtMost, Subtypes
 from manastack.model.types import CardType, Keyword
 from tests.oracle.helpers import compiled, ok, plain
 
@@ -69,3 +69,26 @@ def test_gains_swampwalk_until_end_of_turn() -> None:
 def test_landwalk_of_a_supertype_stays_unsupported() -> None:
     """"nonbasic landwalk" (702.14c names a supertype, not a land type) isn't read."""
     assert compiled("Test Creature", "Creature — Test", "Nonbasic landwalk", "{2}", "2/2").card is None
+
+
+def test_cant_be_blocked_by_creatures_with_power_2_or_less_this_turn() -> None:
+    """Ghirapur Guide: the restriction is granted until end of turn (layer 6)."""
+    card = ok("Ghirapur Guide", "Creature — Elf Scout", "{2}{G}: Target creature you control can't be blocked by creatures with power 2 or less this turn.", "{2}{G}", "3/2")
+    ((effect,),) = [a.effects for a in card.activated_abilities]
+    assert isinstance(effect, GrantAbilities) and effect.duration is Duration.END_OF_TURN
+    (granted,) = effect.abilities
+    assert isinstance(granted, StaticAbility) and isinstance(granted.effect, BlockRestriction)
+    assert not granted.effect.only and granted.effect.filter.predicates == (CREATURE, PowerAtMost(2))
+
+
+def test_cant_be_blocked_this_turn_except_by_walls() -> None:
+    card = ok("Test Spell", "Instant", "Target creature can't be blocked this turn except by Walls.")
+    assert card.spell_ability is not None
+    (effect,) = card.spell_ability.effects
+    assert isinstance(effect, GrantAbilities)
+    (granted,) = effect.abilities
+    assert isinstance(granted, StaticAbility) and isinstance(granted.effect, BlockRestriction) and granted.effect.only
+
+
+def test_cant_be_blocked_by_more_than_one_creature_this_turn_stays_unsupported() -> None:
+    assert compiled("Test Spell", "Instant", "Target creature can't be blocked by more than one creature this turn.").card is None

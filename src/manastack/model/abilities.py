@@ -170,6 +170,20 @@ class CombatRestriction:
 
 
 @dataclass(frozen=True, slots=True)
+class CombatRequirement:
+    """"Enchanted creature attacks each combat if able", "CARDNAME attacks or blocks each combat if
+    able", "target creature blocks this turn if able", "creatures your opponents control attack
+    this turn if able": a requirement (CR 508.1d, 509.1c) — as attackers or blockers are declared,
+    an affected creature that can attack (any player or planeswalker it may) or block (any attacker
+    it may) must. Which creatures it affects is read as for :class:`CombatRestriction` (611.3a,
+    611.2c)."""
+
+    affected: ObjectFilter | AttachedTo | This
+    attack: bool = False
+    block: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ControlStatic:
     """"You control enchanted creature." (CR 613.1b, layer 2): the ability's controller controls
     the permanent its source is attached to, for as long as the ability applies (611.3a)."""
@@ -491,6 +505,7 @@ StaticEffect = (
     | RemoveKeywordsStatic
     | GrantAbilitiesStatic
     | CombatRestriction
+    | CombatRequirement
     | ControlStatic
     | BlockRestriction
     | AttackUnlessDefenderControls

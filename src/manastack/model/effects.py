@@ -822,12 +822,14 @@ class Restrict:
     this turn" (CR 508.1c, 509.1b): a rule-modifying effect (611.2c). For every object a filter
     admits (:class:`~manastack.model.filters.AllMatching`) the set isn't locked in: the filter is
     checked as attackers or blockers are declared. A reference to particular objects (a target,
-    "it") applies to those objects."""
+    "it") applies to those objects. With ``requirement`` it is a requirement instead: "target
+    creature blocks this turn if able" (508.1d, 509.1c)."""
 
     what: ObjectRef
     attack: bool = False
     block: bool = False
     duration: Duration = Duration.END_OF_TURN
+    requirement: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.mana import Color, ManaCost, SpendRestriction
-from manastack.model.abilities import Landwalk, Protection, SelfCostModifier, StaticEffect
+from manastack.model.abilities import Landwalk, Protection, SelfCostModifier, StaticAbility, StaticEffect
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
@@ -371,7 +371,7 @@ class Pump:
     keywords: tuple[Keyword, ...] = ()
     duration: Duration = Duration.END_OF_TURN
     pt: bool = True
-    abilities: tuple[Protection | Landwalk | ProtectionOfChoice, ...] = ()
+    abilities: tuple[Protection | Landwalk | StaticAbility | ProtectionOfChoice, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -701,6 +701,7 @@ class RestrictIR:
     attack: bool
     block: bool
     duration: Duration
+    requirement: bool = False  # "target creature blocks this turn if able" (508.1d, 509.1c)
 
 
 @dataclass(frozen=True, slots=True)

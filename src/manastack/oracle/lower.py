@@ -187,7 +187,8 @@ class _Scope:
                 if n.kind is TargetKind.PLAYER:
                     self.last_player = Target(first)
                 else:
-                    self.last_obj = Target(first)
+                    # "those creatures", "them": every target of the noun, not only the first
+                    self.last_obj = Target(first) if n.count == 1 else Together(tuple(refs))
                 return refs
             case ir.SelfNoun():
                 self.last_obj = This()
@@ -298,7 +299,9 @@ class _Scope:
         refs = self.noun(n)
         out: list[ObjectRef] = []
         for r in refs:
-            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, Together, DefendingPlayer, AttackedBy)):
+            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, DefendingPlayer, AttackedBy)) or (
+                isinstance(r, Together) and not all(isinstance(x, Target) for x in r.refs)
+            ):
                 raise LoweringError("a player where an object is needed")
             out.append(r)
         return out
@@ -571,7 +574,7 @@ class _Scope:
                 for r in refs:
                     if e.pt:
                         out.append(ModifyPT(r, self.amount(e.power), self.amount(e.toughness), e.duration))
-                    fixed = tuple(a for a in e.abilities if isinstance(a, (Protection, Landwalk)))
+                    fixed = tuple(a for a in e.abilities if isinstance(a, (Protection, Landwalk, StaticAbility)))
                     if e.keywords or fixed:
                         out.append(GrantAbilities(r, keywords=e.keywords, abilities=fixed, duration=e.duration))
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
@@ -750,13 +753,13 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
     )
 
     match e:
-        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d):
+        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d, requirement=req):
             refs = scope.obj(w)
             if any(not isinstance(r, (AllMatching, Target, This, AttachedTo, EventObject)) for r in refs):
                 # 611.2c: a rule-modifying effect on a described set is checked as it applies;
                 # only "all [filter]" and particular objects are expressed.
                 raise LoweringError("a restriction on a set of objects other than 'all [filter]'")
-            return [Restrict(r, at, bl, d) for r in refs]
+            return [Restrict(r, at, bl, d, req) for r in refs]
         case ir.LoseKeywords(what=w, keywords=kws, duration=d):
             return [LoseAbilities(r, kws, d) for r in scope.obj(w)]
         case ir.ExileIfDiesIR(what=w):

@@ -37,6 +37,7 @@ from manastack.model.abilities import (
     AttackUnlessDefenderControls,
     BlockedOnlyByAtLeast,
     BlockRestriction,
+    CombatRequirement,
     CombatRestriction,
     Landwalk,
     StaticAbility,
@@ -76,14 +77,27 @@ def can_attack(state: GameState, oid: int) -> bool:
 
 def restricted(state: GameState, oid: int, *, attack: bool) -> bool:
     """CR 508.1c, 509.1b: is creature ``oid`` affected by a restriction that says it can't attack
-    (``attack``) or can't block, now? Restrictions come from static abilities of permanents
-    (whatever they affect at this moment, 611.3a; "as long as" conditions and "unless" checked
-    now) and from resolved spells and abilities (611.2c: a filter is checked now, particular
-    objects are those the effect named)."""
+    (``attack``) or can't block, now?"""
+    return _affected_by(state, oid, CombatRestriction, attack)
+
+
+def required(state: GameState, oid: int, *, attack: bool) -> bool:
+    """CR 508.1d, 509.1c: is creature ``oid`` affected by a requirement that says it attacks
+    (``attack``) or blocks if able, now?"""
+    if attack and Keyword.ATTACKS_EACH_COMBAT in chars(state, oid).keywords:
+        return True
+    return _affected_by(state, oid, CombatRequirement, attack)
+
+
+def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | CombatRequirement], attack: bool) -> bool:
+    """Restrictions and requirements come from static abilities of permanents (whatever they
+    affect at this moment, 611.3a; "as long as" conditions and "unless" checked now) and from
+    resolved spells and abilities (611.2c: a filter is checked now, particular objects are those
+    the effect named)."""
     for src in state.battlefield:
         sc = chars(state, src)
         for ab in sc.abilities:
-            if not isinstance(ab, StaticAbility) or not isinstance(ab.effect, CombatRestriction):
+            if not isinstance(ab, StaticAbility) or not isinstance(ab.effect, kind):
                 continue
             r = ab.effect
             if not (r.attack if attack else r.block):
@@ -94,7 +108,7 @@ def restricted(state: GameState, oid: int, *, attack: bool) -> bool:
                 return True
     for a in state.effects:
         ar = a.effect
-        if not isinstance(ar, CombatRestriction) or not (ar.attack if attack else ar.block):
+        if not isinstance(ar, kind) or not (ar.attack if attack else ar.block):
             continue
         if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
             continue  # 611.2b
@@ -104,7 +118,7 @@ def restricted(state: GameState, oid: int, *, attack: bool) -> bool:
 
 
 def _restriction_applies(
-    state: GameState, r: CombatRestriction, source: int, you: int, oid: int, locked: frozenset[int] | None
+    state: GameState, r: CombatRestriction | CombatRequirement, source: int, you: int, oid: int, locked: frozenset[int] | None
 ) -> bool:
     if locked is not None:
         hit = oid in locked
@@ -115,7 +129,8 @@ def _restriction_applies(
     else:
         hit = matches(state, oid, r.affected, you, source)
     # "can't block unless you control a Goblin or Orc": checked as the declaration is made.
-    return hit and (r.unless is None or not condition_holds(state, r.unless, you, source))
+    unless = r.unless if isinstance(r, CombatRestriction) else None
+    return hit and (unless is None or not condition_holds(state, unless, you, source))
 
 
 def defenders(state: GameState, attacker_controller: int) -> list[int]:
@@ -152,7 +167,7 @@ def declare_attackers(ctx: Ctx) -> None:
             continue
         while True:
             opts: list[DeclareAttacker | Done] = []
-            required = False
+            must = False
             for oid in state.battlefield:
                 if oid in combat.attackers or chars(state, oid).controller != pid or not can_attack(state, oid):
                     continue
@@ -160,8 +175,8 @@ def declare_attackers(ctx: Ctx) -> None:
                 opts += allowed
                 # 508.1d: a creature that attacks each combat if able must be declared; the
                 # declaration can't end before it is.
-                required = required or (bool(allowed) and Keyword.ATTACKS_EACH_COMBAT in chars(state, oid).keywords)
-            if not required:
+                must = must or (bool(allowed) and required(state, oid, attack=True))
+            if not must:
                 opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers", purpose=Purpose.DECLARE_ATTACKERS))
             if isinstance(ans, Done):
@@ -276,15 +291,21 @@ def declare_blockers(ctx: Ctx) -> None:
                 a = pending[0]
                 opts = [DeclareBlocker(b, a) for b in free if _can_block(state, b, a)]
                 # 509.1c: the declaration is legal only as a whole; instead of completing this
-                # block the player may withdraw it (so the completion is never forced).
-                opts.append(Cancel())
+                # block the player may withdraw it (so the completion is never forced) — unless a
+                # creature that blocks if able is in it and it can be completed (the requirement
+                # is obeyed only so).
+                if not (opts and any(required(state, b, attack=False) for b in combat.blockers_of(a))):
+                    opts.append(Cancel())
             else:
                 for a in combat.attackers:
                     able = [b for b in free if _can_block(state, b, a)]
                     need = _min_blockers(state, a) - len(combat.blockers_of(a))
                     if len(able) >= need:
                         opts += [DeclareBlocker(b, a) for b in able]
-                opts.append(Done())
+                # 509.1c: a creature that blocks if able and can block is declared before the
+                # declaration ends (the most requirements obeyed).
+                if not any(isinstance(o, DeclareBlocker) and required(state, o.blocker, attack=False) for o in opts):
+                    opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_BLOCKERS, tuple(opts), context="declare blockers", purpose=Purpose.DECLARE_BLOCKERS))
             if isinstance(ans, Cancel):
                 for b in combat.blockers_of(pending[0]):

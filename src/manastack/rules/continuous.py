@@ -14,6 +14,7 @@ from __future__ import annotations
 from manastack.events import EffectDoesNothing, EffectEnded
 from manastack.model.abilities import (
     AddTypesStatic,
+    CombatRequirement,
     CombatRestriction,
     ExileInsteadOfDying,
     ExileInsteadOfLeaving,
@@ -151,13 +152,15 @@ def _lose_abilities(ctx: Ctx, e: LoseAbilities, res: Resolving, did: bool) -> bo
 @verb(Restrict)
 def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
     """For every object a filter admits it modifies the rules, not characteristics (611.2c): the
-    filter is checked when attackers or blockers are declared, not locked in now."""
+    filter is checked when attackers or blockers are declared, not locked in now. A restriction
+    (508.1c, 509.1b) or a requirement (508.1d, 509.1c)."""
+    kind = CombatRequirement if e.requirement else CombatRestriction
     if isinstance(e.what, AllMatching):
-        add_effect(ctx.state, res, e.duration, CombatRestriction(e.what.filter, e.attack, e.block))
+        add_effect(ctx.state, res, e.duration, kind(e.what.filter, e.attack, e.block))
     else:
         affected = frozenset(objects_of(ctx.state, e.what, res))
         if affected:
-            add_effect(ctx.state, res, e.duration, CombatRestriction(AttachedTo(), e.attack, e.block), affected)
+            add_effect(ctx.state, res, e.duration, kind(AttachedTo(), e.attack, e.block), affected)
     return did
 
 

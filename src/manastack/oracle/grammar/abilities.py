@@ -1146,7 +1146,7 @@ def _combat_restriction_statics() -> Parser[Any]:
     two effects; and a power- or toughness-only characteristic-defining ability ("CARDNAME's power
     is equal to the number of cards in your hand", 604.3, layer 7a). A plain "CARDNAME can't
     block" stays the keyword-like restriction of ``self_``."""
-    from manastack.model.abilities import CombatRestriction, DoesntUntap, SetCreatureTypesStatic
+    from manastack.model.abilities import CombatRequirement, CombatRestriction, DoesntUntap, SetCreatureTypesStatic
     from manastack.model.types import CREATURE_TYPES
 
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
@@ -1163,10 +1163,17 @@ def _combat_restriction_statics() -> Parser[Any]:
         seq(self_noun, phrase("'s toughness is equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2], False, True)),
     )
     # CR 502.3: "[affected] doesn't untap during its controller's untap step".
+    # 508.1d, 509.1c: "Enchanted creature attacks each combat if able", "CARDNAME attacks or blocks
+    # each combat if able".
+    does = alt(phrase("attacks or blocks").value((True, True)), word("blocks").value((False, True)), word("attacks").value((True, False)))
+    requirement = seq(_affected_or_self, does, phrase("each combat if able")).map(lambda v: CombatRequirement(v[0], v[1][0], v[1][1]))
     doesnt_untap = seq(
-        alt(self_noun.value(This()), _affected), alt(phrase("doesn't untap during its controller's untap step"), phrase("doesn't untap during your untap step")),
+        alt(self_noun.value(This()), _affected), phrases(
+            "doesn't untap during its controller's untap step", "doesn't untap during your untap step",
+            "don't untap during their controllers' untap steps", "don't untap during your untap step",
+        ),
     ).map(lambda v: DoesntUntap(v[0]))
-    return alt(_block_restrictions(), self_unless, self_both, is_a, others, pt, doesnt_untap)
+    return alt(_block_restrictions(), self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:

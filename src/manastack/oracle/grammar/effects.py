@@ -48,6 +48,7 @@ from manastack.oracle.grammar.nouns import (
     GrantedAbility,
     all_noun,
     amount_literal,
+    and_or_filter,
     any_ref,
     attached_noun,
     bare_plural,
@@ -287,10 +288,14 @@ destroy: Parser[EffectIR] = seq(word("destroy"), object_ref, opt(phrase("and it 
 tap: Parser[EffectIR] = alt(
     # "untap target creature"; "… and you untap all lands you control" (the subject said again)
     seq(opt(word("you")), word("tap", "untap", "transform"), object_ref).map(lambda v: ObjectVerb(v[1], v[2])),
-    # CR 502.3: "it doesn't untap during its controller's next untap step"
-    seq(object_ref, phrases("doesn't untap during its controller's next untap step", "doesn't untap during your next untap step")).map(
-        lambda v: ObjectVerb("skip next untap", v[0])
-    ),
+    # CR 502.3: "it doesn't untap during its controller's next untap step", "those creatures don't
+    # untap during their controllers' next untap steps", "lands you control don't untap during your
+    # next untap step" (the objects as the effect begins, 611.2c)
+    seq(alt(object_ref, bare_plural), phrases(
+        "doesn't untap during its controller's next untap step", "doesn't untap during your next untap step",
+        "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
+        "don't untap during your next untap step",
+    )).map(lambda v: ObjectVerb("skip next untap", v[0])),
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
@@ -789,14 +794,31 @@ def _pump() -> Parser[EffectIR]:
 
     # 611.2a: "It gains haste" with no duration lasts indefinitely.
     only_kw = seq(pump_subject, gains, opt(duration).map(lambda d: d or Duration.PERMANENT)).map(only_grants)
-    unblockable = seq(pump_subject, phrase("can't be blocked"), duration).map(
+    unblockable = alt(_blocked_only_by(), seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
-    )
+    ))
     # "… gets +1/+0 until end of turn and can't be blocked this turn": the same subject.
     same_unblockable = seq(phrase("can't be blocked"), duration).map(
         lambda v: Pump(ItNoun(), 0, 0, (Keyword.CANT_BE_BLOCKED,), v[1], pt=False)
     )
     return alt(with_pt, only_kw, unblockable, same_unblockable)
+
+
+def _blocked_only_by() -> Parser[EffectIR]:
+    """"Target creature you control can't be blocked by creatures with power 2 or less this turn",
+    "… can't be blocked this turn except by Walls": the block restriction (CR 509.1b) granted to
+    the creature for the duration, as a static ability (layer 6, 613.1f)."""
+    from manastack.model.abilities import BlockRestriction, StaticAbility
+
+    def grant(what: Noun, f: ObjectFilter, only: bool, dur: Duration) -> EffectIR:
+        text = f"can't be blocked {'except ' if only else ''}by {f.describe()}"
+        return Pump(what, 0, 0, (), dur, pt=False, abilities=(StaticAbility(BlockRestriction(f, only=only), text=text),))
+
+    return alt(
+        seq(pump_subject, phrase("can't be blocked by"), and_or_filter, duration).map(lambda v: grant(v[0], v[2], False, v[3])),
+        seq(pump_subject, phrase("can't be blocked except by"), and_or_filter, duration).map(lambda v: grant(v[0], v[2], True, v[3])),
+        seq(pump_subject, phrase("can't be blocked"), duration, phrase("except by"), and_or_filter).map(lambda v: grant(v[0], v[4], True, v[2])),
+    )
 
 
 # ---- mana ---------------------------------------------------------------------------------------
@@ -925,11 +947,16 @@ def _if_it_is() -> Parser[EffectIR]:
 
 def _restrict() -> Parser[EffectIR]:
     """"creatures without flying can't block this turn", "target creature can't attack or block this
-    turn" (CR 508.1c, 509.1b)."""
+    turn" (CR 508.1c, 509.1b); "target creature blocks this turn if able", "creatures your
+    opponents control attack this turn if able" (requirements, 508.1d, 509.1c)."""
     from manastack.oracle.ir import RestrictIR
 
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
-    return seq(pump_subject, phrase("can't"), what, duration).map(lambda v: RestrictIR(v[0], v[2][0], v[2][1], v[3]))
+    does = alt(phrases("attacks or blocks", "attack or block").value((True, True)), word("blocks", "block").value((False, True)), word("attacks", "attack").value((True, False)))
+    return alt(
+        seq(pump_subject, phrase("can't"), what, duration).map(lambda v: RestrictIR(v[0], v[2][0], v[2][1], v[3])),
+        seq(pump_subject, does, duration, phrase("if able")).map(lambda v: RestrictIR(v[0], v[1][0], v[1][1], v[2], requirement=True)),
+    )
 
 
 def _lose_keywords() -> Parser[EffectIR]:

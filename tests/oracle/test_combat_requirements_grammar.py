@@ -1,0 +1,48 @@
+"""Combat requirements (CR 508.1d, 509.1c): "target creature blocks this turn if able",
+"creatures your opponents control attack this turn if able", "enchanted creature attacks each
+combat if able", "CARDNAME attacks or blocks each combat if able"."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import CombatRequirement, StaticAbility
+from manastack.model.effects import Duration, Restrict
+from manastack.model.filters import AllMatching, AttachedTo, Controller, ControllerIs, Target, This
+from tests.oracle.helpers import compiled, ok
+
+
+def test_target_creature_blocks_this_turn_if_able() -> None:
+    """Nacatl Hunt-Pride."""
+    card = ok("Test Creature", "Creature — Cat", "{G}, {T}: Target creature blocks this turn if able.", "{2}", "2/2")
+    (ab,) = card.activated_abilities
+    assert ab.effects == (Restrict(Target(0), attack=False, block=True, duration=Duration.END_OF_TURN, requirement=True),)
+
+
+def test_creatures_your_opponents_control_attack_this_turn_if_able() -> None:
+    """Bident of Thassa: the set isn't locked in (611.2c)."""
+    card = ok("Test Artifact", "Artifact", "{1}{U}, {T}: Creatures your opponents control attack this turn if able.")
+    ((effect,),) = [a.effects for a in card.activated_abilities]
+    assert isinstance(effect, Restrict) and effect.requirement and (effect.attack, effect.block) == (True, False)
+    assert isinstance(effect.what, AllMatching) and effect.what.filter.get(ControllerIs) == ControllerIs(Controller.OPPONENT)
+
+
+def _requirement(type_line: str, text: str) -> CombatRequirement:
+    (ab,) = [a for a in ok("Test", type_line, text, "{2}", "2/2" if "Creature" in type_line else None).abilities if isinstance(a, StaticAbility)]
+    assert isinstance(ab.effect, CombatRequirement)
+    return ab.effect
+
+
+def test_enchanted_creature_attacks_each_combat_if_able() -> None:
+    """Bloodshed Fever."""
+    assert _requirement("Enchantment — Aura", "Enchant creature\nEnchanted creature attacks each combat if able.") == CombatRequirement(AttachedTo(), attack=True)
+
+
+def test_attacks_or_blocks_each_combat_if_able() -> None:
+    """Iron Golem."""
+    assert _requirement("Artifact Creature — Golem", "This creature attacks or blocks each combat if able.") == CombatRequirement(This(), attack=True, block=True)
+
+
+def test_must_be_blocked_and_a_chosen_defender_stay_unsupported() -> None:
+    """"must be blocked if able" is a requirement on the blockers of another creature (509.1c), and
+    "attacks you" names the defender: neither is read."""
+    for text in ("Target creature must be blocked this turn if able.", "Target creature an opponent controls attacks you this turn if able."):
+        assert compiled("Test Spell", "Instant", text).card is None, text
