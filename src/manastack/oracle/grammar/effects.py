@@ -145,7 +145,7 @@ keywords: Parser[list[Keyword]] = list_of(keyword)
 
 #: The subject dealing the damage; none after "and" is the subject of the clause before ("CARDNAME
 #: gets +1/+0 until end of turn and deals 1 damage to you"), as "it" would name it.
-damage_source: Parser[Noun] = alt(self_noun, word("it", "he", "she").value(ItNoun()), target_noun, pure(ItNoun()))
+damage_source: Parser[Noun] = alt(self_noun, word("it", "he", "she").value(ItNoun()), target_noun, attached_noun, pure(ItNoun()))
 
 
 def _divided_targets() -> Parser[TargetNoun]:
