@@ -39,6 +39,7 @@ class Duration(str, Enum):
     END_OF_TURN = "until end of turn"
     END_OF_COMBAT = "until end of combat"
     WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
+    UNTIL_YOUR_NEXT_TURN = "until your next turn"  # ends as its controller's next turn begins
     PERMANENT = "indefinitely"
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.mana import Color, ManaCost, SpendRestriction
-from manastack.model.abilities import Landwalk, Protection, SelfCostModifier, StaticAbility, StaticEffect
+from manastack.model.abilities import Affected, Landwalk, Protection, SelfCostModifier, StaticAbility, StaticEffect
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
@@ -301,6 +301,16 @@ class NamedToken:
 
 #: Gives the definition of a predefined token by its name (see :class:`NamedToken`).
 Tokens = Callable[[str], CardDef]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantQuotedIR:
+    """"Enchanted land has "{T}: Add one mana of any color."" (layer 6, CR 613.1f): a static ability
+    granting the quoted abilities (parsed as ability lines of their own) to what it affects."""
+
+    affected: Affected
+    granted: tuple[AbilityIR, ...]
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -1021,7 +1031,7 @@ class TriggeredLine:
 
 @dataclass(frozen=True, slots=True)
 class StaticLine:
-    effect: StaticEffect | TokensInsteadIR
+    effect: StaticEffect | TokensInsteadIR | GrantQuotedIR
     condition: Condition | None = None
 
 

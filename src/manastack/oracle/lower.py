@@ -16,6 +16,7 @@ from manastack.model.abilities import (
     AdditionalCost,
     BlockedOnlyByAtLeast,
     Enchant,
+    GrantAbilitiesStatic,
     KeywordAbility,
     Landwalk,
     Mode,
@@ -779,10 +780,10 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
                 raise LoweringError("becomes a creature without keeping its other types (205.1a)")
             colors = frozenset(e.colors) if e.colors is not None else None
             made = Becomes(This(), ts, sts, e.pt[0], e.pt[1], d, colors, e.keywords, e.replaces_creature_types)
-            return _becomes_each(scope.obj(w), made, _granted_abilities(granted, gt, scope))
+            return _becomes_each(scope.obj(w), made, _granted_abilities(granted, gt, scope.tokens))
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
             refs = scope.obj(w)
-            abilities = _granted_abilities(granted, gt, scope)
+            abilities = _granted_abilities(granted, gt, scope.tokens)
             # A Vehicle has a printed power and toughness, which it has once it is a creature (301.7a-b):
             # "[this Vehicle / target Vehicle] becomes an artifact creature" (205.1b). That the card
             # itself has a printed power and toughness is checked with its type line (compile_face).
@@ -806,11 +807,11 @@ def _becomes_each(refs: list[ObjectRef], made: Becomes, abilities: tuple[Ability
     return out
 
 
-def _granted_abilities(granted: tuple[ir.AbilityIR, ...], text: str, scope: _Scope) -> tuple[Ability, ...]:
-    """The quoted abilities a "becomes" effect grants (layer 6, 613.1f): activated and triggered
-    abilities, keywords, and static abilities defining or modifying power and toughness —
-    rules.layers applies the effects of granted static abilities in layer 7 only."""
-    abilities = tuple(lower_ability(a, text, scope.tokens) for a in granted)
+def _granted_abilities(granted: tuple[ir.AbilityIR, ...], text: str, tokens: ir.Tokens) -> tuple[Ability, ...]:
+    """The quoted abilities an effect grants (layer 6, 613.1f): activated and triggered abilities,
+    keywords, and static abilities defining or modifying power and toughness — rules.layers
+    applies the effects of granted static abilities in layer 7 only."""
+    abilities = tuple(lower_ability(a, text, tokens) for a in granted)
     for ab in abilities:
         if isinstance(ab, StaticAbility) and not isinstance(ab.effect, (PTEqualTo, SetPTStatic, ModifyPTStatic)):
             raise LoweringError("a granted static ability other than a power/toughness one")
@@ -991,8 +992,10 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             return TriggeredAbility(trig, effects, targets, a.intervening_if, text=text)
         case ir.StaticLine(effect=ir.TokensInsteadIR(kinds=kinds, instead=names), condition=c):
             return StaticAbility(TokensInstead(kinds, tuple(tokens(n) for n in names)), c, text=text)
+        case ir.StaticLine(effect=ir.GrantQuotedIR(affected=affected, granted=granted, text=gt), condition=c):
+            return StaticAbility(GrantAbilitiesStatic(affected, _granted_abilities(granted, gt, tokens)), c, text=text)
         case ir.StaticLine(effect=e, condition=c):
-            assert not isinstance(e, ir.TokensInsteadIR)
+            assert not isinstance(e, (ir.TokensInsteadIR, ir.GrantQuotedIR))
             return StaticAbility(e, c, text=text)
         case ir.AdditionalCostLine(cost=c):
             return AdditionalCost(c, text=text)

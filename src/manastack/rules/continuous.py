@@ -11,6 +11,8 @@ The effect applies to the set of objects locked in as it began (611.2c); the lay
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from manastack.events import EffectDoesNothing, EffectEnded
 from manastack.model.abilities import (
     AddTypesStatic,
@@ -81,11 +83,14 @@ def end_effects_of_source(state: GameState, oid: int) -> None:
         remove_from_combat(state, a)
 
 
-def end_effects(state: GameState, duration: Duration) -> int:
-    """CR 514.2, 511.3: the effects that last ``duration`` end; returns how many did."""
+def end_effects(state: GameState, duration: Duration, controllers: Collection[int] | None = None) -> int:
+    """CR 514.2, 511.3: the effects that last ``duration`` end (only those ``controllers``
+    control, if given: "until your next turn" as their turn begins); returns how many did."""
     count = len(state.effects)
-    before = _controllers(state, [e for e in state.effects if e.duration is duration])
-    state.effects = [e for e in state.effects if e.duration is not duration]
+    ending = [e for e in state.effects if e.duration is duration and (controllers is None or e.controller in controllers)]
+    before = _controllers(state, ending)
+    gone = {id(e) for e in ending}
+    state.effects = [e for e in state.effects if id(e) not in gone]
     state.version += 1
     _control_changed(state, before)
     return count - len(state.effects)

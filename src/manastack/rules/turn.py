@@ -244,10 +244,11 @@ def _upkeep_began(state: GameState) -> None:
 def _untap_step(ctx: Ctx) -> None:
     """CR 502.2–502.3: the active player's permanents untap; they have now been under that player's
     control continuously since the turn began (302.6). Before that, day may become night or night
-    day (502.2, 731.2)."""
+    day (502.2, 731.2). Effects lasting "until your next turn" end as that turn begins (611.2a)."""
     state = ctx.state
-    day_night.untap_step_check(ctx)
     team = state.team_of(state.active).members
+    end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, team)
+    day_night.untap_step_check(ctx)
     held = _kept_tapped(state)
     for oid in list(state.battlefield):
         ctl = chars(state, oid).controller

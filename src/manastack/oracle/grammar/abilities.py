@@ -127,6 +127,7 @@ from manastack.oracle.grammar.effects import (
     hand_choice,
     may_choose_new_targets,
     pt_mod,
+    quoted_abilities,
     spend_restriction,
     token_has,
 )
@@ -164,6 +165,7 @@ from manastack.oracle.ir import (
     EnchantLine,
     EquipLine,
     FlipCoinIR,
+    GrantQuotedIR,
     IfDoneIR,
     KeywordLine,
     LandwalkLine,
@@ -989,6 +991,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         lambda v: v is not None
     )
     has = seq(_affected_or_self, word("have", "has"), granted).map(lambda v: _grants(v[0], v[2])).where(lambda v: v is not None)
+    # 'Enchanted land has "{T}: Add one mana of any color."' (layer 6, 613.1f; to permanents only)
+    has_quoted = seq(_affected_or_self, word("have", "has"), quoted_abilities).where(
+        lambda v: not (isinstance(v[0], ObjectFilter) and v[0].zone is not Zone.BATTLEFIELD)
+    ).map(lambda v: GrantQuotedIR(v[0], *v[2]))
     # CR 508.1d: "Other Goblin creatures you control attack each combat if able" — a requirement the
     # creatures have, as the keyword of "CARDNAME attacks each combat if able"
     must_attack = seq(_affected, phrase("attack each combat if able")).map(lambda v: [GrantKeywordsStatic(v[0], (Keyword.ATTACKS_EACH_COMBAT,))])
@@ -1070,7 +1076,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
 
     return alt(
         _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, self_, replacement, cost_mod,
-        gets, has, must_attack, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(),
+        gets, has, has_quoted, must_attack, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(),
     )
 
 

@@ -137,6 +137,7 @@ duration: Parser[Duration] = alt(
     phrase("until end of turn").value(Duration.END_OF_TURN),
     phrase("this turn").value(Duration.END_OF_TURN),
     phrase("until end of combat").value(Duration.END_OF_COMBAT),
+    phrase("until your next turn").value(Duration.UNTIL_YOUR_NEXT_TURN),
 )
 
 keywords: Parser[list[Keyword]] = list_of(keyword)
@@ -773,20 +774,27 @@ def _pump() -> Parser[EffectIR]:
     def split(items: list[Keyword | GrantedAbility | ProtectionOfChoice] | None) -> tuple[tuple[Keyword, ...], tuple[GrantedAbility | ProtectionOfChoice, ...]]:
         return tuple(k for k in items or () if isinstance(k, Keyword)), tuple(a for a in items or () if not isinstance(a, Keyword))
 
-    def pt_kw(v: tuple[Any, ...]) -> EffectIR:
-        what, (_, (p, t)), items, dur, each = v
-        kws, abilities = split(items)
-        if each is not None:
-            return Pump(what, each if p else 0, each if t else 0, kws, dur, abilities=abilities)
-        return Pump(what, p, t, kws, dur, abilities=abilities)
+    def per_each(n: AmountIR, each: AmountIR) -> AmountIR | None:
+        """"+1/+0 for each", "-1/-1 for each": the count, negated for -1 (a CountAmount can be)."""
+        if n == 0 or n == 1:
+            return each if n else 0
+        return replace(each, times=-each.times) if n == -1 and isinstance(each, CountAmount) else None
 
     def safe(v: tuple[Any, ...]) -> EffectIR | None:
-        what, (_, (p, t)), kws, dur, each = v
-        if each is not None and ({p, t} - {0, 1} or not all(isinstance(n, int) for n in (p, t))):
-            return None  # "+2/+0 for each": not a per-count multiple we model
-        return pt_kw(v)
+        before, what, (_, (p, t)), items, after, each = v
+        if (before is None) == (after is None):
+            return None  # one duration, before or after: "Until end of turn, creatures you control get …"
+        dur = before[0] if before is not None else after
+        kws, abilities = split(items)
+        if each is not None:
+            p, t = per_each(p, each), per_each(t, each)
+            if p is None or t is None:
+                return None  # "+2/+0 for each": not a per-count multiple we model
+        return Pump(what, p, t, kws, dur, abilities=abilities)
 
-    with_pt = seq(pump_subject, gets, opt(seq(word("and"), gains).map(lambda v: v[1])), duration, opt(for_each)).map(safe).where(lambda e: e is not None)
+    with_pt = seq(
+        opt(seq(duration, phrase(","))), pump_subject, gets, opt(seq(word("and"), gains).map(lambda v: v[1])), opt(duration), opt(for_each),
+    ).map(safe).where(lambda e: e is not None)
     def only_grants(v: tuple[Any, ...]) -> EffectIR:
         what, items, dur = v
         kws, abilities = split(items)
