@@ -39,7 +39,7 @@ MEANINGS: dict[str, str] = {
 }
 
 #: The kinds of :data:`MEANINGS` the engine implements (besides +X/+Y counters, 122.1a).
-IMPLEMENTED = frozenset({"stun", "loyalty", "poison", "lore", "age", "hone", "time"})
+IMPLEMENTED = frozenset({"stun", "loyalty", "poison", "lore", "age", "hone", "time", "fade"})
 
 #: The reminder text that defines what a counter kind does ("(Each hone counter on an Equipment
 #: grants +1/+0 …)"): such a kind has a meaning of its own even if :data:`MEANINGS` lacks it.

@@ -191,6 +191,14 @@ class PowerOrToughnessAtMost:
 
 
 @dataclass(frozen=True, slots=True)
+class PowerThanSource:
+    """"with greater power" (``greater``) or "with lesser power" than the source of the ability
+    (skulk, 702.118a; mentor, 702.134a)."""
+
+    greater: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Named:
     """"named [name]" (CR 201.2)."""
 
@@ -245,7 +253,7 @@ class IsFaceDown:
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | LacksKeyword | ManaValueAtMost | PowerAtLeast
-    | PowerAtMost | PowerOrToughnessAtMost | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
+    | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the

@@ -29,6 +29,7 @@ from manastack.model.abilities import (
     Toxic,
     TriggeredAbility,
 )
+from manastack.model.conditions import SourceHasCounters
 from manastack.model.costs import Cost, DiscardSelf, ExileSelf
 from manastack.model.effects import (
     AdditionalLandPlays,
@@ -391,6 +392,10 @@ class _Scope:
                     from manastack.model.effects import Transform
 
                     return [Transform(r) for r in refs]
+                if v == "flip":
+                    from manastack.model.effects import Flip
+
+                    return [Flip(r) for r in refs]
                 if v == "counter":
                     return [CounterSpell(r) for r in refs]
                 if v == "become renowned":
@@ -513,9 +518,14 @@ class _Scope:
                     raise LoweringError("exchange of control of other than two objects")
                 return [ExchangeControl(pair[0], pair[1])]
             case ir.AttachSelfIR(what=what, to=to):
+                # "attach this Equipment to it": what was mentioned before ("create a … token, then", 702.92a)
+                earlier = self.obj(to) if isinstance(to, ir.ItNoun) else None
                 if self.noun(what) != [This()]:
                     raise LoweringError("'attach it' where 'it' isn't the ability's source")
-                return [Attach(r) for r in self.obj(to)]
+                dest = earlier if earlier is not None else self.obj(to)
+                if This() in dest:
+                    raise LoweringError("an object attached to itself (CR 301.5c, 303.4d)")
+                return [Attach(r) for r in dest]
             case ir.AttachChosenIR(filter=f, to=to):
                 from manastack.model.effects import AttachChosen
 
@@ -854,6 +864,8 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             trig = a.trigger
             about_object = trig.event in _EVENTS_ABOUT_AN_OBJECT
             default: ObjectRef | None = This() if a.self_subject else (EventObject() if about_object else None)
+            if default is None and isinstance(a.intervening_if, SourceHasCounters):
+                default = This()  # "if there are two or more ki counters on CARDNAME, you may flip it"
             s = _Scope(tokens, default_it=default, self_left=a.self_subject and trig.event in (TriggerEvent.DIES, TriggerEvent.LEAVES), event=trig.event)
             effects, targets = _body(a.body, s)
             return TriggeredAbility(trig, effects, targets, a.intervening_if, text=text)
