@@ -251,6 +251,18 @@ class BecameRenowned(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class Flipped(GameEvent):
+    """CR 710.2: a flip card's permanent flipped to its alternative characteristics (``face``: the
+    name it has now)."""
+
+    kind = "flipped"
+    object_id: int = named(key="object")
+    was: str = value()
+    face: str = value()
+    rules: Rules = ("710.2",)
+
+
+@dataclass(frozen=True, slots=True)
 class LookedAtTop(GameEvent):
     """CR 401.2, 401.4: a player looked at the top cards of their library, took some, and put the
     rest somewhere (``rest``: a zone, or "top"/"bottom" of the library)."""

@@ -1,4 +1,4 @@
-"""Afflict (CR 702.131a): the keyword line as its triggered ability, "Whenever this creature becomes
+"""Afflict (CR 702.130a): the keyword line as its triggered ability, "Whenever this creature becomes
 blocked, defending player loses N life"; afflict granted by name stays unsupported."""
 
 from __future__ import annotations

@@ -25,8 +25,8 @@ def test_remove_and_sacrifice_it() -> None:
 
 
 def test_a_kind_with_a_meaning_the_engine_lacks_is_refused() -> None:
-    c = compiled("Test Permanent", "Enchantment", "Remove a fade counter from this enchantment: Draw a card.", "{1}")
-    assert c.card is None and "fade counter" in c.explain()
+    c = compiled("Test Permanent", "Enchantment", "Remove a finality counter from this enchantment: Draw a card.", "{1}")
+    assert c.card is None and "finality counter" in c.explain()
 
 
 def test_return_a_land_you_control_as_a_cost() -> None:

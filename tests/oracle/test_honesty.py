@@ -27,8 +27,8 @@ def test_unknown_keyword_and_layout() -> None:
     assert compiled("Cycler", "Creature — Bird", "Flying\nFrobcycling {2}", pt="1/1").card is None
     from manastack.oracle import Card, Face, compile_card
 
-    flip = Card("Akki Lavarunner // Tok-Tok, Volcano Born", "flip", (Face("Akki Lavarunner", "Creature — Goblin Warrior", "{3}{R}", "Haste"), Face("Tok-Tok, Volcano Born", "Legendary Creature — Goblin Shaman", "", "")))
-    assert "flip" in compile_card(flip, predefined_token).unsupported[0].reason
+    meld = Card("Graf Rats // Chittering Host", "meld", (Face("Graf Rats", "Creature — Rat", "{1}{B}", "Haste"), Face("Chittering Host", "Legendary Creature — Eldrazi Horror", "", "")))
+    assert "meld" in compile_card(meld, predefined_token).unsupported[0].reason
     # A split card whose halves both compile but share a permanent type line (a Room) stays unsupported.
     room = Card("Door // Hall", "split", (Face("Door", "Enchantment — Room", "{1}{W}", "Creatures you control get +1/+1."), Face("Hall", "Enchantment — Room", "{2}", "")))
     assert "Rooms" in compile_card(room, predefined_token).unsupported[0].reason

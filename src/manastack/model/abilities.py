@@ -376,10 +376,15 @@ class EntersTapped:
 @dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """"This creature enters with N counters of a kind on it" (614.1c); ``amount`` may be X, which is
-    the X of the spell the permanent was (seed glossary: X in enters effects)."""
+    the X of the spell the permanent was (seed glossary: X in enters effects). ``optional``: "you may
+    have this creature enter with …" (unleash, 702.98a) — the player it enters under chooses as it
+    enters (614.12); ``otherwise``: the keywords it gains if they don't ("If you don't, it gains
+    haste", riot, 702.136a)."""
 
     kind: str
     amount: Amount
+    optional: bool = False
+    otherwise: tuple[Keyword, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -990,6 +995,22 @@ def vanishing(n: int, text: str = "") -> tuple[Ability, ...]:
     )
 
 
+def fading(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.32a: "Fading N" means "This permanent enters with N fade counters on it" and "At the
+    beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the
+    permanent.\""""
+    from manastack.model.effects import IfDone, RemoveCounters, SacrificeObject
+
+    text = text or f"Fading {n}"
+    return (
+        StaticAbility(EntersWithCounters("fade", n), text=text),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (ByPlayer(Controller.YOU), AtStep(Step.UPKEEP))),
+            (IfDone((RemoveCounters("fade", 1),), (), otherwise=(SacrificeObject(This()),)),), text=text,
+        ),
+    )
+
+
 def rebound_cast() -> TriggeredAbility:
     """CR 702.88a: the delayed triggered ability rebound creates as it exiles the spell: "at the
     beginning of your next upkeep, you may cast this card from exile without paying its mana cost"
@@ -1137,4 +1158,5 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
     "bloodthirst": bloodthirst,
     "vanishing": vanishing,
+    "fading": fading,
 }

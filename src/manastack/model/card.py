@@ -49,6 +49,9 @@ class CardDef:
     # a modal double-faced card (712.3), whose player chooses the face to cast or play (712.11b, 712.12).
     back_face: CardDef | None = None
     modal_dfc: bool = False
+    # CR 710.1b: a flip card's alternative characteristics, used on the battlefield once it is
+    # flipped (its color and mana cost are this definition's, 710.1c).
+    flipped: CardDef | None = None
     # CR 709: a split card's two halves (this definition is the two combined, 709.4).
     halves: tuple[CardDef, CardDef] | None = None
     is_token: bool = field(default=False, compare=False)

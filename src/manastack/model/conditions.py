@@ -81,6 +81,17 @@ class IsA:
 
 
 @dataclass(frozen=True, slots=True)
+class GreaterPowerOrToughness:
+    """"if that creature's power is greater than this creature's power and/or that creature's
+    toughness is greater than this creature's toughness" (evolve, CR 702.100a): ``what`` compared
+    with ``than``, each as it last existed if it has left the battlefield (608.2h); a noncreature
+    permanent has no greater power or toughness than a creature, nor a creature than it (702.100c)."""
+
+    what: ObjectRef
+    than: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class CreatureDiedThisTurn:
     """"if a creature died this turn" (CR 700.4): at least ``count`` creatures were put into a
     graveyard from the battlefield this turn (anyone's, tokens included)."""
@@ -91,10 +102,12 @@ class CreatureDiedThisTurn:
 @dataclass(frozen=True, slots=True)
 class SourceHasCounters:
     """"if this enchantment has [N or more] hope counters on it": the source has at least ``count``
-    counters of ``kind``; "has no hope counters on it" is ``Not(SourceHasCounters("hope"))``."""
+    counters of ``kind``; "has no hope counters on it" is ``Not(SourceHasCounters("hope"))``.
+    ``at_most``: "… but no more than N2 level counters on it" (a leveler's level, CR 711.2a)."""
 
     kind: str
     count: int = 1
+    at_most: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,5 +249,5 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast
+    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
 )

@@ -40,7 +40,7 @@ MEANINGS: dict[str, str] = {
 }
 
 #: The kinds of :data:`MEANINGS` the engine implements (besides +X/+Y counters, 122.1a).
-IMPLEMENTED = frozenset({"stun", "loyalty", "poison", "lore", "age", "hone", "time", "energy"})
+IMPLEMENTED = frozenset({"stun", "loyalty", "poison", "lore", "age", "hone", "time", "energy", "fade"})
 
 #: The reminder text that defines what a counter kind does ("(Each hone counter on an Equipment
 #: grants +1/+0 …)"): such a kind has a meaning of its own even if :data:`MEANINGS` lacks it.

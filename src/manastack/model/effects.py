@@ -290,6 +290,14 @@ class Transform:
 
 
 @dataclass(frozen=True, slots=True)
+class Flip:
+    """CR 710.2: "flip this creature" — a flip card's permanent gets its alternative characteristics;
+    flipping is one way (710.4)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class ExileUntilSourceLeaves:
     """"Exile [object] until [this permanent] leaves the battlefield" (CR 610.3): the object is
     exiled, and immediately after the source leaves the battlefield a second one-shot effect
@@ -1008,10 +1016,12 @@ class MayCastCard:
 @dataclass(frozen=True, slots=True)
 class IfDone:
     """"[action]. If you do, [then]" (CR 608.2c): perform ``effects``; only if they were performed
-    (all the counters removed, …) perform ``then``."""
+    (all the counters removed, …) perform ``then``; if they couldn't be, ``otherwise`` ("If you
+    can't, sacrifice the permanent", fading, 702.32a)."""
 
     effects: tuple[Effect, ...]
     then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1085,6 +1095,7 @@ Effect = (
     | Bolster
     | Explore
     | BecomeRenowned
+    | Flip
     | Sacrifice
     | MoveChosen
     | SacrificeObject

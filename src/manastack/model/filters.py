@@ -211,6 +211,14 @@ class PowerOrToughnessAtMost:
 
 
 @dataclass(frozen=True, slots=True)
+class PowerThanSource:
+    """"with greater power" (``greater``) or "with lesser power" than the source of the ability
+    (skulk, 702.118a; mentor, 702.134a)."""
+
+    greater: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Named:
     """"named [name]" (CR 201.2)."""
 
@@ -269,12 +277,6 @@ class IsRingBearer:
 
 
 @dataclass(frozen=True, slots=True)
-class PowerGreaterThanSource:
-    """"creatures with greater power" (than the source of the ability: the Ring's "can't be blocked
-    by creatures with greater power", 701.54c)."""
-
-
-@dataclass(frozen=True, slots=True)
 class HasCounters:
     """"with a +1/+1 counter on it", "with a counter on it" (``kind`` None: of any kind), "with three
     or more level counters on it" (CR 122.1)."""
@@ -286,8 +288,8 @@ class HasCounters:
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | NotSubtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | PowerAtLeast
-    | PowerAtMost | PowerOrToughnessAtMost | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
-    | IsRingBearer | PowerGreaterThanSource
+    | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
+    | IsRingBearer
     | HasCounters
 )
 

@@ -31,11 +31,12 @@ from manastack.model.filters import CountersOn, HasCounters
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
+from manastack.oracle.leveler import level_abilities, split_levels
 from manastack.oracle.lexer import ability_lines, self_names, tokenize
 from manastack.oracle.lower import LoweringError, lower_abilities
 from manastack.oracle.source import OracleCard, OracleFace
 
-SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc", "split"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc", "split", "leveler", "flip"})
 
 
 class UnsupportedCardError(ManastackError):
@@ -97,9 +98,53 @@ def _unsup(text: str, reason: str) -> ir.Unsupported:
     return ir.Unsupported(text, text, reason)
 
 
-def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[str, ...] = ()) -> Compiled:
+def _compile_text(text: str, names: list[str], is_spell: bool, tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+    """The abilities of a text box's lines, the clauses that don't compile, and each line's IR."""
+    problems: list[ir.Unsupported] = []
+    abilities: list[Ability] = []
+    line_irs: list[ir.LineIR] = []
+    parsed_lines: list[tuple[str, str, list[ir.AbilityIR]]] = []
+    for printed, line in ability_lines(text, names):
+        parsed = parse_line(tokenize(line), is_spell)
+        line_irs.append(ir.LineIR(printed, tuple(parsed)))
+        parsed_lines.append((printed, line, parsed))
+    merged = _merge_spell_lines(parsed_lines)
+    if merged is None:
+        problems.append(_unsup(text, "a modal spell with more than one paragraph"))
+        merged = []
+    merged = _with_overloaded_text(merged, is_spell)
+    for printed, line, parsed in merged:
+        for a in parsed:
+            bad = [a] if isinstance(a, ir.Unsupported) else _inner_unsupported(a)
+            if bad:
+                problems += bad
+                continue
+            try:
+                abilities.extend(lower_abilities(a, printed, tokens))
+            except LoweringError as e:
+                problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
+    return abilities, problems, line_irs
+
+
+def _compile_leveler_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+    """A leveler's text box (CR 711): the abilities before its first level symbol, then each level
+    symbol's static ability with the abilities of its striation (711.2)."""
+    split = split_levels(text)
+    if split is None:
+        return [], [_unsup(text, "a level symbol without its power/toughness box (CR 711.2)")], []
+    main, striations = split
+    abilities, problems, line_irs = _compile_text(main, names, False, tokens)
+    for striation in striations:
+        inner, bad, irs = _compile_text(striation.text, names, False, tokens)
+        abilities += level_abilities(striation, inner)
+        problems += bad
+        line_irs += irs
+    return abilities, problems, line_irs
+
+
+def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[str, ...] = (), leveler: bool = False) -> Compiled:
     """Compile one face (its own name is its self-reference); ``tokens`` gives the predefined
-    tokens (Food, Treasure, …) its text names."""
+    tokens (Food, Treasure, …) its text names; ``leveler``: a leveler card's text box (CR 711)."""
     problems: list[ir.Unsupported] = []
     tl = parse_type_line(face.type_line)
     if tl is None:
@@ -124,27 +169,12 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     if "Saga" in tl.subtypes:
         # CR 714.3a: a Saga (without read ahead) enters with a lore counter on it (614.1c).
         abilities.append(StaticAbility(EntersWithCounters("lore", 1), text="This Saga enters with a lore counter on it."))
-    line_irs: list[ir.LineIR] = []
-    parsed_lines: list[tuple[str, str, list[ir.AbilityIR]]] = []
-    for printed, line in ability_lines(face.oracle_text, names):
-        parsed = parse_line(tokenize(line), is_spell)
-        line_irs.append(ir.LineIR(printed, tuple(parsed)))
-        parsed_lines.append((printed, line, parsed))
-    merged = _merge_spell_lines(parsed_lines)
-    if merged is None:
-        problems.append(_unsup(face.oracle_text, "a modal spell with more than one paragraph"))
-        merged = []
-    merged = _with_overloaded_text(merged, is_spell)
-    for printed, line, parsed in merged:
-        for a in parsed:
-            bad = [a] if isinstance(a, ir.Unsupported) else _inner_unsupported(a)
-            if bad:
-                problems += bad
-                continue
-            try:
-                abilities.extend(lower_abilities(a, printed, tokens))
-            except LoweringError as e:
-                problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
+    if leveler:
+        text_abilities, text_problems, line_irs = _compile_leveler_text(face.oracle_text, names, tokens)
+    else:
+        text_abilities, text_problems, line_irs = _compile_text(face.oracle_text, names, is_spell, tokens)
+    abilities += text_abilities
+    problems += text_problems
     problems += _linked_exile_problems(abilities)
     problems += _counter_problems(abilities, face.oracle_text)
     if face.power is None and _becomes_creature_itself(abilities):
@@ -317,9 +347,9 @@ def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
     faces = list(card.faces)
     if card.layout not in SUPPORTED_LAYOUTS:
         return Compiled(card.name, None, (_unsup(f"layout {card.layout}", f"the {card.layout} layout"),))
-    if card.layout in ("adventure", "transform", "modal_dfc", "split"):
+    if card.layout in ("adventure", "transform", "modal_dfc", "split", "flip"):
         # An adventurer card and its Adventure (715), a double-faced card's two faces (712), a split
-        # card's two halves (709).
+        # card's two halves (709), a flip card's normal and alternative characteristics (710.1).
         if len(faces) != 2:
             return Compiled(card.name, None, (_unsup(card.name, f"{card.layout} without two faces"),))
         main, other = compile_face(faces[0], tokens), compile_face(faces[1], tokens)
@@ -334,10 +364,13 @@ def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
             both = _split(card.name, main.card, other.card)
         elif card.layout == "adventure":
             both = replace(main.card, adventure=other.card)
+        elif card.layout == "flip":
+            # 710.1c: its color and mana cost don't change as it flips.
+            both = replace(main.card, flipped=replace(other.card, mana_cost=main.card.mana_cost, colors=main.card.colors))
         else:
             both = replace(main.card, back_face=other.card, modal_dfc=card.layout == "modal_dfc")
         return Compiled(faces[0].name, both, (), main.lines + other.lines)
-    return compile_face(faces[0], tokens)
+    return compile_face(faces[0], tokens, leveler=card.layout == "leveler")
 
 
 def _split(name: str, left: CardDef, right: CardDef) -> CardDef:

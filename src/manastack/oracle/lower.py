@@ -462,6 +462,10 @@ class _Scope:
                     from manastack.model.effects import Transform
 
                     return [Transform(r) for r in refs]
+                if v == "flip":
+                    from manastack.model.effects import Flip
+
+                    return [Flip(r) for r in refs]
                 if v == "counter":
                     return [CounterSpell(r) for r in refs]
                 if v == "become renowned":
@@ -614,9 +618,14 @@ class _Scope:
                     raise LoweringError("exchange of control of other than two objects")
                 return [ExchangeControl(pair[0], pair[1])]
             case ir.AttachSelfIR(what=what, to=to):
+                # "attach this Equipment to it": what was mentioned before ("create a … token, then", 702.92a)
+                earlier = self.obj(to) if isinstance(to, ir.ItNoun) else None
                 if self.noun(what) != [This()]:
                     raise LoweringError("'attach it' where 'it' isn't the ability's source")
-                return [Attach(r) for r in self.obj(to)]
+                dest = earlier if earlier is not None else self.obj(to)
+                if This() in dest:
+                    raise LoweringError("an object attached to itself (CR 301.5c, 303.4d)")
+                return [Attach(r) for r in dest]
             case ir.AttachChosenIR(filter=f, to=to):
                 from manastack.model.effects import AttachChosen
 

@@ -47,9 +47,8 @@ def _may(ctx: Ctx, e: May, res: Resolving, did: bool) -> bool:
 
 @verb(IfDone)
 def _if_done(ctx: Ctx, e: IfDone, res: Resolving, did: bool) -> bool:
-    """"[action]. If you do, [then]" (CR 608.2c)."""
-    if execute(ctx, e.effects, res):
-        execute(ctx, e.then, res)
+    """"[action]. If you do, [then]"; "If you can't, [otherwise]" (CR 608.2c)."""
+    execute(ctx, e.then if execute(ctx, e.effects, res) else e.otherwise, res)
     return did
 
 

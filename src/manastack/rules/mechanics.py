@@ -16,6 +16,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     emblems,
     explore,
     face_down,
+    flip,
     instructions,
     life,
     mana,

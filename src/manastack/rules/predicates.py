@@ -30,6 +30,7 @@ from manastack.model.conditions import (
     DuringCombat,
     DuringYourSteps,
     FewerThanAnOpponent,
+    GreaterPowerOrToughness,
     HandSizeAtMost,
     IsA,
     IsMonarch,
@@ -84,8 +85,8 @@ from manastack.model.filters import (
     OwnerIsYou,
     PowerAtLeast,
     PowerAtMost,
-    PowerGreaterThanSource,
     PowerOrToughnessAtMost,
+    PowerThanSource,
     Subtypes,
     Supertypes,
     TargetsSource,
@@ -101,6 +102,8 @@ from manastack.state.objects import GameObject
 CharsOf = Callable[[GameState, int], Chars]
 #: The objects a reference denotes for a resolving spell or ability ("it", "target creature").
 RefsOf = Callable[[ObjectRef], list[int]]
+#: The characteristics of the objects a reference denotes, as they last existed if gone (608.2h).
+KnownCharsOf = Callable[[ObjectRef], list[Chars]]
 
 
 def chars_match(
@@ -177,6 +180,9 @@ def chars_match(
                 ok = (c.power or 0) <= n or (c.toughness or 0) <= n
             case Named(name):
                 ok = c.name == name
+            case PowerThanSource(greater=greater):
+                mine = chars_of(state, source).power or 0 if source is not None and source in state.objects else None
+                ok = mine is not None and ((c.power or 0) > mine if greater else (c.power or 0) < mine)
             case NamedAsSource():
                 ok = source is not None and source in state.objects and c.name == chars_of(state, source).name
             case OfChosen():
@@ -191,8 +197,6 @@ def chars_match(
                 ok = source is not None and source in o.targets
             case IsRingBearer():
                 ok = state.players[you].ring_bearer == oid and o.zone is Zone.BATTLEFIELD and c.controller == you  # 701.54e
-            case PowerGreaterThanSource():
-                ok = source is not None and source in state.objects and (c.power or 0) > (chars_of(state, source).power or 0)
             case HasCounters(kind=None, at_least=n):
                 ok = sum(o.counters.values()) >= n
             case HasCounters(kind=str(k), at_least=n):
@@ -288,13 +292,22 @@ def _last_upkeep_began(state: GameState, you: int) -> int:
     return before if state.step is Step.UPKEEP and state.is_active(you) else latest
 
 
+def _greater_power_or_toughness(a: Chars, b: Chars) -> bool:
+    """CR 702.100a: ``a``'s power is greater than ``b``'s and/or its toughness is; 702.100c: only
+    between creatures."""
+    if CardType.CREATURE not in a.types or CardType.CREATURE not in b.types:
+        return False
+    return (a.power or 0) > (b.power or 0) or (a.toughness or 0) > (b.toughness or 0)
+
+
 def condition_holds(
     state: GameState, cond: Condition, you: int, source: int | None, *, chars_of: CharsOf, refs_of: RefsOf | None = None,
-    source_lki: GameObject | None = None,
+    source_lki: GameObject | None = None, known_chars: KnownCharsOf | None = None,
 ) -> bool:
     """Does ``cond`` hold now for a player ``you`` and an ability's ``source``? ``refs_of`` gives
     the objects a reference denotes while a spell or ability resolves, for conditions about them
-    ("if it's a Dwarf"); without it such a condition is false."""
+    ("if it's a Dwarf"), and ``known_chars`` their characteristics (as they last existed if gone);
+    without them such a condition is false."""
     match cond:
         case LifeAtLeast(amount):
             return state.team_of(you).life >= amount
@@ -306,7 +319,7 @@ def condition_holds(
             counts = [p.spells_cast_last_turn for p in state.players]
             return max(counts) >= n if m is None else sum(counts) <= m
         case Not(condition=inner):
-            return not condition_holds(state, inner, you, source, chars_of=chars_of, refs_of=refs_of, source_lki=source_lki)
+            return not condition_holds(state, inner, you, source, chars_of=chars_of, refs_of=refs_of, source_lki=source_lki, known_chars=known_chars)
         case IsA(what=ref, filter=f):
             # 608.2c: checked as the effect is performed; a gone or illegal target is nothing (608.2b).
             ids = refs_of(ref) if refs_of is not None else [source] if isinstance(ref, This) and source is not None and source in state.objects else []
@@ -322,9 +335,9 @@ def condition_holds(
             return o is not None and (o.alt_cost == name or name in o.costs_paid)
         case CreatureDiedThisTurn(count=n):
             return state.creatures_died_this_turn >= n  # 700.4
-        case SourceHasCounters(kind=k, count=n):
+        case SourceHasCounters(kind=k, count=n, at_most=most):
             src = (state.objects.get(source) if source is not None else None) or source_lki
-            return src is not None and src.counters.get(k, 0) >= n
+            return src is not None and n <= src.counters.get(k, 0) <= (src.counters.get(k, 0) if most is None else most)
         case CameUnderControlSinceLastUpkeep():
             o = state.objects.get(source) if source is not None else None
             return o is not None and o.zone is Zone.BATTLEFIELD and o.controlled_since > _last_upkeep_began(state, you)
@@ -353,6 +366,9 @@ def condition_holds(
             return state.players[you].ring_tempts >= n  # 701.54c
         case IsMonarch(who=who):
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
+        case GreaterPowerOrToughness(what=what, than=than):
+            bigger, smaller = (known_chars(what), known_chars(than)) if known_chars is not None else ([], [])
+            return bool(bigger and smaller) and _greater_power_or_toughness(bigger[0], smaller[0])
         case AnOpponentControlsAtLeast(filter=f, count=n):
             return any(_controlled_by(state, f, opp, source, chars_of) >= n for opp in state.opponents(you))
         case DevotionAtLeast(colors=colors, count=n):
@@ -371,4 +387,4 @@ def condition_holds(
     raise TypeError(f"unknown condition {cond!r}")
 
 
-__all__ = ["CharsOf", "RefsOf", "chars_match", "condition_holds", "count_matching", "defending_player", "devotion", "objects_in_zone"]
+__all__ = ["CharsOf", "KnownCharsOf", "RefsOf", "chars_match", "condition_holds", "count_matching", "defending_player", "devotion", "objects_in_zone"]

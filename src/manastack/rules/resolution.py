@@ -187,15 +187,15 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
         state.stack.remove(sid)
         del state.objects[sid]
         return
+    src = s.source_id if s.source_id is not None else sid
+    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
     if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None:
-        if not condition_holds(state, ab.intervening_if, s.controller, s.source_id):
+        if not condition_holds(state, ab.intervening_if, s.controller, s.source_id, res):
             record(state, AbilityDoesNothing(name))
             state.stack.remove(sid)
             del state.objects[sid]
             return
     record(state, ResolutionBegan(name, ability=True))
-    src = s.source_id if s.source_id is not None else sid
-    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
     execute(ctx, ab.effects + _mode_effects(modes, s.modes, len(ab.targets)), res)
     if isinstance(ab, ActivatedAbility) and ab.cost.has(Crew):
         # 702.122d: "Whenever [this Vehicle] becomes crewed" means "whenever a crew ability of

@@ -14,7 +14,7 @@ from manastack.model.abilities import AddTypesStatic, BlockRestriction, GrantAbi
 from manastack.model.card import CardDef
 from manastack.model.conditions import RingTemptedAtLeast
 from manastack.model.effects import DelayedTrigger, Discard, DrawCards, LoseLife, RingTempts, SacrificeObject
-from manastack.model.filters import CardTypes, EachOpponent, EventObject, IsRingBearer, ObjectFilter, PowerGreaterThanSource, Remembered
+from manastack.model.filters import CardTypes, EachOpponent, EventObject, IsRingBearer, ObjectFilter, PowerThanSource, Remembered
 from manastack.model.triggers import AtStep, BlocksMatching, Matches, TriggerCondition, TriggerEvent, While
 from manastack.model.types import CardType, Step, Supertype, Zone
 from manastack.rules.amounts import Resolving, players_of
@@ -50,7 +50,7 @@ THE_RING = CardDef(
     abilities=(
         StaticAbility(AddTypesStatic(_BEARER, supertypes=(Supertype.LEGENDARY.value,)), text="Your Ring-bearer is legendary."),
         StaticAbility(
-            GrantAbilitiesStatic(_BEARER, (StaticAbility(BlockRestriction(ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), PowerGreaterThanSource()),
+            GrantAbilitiesStatic(_BEARER, (StaticAbility(BlockRestriction(ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), PowerThanSource(greater=True)),
                                                                                    Zone.BATTLEFIELD, "creatures with greater power"))),)),
             text="Your Ring-bearer can't be blocked by creatures with greater power.",
         ),

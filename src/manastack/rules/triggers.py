@@ -399,8 +399,6 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: S
     # 603.4; a leaves-the-battlefield ability looks back in time (603.10a): a condition about its
     # source ("if it had no -1/-1 counters on it") sees the source as it last existed.
     lki = h.lki[0] if h.lki is not None and h.obj == src else None
-    if ab.intervening_if is not None and not condition_holds(state, ab.intervening_if, you, src, source_lki=lki):
-        return False
     info = TriggerInfo(
         object_id=h.obj,
         object_name=h.lki[1].name if h.lki else (state.name_of(h.obj) if h.obj is not None else None),
@@ -413,9 +411,13 @@ def _trigger(ctx: Ctx, ab: TriggeredAbility, src: int, name: str, you: int, h: S
         spell=h.spell,
         moved_to=h.moved_to,
     )
+    # "if that creature's power is greater than …" (702.100a): the condition sees the event's object.
+    res = Resolving(src, you, state.name_of(src), (), 0, info)
+    if ab.intervening_if is not None and not condition_holds(state, ab.intervening_if, you, src, res, source_lki=lki):
+        return False
     record(state, AbilityTriggered(name, src, you))
     if ab.is_mana_ability:
-        execute(ctx, ab.effects, Resolving(src, you, state.name_of(src), (), 0, info))  # 605.4a: it resolves at once
+        execute(ctx, ab.effects, res)  # 605.4a: it resolves at once
         return True
     state.trigger_counter += 1
     state.pending_triggers.append(PendingTrigger(you, src, name, ab, info, state.trigger_counter))

@@ -35,6 +35,7 @@ from manastack.model.abilities import (
     ExileInstead,
     ExileInsteadOfDying,
     ExileInsteadOfLeaving,
+    GrantKeywordsStatic,
     GraveyardToExile,
     StaticAbility,
     rebound_cast,
@@ -42,6 +43,7 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef, face_down_values
 from manastack.model.effects import (
     Destroy,
+    Duration,
     ExileUntilSourceLeaves,
     MoveChosen,
     MoveTo,
@@ -75,6 +77,8 @@ from manastack.rules.pipeline import Proposed, perform
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.triggers import notice
+from manastack.state.characteristics import Chars
+from manastack.state.effects import ActiveEffect
 from manastack.state.game_state import DelayedTriggerRecord, ExileLink, GameState
 from manastack.state.objects import GameObject
 
@@ -227,6 +231,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         attach(state, new.id, enchanting)  # 303.4f: it enters attached to what was chosen
     if origin is Zone.BATTLEFIELD:
         assert lki is not None
+        _keep_last_known(state, oid, lki)
         end_effects_of_source(state, oid)
         died = dest is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types
         if died:
@@ -338,12 +343,48 @@ def _pays_life_as_it_enters(ctx: Ctx, name: str, controller: int, n: int) -> boo
     return ans.yes
 
 
+def _with_counters_key(kind: str) -> str:
+    return f"with {kind} counters"
+
+
+def _enters_with_counters(ctx: Ctx, name: str, controller: int, eff: EntersWithCounters) -> bool:
+    """"You may have this creature enter with a +1/+1 counter on it" (614.12, unleash 702.98a): the
+    player it will enter under chooses, with the other "as enters" choices."""
+    what = f"{eff.amount} {eff.kind} counter(s)"
+    ans = ctx.choose(Decision(controller, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"{name}: enter with {what}?",
+                              labels=(f"Enter with {what}", "Don't"), purpose=Purpose.ENTER_WITH_COUNTERS, about=what))
+    assert isinstance(ans, Answer)
+    return ans.yes
+
+
+def _keep_last_known(state: GameState, oid: int, lki: tuple[GameObject, Chars]) -> None:
+    """CR 608.2h: a triggered ability, waiting or on the stack, whose event's object has left the
+    battlefield uses that object as it last existed there ("that creature's power", evolve's
+    comparison, 702.100a)."""
+    infos = [t.info for t in state.pending_triggers] + [state.objects[s].trigger for s in state.stack]
+    for info in infos:
+        if info is not None and info.object_id == oid and info.lki is None:
+            info.lki = lki
+
+
+def _gains_instead(state: GameState, new: GameObject, keywords: tuple[Keyword, ...]) -> None:
+    """"If you don't, it gains haste" (riot, 702.136a): an effect on the permanent as it enters,
+    lasting while it stays on the battlefield (611.2a; a new object isn't affected, 400.7)."""
+    if keywords:
+        effect = GrantKeywordsStatic(AttachedTo(), keywords)
+        state.effects.append(ActiveEffect(effect, new.id, new.controller, state.new_timestamp(), Duration.PERMANENT, frozenset({new.id}), new.name))
+        state.version += 1
+
+
 def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
     """CR 614.12a: "as this permanent enters, choose a color / creature type" — the choice is made
     before the permanent enters, by the player it will enter under, for the face it will have
     (after a copy effect, whose own "as enters" choices the copy makes, 707.5, 707.6)."""
     out: dict[str, str] = {}
     for ab in face.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersWithCounters) and ab.effect.optional:
+            if _enters_with_counters(ctx, face.name, controller, ab.effect):
+                out[_with_counters_key(ab.effect.kind)] = "yes"
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersTapped) and ab.effect.unless_life:
             if _pays_life_as_it_enters(ctx, face.name, controller, ab.effect.unless_life):
                 out[_PAID_LIFE] = "yes"
@@ -395,6 +436,9 @@ def enter_battlefield(
             if not (ab.effect.unless_life and _PAID_LIFE in new.chosen):
                 new.tapped = True
         elif isinstance(ab.effect, EntersWithCounters):
+            if ab.effect.optional and _with_counters_key(ab.effect.kind) not in new.chosen:
+                _gains_instead(state, new, ab.effect.otherwise)
+                continue
             n = amount_of(state, ab.effect.amount, controller=new.controller, source=new.id, x=new.x)
             # 122.6: counters an object is given as it enters are "put" on it, so effects that
             # modify putting counters (Doubling Season) apply to them too (614.12, 616.1f).
@@ -418,8 +462,8 @@ def copiable_values(state: GameState, oid: int) -> CardDef:
     effects (layer 1), not by other continuous effects; a face-down object's are its face-down
     characteristics (708.2, 707.2)."""
     o = state.objects[oid]
-    if o.face_down is not None:
-        return o.face
+    if o.face_down is not None or o.flipped:
+        return o.face  # 708.2; a flipped permanent's alternative characteristics (710.2)
     return o.copy_of or o.card
 
 

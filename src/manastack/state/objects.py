@@ -79,6 +79,7 @@ class GameObject:
     copy_of: CardDef | None = None
     on_adventure_face: bool = False
     back_up: bool = False  # CR 712.8: a double-faced spell or permanent with its back face up
+    flipped: bool = False  # CR 710.2, 110.5: a flip card's permanent flipped (forgotten as it leaves, 710.4)
     # CR 708.2: what made it face down (it then has the characteristics of model.card.face_down_values)
     face_down: FaceDown | None = None
     half: int | None = None  # CR 709.3b: the half of a split card cast (on the stack only)
@@ -130,6 +131,7 @@ class GameObject:
         o.copy_of = self.copy_of
         o.on_adventure_face = self.on_adventure_face
         o.back_up = self.back_up
+        o.flipped = self.flipped
         o.face_down = self.face_down
         o.half = self.half
         o.x = self.x
@@ -158,7 +160,8 @@ class GameObject:
     @property
     def face(self) -> CardDef:
         """The face in use: the Adventure face while cast as an Adventure (CR 715.3), the half of a
-        split card cast (709.3b), the back face of a double-faced card while it is up (712.8c–f);
+        split card cast (709.3b), the back face of a double-faced card while it is up (712.8c–f), a
+        flip card's alternative characteristics once its permanent is flipped (710.2);
         while it is face down, the face-down characteristics, whatever else applies (708.2, 708.10)."""
         if self.face_down is not None:
             return face_down_values(self.face_down)
@@ -166,9 +169,8 @@ class GameObject:
             return self.card.adventure
         if self.half is not None and self.card.halves is not None:
             return self.card.halves[self.half]
-        if self.copy_of is not None:
-            return self.copy_of
-        return self.card.back_face if self.back_up and self.card.back_face is not None else self.card
+        face = self.copy_of or (self.card.back_face if self.back_up and self.card.back_face is not None else self.card)
+        return face.flipped if self.flipped and face.flipped is not None else face
 
     @property
     def name(self) -> str:

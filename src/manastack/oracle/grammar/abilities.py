@@ -43,6 +43,7 @@ from manastack.model.conditions import (
     CostPaid,
     DuringCombat,
     DuringYourSteps,
+    GreaterPowerOrToughness,
     IsA,
     LifeAtLeast,
     Not,
@@ -60,6 +61,7 @@ from manastack.model.filters import (
     Controller,
     ControllerIs,
     CountOf,
+    EventObject,
     IsAttacking,
     IsBlocking,
     IsTapped,
@@ -222,6 +224,11 @@ KEYWORD_ACTIONS: dict[str, str] = {
     "recruit": "Draw a card, then discard a card. If you discarded a nonland card, create a 1/1 white Human Soldier creature token.",
 }
 
+#: Keyword actions with a parameter, written out the same way: "adapt 2".
+KEYWORD_ACTION_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"adapt (\d+)"), "If this permanent has no +1/+1 counters on it, put {0} +1/+1 counters on it."),  # CR 701.46a
+)
+
 
 #: Keyword abilities that stand for an ability written out in their rule: a line that is just the
 #: keyword compiles as that ability (with the keyword as its printed text).
@@ -234,6 +241,15 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "battle cry": "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",  # CR 702.91a
     # CR 702.25a (702.25b: each instance triggers separately)
     "flanking": "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.",
+    # CR 702.100a (702.100d: each instance triggers separately)
+    "evolve": "Whenever a creature you control enters, if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1 counter on this creature.",
+    # CR 702.136a
+    "riot": "You may have this creature enter with a +1/+1 counter on it. If you don't, it gains haste.",
+    "skulk": "This creature can't be blocked by creatures with greater power.",  # CR 702.118a
+    "mentor": "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.",  # CR 702.134a
+    "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.",  # CR 702.92a
+    # CR 702.98a: two static abilities
+    "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
 }
 
 #: Keyword abilities with a parameter, written out the same way: "soulshift 3" (the pattern's group
@@ -248,27 +264,35 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
     # CR 702.112a
-    (re.compile(r"afflict (\d+)"), "Whenever this creature becomes blocked, defending player loses {} life."),  # CR 702.131a
+    # CR 702.135a
+    (re.compile(r"afterlife (\d+)"), "When this permanent is put into a graveyard from the battlefield, create {0} 1/1 white and black Spirit creature tokens with flying."),
+    (re.compile(r"afflict (\d+)"), "Whenever this creature becomes blocked, defending player loses {} life."),  # CR 702.130a
+    (re.compile(r"level up (.+)"), "{}: Put a level counter on this permanent. Activate only as a sorcery."),  # CR 702.87a
     (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
 
 
-def _keyword_ability_text(toks: Line) -> str | None:
-    """The ability a keyword line stands for (:data:`KEYWORD_ABILITIES`,
-    :data:`KEYWORD_ABILITY_TEMPLATES`), or None."""
+def _written_out(toks: Line, exact: dict[str, str], templates: tuple[tuple[re.Pattern[str], str], ...]) -> str | None:
+    """The text a keyword (with its parameter) stands for, or None."""
     line = " ".join(t.text for t in toks)
-    if line in KEYWORD_ABILITIES:
-        return KEYWORD_ABILITIES[line]
-    for pattern, template in KEYWORD_ABILITY_TEMPLATES:
+    if line in exact:
+        return exact[line]
+    for pattern, template in templates:
         m = pattern.fullmatch(line)
         if m is not None:
             return template.format(*m.groups())
     return None
 
 
+def _keyword_ability_text(toks: Line) -> str | None:
+    """The ability a keyword line stands for (:data:`KEYWORD_ABILITIES`,
+    :data:`KEYWORD_ABILITY_TEMPLATES`), or None."""
+    return _written_out(toks, KEYWORD_ABILITIES, KEYWORD_ABILITY_TEMPLATES)
+
+
 @cache
-def _keyword_action(name: str) -> tuple[EffectIR, ...]:
-    return parse_sentences(tokenize(KEYWORD_ACTIONS[name]))
+def _keyword_action(text: str) -> tuple[EffectIR, ...]:
+    return parse_sentences(tokenize(text))
 
 
 def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
@@ -291,8 +315,9 @@ def parse_sentences(toks: Line) -> tuple[EffectIR, ...]:
 def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     """Add one sentence's effects to ``out`` (or merge it into the effect before); how many effects
     of ``out`` are this sentence's now."""
-    if len(sentence) == 1 and sentence[0].text in KEYWORD_ACTIONS:
-        action = _keyword_action(sentence[0].text)
+    written = _written_out(sentence, KEYWORD_ACTIONS, KEYWORD_ACTION_TEMPLATES)
+    if written is not None:
+        action = _keyword_action(written)
         out += action
         return len(action)
     from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, modify_previous
@@ -867,6 +892,7 @@ trigger_head: Parser[list[_Trig]] = alt(
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
 )
 
+_counter_kind: Parser[str] = alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text)
 _condition: Parser[Condition] = alt(
     history_condition,
     controls_no,
@@ -888,6 +914,13 @@ _condition: Parser[Condition] = alt(
     # 702.112b: "if it isn't renowned", "if it's renowned"
     seq(alt(word("it"), self_noun), phrase("isn't renowned")).value(Not(SourceRenowned())),
     phrases("it's renowned", "this creature is renowned").value(SourceRenowned()),
+    # "if there are two or more ki counters on CARDNAME"
+    seq(phrase("there are"), number, phrase("or more"), _counter_kind, phrase("counters on"), self_noun).map(lambda v: SourceHasCounters(v[3], v[1])),
+    # evolve (702.100a): "if that creature's power is greater than this creature's power and/or that
+    # creature's toughness is greater than this creature's toughness"
+    seq(
+        phrase("that creature's power is greater than"), self_noun, phrase("'s power and / or that creature's toughness is greater than"), self_noun, phrase("'s toughness"),
+    ).value(GreaterPowerOrToughness(EventObject(), This())),
     # "When this creature dies, if it had no -1/-1 counters on it, …" (persist; 603.10a: as it last existed)
     seq(alt(word("it"), self_noun), phrase("had no"), alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.WORD).map(lambda t: t.text)), phrase("counters on it")).map(
         lambda v: Not(SourceHasCounters(v[2]))
@@ -1045,6 +1078,12 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("enters with"), amount_literal, alt(kind(Kind.PT), kind(Kind.WORD)), word("counter", "counters"), phrase("on it")).map(
             lambda v: EntersWithCounters(v[3].text, X() if isinstance(v[2], XAmount) else v[2])
         ),
+        # "You may have CARDNAME enter with a +1/+1 counter on it" (614.12: chosen as it enters; unleash, 702.98a)
+        # "… If you don't, it gains haste." (riot, 702.136a)
+        seq(
+            phrase("you may have"), self_noun, phrase("enter with"), number, alt(kind(Kind.PT), kind(Kind.WORD)), word("counter", "counters"), phrase("on it"),
+            opt(seq(phrase(". if you don't , it gains"), keyword).map(lambda v: (v[1],))),
+        ).map(lambda v: EntersWithCounters(v[4].text, v[3], optional=True, otherwise=v[7] or ())),
         # CR 702.138c: "CARDNAME escapes with N +1/+1 counters on it" — it enters with them if its
         # escape cost was paid (the permanent knows the cost paid to cast it, 400.7d)
         seq(self_noun, phrase("escapes with"), number, kind(Kind.PT), word("counter", "counters"), phrase("on it")).map(
@@ -1273,6 +1312,11 @@ _as_long_as_condition: Parser[Condition] = alt(
     _condition, if_condition, phrase("it's your turn").value(YourTurn()),
     # "as long as it's attacking", "as long as this creature is untapped": the source's own state.
     seq(alt(word("it's"), seq(self_noun, word("is"))), _self_state).map(lambda v: IsA(This(), ObjectFilter((v[1],)))),
+    # "as long as it has a +1/+1 counter on it", "… has no ice counters on it": the source's counters.
+    seq(alt(word("it"), self_noun), word("has"), alt(word("a", "an").value(1), number << phrase("or more")), _counter_kind, phrases("counter on it", "counters on it")).map(
+        lambda v: SourceHasCounters(v[3], v[2])
+    ),
+    seq(alt(word("it"), self_noun), phrase("has no"), _counter_kind, phrase("counters on it")).map(lambda v: Not(SourceHasCounters(v[2]))),
 )
 
 

@@ -117,6 +117,7 @@ def _history_condition() -> Parser[Condition]:
         seq(phrase("there are"), number, phrase("or more card types among cards in your graveyard")).map(lambda v: CardTypesInGraveyard(v[1])),
         phrase("you have no cards in hand").value(HandSizeAtMost(0)),
         seq(phrase("you have"), number, phrase("or fewer cards in hand")).map(lambda v: HandSizeAtMost(v[1])),
+        seq(phrase("you have"), number, phrase("or more cards in hand")).map(lambda v: Not(HandSizeAtMost(v[1] - 1))),
         seq(phrase("you have"), number, phrase("or less life")).map(lambda v: Not(LifeAtLeast(v[1] + 1))),
         seq(phrase("an opponent controls"), number, phrase("or more"), object_filter).map(lambda v: AnOpponentControlsAtLeast(v[3], v[1])),
         phrase("you have less life than an opponent").value(FewerThanAnOpponent()),

@@ -288,7 +288,7 @@ destroy: Parser[EffectIR] = seq(word("destroy"), object_ref, opt(phrase("and it 
 )
 tap: Parser[EffectIR] = alt(
     # "untap target creature"; "… and you untap all lands you control" (the subject said again)
-    seq(opt(word("you")), word("tap", "untap", "transform"), object_ref).map(lambda v: ObjectVerb(v[1], v[2])),
+    seq(opt(word("you")), word("tap", "untap", "transform", "flip"), object_ref).map(lambda v: ObjectVerb(v[1], v[2])),
     # CR 502.3: "it doesn't untap during its controller's next untap step", "those creatures don't
     # untap during their controllers' next untap steps", "lands you control don't untap during your
     # next untap step" (the objects as the effect begins, 611.2c)
@@ -926,10 +926,12 @@ def _exchange_control() -> Parser[EffectIR]:
 
 def _attach_self() -> Parser[EffectIR]:
     """"attach it to target creature you control" — an Equipment's or Aura's own ability attaching
-    itself (CR 701.3a)."""
+    itself (CR 701.3a); "then attach this Equipment to it": to the token just created (living
+    weapon, 702.92a)."""
     from manastack.oracle.ir import AttachSelfIR
 
-    return seq(word("attach"), alt(self_noun, word("it").value(ItNoun())), word("to"), target_noun).map(lambda v: AttachSelfIR(v[1], v[3]))
+    to = alt(target_noun, word("it").value(ItNoun()))
+    return seq(word("attach"), alt(self_noun, word("it").value(ItNoun())), word("to"), to).map(lambda v: AttachSelfIR(v[1], v[3]))
 
 
 def _attach_chosen() -> Parser[EffectIR]:
