@@ -349,8 +349,9 @@ class _Scope:
                 amt = self.amount(a)
                 return [DealDamage(amt, r, source) for r in self.noun(to)]
             case ir.DividedDamage(amount=a, targets=tn, source=src):
+                source = self.obj(src)[0]  # "it deals …": named before the targets
                 self.divided_targets(tn)
-                return [DealDividedDamage(self.amount(a), self.obj(src)[0])]
+                return [DealDividedDamage(self.amount(a), source)]
             case ir.DividedCounters(kind=k, amount=a, targets=tn):
                 from manastack.model.effects import PutDividedCounters
 
