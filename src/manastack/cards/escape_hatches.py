@@ -134,23 +134,6 @@ def _quirion_dryad() -> CardDef:
     )
 
 
-def _cackling_counterpart() -> CardDef:
-    from manastack.model.abilities import flashback
-    from manastack.model.effects import CreateTokenCopy
-
-    text = "Create a token that's a copy of target creature you control."
-    return _spell(
-        "Cackling Counterpart", "{1}{U}{U}", C.INSTANT,
-        SpellAbility(
-            effects=(CreateTokenCopy(Target(0)),),
-            targets=(TargetSpec(TargetKind.OBJECT, ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU))), description="target creature you control"),),
-            text=text,
-        ),
-        flashback(Cost(mana=_mc("{5}{U}{U}"))),
-        text=text + "\nFlashback {5}{U}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
-    )
-
-
 def _shared_triumph() -> CardDef:
     from manastack.model.abilities import EntersWithChoice
     from manastack.model.types import ChoiceKind
@@ -205,7 +188,6 @@ _HATCHES = (
     EscapeHatch("Godhead of Awe", "'Other creatures have base power and toughness 1/1.' (setting base P/T, layer 7b)", _godhead_of_awe),
     EscapeHatch("Ensoul Artifact", "'Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.' (layers 4 and 7b)", _ensoul_artifact),
     EscapeHatch("Quirion Dryad", "'Whenever you cast a spell that's white, blue, black, or red' (a cast trigger with a color filter)", _quirion_dryad),
-    EscapeHatch("Cackling Counterpart", "'Create a token that's a copy of target creature you control' (CR 707.2, 111.10)", _cackling_counterpart),
     EscapeHatch("Shared Triumph", "'Creatures of the chosen type get +1/+1.' (a choice as it enters, CR 614.12a)", _shared_triumph),
     EscapeHatch("Hall of Triumph", "'Creatures you control of the chosen color get +1/+1.' (a choice as it enters, CR 614.12a)", _hall_of_triumph),
     EscapeHatch("Fatigue", "'Target player skips their next draw step' (skip effects, CR 614.10)", _fatigue),

@@ -46,6 +46,18 @@ class RemoveCountersFromSelf:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOnSelf:
+    """"Put a -0/-1 counter on this creature" as a cost (CR 118.3, 122.1): not an effect putting
+    counters, so "if an effect would put counters" replacements don't apply."""
+
+    kind: str
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Put {self.count} {self.kind} counter on this"
+
+
+@dataclass(frozen=True, slots=True)
 class Loyalty:
     """CR 606.4: a loyalty cost ([+N], [−N], [0]): put on or remove that many loyalty counters."""
 
@@ -183,19 +195,19 @@ class ExileSelf:
 
 
 CostPart = (
-    TapSelf | UntapSelf | RemoveCountersFromSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
+    TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
     | DiscardSelf | SacrificeSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    TapSelf, UntapSelf, RemoveCountersFromSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
+    TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
     SacrificeSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
     TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
-    RemoveCountersFromSelf, Crew,
+    RemoveCountersFromSelf, PutCountersOnSelf, Crew,
 )
 
 P = TypeVar("P")

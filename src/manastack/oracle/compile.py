@@ -24,7 +24,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.card import CardDef
 from manastack.model.conditions import SourceHasCounters
-from manastack.model.costs import RemoveCountersFromSelf
+from manastack.model.costs import PutCountersOnSelf, RemoveCountersFromSelf
 from manastack.model.counters import DEFINED_BY_REMINDER, unimplemented_meaning
 from manastack.model.effects import PutCounters, PutDividedCounters, RemoveCounters
 from manastack.model.filters import CountersOn, HasCounters
@@ -249,7 +249,7 @@ def _linked_exile_problems(abilities: list[Ability]) -> list[ir.Unsupported]:
 #: The card model's values that name a counter kind (in their ``kind`` field).
 _NAMES_COUNTERS = (
     CounterMultiplier, EntersWithCounters, SourceHasCounters, RemoveCountersFromSelf, PutCounters, PutDividedCounters, RemoveCounters, CountersOn,
-    HasCounters,
+    HasCounters, PutCountersOnSelf,
 )
 
 

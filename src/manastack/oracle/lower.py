@@ -397,7 +397,7 @@ class _Scope:
             case ir.DamageAtOnce(parts=ps):
                 return [DealDamageAtOnce(tuple(d for p in ps for d in self.damage(p)))]
             case ir.DividedDamage(amount=a, targets=tn, source=src):
-                source = self.obj(src)[0]  # "it": the object before the targets are named
+                source = self.obj(src)[0]  # "it deals …": named before the targets
                 self.divided_targets(tn)
                 return [DealDividedDamage(self.amount(a), source)]
             case ir.DividedCounters(kind=k, amount=a, targets=tn):

@@ -26,6 +26,7 @@ from manastack.model.costs import (
     Loyalty,
     PayEnergy,
     PayLife,
+    PutCountersOnSelf,
     RemoveCountersFromSelf,
     ReturnPermanents,
     SacrificePermanents,
@@ -209,7 +210,7 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
 
 
 #: Components paid with the source on the battlefield.
-_ON_SOURCE = (TapSelf, UntapSelf, RemoveCountersFromSelf, SacrificeSelf)
+_ON_SOURCE = (TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, SacrificeSelf)
 
 
 def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
@@ -221,6 +222,8 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
             untap(ctx, source, rules=("107.6", "602.2b"))
         case RemoveCountersFromSelf(kind, n):
             remove_counters(ctx, source, kind, n)
+        case PutCountersOnSelf(kind, n):
+            put_counters(ctx, source, kind, n, by_effect=False, rules=("118.3", "122.1"))
         case Loyalty(n):
             # 606.4: put on or remove loyalty counters; putting them as a cost isn't an effect
             # putting counters, so "if an effect would put counters" replacements don't apply.
@@ -305,6 +308,8 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return can_pay_untap_cost(state, source)
         case RemoveCountersFromSelf(kind, n):
             return state.objects[source].counters.get(kind, 0) >= n
+        case PutCountersOnSelf():
+            return source in state.battlefield
         case Loyalty(n):
             return n >= 0 or state.objects[source].counters.get("loyalty", 0) >= -n  # 606.6
         case PayLife(n):

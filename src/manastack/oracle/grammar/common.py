@@ -41,6 +41,7 @@ from manastack.model.costs import (
     Loyalty,
     PayEnergy,
     PayLife,
+    PutCountersOnSelf,
     RemoveCountersFromSelf,
     ReturnPermanents,
     SacrificePermanents,
@@ -225,6 +226,8 @@ def cost_item() -> Parser[CostItem]:
         part(seq(word("remove"), number, alt(kind(Kind.PT), kind(Kind.WORD)), word("counter", "counters"), word("from"), self_noun).map(
             lambda v: RemoveCountersFromSelf(v[2].text, v[1])
         )),
+        # "Put a -0/-1 counter on this creature" (118.3)
+        part(seq(word("put"), number, counter_kind, word("counter", "counters"), word("on"), self_noun).map(lambda v: PutCountersOnSelf(v[2], v[1]))),
         # "… and sacrifice it": the source, named again as the second half of one cost item
         part(phrase("and sacrifice it").value(SacrificeSelf())),
     )
