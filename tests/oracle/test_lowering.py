@@ -171,7 +171,7 @@ def test_enters_tapped_and_cost_reduction() -> None:
     c = ok("Tapland", "Land", "This land enters tapped.\n{T}: Add {W}.", "")
     assert isinstance(c.abilities[0], StaticAbility) and c.abilities[0].effect == EntersTapped()
     c = ok("Sphere", "Artifact", "Spells cost {1} more to cast.", "{2}")
-    assert plain(c.abilities) == plain((StaticAbility(CostModifier(1, caster=Controller.ANY)),))
+    assert plain(c.abilities) == plain((StaticAbility(CostModifier(1, ObjectFilter(zone=Zone.STACK), caster=Controller.ANY)),))
 
 
 def test_equip_variant_targets_only_that_subtype() -> None:
@@ -220,7 +220,7 @@ def test_static_grant_to_other_subtypes() -> None:
 
 def test_cost_modifier_shape() -> None:
     c = ok("Thief", "Legendary Creature — Halfling", "Spells you cast from anywhere other than your hand cost {1} less to cast.", pt="2/2")
-    assert c.static_abilities[0].effect == CostModifier(-1, ObjectFilter(), Controller.YOU, not_from_hand=True)
+    assert plain(c.static_abilities[0].effect) == CostModifier(-1, ObjectFilter(zone=Zone.STACK), Controller.YOU, not_from_hand=True)
 
 
 def test_activated_from_graveyard() -> None:

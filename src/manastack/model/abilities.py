@@ -236,6 +236,27 @@ class CostModifier:
 
 
 @dataclass(frozen=True, slots=True)
+class DefinesColors:
+    """"Ghostfire is colorless", "Transguild Courier is all colors": a characteristic-defining ability
+    (CR 604.3a) that functions in every zone (604.3); the compiler makes the card's colors these, as
+    for devoid (702.114a), so effects that change colors still apply after it (613.3)."""
+
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """A spell can't be countered (CR 701.6a: an instruction to counter it does nothing). ``spells``
+    None: the spell with this ability itself, as a static ability that functions on the stack
+    (113.6g) — with the ability's condition, "If there are two or more instant and/or sorcery cards
+    in your graveyard, this spell can't be countered" (spell mastery). Otherwise the spells a
+    permanent's static ability names ("Creature spells you control can't be countered"), the
+    filter read for that permanent's controller."""
+
+    spells: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class SelfCostModifier:
     """"This spell costs {3} less to cast if …" (CR 601.2f, 113.6d: it functions on the stack) or,
     on an activated ability, "This ability costs {2} less to activate if …" (602.2b). ``amount``
@@ -519,6 +540,8 @@ StaticEffect = (
     | ExileInsteadOfLeaving
     | AsBecomesPermanent
     | CostModifier
+    | CantBeCountered
+    | DefinesColors
     | SelfCostModifier
     | CastOnlyIf
     | LifeGainPlus
@@ -677,6 +700,10 @@ class ActivatedAbility:
     # The keyword ability this activated ability is, where rules refer to it ("cycling": activating
     # it is cycling the card, 702.29c-d, f).
     keyword: str = ""
+    # CR 602.2, 602.1b: who may activate it — its source's controller unless it says otherwise
+    # ("Any player may activate this ability": ANY; "Only your opponents may …": OPPONENT); the
+    # player who activates it controls it (602.2a).
+    activators: Controller = Controller.YOU
 
     @property
     def is_mana_ability(self) -> bool:

@@ -122,6 +122,7 @@ class Keyword(str, Enum):
     CANT_ATTACK = "can't attack"
     CANT_BE_BLOCKED = "can't be blocked"
     CANT_BE_COUNTERED = "can't be countered"  # 113.6g: functions on the stack
+    SPLIT_SECOND = "split second"  # CR 702.61a: functions on the stack (rules.split_second)
     ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d: a requirement
 
 

@@ -258,6 +258,6 @@ class Rule(Generic[T]):
 
 
 def list_of(p: Parser[T]) -> Parser[list[T]]:
-    """An English list: "a", "a and b", "a or b", "a, b, and c", "a, b, or c"."""
-    conj = alt(phrase(", and"), phrase(", or"), phrase("and"), phrase("or"), phrase(","))
+    """An English list: "a", "a and b", "a or b", "a and/or b", "a, b, and c", "a, b, or c"."""
+    conj = alt(phrase(", and"), phrase(", or"), phrase("and / or"), phrase("and"), phrase("or"), phrase(","))
     return sep_by(p, conj)

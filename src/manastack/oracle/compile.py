@@ -17,6 +17,7 @@ from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     Ability,
     CounterMultiplier,
+    DefinesColors,
     EntersWithCounters,
     KeywordAbility,
     StaticAbility,
@@ -191,6 +192,9 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     keywords = {a.keyword for a in abilities if isinstance(a, KeywordAbility)}
     if Keyword.DEVOID in keywords:
         colors = frozenset()  # CR 702.114a, 604.3: colorless in every zone
+    defined = [a.effect.colors for a in abilities if isinstance(a, StaticAbility) and isinstance(a.effect, DefinesColors)]
+    if defined:
+        colors = defined[0]  # CR 604.3a: "CARDNAME is colorless", in every zone
     if Keyword.CHANGELING in keywords:
         subtypes += tuple(t for t in CREATURE_TYPES if t not in subtypes)  # CR 702.73a, 604.3
     card = CardDef(

@@ -1017,6 +1017,7 @@ class ActivatedLine:
     cost_zone: Zone | None = None
     cost_modifiers: tuple[SelfCostModifier, ...] = ()  # "This ability costs {2} less to activate if …" (602.2b)
     keyword: str = ""  # the keyword ability it is, printed "Exhaust — [Cost]: [Effect]" (702.177a)
+    activators: Controller = Controller.YOU  # "Any player may activate this ability" (602.2)
 
 
 @dataclass(frozen=True, slots=True)

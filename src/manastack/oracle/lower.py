@@ -980,7 +980,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 raise LoweringError("a modal ability that moves its source from another zone")
             return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.once_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
                                     text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers, at_least=a.body.at_least,
-                                    keyword=a.keyword)
+                                    keyword=a.keyword, activators=a.activators)
         case ir.ActivatedLine():
             s = _Scope(tokens, default_it=This())
             effects, targets = _body(a.body, s)
@@ -989,7 +989,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 if isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None:
                     zone = e.from_zone
             return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.once_per_turn, a.condition, zone, text=text,
-                                    cost_modifiers=a.cost_modifiers, keyword=a.keyword)
+                                    cost_modifiers=a.cost_modifiers, keyword=a.keyword, activators=a.activators)
         case ir.TriggeredLine():
             trig = a.trigger
             about_object = trig.event in _EVENTS_ABOUT_AN_OBJECT

@@ -1,5 +1,5 @@
 """When a spell may be cast or an ability activated, apart from paying its mana (CR 117.1, 307.1,
-602.5, 606.3): timing, once-per-turn and loyalty restrictions, conditions, targets and the
+602.5, 606.3): split second (702.61a), timing, once-per-turn and loyalty restrictions, conditions, targets and the
 non-mana parts of the cost. :func:`manastack.rules.mana.mana_payable` answers the rest."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from manastack.model.abilities import EXHAUST, ActivatedAbility
 from manastack.rules.conditions import condition_holds
 from manastack.rules.costs import can_pay_other_costs
 from manastack.rules.layers import chars
+from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.targets import can_choose_targets
 from manastack.state.game_state import GameState
 
@@ -36,6 +37,8 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
     o = state.objects[oid]
     if o.zone is not ab.zone:
         return False
+    if not ab.is_mana_ability and split_second_on_stack(state):
+        return False  # 702.61a
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return False
     if ab.is_loyalty_ability and not loyalty_ability_allowed(state, player, oid):

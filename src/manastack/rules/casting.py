@@ -82,6 +82,8 @@ from manastack.rules.mana import (
 )
 from manastack.rules.pipeline import happened
 from manastack.rules.plot import plotted_casts
+from manastack.rules.relations import related
+from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets
 from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
@@ -228,6 +230,8 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     """Could the player begin casting card ``cid`` this way now (CR 601.2, 307.1; during resolution,
     608.2g, ``ignore_timing``)? ``other_face``: its Adventure, its modal back face or a split card's
     right half (712.11c, 709.3a: only the face cast is evaluated)."""
+    if split_second_on_stack(state):
+        return False  # 702.61a: no other spell while a spell with split second is on the stack
     o = state.objects[cid]
     probe = _probe(o, other_face, alt)
     face = probe.face  # 708.4: a card cast face down is a face-down spell
@@ -549,7 +553,8 @@ def activatable(state: GameState, player: int) -> list[Activate]:
     """Non-mana activated abilities the player can activate now (CR 602.5)."""
     out = [
         Activate(oid, i) for oid, i, ab, c in functioning_abilities(state, ActivatedAbility)
-        if c.controller == player and not ab.is_mana_ability and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
+        if related(state, ab.activators, c.controller, player) and not ab.is_mana_ability  # 602.2
+        and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
     ]
     for oid in state.players[player].hand + state.players[player].graveyard:
         o = state.objects[oid]

@@ -515,7 +515,8 @@ def activatable_mana_abilities(state: GameState, player: int) -> list[tuple[int,
     """The mana abilities of permanents ``player`` controls that they can activate now (605.3a)."""
     return [
         (oid, i) for oid, i, ab, c in functioning_abilities(state, ActivatedAbility)
-        if c.controller == player and ab.is_mana_ability and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
+        if related(state, ab.activators, c.controller, player) and ab.is_mana_ability  # 602.2
+        and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
     ]
 
 

@@ -7,7 +7,7 @@ import dataclasses
 
 from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import Countered, NotCountered, NothingToCast, PlayPermitted, SpellCopied
-from manastack.model.abilities import ExileInstead
+from manastack.model.abilities import CantBeCountered, ExileInstead, StaticAbility
 from manastack.model.effects import (
     CastFromZone,
     CopySpell,
@@ -21,17 +21,19 @@ from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import Keyword, Zone
 from manastack.rules.amounts import Resolving, last_known, objects_of, res_amount
 from manastack.rules.casting import FREE, cast_spell, castable_from, spell_targets
+from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.describe import describe
 from manastack.rules.execute import execute, verb
-from manastack.rules.layers import base_chars, chars
+from manastack.rules.filters import matches
+from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate
 from manastack.rules.targets import become_targets, legal_targets
 from manastack.rules.zones import copiable_values, move, top_or_bottom
-from manastack.state.game_state import PlayPermission
+from manastack.state.game_state import GameState, PlayPermission
 from manastack.state.objects import GameObject
 
 
@@ -50,7 +52,7 @@ def counter(
     o = state.objects.get(oid)
     if o is None or o.zone is not Zone.STACK:
         return None
-    if not o.is_ability and Keyword.CANT_BE_COUNTERED in chars(state, oid).keywords:
+    if not o.is_ability and cant_be_countered(state, oid):
         record(state, NotCountered(oid))
         return None
     record(state, Countered(oid))
@@ -69,6 +71,23 @@ def counter(
         own = (Candidate(res.source, ExileInstead(Zone.GRAVEYARD, exile_if), _COUNTERED_THIS_WAY, res.controller, self_replacement=True),)
     new = move(ctx, oid, Zone.GRAVEYARD, rules=("701.6a",), own=own)
     return new if new is not None and new in state.exile else None
+
+
+def cant_be_countered(state: GameState, sid: int) -> bool:
+    """Whether spell ``sid`` can't be countered: "this spell can't be countered" (113.6g), its own
+    conditional "If …, this spell can't be countered" (checked as it would be countered), or a
+    permanent's "[spells] you control can't be countered" that admits it."""
+    c = chars(state, sid)
+    if Keyword.CANT_BE_COUNTERED in c.keywords:
+        return True
+    own = (ab for ab in c.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, CantBeCountered) and ab.effect.spells is None)
+    if any(ab.condition is None or condition_holds(state, ab.condition, c.controller, sid) for ab in own):
+        return True
+    return any(
+        isinstance(ab.effect, CantBeCountered) and ab.effect.spells is not None and matches(state, sid, ab.effect.spells, pc.controller, pid)
+        and (ab.condition is None or condition_holds(state, ab.condition, pc.controller, pid))
+        for pid, _, ab, pc in functioning_abilities(state, StaticAbility)
+    )
 
 
 #: The key (614.5) of a countering spell's "exile it instead" (never a static ability's or a

@@ -278,6 +278,8 @@ class ActivateStep(_Announce):
         pid = drv.actor(spec.by, d)
         s = drv.state
         cands = [o for o in s.battlefield if chars(s, o).controller == pid] + s.players[pid].hand + s.players[pid].graveyard
+        # 602.2: another player's permanent whose ability this player may activate ("Any player may activate this ability")
+        cands += list(dict.fromkeys(a.source for a in d.options if isinstance(a, Activate) and a.source not in cands))
         oid = drv.world.pick(spec.value, cands, f"objects of {drv.world.player_name(pid)}")
         o = s.objects[oid]
         abilities = chars(s, oid).abilities if o.zone is Zone.BATTLEFIELD else base_chars(o).abilities

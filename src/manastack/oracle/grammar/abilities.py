@@ -8,6 +8,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from manastack.mana import Color
 from manastack.model.abilities import (
     BOAST,
     EXHAUST,
@@ -15,6 +16,7 @@ from manastack.model.abilities import (
     CastOnlyIf,
     CostModifier,
     CounterMultiplier,
+    DefinesColors,
     DrawReplacement,
     EntersAsCopy,
     EntersTapped,
@@ -551,6 +553,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("morph", "megamorph", "disguise"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(
             lambda v: MorphLine(v[1], FaceDown(v[0]))
         ),
+        phrase("split second").value(KeywordLine(Keyword.SPLIT_SECOND)),  # CR 702.61a
         keyword.map(KeywordLine),
         protection.map(ProtectionLine),
         walk,
@@ -579,6 +582,9 @@ _restriction = alt(
     })))),
     phrase("activate only during your turn").value(("condition", YourTurn())),
     (phrase("activate only if") >> lazy(lambda: _condition)).map(lambda c: ("condition", c)),  # 602.5b
+    # 602.2, 602.1b: who may activate it
+    phrase("any player may activate this ability").value(("who", Controller.ANY)),
+    phrase("only your opponents may activate this ability").value(("who", Controller.OPPONENT)),
 )
 
 
@@ -614,6 +620,7 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
     body_toks = toks[colon + 1:]
     sorcery = once = False
     condition: Condition | None = None
+    who = Controller.YOU
     kept: list[Line] = []
     modifiers: list[SelfCostModifier] = []
     for sentence in split(body_toks, "."):
@@ -632,13 +639,15 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
             once = True
         elif r[0] == "once+condition":
             once, condition = True, r[1]
+        elif r[0] == "who":
+            who = r[1]
         else:
             condition = r[1]
     joined: list[Token] = []
     for s in kept:
         joined += list(s) + [Token(Kind.PUNCT, ".", ".")]
     body = parse_body(tuple(joined))  # CR 700.2a: a modal activated ability's modes are in its body
-    return ActivatedLine(c[0], body, sorcery, once, condition, c[1], cost_modifiers=tuple(modifiers))
+    return ActivatedLine(c[0], body, sorcery, once, condition, c[1], cost_modifiers=tuple(modifiers), activators=who)
 
 
 # ---- triggers -----------------------------------------------------------------------------------
@@ -1056,6 +1065,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
         seq(phrase("cast"), self_noun, phrase("only if"), if_condition).map(lambda v: CastOnlyIf(v[3])),  # 601.3
+        # 604.3a: "Ghostfire is colorless", "Transguild Courier is all colors" (characteristic-defining)
+        seq(self_noun, word("is"), alt(word("colorless").value(frozenset()), phrase("all colors").value(frozenset(Color)))).map(
+            lambda v: DefinesColors(v[2])
+        ),
         seq(self_noun, phrase("attacks each combat if able")).value(KeywordLine(Keyword.ATTACKS_EACH_COMBAT)),
         seq(self_noun, phrase("isn't a creature")).value(RemoveTypesStatic(This(), frozenset({CardType.CREATURE}))),  # layer 4
         # "CARDNAME enters tapped unless you control a Mountain or a Forest", "… two or more basic
@@ -1115,7 +1128,19 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
 
     return alt(
         _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, self_, replacement, cost_mod,
-        gets, has, has_quoted, must_attack, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(),
+        gets, has, has_quoted, must_attack, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(), _cant_be_countered(),
+    )
+
+
+def _cant_be_countered() -> Parser[StaticEffect | AbilityIR]:
+    """CR 701.6a: "Creature spells you control can't be countered" (a permanent's static ability)
+    and "If there are two or more instant and/or sorcery cards in your graveyard, this spell can't
+    be countered" (the spell's own, functioning on the stack, 113.6g)."""
+    from manastack.model.abilities import CantBeCountered
+
+    return alt(
+        seq(spell_kinds, phrase("can't be countered")).map(lambda v: CantBeCountered(v[0])),
+        seq(word("if"), if_condition, phrase(","), self_noun, phrase("can't be countered")).map(lambda v: StaticLine(CantBeCountered(), v[1])),
     )
 
 
