@@ -60,11 +60,6 @@ def test_exile_up_to_two_target_cards_from_graveyards() -> None:
     assert spec.count == 2 and spec.min_count == 0 and spec.filter.zone is Zone.GRAVEYARD
 
 
-def test_from_a_single_graveyard_stays_unsupported() -> None:
-    c = compiled("Test Single", "Instant", "Exile up to three target cards from a single graveyard.")
-    assert c.card is None and "single graveyard" in c.explain()
-
-
 def test_chosen_card_from_your_graveyard_to_your_hand() -> None:
     c = ok("Cruel Ultimatum", "Sorcery", "Target opponent sacrifices a creature, discards three cards, then loses 5 life. You return a creature card"
            " from your graveyard to your hand, draw three cards, then gain 5 life.", "{U}{U}{B}{B}{B}{R}{R}")
