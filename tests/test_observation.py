@@ -233,3 +233,19 @@ def test_both_players_see_who_the_monarch_is() -> None:
     resolve(g)  # the creature spell, then its enters trigger
     resolve(g)
     assert g.observe(ALICE).monarch == ALICE and g.observe(BOB).monarch == ALICE
+
+
+def test_the_top_card_of_a_library_revealed_to_all_or_looked_at_by_its_owner() -> None:
+    """CR 401.2: a library is face down; "Play with the top card of your library revealed" shows its
+    top card to every player, "You may look at the top card of your library any time" to its
+    controller only."""
+    g = position({"alice": {"battlefield": ["Courser of Kruphix"], "library": ["Island", "Forest"]},
+                  "bob": {"battlefield": ["Sphinx of Jwar Isle"], "library": ["Swamp", "Plains"]}})
+    for viewer in (ALICE, BOB):
+        top = g.observe(viewer).players[ALICE].library_top
+        assert top is not None and top.name == "Island"
+    mine = g.observe(BOB).players[BOB].library_top
+    assert mine is not None and mine.name == "Swamp"
+    assert g.observe(ALICE).players[BOB].library_top is None
+    hidden = position({"alice": {"library": ["Island"]}, "bob": {}})
+    assert hidden.observe(ALICE).players[ALICE].library_top is None

@@ -48,9 +48,10 @@ def player(**kw: Any) -> Any:
     return field(metadata={"role": "player"}, **kw)
 
 
-def named(*, with_id: bool = True, key: str = "", **kw: Any) -> Any:
-    """An object or player id, logged as its name and (``with_id``) as ``<key>_id``."""
-    return field(metadata={"role": "named", "with_id": with_id, "key": key}, **kw)
+def named(*, with_id: bool = True, key: str = "", optional: bool = False, **kw: Any) -> Any:
+    """An object or player id, logged as its name and (``with_id``) as ``<key>_id``; ``optional``:
+    left out while it has its default (no object)."""
+    return field(metadata={"role": "named", "with_id": with_id, "key": key, "optional": optional}, **kw)
 
 
 def name(*, render: Callable[[Any], str] | None = None, **kw: Any) -> Any:
@@ -375,7 +376,7 @@ class RingTempted(GameEvent):
 
     kind = "ring_tempted"
     player: int = player()
-    bearer: int | None = named(key="ring_bearer", default=None)
+    bearer: int | None = named(key="ring_bearer", default=None, optional=True)
     rules: Rules = ("701.54a",)
 
 

@@ -24,9 +24,10 @@ from dataclasses import dataclass, fields, is_dataclass
 from typing import TYPE_CHECKING, Any
 
 from manastack.mana import mana_text
+from manastack.model.abilities import StaticAbility, TopOfLibraryVisible
 from manastack.model.types import Zone
 from manastack.rules.costs import is_sick
-from manastack.rules.layers import chars, controller
+from manastack.rules.layers import chars, controller, functioning_abilities
 
 if TYPE_CHECKING:
     from manastack.game import Game, Outcome
@@ -64,6 +65,9 @@ class PlayerView:
     hand: tuple[CardView, ...] | None
     graveyard: tuple[CardView, ...]  # last is the top (404.2: face up)
     counters: tuple[tuple[str, int], ...] = ()
+    # The top card of the library, if the observer may see it ("play with the top card of your
+    # library revealed", "you may look at the top card of your library any time"; 401.2).
+    library_top: CardView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +220,16 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         hand=tuple(_card(s, oid) for oid in p.hand) if sees_hand else None,
         graveyard=tuple(_card(s, oid) for oid in p.graveyard),
         counters=tuple(sorted(p.counters.items())),
+        library_top=_card(s, p.library[0]) if p.library and _sees_top(s, pid, viewer) else None,
+    )
+
+
+def _sees_top(s: GameState, pid: int, viewer: int) -> bool:
+    """CR 401.2: the library is face down, unless a static ability of a permanent ``pid`` controls
+    reveals its top card to every player or lets ``pid`` look at it any time."""
+    return any(
+        isinstance(ab.effect, TopOfLibraryVisible) and c.controller == pid and (ab.effect.to_all or viewer == pid)
+        for _oid, _i, ab, c in functioning_abilities(s, StaticAbility)
     )
 
 

@@ -519,6 +519,21 @@ class PlayLandsFrom:
     zone: Zone
 
 
+@dataclass(frozen=True, slots=True)
+class AdditionalLandEachTurn:
+    """"You may play an additional land on each of your turns" (CR 305.2): its controller's number
+    of land plays is one higher on each of their turns while the ability applies."""
+
+
+@dataclass(frozen=True, slots=True)
+class TopOfLibraryVisible:
+    """"Play with the top card of your library revealed" (``to_all``: every player sees it) and
+    "You may look at the top card of your library any time" (only its controller): the top card of
+    the controller's library is no longer hidden from those players (CR 401.2, 400.2)."""
+
+    to_all: bool
+
+
 StaticEffect = (
     ModifyPTStatic
     | SetPTStatic
@@ -563,6 +578,8 @@ StaticEffect = (
     | ExileInstead
     | CantLoseOrWin
     | PlayLandsFrom
+    | AdditionalLandEachTurn
+    | TopOfLibraryVisible
 )
 
 REPLACEMENT_EFFECTS = (

@@ -38,6 +38,7 @@ from manastack.model.abilities import (
     SUSPEND_CAST,
     ActivatedAbility,
     AdditionalCost,
+    AdditionalLandEachTurn,
     AlternativeCost,
     CastOnlyIf,
     Enchant,
@@ -624,7 +625,7 @@ def playable_lands(state: GameState, player: int) -> list[PlayLand]:
     """CR 305.2: a land from hand during the player's main phase with an empty stack, if they have
     a land play left; or from exile, a graveyard or the top of the library by a permission."""
     p = state.players[player]
-    if not sorcery_timing(state, player) or p.lands_played >= p.land_plays + p.extra_land_plays:
+    if not sorcery_timing(state, player) or p.lands_played >= p.land_plays + p.extra_land_plays + additional_land_plays(state, player):
         return []
     cands = p.hand + playable_from_exile(state, player, lands=True)
     zones = lands_playable_from(state, player)
@@ -640,6 +641,16 @@ def playable_lands(state: GameState, player: int) -> list[PlayLand]:
         if card.modal_dfc and card.back_face is not None and CardType.LAND in card.back_face.types:
             out.append(PlayLand(c, True))  # 712.12: the player chooses a land face
     return out
+
+
+def additional_land_plays(state: GameState, player: int) -> int:
+    """CR 305.2: the additional land plays on each of ``player``'s turns that static abilities of
+    permanents they control give ("you may play an additional land on each of your turns")."""
+    return sum(
+        1 for oid, _i, ab, c in functioning_abilities(state, StaticAbility)
+        if isinstance(ab.effect, AdditionalLandEachTurn) and c.controller == player
+        and (ab.condition is None or condition_holds(state, ab.condition, player, oid))
+    )
 
 
 def lands_playable_from(state: GameState, player: int) -> frozenset[Zone]:
