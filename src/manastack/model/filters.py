@@ -657,7 +657,14 @@ class LifeLostThisWay:
     resolving spell or ability."""
 
 
+@dataclass(frozen=True, slots=True)
+class ManaValueOf:
+    """The mana value of a referenced object ("you lose life equal to its mana value", CR 202.3)."""
+
+    of: ObjectRef
+
+
 Amount = (
     int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal | Devotion
-    | LifeLostThisWay
+    | LifeLostThisWay | ManaValueOf
 )

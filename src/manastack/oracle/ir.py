@@ -185,6 +185,13 @@ class GreatestPowerAmount:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaValueAmount:
+    """"its mana value", "that card's mana value" (CR 202.3)."""
+
+    of: Noun
+
+
+@dataclass(frozen=True, slots=True)
 class ToughnessAmount:
     """"CARDNAME's toughness"."""
 
@@ -197,7 +204,7 @@ class TappedThisWayAmount:
 
 
 AmountIR = (
-    int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | TappedThisWayAmount
+    int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | ManaValueAmount | TappedThisWayAmount
     | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it

@@ -360,6 +360,10 @@ class _Scope:
                 from manastack.model.filters import ToughnessOf
 
                 return ToughnessOf(self.obj(of)[0])
+            case ir.ManaValueAmount(of=of):
+                from manastack.model.filters import ManaValueOf
+
+                return ManaValueOf(self.obj(of)[0])
             case TimesPaid():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay():

@@ -30,6 +30,7 @@ from manastack.model.filters import (
     GreatestPower,
     LifeLostThisWay,
     LifeTotal,
+    ManaValueOf,
     ObjectRef,
     OwnerOf,
     PowerOf,
@@ -127,6 +128,12 @@ def amount_of(
             return devotion(state, controller, colors, chars)
         case LifeLostThisWay():
             return res.life_lost if res else 0
+        case ManaValueOf(of=ref):
+            ids = known_objects(state, ref, res) if res else [source]
+            if ids:
+                return chars(state, ids[0]).mana_value
+            known = last_known(ref, res) if res else None
+            return known[1].mana_value if known else 0
     raise TypeError(f"unknown amount {a!r}")
 
 

@@ -620,6 +620,14 @@ def _extra_turns() -> Parser[EffectIR]:
     )
 
 
+def _reveal_top_to_hand() -> Parser[EffectIR]:
+    """"Reveal the top card of your library and put that card into your hand" (CR 701.20a): the
+    card is revealed, then put into the hand; "it" after it is that card (Dark Confidant)."""
+    from manastack.oracle.ir import RevealUntilIR
+
+    return phrase("reveal the top card of your library and put that card into your hand").value(RevealUntilIR(ObjectFilter((), Zone.LIBRARY), Zone.HAND))
+
+
 def _ring_tempts() -> Parser[EffectIR]:
     """"[then] the Ring tempts you" (CR 701.54a)."""
     from manastack.oracle.ir import PlayerVerb
@@ -1185,7 +1193,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _reveal_top_to_hand(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 

@@ -131,8 +131,9 @@ def _until_end_of_turn_replacement() -> Parser[EffectIR]:
 
 def _gain_life_per_count() -> Parser[EffectIR]:
     """"You gain 2 life for each creature you control", "you gain life equal to the number of
-    creature cards in your graveyard", "… equal to its power", "… equal to the life lost this way":
-    one life-gaining event of the amount (CR 119.3, 608.2h: counted as the effect happens)."""
+    creature cards in your graveyard", "… equal to its power", "… equal to the life lost this way",
+    "you lose life equal to its mana value": one life-gaining or life-losing event of the amount
+    (CR 119.3, 608.2h: counted as the effect happens)."""
     from manastack.model.filters import TimesPaid
     from manastack.oracle.grammar.nouns import object_filter, player_subject
     from manastack.oracle.grammar.where_x import equal_to
@@ -142,7 +143,8 @@ def _gain_life_per_count() -> Parser[EffectIR]:
     per = seq(word("gain", "gains"), number, phrase("life for each"), object_filter).map(lambda v: CountAmount(v[3], v[1]))
     equal = seq(word("gain", "gains"), word("life"), equal_to).map(lambda v: v[2])
     per_kick = seq(word("gain", "gains"), number, phrase("life for each time it was kicked")).map(lambda v: TimesPaid("kicker", v[1]))  # 702.33d
-    return seq(subject, alt(per, equal, per_kick)).map(lambda v: PlayerAmount("gain life", v[1], v[0]))
+    lose = seq(subject, word("lose", "loses"), word("life"), equal_to).map(lambda v: PlayerAmount("lose life", v[3], v[0]))  # "… equal to its mana value"
+    return alt(seq(subject, alt(per, equal, per_kick)).map(lambda v: PlayerAmount("gain life", v[1], v[0])), lose)
 
 
 extra_clause: Parser[EffectIR] = alt(

@@ -10,7 +10,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from manastack.model.filters import LifeLostThisWay, LifeTotal
-from manastack.oracle.combinators import Parser, alt, parse_all, phrase, seq, word
+from manastack.oracle.combinators import Parser, alt, parse_all, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import counter_kind, devotion, object_filter, object_ref, power_of, self_noun
 from manastack.oracle.ir import (
     AmountIR,
@@ -18,6 +18,7 @@ from manastack.oracle.ir import (
     CountersAmount,
     GreatestPowerAmount,
     ItNoun,
+    ManaValueAmount,
     PowerAmount,
     SelfNoun,
     ToughnessAmount,
@@ -44,6 +45,7 @@ equal_to: Parser[AmountIR] = phrase("equal to") >> alt(
     phrase("the life lost this way").value(LifeLostThisWay()),
     phrase("that card's power").value(PowerAmount(ItNoun())),
     phrase("that creature's toughness").value(ToughnessAmount(ItNoun())),
+    phrases("its mana value", "that card's mana value").value(ManaValueAmount(ItNoun())),
 )
 
 
