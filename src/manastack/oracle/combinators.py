@@ -261,3 +261,21 @@ def list_of(p: Parser[T]) -> Parser[list[T]]:
     """An English list: "a", "a and b", "a or b", "a and/or b", "a, b, and c", "a, b, or c"."""
     conj = alt(phrase(", and"), phrase(", or"), phrase("and / or"), phrase("and"), phrase("or"), phrase(","))
     return sep_by(p, conj)
+
+
+def memo(p: Parser[T]) -> Parser[T]:
+    """``p`` with its results remembered for the tokens it last ran on (packrat parsing): a rule
+    many alternatives try at the same position ("target creature", an object filter) is parsed
+    there once. The cache keeps the tokens it belongs to, so it is never consulted for others."""
+    last: list[Line | None] = [None]
+    cache: dict[int, Result[T]] = {}
+
+    def run(toks: Line, pos: int) -> Result[T]:
+        if toks is not last[0]:
+            last[0] = toks
+            cache.clear()
+        if pos not in cache:
+            cache[pos] = p.fn(toks, pos)
+        return cache[pos]
+
+    return Parser(run)

@@ -60,6 +60,7 @@ from manastack.oracle.combinators import (
     kind,
     list_of,
     many,
+    memo,
     opt,
     phrase,
     phrases,
@@ -425,7 +426,7 @@ def _object_filter() -> Parser[ObjectFilter]:
     return Parser(run)
 
 
-object_filter = _object_filter()
+object_filter = memo(_object_filter())
 """An object filter: adjectives, a head (types, subtypes, a noun) and suffixes."""
 
 and_or_filter: Parser[ObjectFilter] = alt(
@@ -548,7 +549,7 @@ def _target_noun() -> Parser[TargetNoun]:
     return alt(phrase("any target").value(TargetNoun(TargetKind.ANY, description="any target")), Parser(run))
 
 
-target_noun = _target_noun()
+target_noun = memo(_target_noun())
 
 self_noun: Parser[Noun] = kind(Kind.SELF).value(SelfNoun())
 it_noun: Parser[Noun] = alt(
