@@ -270,8 +270,17 @@ def _head() -> Parser[_Mod]:
     permanent_card = seq(opt(subs), word("permanent"), word("card", "cards")).map(
         lambda v: ((v[0],) if v[0] is not None else ()) + (CardTypes(PERMANENT_TYPES), _Noun(v[2]))
     )
+    # "Aura, creature, or planeswalker card": card types and subtypes in one "or" list — an object
+    # that has any of the subtypes or any of the types.
+    item = alt(type_word.map(lambda t: (t, None)), subtype_word.map(lambda s: (None, s)))
+    mixed = seq(sep_by(item, alt(phrase(", or"), phrase(","), word("or"))), noun).where(
+        lambda v: any(t for t, _ in v[0]) and any(s for _, s in v[0]) and len(v[0]) > 1
+    ).map(lambda v: (AnyOf((
+        ObjectFilter((Subtypes(frozenset(s for _, s in v[0] if s)),)), ObjectFilter((CardTypes(frozenset(t for t, _ in v[0] if t)),)),
+    )), *v[1]))
     return alt(
         permanent_card,
+        mixed,
         seq(subs, types, noun).map(lambda v: (v[0], v[1], *v[2])),
         seq(types, noun).map(lambda v: (v[0], *v[1])),
         seq(subs, noun).map(lambda v: (v[0], *v[1])),
