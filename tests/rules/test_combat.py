@@ -564,3 +564,16 @@ def test_506_4_creature_whose_controller_changes_is_removed_from_combat():
     finish_combat(g, strict=True)
     assert life(g)[BOB] == 20
     assert g.state.objects[giant].zone is Zone.BATTLEFIELD
+
+
+def test_510_1c_many_blockers_and_much_power_offer_divisions_without_trying_them_all() -> None:
+    """CR 510.1c: the divisions grow as power to the number of blockers; the options stay bounded and
+    include lethal damage to each blocker in turn (a division that is always legal)."""
+    from manastack.rules.combat import _assignments
+
+    g = position({"alice": {"battlefield": [{"card": "Grizzly Bears", "as": "big"}]},
+                  "bob": {"battlefield": [{"card": "Grizzly Bears", "as": f"b{i}"} for i in range(6)]}})
+    blockers = [oid(g, f"b{i}") for i in range(6)]
+    options = _assignments(g.state, oid(g, "big"), 40, blockers, None)
+    assert 0 < len(options) <= 502
+    assert tuple((b, 2) for b in blockers[:-1]) + ((blockers[-1], 30),) in options

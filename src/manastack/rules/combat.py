@@ -368,12 +368,17 @@ def lethal(state: GameState, target: int, source: int) -> int:
 
 
 def _assignments(state: GameState, attacker: int, power: int, blockers: list[int], player: int | None) -> list[tuple[tuple[int, int], ...]]:
-    """Every legal division of ``power`` among the blockers (and, with trample, the player)."""
+    """The legal divisions of ``power`` among the blockers (and, with trample, the player): every one
+    while there are few; with many blockers and much power (the divisions grow as power to the
+    number of recipients) the first 500 found among the first 20,000 tried, always including lethal
+    damage to each blocker in turn with the rest to the player or the last blocker."""
     recips = list(blockers) + ([player] if player is not None else [])
     out: list[tuple[tuple[int, int], ...]] = []
     if len(recips) == 1:
         return [((recips[0], power),)]
-    for split in product(range(power + 1), repeat=len(recips) - 1):
+    for tried, split in enumerate(product(range(power + 1), repeat=len(recips) - 1)):
+        if tried >= 20_000:
+            break
         rest = power - sum(split)
         if rest < 0:
             continue
@@ -385,7 +390,24 @@ def _assignments(state: GameState, attacker: int, power: int, blockers: list[int
         out.append(tuple((r, a) for r, a in zip(recips, amounts) if a > 0))
         if len(out) > 500:
             break
-    return out
+    default = _lethal_in_turn(state, attacker, power, blockers, player)
+    return out if default in out else [*out, default]
+
+
+def _lethal_in_turn(state: GameState, attacker: int, power: int, blockers: list[int], player: int | None) -> tuple[tuple[int, int], ...]:
+    """Lethal damage to each blocker in turn while the power lasts (702.19b for trample), the rest to
+    the player (trample) or to the last blocker: always a legal division."""
+    left = power
+    parts: dict[int, int] = {}
+    for b in blockers:
+        n = min(left, lethal(state, b, attacker))
+        if n:
+            parts[b] = n
+        left -= n
+    if left:
+        to = player if player is not None else blockers[-1]
+        parts[to] = parts.get(to, 0) + left
+    return tuple(parts.items())
 
 
 def combat_damage(ctx: Ctx, first: bool) -> None:
