@@ -207,7 +207,7 @@ _CARDS: list[CardDef] = [
         StaticAbility(LifeGainPlus(1), text="If you would gain life, you gain that much life plus 1 instead."),
         ActivatedAbility(
             Cost(mc("{2}{W}{B}{G}"), (TapSelf(), ExileSelf())),
-            (SearchLibrary(ObjectFilter((CardTypes(CREATURE),), zone=Zone.LIBRARY), Zone.BATTLEFIELD, count=None),),
+            (SearchLibrary(ObjectFilter((CardTypes(CREATURE),), zone=Zone.LIBRARY), Zone.BATTLEFIELD, count=None, up_to=True),),
             condition=LifeAtLeast(111),
             text="{2}{W}{B}{G}, {T}, Exile Bilbo: Search your library for any number of creature cards, put them onto the battlefield, then shuffle. Activate only if you have 111 or more life.",
         ),

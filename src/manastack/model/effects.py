@@ -415,8 +415,8 @@ class SacrificeObject:
 
 @dataclass(frozen=True, slots=True)
 class SearchLibrary:
-    """CR 701.23: search a library for up to ``count`` cards the filter admits (``any number`` when
-    ``count`` is None), put them into ``zone``, then shuffle. With ``rest``: "put one onto the
+    """CR 701.23: search a library for ``count`` cards the filter admits (``any number`` when
+    ``count`` is None; ``up_to``: as many as that), put them into ``zone``, then shuffle. With ``rest``: "put one onto the
     battlefield tapped and the other into your hand" — the player chooses the one for ``zone``.
 
     ``zones``: the player's zones searched; more than one is "search your library and/or graveyard"
@@ -434,6 +434,7 @@ class SearchLibrary:
     zones: tuple[Zone, ...] = (Zone.LIBRARY,)
     shuffle: bool = True
     max_mana_value: Amount | None = None  # "with mana value X or less": X as the search happens (202.3, 107.3)
+    up_to: bool = False  # "up to two", "any number of": the player may find fewer (701.23d)
 
 
 @dataclass(frozen=True, slots=True)

@@ -273,7 +273,7 @@ class IsFaceDown:
 @dataclass(frozen=True, slots=True)
 class IsRingBearer:
     """"your Ring-bearer" (CR 701.54e): the creature the player chose as their Ring-bearer, on the
-    battlefield under their control."""
+    battlefield under their control ever since (701.54a)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -137,8 +137,9 @@ def _compile_leveler_text(text: str, names: list[str], tokens: ir.Tokens) -> tup
     abilities, problems, line_irs = _compile_text(main, names, False, tokens)
     for striation in striations:
         inner, bad, irs = _compile_text(striation.text, names, False, tokens)
-        abilities += level_abilities(striation, inner)
-        problems += bad
+        levelled, reasons = level_abilities(striation, inner)
+        abilities += levelled
+        problems += bad + [_unsup(striation.text, reason) for reason in reasons]
         line_irs += irs
     return abilities, problems, line_irs
 

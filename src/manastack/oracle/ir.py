@@ -402,6 +402,7 @@ class Search:
     zones: tuple[Zone, ...] = (Zone.LIBRARY,)  # "search your library and/or graveyard"
     shuffle: bool = True  # shuffle the library if it was searched
     max_mana_value: AmountIR | None = None  # "with mana value X or less"
+    up_to: bool = False  # "up to two", "any number of": fewer may be found (701.23d)
 
 
 @dataclass(frozen=True, slots=True)

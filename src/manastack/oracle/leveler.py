@@ -13,7 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from manastack.model.abilities import Ability, GrantAbilitiesStatic, GrantKeywordsStatic, KeywordAbility, SetPTStatic, StaticAbility, StaticEffect
+from manastack.model.abilities import (
+    Ability,
+    ActivatedAbility,
+    GrantAbilitiesStatic,
+    GrantKeywordsStatic,
+    KeywordAbility,
+    SetPTStatic,
+    StaticAbility,
+    StaticEffect,
+    TriggeredAbility,
+)
 from manastack.model.conditions import SourceHasCounters
 from manastack.model.filters import This
 
@@ -53,13 +63,26 @@ def split_levels(oracle_text: str) -> tuple[str, tuple[LevelStriation, ...]] | N
     return "\n".join(lines[:starts[0]]), tuple(striations)
 
 
-def level_abilities(striation: LevelStriation, abilities: list[Ability]) -> list[Ability]:
+def level_abilities(striation: LevelStriation, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
     """CR 711.2a–b: the level symbol's static ability — base power and toughness (layer 7b) and the
-    striation's abilities (layer 6) while the number of level counters is in its range."""
+    striation's abilities while the number of level counters is in its range: keywords, activated
+    and triggered abilities granted (layer 6); a static ability is the permanent's own, applying
+    only in that range. Also the reasons an ability of the striation can't be expressed so (a
+    static ability with a condition of its own, another kind of ability)."""
     level = SourceHasCounters("level", striation.low, striation.high)
     effects: list[StaticEffect] = [SetPTStatic(This(), striation.power, striation.toughness)]
-    effects += [GrantKeywordsStatic(This(), (a.keyword,)) if isinstance(a, KeywordAbility) else GrantAbilitiesStatic(This(), (a,)) for a in abilities]
-    return [StaticAbility(e, level, text=striation.symbol) for e in effects]
+    out: list[Ability] = []
+    problems: list[str] = []
+    for a in abilities:
+        if isinstance(a, KeywordAbility):
+            effects.append(GrantKeywordsStatic(This(), (a.keyword,)))
+        elif isinstance(a, (ActivatedAbility, TriggeredAbility)):
+            effects.append(GrantAbilitiesStatic(This(), (a,)))
+        elif isinstance(a, StaticAbility) and a.condition is None:
+            out.append(StaticAbility(a.effect, level, text=a.text))
+        else:
+            problems.append(f"a level band's {type(a).__name__}" + (" with a condition of its own" if isinstance(a, StaticAbility) else ""))
+    return [StaticAbility(e, level, text=striation.symbol) for e in effects] + out, problems
 
 
 __all__ = ["LevelStriation", "level_abilities", "split_levels"]

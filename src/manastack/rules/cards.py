@@ -339,7 +339,8 @@ def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tu
 
 def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Resolving) -> list[int]:
     """The cards found, one at a time. 701.23b: in a hidden zone a card of a stated quality may go
-    unfound; 701.23d: "a card" (a quantity only) must be found, and so must a card in a public zone."""
+    unfound; 701.23d: "a card" (a quantity only) must be found, and so must a card in a public zone
+    — unless the effect says "up to" or "any number", when the player may stop at any time."""
     state = ctx.state
     player = state.players[pid]
     found: list[int] = []
@@ -351,7 +352,7 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
                  if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)]
         if not cands:
             break
-        must = not f.predicates or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands)
+        must = not e.up_to and (not f.predicates or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands))
         opts = tuple(Choose(c) for c in cands) + (() if must else (Done(),))
         ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your {' and '.join(z.value for z in zones)}",
                                   purpose=Purpose.SEARCH, source=res.source))

@@ -196,7 +196,9 @@ def chars_match(
             case TargetsSource():
                 ok = source is not None and source in o.targets
             case IsRingBearer():
-                ok = state.players[you].ring_bearer == oid and o.zone is Zone.BATTLEFIELD and c.controller == you  # 701.54e
+                # 701.54a, e: the designation ends when another player gains control of it (even if it comes back)
+                holder = state.players[you]
+                ok = holder.ring_bearer == oid and o.zone is Zone.BATTLEFIELD and c.controller == you and o.controlled_since == holder.ring_bearer_since
             case HasCounters(kind=None, at_least=n):
                 ok = sum(o.counters.values()) >= n
             case HasCounters(kind=str(k), at_least=n):

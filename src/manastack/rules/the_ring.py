@@ -90,7 +90,7 @@ def ring_tempts(ctx: Ctx, pid: int, source: int | None, source_name: str) -> Non
         bearer = ans.id
     player = state.players[pid]
     if bearer is not None:
-        player.ring_bearer = bearer
+        player.ring_bearer, player.ring_bearer_since = bearer, state.objects[bearer].controlled_since
     player.ring_tempts += 1
     state.version += 1
     happened(ctx, RingTempted(pid, bearer))

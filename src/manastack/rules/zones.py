@@ -80,7 +80,7 @@ from manastack.rules.triggers import notice
 from manastack.state.characteristics import Chars
 from manastack.state.effects import ActiveEffect
 from manastack.state.game_state import DelayedTriggerRecord, ExileLink, GameState
-from manastack.state.objects import GameObject
+from manastack.state.objects import GameObject, TriggerInfo
 
 
 def move(
@@ -360,11 +360,15 @@ def _enters_with_counters(ctx: Ctx, name: str, controller: int, eff: EntersWithC
 def _keep_last_known(state: GameState, oid: int, lki: tuple[GameObject, Chars]) -> None:
     """CR 608.2h: a triggered ability, waiting or on the stack, whose event's object has left the
     battlefield uses that object as it last existed there ("that creature's power", evolve's
-    comparison, 702.100a)."""
-    infos = [t.info for t in state.pending_triggers] + [state.objects[s].trigger for s in state.stack]
-    for info in infos:
-        if info is not None and info.object_id == oid and info.lki is None:
-            info.lki = lki
+    comparison, 702.100a). The records are replaced, not changed: copies of the state share them."""
+    def about_it(info: TriggerInfo | None) -> bool:
+        return info is not None and info.object_id == oid and info.lki is None
+
+    state.pending_triggers = [replace(t, info=replace(t.info, lki=lki)) if about_it(t.info) else t for t in state.pending_triggers]
+    for s in state.stack:
+        info = state.objects[s].trigger
+        if info is not None and about_it(info):
+            state.objects[s].trigger = replace(info, lki=lki)
 
 
 def _gains_instead(state: GameState, new: GameObject, keywords: tuple[Keyword, ...]) -> None:

@@ -72,6 +72,7 @@ class Player:
     spells_cast_last_turn: int = 0  # … and in the turn before this one
     ring_tempts: int = 0  # 701.54c: how many times the Ring has tempted this player
     ring_bearer: int | None = None  # 701.54a: the creature chosen as this player's Ring-bearer
+    ring_bearer_since: int = 0  # … and since when the player controlled it then: a change of control ends the designation
     mulligans: int = 0
     kept_hand: bool = False
     # The moments (each a timestamp of its own on the clock of 613.7) this player's two latest

@@ -424,10 +424,11 @@ def _sacrifice() -> Parser[EffectIR]:
 
 
 def _search() -> Parser[EffectIR]:
-    count = alt(
-        phrase("any number of").value(None),
-        seq(phrase("up to"), number).map(lambda v: v[1]),
-        number,
+    # (how many, whether fewer may be found: "up to two", "any number of"; 701.23d)
+    count: Parser[tuple[int | None, bool]] = alt(
+        phrase("any number of").value((None, True)),
+        seq(phrase("up to"), number).map(lambda v: (v[1], True)),
+        number.map(lambda n: (n, False)),
     )
     dest = alt(
         phrase("onto the battlefield tapped").value((Zone.BATTLEFIELD, True)),
@@ -440,11 +441,11 @@ def _search() -> Parser[EffectIR]:
     found = seq(object_filter, opt(seq(phrase("with mana value"), amount_literal, phrase("or less")).map(lambda v: v[1])))
     # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
     put_then_shuffle = seq(count, found, reveal, phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
-        lambda v: lambda who: Search(v[1][0], v[6][0], v[0], v[6][1], who=who, max_mana_value=v[1][1])
+        lambda v: lambda who: Search(v[1][0], v[6][0], v[0][0], v[6][1], who=who, max_mana_value=v[1][1], up_to=v[0][1])
     )
     # "… for a card, [reveal it,] then shuffle and put that card on top" (CR 701.24b, 701.24g)
     on_top = seq(count, object_filter, reveal, phrase(", then shuffle and put that card on top")).map(
-        lambda v: lambda who: Search(v[1], Zone.LIBRARY, v[0], who=who)
+        lambda v: lambda who: Search(v[1], Zone.LIBRARY, v[0][0], who=who, up_to=v[0][1])
     )
     rest = alt(put_then_shuffle, on_top)
     # "Its controller may search their library for a basic land card, put that card onto the
@@ -456,7 +457,7 @@ def _search() -> Parser[EffectIR]:
     # other into your hand, then shuffle" (Cultivate)
     one_and_other = seq(
         phrase("search your library for"), count, object_filter, phrase(", reveal those cards , put one"), dest, phrase("and the other into your hand , then shuffle"),
-    ).map(lambda v: Search(v[2], v[4][0], v[1], v[4][1], rest=Zone.HAND))
+    ).map(lambda v: Search(v[2], v[4][0], v[1][0], v[4][1], rest=Zone.HAND, up_to=v[1][1]))
     # "search your library and/or graveyard for a card named …, reveal it, and put it into your
     # hand": no shuffle unless the next sentence says "If you search your library this way, shuffle".
     zones = alt(
@@ -466,7 +467,7 @@ def _search() -> Parser[EffectIR]:
         phrase("library , hand , and / or graveyard").value((Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)),
     )
     several = seq(phrase("search your"), zones, word("for"), count, object_filter, reveal, alt(phrase(", and"), word("and"), phrase(",")), word("put"), it, dest).map(
-        lambda v: Search(v[4], v[9][0], v[3], v[9][1], zones=v[1], shuffle=False)
+        lambda v: Search(v[4], v[9][0], v[3][0], v[9][1], zones=v[1], shuffle=False, up_to=v[3][1])
     )
     return alt(theirs, one_and_other, several, seq(phrase("search your library for"), rest).map(lambda v: v[1](None)))
 
@@ -618,14 +619,6 @@ def _extra_turns() -> Parser[EffectIR]:
     return seq(opt(player_subject), word("take", "takes"), turns, phrase("after this one")).map(
         lambda v: ExtraTurnsIR(v[0] or PlayerNoun("you"), v[2])
     )
-
-
-def _reveal_top_to_hand() -> Parser[EffectIR]:
-    """"Reveal the top card of your library and put that card into your hand" (CR 701.20a): the
-    card is revealed, then put into the hand; "it" after it is that card (Dark Confidant)."""
-    from manastack.oracle.ir import RevealUntilIR
-
-    return phrase("reveal the top card of your library and put that card into your hand").value(RevealUntilIR(ObjectFilter((), Zone.LIBRARY), Zone.HAND))
 
 
 def _ring_tempts() -> Parser[EffectIR]:
@@ -1193,7 +1186,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _reveal_top_to_hand(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from manastack.model.filters import ObjectFilter
 from manastack.model.types import Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -106,11 +107,18 @@ _reveal_until = seq(phrase("reveal cards from the top of your library until you 
 _put_that_card = seq(phrases("put that card", "put it"), _take_to, word("and"), _the_rest).where(lambda v: v[3] == (Zone.LIBRARY, True)).map(lambda v: v[1])
 
 
+#: "Reveal the top card of your library and put that card into your hand / onto the battlefield"
+#: (CR 701.20a): the top card, whatever it is, revealed and moved; "it" after it is that card.
+_reveal_top_card = seq(phrase("reveal the top card of your library and"), phrases("put that card", "put it"), _take_to).map(
+    lambda v: RevealUntilIR(ObjectFilter((), Zone.LIBRARY), v[2][0], v[2][1])
+)
+
+
 def look_top_start(sentence: Line) -> LookTopIR | RevealUntilIR | None:
     """The sentence that starts a "look at the top N cards" effect: an incomplete
     :class:`LookTopIR`, or a whole one for "…, then put them back in any order"; or an incomplete
     "reveal cards … until" (:class:`RevealUntilIR`)."""
-    return parse_all(alt(_back, _top_n, _reveal_n, _reveal_until), sentence)
+    return parse_all(alt(_back, _top_n, _reveal_n, _reveal_until, _reveal_top_card), sentence)
 
 
 def look_top_more(sentence: Line, prev: EffectIR | None) -> LookTopIR | RevealUntilIR | None:
