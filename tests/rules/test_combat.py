@@ -577,3 +577,16 @@ def test_510_1c_many_blockers_and_much_power_offer_divisions_without_trying_them
     options = _assignments(g.state, oid(g, "big"), 40, blockers, None)
     assert 0 < len(options) <= 502
     assert tuple((b, 2) for b in blockers[:-1]) + ((blockers[-1], 30),) in options
+
+
+def test_509_1c_a_creature_that_must_block_may_withdraw_from_a_menace_block_it_could_make_alone_elsewhere() -> None:
+    """Iron Golem blocks each combat if able. Started on the menace attacker, its block may be
+    withdrawn: blocking the other attacker alone obeys the requirement just as well."""
+    from manastack.actions import Cancel
+
+    g = position({"alice": {"battlefield": [{"card": "Boggart Brute", "as": "brute"}, {"card": "Grizzly Bears", "as": "bears"}]},
+                  "bob": {"battlefield": [{"card": "Iron Golem", "as": "golem"}, {"card": "Elite Vanguard", "as": "vanguard"}]}})
+    attack(g, "brute", "bears")
+    to_declare_blockers(g)
+    g.apply(DeclareBlocker(oid(g, "golem"), oid(g, "brute")))
+    assert g.decision is not None and Cancel() in g.decision.options

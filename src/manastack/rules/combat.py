@@ -10,7 +10,7 @@ goes to the player, and with deathtouch 1 damage is lethal (702.2c).
 
 from __future__ import annotations
 
-from itertools import product
+from collections.abc import Iterator
 
 from manastack.actions import (
     AssignDamage,
@@ -292,9 +292,14 @@ def declare_blockers(ctx: Ctx) -> None:
                 opts = [DeclareBlocker(b, a) for b in free if _can_block(state, b, a)]
                 # 509.1c: the declaration is legal only as a whole; instead of completing this
                 # block the player may withdraw it (so the completion is never forced) — unless a
-                # creature that blocks if able is in it and it can be completed (the requirement
-                # is obeyed only so).
-                if not (opts and any(required(state, b, attack=False) for b in combat.blockers_of(a))):
+                # creature that blocks if able is in it, it can be completed, and that creature
+                # couldn't obey its requirement by blocking another attacker on its own.
+                def only_here(b: int) -> bool:
+                    return required(state, b, attack=False) and not any(
+                        a2 != a and _min_blockers(state, a2) <= 1 and _can_block(state, b, a2) for a2 in combat.attackers
+                    )
+
+                if not (opts and any(only_here(b) for b in combat.blockers_of(a))):
                     opts.append(Cancel())
             else:
                 for a in combat.attackers:
@@ -370,19 +375,17 @@ def lethal(state: GameState, target: int, source: int) -> int:
 def _assignments(state: GameState, attacker: int, power: int, blockers: list[int], player: int | None) -> list[tuple[tuple[int, int], ...]]:
     """The legal divisions of ``power`` among the blockers (and, with trample, the player): every one
     while there are few; with many blockers and much power (the divisions grow as power to the
-    number of recipients) the first 500 found among the first 20,000 tried, always including lethal
-    damage to each blocker in turn with the rest to the player or the last blocker."""
+    number of recipients) the first 500 found among the first 20,000 tried (in the order of the
+    amounts to the first recipients), always including lethal damage to each blocker in turn with
+    the rest to the player or the last blocker."""
     recips = list(blockers) + ([player] if player is not None else [])
     out: list[tuple[tuple[int, int], ...]] = []
     if len(recips) == 1:
         return [((recips[0], power),)]
-    for tried, split in enumerate(product(range(power + 1), repeat=len(recips) - 1)):
+    for tried, split in enumerate(_splits(power, len(recips) - 1)):
         if tried >= 20_000:
             break
-        rest = power - sum(split)
-        if rest < 0:
-            continue
-        amounts = list(split) + [rest]
+        amounts = [*split, power - sum(split)]
         if player is not None:
             # 702.19b: damage can go to the player only once every blocker is assigned lethal damage.
             if amounts[-1] > 0 and any(amounts[i] < lethal(state, b, attacker) for i, b in enumerate(blockers)):
@@ -392,6 +395,17 @@ def _assignments(state: GameState, attacker: int, power: int, blockers: list[int
             break
     default = _lethal_in_turn(state, attacker, power, blockers, player)
     return out if default in out else [*out, default]
+
+
+def _splits(total: int, n: int) -> Iterator[tuple[int, ...]]:
+    """The amounts for ``n`` recipients that add up to at most ``total`` (the last recipient gets
+    the rest), in increasing order."""
+    if n == 0:
+        yield ()
+        return
+    for first in range(total + 1):
+        for rest in _splits(total - first, n - 1):
+            yield (first, *rest)
 
 
 def _lethal_in_turn(state: GameState, attacker: int, power: int, blockers: list[int], player: int | None) -> tuple[tuple[int, int], ...]:

@@ -26,14 +26,16 @@ from manastack.state.objects import GameObject
 def _explore_verb(ctx: Ctx, e: Explore, res: Resolving, did: bool) -> bool:
     """CR 701.44a: the referenced permanent explores. CR 701.44c: one that left the battlefield
     before exploring (this ability's source, or the permanent its trigger event was about) still
-    explores, as it last existed: the ability's controller reveals, and no counter can be put on it."""
+    explores, as it last existed: its last known controller reveals (the ability's controller when
+    the ability has no last known information of it), and no counter can be put on it."""
     state = ctx.state
     here = [o for o in objects_of(state, e.what, res) if o in state.battlefield]
     for o in here:
         explore(ctx, o, chars(state, o).controller, res.source_name)
     gone = None if here else _gone(state, e.what, res)
     if gone is not None:
-        explore(ctx, gone[0], res.controller, res.source_name, lki=gone[1])
+        explorer = gone[1][1].controller if gone[1] is not None else res.controller
+        explore(ctx, gone[0], explorer, res.source_name, lki=gone[1])
     return did
 
 
