@@ -40,6 +40,7 @@ from manastack.ai.targeting import _walk, is_combat_trick, only_temporary, quick
 from manastack.game import Game
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules.combat import required as required_to_attack
 from manastack.rules.costs import is_sick
 from manastack.rules.layers import chars
 
@@ -226,7 +227,7 @@ class HeuristicPlayer:
         if Done() in d.options:
             return Done()
         # 508.1d: a creature that must attack and isn't in the plan attacks a player.
-        required = [a for a in d.options if isinstance(a, DeclareAttacker) and Keyword.ATTACKS_EACH_COMBAT in chars(s, a.attacker).keywords]
+        required = [a for a in d.options if isinstance(a, DeclareAttacker) and required_to_attack(s, a.attacker, attack=True)]
         return next((a for a in required if s.is_player_id(a.defender)), required[0] if required else d.options[0])
 
     def _block(self, game: Game, d: Decision) -> Action:

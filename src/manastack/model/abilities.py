@@ -246,7 +246,7 @@ class DefinesColors:
 
 @dataclass(frozen=True, slots=True)
 class CantBeCountered:
-    """A spell can't be countered (CR 701.6a: an instruction to counter it does nothing). ``spells``
+    """A spell can't be countered (CR 101.2: an instruction to counter it does nothing; 701.6a). ``spells``
     None: the spell with this ability itself, as a static ability that functions on the stack
     (113.6g) — with the ability's condition, "If there are two or more instant and/or sorcery cards
     in your graveyard, this spell can't be countered" (spell mastery). Otherwise the spells a

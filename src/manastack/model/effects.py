@@ -130,7 +130,7 @@ class PutDividedCounters:
 class DealDamageAtOnce:
     """"deals 2 damage to any target and 1 damage to another target", "… 3 damage to target
     creature and 3 damage to that creature's controller": one source deals each part's damage at
-    the same time (CR 120.2b, 120.4: one damage event; lifelink is one life gain, 702.15e)."""
+    the same time (CR 120.2b, 120.4: one damage event; lifelink is one life gain for each source, 702.15b, 120.3f)."""
 
     parts: tuple[DealDamage, ...]
 

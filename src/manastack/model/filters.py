@@ -213,7 +213,7 @@ class PowerOrToughnessAtMost:
 @dataclass(frozen=True, slots=True)
 class PowerThanSource:
     """"with greater power" (``greater``) or "with lesser power" than the source of the ability
-    (skulk, 702.118a; mentor, 702.134a)."""
+    (skulk, 702.118b; mentor, 702.134a)."""
 
     greater: bool
 

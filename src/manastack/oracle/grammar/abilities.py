@@ -247,7 +247,7 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "evolve": "Whenever a creature you control enters, if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1 counter on this creature.",
     # CR 702.136a
     "riot": "You may have this creature enter with a +1/+1 counter on it. If you don't, it gains haste.",
-    "skulk": "This creature can't be blocked by creatures with greater power.",  # CR 702.118a
+    "skulk": "This creature can't be blocked by creatures with greater power.",  # CR 702.118b
     "mentor": "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.",  # CR 702.134a
     "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.",  # CR 702.92a
     # CR 702.98a: two static abilities
@@ -265,7 +265,6 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.123a
     (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
-    # CR 702.112a
     # CR 702.135a
     (re.compile(r"afterlife (\d+)"), "When this permanent is put into a graveyard from the battlefield, create {0} 1/1 white and black Spirit creature tokens with flying."),
     (re.compile(r"afflict (\d+)"), "Whenever this creature becomes blocked, defending player loses {} life."),  # CR 702.130a
