@@ -1053,6 +1053,7 @@ class DelayedTrigger:
     trigger: TriggerCondition
     effects: tuple[Effect, ...]
     about: ObjectRef | None = None
+    this_turn: bool = False  # a stated duration: it triggers each time until the turn ends (603.7b)
 
 
 @dataclass(frozen=True, slots=True)

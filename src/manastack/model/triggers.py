@@ -66,6 +66,12 @@ class AboutThis:
 
 
 @dataclass(frozen=True, slots=True)
+class AboutRemembered:
+    """The event is about one of the particular objects a delayed triggered ability refers to
+    ("when that creature dies this turn", CR 603.7c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class AboutAttached:
     """The event is about the permanent this Aura or Equipment is attached to ("whenever enchanted
     land is tapped for mana")."""
@@ -197,7 +203,7 @@ class StateHolds:
 
 
 Constraint = (
-    AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
+    AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
     | BlocksMatching
 )
@@ -207,7 +213,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
     StateHolds, DamagedPlayer, AttacksWithOthers, BlocksMatching, While, Matches,
 ))}
 

@@ -563,6 +563,17 @@ class _Scope:
                 delayed_effects = self.effects((inner,))
                 self.moved, self.moved_public = before  # the delayed effect moves nothing now
                 return [self.delayed(eff, step, yours) for eff in delayed_effects]
+            case ir.WhenDiesThisTurn(effects=inner):
+                from manastack.model.triggers import AboutRemembered, TriggerCondition
+
+                (about,) = self.obj(ir.ItNoun())
+                saved = self.last_obj, list(self.moved), list(self.moved_public), len(self.specs)
+                self.last_obj = EventObject()  # "the creature", "it": the creature that died (603.10a)
+                delayed_effects = tuple(self.effects(inner))
+                if len(self.specs) != saved[3]:
+                    raise LoweringError("a target in a delayed triggered ability")
+                self.last_obj, self.moved, self.moved_public = saved[0], saved[1], saved[2]
+                return [DelayedTrigger(TriggerCondition(TriggerEvent.DIES, (AboutRemembered(),)), delayed_effects, about=about, this_turn=True)]
             case ir.ExileCreatedAtEndOfCombat():
                 if not self.made_tokens:
                     raise LoweringError("'that token' with no token created before it")

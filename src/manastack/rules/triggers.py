@@ -53,6 +53,7 @@ from manastack.events import (
 from manastack.model.abilities import Suspend, TriggeredAbility
 from manastack.model.triggers import (
     AboutAttached,
+    AboutRemembered,
     AboutThis,
     AtStep,
     AttacksAlone,
@@ -214,23 +215,26 @@ def trigger_reflexive(ctx: Ctx, ab: TriggeredAbility, source: int, name: str, yo
     _trigger(ctx, ab, source, name, you, Seen(TriggerEvent.REFLEXIVE))
 
 
-def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Seen, src_obj: GameObject | None) -> bool:
+def _matches(state: GameState, t: TriggerCondition, src: int, you: int, h: Seen, src_obj: GameObject | None, remembered: tuple[int, ...] = ()) -> bool:
     """Whether ``h`` is the event ``t`` watches for: of its kind, meeting each constraint.
-    ``src_obj``: the source as it is, or as it last existed if it left in the same event (603.10a)."""
+    ``src_obj``: the source as it is, or as it last existed if it left in the same event (603.10a);
+    ``remembered``: a delayed triggered ability's particular objects (603.7c)."""
     if t.event is not h.kind:
         return False
     for c in t.constraints:
-        if not _meets(state, c, src, you, h, src_obj):
+        if not _meets(state, c, src, you, h, src_obj, remembered):
             return False
     return True
 
 
-def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj: GameObject | None) -> bool:
+def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj: GameObject | None, remembered: tuple[int, ...]) -> bool:
     match c:
         case AtStep(step):
             return step is h.step
         case AboutThis():
             return h.obj == src
+        case AboutRemembered():
+            return h.obj in remembered
         case AboutAttached():
             # an Aura leaving with the creature it enchanted still looks back to it (603.10a)
             return h.obj is not None and src_obj is not None and src_obj.attached_to == h.obj
@@ -321,7 +325,7 @@ def _fire(ctx: Ctx, h: Seen) -> None:
     elif kind is TriggerEvent.CYCLED:
         _fire_cycled_card_triggers(ctx, h)
     for rec in list(state.delayed_triggers):
-        if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h, state.objects.get(rec.source_id)):
+        if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h, state.objects.get(rec.source_id), rec.objects):
             if rec.once:
                 state.delayed_triggers.remove(rec)
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)

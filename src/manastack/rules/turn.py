@@ -296,11 +296,13 @@ def _cleanup(ctx: Ctx) -> None:
 
 
 def _wear_off(ctx: Ctx, results: list[Proposed[Cleanup]]) -> None:
-    """CR 514.2: damage is removed from permanents and "until end of turn" effects end, at once."""
+    """CR 514.2: damage is removed from permanents and "until end of turn" effects end, at once;
+    delayed triggered abilities that last "this turn" end with them (603.7b)."""
     state = ctx.state
     for p in results:
         for oid in state.battlefield:
             remove_damage(state, oid)
+        state.delayed_triggers = [d for d in state.delayed_triggers if not d.this_turn]
         happened(ctx, replace(p.event, effects_ended=end_effects(state, Duration.END_OF_TURN)))
 
 

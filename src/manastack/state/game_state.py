@@ -118,6 +118,7 @@ class DelayedTriggerRecord:
     source_name: str
     once: bool = True
     objects: tuple[int, ...] = ()  # the particular objects it refers to (603.7c)
+    this_turn: bool = False  # ends with the turn (603.7b: a stated duration; ``once`` is then False)
 
 
 @dataclass(frozen=True, slots=True)

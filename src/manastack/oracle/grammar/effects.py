@@ -733,6 +733,15 @@ def _at_next_step() -> Parser[EffectIR]:
     )
 
 
+def _when_dies_this_turn() -> Parser[EffectIR]:
+    """"When that creature dies this turn, …" (a delayed trigger with a stated duration, CR 603.7b-c)."""
+    from manastack.oracle.ir import WhenDiesThisTurn
+
+    return seq(phrases("when that creature dies this turn", "when it dies this turn"), phrase(","), lazy(lambda: clauses)).map(
+        lambda v: WhenDiesThisTurn(tuple(v[2]))
+    )
+
+
 def _exile_token_end_of_combat() -> Parser[EffectIR]:
     """"Exile that token at end of combat" (a delayed trigger, CR 603.7)."""
     from manastack.oracle.ir import ExileCreatedAtEndOfCombat
@@ -1184,7 +1193,7 @@ def _clause() -> Parser[EffectIR]:
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
-        _at_next_step(), _emblem(), _reveal_hand(),
+        _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )

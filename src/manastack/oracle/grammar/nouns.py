@@ -589,7 +589,7 @@ bare_plural: Parser[Noun] = object_filter.map(AllNoun)
 """A plural filter used as a subject: "creatures you control get +1/+1"."""
 
 #: "creature's", "land's", "permanent's", "spell's": the object named before, by its type ("that
-#: land's controller").
+#: land's controller", "the creature's controller").
 _possessive_type: Parser[str] = token(
     lambda t: t.kind is Kind.WORD and t.text.endswith("'s") and (t.text[:-2] in CARD_TYPES or t.text[:-2] in ("permanent", "spell"))
 ).map(lambda t: t.text)
@@ -600,8 +600,8 @@ player_noun: Parser[Noun] = alt(
     phrase("defending player").value(PlayerNoun("defending player")),
     phrase("the player or planeswalker it's attacking").value(PlayerNoun("attacked")),
     phrase("that player").value(PlayerNoun("that player")),
-    seq(alt(word("its"), seq(word("that"), _possessive_type)), word("controller")).value(PlayerNoun("controller")),
-    seq(alt(word("its"), seq(word("that"), _possessive_type)), word("owner")).value(PlayerNoun("owner")),
+    seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("controller")).value(PlayerNoun("controller")),
+    seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("owner")).value(PlayerNoun("owner")),
     word("you").value(PlayerNoun("you")),
 )
 
