@@ -77,7 +77,13 @@ class AnyTypeProduced:
     (106.7)."""
 
 
-ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced
+@dataclass(frozen=True, slots=True)
+class ColorOfExiled:
+    """"one mana of any of the exiled card's colors" (Chrome Mox): a color of the cards this object's
+    abilities exiled (CR 607.2a); none if they have no color (106.5: the type can't be defined)."""
+
+
+ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ from manastack.model.effects import (
     AddMana,
     AnyTypeCouldProduce,
     AnyTypeProduced,
+    ColorOfExiled,
     Effect,
     FixedMana,
     OneOf,
@@ -208,6 +209,10 @@ def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozens
                 if o not in seen:
                     types |= could_produce(state, o, seen)
             return {t for t in types if t in COLOR_ORDER} if co else types
+        case ColorOfExiled():
+            # 607.2a: the cards this object's abilities exiled, still in exile
+            exiled = [link.card_id for link in state.exile_links if link.source_id == source and link.card_id in state.exile]
+            return {c.value for o in exiled for c in chars(state, o).colors}
     return set()
 
 
@@ -224,7 +229,7 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
         match e.produce:
             case FixedMana(types=ts):
                 types = list(ts) * n
-            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced():
+            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced() | ColorOfExiled():
                 if isinstance(e.produce, AnyTypeProduced):
                     produced = set(res.trigger.mana) if res.trigger is not None else set()
                     options = sorted(produced, key="WUBRGC".index)
@@ -558,7 +563,7 @@ def _prefer(effects: tuple[Effect, ...], t: str) -> tuple[Effect, ...]:
     """The automatic payment's choice of mana type for a "one of" mana ability."""
     out: list[Effect] = []
     for e in effects:
-        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce)):
+        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce, ColorOfExiled)):
             out.append(replace(e, produce=FixedMana((t,))))
         else:
             out.append(e)

@@ -765,9 +765,12 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
 @verb(MoveChosen)
 def _move_chosen(ctx: Ctx, e: MoveChosen, res: Resolving, did: bool) -> bool:
     """"Return a land you control to its owner's hand", "return a creature card from your graveyard
-    to the battlefield": chosen as the effect happens (a card of the graveyard is its owner's: 404.1)."""
-    for pid in players_of(ctx.state, e.player, res):
-        if e.filter.zone is Zone.GRAVEYARD:
+    to the battlefield", "exile a nonland card from your hand": chosen as the effect happens (a card
+    of the graveyard or hand is its owner's: 404.1, 402.1). A card a permanent's ability exiled is
+    what its linked abilities call "the exiled card" (607.2a)."""
+    state = ctx.state
+    for pid in players_of(state, e.player, res):
+        if e.filter.zone in (Zone.GRAVEYARD, Zone.HAND):
             chosen = _choose_card(ctx, pid, e.filter, res, Purpose.RETURN_CHOSEN)
         else:
             chosen = _choose_controlled(ctx, pid, e.filter, res, Purpose.RETURN_CHOSEN)
@@ -775,6 +778,8 @@ def _move_chosen(ctx: Ctx, e: MoveChosen, res: Resolving, did: bool) -> bool:
             new = move(ctx, chosen, e.zone, tapped=e.tapped)
             if new is not None:
                 res.created.append(new)
+                if e.zone is Zone.EXILE and res.spell_id != res.source and new in state.exile:
+                    link_exiled(state, res.source, new)
     return did
 
 

@@ -12,6 +12,7 @@ from manastack.model.conditions import CostPaid, Not
 from manastack.model.effects import (
     AnyTypeCouldProduce,
     AnyTypeProduced,
+    ColorOfExiled,
     Duration,
     FixedMana,
     ManaProduction,
@@ -390,6 +391,10 @@ def _return() -> Parser[EffectIR]:
         # "target player exiles a card from their graveyard": that player chooses one of their own
         seq(player_subject.where(lambda n: n != PlayerNoun("you")), word("exiles"), word("a", "an"), object_filter.where(lambda f: f.zone is Zone.LIBRARY),
             phrase("from their graveyard")).map(lambda v: MoveChosen(replace(v[3], zone=Zone.GRAVEYARD), Zone.EXILE, who=v[0])),
+        # "exile a nonartifact, nonland card from your hand" (Imprint: "the exiled card", 607.2a)
+        seq(word("exile"), word("a", "an"), object_filter.where(lambda f: f.zone is Zone.LIBRARY), phrase("from your hand")).map(
+            lambda v: MoveChosen(replace(v[2], zone=Zone.HAND), Zone.EXILE)
+        ),
     )
     control = alt(phrase("under your control"), phrases("under its owner's control", "under her owner's control", "under his owner's control"))
     # "put target creature card from a graveyard onto the battlefield under your control", "put all
@@ -857,7 +862,8 @@ def _add_mana() -> Parser[EffectIR]:
     ).map(lambda v: AnyTypeCouldProduce(ObjectFilter((CardTypes(frozenset({CardType.LAND})), ControllerIs(v[3]))), colors_only=v[1] == "color"))
     any_color = phrase("one mana of any color").value(_ANY_COLOR)
     produced = seq(phrase("one mana of any type that"), word("land", "permanent"), word("produced")).value(AnyTypeProduced())
-    produce: Parser[ManaProduction] = alt(either3, either, fixed, could, any_color, produced)
+    exiled_colors = phrase("one mana of any of the exiled card's colors").value(ColorOfExiled())
+    produce: Parser[ManaProduction] = alt(either3, either, fixed, could, any_color, produced, exiled_colors)
     # "Add X mana of any one color, where X is this creature's power": one choice for all of it.
     one_color = seq(word("add"), amount_literal, phrase("mana of any one color")).map(lambda v: Mana(_ANY_COLOR, v[1], same_type=True))
     # "its controller adds an additional {G}", "that player adds one mana of any type that land produced"
