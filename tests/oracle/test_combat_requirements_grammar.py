@@ -4,9 +4,9 @@ combat if able", "CARDNAME attacks or blocks each combat if able"."""
 
 from __future__ import annotations
 
-from manastack.model.abilities import CombatRequirement, StaticAbility
+from manastack.model.abilities import ActivatedAbility, CombatRequirement, StaticAbility
 from manastack.model.effects import Duration, Restrict
-from manastack.model.filters import AllMatching, AttachedTo, Controller, ControllerIs, Target, This
+from manastack.model.filters import AllMatching, AttachedTo, ControlledBy, Controller, ControllerIs, Target, This
 from tests.oracle.helpers import compiled, ok
 
 
@@ -46,3 +46,18 @@ def test_must_be_blocked_and_a_chosen_defender_stay_unsupported() -> None:
     "attacks you" names the defender: neither is read."""
     for text in ("Target creature must be blocked this turn if able.", "Target creature an opponent controls attacks you this turn if able."):
         assert compiled("Test Spell", "Instant", text).card is None, text
+
+
+def test_gideon_jura_requirement_to_attack_it_during_the_targets_next_turn() -> None:
+    card = ok("Gideon Jura", "Legendary Planeswalker — Gideon",
+              "+2: During target opponent's next turn, creatures that player controls attack Gideon Jura if able.", "{3}{W}{W}")
+    (plus,) = [a for a in card.abilities if isinstance(a, ActivatedAbility)]
+    (r,) = plus.effects
+    assert isinstance(r, Restrict) and r.requirement and r.attack and r.attack_source and r.next_turn_of == Target(0)
+    assert isinstance(r.what, ControlledBy) and r.what.player == Target(0)
+
+
+def test_a_requirement_to_block_the_source_during_a_next_turn_stays_unsupported() -> None:
+    c = compiled("Test Taunt", "Legendary Planeswalker — Test",
+                 "+2: During target opponent's next turn, creatures that player controls block Test Taunt if able.", "{3}{W}{W}")
+    assert c.card is None and "block CARDNAME if able" in c.explain()

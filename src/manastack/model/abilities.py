@@ -181,6 +181,7 @@ class CombatRequirement:
     affected: ObjectFilter | AttachedTo | This
     attack: bool = False
     block: bool = False
+    attack_source: bool = False  # "attack CARDNAME if able": obeyed only by attacking the source (508.1d)
 
 
 @dataclass(frozen=True, slots=True)

@@ -839,13 +839,18 @@ class Restrict:
     admits (:class:`~manastack.model.filters.AllMatching`) the set isn't locked in: the filter is
     checked as attackers or blockers are declared. A reference to particular objects (a target,
     "it") applies to those objects. With ``requirement`` it is a requirement instead: "target
-    creature blocks this turn if able" (508.1d, 509.1c)."""
+    creature blocks this turn if able" (508.1d, 509.1c); with ``attack_source`` the requirement is
+    to attack this ability's source ("attack CARDNAME if able"). With ``next_turn_of`` it applies
+    during that player's next turn only ("During target opponent's next turn, creatures that player
+    controls attack CARDNAME if able", 611.2a)."""
 
     what: ObjectRef
     attack: bool = False
     block: bool = False
     duration: Duration = Duration.END_OF_TURN
     requirement: bool = False
+    attack_source: bool = False
+    next_turn_of: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,6 +118,15 @@ class ControllerIs:
 
 
 @dataclass(frozen=True, slots=True)
+class ControlledByPlayer:
+    """Controlled by one particular player, fixed as an effect began ("creatures that player
+    controls" in a rules effect of a resolved ability, CR 611.2c): never written on a card, only in
+    an effect of the game state."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class OwnerIsYou:
     """"from your graveyard", "in your hand": the ability's controller owns it (CR 108.3)."""
 
@@ -286,7 +295,7 @@ class HasCounters:
 
 
 Predicate = (
-    CardTypes | AllCardTypes | NotCardTypes | Subtypes | NotSubtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | OwnerIsYou
+    CardTypes | AllCardTypes | NotCardTypes | Subtypes | NotSubtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | ControlledByPlayer | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer

@@ -729,6 +729,8 @@ class RestrictIR:
     block: bool
     duration: Duration
     requirement: bool = False  # "target creature blocks this turn if able" (508.1d, 509.1c)
+    attack_source: bool = False  # "attack CARDNAME if able"
+    during: Noun | None = None  # "during target opponent's next turn" (611.2a)
 
 
 @dataclass(frozen=True, slots=True)

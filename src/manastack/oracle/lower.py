@@ -778,13 +778,14 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
     )
 
     match e:
-        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d, requirement=req):
+        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d, requirement=req, attack_source=at_src, during=during):
+            turn_of = scope.one(during) if during is not None else None  # named first: "that player" is it
             refs = scope.obj(w)
-            if any(not isinstance(r, (AllMatching, Target, This, AttachedTo, EventObject)) for r in refs):
+            if any(not isinstance(r, (AllMatching, ControlledBy, Target, This, AttachedTo, EventObject)) for r in refs):
                 # 611.2c: a rule-modifying effect on a described set is checked as it applies;
-                # only "all [filter]" and particular objects are expressed.
+                # only "all [filter]", "[filter] that player controls" and particular objects are expressed.
                 raise LoweringError("a restriction on a set of objects other than 'all [filter]'")
-            return [Restrict(r, at, bl, d, req) for r in refs]
+            return [Restrict(r, at, bl, d, req, attack_source=at_src, next_turn_of=turn_of) for r in refs]  # type: ignore[arg-type]
         case ir.LoseKeywords(what=w, keywords=kws, duration=d):
             return [LoseAbilities(r, kws, d) for r in scope.obj(w)]
         case ir.ExileIfDiesIR(what=w):

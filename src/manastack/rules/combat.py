@@ -86,7 +86,22 @@ def required(state: GameState, oid: int, *, attack: bool) -> bool:
     (``attack``) or blocks if able, now?"""
     if attack and Keyword.ATTACKS_EACH_COMBAT in chars(state, oid).keywords:
         return True
-    return _affected_by(state, oid, CombatRequirement, attack)
+    if _affected_by(state, oid, CombatRequirement, attack):
+        return True
+    # a requirement to attack a particular planeswalker binds only while it can be obeyed
+    return attack and any(d in defenders(state, chars(state, oid).controller) and _may_attack(state, oid, d) for d in required_defenders(state, oid))
+
+
+def required_defenders(state: GameState, oid: int) -> set[int]:
+    """CR 508.1d: the planeswalkers creature ``oid`` is required to attack ("creatures that player
+    controls attack Gideon Jura if able": the effect's source, while it is on the battlefield)."""
+    out: set[int] = set()
+    for a in state.effects:
+        r = a.effect
+        if isinstance(r, CombatRequirement) and r.attack_source and a.source_id in state.battlefield:
+            if _restriction_applies(state, r, a.source_id, a.controller, oid, a.affected or None):
+                out.add(a.source_id)
+    return out
 
 
 def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | CombatRequirement], attack: bool) -> bool:
@@ -110,6 +125,8 @@ def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | Comb
         ar = a.effect
         if not isinstance(ar, kind) or not (ar.attack if attack else ar.block):
             continue
+        if isinstance(ar, CombatRequirement) and ar.attack_source:
+            continue  # a requirement to attack a particular planeswalker: required_defenders
         if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
             continue  # 611.2b
         if _restriction_applies(state, ar, a.source_id, a.controller, oid, a.affected or None):
@@ -172,7 +189,10 @@ def declare_attackers(ctx: Ctx) -> None:
                 if oid in combat.attackers or chars(state, oid).controller != pid or not can_attack(state, oid):
                     continue
                 allowed = [DeclareAttacker(oid, d) for d in defenders(state, pid) if _may_attack(state, oid, d)]
-                opts += allowed
+                # 508.1d: a creature required to attack a particular planeswalker obeys the most
+                # requirements by attacking it, if it can.
+                forced = required_defenders(state, oid)
+                opts += [a for a in allowed if a.defender in forced] or allowed
                 # 508.1d: a creature that attacks each combat if able must be declared; the
                 # declaration can't end before it is.
                 must = must or (bool(allowed) and required(state, oid, attack=True))

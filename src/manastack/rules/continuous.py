@@ -12,6 +12,7 @@ The effect applies to the set of objects locked in as it began (611.2c); the lay
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
 
 from manastack.events import EffectDoesNothing, EffectEnded
 from manastack.model.abilities import (
@@ -41,8 +42,8 @@ from manastack.model.effects import (
     Restrict,
     SetBasePT,
 )
-from manastack.model.filters import AllMatching, AttachedTo, ObjectRef
-from manastack.rules.amounts import Resolving, objects_of, res_amount, signed_amount
+from manastack.model.filters import AllMatching, AttachedTo, ControlledBy, ControlledByPlayer, ObjectFilter, ObjectRef
+from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount, signed_amount
 from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
@@ -157,16 +158,47 @@ def _lose_abilities(ctx: Ctx, e: LoseAbilities, res: Resolving, did: bool) -> bo
 @verb(Restrict)
 def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
     """For every object a filter admits it modifies the rules, not characteristics (611.2c): the
-    filter is checked when attackers or blockers are declared, not locked in now. A restriction
-    (508.1c, 509.1b) or a requirement (508.1d, 509.1c)."""
-    kind = CombatRequirement if e.requirement else CombatRestriction
+    filter is checked when attackers or blockers are declared, not locked in now ("creatures that
+    player controls": the player is). A restriction (508.1c, 509.1b) or a requirement (508.1d,
+    509.1c). One that applies during a player's next turn waits for that turn (611.2a)."""
+    state = ctx.state
+    made: list[tuple[ContinuousEffect, frozenset[int]]] = []
     if isinstance(e.what, AllMatching):
-        add_effect(ctx.state, res, e.duration, kind(e.what.filter, e.attack, e.block))
+        made.append((_combat_rule(e, e.what.filter), frozenset()))
+    elif isinstance(e.what, ControlledBy):
+        for pid in players_of(state, e.what.player, res):
+            f = replace(e.what.filter, predicates=(*e.what.filter.predicates, ControlledByPlayer(pid)))
+            made.append((_combat_rule(e, f), frozenset()))
     else:
-        affected = frozenset(objects_of(ctx.state, e.what, res))
+        affected = frozenset(objects_of(state, e.what, res))
         if affected:
-            add_effect(ctx.state, res, e.duration, kind(AttachedTo(), e.attack, e.block), affected)
+            made.append((_combat_rule(e, AttachedTo()), affected))
+    if e.next_turn_of is None:
+        for rule, affected in made:
+            add_effect(state, res, e.duration, rule, affected)
+        return did
+    for pid in players_of(state, e.next_turn_of, res):
+        for rule, affected in made:
+            waiting = ActiveEffect(rule, res.source, res.controller, state.new_timestamp(), Duration.END_OF_TURN, affected, res.source_name)
+            state.waiting_effects += ((pid, waiting),)
     return did
+
+
+def _combat_rule(e: Restrict, affected: ObjectFilter | AttachedTo) -> CombatRestriction | CombatRequirement:
+    if e.requirement:
+        return CombatRequirement(affected, e.attack, e.block, attack_source=e.attack_source)
+    return CombatRestriction(affected, e.attack, e.block)
+
+
+def begin_waiting_effects(state: GameState) -> None:
+    """CR 611.2a: effects that apply "during [a player]'s next turn" begin to apply as that turn
+    begins (the turn of the player's team, 805.4), and end with it."""
+    team = state.team_of(state.active).members
+    due = [w for pid, w in state.waiting_effects if pid in team]
+    if due:
+        state.waiting_effects = tuple((pid, w) for pid, w in state.waiting_effects if pid not in team)
+        state.effects += due
+        state.version += 1
 
 
 @verb(ExileIfDies)

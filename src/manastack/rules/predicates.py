@@ -55,6 +55,7 @@ from manastack.model.filters import (
     CardTypes,
     Colorless,
     Colors,
+    ControlledByPlayer,
     Controller,
     ControllerIs,
     DealtDamageThisTurn,
@@ -126,6 +127,8 @@ def chars_match(
                     ok = c.controller == defending_player(state, source, chars_of)
                 else:
                     ok = related(state, who, you, c.controller)
+            case ControlledByPlayer(player):
+                ok = c.controller == player
             case Other():
                 ok = oid != source
             case Subtypes(subtypes):

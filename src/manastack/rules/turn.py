@@ -57,7 +57,7 @@ from manastack.rules.combat import (
 )
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
-from manastack.rules.continuous import end_effects
+from manastack.rules.continuous import begin_waiting_effects, end_effects
 from manastack.rules.damage import remove_damage
 from manastack.rules.execute import execute
 from manastack.rules.face_down import turn_face_up, turn_face_up_options
@@ -244,10 +244,12 @@ def _upkeep_began(state: GameState) -> None:
 def _untap_step(ctx: Ctx) -> None:
     """CR 502.2–502.3: the active player's permanents untap; they have now been under that player's
     control continuously since the turn began (302.6). Before that, day may become night or night
-    day (502.2, 731.2). Effects lasting "until your next turn" end as that turn begins (611.2a)."""
+    day (502.2, 731.2). Effects lasting "until your next turn" end as that turn begins, and those
+    applying "during your next turn" begin (611.2a)."""
     state = ctx.state
     team = state.team_of(state.active).members
     end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, team)
+    begin_waiting_effects(state)
     day_night.untap_step_check(ctx)
     held = _kept_tapped(state)
     for oid in list(state.battlefield):

@@ -290,6 +290,8 @@ class GameState:
     monarch: int | None = None  # CR 725.1: the player who is the monarch, if any
     extra_turns: tuple[int, ...] = ()  # CR 500.7: the players of the extra turns to come, the next one last
     resume_after: int | None = None  # 500.7: the player of the turn the extra turns were added after
+    # Effects that apply during a player's next turn, waiting for it (611.2a): (player, effect).
+    waiting_effects: tuple[tuple[int, ActiveEffect], ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)

@@ -81,6 +81,7 @@ from manastack.oracle.ir import (
     AnotherTargetNoun,
     BothNoun,
     CastFrom,
+    ControlledByNoun,
     CopyIt,
     CountAmount,
     Counters,
@@ -659,8 +660,6 @@ def _amass() -> Parser[EffectIR]:
 def _exile_all_from_graveyard() -> Parser[EffectIR]:
     """"exile all creature cards from target player's graveyard", "exile target player's graveyard"
     (the cards in that player's own graveyard: a card goes to its owner's graveyard, CR 404.1)."""
-    from manastack.oracle.ir import ControlledByNoun
-
     player = target_player_possessive
     every = seq(word("exile"), word("all"), object_filter, word("from"), player, word("graveyard")).map(
         lambda v: Move(ControlledByNoun(replace(v[2], zone=Zone.GRAVEYARD), v[4]), Zone.EXILE)
@@ -979,9 +978,20 @@ def _restrict() -> Parser[EffectIR]:
 
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
     does = alt(phrases("attacks or blocks", "attack or block").value((True, True)), word("blocks", "block").value((False, True)), word("attacks", "attack").value((True, False)))
+    # "During target opponent's next turn, creatures that player controls attack CARDNAME if able"
+    # (Gideon Jura): a requirement to attack the source, applying during that player's next turn.
+    next_turn = phrase("during target opponent's next turn ,").value(
+        TargetNoun(TargetKind.PLAYER, player_controller=Controller.OPPONENT, description="target opponent")
+    )
+    their_creatures = seq(object_filter.where(lambda f: f.get(ControllerIs) is None), phrase("that player controls")).map(
+        lambda v: ControlledByNoun(v[0], PlayerNoun("that player"))
+    )
     return alt(
         seq(pump_subject, phrase("can't"), what, duration).map(lambda v: RestrictIR(v[0], v[2][0], v[2][1], v[3])),
         seq(pump_subject, does, duration, phrase("if able")).map(lambda v: RestrictIR(v[0], v[1][0], v[1][1], v[2], requirement=True)),
+        seq(next_turn, their_creatures, word("attack"), self_noun, phrase("if able")).map(
+            lambda v: RestrictIR(v[1], True, False, Duration.END_OF_TURN, requirement=True, attack_source=True, during=v[0])
+        ),
     )
 
 
