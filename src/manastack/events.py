@@ -1022,6 +1022,25 @@ class NotBlocked(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class PhasedOut(GameEvent):
+    """CR 702.26b: a permanent phases out (``indirectly``: along with the permanent it is attached to, 702.26g)."""
+
+    kind = "phased_out"
+    object: int = named()
+    indirectly: bool = False
+    rules: Rules = ("702.26b",)
+
+
+@dataclass(frozen=True, slots=True)
+class PhasedIn(GameEvent):
+    """CR 702.26c."""
+
+    kind = "phased_in"
+    object: int = named()
+    rules: Rules = ("702.26c",)
+
+
+@dataclass(frozen=True, slots=True)
 class RemovedFromCombat(GameEvent):
     """CR 506.4."""
 

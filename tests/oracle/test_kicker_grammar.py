@@ -127,7 +127,7 @@ def test_enters_with_counters_if_kicked_and_for_each_kick() -> None:
 def test_spell_ability_of_a_kicker_card_is_not_partial() -> None:
     # Every clause compiles or the card is unsupported: a kicked clause the grammar can't read
     # leaves the card unsupported, never a card without it.
-    c = compiled("Kicked Oddity", "Sorcery", "Kicker {1}\nDraw a card. If this spell was kicked, each creature phases out.")
+    c = compiled("Kicked Oddity", "Sorcery", "Kicker {1}\nDraw a card. If this spell was kicked, each player antes the top card of their library.")
     assert c.card is None
     assert isinstance(ok("Plain Draw", "Sorcery", "Kicker {1}\nDraw a card.").spell_ability, SpellAbility)
 

@@ -833,6 +833,13 @@ class LoseAbilities:
 
 
 @dataclass(frozen=True, slots=True)
+class PhaseOut:
+    """"CARDNAME phases out", "target creature phases out" (CR 702.26b)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class Restrict:
     """"Creatures without flying can't block this turn", "target creature can't attack or block
     this turn" (CR 508.1c, 509.1b): a rule-modifying effect (611.2c). For every object a filter
@@ -1147,6 +1154,7 @@ Effect = (
     | SetBasePT
     | LoseAbilities
     | Restrict
+    | PhaseOut
     | ExileIfDies
     | ExileIfLeaves
     | CreateReplacement

@@ -456,6 +456,10 @@ class _Scope:
                     return [CantBeRegenerated(r) for r in refs]
                 if v == "tap":
                     return [Tap(r) for r in refs]
+                if v == "phase out":
+                    from manastack.model.effects import PhaseOut
+
+                    return [PhaseOut(r) for r in refs]
                 if v == "untap":
                     return [Untap(r) for r in refs]
                 if v == "skip next untap":

@@ -65,6 +65,7 @@ from manastack.rules.filters import matches
 from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
+from manastack.rules.phasing import phasing_step
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.resolution import resolve_top
 from manastack.rules.sagas import add_lore_counters
@@ -245,11 +246,13 @@ def _untap_step(ctx: Ctx) -> None:
     """CR 502.2–502.3: the active player's permanents untap; they have now been under that player's
     control continuously since the turn began (302.6). Before that, day may become night or night
     day (502.2, 731.2). Effects lasting "until your next turn" end as that turn begins, and those
-    applying "during your next turn" begin (611.2a)."""
+    applying "during your next turn" begin (611.2a); first of all, permanents phase in and out
+    (702.26a)."""
     state = ctx.state
     team = state.team_of(state.active).members
     end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, team)
     begin_waiting_effects(state)
+    phasing_step(state)
     day_night.untap_step_check(ctx)
     held = _kept_tapped(state)
     for oid in list(state.battlefield):

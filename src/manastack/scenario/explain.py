@@ -187,6 +187,10 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"{d('attacker')} attacks {g('defender')}"
         case "block_declared":
             return f"{d('blocker')} blocks {d('attacker')}"
+        case "phased_out":
+            return f"{d('object')} phases out" + (" with the permanent it is attached to" if e.get("indirectly") else "")
+        case "phased_in":
+            return f"{d('object')} phases in"
         case "removed_from_combat":
             return f"{d('object')} is removed from combat"
         case "regeneration_shield":

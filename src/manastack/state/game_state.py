@@ -290,6 +290,10 @@ class GameState:
     monarch: int | None = None  # CR 725.1: the player who is the monarch, if any
     extra_turns: tuple[int, ...] = ()  # CR 500.7: the players of the extra turns to come, the next one last
     resume_after: int | None = None  # 500.7: the player of the turn the extra turns were added after
+    # CR 702.26: phased-out permanents, treated as though they don't exist (not in ``battlefield``,
+    # though their zone is still the battlefield): (permanent, the player it phased out under, the
+    # permanent it phased out along with — None if it phased out directly, 702.26g).
+    phased_out: tuple[tuple[int, int, int | None], ...] = ()
     # Effects that apply during a player's next turn, waiting for it (611.2a): (player, effect).
     waiting_effects: tuple[tuple[int, ActiveEffect], ...] = ()
 

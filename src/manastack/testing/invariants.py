@@ -17,6 +17,7 @@ from manastack.state.game_state import GameState
 
 def _zone_lists(state: GameState) -> Iterator[tuple[str, Zone, int | None, list[int]]]:
     yield "battlefield", Zone.BATTLEFIELD, None, state.battlefield
+    yield "battlefield (phased out)", Zone.BATTLEFIELD, None, [o for o, _, _ in state.phased_out]
     yield "stack", Zone.STACK, None, state.stack
     yield "exile", Zone.EXILE, None, state.exile
     yield "command", Zone.COMMAND, None, state.command
