@@ -74,6 +74,7 @@ class Purpose(str, Enum):
     DISCARD = "discard"  # 701.9: an effect discards
     SACRIFICE = "sacrifice"  # 701.21: an effect sacrifices
     RETURN_CHOSEN = "return chosen"  # "return a land you control to its owner's hand"
+    PAIR = "pair"  # soulbond: the creature to pair with (702.95a)
     SEARCH = "search"  # 701.23
     SCRY = "scry"  # 701.22: the subject stays on top or goes to the bottom; the order (``about``: "top"/"bottom")
     SURVEIL = "surveil"  # 701.25: the subject stays on top or goes to the graveyard; the order on top

@@ -1022,6 +1022,16 @@ class NotBlocked(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class Paired(GameEvent):
+    """CR 702.95a: two creatures become paired (soulbond)."""
+
+    kind = "paired"
+    object: int = named()
+    other: int = named()
+    rules: Rules = ("702.95a",)
+
+
+@dataclass(frozen=True, slots=True)
 class PhasedOut(GameEvent):
     """CR 702.26b: a permanent phases out (``indirectly``: along with the permanent it is attached to, 702.26g)."""
 

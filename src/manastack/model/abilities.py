@@ -42,7 +42,13 @@ if TYPE_CHECKING:
 
 #: What a static ability's effect applies to: the objects a filter admits, the object its source is
 #: attached to ("enchanted creature"), or its source itself ("this creature gets +1/+1 as long as …").
-Affected = ObjectFilter | AttachedTo | This
+@dataclass(frozen=True, slots=True)
+class ThisAndPaired:
+    """"both creatures", "each of those creatures": this creature and the creature it is paired
+    with (soulbond, CR 702.95a)."""
+
+
+Affected = ObjectFilter | AttachedTo | This | ThisAndPaired
 
 
 @dataclass(frozen=True, slots=True)
@@ -950,6 +956,33 @@ def ward(cost: Cost, text: str = "") -> TriggeredAbility:
         TriggerCondition(TriggerEvent.BECOMES_TARGET, (AboutThis(), ByPlayer(Controller.OPPONENT))),
         (PayCost(cost, otherwise=(CounterSpell(EventSpell()),), player=EventPlayer()),),
         text=text or f"Ward {cost.text()}",
+    )
+
+
+def soulbond() -> tuple[Ability, ...]:
+    """CR 702.95a: "Soulbond" means "When this creature enters, if you control both this creature
+    and another creature and both are unpaired, you may pair this creature with another unpaired
+    creature you control for as long as both remain creatures on the battlefield under your
+    control" and "Whenever another creature you control enters, if you control both it and this
+    creature and both are unpaired, you may pair that creature with this creature for as long as
+    both remain creatures on the battlefield under your control." The keyword is kept too (a filter
+    or ability may name it)."""
+    from manastack.model.conditions import CanPair
+    from manastack.model.effects import May, Pair
+    from manastack.model.filters import EventObject, Other
+    from manastack.model.triggers import Matches
+
+    another = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), ControllerIs(Controller.YOU), Other()), Zone.BATTLEFIELD, "another creature you control")
+    return (
+        KeywordAbility(Keyword.SOULBOND),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (May((Pair(),)),), intervening_if=CanPair(),
+            text="Soulbond (when this creature enters, you may pair it with another unpaired creature you control)",
+        ),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, (Matches(another),)), (May((Pair(EventObject()),)),), intervening_if=CanPair(EventObject()),
+            text="Soulbond (whenever another creature you control enters, you may pair it with this creature)",
+        ),
     )
 
 

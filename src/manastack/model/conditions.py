@@ -215,6 +215,19 @@ class FewerThanAnOpponent:
 
 
 @dataclass(frozen=True, slots=True)
+class Paired:
+    """"as long as this creature is paired with another creature" (soulbond, CR 702.95a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanPair:
+    """Soulbond's intervening "if" (CR 702.95a): you control this creature and another creature
+    — ``other``, the one that entered, or (None) any other creature — and both are unpaired."""
+
+    other: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class IsMonarch:
     """"if you're the monarch", "if an opponent is the monarch" (CR 725.1): the player who has the
     designation is ``who`` relative to the ability's controller."""
@@ -249,5 +262,5 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | SourceAttackedThisTurn | SourceRenowned | Paired | CanPair | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
 )

@@ -833,6 +833,15 @@ class LoseAbilities:
 
 
 @dataclass(frozen=True, slots=True)
+class Pair:
+    """Soulbond (CR 702.95a): pair this creature with ``other`` (the creature that entered) or, if
+    None, with another unpaired creature you control of your choice, for as long as both remain
+    creatures on the battlefield under your control (702.95e)."""
+
+    other: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PhaseOut:
     """"CARDNAME phases out", "target creature phases out" (CR 702.26b)."""
 
@@ -1155,6 +1164,7 @@ Effect = (
     | LoseAbilities
     | Restrict
     | PhaseOut
+    | Pair
     | ExileIfDies
     | ExileIfLeaves
     | CreateReplacement

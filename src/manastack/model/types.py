@@ -111,6 +111,7 @@ class Keyword(str, Enum):
     AFTERMATH = "aftermath"  # CR 702.127a: a split card's half cast only from a graveyard, then exiled
     REBOUND = "rebound"  # CR 702.88a: cast from hand, exiled as it resolves, cast again next upkeep (rules.zones)
     NIGHTBOUND = "nightbound"  # CR 702.145e
+    SOULBOND = "soulbond"  # CR 702.95a: two triggered abilities (model.abilities.soulbond)
     PHASING = "phasing"  # CR 702.26a: phases out and in during its controller's untap step (rules.phasing)
     # CR 702.25a: its rule is a written-out triggered ability (oracle KEYWORD_ABILITIES); the
     # keyword itself is kept so "a creature without flanking" sees it.

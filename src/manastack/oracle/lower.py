@@ -116,7 +116,7 @@ from manastack.model.filters import (
     You,
 )
 from manastack.model.triggers import TriggerEvent
-from manastack.model.types import CardType, Step, Zone
+from manastack.model.types import CardType, Keyword, Step, Zone
 from manastack.oracle import ir
 
 
@@ -867,6 +867,10 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
         from manastack.model.abilities import KEYWORD_NUMBERS
 
         return KEYWORD_NUMBERS[a.keyword](a.n, text)
+    if isinstance(a, ir.KeywordLine) and a.keyword is Keyword.SOULBOND:
+        from manastack.model.abilities import soulbond
+
+        return soulbond()
     return (lower_ability(a, text, tokens),)
 
 

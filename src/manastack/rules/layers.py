@@ -28,6 +28,7 @@ from manastack.model.abilities import (
     SetCreatureTypesStatic,
     SetPTStatic,
     StaticAbility,
+    ThisAndPaired,
     basic_land_mana,
 )
 from manastack.model.counters import pt_change
@@ -39,6 +40,7 @@ from manastack.rules.predicates import (
     chars_match,
     condition_holds,
     count_matching,
+    paired_partner,
 )
 from manastack.state.characteristics import Chars
 from manastack.state.effects import ActiveEffect, ContinuousEffect, ControlChange
@@ -339,6 +341,11 @@ def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]
         host = state.objects[e.source].attached_to
         return [host] if host is not None and host in out else []
     seen = _as_layered(out)
+    if isinstance(affected, ThisAndPaired):
+        # 702.95a: this creature and the one it is paired with (the pairing read from the types
+        # and controllers of the earlier layers)
+        partner = paired_partner(state, e.source, seen)
+        return [o for o in (e.source, partner) if o is not None and o in out]
     return [oid for oid in out if chars_match(state, oid, out[oid], affected, e.controller, e.source, chars_of=seen)]
 
 

@@ -20,6 +20,7 @@ from manastack.model.conditions import (
     AnOpponentControlsAtLeast,
     APlayerLifeAtMost,
     CameUnderControlSinceLastUpkeep,
+    CanPair,
     CardTypesInGraveyard,
     Condition,
     ControlsAtLeast,
@@ -37,6 +38,7 @@ from manastack.model.conditions import (
     LifeAtLeast,
     Not,
     OpponentsAtLeast,
+    Paired,
     RingTemptedAtLeast,
     SourceAttackedThisTurn,
     SourceHasCounters,
@@ -305,6 +307,31 @@ def _greater_power_or_toughness(a: Chars, b: Chars) -> bool:
     return (a.power or 0) > (b.power or 0) or (a.toughness or 0) > (b.toughness or 0)
 
 
+def paired_partner(state: GameState, oid: int, chars_of: CharsOf) -> int | None:
+    """CR 702.95: the creature ``oid`` is paired with, if the pairing lasts: both remain creatures on
+    the battlefield under the control of the player who paired them (702.95e: another player gaining
+    control of either ends it, even if it comes back — each one's ``controlled_since`` is as it was)."""
+    o = state.objects.get(oid)
+    if o is None or o.paired_with is None or oid not in state.battlefield:
+        return None
+    other, since = o.paired_with
+    q = state.objects.get(other)
+    if q is None or other not in state.battlefield or q.paired_with is None or q.paired_with[0] != oid:
+        return None
+    if o.controlled_since != since or q.controlled_since != q.paired_with[1]:
+        return None
+    a, b = chars_of(state, oid), chars_of(state, other)
+    if CardType.CREATURE not in a.types or CardType.CREATURE not in b.types or a.controller != b.controller:
+        return None
+    return other
+
+
+def can_pair(state: GameState, oid: int, you: int, chars_of: CharsOf) -> bool:
+    """An unpaired creature ``you`` control (soulbond, CR 702.95a)."""
+    c = chars_of(state, oid)
+    return oid in state.battlefield and CardType.CREATURE in c.types and c.controller == you and paired_partner(state, oid, chars_of) is None
+
+
 def condition_holds(
     state: GameState, cond: Condition, you: int, source: int | None, *, chars_of: CharsOf, refs_of: RefsOf | None = None,
     source_lki: GameObject | None = None, known_chars: KnownCharsOf | None = None,
@@ -369,6 +396,15 @@ def condition_holds(
             return len(state.players[you].hand) <= n
         case RingTemptedAtLeast(times=n):
             return state.players[you].ring_tempts >= n  # 701.54c
+        case Paired():
+            return source is not None and paired_partner(state, source, chars_of) is not None
+        case CanPair(other=ref):
+            if source is None or not can_pair(state, source, you, chars_of):
+                return False
+            if ref is None:  # "another creature", unpaired
+                return any(o != source and can_pair(state, o, you, chars_of) for o in state.battlefield)
+            others = refs_of(ref) if refs_of is not None else []
+            return any(o != source and can_pair(state, o, you, chars_of) for o in others)
         case IsMonarch(who=who):
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
         case GreaterPowerOrToughness(what=what, than=than):

@@ -38,6 +38,7 @@ from manastack.model.abilities import (
     GrantKeywordsStatic,
     GraveyardToExile,
     StaticAbility,
+    ThisAndPaired,
     rebound_cast,
 )
 from manastack.model.card import CardDef, face_down_values
@@ -74,6 +75,7 @@ from manastack.rules.life import lose_life
 from manastack.rules.log import record
 from manastack.rules.ordering import order_cards
 from manastack.rules.pipeline import Proposed, perform
+from manastack.rules.predicates import paired_partner
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.triggers import notice
@@ -540,6 +542,8 @@ def _exile_instead_of_dying(state: GameState, eff: ExileInsteadOfDying, c: Candi
         return host == ev.old_id
     if isinstance(eff.affected, This):
         return c.source == ev.old_id
+    if isinstance(eff.affected, ThisAndPaired):
+        return ev.old_id in (c.source, paired_partner(state, c.source, chars))  # 702.95a
     return matches(state, ev.old_id, eff.affected, c.you, c.source)
 
 

@@ -187,6 +187,8 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"{d('attacker')} attacks {g('defender')}"
         case "block_declared":
             return f"{d('blocker')} blocks {d('attacker')}"
+        case "paired":
+            return f"{d('object')} and {d('other')} become paired"
         case "phased_out":
             return f"{d('object')} phases out" + (" with the permanent it is attached to" if e.get("indirectly") else "")
         case "phased_in":

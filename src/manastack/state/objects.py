@@ -66,6 +66,8 @@ class GameObject:
     tapped: bool = False
     sick: bool = False
     skips_next_untap: bool = False  # 502.3: "doesn't untap during its controller's next untap step"
+    # CR 702.95: the creature it is paired with and its own ``controlled_since`` as they were paired
+    paired_with: tuple[int, int] | None = None
     controller_at_turn_start: int | None = None  # 302.6: who controlled it as their latest turn began
     # The moment (on the timestamp clock, 613.7) it came under its current controller's control: as
     # it entered the battlefield, or as an effect gave its control to another player (echo, 702.30a).
@@ -120,6 +122,7 @@ class GameObject:
         o.tapped = self.tapped
         o.sick = self.sick
         o.skips_next_untap = self.skips_next_untap
+        o.paired_with = self.paired_with
         o.controller_at_turn_start = self.controller_at_turn_start
         o.controlled_since = self.controlled_since
         o.counters = dict(self.counters) if self.counters else {}

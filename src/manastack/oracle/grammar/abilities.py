@@ -36,6 +36,7 @@ from manastack.model.abilities import (
     RemoveTypesStatic,
     SelfCostModifier,
     StaticEffect,
+    ThisAndPaired,
     TokenMultiplier,
     TurnedFaceUpWithCounters,
 )
@@ -49,6 +50,7 @@ from manastack.model.conditions import (
     IsA,
     LifeAtLeast,
     Not,
+    Paired,
     SourceAttackedThisTurn,
     SourceHasCounters,
     SourceRenowned,
@@ -1365,6 +1367,8 @@ def _as_long_as(toks: Line) -> list[AbilityIR] | None:
         cond_toks, static_toks = body[3:comma], body[comma + 1:]
     else:
         static_toks, cond_toks = body[:at], body[at + 3:]
+    if parse_all(seq(self_noun, phrase("is paired with another creature")), cond_toks) is not None:
+        return _while_paired(cond_toks[0], static_toks)
     cond = parse_all(_as_long_as_condition, cond_toks)
     st = parse_all(static, static_toks)
     if cond is None or st is None:
@@ -1376,6 +1380,28 @@ def _as_long_as(toks: Line) -> list[AbilityIR] | None:
     if not all(isinstance(e, (ModifyPTStatic, GrantKeywordsStatic, GrantAbilitiesStatic, AddTypesStatic, RemoveTypesStatic)) for e in effects):
         return None
     return [StaticLine(e, cond) for e in effects]
+
+
+def _while_paired(self_tok: Any, static_toks: Line) -> list[AbilityIR] | None:
+    """Soulbond's pair bonus (CR 702.95a): "As long as CARDNAME is paired with another creature,
+    both creatures have haste / each of those creatures gets +2/+2 / … has "ability"": a static
+    ability of this creature that affects it and the creature it is paired with."""
+    r = phrases("both creatures", "each of those creatures")(static_toks, 0)
+    if r is None:
+        return None
+    rest = list(static_toks[r[1]:])
+    if rest and rest[0].text == "have":
+        rest[0] = replace(rest[0], text="has", raw="has")
+    st = parse_all(static, (self_tok, *rest))
+    if st is None:
+        return None
+    effects = st if isinstance(st, list) else [st]
+    out: list[AbilityIR] = []
+    for e in effects:
+        if not isinstance(e, (ModifyPTStatic, GrantKeywordsStatic, GrantAbilitiesStatic)) or e.affected != This():
+            return None
+        out.append(StaticLine(replace(e, affected=ThisAndPaired()), Paired()))
+    return out
 
 
 def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
