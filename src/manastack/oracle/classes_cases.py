@@ -31,8 +31,8 @@ from manastack.model.effects import BecomeClassLevel, BecomeSolved
 from manastack.model.filters import Controller, This
 from manastack.model.triggers import AtStep, ByPlayer, TriggerCondition, TriggerEvent, While
 from manastack.model.types import Step
-from manastack.oracle.grammar.abilities import condition_clause
 from manastack.oracle.combinators import parse_all
+from manastack.oracle.grammar.abilities import condition_clause
 from manastack.oracle.lexer import normalise, strip_reminder, tokenize
 
 _LEVEL_BAR = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")
