@@ -252,6 +252,25 @@ class BecameRenowned(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class ClassLevelGained(GameEvent):
+    """CR 716.2a: a permanent's level became ``level`` (a class level bar's ability resolved)."""
+
+    kind = "class_level_gained"
+    object: int = named()
+    level: int = value()
+    rules: Rules = ("716.2a", "716.2b")
+
+
+@dataclass(frozen=True, slots=True)
+class BecameSolved(GameEvent):
+    """CR 719.3a-b: a Case became solved."""
+
+    kind = "became_solved"
+    object: int = named()
+    rules: Rules = ("719.3a", "719.3b")
+
+
+@dataclass(frozen=True, slots=True)
 class Flipped(GameEvent):
     """CR 710.2: a flip card's permanent flipped to its alternative characteristics (``face``: the
     name it has now)."""

@@ -1212,6 +1212,18 @@ def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
 #: How a foretold card is cast for its foretell cost (CR 702.143a), and the special action's name.
 FORETELL = "foretell"
 
+#: CR 702.160a, 718.3: a spell cast "prototyped" — announced like an alternative cost (601.2b).
+PROTOTYPE = "prototype"
+
+
+def prototype(mana: ManaCost) -> AlternativeCost:
+    """CR 702.160a, 718.3: the caster may cast the card prototyped: it is paid with the prototype's
+    mana cost, and the spell and the permanent it becomes have the prototype's mana cost, power,
+    toughness and colors (``CardDef.prototype``, used on the stack and battlefield: 718.3b, 718.4).
+    Announced like an alternative cost, so it isn't combined with one (a simplification: 702.160a
+    is no alternative cost, 118.9)."""
+    return AlternativeCost(Cost(mana=mana), PROTOTYPE, text=f"Prototype {mana.text()}")
+
 
 def foretell(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.143a: "Foretell [cost]" — any time its owner has priority during their turn, they may

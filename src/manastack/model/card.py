@@ -52,6 +52,9 @@ class CardDef:
     # CR 710.1b: a flip card's alternative characteristics, used on the battlefield once it is
     # flipped (its color and mana cost are this definition's, 710.1c).
     flipped: CardDef | None = None
+    # CR 718.2-3: a prototype card's alternative mana cost, power and toughness (and the colors of
+    # that mana cost), which it has on the stack and battlefield when cast prototyped.
+    prototype: CardDef | None = None
     # CR 709: a split card's two halves (this definition is the two combined, 709.4).
     halves: tuple[CardDef, CardDef] | None = None
     is_token: bool = field(default=False, compare=False)

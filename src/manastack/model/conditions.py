@@ -198,6 +198,21 @@ class SourceRenowned:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceClassLevel:
+    """CR 716.2a: "as long as this Class is level N or greater" (``at_most`` None), "activate only if
+    this Class is level N-1" (``at_most`` N-1): the source's level, as the object it is now (400.7);
+    716.2d: a permanent without a level is treated as though its level is 1."""
+
+    at_least: int
+    at_most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSolved:
+    """CR 719.3b-c: the source, as the object it is now (400.7), has the solved designation."""
+
+
+@dataclass(frozen=True, slots=True)
 class AnOpponentControlsAtLeast:
     """"if an opponent controls four or more lands": some one opponent controls at least ``count``
     objects the filter admits."""
@@ -262,5 +277,5 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | Paired | CanPair | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | SourceAttackedThisTurn | SourceRenowned | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
 )

@@ -363,6 +363,21 @@ class BecomeRenowned:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeClassLevel:
+    """CR 716.2a: "This Class's level becomes N" — the effect of a class level bar's activated ability."""
+
+    level: int
+    what: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeSolved:
+    """CR 719.3a-b: "this Case becomes solved" — the permanent gets the solved designation."""
+
+    what: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
 class Amass:
     """CR 701.47a: "Amass [subtype] N" — if you don't control an Army creature, create a 0/0 black
     [subtype] Army creature token; choose an Army creature you control; put N +1/+1 counters on
@@ -1124,6 +1139,8 @@ Effect = (
     | Bolster
     | Explore
     | BecomeRenowned
+    | BecomeClassLevel
+    | BecomeSolved
     | Flip
     | Sacrifice
     | MoveChosen

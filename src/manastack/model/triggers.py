@@ -56,6 +56,7 @@ class TriggerEvent(str, Enum):
     COUNTERS_REMOVED = "counters are removed"  # CR 122.1
     TOKEN_CREATED = "token created"
     TURNED_FACE_UP = "is turned face up"  # CR 708.8
+    BECOMES_LEVEL = "becomes level"  # CR 716.2a: a Class's level became N
     STATE = "state"  # state trigger (CR 603.8)
     REFLEXIVE = "reflexive"  # "when you do" (CR 603.12)
 
@@ -171,6 +172,13 @@ class ChapterReached:
 
 
 @dataclass(frozen=True, slots=True)
+class LevelReached:
+    """"When this Class becomes level N" (CR 716.2a): the level it became is ``level``."""
+
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
 class LastCounterRemoved:
     """"When the last time counter is removed from this card" (CR 702.62a): counters of ``kind``
     were removed and none of that kind is left."""
@@ -204,7 +212,7 @@ class StateHolds:
 
 Constraint = (
     AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
-    | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
+    | ChapterReached | LevelReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
     | BlocksMatching
 )
 
@@ -213,7 +221,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
     StateHolds, DamagedPlayer, AttacksWithOthers, BlocksMatching, While, Matches,
 ))}
 
@@ -247,6 +255,7 @@ __all__ = [
     "AtStep",
     "ByPlayer",
     "ChapterReached",
+    "LevelReached",
     "Constraint",
     "LastCounterRemoved",
     "Matches",

@@ -24,7 +24,7 @@ from manastack.model.abilities import (
     basic_land_mana,
 )
 from manastack.model.card import CardDef
-from manastack.model.conditions import SourceHasCounters
+from manastack.model.conditions import SourceClassLevel, SourceHasCounters, SourceSolved
 from manastack.model.costs import PutCountersOnSelf, RemoveCountersFromSelf
 from manastack.model.counters import DEFINED_BY_REMINDER, unimplemented_meaning
 from manastack.model.effects import PutCounters, PutDividedCounters, RemoveCounters
@@ -37,7 +37,7 @@ from manastack.oracle.lexer import ability_lines, self_names, tokenize
 from manastack.oracle.lower import LoweringError, lower_abilities
 from manastack.oracle.source import OracleCard, OracleFace
 
-SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc", "split", "leveler", "flip"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc", "split", "leveler", "flip", "class", "case", "prototype"})
 
 
 class UnsupportedCardError(ManastackError):
@@ -144,9 +144,53 @@ def _compile_leveler_text(text: str, names: list[str], tokens: ir.Tokens) -> tup
     return abilities, problems, line_irs
 
 
-def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[str, ...] = (), leveler: bool = False) -> Compiled:
+def _compile_class_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+    """A Class's text box (CR 716): the abilities above its first class level bar (716.3), then each
+    level bar's activated ability and the abilities of its section while the Class is that level or
+    greater (716.2a)."""
+    from manastack.oracle.classes_cases import level_bar, split_class_levels, while_designated
+
+    main, levels = split_class_levels(text)
+    abilities, problems, line_irs = _compile_text(main, names, False, tokens)
+    for level in levels:
+        bar = level_bar(level)
+        if bar is None:
+            problems.append(_unsup(f"{level.cost}: Level {level.level}", "a class level bar's cost (CR 716.2a)"))
+            continue
+        inner, bad, irs = _compile_text(level.text, names, False, tokens)
+        granted, reasons = while_designated(inner, SourceClassLevel(level.level), f"level {level.level}")
+        abilities += [bar, *granted]
+        problems += bad + [_unsup(level.text, reason) for reason in reasons]
+        line_irs += irs
+    return abilities, problems, line_irs
+
+
+def _compile_case_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+    """A Case's text box (CR 719.3): its other abilities, its "To solve" triggered ability and its
+    "Solved" ability, which functions only while the Case is solved (719.3c)."""
+    from manastack.oracle.classes_cases import split_case, to_solve, while_designated
+
+    rest, solve, solved = split_case(text)
+    abilities, problems, line_irs = _compile_text(rest, names, False, tokens)
+    if solve is None or solved is None:
+        problems.append(_unsup(text, "a Case without its 'To solve' and 'Solved' abilities (CR 719.3)"))
+        return abilities, problems, line_irs
+    solving = to_solve(solve, names)
+    if solving is None:
+        problems.append(_unsup(f"To solve — {solve}", "the Case's 'To solve' condition (CR 719.3a)"))
+    else:
+        abilities.append(solving)
+    inner, bad, irs = _compile_text(solved, names, False, tokens)
+    granted, reasons = while_designated(inner, SourceSolved(), "the Solved ability")
+    abilities += granted
+    problems += bad + [_unsup(solved, reason) for reason in reasons]
+    return abilities, problems, line_irs + irs
+
+
+def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[str, ...] = (), leveler: bool = False, layout: str = "normal") -> Compiled:
     """Compile one face (its own name is its self-reference); ``tokens`` gives the predefined
-    tokens (Food, Treasure, …) its text names; ``leveler``: a leveler card's text box (CR 711)."""
+    tokens (Food, Treasure, …) its text names; ``leveler``: a leveler card's text box (CR 711);
+    ``layout`` "class" or "case": a Class's or a Case's text box (CR 716, 719)."""
     problems: list[ir.Unsupported] = []
     tl = parse_type_line(face.type_line)
     if tl is None:
@@ -173,6 +217,10 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
         abilities.append(StaticAbility(EntersWithCounters("lore", 1), text="This Saga enters with a lore counter on it."))
     if leveler:
         text_abilities, text_problems, line_irs = _compile_leveler_text(face.oracle_text, names, tokens)
+    elif layout == "class":
+        text_abilities, text_problems, line_irs = _compile_class_text(face.oracle_text, names, tokens)
+    elif layout == "case":
+        text_abilities, text_problems, line_irs = _compile_case_text(face.oracle_text, names, tokens)
     else:
         text_abilities, text_problems, line_irs = _compile_text(face.oracle_text, names, is_spell, tokens)
     abilities += text_abilities
@@ -375,7 +423,27 @@ def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
         else:
             both = replace(main.card, back_face=other.card, modal_dfc=card.layout == "modal_dfc")
         return Compiled(faces[0].name, both, (), main.lines + other.lines)
-    return compile_face(faces[0], tokens, leveler=card.layout == "leveler")
+    if card.layout == "prototype":
+        return _prototype(faces[0], tokens)
+    return compile_face(faces[0], tokens, leveler=card.layout == "leveler", layout=card.layout)
+
+
+def _prototype(face: OracleFace, tokens: ir.Tokens) -> Compiled:
+    """A prototype card (CR 718): its text without the prototype line compiles as a normal card;
+    the prototype line gives it the prototype ability and alternative characteristics (702.160a)."""
+    from manastack.oracle.prototype import split_prototype, with_prototype
+
+    split = split_prototype(face.oracle_text)
+    if split is None:
+        return Compiled(face.name, None, (_unsup(face.oracle_text, "a prototype line other than 'Prototype [mana cost] — [P/T]' (CR 702.160a)"),))
+    text, mana, power, toughness = split
+    from manastack.oracle.source import Face
+
+    bare = Face(face.name, face.type_line, face.mana_cost, text, face.power, face.toughness, face.loyalty, face.color_indicator)
+    main = compile_face(bare, tokens)
+    if main.card is None:
+        return main
+    return Compiled(main.name, with_prototype(replace(main.card, oracle_text=face.oracle_text), mana, power, toughness), (), main.lines)
 
 
 def _split(name: str, left: CardDef, right: CardDef) -> CardDef:

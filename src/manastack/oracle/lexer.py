@@ -44,7 +44,7 @@ Line = tuple[Token, ...]
 #: "this <noun>" phrases that name the object the ability belongs to.
 SELF_NOUNS = frozenset({
     "creature", "spell", "enchantment", "artifact", "aura", "equipment", "land", "card", "permanent",
-    "planeswalker", "vehicle", "saga", "token", "battle", "class", "room", "siege",
+    "planeswalker", "vehicle", "saga", "token", "battle", "class", "room", "siege", "case",
 })
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")

@@ -6,6 +6,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     attachments,
     cards,
     cascade,
+    classes_cases,
     coin_flips,
     combat,
     continuous,

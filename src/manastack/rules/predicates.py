@@ -41,9 +41,11 @@ from manastack.model.conditions import (
     Paired,
     RingTemptedAtLeast,
     SourceAttackedThisTurn,
+    SourceClassLevel,
     SourceHasCounters,
     SourceInZone,
     SourceRenowned,
+    SourceSolved,
     SpellsCastLastTurn,
     Suspended,
     TurnRecord,
@@ -381,6 +383,12 @@ def condition_holds(
             return o is not None and o.zone is Zone.EXILE and o.counters.get("time", 0) > 0 and any(isinstance(a, Suspend) for a in o.card.abilities)
         case SourceRenowned():
             return source is not None and source in state.objects and state.objects[source].renowned
+        case SourceClassLevel(at_least=low, at_most=high):
+            o = state.objects.get(source) if source is not None else None
+            level = 1 if o is None or o.class_level is None else o.class_level  # 716.2d
+            return o is not None and low <= level and (high is None or level <= high)
+        case SourceSolved():
+            return source is not None and source in state.objects and state.objects[source].solved
         case SourceAttackedThisTurn():
             return source is not None and source in state.objects and state.objects[source].attacked_this_turn
         case DidThisTurn(record=r, who=who, at_least=n):

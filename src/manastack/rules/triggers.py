@@ -24,6 +24,7 @@ from manastack.events import (
     BecameTarget,
     BlockDeclared,
     CardDrawn,
+    ClassLevelGained,
     CoinFlipped,
     CountersPut,
     CountersRemoved,
@@ -66,6 +67,7 @@ from manastack.model.triggers import (
     Constraint,
     DamagedPlayer,
     LastCounterRemoved,
+    LevelReached,
     Matches,
     NotFirstDrawInDrawStep,
     NthThisTurn,
@@ -196,6 +198,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.RING_TEMPTS, obj=b, player=p)  # 701.54d
         case CoinFlipped(player=p, won=True):
             yield Seen(TriggerEvent.WINS_COIN_FLIP, player=p)  # 705.2
+        case ClassLevelGained(object=o, level=n):
+            yield Seen(TriggerEvent.BECOMES_LEVEL, obj=o, player=state.objects[o].controller, amount=n)  # 716.2a
 
 
 def notice(ctx: Ctx, ev: GameEvent) -> None:
@@ -256,6 +260,8 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
         case ChapterReached(n):
             # 714.2b: the lore counters were fewer than N and became at least N
             return h.counter_kind == "lore" and h.counters_before < n <= h.counters_before + h.amount
+        case LevelReached(n):
+            return h.amount == n  # 716.2a: "when this Class becomes level N"
         case ProducesMana(mana_type):
             return mana_type in h.mana  # 106.12a: "tapped for {C}"
         case NotFirstDrawInDrawStep():

@@ -108,6 +108,8 @@ class GameObject:
     exhausted: frozenset[int] = frozenset()
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn (boast, 702.142a)
     renowned: bool = False  # 702.112b: a designation kept until it leaves the battlefield (400.7)
+    class_level: int | None = None  # 716.2b: a Class's level, a designation (None: treated as level 1, 716.2d)
+    solved: bool = False  # 719.3b: a Case's designation, kept until it leaves the battlefield
     chosen: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameObject:
@@ -153,6 +155,8 @@ class GameObject:
         o.exhausted = self.exhausted
         o.attacked_this_turn = self.attacked_this_turn
         o.renowned = self.renowned
+        o.class_level = self.class_level
+        o.solved = self.solved
         o.chosen = dict(self.chosen) if self.chosen else {}
         return o
 
@@ -164,7 +168,8 @@ class GameObject:
     def face(self) -> CardDef:
         """The face in use: the Adventure face while cast as an Adventure (CR 715.3), the half of a
         split card cast (709.3b), the back face of a double-faced card while it is up (712.8c–f), a
-        flip card's alternative characteristics once its permanent is flipped (710.2);
+        flip card's alternative characteristics once its permanent is flipped (710.2), a prototype
+        card's alternative characteristics on the stack and battlefield when cast prototyped (718.3b);
         while it is face down, the face-down characteristics, whatever else applies (708.2, 708.10)."""
         if self.face_down is not None:
             return face_down_values(self.face_down)
@@ -173,6 +178,8 @@ class GameObject:
         if self.half is not None and self.card.halves is not None:
             return self.card.halves[self.half]
         face = self.copy_of or (self.card.back_face if self.back_up and self.card.back_face is not None else self.card)
+        if face.prototype is not None and self.alt_cost == "prototype" and self.zone in (Zone.STACK, Zone.BATTLEFIELD):
+            return face.prototype  # 718.3b, 718.4: cast prototyped
         return face.flipped if self.flipped and face.flipped is not None else face
 
     @property

@@ -89,6 +89,7 @@ from manastack.model.triggers import (
     ChapterReached,
     Constraint,
     DamagedPlayer,
+    LevelReached,
     Matches,
     NotFirstDrawInDrawStep,
     NthThisTurn,
@@ -703,6 +704,8 @@ def _object_events() -> Parser[_Ev]:
         phrase("is dealt damage").value(e(TriggerEvent.DEALT_DAMAGE)),
         phrase("is turned face up").value(e(TriggerEvent.TURNED_FACE_UP)),  # 708.8
         word("explores").value(e(TriggerEvent.EXPLORES)),  # 701.44b
+        # CR 716.2a: "When this Class becomes level N"
+        seq(phrase("becomes level"), number).map(lambda v: e(TriggerEvent.BECOMES_LEVEL, LevelReached(v[1]))),
         # CR 115.1, 601.2c: "becomes the target of a spell or ability [an opponent controls]"
         phrase("becomes the target of a spell or ability an opponent controls").value(e(TriggerEvent.BECOMES_TARGET, ByPlayer(Controller.OPPONENT))),
         phrase("becomes the target of a spell or ability").value(e(TriggerEvent.BECOMES_TARGET)),
@@ -1452,4 +1455,7 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
 ability_line.define(Parser(lambda toks, pos: (parse_line(toks[pos:], False), len(toks))))
 
 
-__all__ = ["parse_line", "parse_body", "AttachedNoun", "SUBTYPES", "subtype_word"]
+#: The conditions an intervening "if" clause (603.4) reads — also a Case's "To solve" condition (719.3a).
+condition_clause: Parser[Condition] = _as_long_as_condition
+
+__all__ = ["condition_clause", "parse_line", "parse_body", "AttachedNoun", "SUBTYPES", "subtype_word"]
