@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from manastack.model.abilities import TriggeredAbility
 from manastack.model.conditions import GreaterPowerOrToughness
-from manastack.model.effects import PutCounters
+from manastack.model.costs import RemoveCountersFromSelf
+from manastack.model.effects import PutCounters, Regenerate
 from manastack.model.filters import EventObject, This
 from manastack.model.triggers import TriggerEvent
 from tests.oracle.helpers import compiled, ok
@@ -23,7 +24,11 @@ def test_evolve_is_a_triggered_ability_with_an_intervening_if() -> None:
 
 def test_evolve_with_another_ability() -> None:
     text = f"Evolve {REMINDER}\nRemove two +1/+1 counters from Experiment One: Regenerate Experiment One."
-    ok("Experiment One", "Creature — Human Ooze", text, "{G}", "1/1")
+    c = ok("Experiment One", "Creature — Human Ooze", text, "{G}", "1/1")
+    (evolve,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    (regen,) = c.activated_abilities
+    assert evolve.effects == (PutCounters("+1/+1", 1, This()),)
+    assert regen.cost.parts == (RemoveCountersFromSelf("+1/+1", 2),) and regen.effects == (Regenerate(This()),)
 
 
 def test_granting_evolve_to_other_creatures_stays_unsupported() -> None:

@@ -14,4 +14,4 @@ def test_split_second_keyword_line() -> None:
 def test_granting_split_second_stays_unsupported() -> None:
     # a static ability granting it to spells: the layers grant abilities to permanents only
     c = compiled("Test Permanent", "Enchantment", "Instant spells you cast have split second.")
-    assert c.card is None
+    assert c.card is None and "have split second" in c.explain()

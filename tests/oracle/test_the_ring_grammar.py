@@ -22,4 +22,4 @@ def test_701_54d_whenever_the_ring_tempts_you() -> None:
 
 def test_conditions_on_the_chosen_ring_bearer_stay_unsupported() -> None:
     c = compiled("Test", "Creature — Test", "Whenever the Ring tempts you, if you chose a creature other than this creature as your Ring-bearer, draw a card.", pt="1/1")
-    assert c.card is None
+    assert c.card is None and "as your Ring-bearer" in c.explain() and "intervening if" in c.explain()
