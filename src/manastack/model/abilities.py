@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.mana import Color, ManaCost
 from manastack.model.conditions import Condition, SourceInZone
-from manastack.model.costs import Cost, Crew, Loyalty, TapSelf
+from manastack.model.costs import Cost, Crew, DiscardCards, Loyalty, TapSelf
 from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect, FixedMana
 from manastack.model.filters import (
     Amount,
@@ -772,7 +772,10 @@ class AlternativeCost:
     this way (flashback: the graveyard, 702.34a). ``exile_on_leaving_stack``: "if the [cost] was
     paid, exile this card instead of putting it anywhere else any time it would leave the stack"
     (702.34a). The spell's mana cost, and so its mana value, is unchanged (118.9c). ``spell``: the
-    spell ability the spell has instead if this cost was paid (overload changes the text, 702.96a)."""
+    spell ability the spell has instead if this cost was paid (overload changes the text, 702.96a).
+    ``plus_mana_cost``: the mana cost is paid too, and ``cost`` on top of it — a permission to cast
+    the card from ``zone`` with an additional cost rather than an alternative cost (702.81a retrace,
+    702.133a jump-start: "by discarding a card in addition to paying its other costs")."""
 
     cost: Cost
     name: str
@@ -780,6 +783,7 @@ class AlternativeCost:
     exile_on_leaving_stack: bool = False
     text: str = ""
     spell: SpellAbility | None = None
+    plus_mana_cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1197,6 +1201,29 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     FORETELL: foretell,
     "escape": escape,
 }
+
+def retrace(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.81a: "Retrace" means "You may cast this card from your graveyard by discarding a land
+    card in addition to paying its other costs." (The card goes back to the graveyard as it resolves.)"""
+    land = ObjectFilter((CardTypes(frozenset({CardType.LAND})),), zone=Zone.HAND, description="land card")
+    return (AlternativeCost(Cost(parts=(DiscardCards(1, land),)), "retrace", Zone.GRAVEYARD, plus_mana_cost=True, text=text or "Retrace"),)
+
+
+def jump_start(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.133a: "Jump-start" means "You may cast this card from your graveyard by discarding a
+    card in addition to paying its other costs" and "If this card was cast with jump-start, exile it
+    instead of putting it anywhere else any time it would leave the stack.\""""
+    return (AlternativeCost(
+        Cost(parts=(DiscardCards(1),)), "jump-start", Zone.GRAVEYARD, exile_on_leaving_stack=True, plus_mana_cost=True, text=text or "Jump-start",
+    ),)
+
+
+#: The keywords without a parameter whose rule is written-out abilities, by the word that names them.
+KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
+    "retrace": retrace,
+    "jump-start": jump_start,
+}
+
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {

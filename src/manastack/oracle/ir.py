@@ -1076,6 +1076,14 @@ class KeywordCostLine:
 
 
 @dataclass(frozen=True, slots=True)
+class KeywordPlainLine:
+    """A keyword without a parameter whose meaning is written out by its rule, lowered by the
+    keyword's constructor (:data:`manastack.model.abilities.KEYWORD_PLAIN`): "Retrace" (CR 702.81a)."""
+
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
 class KeywordNumberLine:
     """A keyword with a number whose meaning is written out by its rule, lowered by the keyword's
     constructor (:data:`manastack.model.abilities.KEYWORD_NUMBERS`): "Bloodthirst 2" (CR 702.54a)."""
@@ -1085,7 +1093,7 @@ class KeywordNumberLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
+    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported

@@ -194,6 +194,9 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), pic
         base = ManaCost()
     elif alt in FACE_DOWN_CASTS:
         base = FACE_DOWN_CAST_COST  # 702.37a, 702.168a: {3} rather than its mana cost
+    elif a is not None and a.plus_mana_cost:
+        assert face.mana_cost is not None  # 702.81a, 702.133a: its mana cost, plus the other costs
+        base = add_costs(face.mana_cost, a.cost.mana)
     elif a is not None:
         base = a.cost.mana or ManaCost()
     else:
