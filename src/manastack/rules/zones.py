@@ -765,9 +765,10 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
 @verb(MoveChosen)
 def _move_chosen(ctx: Ctx, e: MoveChosen, res: Resolving, did: bool) -> bool:
     """"Return a land you control to its owner's hand", "return a creature card from your graveyard
-    to the battlefield": chosen as the effect happens (a card of the graveyard is its owner's: 404.1)."""
+    to the battlefield", "put a land card from your hand onto the battlefield": chosen as the effect
+    happens (a card of the graveyard or hand is its owner's: 404.1, 402.1)."""
     for pid in players_of(ctx.state, e.player, res):
-        if e.filter.zone is Zone.GRAVEYARD:
+        if e.filter.zone in (Zone.GRAVEYARD, Zone.HAND):
             chosen = _choose_card(ctx, pid, e.filter, res, Purpose.RETURN_CHOSEN)
         else:
             chosen = _choose_controlled(ctx, pid, e.filter, res, Purpose.RETURN_CHOSEN)

@@ -1233,7 +1233,13 @@ def _extra_clause() -> Parser[EffectIR]:
     return extra_clause
 
 
-clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), _plain_clause)
+def _from_hand_clause() -> Parser[EffectIR]:
+    from manastack.oracle.grammar.from_hand import from_hand_clause
+
+    return from_hand_clause
+
+
+clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), lazy(_from_hand_clause), _plain_clause)
 _joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
 clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
 common.clauses.define(clauses)
