@@ -432,9 +432,11 @@ class EntersAsCopy:
 class EntersWithChoice:
     """"As this permanent enters, choose a color / a creature type" (614.1c, 614.12a): the
     controller chooses before it enters; the value is kept on the permanent for its linked
-    abilities ("the chosen type", 607.2d). A copy makes its own choice (707.6)."""
+    abilities ("the chosen type", 607.2d). A copy makes its own choice (707.6). ``other_than``:
+    values that can't be chosen ("choose a color other than red")."""
 
     kind: ChoiceKind
+    other_than: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

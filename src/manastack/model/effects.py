@@ -77,7 +77,16 @@ class AnyTypeProduced:
     (106.7)."""
 
 
-ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced
+@dataclass(frozen=True, slots=True)
+class ChosenColor:
+    """"one mana of the chosen color" (CR 607.2d): the color the source's controller chose for it
+    as it entered ("As this land enters, choose a color", 614.12a); ``also``: "{B} or one mana of
+    the chosen color". With no color chosen, only ``also`` can be produced (106.5)."""
+
+    also: tuple[str, ...] = ()
+
+
+ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ChosenColor
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,7 @@ from manastack.events import (
     ManaSpent,
     NoManaProduced,
 )
-from manastack.mana import COLOR_ORDER, ManaCost, ManaUnit, SpendRestriction, mana_text
+from manastack.mana import COLOR_ORDER, Color, ManaCost, ManaUnit, SpendRestriction, mana_text
 from manastack.model.abilities import (
     ActivatedAbility,
     ManaMultiplier,
@@ -45,12 +45,13 @@ from manastack.model.effects import (
     AddMana,
     AnyTypeCouldProduce,
     AnyTypeProduced,
+    ChosenColor,
     Effect,
     FixedMana,
     OneOf,
 )
 from manastack.model.filters import ObjectFilter
-from manastack.model.types import Zone
+from manastack.model.types import ChoiceKind, Zone
 from manastack.rules import replacement
 from manastack.rules.activation import activation_allowed, count_activation
 from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
@@ -202,6 +203,10 @@ def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozens
             return set(ts)
         case OneOf(types=ts):
             return set(ts)
+        case ChosenColor(also=also):
+            # 607.2d: the color chosen for the source as it entered ("color": the color's word)
+            chosen = state.objects[source].chosen.get(ChoiceKind.COLOR.value) if source in state.objects else None
+            return set(also) | {c.value for c in Color if c.word == chosen}
         case AnyTypeCouldProduce(filter=f, colors_only=co):
             types: set[str] = set()
             for o in matching(state, f, you, source):
@@ -224,7 +229,7 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
         match e.produce:
             case FixedMana(types=ts):
                 types = list(ts) * n
-            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced():
+            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced() | ChosenColor():
                 if isinstance(e.produce, AnyTypeProduced):
                     produced = set(res.trigger.mana) if res.trigger is not None else set()
                     options = sorted(produced, key="WUBRGC".index)
@@ -558,7 +563,7 @@ def _prefer(effects: tuple[Effect, ...], t: str) -> tuple[Effect, ...]:
     """The automatic payment's choice of mana type for a "one of" mana ability."""
     out: list[Effect] = []
     for e in effects:
-        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce)):
+        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce, ChosenColor)):
             out.append(replace(e, produce=FixedMana((t,))))
         else:
             out.append(e)

@@ -396,7 +396,7 @@ def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
             kind = ab.effect.kind
             if kind.value in out:
                 continue
-            values = [c.word for c in Color] if kind is ChoiceKind.COLOR else list(CREATURE_TYPES)
+            values = [v for v in ([c.word for c in Color] if kind is ChoiceKind.COLOR else CREATURE_TYPES) if v not in ab.effect.other_than]
             ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(v) for v in values), context=f"{face.name}: choose a {kind.value}",
                                       purpose=Purpose.CHOOSE_AS_ENTERS, about=kind.value))
             assert isinstance(ans, ChooseValue)

@@ -1021,7 +1021,20 @@ _cda_amount: Parser[CountOf | LifeTotal] = alt(
 )
 
 
+def _enters_choice() -> Parser[EntersWithChoice]:
+    """"As this permanent enters, choose a color", "As it enters the battlefield, choose a color
+    other than green", "… choose a creature type" (CR 614.12a)."""
+    kind_ = alt(phrase("color").value(ChoiceKind.COLOR), phrase("creature type").value(ChoiceKind.CREATURE_TYPE))
+    color = word("white", "blue", "black", "red", "green")
+    return seq(
+        phrase("as"), alt(self_noun, word("it")), alt(phrase("enters the battlefield"), phrase("enters")), phrase(", choose a"), kind_,
+        opt(phrase("other than") >> color),
+    ).where(lambda v: v[5] is None or v[4] is ChoiceKind.COLOR).map(lambda v: EntersWithChoice(v[4], (v[5],) if v[5] else ()))
+
+
 def _statics() -> Parser[StaticEffect | AbilityIR]:
+    enters_choice = _enters_choice()
+
     def gets_and_has(v: tuple[Any, ...]) -> list[StaticEffect] | None:
         """"Enchanted creature gets +2/+2 [for each enchantment you control] and has flying": a P/T
         change (layer 7c) and grants (layer 6)."""
@@ -1083,6 +1096,8 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(phrase("as"), self_noun, phrase("enters , you may pay"), number, phrase("life . if you don't , it enters tapped")).map(
             lambda v: EntersTapped(unless_life=v[3])
         ),
+        # "This land enters tapped. As it enters, choose a color other than red." (two replacement effects, 614.1c, 614.12a)
+        seq(self_noun, phrase("enters tapped ."), enters_choice).map(lambda v: [EntersTapped(), v[2]]),
         seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
         # "… enters with three +1/+1 counters on it", "… with a charge counter on it" (122.6; a kind
         # whose meaning the engine lacks is refused by the compiler's counter check)
@@ -1109,9 +1124,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
             lambda v: TurnedFaceUpWithCounters(v[4].text, v[3])
         ),
         seq(phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield")).value(EntersAsCopy(ObjectFilter((CardTypes(CREATURE),)))),
-        seq(phrase("as"), self_noun, phrase("enters , choose a"), alt(phrase("color").value(ChoiceKind.COLOR), phrase("creature type").value(ChoiceKind.CREATURE_TYPE))).map(
-            lambda v: EntersWithChoice(v[3])
-        ),
+        enters_choice,
         seq(self_noun, phrase("'s power and toughness are each equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2])),
     )
     replacement = alt(

@@ -40,6 +40,7 @@ from manastack.model.filters import (
     NotSubtypes,
     NotSupertypes,
     ObjectFilter,
+    OfChosen,
     Other,
     OwnerIsYou,
     PowerAtLeast,
@@ -53,7 +54,7 @@ from manastack.model.filters import (
     TargetsSource,
     TimesPaid,
 )
-from manastack.model.types import CREATURE_TYPES, PERMANENT_TYPES, CardType, Keyword, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, PERMANENT_TYPES, CardType, ChoiceKind, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -352,6 +353,9 @@ def _suffixes() -> Parser[_Mod]:
         phrases("from a graveyard", "in a graveyard", "from graveyards", "from all graveyards", "in all graveyards").value((Zone.GRAVEYARD,)),  # any player's
         phrase("on the battlefield").value(()),
         phrase("that was dealt damage this turn").value((DealtDamageThisTurn(),)),
+        # 607.2d: of the value chosen for the source as it entered (614.12a)
+        phrase("of the chosen color").value((OfChosen(frozenset({ChoiceKind.COLOR})),)),
+        phrase("of the chosen type").value((OfChosen(frozenset({ChoiceKind.CREATURE_TYPE})),)),
         _with_counters(),
     )
     return many(suffix).map(lambda mods: tuple(w for m in mods for w in m))
