@@ -1193,6 +1193,19 @@ def foretell(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     return (AlternativeCost(cost, FORETELL, Zone.EXILE, text=text or f"Foretell {cost.text()}"),)
 
 
+def eternalize(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.129a: "Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create a
+    token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a
+    Zombie in addition to its other types. Activate only as a sorcery.\""""
+    from manastack.model.costs import ExileSelf
+    from manastack.model.effects import ETERNALIZE_EXCEPTIONS, CreateTokenCopy
+
+    return (ActivatedAbility(
+        Cost(cost.mana, (*cost.parts, ExileSelf())), (CreateTokenCopy(This(), exceptions=ETERNALIZE_EXCEPTIONS),),
+        sorcery_speed=True, zone=Zone.GRAVEYARD, text=text or f"Eternalize {cost.text()}",
+    ),)
+
+
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
@@ -1202,6 +1215,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     MADNESS: madness,
     FORETELL: foretell,
     "escape": escape,
+    "eternalize": eternalize,
 }
 
 def retrace(text: str = "") -> tuple[Ability, ...]:

@@ -611,27 +611,33 @@ class BecomeMonarch:
 class CopyExceptions:
     """Exceptions to a copy effect that become part of the copy's copiable values (CR 707.9b):
     "except it's white (``colors``), it has no mana cost, and it's a Zombie in addition to its other
-    types (``add_subtypes``)"."""
+    types (``add_subtypes``)"; "except it's a 4/4 black Zombie" (``power_toughness``)."""
 
     colors: frozenset[Color] | None = None
     no_mana_cost: bool = False
     add_subtypes: tuple[str, ...] = ()
+    power_toughness: tuple[int, int] | None = None
 
     def apply(self, values: CardDef) -> CardDef:
         import dataclasses
 
         subtypes = values.subtypes + tuple(s for s in self.add_subtypes if s not in values.subtypes)
+        pt = {} if self.power_toughness is None else {"power": self.power_toughness[0], "toughness": self.power_toughness[1]}
         return dataclasses.replace(
             values,
             colors=self.colors if self.colors is not None else values.colors,
             mana_cost=None if self.no_mana_cost else values.mana_cost,
             subtypes=subtypes,
+            **pt,
         )
 
 
 #: CR 702.128a: an embalmed token is a copy "except it's white, it has no mana cost, and it's a
 #: Zombie in addition to its other types".
 EMBALM_EXCEPTIONS = CopyExceptions(colors=frozenset({Color.WHITE}), no_mana_cost=True, add_subtypes=("Zombie",))
+#: CR 702.129a: an eternalized token is a copy "except it's black, it's 4/4, it has no mana cost,
+#: and it's a Zombie in addition to its other types".
+ETERNALIZE_EXCEPTIONS = CopyExceptions(colors=frozenset({Color.BLACK}), no_mana_cost=True, add_subtypes=("Zombie",), power_toughness=(4, 4))
 
 
 @dataclass(frozen=True, slots=True)

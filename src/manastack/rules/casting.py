@@ -605,12 +605,14 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         mana_cost = activation_mana_cost(state, ab, player, source, s.x, targets=s.targets)  # 602.2b, 601.2f
         assert mana_cost is not None
         pay_mana(ctx, player, mana_cost, ForAbility(c), c.name, exclude=source if ab.cost.has(TapSelf) else None)
-    # 113.7a, 608.2h: a cost that removes the source (sacrifice it) leaves the ability its source's
-    # last known information, for the effects that use it ("this creature deals 2 damage").
-    before = (state.objects[source].copy(), chars(state, source)) if source in state.battlefield else None
+    # 113.7a, 608.2h: a cost that removes the source (sacrifice it, exile it from a graveyard)
+    # leaves the ability its source's last known information, for the effects that use it ("this
+    # creature deals 2 damage", scavenge's "this card's power", 702.97a).
+    was = state.objects[source].zone if source in state.objects else None
+    before = (state.objects[source].copy(), chars(state, source)) if was in (Zone.BATTLEFIELD, Zone.GRAVEYARD) else None
     uid = state.objects[source].uid if source in state.objects else None
     pay_other_costs(ctx, player, ab, source)
-    if before is not None and source not in state.battlefield:
+    if before is not None and (source not in state.objects or state.objects[source].zone is not was):
         s.source_lki = before
     if ab.keyword == "cycling" and uid is not None:
         # 702.29c: the card was cycled; "when you cycle this card" triggers where it wound up
