@@ -536,8 +536,16 @@ class TopOfLibraryVisible:
     to_all: bool
 
 
+@dataclass(frozen=True, slots=True)
+class BeginOnBattlefield:
+    """"If this card is in your opening hand, you may begin the game with it on the battlefield"
+    (CR 103.6a): once the mulligans are done, starting with the starting player, its owner may put
+    it onto the battlefield (:mod:`manastack.rules.opening_hand`). It functions from the hand."""
+
+
 StaticEffect = (
-    ModifyPTStatic
+    BeginOnBattlefield
+    | ModifyPTStatic
     | SetPTStatic
     | PTEqualTo
     | GrantKeywordsStatic

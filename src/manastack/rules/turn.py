@@ -67,6 +67,7 @@ from manastack.rules.log import record
 from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.resolution import resolve_top
+from manastack.rules.opening_hand import opening_hand_actions
 from manastack.rules.sagas import add_lore_counters
 from manastack.rules.special_actions import exile_from_hand, exile_from_hand_options
 from manastack.rules.stack import put_on_stack
@@ -171,6 +172,7 @@ def mulligans(ctx: Ctx) -> None:
             ans = ctx.choose(Decision(pid, DecisionKind.BOTTOM, tuple(Choose(c) for c in p.hand), context="put a card on the bottom of your library", purpose=Purpose.MULLIGAN_BOTTOM))
             assert isinstance(ans, Choose)
             move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
+    opening_hand_actions(ctx, order)  # 103.6
     state.next = Next.BEGIN_STEP
     record(state, GameStarted(state.starting_player))
 
