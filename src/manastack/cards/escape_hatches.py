@@ -26,7 +26,6 @@ from manastack.model.abilities import (
     Enchant,
     KeywordAbility,
     SetPTStatic,
-    SpellAbility,
     StaticAbility,
     TriggeredAbility,
 )
@@ -132,25 +131,6 @@ def _quirion_dryad() -> CardDef:
     )
 
 
-def _fatigue() -> CardDef:
-    from manastack.model.effects import SkipNextStep
-    from manastack.model.types import Step
-
-    text = "Target player skips their next draw step."
-    return _spell("Fatigue", "{1}{U}", C.SORCERY, SpellAbility(effects=(SkipNextStep(Step.DRAW, Target(0)),), targets=(TARGET_PLAYER,), text=text), text=text)
-
-
-def _eon_hub() -> CardDef:
-    from manastack.model.abilities import SkipStep
-    from manastack.model.types import Step
-
-    text = "Players skip their upkeep steps."
-    return CardDef(
-        name="Eon Hub", mana_cost=_mc("{5}"), types=frozenset({C.ARTIFACT}),
-        abilities=(StaticAbility(SkipStep(Step.UPKEEP, Controller.ANY), text=text),), oracle_text=text,
-    )
-
-
 # ---- the registry --------------------------------------------------------------------------------
 
 _HATCHES = (
@@ -158,8 +138,6 @@ _HATCHES = (
     EscapeHatch("Godhead of Awe", "'Other creatures have base power and toughness 1/1.' (setting base P/T, layer 7b)", _godhead_of_awe),
     EscapeHatch("Ensoul Artifact", "'Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.' (layers 4 and 7b)", _ensoul_artifact),
     EscapeHatch("Quirion Dryad", "'Whenever you cast a spell that's white, blue, black, or red' (a cast trigger with a color filter)", _quirion_dryad),
-    EscapeHatch("Fatigue", "'Target player skips their next draw step' (skip effects, CR 614.10)", _fatigue),
-    EscapeHatch("Eon Hub", "'Players skip their upkeep steps.' (skip effects, CR 614.10)", _eon_hub),
 )
 
 #: Every escape hatch by card name (the one place hand-written card definitions live).

@@ -954,6 +954,15 @@ class SkipNextStep:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipNextTurns:
+    """"[Player] skips their next turn", "you skip your next two turns" (CR 614.10, 614.10a): one
+    replacement effect per turn, each used up by the turn it skips."""
+
+    player: PlayerRef = field(default_factory=You)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalLandPlays:
     """"You may play an additional land this turn" (CR 305.2, 505.6b): the player may play ``count``
     more lands this turn; such effects are cumulative."""
@@ -1160,6 +1169,7 @@ Effect = (
     | PreventDamage
     | StopPrevention
     | SkipNextStep
+    | SkipNextTurns
     | Fight
     | May
     | PayCost

@@ -274,6 +274,16 @@ class ExtraTurnsIR:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipIR:
+    """"[Player] skips their next draw step" (``step``), "you skip your next turn", "… your next two
+    turns" (``step`` None: ``count`` turns) (CR 614.10)."""
+
+    who: Noun
+    step: Step | None
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectVerb:
     """Destroy / tap / untap / counter / sacrifice (a referenced permanent) / fight / regenerate /
     "can't be regenerated this turn": ``verb`` applied to referenced objects. ``regenerable``
@@ -845,7 +855,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | RevealUntilIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

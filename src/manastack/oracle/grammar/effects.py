@@ -1250,7 +1250,13 @@ def _from_hand_clause() -> Parser[EffectIR]:
     return from_hand_clause
 
 
-clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), lazy(_from_hand_clause), _plain_clause)
+def _skip_clause() -> Parser[EffectIR]:
+    from manastack.oracle.grammar.skips import skip_clause
+
+    return skip_clause
+
+
+clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), lazy(_from_hand_clause), lazy(_skip_clause), _plain_clause)
 _joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
 clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
 common.clauses.define(clauses)
