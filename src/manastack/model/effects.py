@@ -93,13 +93,16 @@ ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | Cho
 class AddMana:
     """Add mana to ``player``'s pool (CR 106.3, 605): the ability's controller, or another player
     ("its controller adds an additional {G}", "that player adds …"). ``amount`` repeats the
-    production; ``same_type``: one choice of type for all of it ("X mana of any one color")."""
+    production; ``same_type``: one choice of type for all of it ("X mana of any one color");
+    ``until_end_of_turn``: "Until end of turn, you don't lose this mana as steps and phases end"
+    (CR 500.4: it isn't emptied from the pool until the turn ends)."""
 
     produce: ManaProduction
     amount: Amount = 1
     restriction: SpendRestriction | None = None
     player: PlayerRef = field(default_factory=You)
     same_type: bool = False
+    until_end_of_turn: bool = False
 
 
 # ---- life, damage, cards -----------------------------------------------------------------------

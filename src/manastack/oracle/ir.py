@@ -455,6 +455,7 @@ class Mana:
     restriction: SpendRestriction | None = None
     who: Noun = PlayerNoun("you")
     same_type: bool = False
+    kept: bool = False  # "Until end of turn, you don't lose this mana as steps and phases end" (500.4)
 
 
 @dataclass(frozen=True, slots=True)

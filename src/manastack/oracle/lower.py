@@ -608,7 +608,7 @@ class _Scope:
             case ir.CopyIt():
                 return [CopySpell(r, e.new_targets, e.remove_supertypes) for r in self.obj(e.what)]
             case ir.Mana():
-                return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type)]  # type: ignore[arg-type]
+                return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type, e.kept)]  # type: ignore[arg-type]
             case ir.NoLifeGain(who=who):
                 return [ForbidLifeGain(self.one(who))]  # type: ignore[arg-type]
             case ir.Unpreventable():

@@ -324,11 +324,11 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         action = _keyword_action(written)
         out += action
         return len(action)
-    from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, modify_previous
+    from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, keep_mana, modify_previous
     from manastack.oracle.grammar.look_top import look_top_more, look_top_start
     from manastack.oracle.grammar.piles import piles_more, piles_start
 
-    no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:]))
+    no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:])) or keep_mana(sentence, tuple(out[len(out) - last:]))
     if no_regen is not None:
         out[len(out) - last:] = no_regen
         return last
