@@ -537,6 +537,16 @@ class TopOfLibraryVisible:
 
 
 @dataclass(frozen=True, slots=True)
+class Dredge:
+    """CR 702.52a: "Dredge N" — "If you would draw a card, you may mill N cards instead. If you do,
+    return this card from your graveyard to your hand." A replacement effect that functions only
+    while the card is in its owner's graveyard (:mod:`manastack.rules.dredge`); it can't be used
+    with fewer than N cards in the library (702.52b)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class BeginOnBattlefield:
     """"If this card is in your opening hand, you may begin the game with it on the battlefield"
     (CR 103.6a): once the mulligans are done, starting with the starting player, its owner may put
@@ -545,6 +555,7 @@ class BeginOnBattlefield:
 
 StaticEffect = (
     BeginOnBattlefield
+    | Dredge
     | ModifyPTStatic
     | SetPTStatic
     | PTEqualTo
@@ -1249,8 +1260,14 @@ KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
 }
 
 
+def dredge(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.52a: the dredge replacement effect, functioning from the graveyard."""
+    return (StaticAbility(Dredge(n), text=text or f"Dredge {n}"),)
+
+
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
+    "dredge": dredge,
     "bloodthirst": bloodthirst,
     "vanishing": vanishing,
     "fading": fading,
