@@ -1171,6 +1171,28 @@ def dash(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     )
 
 
+def blitz(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.152a: "Blitz [cost]" means "You may cast this spell by paying [cost] rather than its
+    mana cost," "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes at
+    the beginning of the next end step," and "As long as this permanent's blitz cost was paid, it
+    has haste and 'When this permanent is put into a graveyard from the battlefield, draw a
+    card.'\""""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import DelayedTrigger, DrawCards, SacrificeObject
+    from manastack.model.filters import CreatedObjects, Remembered
+
+    text = text or f"Blitz {cost.text()}"
+    paid = CostPaid("blitz")
+    at_end = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),))
+    dies = TriggeredAbility(TriggerCondition(TriggerEvent.DIES, (AboutThis(),)), (DrawCards(1),), text="When this creature dies, draw a card.")
+    return (
+        AlternativeCost(cost, "blitz", text=text),
+        StaticAbility(AsBecomesPermanent((DelayedTrigger(at_end, (SacrificeObject(Remembered()),), about=CreatedObjects()),)), paid, text=text),
+        StaticAbility(GrantKeywordsStatic(This(), (Keyword.HASTE,)), paid, text=text),
+        StaticAbility(GrantAbilitiesStatic(This(), (dies,)), paid, text=text),
+    )
+
+
 def evoke(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.74a: "Evoke [cost]" means "You may cast this card by paying [cost] rather than paying
     its mana cost" and "When this permanent enters, if its evoke cost was paid, its controller
@@ -1235,6 +1257,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     FORETELL: foretell,
     "escape": escape,
     "eternalize": eternalize,
+    "blitz": blitz,
 }
 
 def retrace(text: str = "") -> tuple[Ability, ...]:
