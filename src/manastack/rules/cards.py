@@ -38,7 +38,7 @@ from manastack.model.effects import (
     Shuffle,
     Surveil,
 )
-from manastack.model.filters import ManaValueAtMost, with_article
+from manastack.model.filters import ManaValueAsSource, ManaValueAtLeast, ManaValueAtMost, ObjectFilter, with_article
 from manastack.model.types import Step, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
@@ -347,6 +347,7 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
     limit = e.count if e.count is not None else 10**9
     in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
     f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
+    f = _source_mana_value_fixed(state, f, res)
     while len(found) < limit:
         cands = [c for z in zones for c in in_zone[z]
                  if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)]
@@ -361,6 +362,21 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
         assert isinstance(ans, Choose)
         found.append(ans.id)
     return found
+
+
+def _source_mana_value_fixed(state: GameState, f: ObjectFilter, res: Resolving) -> ObjectFilter:
+    """"A card with the same mana value as this card" (transmute, 702.53a) when this card has left
+    its zone to pay the cost: its mana value as it last existed (113.7a; the ability on the stack
+    keeps its source's characteristics)."""
+    if f.get(ManaValueAsSource) is None or res.source in state.objects:
+        return f
+    if res.source_lki is not None:
+        mv = res.source_lki[1].mana_value
+    elif res.spell_id in state.objects:
+        mv = base_chars(state.objects[res.spell_id]).mana_value
+    else:
+        return f
+    return dataclasses.replace(f, predicates=tuple(p for p in f.predicates if not isinstance(p, ManaValueAsSource)) + (ManaValueAtLeast(mv), ManaValueAtMost(mv)))
 
 
 def _shuffle_then_on_top(ctx: Ctx, pid: int, found: list[int], shuffles: bool) -> None:

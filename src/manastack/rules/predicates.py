@@ -68,6 +68,7 @@ from manastack.model.filters import (
     IsTapped,
     IsToken,
     LacksKeyword,
+    ManaValueAsSource,
     ManaValueAtLeast,
     ManaValueAtMost,
     Monocolored,
@@ -183,6 +184,9 @@ def chars_match(
             case PowerThanSource(greater=greater):
                 mine = chars_of(state, source).power or 0 if source is not None and source in state.objects else None
                 ok = mine is not None and ((c.power or 0) > mine if greater else (c.power or 0) < mine)
+            case ManaValueAsSource():
+                # the source as it last existed (old objects stay in state.objects, 400.7)
+                ok = source is not None and source in state.objects and c.mana_value == chars_of(state, source).mana_value
             case NamedAsSource():
                 ok = source is not None and source in state.objects and c.name == chars_of(state, source).name
             case OfChosen():

@@ -29,6 +29,7 @@ from manastack.model.filters import (
     IsTapped,
     IsToken,
     LacksKeyword,
+    ManaValueAsSource,
     ManaValueAtLeast,
     ManaValueAtMost,
     Monocolored,
@@ -338,6 +339,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(word("named"), card_name).map(lambda v: (Named(v[1]),)),  # 201.2
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
+        seq(phrase("with the same mana value as"), kind(Kind.SELF)).value((ManaValueAsSource(),)),  # transmute (702.53a)
         phrase("with greater power").value((PowerThanSource(True),)),  # than this creature (skulk, 702.118a)
         phrase("with lesser power").value((PowerThanSource(False),)),  # mentor, 702.134a
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
