@@ -1122,6 +1122,29 @@ def madness_cast() -> TriggeredAbility:
     )
 
 
+#: CR 702.94a: the alternative cost of a miracle card, paid only by its triggered ability.
+MIRACLE = "miracle"
+#: Alternative costs a player can't choose as they cast a card normally: only the triggered ability
+#: of the keyword offers them (madness's is also in exile, where cards aren't cast normally).
+CAST_ONLY_BY_TRIGGER = frozenset({MIRACLE})
+
+
+def miracle(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.94a: "Miracle [cost]" means "You may reveal this card from your hand as you draw it if
+    it's the first card you've drawn this turn. When you reveal this card this way, you may cast it
+    by paying [cost] rather than its mana cost." The reveal is offered as the card is drawn
+    (:mod:`manastack.rules.cards`); the triggered ability is :func:`miracle_cast`."""
+    return (AlternativeCost(cost, MIRACLE, Zone.HAND, text=text or f"Miracle {cost.text()}"),)
+
+
+def miracle_cast() -> TriggeredAbility:
+    """CR 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than
+    its mana cost." (cast while the ability resolves, timing ignored, 608.2g)."""
+    from manastack.model.effects import MayCastCard
+
+    return TriggeredAbility(TriggerCondition(TriggerEvent.REFLEXIVE), (MayCastCard(This(), alternative=MIRACLE),), text="Miracle")
+
+
 def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
@@ -1258,6 +1281,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "escape": escape,
     "eternalize": eternalize,
     "blitz": blitz,
+    MIRACLE: miracle,
 }
 
 def retrace(text: str = "") -> tuple[Ability, ...]:

@@ -21,7 +21,7 @@ from manastack.events import (
     Surveilled,
     ZoneChange,
 )
-from manastack.model.abilities import MADNESS, AlternativeCost, DrawReplacement, madness_cast
+from manastack.model.abilities import MADNESS, MIRACLE, AlternativeCost, DrawReplacement, madness_cast, miracle_cast
 from manastack.model.effects import (
     ChooseFromHand,
     Discard,
@@ -79,6 +79,22 @@ def _draw(ctx: Ctx, results: list[Proposed[CardDrawn]]) -> None:
         new = move(ctx, p.library[0], Zone.HAND, silent=True)
         if new is not None:
             happened(ctx, replace(ev, card=new, nth=p.draws_this_turn))
+            if p.draws_this_turn == 1:
+                _offer_miracle(ctx, ev.player, new)
+
+
+def _offer_miracle(ctx: Ctx, player: int, card: int) -> None:
+    """CR 702.94a: the first card a player draws in a turn, if it has miracle, may be revealed as
+    it is drawn; "when you reveal this card this way" its triggered ability triggers."""
+    state = ctx.state
+    o = state.objects[card]
+    if not any(isinstance(a, AlternativeCost) and a.name == MIRACLE for a in o.card.abilities):
+        return
+    ans = ctx.choose(Decision(player, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"reveal {o.card.name} for its miracle cost?",
+                              labels=(f"Reveal {o.card.name}", "Don't reveal"), purpose=Purpose.MIRACLE, subject=card))
+    if isinstance(ans, Answer) and ans.yes:
+        record(state, Revealed(player, card, rules=("701.20a", "702.94a")))
+        trigger_reflexive(ctx, miracle_cast(), card, o.card.name, player)
 
 
 def discard(ctx: Ctx, player: int, card: int) -> int | None:

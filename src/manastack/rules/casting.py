@@ -33,6 +33,7 @@ from manastack.events import (
 )
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
+    CAST_ONLY_BY_TRIGGER,
     FORETELL,
     PLOT,
     SUSPEND_CAST,
@@ -123,7 +124,8 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
     for cid in p.hand:
         o = state.objects[cid]
         cands.append((cid, False, ""))
-        cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND]
+        # (a miracle cost is paid only by its triggered ability, 702.94a)
+        cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND and a.name not in CAST_ONLY_BY_TRIGGER]
         cands += [(cid, False, m.kind.value) for m in morph_abilities(o.card)]  # 702.37a, 702.168a: face down
         if o.card.other_face is not None:
             cands.append((cid, True, ""))
