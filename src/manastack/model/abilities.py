@@ -1238,11 +1238,13 @@ def overload(cost: Cost, spell: SpellAbility, text: str = "") -> AlternativeCost
     return AlternativeCost(cost, "overload", spell=spell, text=text or f"Overload {cost.text()}")
 
 
-def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
+def kicker(cost: Cost, text: str = "", multi: bool = False, name: str = "kicker") -> AdditionalCost:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""
     702.33c: "Multikicker [cost]" (``multi``) means "You may pay an additional [cost] any number of
-    times as you cast this spell.\" Both make the spell "kicked" (702.33d)."""
-    return AdditionalCost(cost, "kicker", optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)
+    times as you cast this spell.\" Both make the spell "kicked" (702.33d). Of a card with two
+    kicker costs ("Kicker {1}{G} and/or {2}{U}", 702.33f) each is named by its cost, "kicker
+    {1}{G}", so that "kicked with its {1}{G} kicker" can be told apart (702.33e)."""
+    return AdditionalCost(cost, name, optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)
 
 
 #: How a foretold card is cast for its foretell cost (CR 702.143a), and the special action's name.

@@ -1012,6 +1012,7 @@ class KickerLine:
 
     cost: Cost
     multi: bool = False
+    name: str = "kicker"  # of each of two kicker costs, "kicker {1}{G}" (702.33f: which was paid)
 
 
 @dataclass(frozen=True, slots=True)

@@ -958,11 +958,11 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import ward
 
             return ward(c, text=text)
-        case ir.KickerLine(cost=c, multi=multi):
+        case ir.KickerLine(cost=c, multi=multi, name=name):
             # CR 702.33a, 702.33c: an optional additional cost, paid once (or any number of times).
             from manastack.model.abilities import kicker
 
-            return kicker(c, text=text, multi=multi)
+            return kicker(c, text=text if name == "kicker" else f"Kicker {c.text()}", multi=multi, name=name)
         case ir.BuybackLine(cost=c):
             # CR 702.27a: "You may pay an additional [cost] as you cast this spell" and "If the buyback
             # cost was paid, put this spell into its owner's hand instead of into that player's

@@ -337,8 +337,9 @@ def condition_holds(
         case CostPaid(name=name):
             # 702.33d: "kicked" — the cost was announced and paid as the spell was cast; the
             # permanent it became knows it too (400.7d).
+            # Either of two kicker costs ("kicker {1}{G}", 702.33f) makes it "kicked".
             o = state.objects.get(source) if source is not None else None
-            return o is not None and (o.alt_cost == name or name in o.costs_paid)
+            return o is not None and (o.alt_cost == name or any(n == name or n.startswith(f"{name} {{") for n in o.costs_paid))
         case CreatureDiedThisTurn(count=n):
             return state.creatures_died_this_turn >= n  # 700.4
         case SourceHasCounters(kind=k, count=n, at_most=most):

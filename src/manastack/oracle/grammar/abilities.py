@@ -1326,7 +1326,17 @@ def _game_outcome() -> Parser[StaticEffect]:
 static: Parser[Any] = seq(_statics(), opt(word("."))).map(lambda v: v[0])
 
 
-_keyword_line_full: Parser[list[AbilityIR]] = (keyword_line << opt(word(".")))
+def _two_kickers() -> Parser[list[AbilityIR]]:
+    """CR 702.33f: "Kicker {1}{G} and/or {2}{U}" — two kicker costs, each optional, each named by its
+    cost (702.33e: "kicked with its {1}{G} kicker")."""
+    from manastack.oracle.ir import KickerLine
+
+    return seq(word("kicker"), mana_run, phrase("and / or"), mana_run).map(
+        lambda v: [KickerLine(Cost(mana=m), name=f"kicker {m.text()}") for m in (v[1], v[3])]
+    )
+
+
+_keyword_line_full: Parser[list[AbilityIR]] = alt(_two_kickers() << opt(word(".")), keyword_line << opt(word(".")))
 
 
 additional_cost_line: Parser[AbilityIR] = seq(
