@@ -625,13 +625,14 @@ class CopyExceptions:
         import dataclasses
 
         subtypes = values.subtypes + tuple(s for s in self.add_subtypes if s not in values.subtypes)
-        pt = {} if self.power_toughness is None else {"power": self.power_toughness[0], "toughness": self.power_toughness[1]}
+        power, toughness = self.power_toughness if self.power_toughness is not None else (values.power, values.toughness)
         return dataclasses.replace(
             values,
             colors=self.colors if self.colors is not None else values.colors,
             mana_cost=None if self.no_mana_cost else values.mana_cost,
             subtypes=subtypes,
-            **pt,
+            power=power,
+            toughness=toughness,
         )
 
 

@@ -430,12 +430,12 @@ class _Scope:
                     return [GainLife(amt, player)]  # type: ignore[arg-type]
                 if v == "lose life":
                     return [LoseLife(amt, player)]  # type: ignore[arg-type]
-            case ir.SkipIR(who=who, step=step, count=n):
+            case ir.SkipIR(who=who, step=step, count=times):
                 from manastack.model.effects import SkipNextStep, SkipNextTurns
 
                 if step is not None:
                     return [SkipNextStep(step, self.one(who))]  # type: ignore[arg-type]
-                return [SkipNextTurns(self.one(who), n)]  # type: ignore[arg-type]
+                return [SkipNextTurns(self.one(who), times)]  # type: ignore[arg-type]
             case ir.ExtraTurnsIR(who=who, count=turns):
                 from manastack.model.effects import ExtraTurns
 

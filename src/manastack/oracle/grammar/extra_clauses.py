@@ -198,7 +198,9 @@ def keep_mana(sentence: Line, previous: tuple[EffectIR, ...]) -> tuple[EffectIR,
     if len(mana) != 1 or parse_all(_keep_mana, sentence) is None:
         return None
     out = list(previous)
-    out[mana[0]] = replace(previous[mana[0]], kept=True)  # type: ignore[type-var]
+    add = previous[mana[0]]
+    assert isinstance(add, Mana)
+    out[mana[0]] = replace(add, kept=True)
     return tuple(out)
 
 
