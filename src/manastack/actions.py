@@ -45,6 +45,9 @@ class Purpose(str, Enum):
     PRIORITY = "priority"  # 117
     MULLIGAN = "mulligan"  # 103.5: keep or mulligan
     MULLIGAN_BOTTOM = "mulligan bottom"  # 103.5: a card to the bottom of the library
+    MIRACLE = "miracle"  # 702.94a: reveal the first card drawn this turn (``subject``) for its miracle?
+    DREDGE = "dredge"  # 702.52a: mill N and return the card (``subject``) instead of drawing?
+    OPENING_HAND = "opening hand"  # 103.6a: begin the game with a card of the opening hand on the battlefield?
     DISCARD_TO_HAND_SIZE = "discard to hand size"  # 514.1
     DECLARE_ATTACKERS = "declare attackers"  # 508.1
     DECLARE_BLOCKERS = "declare blockers"  # 509.1

@@ -1116,6 +1116,15 @@ class StepBegan(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnSkipped(GameEvent):
+    """CR 614.10, 500.11: a player's turn was skipped (it doesn't happen; the next one begins)."""
+
+    kind = "turn_skipped"
+    player: int = player()
+    rules: Rules = ("614.10", "500.11")
+
+
+@dataclass(frozen=True, slots=True)
 class StepSkipped(GameEvent):
     """CR 614.10, 500.11: a step was skipped."""
 

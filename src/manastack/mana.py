@@ -164,11 +164,13 @@ class SpendRestriction:
 @dataclass(frozen=True, slots=True)
 class ManaUnit:
     """One mana in a pool: its type (one of :data:`MANA_TYPES`), its source's object id and any
-    spending restriction (CR 106.4, 106.6)."""
+    spending restriction (CR 106.4, 106.6). ``kept``: "until end of turn, you don't lose this mana
+    as steps and phases end" — it stays in the pool until the end of the turn (500.4, 106.4)."""
 
     type: str
     source: int | None = None
     restriction: SpendRestriction | None = None
+    kept: bool = False
 
 
 def mana_text(units: list[ManaUnit] | tuple[ManaUnit, ...]) -> str:

@@ -25,9 +25,7 @@ from manastack.model.abilities import (
     AddTypesStatic,
     Enchant,
     KeywordAbility,
-    ModifyPTStatic,
     SetPTStatic,
-    SpellAbility,
     StaticAbility,
     TriggeredAbility,
 )
@@ -45,14 +43,13 @@ from manastack.model.filters import (
     ControllerIs,
     IsAttacking,
     ObjectFilter,
-    OfChosen,
     Other,
     Target,
     TargetKind,
     TargetSpec,
 )
 from manastack.model.triggers import ByPlayer, Matches, TriggerCondition, TriggerEvent
-from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.model.types import CardType, Keyword, Zone
 
 C = CardType
 CREATURE = frozenset({C.CREATURE})
@@ -134,53 +131,6 @@ def _quirion_dryad() -> CardDef:
     )
 
 
-def _shared_triumph() -> CardDef:
-    from manastack.model.abilities import EntersWithChoice
-    from manastack.model.types import ChoiceKind
-
-    return CardDef(
-        name="Shared Triumph", mana_cost=_mc("{1}{W}"), types=frozenset({C.ENCHANTMENT}),
-        abilities=(
-            StaticAbility(EntersWithChoice(ChoiceKind.CREATURE_TYPE), text="As this enchantment enters, choose a creature type."),
-            StaticAbility(ModifyPTStatic(ObjectFilter((CardTypes(CREATURE), OfChosen(frozenset({ChoiceKind.CREATURE_TYPE})))), 1, 1), text="Creatures of the chosen type get +1/+1."),
-        ),
-        oracle_text="As this enchantment enters, choose a creature type.\nCreatures of the chosen type get +1/+1.",
-    )
-
-
-def _hall_of_triumph() -> CardDef:
-    from manastack.model.abilities import EntersWithChoice
-    from manastack.model.types import ChoiceKind
-
-    return CardDef(
-        name="Hall of Triumph", mana_cost=_mc("{3}"), types=frozenset({C.ARTIFACT}), supertypes=frozenset({Supertype.LEGENDARY}),
-        abilities=(
-            StaticAbility(EntersWithChoice(ChoiceKind.COLOR), text="As Hall of Triumph enters, choose a color."),
-            StaticAbility(ModifyPTStatic(ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), OfChosen(frozenset({ChoiceKind.COLOR})))), 1, 1), text="Creatures you control of the chosen color get +1/+1."),
-        ),
-        oracle_text="As Hall of Triumph enters, choose a color.\nCreatures you control of the chosen color get +1/+1.",
-    )
-
-
-def _fatigue() -> CardDef:
-    from manastack.model.effects import SkipNextStep
-    from manastack.model.types import Step
-
-    text = "Target player skips their next draw step."
-    return _spell("Fatigue", "{1}{U}", C.SORCERY, SpellAbility(effects=(SkipNextStep(Step.DRAW, Target(0)),), targets=(TARGET_PLAYER,), text=text), text=text)
-
-
-def _eon_hub() -> CardDef:
-    from manastack.model.abilities import SkipStep
-    from manastack.model.types import Step
-
-    text = "Players skip their upkeep steps."
-    return CardDef(
-        name="Eon Hub", mana_cost=_mc("{5}"), types=frozenset({C.ARTIFACT}),
-        abilities=(StaticAbility(SkipStep(Step.UPKEEP, Controller.ANY), text=text),), oracle_text=text,
-    )
-
-
 # ---- the registry --------------------------------------------------------------------------------
 
 _HATCHES = (
@@ -188,10 +138,6 @@ _HATCHES = (
     EscapeHatch("Godhead of Awe", "'Other creatures have base power and toughness 1/1.' (setting base P/T, layer 7b)", _godhead_of_awe),
     EscapeHatch("Ensoul Artifact", "'Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.' (layers 4 and 7b)", _ensoul_artifact),
     EscapeHatch("Quirion Dryad", "'Whenever you cast a spell that's white, blue, black, or red' (a cast trigger with a color filter)", _quirion_dryad),
-    EscapeHatch("Shared Triumph", "'Creatures of the chosen type get +1/+1.' (a choice as it enters, CR 614.12a)", _shared_triumph),
-    EscapeHatch("Hall of Triumph", "'Creatures you control of the chosen color get +1/+1.' (a choice as it enters, CR 614.12a)", _hall_of_triumph),
-    EscapeHatch("Fatigue", "'Target player skips their next draw step' (skip effects, CR 614.10)", _fatigue),
-    EscapeHatch("Eon Hub", "'Players skip their upkeep steps.' (skip effects, CR 614.10)", _eon_hub),
 )
 
 #: Every escape hatch by card name (the one place hand-written card definitions live).

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.mana import Color, ManaCost
 from manastack.model.conditions import Condition, SourceInZone
-from manastack.model.costs import Cost, Crew, Loyalty, TapSelf
+from manastack.model.costs import Cost, Crew, DiscardCards, Loyalty, TapSelf
 from manastack.model.effects import AddMana, Attach, CopyExceptions, Effect, FixedMana
 from manastack.model.filters import (
     Amount,
@@ -439,9 +439,11 @@ class EntersAsCopy:
 class EntersWithChoice:
     """"As this permanent enters, choose a color / a creature type" (614.1c, 614.12a): the
     controller chooses before it enters; the value is kept on the permanent for its linked
-    abilities ("the chosen type", 607.2d). A copy makes its own choice (707.6)."""
+    abilities ("the chosen type", 607.2d). A copy makes its own choice (707.6). ``other_than``:
+    values that can't be chosen ("choose a color other than red")."""
 
     kind: ChoiceKind
+    other_than: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,8 +543,27 @@ class TopOfLibraryVisible:
     to_all: bool
 
 
+@dataclass(frozen=True, slots=True)
+class Dredge:
+    """CR 702.52a: "Dredge N" — "If you would draw a card, you may mill N cards instead. If you do,
+    return this card from your graveyard to your hand." A replacement effect that functions only
+    while the card is in its owner's graveyard (:mod:`manastack.rules.dredge`); it can't be used
+    with fewer than N cards in the library (702.52b)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class BeginOnBattlefield:
+    """"If this card is in your opening hand, you may begin the game with it on the battlefield"
+    (CR 103.6a): once the mulligans are done, starting with the starting player, its owner may put
+    it onto the battlefield (:mod:`manastack.rules.opening_hand`). It functions from the hand."""
+
+
 StaticEffect = (
-    ModifyPTStatic
+    BeginOnBattlefield
+    | Dredge
+    | ModifyPTStatic
     | SetPTStatic
     | PTEqualTo
     | GrantKeywordsStatic
@@ -779,7 +800,10 @@ class AlternativeCost:
     this way (flashback: the graveyard, 702.34a). ``exile_on_leaving_stack``: "if the [cost] was
     paid, exile this card instead of putting it anywhere else any time it would leave the stack"
     (702.34a). The spell's mana cost, and so its mana value, is unchanged (118.9c). ``spell``: the
-    spell ability the spell has instead if this cost was paid (overload changes the text, 702.96a)."""
+    spell ability the spell has instead if this cost was paid (overload changes the text, 702.96a).
+    ``plus_mana_cost``: the mana cost is paid too, and ``cost`` on top of it — a permission to cast
+    the card from ``zone`` with an additional cost rather than an alternative cost (702.81a retrace,
+    702.133a jump-start: "by discarding a card in addition to paying its other costs")."""
 
     cost: Cost
     name: str
@@ -787,6 +811,7 @@ class AlternativeCost:
     exile_on_leaving_stack: bool = False
     text: str = ""
     spell: SpellAbility | None = None
+    plus_mana_cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1131,6 +1156,29 @@ def madness_cast() -> TriggeredAbility:
     )
 
 
+#: CR 702.94a: the alternative cost of a miracle card, paid only by its triggered ability.
+MIRACLE = "miracle"
+#: Alternative costs a player can't choose as they cast a card normally: only the triggered ability
+#: of the keyword offers them (madness's is also in exile, where cards aren't cast normally).
+CAST_ONLY_BY_TRIGGER = frozenset({MIRACLE})
+
+
+def miracle(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.94a: "Miracle [cost]" means "You may reveal this card from your hand as you draw it if
+    it's the first card you've drawn this turn. When you reveal this card this way, you may cast it
+    by paying [cost] rather than its mana cost." The reveal is offered as the card is drawn
+    (:mod:`manastack.rules.cards`); the triggered ability is :func:`miracle_cast`."""
+    return (AlternativeCost(cost, MIRACLE, Zone.HAND, text=text or f"Miracle {cost.text()}"),)
+
+
+def miracle_cast() -> TriggeredAbility:
+    """CR 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than
+    its mana cost." (cast while the ability resolves, timing ignored, 608.2g)."""
+    from manastack.model.effects import MayCastCard
+
+    return TriggeredAbility(TriggerCondition(TriggerEvent.REFLEXIVE), (MayCastCard(This(), alternative=MIRACLE),), text="Miracle")
+
+
 def flashback(cost: Cost, text: str = "") -> AlternativeCost:
     """CR 702.34a: "Flashback [cost]" — cast this card from your graveyard by paying [cost] rather
     than its mana cost; if it was paid, exile the card instead of putting it anywhere else any time
@@ -1180,6 +1228,28 @@ def dash(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     )
 
 
+def blitz(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.152a: "Blitz [cost]" means "You may cast this spell by paying [cost] rather than its
+    mana cost," "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes at
+    the beginning of the next end step," and "As long as this permanent's blitz cost was paid, it
+    has haste and 'When this permanent is put into a graveyard from the battlefield, draw a
+    card.'\""""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import DelayedTrigger, DrawCards, SacrificeObject
+    from manastack.model.filters import CreatedObjects, Remembered
+
+    text = text or f"Blitz {cost.text()}"
+    paid = CostPaid("blitz")
+    at_end = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),))
+    dies = TriggeredAbility(TriggerCondition(TriggerEvent.DIES, (AboutThis(),)), (DrawCards(1),), text="When this creature dies, draw a card.")
+    return (
+        AlternativeCost(cost, "blitz", text=text),
+        StaticAbility(AsBecomesPermanent((DelayedTrigger(at_end, (SacrificeObject(Remembered()),), about=CreatedObjects()),)), paid, text=text),
+        StaticAbility(GrantKeywordsStatic(This(), (Keyword.HASTE,)), paid, text=text),
+        StaticAbility(GrantAbilitiesStatic(This(), (dies,)), paid, text=text),
+    )
+
+
 def evoke(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.74a: "Evoke [cost]" means "You may cast this card by paying [cost] rather than paying
     its mana cost" and "When this permanent enters, if its evoke cost was paid, its controller
@@ -1202,11 +1272,13 @@ def overload(cost: Cost, spell: SpellAbility, text: str = "") -> AlternativeCost
     return AlternativeCost(cost, "overload", spell=spell, text=text or f"Overload {cost.text()}")
 
 
-def kicker(cost: Cost, text: str = "", multi: bool = False) -> AdditionalCost:
+def kicker(cost: Cost, text: str = "", multi: bool = False, name: str = "kicker") -> AdditionalCost:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""
     702.33c: "Multikicker [cost]" (``multi``) means "You may pay an additional [cost] any number of
-    times as you cast this spell.\" Both make the spell "kicked" (702.33d)."""
-    return AdditionalCost(cost, "kicker", optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)
+    times as you cast this spell.\" Both make the spell "kicked" (702.33d). Of a card with two
+    kicker costs ("Kicker {1}{G} and/or {2}{U}", 702.33f) each is named by its cost, "kicker
+    {1}{G}", so that "kicked with its {1}{G} kicker" can be told apart (702.33e)."""
+    return AdditionalCost(cost, name, optional=True, text=text or f"{'Multikicker' if multi else 'Kicker'} {cost.text()}", multi=multi)
 
 
 #: How a foretold card is cast for its foretell cost (CR 702.143a), and the special action's name.
@@ -1233,6 +1305,19 @@ def foretell(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     return (AlternativeCost(cost, FORETELL, Zone.EXILE, text=text or f"Foretell {cost.text()}"),)
 
 
+def eternalize(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.129a: "Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create a
+    token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a
+    Zombie in addition to its other types. Activate only as a sorcery.\""""
+    from manastack.model.costs import ExileSelf
+    from manastack.model.effects import ETERNALIZE_EXCEPTIONS, CreateTokenCopy
+
+    return (ActivatedAbility(
+        Cost(cost.mana, (*cost.parts, ExileSelf())), (CreateTokenCopy(This(), exceptions=ETERNALIZE_EXCEPTIONS),),
+        sorcery_speed=True, zone=Zone.GRAVEYARD, text=text or f"Eternalize {cost.text()}",
+    ),)
+
+
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
@@ -1242,10 +1327,42 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     MADNESS: madness,
     FORETELL: foretell,
     "escape": escape,
+    "eternalize": eternalize,
+    "blitz": blitz,
+    MIRACLE: miracle,
 }
+
+def retrace(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.81a: "Retrace" means "You may cast this card from your graveyard by discarding a land
+    card in addition to paying its other costs." (The card goes back to the graveyard as it resolves.)"""
+    land = ObjectFilter((CardTypes(frozenset({CardType.LAND})),), zone=Zone.HAND, description="land card")
+    return (AlternativeCost(Cost(parts=(DiscardCards(1, land),)), "retrace", Zone.GRAVEYARD, plus_mana_cost=True, text=text or "Retrace"),)
+
+
+def jump_start(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.133a: "Jump-start" means "You may cast this card from your graveyard by discarding a
+    card in addition to paying its other costs" and "If this card was cast with jump-start, exile it
+    instead of putting it anywhere else any time it would leave the stack.\""""
+    return (AlternativeCost(
+        Cost(parts=(DiscardCards(1),)), "jump-start", Zone.GRAVEYARD, exile_on_leaving_stack=True, plus_mana_cost=True, text=text or "Jump-start",
+    ),)
+
+
+#: The keywords without a parameter whose rule is written-out abilities, by the word that names them.
+KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
+    "retrace": retrace,
+    "jump-start": jump_start,
+}
+
+
+def dredge(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.52a: the dredge replacement effect, functioning from the graveyard."""
+    return (StaticAbility(Dredge(n), text=text or f"Dredge {n}"),)
+
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
+    "dredge": dredge,
     "bloodthirst": bloodthirst,
     "vanishing": vanishing,
     "fading": fading,

@@ -83,20 +83,32 @@ class ColorOfExiled:
     abilities exiled (CR 607.2a); none if they have no color (106.5: the type can't be defined)."""
 
 
-ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled
+@dataclass(frozen=True, slots=True)
+class ChosenColor:
+    """"one mana of the chosen color" (CR 607.2d): the color the source's controller chose for it
+    as it entered ("As this land enters, choose a color", 614.12a); ``also``: "{B} or one mana of
+    the chosen color". With no color chosen, only ``also`` can be produced (106.5)."""
+
+    also: tuple[str, ...] = ()
+
+
+ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor
 
 
 @dataclass(frozen=True, slots=True)
 class AddMana:
     """Add mana to ``player``'s pool (CR 106.3, 605): the ability's controller, or another player
     ("its controller adds an additional {G}", "that player adds …"). ``amount`` repeats the
-    production; ``same_type``: one choice of type for all of it ("X mana of any one color")."""
+    production; ``same_type``: one choice of type for all of it ("X mana of any one color");
+    ``until_end_of_turn``: "Until end of turn, you don't lose this mana as steps and phases end"
+    (CR 500.4: it isn't emptied from the pool until the turn ends)."""
 
     produce: ManaProduction
     amount: Amount = 1
     restriction: SpendRestriction | None = None
     player: PlayerRef = field(default_factory=You)
     same_type: bool = False
+    until_end_of_turn: bool = False
 
 
 # ---- life, damage, cards -----------------------------------------------------------------------
@@ -623,27 +635,34 @@ class BecomeMonarch:
 class CopyExceptions:
     """Exceptions to a copy effect that become part of the copy's copiable values (CR 707.9b):
     "except it's white (``colors``), it has no mana cost, and it's a Zombie in addition to its other
-    types (``add_subtypes``)"."""
+    types (``add_subtypes``)"; "except it's a 4/4 black Zombie" (``power_toughness``)."""
 
     colors: frozenset[Color] | None = None
     no_mana_cost: bool = False
     add_subtypes: tuple[str, ...] = ()
+    power_toughness: tuple[int, int] | None = None
 
     def apply(self, values: CardDef) -> CardDef:
         import dataclasses
 
         subtypes = values.subtypes + tuple(s for s in self.add_subtypes if s not in values.subtypes)
+        power, toughness = self.power_toughness if self.power_toughness is not None else (values.power, values.toughness)
         return dataclasses.replace(
             values,
             colors=self.colors if self.colors is not None else values.colors,
             mana_cost=None if self.no_mana_cost else values.mana_cost,
             subtypes=subtypes,
+            power=power,
+            toughness=toughness,
         )
 
 
 #: CR 702.128a: an embalmed token is a copy "except it's white, it has no mana cost, and it's a
 #: Zombie in addition to its other types".
 EMBALM_EXCEPTIONS = CopyExceptions(colors=frozenset({Color.WHITE}), no_mana_cost=True, add_subtypes=("Zombie",))
+#: CR 702.129a: an eternalized token is a copy "except it's black, it's 4/4, it has no mana cost,
+#: and it's a Zombie in addition to its other types".
+ETERNALIZE_EXCEPTIONS = CopyExceptions(colors=frozenset({Color.BLACK}), no_mana_cost=True, add_subtypes=("Zombie",), power_toughness=(4, 4))
 
 
 @dataclass(frozen=True, slots=True)
@@ -981,6 +1000,15 @@ class SkipNextStep:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipNextTurns:
+    """"[Player] skips their next turn", "you skip your next two turns" (CR 614.10, 614.10a): one
+    replacement effect per turn, each used up by the turn it skips."""
+
+    player: PlayerRef = field(default_factory=You)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalLandPlays:
     """"You may play an additional land this turn" (CR 305.2, 505.6b): the player may play ``count``
     more lands this turn; such effects are cumulative."""
@@ -1192,6 +1220,7 @@ Effect = (
     | PreventDamage
     | StopPrevention
     | SkipNextStep
+    | SkipNextTurns
     | Fight
     | May
     | PayCost

@@ -228,6 +228,12 @@ class PowerThanSource:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaValueAsSource:
+    """"with the same mana value as this card" (CR 202.3; transmute, 702.53a): the source's mana
+    value — as it last existed if it has left (a card discarded to pay the cost, 113.7a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Named:
     """"named [name]" (CR 201.2)."""
 
@@ -297,7 +303,7 @@ class HasCounters:
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | NotSubtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | ControlledByPlayer | OwnerIsYou
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | PowerAtLeast
-    | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
+    | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | ManaValueAsSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer
     | HasCounters
 )

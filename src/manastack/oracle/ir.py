@@ -274,6 +274,16 @@ class ExtraTurnsIR:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipIR:
+    """"[Player] skips their next draw step" (``step``), "you skip your next turn", "… your next two
+    turns" (``step`` None: ``count`` turns) (CR 614.10)."""
+
+    who: Noun
+    step: Step | None
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectVerb:
     """Destroy / tap / untap / counter / sacrifice (a referenced permanent) / fight / regenerate /
     "can't be regenerated this turn": ``verb`` applied to referenced objects. ``regenerable``
@@ -445,6 +455,7 @@ class Mana:
     restriction: SpendRestriction | None = None
     who: Noun = PlayerNoun("you")
     same_type: bool = False
+    kept: bool = False  # "Until end of turn, you don't lose this mana as steps and phases end" (500.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -856,7 +867,7 @@ class LookTopIR:
 EffectIR = (
     RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | RevealUntilIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
@@ -1012,6 +1023,7 @@ class KickerLine:
 
     cost: Cost
     multi: bool = False
+    name: str = "kicker"  # of each of two kicker costs, "kicker {1}{G}" (702.33f: which was paid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1087,6 +1099,14 @@ class KeywordCostLine:
 
 
 @dataclass(frozen=True, slots=True)
+class KeywordPlainLine:
+    """A keyword without a parameter whose meaning is written out by its rule, lowered by the
+    keyword's constructor (:data:`manastack.model.abilities.KEYWORD_PLAIN`): "Retrace" (CR 702.81a)."""
+
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
 class KeywordNumberLine:
     """A keyword with a number whose meaning is written out by its rule, lowered by the keyword's
     constructor (:data:`manastack.model.abilities.KEYWORD_NUMBERS`): "Bloodthirst 2" (CR 702.54a)."""
@@ -1096,7 +1116,7 @@ class KeywordNumberLine:
 
 
 AbilityIR = (
-    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
+    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported

@@ -430,6 +430,12 @@ class _Scope:
                     return [GainLife(amt, player)]  # type: ignore[arg-type]
                 if v == "lose life":
                     return [LoseLife(amt, player)]  # type: ignore[arg-type]
+            case ir.SkipIR(who=who, step=step, count=times):
+                from manastack.model.effects import SkipNextStep, SkipNextTurns
+
+                if step is not None:
+                    return [SkipNextStep(step, self.one(who))]  # type: ignore[arg-type]
+                return [SkipNextTurns(self.one(who), times)]  # type: ignore[arg-type]
             case ir.ExtraTurnsIR(who=who, count=turns):
                 from manastack.model.effects import ExtraTurns
 
@@ -617,7 +623,7 @@ class _Scope:
             case ir.CopyIt():
                 return [CopySpell(r, e.new_targets, e.remove_supertypes) for r in self.obj(e.what)]
             case ir.Mana():
-                return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type)]  # type: ignore[arg-type]
+                return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type, e.kept)]  # type: ignore[arg-type]
             case ir.NoLifeGain(who=who):
                 return [ForbidLifeGain(self.one(who))]  # type: ignore[arg-type]
             case ir.Unpreventable():
@@ -871,6 +877,10 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
         from manastack.model.abilities import soulbond
 
         return soulbond()
+    if isinstance(a, ir.KeywordPlainLine):
+        from manastack.model.abilities import KEYWORD_PLAIN
+
+        return KEYWORD_PLAIN[a.keyword](text)
     return (lower_ability(a, text, tokens),)
 
 
@@ -916,7 +926,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 Cost(c, (ExileSelf(),)), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
                 sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
             )
-        case ir.KeywordCostLine(keyword=k) | ir.KeywordNumberLine(keyword=k):
+        case ir.KeywordCostLine(keyword=k) | ir.KeywordNumberLine(keyword=k) | ir.KeywordPlainLine(keyword=k):
             abilities = lower_abilities(a, text, tokens)
             if len(abilities) != 1:
                 raise LoweringError(f"{k} granted: a keyword of several abilities")
@@ -968,11 +978,11 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             from manastack.model.abilities import ward
 
             return ward(c, text=text)
-        case ir.KickerLine(cost=c, multi=multi):
+        case ir.KickerLine(cost=c, multi=multi, name=name):
             # CR 702.33a, 702.33c: an optional additional cost, paid once (or any number of times).
             from manastack.model.abilities import kicker
 
-            return kicker(c, text=text, multi=multi)
+            return kicker(c, text=text if name == "kicker" else f"Kicker {c.text()}", multi=multi, name=name)
         case ir.BuybackLine(cost=c):
             # CR 702.27a: "You may pay an additional [cost] as you cast this spell" and "If the buyback
             # cost was paid, put this spell into its owner's hand instead of into that player's

@@ -21,7 +21,7 @@ from manastack.events import (
     Surveilled,
     ZoneChange,
 )
-from manastack.model.abilities import MADNESS, AlternativeCost, DrawReplacement, madness_cast
+from manastack.model.abilities import MADNESS, MIRACLE, AlternativeCost, DrawReplacement, madness_cast, miracle_cast
 from manastack.model.effects import (
     ChooseFromHand,
     Discard,
@@ -38,7 +38,7 @@ from manastack.model.effects import (
     Shuffle,
     Surveil,
 )
-from manastack.model.filters import ManaValueAtMost, with_article
+from manastack.model.filters import ManaValueAsSource, ManaValueAtLeast, ManaValueAtMost, ObjectFilter, with_article
 from manastack.model.types import Step, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
@@ -79,6 +79,22 @@ def _draw(ctx: Ctx, results: list[Proposed[CardDrawn]]) -> None:
         new = move(ctx, p.library[0], Zone.HAND, silent=True)
         if new is not None:
             happened(ctx, replace(ev, card=new, nth=p.draws_this_turn))
+            if p.draws_this_turn == 1:
+                _offer_miracle(ctx, ev.player, new)
+
+
+def _offer_miracle(ctx: Ctx, player: int, card: int) -> None:
+    """CR 702.94a: the first card a player draws in a turn, if it has miracle, may be revealed as
+    it is drawn; "when you reveal this card this way" its triggered ability triggers."""
+    state = ctx.state
+    o = state.objects[card]
+    if not any(isinstance(a, AlternativeCost) and a.name == MIRACLE for a in o.card.abilities):
+        return
+    ans = ctx.choose(Decision(player, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"reveal {o.card.name} for its miracle cost?",
+                              labels=(f"Reveal {o.card.name}", "Don't reveal"), purpose=Purpose.MIRACLE, subject=card))
+    if isinstance(ans, Answer) and ans.yes:
+        record(state, Revealed(player, card, rules=("701.20a", "702.94a")))
+        trigger_reflexive(ctx, miracle_cast(), card, o.card.name, player)
 
 
 def discard(ctx: Ctx, player: int, card: int) -> int | None:
@@ -347,6 +363,7 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
     limit = e.count if e.count is not None else 10**9
     in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
     f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
+    f = _source_mana_value_fixed(state, f, res)
     while len(found) < limit:
         cands = [c for z in zones for c in in_zone[z]
                  if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)]
@@ -361,6 +378,21 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
         assert isinstance(ans, Choose)
         found.append(ans.id)
     return found
+
+
+def _source_mana_value_fixed(state: GameState, f: ObjectFilter, res: Resolving) -> ObjectFilter:
+    """"A card with the same mana value as this card" (transmute, 702.53a) when this card has left
+    its zone to pay the cost: its mana value as it last existed (113.7a; the ability on the stack
+    keeps its source's characteristics)."""
+    if f.get(ManaValueAsSource) is None or res.source in state.objects:
+        return f
+    if res.source_lki is not None:
+        mv = res.source_lki[1].mana_value
+    elif res.spell_id in state.objects:
+        mv = base_chars(state.objects[res.spell_id]).mana_value
+    else:
+        return f
+    return dataclasses.replace(f, predicates=tuple(p for p in f.predicates if not isinstance(p, ManaValueAsSource)) + (ManaValueAtLeast(mv), ManaValueAtMost(mv)))
 
 
 def _shuffle_then_on_top(ctx: Ctx, pid: int, found: list[int], shuffles: bool) -> None:

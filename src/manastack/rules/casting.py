@@ -33,6 +33,7 @@ from manastack.events import (
 )
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
+    CAST_ONLY_BY_TRIGGER,
     FORETELL,
     PLOT,
     SUSPEND_CAST,
@@ -123,7 +124,8 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
     for cid in p.hand:
         o = state.objects[cid]
         cands.append((cid, False, ""))
-        cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND]
+        # (a miracle cost is paid only by its triggered ability, 702.94a)
+        cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND and a.name not in CAST_ONLY_BY_TRIGGER]
         cands += [(cid, False, m.kind.value) for m in morph_abilities(o.card)]  # 702.37a, 702.168a: face down
         if o.card.other_face is not None:
             cands.append((cid, True, ""))
@@ -194,6 +196,9 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), pic
         base = ManaCost()
     elif alt in FACE_DOWN_CASTS:
         base = FACE_DOWN_CAST_COST  # 702.37a, 702.168a: {3} rather than its mana cost
+    elif a is not None and a.plus_mana_cost:
+        assert face.mana_cost is not None  # 702.81a, 702.133a: its mana cost, plus the other costs
+        base = add_costs(face.mana_cost, a.cost.mana)
     elif a is not None:
         base = a.cost.mana or ManaCost()
     else:
@@ -602,12 +607,14 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         mana_cost = activation_mana_cost(state, ab, player, source, s.x, targets=s.targets)  # 602.2b, 601.2f
         assert mana_cost is not None
         pay_mana(ctx, player, mana_cost, ForAbility(c), c.name, exclude=source if ab.cost.has(TapSelf) else None)
-    # 113.7a, 608.2h: a cost that removes the source (sacrifice it) leaves the ability its source's
-    # last known information, for the effects that use it ("this creature deals 2 damage").
-    before = (state.objects[source].copy(), chars(state, source)) if source in state.battlefield else None
+    # 113.7a, 608.2h: a cost that removes the source (sacrifice it, exile it from a graveyard)
+    # leaves the ability its source's last known information, for the effects that use it ("this
+    # creature deals 2 damage", scavenge's "this card's power", 702.97a).
+    was = state.objects[source].zone if source in state.objects else None
+    before = (state.objects[source].copy(), chars(state, source)) if was in (Zone.BATTLEFIELD, Zone.GRAVEYARD) else None
     uid = state.objects[source].uid if source in state.objects else None
     pay_other_costs(ctx, player, ab, source)
-    if before is not None and source not in state.battlefield:
+    if before is not None and (source not in state.objects or state.objects[source].zone is not was):
         s.source_lki = before
     if ab.keyword == "cycling" and uid is not None:
         # 702.29c: the card was cycled; "when you cycle this card" triggers where it wound up

@@ -33,7 +33,7 @@ from manastack.events import (
     ManaSpent,
     NoManaProduced,
 )
-from manastack.mana import COLOR_ORDER, ManaCost, ManaUnit, SpendRestriction, mana_text
+from manastack.mana import COLOR_ORDER, Color, ManaCost, ManaUnit, SpendRestriction, mana_text
 from manastack.model.abilities import (
     ActivatedAbility,
     ManaMultiplier,
@@ -45,13 +45,14 @@ from manastack.model.effects import (
     AddMana,
     AnyTypeCouldProduce,
     AnyTypeProduced,
+    ChosenColor,
     ColorOfExiled,
     Effect,
     FixedMana,
     OneOf,
 )
 from manastack.model.filters import ObjectFilter
-from manastack.model.types import Zone
+from manastack.model.types import ChoiceKind, Step, Zone
 from manastack.rules import replacement
 from manastack.rules.activation import activation_allowed, count_activation
 from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
@@ -82,7 +83,7 @@ from manastack.state.objects import GameObject
 
 def add_mana(
     ctx: Ctx, player: int, source: int, types: list[str], *, tapped_for_mana: bool, restriction: SpendRestriction | None = None,
-    source_lki: tuple[GameObject, Chars] | None = None,
+    source_lki: tuple[GameObject, Chars] | None = None, kept: bool = False,
 ) -> None:
     """CR 106.4: add mana to a player's pool. When the ability that produced it has {T} in its cost,
     the production is "tapping for mana": replacement effects can modify it (106.12b) and
@@ -94,7 +95,7 @@ def add_mana(
         state = ctx.state
         added: list[str] = []
         for p in results:
-            state.players[p.event.player].mana_pool.extend(ManaUnit(t, source, restriction) for t in p.event.types)
+            state.players[p.event.player].mana_pool.extend(ManaUnit(t, source, restriction, kept) for t in p.event.types)
             added += p.event.types
         if added:
             done = ManaAdded(player, tuple(added), source, tapped_for_mana, restriction, lki, lki[1].name if lki is not None else None)
@@ -106,15 +107,22 @@ def add_mana(
 
 def empty_mana_pools(ctx: Ctx) -> None:
     """CR 500.5, 106.4: unspent mana empties from each player's pool at the end of each step and
-    phase (a turn-based action, 703.4q)."""
+    phase (a turn-based action, 703.4q) — except mana an effect keeps until end of turn, which
+    empties as the cleanup step ends (514.2: "until end of turn" effects end then)."""
     for p in ctx.state.players:
-        if p.mana_pool:
-            perform(ctx, ManaEmptied(p.id, mana_text(p.mana_pool)), _empty)
+        lost = [u for u in p.mana_pool if _lost_now(ctx.state, u)]
+        if lost:
+            perform(ctx, ManaEmptied(p.id, mana_text(lost)), _empty)
+
+
+def _lost_now(state: GameState, u: ManaUnit) -> bool:
+    return not u.kept or state.step is Step.CLEANUP
 
 
 def _empty(ctx: Ctx, results: list[Proposed[ManaEmptied]]) -> None:
     for p in results:
-        ctx.state.players[p.event.player].mana_pool.clear()
+        pool = ctx.state.players[p.event.player].mana_pool
+        pool[:] = [u for u in pool if not _lost_now(ctx.state, u)]
         happened(ctx, p.event)
 
 
@@ -203,6 +211,10 @@ def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozens
             return set(ts)
         case OneOf(types=ts):
             return set(ts)
+        case ChosenColor(also=also):
+            # 607.2d: the color chosen for the source as it entered ("color": the color's word)
+            chosen = state.objects[source].chosen.get(ChoiceKind.COLOR.value) if source in state.objects else None
+            return set(also) | {c.value for c in Color if c.word == chosen}
         case AnyTypeCouldProduce(filter=f, colors_only=co):
             types: set[str] = set()
             for o in matching(state, f, you, source):
@@ -229,7 +241,7 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
         match e.produce:
             case FixedMana(types=ts):
                 types = list(ts) * n
-            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced() | ColorOfExiled():
+            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced() | ColorOfExiled() | ChosenColor():
                 if isinstance(e.produce, AnyTypeProduced):
                     produced = set(res.trigger.mana) if res.trigger is not None else set()
                     options = sorted(produced, key="WUBRGC".index)
@@ -248,7 +260,8 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
                 if e.same_type:
                     types = types * n
         if types:
-            add_mana(ctx, player, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction, source_lki=res.source_lki)
+            add_mana(ctx, player, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction, source_lki=res.source_lki,
+                     kept=e.until_end_of_turn)
     return did
 
 # ---- paying mana (CR 601.2g–h) ----------------------------------------------------------------------
@@ -563,7 +576,7 @@ def _prefer(effects: tuple[Effect, ...], t: str) -> tuple[Effect, ...]:
     """The automatic payment's choice of mana type for a "one of" mana ability."""
     out: list[Effect] = []
     for e in effects:
-        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce, ColorOfExiled)):
+        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce, ColorOfExiled, ChosenColor)):
             out.append(replace(e, produce=FixedMana((t,))))
         else:
             out.append(e)

@@ -14,6 +14,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     counters,
     damage,
     dice,
+    dredge,
     emblems,
     explore,
     face_down,

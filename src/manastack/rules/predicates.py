@@ -73,6 +73,7 @@ from manastack.model.filters import (
     IsTapped,
     IsToken,
     LacksKeyword,
+    ManaValueAsSource,
     ManaValueAtLeast,
     ManaValueAtMost,
     Monocolored,
@@ -190,6 +191,9 @@ def chars_match(
             case PowerThanSource(greater=greater):
                 mine = chars_of(state, source).power or 0 if source is not None and source in state.objects else None
                 ok = mine is not None and ((c.power or 0) > mine if greater else (c.power or 0) < mine)
+            case ManaValueAsSource():
+                # the source as it last existed (old objects stay in state.objects, 400.7)
+                ok = source is not None and source in state.objects and c.mana_value == chars_of(state, source).mana_value
             case NamedAsSource():
                 ok = source is not None and source in state.objects and c.name == chars_of(state, source).name
             case OfChosen():
@@ -365,8 +369,9 @@ def condition_holds(
         case CostPaid(name=name):
             # 702.33d: "kicked" — the cost was announced and paid as the spell was cast; the
             # permanent it became knows it too (400.7d).
+            # Either of two kicker costs ("kicker {1}{G}", 702.33f) makes it "kicked".
             o = state.objects.get(source) if source is not None else None
-            return o is not None and (o.alt_cost == name or name in o.costs_paid)
+            return o is not None and (o.alt_cost == name or any(n == name or n.startswith(f"{name} {{") for n in o.costs_paid))
         case CreatureDiedThisTurn(count=n):
             return state.creatures_died_this_turn >= n  # 700.4
         case SourceHasCounters(kind=k, count=n, at_most=most):

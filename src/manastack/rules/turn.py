@@ -65,6 +65,7 @@ from manastack.rules.filters import matches
 from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
+from manastack.rules.opening_hand import opening_hand_actions
 from manastack.rules.phasing import phasing_step
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.resolution import resolve_top
@@ -73,6 +74,7 @@ from manastack.rules.special_actions import exile_from_hand, exile_from_hand_opt
 from manastack.rules.stack import put_on_stack
 from manastack.rules.status import untap
 from manastack.rules.triggers import check_state_triggers, notice
+from manastack.rules.turn_effects import skips_turn
 from manastack.rules.zones import move
 from manastack.state.game_state import Combat, GameState, Next
 
@@ -172,6 +174,7 @@ def mulligans(ctx: Ctx) -> None:
             ans = ctx.choose(Decision(pid, DecisionKind.BOTTOM, tuple(Choose(c) for c in p.hand), context="put a card on the bottom of your library", purpose=Purpose.MULLIGAN_BOTTOM))
             assert isinstance(ans, Choose)
             move(ctx, ans.id, Zone.LIBRARY, library_position="bottom", silent=True)
+    opening_hand_actions(ctx, order)  # 103.6
     state.next = Next.BEGIN_STEP
     record(state, GameStarted(state.starting_player))
 
@@ -377,15 +380,18 @@ def _next_turn(state: GameState) -> None:
     left the game isn't, 800.4a), and after them the turn order goes on from the turn they were
     added after."""
     team = state.players[state.active].team
-    while state.extra_turns and state.players[state.extra_turns[-1]].lost:
-        state.extra_turns = state.extra_turns[:-1]
-    if state.extra_turns:
-        nxt, state.extra_turns = state.extra_turns[-1], state.extra_turns[:-1]
-        state.active = state.teams[state.players[nxt].team].members[0]
-    else:
-        after = state.active if state.resume_after is None else state.resume_after
-        state.resume_after = None
-        state.active = _next_in_turn_order(state, after)
+    while True:
+        while state.extra_turns and state.players[state.extra_turns[-1]].lost:
+            state.extra_turns = state.extra_turns[:-1]
+        if state.extra_turns:
+            nxt, state.extra_turns = state.extra_turns[-1], state.extra_turns[:-1]
+            state.active = state.teams[state.players[nxt].team].members[0]
+        else:
+            after = state.active if state.resume_after is None else state.resume_after
+            state.resume_after = None
+            state.active = _next_in_turn_order(state, after)
+        if not skips_turn(state, state.active):  # 614.10: a skipped turn doesn't happen
+            break
     state.last_turn_team = team
     state.turn += 1
     state.step = Step.UNTAP

@@ -3,9 +3,9 @@ extra turns."""
 
 from __future__ import annotations
 
-from manastack.events import AdditionalLandPlay, ExtraTurnAdded, StepBegan
+from manastack.events import AdditionalLandPlay, ExtraTurnAdded, StepBegan, TurnSkipped
 from manastack.model.abilities import SkipStep
-from manastack.model.effects import AdditionalLandPlays, Duration, ExtraTurns, SkipNextStep
+from manastack.model.effects import AdditionalLandPlays, Duration, ExtraTurns, SkipNextStep, SkipNextTurns
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, players_of
 from manastack.rules.context import Ctx
@@ -14,6 +14,7 @@ from manastack.rules.execute import verb
 from manastack.rules.log import record
 from manastack.rules.relations import related, same_team
 from manastack.rules.replacement import Candidate, ReplacementKind
+from manastack.state.effects import SkipTurn
 from manastack.state.game_state import GameState
 
 
@@ -47,6 +48,29 @@ def _skip_next_step(ctx: Ctx, e: SkipNextStep, res: Resolving, did: bool) -> boo
         # it skips one (614.10a), so it lasts until then.
         add_effect(ctx.state, res, Duration.PERMANENT, SkipStep(e.step), frozenset({pid}))
     return did
+
+
+@verb(SkipNextTurns)
+def _skip_next_turns(ctx: Ctx, e: SkipNextTurns, res: Resolving, did: bool) -> bool:
+    for pid in players_of(ctx.state, e.player, res):
+        for _ in range(e.count):
+            # 614.10: a replacement effect waiting for that player's next turn (614.10a: used up by it)
+            add_effect(ctx.state, res, Duration.PERMANENT, SkipTurn(), frozenset({pid}))
+    return did
+
+
+def skips_turn(state: GameState, player: int) -> bool:
+    """CR 614.10, 614.10a: whether the turn ``player`` is about to begin is skipped — the oldest
+    effect skipping their next turn is used up by it (the turn doesn't happen: the caller goes on
+    to the next one)."""
+    # (in Two-Headed Giant, a team's turn is skipped for either of its players, 805)
+    found = next((e for e in state.effects if isinstance(e.effect, SkipTurn) and any(same_team(state, p, player) for p in e.affected)), None)
+    if found is None:
+        return False
+    state.effects = [e for e in state.effects if e is not found]
+    state.version += 1
+    record(state, TurnSkipped(player))
+    return True
 
 
 @verb(AdditionalLandPlays)

@@ -398,7 +398,7 @@ def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
             kind = ab.effect.kind
             if kind.value in out:
                 continue
-            values = [c.word for c in Color] if kind is ChoiceKind.COLOR else list(CREATURE_TYPES)
+            values = [v for v in ([c.word for c in Color] if kind is ChoiceKind.COLOR else CREATURE_TYPES) if v not in ab.effect.other_than]
             ans = ctx.choose(Decision(controller, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(v) for v in values), context=f"{face.name}: choose a {kind.value}",
                                       purpose=Purpose.CHOOSE_AS_ENTERS, about=kind.value))
             assert isinstance(ans, ChooseValue)
@@ -769,9 +769,10 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
 @verb(MoveChosen)
 def _move_chosen(ctx: Ctx, e: MoveChosen, res: Resolving, did: bool) -> bool:
     """"Return a land you control to its owner's hand", "return a creature card from your graveyard
-    to the battlefield", "exile a nonland card from your hand": chosen as the effect happens (a card
-    of the graveyard or hand is its owner's: 404.1, 402.1). A card a permanent's ability exiled is
-    what its linked abilities call "the exiled card" (607.2a)."""
+    to the battlefield", "put a land card from your hand onto the battlefield", "exile a nonland card
+    from your hand": chosen as the effect happens (a card of the graveyard or hand is its owner's:
+    404.1, 402.1). A card a permanent's ability exiled is what its linked abilities call "the exiled
+    card" (607.2a)."""
     state = ctx.state
     for pid in players_of(state, e.player, res):
         if e.filter.zone in (Zone.GRAVEYARD, Zone.HAND):

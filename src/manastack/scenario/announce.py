@@ -229,7 +229,7 @@ class CastStep(_Announce):
         what = face.name
         # 702.37c, 702.168b: "alt: morph" (megamorph, disguise) casts it face down
         alts = [a.name for a in face.abilities if isinstance(a, AlternativeCost)] + [m.kind.value for m in morph_abilities(face)]
-        extra = [a.name for a in face.abilities if isinstance(a, AdditionalCost) and a.optional]
+        extra = [a.name.lower() for a in face.abilities if isinstance(a, AdditionalCost) and a.optional]
         legal = ", ".join(what + _how(a.alt) for a in ways) or "none"
         if name:
             key = str(name).lower()

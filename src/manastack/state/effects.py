@@ -63,8 +63,14 @@ class NoRegeneration:
     """CR 701.19c: regeneration shields aren't applied to the affected permanents."""
 
 
+@dataclass(frozen=True, slots=True)
+class SkipTurn:
+    """CR 614.10, 614.10a: the affected player skips their next turn — a replacement effect waiting
+    for it, used up when it skips one."""
+
+
 ContinuousEffect = (
-    StaticEffect | ControlChange | PreventCombatDamage | PreventAllDamage | PreventionShield | DamageUnpreventable | CantGainLife | RegenerationShield | NoRegeneration
+    SkipTurn | StaticEffect | ControlChange | PreventCombatDamage | PreventAllDamage | PreventionShield | DamageUnpreventable | CantGainLife | RegenerationShield | NoRegeneration
 )
 
 
@@ -96,4 +102,5 @@ __all__ = [
     "DamageUnpreventable",
     "PreventionShield",
     "RegenerationShield",
+    "SkipTurn",
 ]

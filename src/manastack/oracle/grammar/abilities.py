@@ -272,6 +272,10 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"afterlife (\d+)"), "When this permanent is put into a graveyard from the battlefield, create {0} 1/1 white and black Spirit creature tokens with flying."),
     (re.compile(r"afflict (\d+)"), "Whenever this creature becomes blocked, defending player loses {} life."),  # CR 702.130a
     (re.compile(r"level up (.+)"), "{}: Put a level counter on this permanent. Activate only as a sorcery."),  # CR 702.87a
+    # CR 702.97a: the power of the card exiled to pay the cost, as it last existed (113.7a)
+    # CR 702.53a
+    (re.compile(r"transmute (\{.+)"), "{}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery."),
+    (re.compile(r"scavenge (\{.+)"), "{}, Exile this card from your graveyard: Put X +1/+1 counters on target creature, where X is this card's power. Activate only as a sorcery."),
     (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
 
@@ -324,11 +328,11 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         action = _keyword_action(written)
         out += action
         return len(action)
-    from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, modify_previous
+    from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, keep_mana, modify_previous
     from manastack.oracle.grammar.look_top import look_top_more, look_top_start
     from manastack.oracle.grammar.piles import piles_more, piles_start
 
-    no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:]))
+    no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:])) or keep_mana(sentence, tuple(out[len(out) - last:]))
     if no_regen is not None:
         out[len(out) - last:] = no_regen
         return last
@@ -505,7 +509,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
-    from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS
+    from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS, KEYWORD_PLAIN
     from manastack.oracle.ir import (
         BuybackLine,
         CrewLine,
@@ -513,6 +517,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         FlashbackLine,
         KeywordCostLine,
         KeywordNumberLine,
+        KeywordPlainLine,
         KickerLine,
         MorphLine,
         OverloadLine,
@@ -550,6 +555,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         seq(word(*KEYWORD_COSTS), keyword_cost).map(lambda v: KeywordCostLine(v[0], v[1])),
         seq(word(*KEYWORD_NUMBERS), number).map(lambda v: KeywordNumberLine(v[0], v[1])),
+        word(*KEYWORD_PLAIN).map(KeywordPlainLine),  # CR 702.81a retrace, 702.133a jump-start
         word("storm", "cascade").map(CastTriggerLine),  # CR 702.40a, 702.85a
         # CR 702.37a–b, 702.168a; an X in the cost (702.37f) is defined by other text: not read.
         seq(word("morph", "megamorph", "disguise"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(
@@ -1023,7 +1029,20 @@ _cda_amount: Parser[CountOf | LifeTotal] = alt(
 )
 
 
+def _enters_choice() -> Parser[EntersWithChoice]:
+    """"As this permanent enters, choose a color", "As it enters the battlefield, choose a color
+    other than green", "… choose a creature type" (CR 614.12a)."""
+    kind_ = alt(phrase("color").value(ChoiceKind.COLOR), phrase("creature type").value(ChoiceKind.CREATURE_TYPE))
+    color = word("white", "blue", "black", "red", "green")
+    return seq(
+        phrase("as"), alt(self_noun, word("it")), alt(phrase("enters the battlefield"), phrase("enters")), phrase(", choose a"), kind_,
+        opt(phrase("other than") >> color),
+    ).where(lambda v: v[5] is None or v[4] is ChoiceKind.COLOR).map(lambda v: EntersWithChoice(v[4], (v[5],) if v[5] else ()))
+
+
 def _statics() -> Parser[StaticEffect | AbilityIR]:
+    enters_choice = _enters_choice()
+
     def gets_and_has(v: tuple[Any, ...]) -> list[StaticEffect] | None:
         """"Enchanted creature gets +2/+2 [for each enchantment you control] and has flying": a P/T
         change (layer 7c) and grants (layer 6)."""
@@ -1085,6 +1104,8 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(phrase("as"), self_noun, phrase("enters , you may pay"), number, phrase("life . if you don't , it enters tapped")).map(
             lambda v: EntersTapped(unless_life=v[3])
         ),
+        # "This land enters tapped. As it enters, choose a color other than red." (two replacement effects, 614.1c, 614.12a)
+        seq(self_noun, phrase("enters tapped ."), enters_choice).map(lambda v: [EntersTapped(), v[2]]),
         seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
         # "… enters with three +1/+1 counters on it", "… with a charge counter on it" (122.6; a kind
         # whose meaning the engine lacks is refused by the compiler's counter check)
@@ -1111,9 +1132,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
             lambda v: TurnedFaceUpWithCounters(v[4].text, v[3])
         ),
         seq(phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield")).value(EntersAsCopy(ObjectFilter((CardTypes(CREATURE),)))),
-        seq(phrase("as"), self_noun, phrase("enters , choose a"), alt(phrase("color").value(ChoiceKind.COLOR), phrase("creature type").value(ChoiceKind.CREATURE_TYPE))).map(
-            lambda v: EntersWithChoice(v[3])
-        ),
+        enters_choice,
         seq(self_noun, phrase("'s power and toughness are each equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2])),
     )
     replacement = alt(
@@ -1129,9 +1148,11 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     )
     from manastack.oracle.grammar.cost_modifiers import self_cost_modifier
     from manastack.oracle.grammar.extra_clauses import extra_static, kicked_static
+    from manastack.oracle.grammar.opening_hand import opening_hand_static
+    from manastack.oracle.grammar.skips import skip_static
 
     return alt(
-        _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, self_, replacement, cost_mod,
+        _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, opening_hand_static, skip_static, self_, replacement, cost_mod,
         gets, has, has_quoted, must_attack, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(), _cant_be_countered(),
     )
 
@@ -1309,7 +1330,17 @@ def _game_outcome() -> Parser[StaticEffect]:
 static: Parser[Any] = seq(_statics(), opt(word("."))).map(lambda v: v[0])
 
 
-_keyword_line_full: Parser[list[AbilityIR]] = (keyword_line << opt(word(".")))
+def _two_kickers() -> Parser[list[AbilityIR]]:
+    """CR 702.33f: "Kicker {1}{G} and/or {2}{U}" — two kicker costs, each optional, each named by its
+    cost (702.33e: "kicked with its {1}{G} kicker")."""
+    from manastack.oracle.ir import KickerLine
+
+    return seq(word("kicker"), mana_run, phrase("and / or"), mana_run).map(
+        lambda v: [KickerLine(Cost(mana=m), name=f"kicker {m.text()}") for m in (v[1], v[3])]
+    )
+
+
+_keyword_line_full: Parser[list[AbilityIR]] = alt(_two_kickers() << opt(word(".")), keyword_line << opt(word(".")))
 
 
 additional_cost_line: Parser[AbilityIR] = seq(

@@ -87,7 +87,11 @@ def _mana_symbol(toks: Any, pos: int) -> Any:
 mana_symbol: Parser[str] = Parser(_mana_symbol)
 
 
-kicked: Parser[Condition] = seq(alt(self_noun, word("it")), phrase("was kicked")).value(CostPaid("kicker"))
+kicked: Parser[Condition] = alt(
+    # 702.33e–f: "if it was kicked with its {1}{G} kicker" (one of two kicker costs)
+    seq(alt(self_noun, word("it")), phrase("was kicked with its"), mana_run, word("kicker")).map(lambda v: CostPaid(f"kicker {v[2].text()}")),
+    seq(alt(self_noun, word("it")), phrase("was kicked")).value(CostPaid("kicker")),
+)
 """CR 702.33d: "[if] this spell was kicked", "[if] it was kicked": it was cast with its kicker
 (or multikicker) cost paid; the permanent it became knows it too (400.7d)."""
 

@@ -12,6 +12,7 @@ from manastack.model.conditions import CostPaid, Not
 from manastack.model.effects import (
     AnyTypeCouldProduce,
     AnyTypeProduced,
+    ChosenColor,
     ColorOfExiled,
     Duration,
     FixedMana,
@@ -864,9 +865,19 @@ def _add_mana() -> Parser[EffectIR]:
     any_color = phrase("one mana of any color").value(_ANY_COLOR)
     produced = seq(phrase("one mana of any type that"), word("land", "permanent"), word("produced")).value(AnyTypeProduced())
     exiled_colors = phrase("one mana of any of the exiled card's colors").value(ColorOfExiled())
-    produce: Parser[ManaProduction] = alt(either3, either, fixed, could, any_color, produced, exiled_colors)
+    # 607.2d: the color chosen as the permanent entered; "{B} or one mana of the chosen color"
+    chosen = alt(
+        phrase("one mana of the chosen color").value(ChosenColor()),
+        seq(mana_symbol, phrase("or one mana of the chosen color")).map(lambda v: ChosenColor((v[0],))),
+    )
+    produce: Parser[ManaProduction] = alt(either3, chosen, either, fixed, could, any_color, produced, exiled_colors)
     # "Add X mana of any one color, where X is this creature's power": one choice for all of it.
-    one_color = seq(word("add"), amount_literal, phrase("mana of any one color")).map(lambda v: Mana(_ANY_COLOR, v[1], same_type=True))
+    one_color = alt(
+        seq(word("add"), amount_literal, phrase("mana of any one color")).map(lambda v: Mana(_ANY_COLOR, v[1], same_type=True)),
+        seq(word("add"), amount_literal, phrase("mana of the chosen color")).map(lambda v: Mana(ChosenColor(), v[1], same_type=True)),
+        # "Add two mana in any combination of colors": a color chosen for each mana (106.1a)
+        seq(word("add"), amount_literal, phrase("mana in any combination of colors")).map(lambda v: Mana(_ANY_COLOR, v[1])),
+    )
     # "its controller adds an additional {G}", "that player adds one mana of any type that land produced"
     subject = seq(player_subject, word("adds"), opt(phrase("an additional")), produce).map(lambda v: Mana(v[3], who=v[0]))
     # "add an additional {C}" (a triggered mana ability adding to what a permanent was tapped for)
@@ -1260,7 +1271,19 @@ def _extra_clause() -> Parser[EffectIR]:
     return extra_clause
 
 
-clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), _plain_clause)
+def _from_hand_clause() -> Parser[EffectIR]:
+    from manastack.oracle.grammar.from_hand import from_hand_clause
+
+    return from_hand_clause
+
+
+def _skip_clause() -> Parser[EffectIR]:
+    from manastack.oracle.grammar.skips import skip_clause
+
+    return skip_clause
+
+
+clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), lazy(_from_hand_clause), lazy(_skip_clause), _plain_clause)
 _joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
 clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
 common.clauses.define(clauses)

@@ -48,6 +48,7 @@ from manastack.oracle.ir import (
     IfDoneIR,
     IfThen,
     ItNoun,
+    Mana,
     MayDo,
     MayPlayIR,
     Move,
@@ -183,6 +184,24 @@ _countered_this_way_put = seq(
     ),
     phrase("instead of into that player's graveyard"),
 ).map(lambda v: v[2])
+
+
+#: "Until end of turn, you don't lose this mana as steps and phases end." after "Add …"
+_keep_mana = phrase("until end of turn , you don't lose this mana as steps and phases end")
+
+
+def keep_mana(sentence: Line, previous: tuple[EffectIR, ...]) -> tuple[EffectIR, ...] | None:
+    """"Add {R}{R}{R}. Until end of turn, you don't lose this mana as steps and phases end." (CR
+    500.4, 106.4): the mana the sentence before added (its one "add" effect) stays in the pool
+    until the turn ends. None if the sentence isn't this one or "this mana" isn't one effect."""
+    mana = [i for i, e in enumerate(previous) if isinstance(e, Mana)]
+    if len(mana) != 1 or parse_all(_keep_mana, sentence) is None:
+        return None
+    out = list(previous)
+    add = previous[mana[0]]
+    assert isinstance(add, Mana)
+    out[mana[0]] = replace(add, kept=True)
+    return tuple(out)
 
 
 def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:

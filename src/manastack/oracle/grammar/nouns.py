@@ -29,6 +29,7 @@ from manastack.model.filters import (
     IsTapped,
     IsToken,
     LacksKeyword,
+    ManaValueAsSource,
     ManaValueAtLeast,
     ManaValueAtMost,
     Monocolored,
@@ -40,6 +41,7 @@ from manastack.model.filters import (
     NotSubtypes,
     NotSupertypes,
     ObjectFilter,
+    OfChosen,
     Other,
     OwnerIsYou,
     PowerAtLeast,
@@ -53,7 +55,7 @@ from manastack.model.filters import (
     TargetsSource,
     TimesPaid,
 )
-from manastack.model.types import CREATURE_TYPES, PERMANENT_TYPES, CardType, Keyword, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, PERMANENT_TYPES, CardType, ChoiceKind, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
     alt,
@@ -337,6 +339,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(word("named"), card_name).map(lambda v: (Named(v[1]),)),  # 201.2
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
+        seq(phrase("with the same mana value as"), kind(Kind.SELF)).value((ManaValueAsSource(),)),  # transmute (702.53a)
         phrase("with greater power").value((PowerThanSource(True),)),  # than this creature (skulk, 702.118a)
         phrase("with lesser power").value((PowerThanSource(False),)),  # mentor, 702.134a
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
@@ -352,6 +355,9 @@ def _suffixes() -> Parser[_Mod]:
         phrases("from a graveyard", "in a graveyard", "from graveyards", "from all graveyards", "in all graveyards").value((Zone.GRAVEYARD,)),  # any player's
         phrase("on the battlefield").value(()),
         phrase("that was dealt damage this turn").value((DealtDamageThisTurn(),)),
+        # 607.2d: of the value chosen for the source as it entered (614.12a)
+        phrase("of the chosen color").value((OfChosen(frozenset({ChoiceKind.COLOR})),)),
+        phrase("of the chosen type").value((OfChosen(frozenset({ChoiceKind.CREATURE_TYPE})),)),
         _with_counters(),
     )
     return many(suffix).map(lambda mods: tuple(w for m in mods for w in m))
