@@ -1041,6 +1041,18 @@ class NotBlocked(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class DealtCombatDamage(GameEvent):
+    """CR 510.2: a source dealt combat damage (``amount`` in all, to one or more recipients at once) —
+    one event for "whenever [it] deals combat damage" (603.2c); its parts are logged one by one."""
+
+    kind = "dealt_combat_damage"
+    logged = False
+    source: int = named()
+    amount: int = value()
+    rules: Rules = ("510.2",)
+
+
+@dataclass(frozen=True, slots=True)
 class Paired(GameEvent):
     """CR 702.95a: two creatures become paired (soulbond)."""
 

@@ -29,6 +29,7 @@ class TriggerEvent(str, Enum):
     ATTACKS = "attacks"
     BLOCKS = "blocks"
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"
+    DEALS_COMBAT_DAMAGE = "deals combat damage"  # once per source for all its combat damage at once (510.2, 603.2c)
     BECOMES_BLOCKED = "becomes blocked"  # CR 509.3c: once each combat per attacking creature
     BECOMES_CREWED = "becomes crewed"  # CR 702.122d: a crew ability of the Vehicle resolves
     ATTACK_WITH = "attacks with one or more"  # CR 508.3c-d: one event per attacking player

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from manastack.events import DamageDealt, DamagePrevented
+from manastack.events import DamageDealt, DamagePrevented, DealtCombatDamage
 from manastack.model.abilities import PreventAll, Toxic
 from manastack.model.effects import (
     DealDamage,
@@ -65,12 +65,14 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
     players and objects dealt damage (after prevention)."""
     gains: dict[int, tuple[int, int]] = {}  # lifelink source -> (its controller, life to gain)
     dealt_to: list[int] = []
+    by_source: dict[int, int] = {}  # combat damage each source dealt, in all (510.2)
 
     def apply(ctx: Ctx, results: list[Proposed[DamageDealt]]) -> None:
         for p in results:
             if p.event.amount > 0:
                 _deal(ctx, p.event, src_chars_lki, gains)
                 dealt_to.append(p.event.target)
+                by_source[p.event.source] = by_source.get(p.event.source, 0) + p.event.amount
 
     state = ctx.state
     for source, target, amount in dealt:
@@ -81,6 +83,9 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
             perform(ctx, DamageDealt(source, target, amount, combat), apply)
     for source, (who, n) in gains.items():
         gain_life(ctx, who, n, source, rules=("702.15b",))
+    if combat:
+        for source, n in by_source.items():
+            notice(ctx, DealtCombatDamage(source, n))  # 603.2c: one event per source
     return dealt_to
 
 

@@ -32,6 +32,7 @@ from manastack.events import (
     Crewed,
     Cycled,
     DamageDealt,
+    DealtCombatDamage,
     Discarded,
     Explored,
     GameEvent,
@@ -149,6 +150,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
                 yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, obj=src, player=t, amount=n)
             if not to_player:
                 yield Seen(TriggerEvent.DEALT_DAMAGE, obj=t, amount=n)  # 120.3
+        case DealtCombatDamage(source=src, amount=n):
+            yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE, obj=src, amount=n)  # 510.2, 603.2c
         case Tapped(object=o):
             yield Seen(TriggerEvent.BECOMES_TAPPED, obj=o)  # 701.26a
         case Untapped(object=o):

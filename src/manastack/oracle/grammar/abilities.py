@@ -695,6 +695,7 @@ def _object_events() -> Parser[_Ev]:
         phrase("deals combat damage to an opponent").value(e(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, DamagedPlayer(Controller.OPPONENT))),
         phrase("deals damage to a player").value(e(TriggerEvent.DEALS_DAMAGE, DamagedPlayer(Controller.ANY))),
         phrase("deals damage to an opponent").value(e(TriggerEvent.DEALS_DAMAGE, DamagedPlayer(Controller.OPPONENT))),
+        phrase("deals combat damage").value(e(TriggerEvent.DEALS_COMBAT_DAMAGE)),
     )
     return alt(
         phrase("enters the battlefield").value(e(TriggerEvent.ENTERS)),
