@@ -77,6 +77,7 @@ class Purpose(str, Enum):
     DISCARD = "discard"  # 701.9: an effect discards
     SACRIFICE = "sacrifice"  # 701.21: an effect sacrifices
     RETURN_CHOSEN = "return chosen"  # "return a land you control to its owner's hand"
+    REVEAL_COST = "reveal cost"  # "reveal an Elf card from your hand" as a cost (701.20a)
     PAIR = "pair"  # soulbond: the creature to pair with (702.95a)
     SEARCH = "search"  # 701.23
     SCRY = "scry"  # 701.22: the subject stays on top or goes to the bottom; the order (``about``: "top"/"bottom")

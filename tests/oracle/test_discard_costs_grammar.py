@@ -47,3 +47,17 @@ def test_discard_a_card_by_name_stays_unsupported() -> None:
     # Grandeur (Baru, Fist of Krosa): "another card named …" is not a filter of the grammar
     c = compiled("Baru", "Legendary Creature — Human Druid", "Grandeur — Discard another card named Baru: Draw a card.")
     assert c.card is None and "Discard another card named CARDNAME" in c.explain()
+
+
+def test_reveal_a_card_from_your_hand_as_one_of_two_additional_costs() -> None:
+    from manastack.model.costs import RevealFromHand
+
+    c = compiled("Wren's Run Vanquisher", "Creature — Elf Warrior",
+                 "As an additional cost to cast this spell, reveal an Elf card from your hand or pay {3}.\nDeathtouch", "{1}{G}", "3/3")
+    assert c.card is not None
+    (reveal, pay) = getattr(c.card.abilities[0], "choices")
+    assert len(reveal.parts) == 1 and isinstance(reveal.parts[0], RevealFromHand) and reveal.parts[0].filter.zone is Zone.HAND
+    assert pay.mana is not None and pay.mana.generic == 3
+    unread = compiled("Test Vanquisher", "Creature — Elf Warrior",
+                      "As an additional cost to cast this spell, reveal an Elf card from your hand at random or pay {3}.", "{1}{G}", "3/3")
+    assert unread.card is None and "reveal an Elf card from your hand at random" in unread.explain()

@@ -125,6 +125,19 @@ class DiscardCards:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealFromHand:
+    """"Reveal an Elf card from your hand" as a cost (CR 118.3, 701.20a): ``count`` cards of the
+    player's hand that the filter admits, each chosen by the player and shown to all; they stay in
+    the hand."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Reveal {self.count} {self.filter.describe()} from your hand"
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardHand:
     """"Discard your hand" as a cost: every card in the player's hand, none chosen; it can be paid
     with an empty hand, since discarding no cards is discarding all of them (CR 701.9a, 118.3)."""
@@ -195,7 +208,7 @@ class ExileSelf:
 
 
 CostPart = (
-    TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
+    TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
     | DiscardSelf | SacrificeSelf | ExileSelf
 )
 

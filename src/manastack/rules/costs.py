@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.actions import Action, Choose, Decision, DecisionKind, Done, Purpose
+from manastack.events import Revealed
 from manastack.mana import ManaCost
 from manastack.model.abilities import ActivatedAbility, CostModifier, SelfCostModifier, StaticAbility
 from manastack.model.costs import (
@@ -29,6 +30,7 @@ from manastack.model.costs import (
     PutCountersOnSelf,
     RemoveCountersFromSelf,
     ReturnPermanents,
+    RevealFromHand,
     SacrificePermanents,
     SacrificeSelf,
     TapSelf,
@@ -45,6 +47,7 @@ from manastack.rules.counters import put_counters, remove_counters
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.life import lose_life
+from manastack.rules.log import record
 from manastack.rules.relations import related
 from manastack.rules.status import tap, untap
 from manastack.rules.zones import move
@@ -248,6 +251,8 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
         case DiscardHand():
             for card in list(state.players[player].hand):
                 discard(ctx, player, card)
+        case RevealFromHand(flt, n):
+            _pay_reveal(ctx, player, flt, n, source)
         case ExileFromGraveyard(flt, n):
             _choose_and_move(ctx, player, source, n, lambda: _in_graveyard(state, flt, player, source), Zone.EXILE, Purpose.EXILE_COST, "exile from your graveyard", ("602.2b",))
         case ReturnPermanents(flt, n):
@@ -325,6 +330,8 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return len(_discardable(state, player, part, source)) >= n
         case DiscardHand():
             return True
+        case RevealFromHand(flt, n):
+            return len(_revealable(state, player, flt, source)) >= n
         case SacrificePermanents(flt, n) | ReturnPermanents(flt, n):
             return len(_controlled(state, flt, player, source)) >= n
         case ExileFromGraveyard(flt, n):
@@ -333,6 +340,24 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return source in state.players[player].hand  # 702.29a: only a card in its owner's hand
         case SacrificeSelf() | ExileSelf():
             return True
+
+
+def _revealable(state: GameState, player: int, flt: ObjectFilter, source: int) -> list[int]:
+    """The cards of ``player``'s hand a reveal cost admits (not the card whose cost it is, 601.2a)."""
+    return [c for c in state.players[player].hand if c != source and matches(state, c, flt, player, source)]
+
+
+def _pay_reveal(ctx: Ctx, player: int, flt: ObjectFilter, n: int, source: int) -> None:
+    """CR 701.20a: reveal ``n`` cards the filter admits, each chosen by the player."""
+    state = ctx.state
+    shown: list[int] = []
+    for _ in range(n):
+        options = [c for c in _revealable(state, player, flt, source) if c not in shown]
+        ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in options), context="reveal from your hand",
+                                  purpose=Purpose.REVEAL_COST, source=source))
+        assert isinstance(ans, Choose)
+        shown.append(ans.id)
+        record(state, Revealed(player, ans.id))
 
 
 def _discardable(state: GameState, player: int, part: DiscardCards, source: int) -> list[int]:

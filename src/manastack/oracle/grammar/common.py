@@ -44,6 +44,7 @@ from manastack.model.costs import (
     PutCountersOnSelf,
     RemoveCountersFromSelf,
     ReturnPermanents,
+    RevealFromHand,
     SacrificePermanents,
     SacrificeSelf,
     TapSelf,
@@ -219,6 +220,10 @@ def cost_item() -> Parser[CostItem]:
             lambda v: DiscardCards(v[1], replace(v[2], zone=Zone.HAND) if v[2] is not None else None, v[3] is not None)
         )),
         part(phrase("discard your hand").value(DiscardHand())),
+        # "reveal an Elf card from your hand" (701.20a; the card stays in the hand)
+        part(seq(word("reveal"), number, object_filter.where(lambda f: f.zone is Zone.LIBRARY), phrase("from your hand")).map(
+            lambda v: RevealFromHand(replace(v[2], zone=Zone.HAND), v[1])
+        )),
         # "Discard this card" (channel and the like): the ability works only while it is in the hand.
         seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
