@@ -270,6 +270,7 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"afterlife (\d+)"), "When this permanent is put into a graveyard from the battlefield, create {0} 1/1 white and black Spirit creature tokens with flying."),
     (re.compile(r"afflict (\d+)"), "Whenever this creature becomes blocked, defending player loses {} life."),  # CR 702.130a
     (re.compile(r"level up (.+)"), "{}: Put a level counter on this permanent. Activate only as a sorcery."),  # CR 702.87a
+    (re.compile(r"annihilator (\d+)"), "Whenever this creature attacks, defending player sacrifices {} permanents."),  # CR 702.86a
     (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
 
@@ -1357,7 +1358,15 @@ def _as_long_as(toks: Line) -> list[AbilityIR] | None:
     the condition holds (CR 611.3a: checked continuously, not locked in)."""
     at = next((i for i in range(len(toks)) if phrase("as long as")(toks, i) is not None), None)
     if at is None:
-        return None
+        during = phrase("during your turn ,")(toks, 0)
+        if during is None:
+            return None
+        # "During your turn, CARDNAME has first strike": the same static ability, while it's your turn.
+        body = toks[during[1]:-1] if toks and toks[-1].text == "." else toks[during[1]:]
+        st0 = parse_all(static, body)
+        if st0 is None:
+            return None
+        return _conditional_statics(st0, YourTurn())
     body = toks[:-1] if toks and toks[-1].text == "." else toks
     if at == 0:
         comma = next((i for i, t in enumerate(body) if t.text == ","), None)
@@ -1370,6 +1379,11 @@ def _as_long_as(toks: Line) -> list[AbilityIR] | None:
     st = parse_all(static, static_toks)
     if cond is None or st is None:
         return None
+    return _conditional_statics(st, cond)
+
+
+def _conditional_statics(st: Any, cond: Condition) -> list[AbilityIR] | None:
+    """Static abilities that apply only while ``cond`` holds (CR 611.3a)."""
     if isinstance(st, KeywordLine):
         st = GrantKeywordsStatic(This(), (st.keyword,))  # "this creature can't block as long as …"
     effects = st if isinstance(st, list) else [st]
