@@ -742,7 +742,9 @@ def _exile_token_end_of_combat() -> Parser[EffectIR]:
 
 # ---- pump ---------------------------------------------------------------------------------------
 
-pump_subject: Parser[Noun] = alt(controlled_by_noun, object_ref, bare_plural)
+#: "They gain haste until end of turn": "they" as the subject of a pump is the objects the
+#: instruction before named (tokens created, creatures gained control of), like "those tokens".
+pump_subject: Parser[Noun] = alt(controlled_by_noun, object_ref, bare_plural, word("they").value(ItNoun()))
 
 
 def _x_part(part: str) -> AmountIR | None:
