@@ -1250,7 +1250,9 @@ def _combat_restriction_statics() -> Parser[Any]:
             "don't untap during their controllers' untap steps", "don't untap during your untap step",
         ),
     ).map(lambda v: DoesntUntap(v[0]))
-    return alt(_block_restrictions(), self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
+    from manastack.oracle.grammar.blocking import blocking_statics
+
+    return alt(_block_restrictions(), blocking_statics(_affected_or_self), self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:

@@ -1,0 +1,87 @@
+"""How many creatures block, and which must: the blocking rules of static abilities and resolved
+effects that aren't restrictions on one creature alone (CR 509.1a–c).
+
+- "CARDNAME can't be blocked by more than one creature" (:class:`BlockerLimit`, a restriction,
+  509.1b);
+- "CARDNAME must be blocked if able" and "All creatures able to block CARDNAME do so"
+  (:class:`MustBeBlocked`, requirements, 509.1c);
+- "CARDNAME can block an additional creature each combat" / "… any number of creatures"
+  (:class:`BlocksAdditional`, 509.1a).
+
+Each is found the same way as the combat restrictions of ``combat.py``: from the static abilities
+of permanents (what they affect now, 611.3a; an "as long as" condition checked now) and from the
+effects of resolved spells and abilities (611.2c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TypeVar
+
+from manastack.model.abilities import BlockerLimit, BlocksAdditional, MustBeBlocked, StaticAbility
+from manastack.model.effects import Duration
+from manastack.model.filters import AttachedTo, This
+from manastack.rules.conditions import condition_holds
+from manastack.rules.filters import matches
+from manastack.rules.layers import chars
+from manastack.state.game_state import GameState
+
+_Rule = TypeVar("_Rule", BlockerLimit, MustBeBlocked, BlocksAdditional)
+
+
+def _rules_on(state: GameState, oid: int, kind: type[_Rule]) -> Iterator[_Rule]:
+    """The effects of type ``kind`` that affect creature ``oid`` now."""
+    for src in state.battlefield:
+        sc = chars(state, src)
+        for ab in sc.abilities:
+            if not isinstance(ab, StaticAbility) or not isinstance(ab.effect, kind):
+                continue
+            if ab.condition is not None and not condition_holds(state, ab.condition, sc.controller, src):
+                continue
+            if _hits(state, ab.effect, src, sc.controller, oid, None):
+                yield ab.effect
+    for a in state.effects:
+        e = a.effect
+        if not isinstance(e, kind):
+            continue
+        if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
+            continue  # 611.2b
+        if _hits(state, e, a.source_id, a.controller, oid, a.affected or None):
+            yield e
+
+
+def _hits(state: GameState, r: BlockerLimit | MustBeBlocked | BlocksAdditional, source: int, you: int, oid: int, locked: frozenset[int] | None) -> bool:
+    if locked is not None:
+        return oid in locked
+    if isinstance(r.affected, This):
+        return oid == source
+    if isinstance(r.affected, AttachedTo):
+        return source in state.objects and state.objects[source].attached_to == oid
+    return matches(state, oid, r.affected, you, source)
+
+
+def max_blockers(state: GameState, attacker: int) -> int | None:
+    """CR 509.1b: the most creatures that may block ``attacker`` (None: no limit)."""
+    limits = [r.count for r in _rules_on(state, attacker, BlockerLimit)]
+    return min(limits) if limits else None
+
+
+def must_be_blocked(state: GameState, attacker: int) -> bool:
+    """CR 509.1c: "must be blocked if able" — by at least one creature."""
+    return any(not r.by_all for r in _rules_on(state, attacker, MustBeBlocked))
+
+
+def all_able_block(state: GameState, attacker: int) -> bool:
+    """CR 509.1c: "All creatures able to block CARDNAME do so"."""
+    return any(r.by_all for r in _rules_on(state, attacker, MustBeBlocked))
+
+
+def block_capacity(state: GameState, blocker: int) -> int | None:
+    """CR 509.1a: how many attackers creature ``blocker`` may block (one, plus each "can block an
+    additional creature"; None: any number)."""
+    n = 1
+    for r in _rules_on(state, blocker, BlocksAdditional):
+        if r.count is None:
+            return None
+        n += r.count
+    return n
