@@ -16,12 +16,17 @@ effects of resolved spells and abilities (611.2c).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TypeVar
 
 from manastack.model.abilities import BlockerLimit, BlocksAdditional, MustBeBlocked, StaticAbility
-from manastack.model.effects import Duration
-from manastack.model.filters import AttachedTo, This
+from manastack.model.effects import BlockRule, Duration
+from manastack.model.filters import AllMatching, AttachedTo, This
+from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.conditions import condition_holds
+from manastack.rules.context import Ctx
+from manastack.rules.continuous import add_effect
+from manastack.rules.execute import verb
 from manastack.rules.filters import matches
 from manastack.rules.layers import chars
 from manastack.state.game_state import GameState
@@ -85,3 +90,16 @@ def block_capacity(state: GameState, blocker: int) -> int | None:
             return None
         n += r.count
     return n
+
+
+@verb(BlockRule)
+def _block_rule(ctx: Ctx, e: BlockRule, res: Resolving, did: bool) -> bool:
+    """A rule-modifying effect (611.2c): for "all [filter]" the filter is checked as blockers are
+    declared; for particular objects (a target, "it") those objects."""
+    if isinstance(e.what, AllMatching):
+        add_effect(ctx.state, res, e.duration, replace(e.rule, affected=e.what.filter))
+    else:
+        affected = frozenset(objects_of(ctx.state, e.what, res))
+        if affected:
+            add_effect(ctx.state, res, e.duration, replace(e.rule, affected=AttachedTo()), affected)
+    return did

@@ -4,6 +4,7 @@
 
 from manastack.rules import (  # noqa: F401 - imported for their registrations
     attachments,
+    blocking,
     cards,
     cascade,
     coin_flips,

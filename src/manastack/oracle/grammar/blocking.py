@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.model.abilities import BlockerLimit, BlocksAdditional, MustBeBlocked
+from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, This
 from manastack.oracle.combinators import Parser, alt, opt, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import number, self_noun
@@ -42,3 +43,30 @@ def blocking_statics(affected: Parser[Any]) -> Parser[BlockerLimit | MustBeBlock
         lambda v: v[2] is None or v[3] is not None  # "an additional creature" needs "each combat"
     ).map(lambda v: BlocksAdditional(v[0], v[2]))
     return alt(limit, must, lure, more)
+
+
+def blocking_effects(subject: Parser[Any]) -> Parser[Any]:
+    """The same rules from a resolving spell or ability, for a time (611.2a): "target creature must
+    be blocked this turn if able", "it must be blocked this combat if able", "All creatures able to
+    block target creature this turn do so", "target creature can block any number of creatures this
+    turn", "CARDNAME can't be blocked by more than one creature each combat this turn"; after "and"
+    the subject may be left out ("… gets +3/+3 until end of turn and must be blocked this turn if
+    able": the object the clause before named)."""
+    from manastack.oracle.ir import BlockRuleIR, ItNoun
+
+    placeholder = This()
+    turn = alt(phrases("this turn", "each combat this turn").value(Duration.END_OF_TURN), phrase("this combat").value(Duration.END_OF_COMBAT))
+    must = seq(phrase("must be blocked"), turn, phrase("if able")).map(lambda v: (MustBeBlocked(placeholder), v[1]))
+    more = seq(phrase("can block"), alt(phrase("an additional creature").value(1), phrase("any number of creatures").value(None)), turn).map(
+        lambda v: (BlocksAdditional(placeholder, v[1]), v[2])
+    )
+    limit = seq(phrase("can't be blocked by more than"), _creatures, turn).map(lambda v: (BlockerLimit(placeholder, v[1]), v[2]))
+    predicate = alt(must, more, limit)
+    lure = seq(phrase("all creatures able to block"), subject, turn, phrase("do so")).map(
+        lambda v: BlockRuleIR(v[1], MustBeBlocked(placeholder, by_all=True), v[2])
+    )
+    return alt(
+        seq(subject, predicate).map(lambda v: BlockRuleIR(v[0], v[1][0], v[1][1])),
+        predicate.map(lambda v: BlockRuleIR(ItNoun(), v[0], v[1])),
+        lure,
+    )

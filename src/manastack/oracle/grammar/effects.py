@@ -1172,8 +1172,11 @@ def _becomes() -> Parser[EffectIR]:
 def _rules_effects() -> Parser[EffectIR]:
     """Restrictions, ability loss, replacement and base-P/T effects of resolving spells, "becomes",
     and "tap any number of" (tried before "you may …")."""
+    from manastack.oracle.grammar.blocking import blocking_effects
+
     return alt(
         _tap_any_number(), _draw_per_tapped(), _choose_targets(), _exile_if_dies(), _set_base_pt(), _becomes(), _restrict(), _lose_keywords(),
+        blocking_effects(pump_subject),
     )
 
 
