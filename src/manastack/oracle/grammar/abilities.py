@@ -270,6 +270,9 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"afterlife (\d+)"), "When this permanent is put into a graveyard from the battlefield, create {0} 1/1 white and black Spirit creature tokens with flying."),
     (re.compile(r"afflict (\d+)"), "Whenever this creature becomes blocked, defending player loses {} life."),  # CR 702.130a
     (re.compile(r"level up (.+)"), "{}: Put a level counter on this permanent. Activate only as a sorcery."),  # CR 702.87a
+    # CR 702.181a: "create N 1/1 red Warrior creature tokens. Those tokens enter tapped and attacking."
+    (re.compile(r"mobilize 1"), "Whenever this creature attacks, create a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it at the beginning of the next end step."),
+    (re.compile(r"mobilize (\d+)"), "Whenever this creature attacks, create {} 1/1 red Warrior creature tokens that are tapped and attacking. Sacrifice them at the beginning of the next end step."),
     (re.compile(r"annihilator (\d+)"), "Whenever this creature attacks, defending player sacrifices {} permanents."),  # CR 702.86a
     (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
