@@ -6,7 +6,7 @@ resolving spells; variants the grammar doesn't read stay unsupported with the cl
 from __future__ import annotations
 
 from manastack.model.abilities import BlockerLimit, BlocksAdditional, MustBeBlocked, StaticAbility
-from manastack.model.effects import BlockRule, Duration, ModifyPT
+from manastack.model.effects import CombatRule, Duration, ModifyPT
 from manastack.model.filters import AttachedTo, CardTypes, ControllerIs, PowerAtLeast, Target, This
 from tests.oracle.helpers import compiled, ok
 
@@ -44,14 +44,14 @@ def test_emergent_growth_pump_and_must_be_blocked_name_the_same_target() -> None
     assert c.spell_ability is not None
     pump, rule = c.spell_ability.effects
     assert isinstance(pump, ModifyPT) and pump.what == Target(0)
-    assert rule == BlockRule(Target(0), MustBeBlocked(This()), Duration.END_OF_TURN)
+    assert rule == CombatRule(Target(0), MustBeBlocked(This()), Duration.END_OF_TURN)
 
 
 def test_alluring_scent_and_give_no_ground() -> None:
     c = ok("Alluring Scent", "Sorcery", "All creatures able to block target creature this turn do so.")
-    assert c.spell_ability is not None and c.spell_ability.effects == (BlockRule(Target(0), MustBeBlocked(This(), by_all=True), Duration.END_OF_TURN),)
+    assert c.spell_ability is not None and c.spell_ability.effects == (CombatRule(Target(0), MustBeBlocked(This(), by_all=True), Duration.END_OF_TURN),)
     c = ok("Give No Ground", "Instant", "Target creature gets +2/+6 until end of turn and can block any number of creatures this turn.")
-    assert c.spell_ability is not None and c.spell_ability.effects[1] == BlockRule(Target(0), BlocksAdditional(This(), None), Duration.END_OF_TURN)
+    assert c.spell_ability is not None and c.spell_ability.effects[1] == CombatRule(Target(0), BlocksAdditional(This(), None), Duration.END_OF_TURN)
 
 
 def test_unread_variants_stay_unsupported_with_the_clause_named() -> None:

@@ -217,6 +217,23 @@ class BlocksAdditional:
 
 
 @dataclass(frozen=True, slots=True)
+class AssignsNoCombatDamage:
+    """"If you do, CARDNAME assigns no combat damage this turn" (CR 510.1a): an affected creature
+    assigns no combat damage. Which creatures it affects is read as for :class:`CombatRestriction`."""
+
+    affected: ObjectFilter | AttachedTo | This
+
+
+@dataclass(frozen=True, slots=True)
+class AssignAsThoughUnblocked:
+    """"You may have CARDNAME assign its combat damage as though it weren't blocked" (CR 510.1c): the
+    controller of a blocked affected creature may assign all its combat damage to the player or
+    planeswalker it is attacking instead of to its blockers."""
+
+    affected: ObjectFilter | AttachedTo | This
+
+
+@dataclass(frozen=True, slots=True)
 class ControlStatic:
     """"You control enchanted creature." (CR 613.1b, layer 2): the ability's controller controls
     the permanent its source is attached to, for as long as the ability applies (611.3a)."""
@@ -583,6 +600,8 @@ StaticEffect = (
     | BlockerLimit
     | MustBeBlocked
     | BlocksAdditional
+    | AssignsNoCombatDamage
+    | AssignAsThoughUnblocked
     | ControlStatic
     | BlockRestriction
     | AttackUnlessDefenderControls

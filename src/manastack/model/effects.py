@@ -26,7 +26,7 @@ from manastack.model.filters import (
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
-    from manastack.model.abilities import Ability, BlockerLimit, BlocksAdditional, MustBeBlocked, StaticEffect
+    from manastack.model.abilities import Ability, AssignAsThoughUnblocked, AssignsNoCombatDamage, BlockerLimit, BlocksAdditional, MustBeBlocked, StaticEffect
     from manastack.model.card import CardDef, TokenDef
     from manastack.model.conditions import Condition
     from manastack.model.costs import Cost
@@ -843,7 +843,7 @@ class Restrict:
 
 
 @dataclass(frozen=True, slots=True)
-class BlockRule:
+class CombatRule:
     """"Target creature must be blocked this turn if able", "All creatures able to block target
     creature this turn do so" (CR 509.1c), "target creature can block any number of creatures this
     turn" (509.1a): a blocking rule for the referenced objects (locked in, 611.2c) or, for "all
@@ -851,7 +851,7 @@ class BlockRule:
     placeholder ``affected``."""
 
     what: ObjectRef
-    rule: BlockerLimit | MustBeBlocked | BlocksAdditional
+    rule: BlockerLimit | MustBeBlocked | BlocksAdditional | AssignsNoCombatDamage | AssignAsThoughUnblocked
     duration: Duration = Duration.END_OF_TURN
 
 
@@ -1148,7 +1148,7 @@ Effect = (
     | SetBasePT
     | LoseAbilities
     | Restrict
-    | BlockRule
+    | CombatRule
     | ExileIfDies
     | ExileIfLeaves
     | CreateReplacement

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.mana import Color, ManaCost, SpendRestriction
-from manastack.model.abilities import Affected, BlockerLimit, BlocksAdditional, Landwalk, MustBeBlocked, Protection, SelfCostModifier, StaticAbility, StaticEffect
+from manastack.model.abilities import Affected, AssignAsThoughUnblocked, AssignsNoCombatDamage, BlockerLimit, BlocksAdditional, Landwalk, MustBeBlocked, Protection, SelfCostModifier, StaticAbility, StaticEffect
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
@@ -723,12 +723,12 @@ class RestrictIR:
 
 
 @dataclass(frozen=True, slots=True)
-class BlockRuleIR:
+class CombatRuleIR:
     """"[it] must be blocked this turn if able", "all creatures able to block target creature this
     turn do so", "target creature can block any number of creatures this turn" (CR 509.1a–c)."""
 
     what: Noun
-    rule: BlockerLimit | MustBeBlocked | BlocksAdditional
+    rule: BlockerLimit | MustBeBlocked | BlocksAdditional | AssignsNoCombatDamage | AssignAsThoughUnblocked
     duration: Duration
 
 
@@ -853,7 +853,7 @@ class LookTopIR:
 
 
 EffectIR = (
-    RestrictIR | BlockRuleIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
+    RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | RevealUntilIR | Unsupported
 )

@@ -733,7 +733,7 @@ class _Scope:
                 from manastack.model.effects import Proliferate
 
                 return [Proliferate()]
-            case ir.RestrictIR() | ir.BlockRuleIR() | ir.LoseKeywords() | ir.ExileIfDiesIR() | ir.SetBasePTIR() | ir.ChooseTargets() | ir.TapAnyIR() | ir.BecomesIR():
+            case ir.RestrictIR() | ir.CombatRuleIR() | ir.LoseKeywords() | ir.ExileIfDiesIR() | ir.SetBasePTIR() | ir.ChooseTargets() | ir.TapAnyIR() | ir.BecomesIR():
                 return self._rules_effect(e)
             case ir.CreateReplacementIR(effect=eff, duration=d):
                 from manastack.model.effects import CreateReplacement
@@ -774,13 +774,13 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
                 # only "all [filter]" and particular objects are expressed.
                 raise LoweringError("a restriction on a set of objects other than 'all [filter]'")
             return [Restrict(r, at, bl, d, req) for r in refs]
-        case ir.BlockRuleIR(what=w, rule=rule, duration=d):
-            from manastack.model.effects import BlockRule
+        case ir.CombatRuleIR(what=w, rule=rule, duration=d):
+            from manastack.model.effects import CombatRule
 
             refs = scope.obj(w)
             if any(not isinstance(r, (AllMatching, Target, This, AttachedTo, EventObject)) for r in refs):
                 raise LoweringError("a blocking rule for a set of objects other than 'all [filter]'")  # 611.2c, as Restrict
-            return [BlockRule(r, rule, d) for r in refs]
+            return [CombatRule(r, rule, d) for r in refs]
         case ir.LoseKeywords(what=w, keywords=kws, duration=d):
             return [LoseAbilities(r, kws, d) for r in scope.obj(w)]
         case ir.ExileIfDiesIR(what=w):

@@ -46,7 +46,14 @@ from manastack.model.effects import Duration, RemoveFromCombat
 from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
 from manastack.rules.amounts import Resolving, objects_of
-from manastack.rules.blocking import all_able_block, block_capacity, max_blockers, must_be_blocked
+from manastack.rules.blocking import (
+    all_able_block,
+    assigns_no_combat_damage,
+    block_capacity,
+    max_blockers,
+    may_assign_as_though_unblocked,
+    must_be_blocked,
+)
 from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
@@ -475,7 +482,7 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
         if a not in state.battlefield or not _deals_now(state, a, first, fs_step):
             continue
         power = chars(state, a).power or 0
-        if power <= 0:
+        if power <= 0 or assigns_no_combat_damage(state, a):
             continue  # 510.1a
         blockers = [b for b in combat.blockers_of(a) if b in state.battlefield]
         trample = Keyword.TRAMPLE in chars(state, a).keywords
@@ -491,6 +498,8 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
                 plan.append((a, attacked, power))  # 702.19d
             continue
         options = _assignments(state, a, power, blockers, attacked if trample else None)
+        if attacked is not None and may_assign_as_though_unblocked(state, a) and ((attacked, power),) not in options:
+            options.append(((attacked, power),))  # 510.1c: all of it to the player or planeswalker
         ctrl = chars(state, a).controller
         ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(a, o) for o in options), context=f"{state.name_of(a)}: assign combat damage",
                                   purpose=Purpose.ASSIGN_COMBAT_DAMAGE, subject=a))
@@ -501,7 +510,7 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
             continue
         power = chars(state, b).power or 0
         live = [a for a in atts if a in state.battlefield and a in combat.attackers]  # 510.1d
-        if power <= 0 or not live:
+        if power <= 0 or not live or assigns_no_combat_damage(state, b):
             continue
         options = _assignments(state, b, power, live, None)
         ctrl = chars(state, b).controller

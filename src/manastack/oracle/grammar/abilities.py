@@ -165,10 +165,12 @@ from manastack.oracle.ir import (
     CopyIt,
     CountAmount,
     CyclingLine,
+    Damage,
     EffectIR,
     EnchantLine,
     EquipLine,
     FlipCoinIR,
+    GainControlIR,
     GrantQuotedIR,
     IfDoneIR,
     KeywordLine,
@@ -408,6 +410,9 @@ def _if_you_did_it(sentence: Line, prev: EffectIR | None) -> MayDo | None:
         return None
     (action,) = prev.effects
     draws = isinstance(action, PlayerAmount) and action.verb == "draw" and action.who == PlayerNoun("you")
+    # "You may have it deal 3 damage to target creature. If you do, …", "You may gain control of
+    # target artifact …. If you do, …": the target chosen and legal (608.2b), choosing is doing.
+    draws = draws or (isinstance(action, Damage) and isinstance(action.to, TargetNoun)) or (isinstance(action, GainControlIR) and isinstance(action.what, TargetNoun))
     if not draws and not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)):
         return None
     rest = parse_all(clauses, sentence[head[1]:])

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.model.abilities import BlockerLimit, BlocksAdditional, MustBeBlocked
+from manastack.model.abilities import AssignAsThoughUnblocked, AssignsNoCombatDamage, BlockerLimit, BlocksAdditional, MustBeBlocked
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, This
 from manastack.oracle.combinators import Parser, alt, opt, phrase, phrases, seq, word
@@ -26,7 +26,7 @@ from manastack.oracle.grammar.nouns import number, self_noun
 _creatures = seq(number, word("creature", "creatures")).map(lambda v: v[0])
 
 
-def blocking_statics(affected: Parser[Any]) -> Parser[BlockerLimit | MustBeBlocked | BlocksAdditional]:
+def blocking_statics(affected: Parser[Any]) -> Parser[BlockerLimit | MustBeBlocked | BlocksAdditional | AssignAsThoughUnblocked]:
     """The static blocking rules of creatures ``affected`` reads (This, AttachedTo or a filter)."""
     # "Each creature you control [with a +1/+1 counter on it] can't be blocked by more than one creature"
     affected = alt(seq(word("each"), affected).map(lambda v: v[1]), affected)
@@ -42,7 +42,14 @@ def blocking_statics(affected: Parser[Any]) -> Parser[BlockerLimit | MustBeBlock
     more = seq(affected, phrase("can block"), additional, opt(phrase("each combat"))).where(
         lambda v: v[2] is None or v[3] is not None  # "an additional creature" needs "each combat"
     ).map(lambda v: BlocksAdditional(v[0], v[2]))
-    return alt(limit, must, lure, more)
+    # 510.1c
+    unblocked = alt(
+        seq(phrase("you may have"), self_noun).value(This()),
+        seq(phrase("enchanted creature's controller may have it")).value(AttachedTo()),
+        seq(phrase("equipped creature's controller may have it")).value(AttachedTo()),
+    )
+    as_though = seq(unblocked, phrase("assign its combat damage as though it weren't blocked")).map(lambda v: AssignAsThoughUnblocked(v[0]))
+    return alt(limit, must, lure, more, as_though)
 
 
 def blocking_effects(subject: Parser[Any]) -> Parser[Any]:
@@ -52,7 +59,7 @@ def blocking_effects(subject: Parser[Any]) -> Parser[Any]:
     turn", "CARDNAME can't be blocked by more than one creature each combat this turn"; after "and"
     the subject may be left out ("… gets +3/+3 until end of turn and must be blocked this turn if
     able": the object the clause before named)."""
-    from manastack.oracle.ir import BlockRuleIR, ItNoun
+    from manastack.oracle.ir import CombatRuleIR, ItNoun
 
     placeholder = This()
     turn = alt(phrases("this turn", "each combat this turn").value(Duration.END_OF_TURN), phrase("this combat").value(Duration.END_OF_COMBAT))
@@ -63,10 +70,13 @@ def blocking_effects(subject: Parser[Any]) -> Parser[Any]:
     limit = seq(phrase("can't be blocked by more than"), _creatures, turn).map(lambda v: (BlockerLimit(placeholder, v[1]), v[2]))
     predicate = alt(must, more, limit)
     lure = seq(phrase("all creatures able to block"), subject, turn, phrase("do so")).map(
-        lambda v: BlockRuleIR(v[1], MustBeBlocked(placeholder, by_all=True), v[2])
+        lambda v: CombatRuleIR(v[1], MustBeBlocked(placeholder, by_all=True), v[2])
     )
+    # 510.1a: "If you do, CARDNAME assigns no combat damage this turn"
+    no_damage = seq(subject, phrase("assigns no combat damage"), turn).map(lambda v: CombatRuleIR(v[0], AssignsNoCombatDamage(placeholder), v[2]))
     return alt(
-        seq(subject, predicate).map(lambda v: BlockRuleIR(v[0], v[1][0], v[1][1])),
-        predicate.map(lambda v: BlockRuleIR(ItNoun(), v[0], v[1])),
+        no_damage,
+        seq(subject, predicate).map(lambda v: CombatRuleIR(v[0], v[1][0], v[1][1])),
+        predicate.map(lambda v: CombatRuleIR(ItNoun(), v[0], v[1])),
         lure,
     )
