@@ -234,6 +234,13 @@ class AssignAsThoughUnblocked:
 
 
 @dataclass(frozen=True, slots=True)
+class UmbraArmor:
+    """Umbra armor (CR 702.89a), on an Aura: "If enchanted permanent would be destroyed, instead
+    remove all damage marked on it and destroy this Aura." A replacement effect (614.1a) of the
+    Aura's static ability."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControlStatic:
     """"You control enchanted creature." (CR 613.1b, layer 2): the ability's controller controls
     the permanent its source is attached to, for as long as the ability applies (611.3a)."""
@@ -602,6 +609,7 @@ StaticEffect = (
     | BlocksAdditional
     | AssignsNoCombatDamage
     | AssignAsThoughUnblocked
+    | UmbraArmor
     | ControlStatic
     | BlockRestriction
     | AttackUnlessDefenderControls

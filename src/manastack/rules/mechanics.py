@@ -32,5 +32,6 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     tokens,
     transform,
     turn_effects,
+    umbra_armor,
     zones,
 )

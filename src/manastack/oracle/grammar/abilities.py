@@ -252,6 +252,7 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "skulk": "This creature can't be blocked by creatures with greater power.",  # CR 702.118a
     "mentor": "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.",  # CR 702.134a
     "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.",  # CR 702.92a
+    "umbra armor": "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.",  # CR 702.89a
     # CR 702.98a: two static abilities
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
 }
@@ -1258,9 +1259,10 @@ def _combat_restriction_statics() -> Parser[Any]:
             "don't untap during their controllers' untap steps", "don't untap during your untap step",
         ),
     ).map(lambda v: DoesntUntap(v[0]))
+    from manastack.oracle.grammar.auras import umbra_armor
     from manastack.oracle.grammar.blocking import blocking_statics
 
-    return alt(_block_restrictions(), blocking_statics(_affected_or_self), self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
+    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:
