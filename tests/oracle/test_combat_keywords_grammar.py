@@ -1,0 +1,62 @@
+"""Combat keywords and clauses read from real cards' text: annihilator (CR 702.86a) and mobilize
+(702.181a) as their triggered abilities, "During your turn, CARDNAME has first strike" (a static
+ability with the condition "it's your turn", 611.3a), "They gain haste until end of turn", "CARDNAME
+assigns no combat damage this turn" (510.1a), "… as though it weren't blocked" (510.1c), umbra
+armor (702.89a); variants the grammar doesn't read stay unsupported with the clause named."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import AssignAsThoughUnblocked, GrantKeywordsStatic, StaticAbility, TriggeredAbility, UmbraArmor
+from manastack.model.conditions import YourTurn
+from manastack.model.filters import AttachedTo, This
+from manastack.model.triggers import TriggerEvent
+from manastack.model.types import Keyword
+from tests.oracle.helpers import compiled, ok
+
+
+def test_annihilator_is_an_attack_trigger() -> None:
+    c = ok("Eldrazi Ravager", "Creature — Eldrazi", "Annihilator 1 (Whenever this creature attacks, defending player sacrifices a permanent of their choice.)", "{5}{C}", "6/6")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.trigger.event is TriggerEvent.ATTACKS
+
+
+def test_mobilize_creates_attacking_warriors() -> None:
+    c = ok("Bone-Cairn Butcher", "Creature — Demon", "Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)", "{1}{R}{W}{B}", "4/4")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.trigger.event is TriggerEvent.ATTACKS and len(trig.effects) >= 2
+
+
+def test_during_your_turn_is_a_conditional_static() -> None:
+    c = ok("Ahn-Crop Invader", "Creature — Zombie Minotaur Warrior", "During your turn, this creature has first strike.", "{2}{R}", "2/2")
+    (st,) = [a for a in c.abilities if isinstance(a, StaticAbility)]
+    assert st.condition == YourTurn() and st.effect == GrantKeywordsStatic(This(), (Keyword.FIRST_STRIKE,))
+
+
+def test_they_gain_haste_after_gaining_control() -> None:
+    ok("Insurrection", "Sorcery", "Untap all creatures and gain control of them until end of turn. They gain haste until end of turn.", "{5}{R}{R}{R}")
+
+
+def test_assigns_no_combat_damage_and_as_though_unblocked() -> None:
+    c = ok("Ophidian", "Creature — Snake", "Whenever this creature attacks and isn't blocked, you may draw a card. If you do, this creature assigns no combat damage this turn.", "{2}{U}", "1/3")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert "CombatRule(what=This(), rule=AssignsNoCombatDamage(" in repr(trig.effects)
+    c = ok("Lone Wolf", "Creature — Wolf", "You may have this creature assign its combat damage as though it weren't blocked.", "{2}{G}", "2/2")
+    assert [a.effect for a in c.abilities if isinstance(a, StaticAbility)] == [AssignAsThoughUnblocked(This())]
+    c = ok("Indomitable Might", "Enchantment — Aura", "Flash\nEnchant creature\nEnchanted creature gets +3/+3.\nEnchanted creature's controller may have it assign its combat damage as though it weren't blocked.", "{2}{G}")
+    assert AssignAsThoughUnblocked(AttachedTo()) in [a.effect for a in c.abilities if isinstance(a, StaticAbility)]
+
+
+def test_umbra_armor_is_the_auras_replacement() -> None:
+    c = ok("Crab Umbra", "Enchantment — Aura", "Enchant creature\n{2}{U}: Untap enchanted creature.\nUmbra armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)", "{U}")
+    assert UmbraArmor() in [a.effect for a in c.abilities if isinstance(a, StaticAbility)]
+
+
+def test_unread_variants_stay_unsupported_with_the_clause_named() -> None:
+    for type_line, text, clause in (
+        ("Enchantment", "Auras attached to permanents you control have umbra armor.", "umbra armor"),
+        ("Creature — Beast", "During turns other than yours, this creature has hexproof.", "During turns other than yours"),
+        ("Creature — Beast", "Flying, annihilator 2", "annihilator 2"),
+    ):
+        c = compiled("Test Card", type_line, text, pt="2/2" if "Creature" in type_line else None)
+        assert c.card is None, text
+        assert clause in c.explain(), c.explain()
