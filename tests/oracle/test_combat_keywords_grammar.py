@@ -60,3 +60,13 @@ def test_unread_variants_stay_unsupported_with_the_clause_named() -> None:
         c = compiled("Test Card", type_line, text, pt="2/2" if "Creature" in type_line else None)
         assert c.card is None, text
         assert clause in c.explain(), c.explain()
+
+
+def test_dethrone_is_an_attack_trigger_on_the_player_with_the_most_life() -> None:
+    from manastack.model.triggers import AttacksMostLife
+
+    c = ok("Grenzo's Cutthroat", "Creature — Goblin Rogue", "First strike\nDethrone (Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)", "{1}{R}", "1/1")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.trigger.event is TriggerEvent.ATTACKS and trig.trigger.constraint(AttacksMostLife) is not None
+    # granted by name, the keyword would lack its triggered ability
+    assert compiled("Marchesa", "Creature — Human", "Other creatures you control have dethrone.", pt="3/3").card is None

@@ -112,6 +112,13 @@ class AttacksYou:
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksMostLife:
+    """"Whenever this creature attacks the player with the most life or tied for most life"
+    (dethrone, CR 702.105a): the player it was declared attacking has a life total no other player
+    in the game exceeds."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttacksWithOthers:
     """"Whenever this creature and at least two other creatures attack" (battalion): this creature is
     among the attackers declared, with at least ``n`` others (CR 508.3c)."""
@@ -199,7 +206,7 @@ class StateHolds:
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
-    | BlocksMatching
+    | BlocksMatching | AttacksMostLife
 )
 
 C = TypeVar("C")
@@ -207,7 +214,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
     StateHolds, DamagedPlayer, AttacksWithOthers, BlocksMatching, While, Matches,
 ))}
 

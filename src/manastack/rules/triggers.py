@@ -57,6 +57,7 @@ from manastack.model.triggers import (
     AtStep,
     AttacksAlone,
     AttacksWithOthers,
+    AttacksMostLife,
     AttacksYou,
     BlocksMatching,
     BlocksThis,
@@ -244,6 +245,12 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.blocked is not None and h.blocked in state.objects and chars_match(state, h.blocked, chars(state, h.blocked), flt, you, src)
         case AttacksAlone():
             return state.combat is not None and len(state.combat.attackers) == 1  # 506.5
+        case AttacksMostLife():
+            # 702.105a: a player attacked (not a planeswalker) whose life no player in the game exceeds
+            d = h.attacked
+            if d is None or not state.is_player_id(d):
+                return False
+            return state.team_of(d).life >= max(state.team_of(p.id).life for p in state.players if not p.lost)
         case AttacksYou(planeswalkers):
             d = h.attacked
             if d is None or state.is_player_id(d):

@@ -81,6 +81,7 @@ from manastack.model.triggers import (
     AtStep,
     AttacksAlone,
     AttacksWithOthers,
+    AttacksMostLife,
     AttacksYou,
     BlocksThis,
     ByPlayer,
@@ -252,6 +253,7 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "skulk": "This creature can't be blocked by creatures with greater power.",  # CR 702.118a
     "mentor": "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.",  # CR 702.134a
     "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.",  # CR 702.92a
+    "dethrone": "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.",  # CR 702.105a
     "umbra armor": "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.",  # CR 702.89a
     # CR 702.98a: two static abilities
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
@@ -703,6 +705,7 @@ def _object_events() -> Parser[_Ev]:
         word("enters").value(e(TriggerEvent.ENTERS)),
         word("dies").value(e(TriggerEvent.DIES)),
         phrase("attacks and isn't blocked").value(e(TriggerEvent.ATTACKS_UNBLOCKED)),
+        phrase("attacks the player with the most life or tied for most life").value(e(TriggerEvent.ATTACKS, AttacksMostLife())),  # 702.105a
         word("attacks").value(e(TriggerEvent.ATTACKS)),
         seq(word("blocks"), self_noun).value(e(TriggerEvent.BLOCKS, BlocksThis())),  # 509.1
         word("blocks").value(e(TriggerEvent.BLOCKS)),
