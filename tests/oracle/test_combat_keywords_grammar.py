@@ -55,7 +55,7 @@ def test_unread_variants_stay_unsupported_with_the_clause_named() -> None:
     for type_line, text, clause in (
         ("Enchantment", "Auras attached to permanents you control have umbra armor.", "umbra armor"),
         ("Creature — Beast", "During turns other than yours, this creature has hexproof.", "During turns other than yours"),
-        ("Creature — Beast", "Flying, annihilator 2", "annihilator 2"),
+        ("Creature — Beast", "Other Eldrazi you control have annihilator 1.", "annihilator 1"),
     ):
         c = compiled("Test Card", type_line, text, pt="2/2" if "Creature" in type_line else None)
         assert c.card is None, text
@@ -70,3 +70,19 @@ def test_dethrone_is_an_attack_trigger_on_the_player_with_the_most_life() -> Non
     assert trig.trigger.event is TriggerEvent.ATTACKS and trig.trigger.constraint(AttacksMostLife) is not None
     # granted by name, the keyword would lack its triggered ability
     assert compiled("Marchesa", "Creature — Human", "Other creatures you control have dethrone.", pt="3/3").card is None
+
+
+def test_rampage_counts_the_blockers_beyond_the_first_and_keyword_lists_expand() -> None:
+    from manastack.model.effects import ModifyPT
+    from manastack.model.filters import BlockersBeyondFirst
+
+    c = ok("Craw Giant", "Creature — Giant", "Trample\nRampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)", "{3}{G}{G}{G}{G}", "6/4")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.trigger.event is TriggerEvent.BECOMES_BLOCKED
+    (pump,) = trig.effects
+    assert isinstance(pump, ModifyPT) and pump.power == pump.toughness == BlockersBeyondFirst(times=2)
+    # a keyword list with a written-out keyword: each item read on its own
+    c = ok("Teeka's Dragon", "Artifact Creature — Dragon", "Flying; trample; rampage 4", "{9}", "5/5")
+    assert len([a for a in c.abilities if isinstance(a, TriggeredAbility)]) == 1
+    # an item that isn't a keyword keeps the whole line unsupported
+    assert compiled("Test Card", "Creature — Beast", "Flying, rampage 2, sometimes roars", pt="2/2").card is None

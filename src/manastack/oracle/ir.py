@@ -19,7 +19,7 @@ from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction, PlayDuration
-from manastack.model.filters import Controller, Devotion, LifeLostThisWay, LifeTotal, ObjectFilter, TargetKind, TimesPaid
+from manastack.model.filters import BlockersBeyondFirst, Controller, Devotion, LifeLostThisWay, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
@@ -209,6 +209,7 @@ AmountIR = (
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
+    | BlockersBeyondFirst  # "for each creature blocking it beyond the first" (CR 702.23a), as the model has it
 )
 
 # ---- effects ------------------------------------------------------------------------------------

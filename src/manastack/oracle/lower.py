@@ -78,6 +78,7 @@ from manastack.model.filters import (
     AllMatching,
     Amount,
     AttachedTo,
+    BlockersBeyondFirst,
     AttackedBy,
     BlockersOf,
     ControlledBy,
@@ -366,7 +367,7 @@ class _Scope:
                 return ManaValueOf(self.obj(of)[0])
             case TimesPaid():
                 return a
-            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay():
+            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | BlockersBeyondFirst():
                 return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:

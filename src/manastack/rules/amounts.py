@@ -9,6 +9,7 @@ from manastack.model.filters import (
     Amount,
     AttachedTo,
     AttackedBy,
+    BlockersBeyondFirst,
     BlockersOf,
     ControlledBy,
     ControllerOf,
@@ -109,6 +110,11 @@ def amount_of(
             return max(0, _signed_pt(state, a, source, res))
         case CountRef(of=ref):
             return len(objects_of(state, ref, res)) if res else 0
+        case BlockersBeyondFirst(of=ref, times=k):
+            ids = objects_of(state, ref, res) if res else [source]
+            if not ids or state.combat is None:
+                return 0
+            return k * max(0, len(state.combat.blockers_of(ids[0])) - 1)  # 702.23a-b
         case TimesPaid(name=name, times=k):
             o = state.objects.get(source)
             return o.costs_paid.count(name) * k if o is not None else 0

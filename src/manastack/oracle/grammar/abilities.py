@@ -264,6 +264,8 @@ KEYWORD_ABILITIES: dict[str, str] = {
 KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.46a
     (re.compile(r"soulshift (\d+)"), "When this creature dies, you may return target Spirit card with mana value {} or less from your graveyard to your hand."),
+    # CR 702.23a (702.23c: each instance triggers separately)
+    (re.compile(r"rampage (\d+)"), "Whenever this creature becomes blocked, it gets +{0}/+{0} until end of turn for each creature blocking it beyond the first."),
     (re.compile(r"bushido (\d+)"), "Whenever this creature blocks or becomes blocked, it gets +{0}/+{0} until end of turn."),  # CR 702.45a
     # CR 702.43a: a static and a triggered ability, one line each.
     (re.compile(r"modular (\d+)"), "This permanent enters with {0} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."),
@@ -1408,6 +1410,31 @@ def _conditional_statics(st: Any, cond: Condition) -> list[AbilityIR] | None:
     return [StaticLine(e, cond) for e in effects]
 
 
+def _keyword_list_with_written_out(toks: Line, is_spell: bool) -> list[AbilityIR] | None:
+    """"Flying, trample, rampage 2", "Trample, haste, annihilator 1": a keyword list in which some
+    keywords stand for abilities written out in their rules (:data:`KEYWORD_ABILITIES`, …) — each
+    item read on its own. None unless every item is a keyword."""
+    body = toks[:-1] if toks and toks[-1].text == "." else toks
+    parts: list[Line] = [[]]
+    for t in body:
+        if t.kind is Kind.PUNCT and t.text in (",", ";"):
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    if len(parts) < 2 or not all(parts) or not any(_keyword_ability_text(p) is not None for p in parts):
+        return None
+    out: list[AbilityIR] = []
+    for part in parts:
+        if _keyword_ability_text(part) is not None:
+            out += parse_line(part, is_spell)
+            continue
+        kws: list[AbilityIR] | None = parse_all(keyword_line, part)
+        if kws is None:
+            return None
+        out += kws
+    return out
+
+
 def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     """The abilities of one line (CR 113): chapters, keywords, triggered, activated, static, or
     spell effects."""
@@ -1421,6 +1448,9 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws
+    mixed = _keyword_list_with_written_out(toks, is_spell)
+    if mixed is not None:
+        return mixed
     if toks and toks[0].text in ("when", "whenever", "at"):
         trig = parse_triggered(toks)
         return trig if trig is not None else [unsupported(toks, "trigger")]

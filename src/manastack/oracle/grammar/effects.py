@@ -18,7 +18,7 @@ from manastack.model.effects import (
     OneOf,
     PlayDuration,
 )
-from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
+from manastack.model.filters import BlockersBeyondFirst, CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
 from manastack.model.types import CREATURE_TYPES, CardType, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -781,6 +781,8 @@ def _pump() -> Parser[EffectIR]:
         """"+1/+0 for each", "-1/-1 for each": the count, negated for -1 (a CountAmount can be)."""
         if n == 0 or n == 1:
             return each if n else 0
+        if isinstance(each, BlockersBeyondFirst) and n > 0:
+            return replace(each, times=n)  # rampage N (702.23a)
         return replace(each, times=-each.times) if n == -1 and isinstance(each, CountAmount) else None
 
     def safe(v: tuple[Any, ...]) -> EffectIR | None:
