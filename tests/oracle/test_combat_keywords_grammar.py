@@ -86,3 +86,12 @@ def test_rampage_counts_the_blockers_beyond_the_first_and_keyword_lists_expand()
     assert len([a for a in c.abilities if isinstance(a, TriggeredAbility)]) == 1
     # an item that isn't a keyword keeps the whole line unsupported
     assert compiled("Test Card", "Creature — Beast", "Flying, rampage 2, sometimes roars", pt="2/2").card is None
+
+
+def test_training_is_an_attack_trigger_with_a_greater_power_attacker() -> None:
+    from manastack.model.triggers import AttacksWithGreaterPower
+
+    c = ok("Gryff Rider", "Creature — Human Knight", "Flying\nTraining (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.)", "{2}{W}", "2/1")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.trigger.event is TriggerEvent.ATTACK_WITH and trig.trigger.constraint(AttacksWithGreaterPower) is not None
+    assert compiled("Elder", "Creature — Human", "Creature tokens you control have training.", pt="2/2").card is None

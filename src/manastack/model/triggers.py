@@ -119,6 +119,12 @@ class AttacksMostLife:
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksWithGreaterPower:
+    """"Whenever this creature attacks with another creature with greater power" (training, CR
+    702.149a): this creature is among the attackers declared, and another of them has greater power."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttacksWithOthers:
     """"Whenever this creature and at least two other creatures attack" (battalion): this creature is
     among the attackers declared, with at least ``n`` others (CR 508.3c)."""
@@ -206,7 +212,7 @@ class StateHolds:
 Constraint = (
     AboutThis | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
-    | BlocksMatching | AttacksMostLife
+    | BlocksMatching | AttacksMostLife | AttacksWithGreaterPower
 )
 
 C = TypeVar("C")
@@ -215,7 +221,7 @@ C = TypeVar("C")
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
     AboutThis, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
-    StateHolds, DamagedPlayer, AttacksWithOthers, BlocksMatching, While, Matches,
+    StateHolds, DamagedPlayer, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
 ))}
 
 

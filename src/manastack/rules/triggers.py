@@ -56,6 +56,7 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    AttacksWithGreaterPower,
     AttacksWithOthers,
     AttacksMostLife,
     AttacksYou,
@@ -286,6 +287,12 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.obj in state.objects and chars_match(state, h.obj, chars(state, h.obj), flt, you, src)
         case StateHolds():
             return True  # checked by check_state_triggers (603.8), not on an event
+        case AttacksWithGreaterPower():
+            attackers = [a for a, _ in h.batch]
+            if src not in attackers:
+                return False
+            mine = chars(state, src).power or 0
+            return any((chars(state, a).power or 0) > mine for a in attackers if a != src and a in state.battlefield)  # 702.149a
         case AttacksWithOthers(n):
             attackers = [a for a, _ in h.batch]
             return src in attackers and len(attackers) > n

@@ -80,6 +80,7 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    AttacksWithGreaterPower,
     AttacksWithOthers,
     AttacksMostLife,
     AttacksYou,
@@ -254,6 +255,7 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "mentor": "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.",  # CR 702.134a
     "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.",  # CR 702.92a
     "dethrone": "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.",  # CR 702.105a
+    "training": "Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.",  # CR 702.149a
     "umbra armor": "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.",  # CR 702.89a
     # CR 702.98a: two static abilities
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
@@ -869,6 +871,10 @@ def _batch_event() -> Parser[list[_Trig]]:
         # battalion: "whenever CARDNAME and at least two other creatures attack" (508.3c)
         seq(self_noun, phrase("and at least"), number, phrase("other creatures attack")).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACK_WITH, (AttacksWithOthers(v[2]),)), True)]
+        ),
+        # training (702.149a)
+        seq(self_noun, phrase("attacks with another creature with greater power")).value(
+            [(TriggerCondition(TriggerEvent.ATTACK_WITH, (AttacksWithGreaterPower(),)), True)]
         ),
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(), While(v[2]))), True)]
