@@ -95,3 +95,14 @@ def test_training_is_an_attack_trigger_with_a_greater_power_attacker() -> None:
     (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
     assert trig.trigger.event is TriggerEvent.ATTACK_WITH and trig.trigger.constraint(AttacksWithGreaterPower) is not None
     assert compiled("Elder", "Creature — Human", "Creature tokens you control have training.", pt="2/2").card is None
+
+
+def test_melee_counts_the_opponents_attacked() -> None:
+    from manastack.model.effects import ModifyPT
+    from manastack.model.filters import OpponentsAttacked
+
+    c = ok("Wings of the Guard", "Creature — Bird", "Flying\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)", "{1}{W}", "1/1")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    (pump,) = trig.effects
+    assert isinstance(pump, ModifyPT) and pump.power == pump.toughness == OpponentsAttacked()
+    assert compiled("Adriana", "Creature — Human", "Other creatures you control have melee.", pt="4/4").card is None

@@ -665,6 +665,13 @@ class ManaValueOf:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsAttacked:
+    """"for each opponent you attacked with a creature this combat" (melee, CR 702.121a): the
+    opponents at least one creature the controller controls was declared attacking (a player, not
+    a planeswalker)."""
+
+
+@dataclass(frozen=True, slots=True)
 class BlockersBeyondFirst:
     """"for each creature blocking it beyond the first" (rampage, CR 702.23a): the number of
     creatures blocking the referenced attacker, less one (never below 0), ``times`` over ("+2/+2
@@ -676,5 +683,5 @@ class BlockersBeyondFirst:
 
 Amount = (
     int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal | Devotion
-    | LifeLostThisWay | ManaValueOf | BlockersBeyondFirst
+    | LifeLostThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked
 )

@@ -19,7 +19,7 @@ from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction, PlayDuration
-from manastack.model.filters import BlockersBeyondFirst, Controller, Devotion, LifeLostThisWay, LifeTotal, ObjectFilter, TargetKind, TimesPaid
+from manastack.model.filters import BlockersBeyondFirst, Controller, OpponentsAttacked, Devotion, LifeLostThisWay, LifeTotal, ObjectFilter, TargetKind, TimesPaid
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
@@ -210,6 +210,7 @@ AmountIR = (
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
     | BlockersBeyondFirst  # "for each creature blocking it beyond the first" (CR 702.23a), as the model has it
+    | OpponentsAttacked  # "for each opponent you attacked with a creature this combat" (CR 702.121a), as the model has it
 )
 
 # ---- effects ------------------------------------------------------------------------------------

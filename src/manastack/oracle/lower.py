@@ -79,6 +79,7 @@ from manastack.model.filters import (
     Amount,
     AttachedTo,
     BlockersBeyondFirst,
+    OpponentsAttacked,
     AttackedBy,
     BlockersOf,
     ControlledBy,
@@ -367,7 +368,7 @@ class _Scope:
                 return ManaValueOf(self.obj(of)[0])
             case TimesPaid():
                 return a
-            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | BlockersBeyondFirst():
+            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:

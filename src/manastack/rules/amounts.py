@@ -11,6 +11,7 @@ from manastack.model.filters import (
     AttackedBy,
     BlockersBeyondFirst,
     BlockersOf,
+    OpponentsAttacked,
     ControlledBy,
     ControllerOf,
     CountersOn,
@@ -110,6 +111,11 @@ def amount_of(
             return max(0, _signed_pt(state, a, source, res))
         case CountRef(of=ref):
             return len(objects_of(state, ref, res)) if res else 0
+        case OpponentsAttacked():
+            if state.combat is None:
+                return 0
+            attacked = {d for a, d in state.combat.attackers.items() if state.is_player_id(d) and a in state.objects and chars(state, a).controller == controller}
+            return len(attacked & set(state.opponents(controller)))  # 702.121a
         case BlockersBeyondFirst(of=ref, times=k):
             ids = objects_of(state, ref, res) if res else [source]
             if not ids or state.combat is None:

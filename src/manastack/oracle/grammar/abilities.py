@@ -256,6 +256,7 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.",  # CR 702.92a
     "dethrone": "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.",  # CR 702.105a
     "training": "Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.",  # CR 702.149a
+    "melee": "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.",  # CR 702.121a
     "umbra armor": "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.",  # CR 702.89a
     # CR 702.98a: two static abilities
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
