@@ -26,7 +26,15 @@ from manastack.model.filters import (
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
-    from manastack.model.abilities import Ability, AssignAsThoughUnblocked, AssignsNoCombatDamage, BlockerLimit, BlocksAdditional, MustBeBlocked, StaticEffect
+    from manastack.model.abilities import (
+        Ability,
+        AssignAsThoughUnblocked,
+        AssignsNoCombatDamage,
+        BlockerLimit,
+        BlocksAdditional,
+        MustBeBlocked,
+        StaticEffect,
+    )
     from manastack.model.card import CardDef, TokenDef
     from manastack.model.conditions import Condition
     from manastack.model.costs import Cost

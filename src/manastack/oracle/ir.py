@@ -14,12 +14,34 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.mana import Color, ManaCost, SpendRestriction
-from manastack.model.abilities import Affected, AssignAsThoughUnblocked, AssignsNoCombatDamage, BlockerLimit, BlocksAdditional, Landwalk, MustBeBlocked, Protection, SelfCostModifier, StaticAbility, StaticEffect
+from manastack.model.abilities import (
+    Affected,
+    AssignAsThoughUnblocked,
+    AssignsNoCombatDamage,
+    BlockerLimit,
+    BlocksAdditional,
+    Landwalk,
+    MustBeBlocked,
+    Protection,
+    SelfCostModifier,
+    StaticAbility,
+    StaticEffect,
+)
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction, PlayDuration
-from manastack.model.filters import BlockersBeyondFirst, Controller, OpponentsAttacked, Devotion, LifeLostThisWay, LifeTotal, ObjectFilter, TargetKind, TimesPaid
+from manastack.model.filters import (
+    BlockersBeyondFirst,
+    Controller,
+    Devotion,
+    LifeLostThisWay,
+    LifeTotal,
+    ObjectFilter,
+    OpponentsAttacked,
+    TargetKind,
+    TimesPaid,
+)
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 

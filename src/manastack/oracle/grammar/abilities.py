@@ -80,9 +80,9 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    AttacksMostLife,
     AttacksWithGreaterPower,
     AttacksWithOthers,
-    AttacksMostLife,
     AttacksYou,
     BlocksThis,
     ByPlayer,
@@ -1422,12 +1422,8 @@ def _keyword_list_with_written_out(toks: Line, is_spell: bool) -> list[AbilityIR
     keywords stand for abilities written out in their rules (:data:`KEYWORD_ABILITIES`, …) — each
     item read on its own. None unless every item is a keyword."""
     body = toks[:-1] if toks and toks[-1].text == "." else toks
-    parts: list[Line] = [[]]
-    for t in body:
-        if t.kind is Kind.PUNCT and t.text in (",", ";"):
-            parts.append([])
-        else:
-            parts[-1].append(t)
+    cuts = [i for i, t in enumerate(body) if t.kind is Kind.PUNCT and t.text in (",", ";")]
+    parts: list[Line] = [body[a + 1:b] for a, b in zip([-1, *cuts], [*cuts, len(body)])]
     if len(parts) < 2 or not all(parts) or not any(_keyword_ability_text(p) is not None for p in parts):
         return None
     out: list[AbilityIR] = []

@@ -781,7 +781,7 @@ def _pump() -> Parser[EffectIR]:
         """"+1/+0 for each", "-1/-1 for each": the count, negated for -1 (a CountAmount can be)."""
         if n == 0 or n == 1:
             return each if n else 0
-        if isinstance(each, BlockersBeyondFirst) and n > 0:
+        if isinstance(each, BlockersBeyondFirst) and isinstance(n, int) and n > 0:
             return replace(each, times=n)  # rampage N (702.23a)
         return replace(each, times=-each.times) if n == -1 and isinstance(each, CountAmount) else None
 
