@@ -402,8 +402,8 @@ class _Builder:
                     self.ref(b, (*path, b), objects=True)
                     # a list: the attackers a creature that can block several blocks (509.1a)
                     items: list[tuple[int | None, Any]] = list(enumerate(a)) if isinstance(a, list) and a else [(None, a)]
-                    for i, one in items:
-                        at = (*path, b) if i is None else (*path, b, i)
+                    for k, one in items:
+                        at = (*path, b) if k is None else (*path, b, k)
                         if self.ck.string(one, at) is not None:
                             self.ref(one, at, objects=True)
                 return bm or {}
