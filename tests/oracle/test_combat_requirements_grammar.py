@@ -41,10 +41,11 @@ def test_attacks_or_blocks_each_combat_if_able() -> None:
     assert _requirement("Artifact Creature — Golem", "This creature attacks or blocks each combat if able.") == CombatRequirement(This(), attack=True, block=True)
 
 
-def test_must_be_blocked_and_a_chosen_defender_stay_unsupported() -> None:
-    """"must be blocked if able" is a requirement on the blockers of another creature (509.1c), and
-    "attacks you" names the defender: neither is read."""
-    for text in ("Target creature must be blocked this turn if able.", "Target creature an opponent controls attacks you this turn if able."):
+def test_a_chosen_defender_and_must_be_blocked_by_some_stay_unsupported() -> None:
+    """"attacks you" names the defender, and "must be blocked by an Eldrazi if able" a requirement
+    on some blockers only (509.1c): neither is read ("must be blocked if able" is, see
+    test_blocking_grammar.py)."""
+    for text in ("Target creature an opponent controls attacks you this turn if able.", "Target creature must be blocked by a Wall this turn if able."):
         assert compiled("Test Spell", "Instant", text).card is None, text
 
 

@@ -90,5 +90,12 @@ def test_cant_be_blocked_this_turn_except_by_walls() -> None:
     assert isinstance(granted, StaticAbility) and isinstance(granted.effect, BlockRestriction) and granted.effect.only
 
 
-def test_cant_be_blocked_by_more_than_one_creature_this_turn_stays_unsupported() -> None:
-    assert compiled("Test Spell", "Instant", "Target creature can't be blocked by more than one creature this turn.").card is None
+def test_cant_be_blocked_by_more_than_one_creature_this_turn_is_a_blocking_rule() -> None:
+    """CR 509.1b: read since the blocking rules (CombatRule, test_blocking_grammar.py)."""
+    from manastack.model.abilities import BlockerLimit
+    from manastack.model.effects import CombatRule
+
+    card = ok("Test Spell", "Instant", "Target creature can't be blocked by more than one creature this turn.")
+    assert card.spell_ability is not None
+    (effect,) = card.spell_ability.effects
+    assert isinstance(effect, CombatRule) and isinstance(effect.rule, BlockerLimit) and effect.rule.count == 1

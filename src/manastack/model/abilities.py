@@ -191,6 +191,63 @@ class CombatRequirement:
 
 
 @dataclass(frozen=True, slots=True)
+class BlockerLimit:
+    """"CARDNAME can't be blocked by more than one creature", "Each creature you control can't be
+    blocked by more than two creatures" (CR 509.1b): a restriction on the blockers' declaration — no
+    more than ``count`` creatures may block an affected attacker. Which creatures it affects is read
+    as for :class:`CombatRestriction` (611.3a, 611.2c)."""
+
+    affected: ObjectFilter | AttachedTo | This
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """"CARDNAME must be blocked if able" (CR 509.1c): a requirement that an affected attacking
+    creature be blocked by at least one creature, if the defending player can. With ``by_all``: "All
+    creatures able to block CARDNAME do so" — each creature able to block it has the requirement to
+    block it. Which creatures it affects is read as for :class:`CombatRestriction`."""
+
+    affected: ObjectFilter | AttachedTo | This
+    by_all: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksAdditional:
+    """"CARDNAME can block an additional creature each combat" (``count`` 1), "… any number of
+    creatures" (``count`` None): an affected creature may block that many more attackers (CR 509.1a
+    allows one without such an effect; 509.1d: a creature blocking several divides its damage,
+    510.1d). Which creatures it affects is read as for :class:`CombatRestriction`."""
+
+    affected: ObjectFilter | AttachedTo | This
+    count: int | None = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AssignsNoCombatDamage:
+    """"If you do, CARDNAME assigns no combat damage this turn" (CR 510.1a): an affected creature
+    assigns no combat damage. Which creatures it affects is read as for :class:`CombatRestriction`."""
+
+    affected: ObjectFilter | AttachedTo | This
+
+
+@dataclass(frozen=True, slots=True)
+class AssignAsThoughUnblocked:
+    """"You may have CARDNAME assign its combat damage as though it weren't blocked" (CR 510.1c): the
+    controller of a blocked affected creature may assign all its combat damage to the player or
+    planeswalker it is attacking instead of to its blockers."""
+
+    affected: ObjectFilter | AttachedTo | This
+
+
+@dataclass(frozen=True, slots=True)
+class UmbraArmor:
+    """Umbra armor (CR 702.89a), on an Aura: "If enchanted permanent would be destroyed, instead
+    remove all damage marked on it and destroy this Aura." A replacement effect (614.1a) of the
+    Aura's static ability."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControlStatic:
     """"You control enchanted creature." (CR 613.1b, layer 2): the ability's controller controls
     the permanent its source is attached to, for as long as the ability applies (611.3a)."""
@@ -575,6 +632,12 @@ StaticEffect = (
     | GrantAbilitiesStatic
     | CombatRestriction
     | CombatRequirement
+    | BlockerLimit
+    | MustBeBlocked
+    | BlocksAdditional
+    | AssignsNoCombatDamage
+    | AssignAsThoughUnblocked
+    | UmbraArmor
     | ControlStatic
     | BlockRestriction
     | AttackUnlessDefenderControls

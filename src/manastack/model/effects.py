@@ -26,7 +26,15 @@ from manastack.model.filters import (
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
 if TYPE_CHECKING:
-    from manastack.model.abilities import Ability, StaticEffect
+    from manastack.model.abilities import (
+        Ability,
+        AssignAsThoughUnblocked,
+        AssignsNoCombatDamage,
+        BlockerLimit,
+        BlocksAdditional,
+        MustBeBlocked,
+        StaticEffect,
+    )
     from manastack.model.card import CardDef, TokenDef
     from manastack.model.conditions import Condition
     from manastack.model.costs import Cost
@@ -904,6 +912,19 @@ class Restrict:
 
 
 @dataclass(frozen=True, slots=True)
+class CombatRule:
+    """"Target creature must be blocked this turn if able", "All creatures able to block target
+    creature this turn do so" (CR 509.1c), "target creature can block any number of creatures this
+    turn" (509.1a): a blocking rule for the referenced objects (locked in, 611.2c) or, for "all
+    [filter]", for what the filter admits as blockers are declared. ``rule`` is the rule with a
+    placeholder ``affected``."""
+
+    what: ObjectRef
+    rule: BlockerLimit | MustBeBlocked | BlocksAdditional | AssignsNoCombatDamage | AssignAsThoughUnblocked
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class ExileIfDies:
     """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): a replacement
     effect created by the resolving spell for the referenced objects, lasting ``duration``."""
@@ -1210,6 +1231,7 @@ Effect = (
     | Restrict
     | PhaseOut
     | Pair
+    | CombatRule
     | ExileIfDies
     | ExileIfLeaves
     | CreateReplacement

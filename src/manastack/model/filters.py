@@ -679,7 +679,24 @@ class ManaValueOf:
     of: ObjectRef
 
 
+@dataclass(frozen=True, slots=True)
+class OpponentsAttacked:
+    """"for each opponent you attacked with a creature this combat" (melee, CR 702.121a): the
+    opponents at least one creature the controller controls was declared attacking (a player, not
+    a planeswalker)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersBeyondFirst:
+    """"for each creature blocking it beyond the first" (rampage, CR 702.23a): the number of
+    creatures blocking the referenced attacker, less one (never below 0), ``times`` over ("+2/+2
+    for each …"); counted as the effect resolves (702.23b)."""
+
+    of: ObjectRef = field(default_factory=This)
+    times: int = 1
+
+
 Amount = (
     int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal | Devotion
-    | LifeLostThisWay | ManaValueOf
+    | LifeLostThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked
 )

@@ -120,6 +120,19 @@ class AttacksYou:
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksMostLife:
+    """"Whenever this creature attacks the player with the most life or tied for most life"
+    (dethrone, CR 702.105a): the player it was declared attacking has a life total no other player
+    in the game exceeds."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksWithGreaterPower:
+    """"Whenever this creature attacks with another creature with greater power" (training, CR
+    702.149a): this creature is among the attackers declared, and another of them has greater power."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttacksWithOthers:
     """"Whenever this creature and at least two other creatures attack" (battalion): this creature is
     among the attackers declared, with at least ``n`` others (CR 508.3c)."""
@@ -214,7 +227,7 @@ class StateHolds:
 Constraint = (
     AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | LevelReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
-    | BlocksMatching
+    | BlocksMatching | AttacksMostLife | AttacksWithGreaterPower
 )
 
 C = TypeVar("C")
@@ -222,8 +235,8 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
-    StateHolds, DamagedPlayer, AttacksWithOthers, BlocksMatching, While, Matches,
+    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    StateHolds, DamagedPlayer, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
 ))}
 
 

@@ -14,12 +14,34 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack.mana import Color, ManaCost, SpendRestriction
-from manastack.model.abilities import Affected, Landwalk, Protection, SelfCostModifier, StaticAbility, StaticEffect
+from manastack.model.abilities import (
+    Affected,
+    AssignAsThoughUnblocked,
+    AssignsNoCombatDamage,
+    BlockerLimit,
+    BlocksAdditional,
+    Landwalk,
+    MustBeBlocked,
+    Protection,
+    SelfCostModifier,
+    StaticAbility,
+    StaticEffect,
+)
 from manastack.model.card import CardDef
 from manastack.model.conditions import Condition
 from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction, PlayDuration
-from manastack.model.filters import Controller, Devotion, LifeLostThisWay, LifeTotal, ObjectFilter, TargetKind, TimesPaid
+from manastack.model.filters import (
+    BlockersBeyondFirst,
+    Controller,
+    Devotion,
+    LifeLostThisWay,
+    LifeTotal,
+    ObjectFilter,
+    OpponentsAttacked,
+    TargetKind,
+    TimesPaid,
+)
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
 
@@ -209,6 +231,8 @@ AmountIR = (
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
+    | BlockersBeyondFirst  # "for each creature blocking it beyond the first" (CR 702.23a), as the model has it
+    | OpponentsAttacked  # "for each opponent you attacked with a creature this combat" (CR 702.121a), as the model has it
 )
 
 # ---- effects ------------------------------------------------------------------------------------
@@ -745,6 +769,16 @@ class RestrictIR:
 
 
 @dataclass(frozen=True, slots=True)
+class CombatRuleIR:
+    """"[it] must be blocked this turn if able", "all creatures able to block target creature this
+    turn do so", "target creature can block any number of creatures this turn" (CR 509.1a–c)."""
+
+    what: Noun
+    rule: BlockerLimit | MustBeBlocked | BlocksAdditional | AssignsNoCombatDamage | AssignAsThoughUnblocked
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
 class LoseKeywords:
     """"that creature loses indestructible until end of turn" (layer 6)."""
 
@@ -865,7 +899,7 @@ class LookTopIR:
 
 
 EffectIR = (
-    RestrictIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
+    RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | Unsupported
 )

@@ -79,6 +79,7 @@ from manastack.model.filters import (
     Amount,
     AttachedTo,
     AttackedBy,
+    BlockersBeyondFirst,
     BlockersOf,
     ControlledBy,
     Controller,
@@ -100,6 +101,7 @@ from manastack.model.filters import (
     LifeLostThisWay,
     LifeTotal,
     ObjectRef,
+    OpponentsAttacked,
     OwnerOf,
     PowerOf,
     Ref,
@@ -366,7 +368,7 @@ class _Scope:
                 return ManaValueOf(self.obj(of)[0])
             case TimesPaid():
                 return a
-            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay():
+            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:
@@ -754,7 +756,7 @@ class _Scope:
                 from manastack.model.effects import Proliferate
 
                 return [Proliferate()]
-            case ir.RestrictIR() | ir.LoseKeywords() | ir.ExileIfDiesIR() | ir.SetBasePTIR() | ir.ChooseTargets() | ir.TapAnyIR() | ir.BecomesIR():
+            case ir.RestrictIR() | ir.CombatRuleIR() | ir.LoseKeywords() | ir.ExileIfDiesIR() | ir.SetBasePTIR() | ir.ChooseTargets() | ir.TapAnyIR() | ir.BecomesIR():
                 return self._rules_effect(e)
             case ir.CreateReplacementIR(effect=eff, duration=d):
                 from manastack.model.effects import CreateReplacement
@@ -796,6 +798,13 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
                 # only "all [filter]", "[filter] that player controls" and particular objects are expressed.
                 raise LoweringError("a restriction on a set of objects other than 'all [filter]'")
             return [Restrict(r, at, bl, d, req, attack_source=at_src, next_turn_of=turn_of) for r in refs]  # type: ignore[arg-type]
+        case ir.CombatRuleIR(what=w, rule=rule, duration=d):
+            from manastack.model.effects import CombatRule
+
+            refs = scope.obj(w)
+            if any(not isinstance(r, (AllMatching, Target, This, AttachedTo, EventObject)) for r in refs):
+                raise LoweringError("a blocking rule for a set of objects other than 'all [filter]'")  # 611.2c, as Restrict
+            return [CombatRule(r, rule, d) for r in refs]
         case ir.LoseKeywords(what=w, keywords=kws, duration=d):
             return [LoseAbilities(r, kws, d) for r in scope.obj(w)]
         case ir.ExileIfDiesIR(what=w):

@@ -9,6 +9,7 @@ from manastack.model.filters import (
     Amount,
     AttachedTo,
     AttackedBy,
+    BlockersBeyondFirst,
     BlockersOf,
     ControlledBy,
     ControllerOf,
@@ -32,6 +33,7 @@ from manastack.model.filters import (
     LifeTotal,
     ManaValueOf,
     ObjectRef,
+    OpponentsAttacked,
     OwnerOf,
     PowerOf,
     Ref,
@@ -109,6 +111,16 @@ def amount_of(
             return max(0, _signed_pt(state, a, source, res))
         case CountRef(of=ref):
             return len(objects_of(state, ref, res)) if res else 0
+        case OpponentsAttacked():
+            if state.combat is None:
+                return 0
+            attacked = {d for a, d in state.combat.attackers.items() if state.is_player_id(d) and a in state.objects and chars(state, a).controller == controller}
+            return len(attacked & set(state.opponents(controller)))  # 702.121a
+        case BlockersBeyondFirst(of=ref, times=k):
+            ids = objects_of(state, ref, res) if res else [source]
+            if not ids or state.combat is None:
+                return 0
+            return k * max(0, len(state.combat.blockers_of(ids[0])) - 1)  # 702.23a-b
         case TimesPaid(name=name, times=k):
             o = state.objects.get(source)
             return o.costs_paid.count(name) * k if o is not None else 0

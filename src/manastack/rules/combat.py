@@ -46,6 +46,14 @@ from manastack.model.effects import Duration, RemoveFromCombat
 from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
 from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.blocking import (
+    all_able_block,
+    assigns_no_combat_damage,
+    block_capacity,
+    max_blockers,
+    may_assign_as_though_unblocked,
+    must_be_blocked,
+)
 from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
@@ -282,6 +290,23 @@ def _min_blockers(state: GameState, attacker: int) -> int:
     return n
 
 
+def _can_block_more(state: GameState, combat: Combat, blocker: int) -> bool:
+    """CR 509.1a: one attacker each, more with "can block an additional creature" (block_capacity)."""
+    if blocker not in combat.blockers:
+        return True
+    cap = block_capacity(state, blocker)
+    return cap is None or len(combat.blockers[blocker]) < cap
+
+
+def _able(state: GameState, combat: Combat, free: list[int], attacker: int) -> list[int]:
+    """The creatures of ``free`` that may block ``attacker`` now (509.1b), none once as many block it
+    as may ("can't be blocked by more than one creature") or if more must than may (menace)."""
+    limit = max_blockers(state, attacker)
+    if limit is not None and (len(combat.blockers_of(attacker)) >= limit or _min_blockers(state, attacker) > limit):
+        return []
+    return [b for b in free if attacker not in combat.blockers.get(b, ()) and _can_block(state, b, attacker)]
+
+
 def declare_blockers(ctx: Ctx) -> None:
     """CR 509.1: each defending player declares blockers. A block that needs more blockers
     (menace) is completed before anything else is offered."""
@@ -300,46 +325,62 @@ def declare_blockers(ctx: Ctx) -> None:
         if state.is_active(pid) or pid not in attacked_players and not any(state.players[pid].team == state.players[p].team for p in attacked_players):
             continue
         while True:
+            # 509.1a: a creature blocks one attacker, or more with "can block an additional creature".
             free = [
                 o for o in state.battlefield
                 if chars(state, o).controller == pid and CardType.CREATURE in chars(state, o).types
-                and not state.objects[o].tapped and o not in combat.blockers
+                and not state.objects[o].tapped and _can_block_more(state, combat, o)
             ]
             pending = [a for a in combat.attackers if 0 < len(combat.blockers_of(a)) < _min_blockers(state, a)]
             opts: list[DeclareBlocker | Done | Cancel] = []
             if pending:
                 a = pending[0]
-                opts = [DeclareBlocker(b, a) for b in free if _can_block(state, b, a)]
+                opts = [DeclareBlocker(b, a) for b in _able(state, combat, free, a)]
                 # 509.1c: the declaration is legal only as a whole; instead of completing this
                 # block the player may withdraw it (so the completion is never forced) — unless a
                 # creature that blocks if able is in it, it can be completed, and that creature
-                # couldn't obey its requirement by blocking another attacker on its own.
+                # couldn't obey its requirement by blocking another attacker on its own; or the
+                # attacker itself must be blocked if able.
                 def only_here(b: int) -> bool:
                     return required(state, b, attack=False) and not any(
                         a2 != a and _min_blockers(state, a2) <= 1 and _can_block(state, b, a2) for a2 in combat.attackers
                     )
 
-                if not (opts and any(only_here(b) for b in combat.blockers_of(a))):
+                must = must_be_blocked(state, a) or all_able_block(state, a)
+                if not (opts and (must or any(only_here(b) for b in combat.blockers_of(a)))):
                     opts.append(Cancel())
             else:
                 for a in combat.attackers:
-                    able = [b for b in free if _can_block(state, b, a)]
+                    able = _able(state, combat, free, a)
                     need = _min_blockers(state, a) - len(combat.blockers_of(a))
                     if len(able) >= need:
                         opts += [DeclareBlocker(b, a) for b in able]
+                # 509.1c: requirements on the attackers are obeyed first (the most requirements
+                # obeyed): each creature able to block an attacker that all able creatures block
+                # does; then an attacker that must be blocked, and isn't, is.
+                lured = {a for a in combat.attackers if all_able_block(state, a)}
+                unmet = {a for a in combat.attackers if not combat.blockers_of(a) and must_be_blocked(state, a)}
+                lure = [o for o in opts if isinstance(o, DeclareBlocker) and o.attacker in lured]
+                must_opts = [o for o in opts if isinstance(o, DeclareBlocker) and o.attacker in unmet]
+                if lure:
+                    opts = list(lure)
+                elif must_opts:
+                    opts = list(must_opts)
                 # 509.1c: a creature that blocks if able and can block is declared before the
                 # declaration ends (the most requirements obeyed).
-                if not any(isinstance(o, DeclareBlocker) and required(state, o.blocker, attack=False) for o in opts):
+                elif not any(isinstance(o, DeclareBlocker) and required(state, o.blocker, attack=False) and o.blocker not in combat.blockers for o in opts):
                     opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_BLOCKERS, tuple(opts), context="declare blockers", purpose=Purpose.DECLARE_BLOCKERS))
             if isinstance(ans, Cancel):
                 for b in combat.blockers_of(pending[0]):
-                    del combat.blockers[b]
+                    combat.blockers[b].remove(pending[0])
+                    if not combat.blockers[b]:
+                        del combat.blockers[b]
                 continue
             if isinstance(ans, Done):
                 break
             assert isinstance(ans, DeclareBlocker)
-            combat.blockers[ans.blocker] = [ans.attacker]
+            combat.blockers.setdefault(ans.blocker, []).append(ans.attacker)
     combat.blockers_declared = True
     first_block: dict[int, BlockDeclared] = {}
     for b, atts in combat.blockers.items():
@@ -461,7 +502,7 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
         if a not in state.battlefield or not _deals_now(state, a, first, fs_step):
             continue
         power = chars(state, a).power or 0
-        if power <= 0:
+        if power <= 0 or assigns_no_combat_damage(state, a):
             continue  # 510.1a
         blockers = [b for b in combat.blockers_of(a) if b in state.battlefield]
         trample = Keyword.TRAMPLE in chars(state, a).keywords
@@ -477,6 +518,8 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
                 plan.append((a, attacked, power))  # 702.19d
             continue
         options = _assignments(state, a, power, blockers, attacked if trample else None)
+        if attacked is not None and may_assign_as_though_unblocked(state, a) and ((attacked, power),) not in options:
+            options.append(((attacked, power),))  # 510.1c: all of it to the player or planeswalker
         ctrl = chars(state, a).controller
         ans = ctx.choose(Decision(ctrl, DecisionKind.ASSIGN_DAMAGE, tuple(AssignDamage(a, o) for o in options), context=f"{state.name_of(a)}: assign combat damage",
                                   purpose=Purpose.ASSIGN_COMBAT_DAMAGE, subject=a))
@@ -487,7 +530,7 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
             continue
         power = chars(state, b).power or 0
         live = [a for a in atts if a in state.battlefield and a in combat.attackers]  # 510.1d
-        if power <= 0 or not live:
+        if power <= 0 or not live or assigns_no_combat_damage(state, b):
             continue
         options = _assignments(state, b, power, live, None)
         ctrl = chars(state, b).controller

@@ -4,6 +4,7 @@
 
 from manastack.rules import (  # noqa: F401 - imported for their registrations
     attachments,
+    blocking,
     cards,
     cascade,
     classes_cases,
@@ -35,5 +36,6 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     tokens,
     transform,
     turn_effects,
+    umbra_armor,
     zones,
 )

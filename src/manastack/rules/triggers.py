@@ -59,6 +59,8 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    AttacksMostLife,
+    AttacksWithGreaterPower,
     AttacksWithOthers,
     AttacksYou,
     BlocksMatching,
@@ -255,6 +257,12 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.blocked is not None and h.blocked in state.objects and chars_match(state, h.blocked, chars(state, h.blocked), flt, you, src)
         case AttacksAlone():
             return state.combat is not None and len(state.combat.attackers) == 1  # 506.5
+        case AttacksMostLife():
+            # 702.105a: a player attacked (not a planeswalker) whose life no player in the game exceeds
+            d = h.attacked
+            if d is None or not state.is_player_id(d):
+                return False
+            return state.team_of(d).life >= max(state.team_of(p.id).life for p in state.players if not p.lost)
         case AttacksYou(planeswalkers):
             d = h.attacked
             if d is None or state.is_player_id(d):
@@ -292,6 +300,12 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.obj in state.objects and chars_match(state, h.obj, chars(state, h.obj), flt, you, src)
         case StateHolds():
             return True  # checked by check_state_triggers (603.8), not on an event
+        case AttacksWithGreaterPower():
+            attackers = [a for a, _ in h.batch]
+            if src not in attackers:
+                return False
+            mine = chars(state, src).power or 0
+            return any((chars(state, a).power or 0) > mine for a in attackers if a != src and a in state.battlefield)  # 702.149a
         case AttacksWithOthers(n):
             attackers = [a for a, _ in h.batch]
             return src in attackers and len(attackers) > n

@@ -400,8 +400,12 @@ class _Builder:
                 bm = ck.mapping(v, path, allow_null=True)
                 for b, a in (bm or {}).items():
                     self.ref(b, (*path, b), objects=True)
-                    if self.ck.string(a, (*path, b)) is not None:
-                        self.ref(a, (*path, b), objects=True)
+                    # a list: the attackers a creature that can block several blocks (509.1a)
+                    items: list[tuple[int | None, Any]] = list(enumerate(a)) if isinstance(a, list) and a else [(None, a)]
+                    for k, one in items:
+                        at = (*path, b) if k is None else (*path, b, k)
+                        if self.ck.string(one, at) is not None:
+                            self.ref(one, at, objects=True)
                 return bm or {}
             case "choose":
                 return self.choice(v, path)

@@ -259,7 +259,9 @@ class BlockStep:
         for b, a in (self.spec.value or {}).items():
             st = drv.state
             attackers = list(st.combat.attackers) if st.combat else []
-            todo.append((w.pick(b, list(st.battlefield), "permanents"), w.pick(str(a), attackers, "attacking creatures")))
+            # "wall: [a1, a2]": a creature that can block several attackers (509.1a) blocks each
+            for one in a if isinstance(a, list) else [a]:
+                todo.append((w.pick(b, list(st.battlefield), "permanents"), w.pick(str(one), attackers, "attacking creatures")))
         while drv.game.decision is not None and drv.game.decision.kind is K.DECLARE_BLOCKERS:
             d = drv.game.decision
             mine = [(b, a) for b, a in todo if chars(drv.state, b).controller == d.player]

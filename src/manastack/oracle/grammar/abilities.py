@@ -82,6 +82,8 @@ from manastack.model.triggers import (
     AboutThis,
     AtStep,
     AttacksAlone,
+    AttacksMostLife,
+    AttacksWithGreaterPower,
     AttacksWithOthers,
     AttacksYou,
     BlocksThis,
@@ -168,10 +170,12 @@ from manastack.oracle.ir import (
     CopyIt,
     CountAmount,
     CyclingLine,
+    Damage,
     EffectIR,
     EnchantLine,
     EquipLine,
     FlipCoinIR,
+    GainControlIR,
     GrantQuotedIR,
     IfDoneIR,
     KeywordLine,
@@ -253,6 +257,10 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "skulk": "This creature can't be blocked by creatures with greater power.",  # CR 702.118b
     "mentor": "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.",  # CR 702.134a
     "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.",  # CR 702.92a
+    "dethrone": "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.",  # CR 702.105a
+    "training": "Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.",  # CR 702.149a
+    "melee": "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.",  # CR 702.121a
+    "umbra armor": "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.",  # CR 702.89a
     # CR 702.98a: two static abilities
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
 }
@@ -262,6 +270,8 @@ KEYWORD_ABILITIES: dict[str, str] = {
 KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.46a
     (re.compile(r"soulshift (\d+)"), "When this creature dies, you may return target Spirit card with mana value {} or less from your graveyard to your hand."),
+    # CR 702.23a (702.23c: each instance triggers separately)
+    (re.compile(r"rampage (\d+)"), "Whenever this creature becomes blocked, it gets +{0}/+{0} until end of turn for each creature blocking it beyond the first."),
     (re.compile(r"bushido (\d+)"), "Whenever this creature blocks or becomes blocked, it gets +{0}/+{0} until end of turn."),  # CR 702.45a
     # CR 702.43a: a static and a triggered ability, one line each.
     (re.compile(r"modular (\d+)"), "This permanent enters with {0} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."),
@@ -276,6 +286,10 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # CR 702.53a
     (re.compile(r"transmute (\{.+)"), "{}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery."),
     (re.compile(r"scavenge (\{.+)"), "{}, Exile this card from your graveyard: Put X +1/+1 counters on target creature, where X is this card's power. Activate only as a sorcery."),
+    # CR 702.181a: "create N 1/1 red Warrior creature tokens. Those tokens enter tapped and attacking."
+    (re.compile(r"mobilize 1"), "Whenever this creature attacks, create a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it at the beginning of the next end step."),
+    (re.compile(r"mobilize (\d+)"), "Whenever this creature attacks, create {} 1/1 red Warrior creature tokens that are tapped and attacking. Sacrifice them at the beginning of the next end step."),
+    (re.compile(r"annihilator (\d+)"), "Whenever this creature attacks, defending player sacrifices {} permanents."),  # CR 702.86a
     (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
 
@@ -410,6 +424,9 @@ def _if_you_did_it(sentence: Line, prev: EffectIR | None) -> MayDo | None:
         return None
     (action,) = prev.effects
     draws = isinstance(action, PlayerAmount) and action.verb == "draw" and action.who == PlayerNoun("you")
+    # "You may have it deal 3 damage to target creature. If you do, …", "You may gain control of
+    # target artifact …. If you do, …": the target chosen and legal (608.2b), choosing is doing.
+    draws = draws or (isinstance(action, Damage) and isinstance(action.to, TargetNoun)) or (isinstance(action, GainControlIR) and isinstance(action.what, TargetNoun))
     if not draws and not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)):
         return None
     rest = parse_all(clauses, sentence[head[1]:])
@@ -702,6 +719,7 @@ def _object_events() -> Parser[_Ev]:
         word("enters").value(e(TriggerEvent.ENTERS)),
         word("dies").value(e(TriggerEvent.DIES)),
         phrase("attacks and isn't blocked").value(e(TriggerEvent.ATTACKS_UNBLOCKED)),
+        phrase("attacks the player with the most life or tied for most life").value(e(TriggerEvent.ATTACKS, AttacksMostLife())),  # 702.105a
         word("attacks").value(e(TriggerEvent.ATTACKS)),
         seq(word("blocks"), self_noun).value(e(TriggerEvent.BLOCKS, BlocksThis())),  # 509.1
         word("blocks").value(e(TriggerEvent.BLOCKS)),
@@ -865,6 +883,10 @@ def _batch_event() -> Parser[list[_Trig]]:
         # battalion: "whenever CARDNAME and at least two other creatures attack" (508.3c)
         seq(self_noun, phrase("and at least"), number, phrase("other creatures attack")).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACK_WITH, (AttacksWithOthers(v[2]),)), True)]
+        ),
+        # training (702.149a)
+        seq(self_noun, phrase("attacks with another creature with greater power")).value(
+            [(TriggerCondition(TriggerEvent.ATTACK_WITH, (AttacksWithGreaterPower(),)), True)]
         ),
         seq(self_noun, phrase("attacks while"), lazy(lambda: _condition)).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(), While(v[2]))), True)]
@@ -1275,7 +1297,10 @@ def _combat_restriction_statics() -> Parser[Any]:
             "don't untap during their controllers' untap steps", "don't untap during your untap step",
         ),
     ).map(lambda v: DoesntUntap(v[0]))
-    return alt(_block_restrictions(), self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
+    from manastack.oracle.grammar.auras import umbra_armor
+    from manastack.oracle.grammar.blocking import blocking_statics
+
+    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:
@@ -1393,7 +1418,15 @@ def _as_long_as(toks: Line) -> list[AbilityIR] | None:
     the condition holds (CR 611.3a: checked continuously, not locked in)."""
     at = next((i for i in range(len(toks)) if phrase("as long as")(toks, i) is not None), None)
     if at is None:
-        return None
+        during = phrase("during your turn ,")(toks, 0)
+        if during is None:
+            return None
+        # "During your turn, CARDNAME has first strike": the same static ability, while it's your turn.
+        body = toks[during[1]:-1] if toks and toks[-1].text == "." else toks[during[1]:]
+        st0 = parse_all(static, body)
+        if st0 is None:
+            return None
+        return _conditional_statics(st0, YourTurn())
     body = toks[:-1] if toks and toks[-1].text == "." else toks
     if at == 0:
         comma = next((i for i, t in enumerate(body) if t.text == ","), None)
@@ -1408,6 +1441,11 @@ def _as_long_as(toks: Line) -> list[AbilityIR] | None:
     st = parse_all(static, static_toks)
     if cond is None or st is None:
         return None
+    return _conditional_statics(st, cond)
+
+
+def _conditional_statics(st: Any, cond: Condition) -> list[AbilityIR] | None:
+    """Static abilities that apply only while ``cond`` holds (CR 611.3a)."""
     if isinstance(st, KeywordLine):
         st = GrantKeywordsStatic(This(), (st.keyword,))  # "this creature can't block as long as …"
     effects = st if isinstance(st, list) else [st]
@@ -1439,6 +1477,27 @@ def _while_paired(self_tok: Any, static_toks: Line) -> list[AbilityIR] | None:
     return out
 
 
+def _keyword_list_with_written_out(toks: Line, is_spell: bool) -> list[AbilityIR] | None:
+    """"Flying, trample, rampage 2", "Trample, haste, annihilator 1": a keyword list in which some
+    keywords stand for abilities written out in their rules (:data:`KEYWORD_ABILITIES`, …) — each
+    item read on its own. None unless every item is a keyword."""
+    body = toks[:-1] if toks and toks[-1].text == "." else toks
+    cuts = [i for i, t in enumerate(body) if t.kind is Kind.PUNCT and t.text in (",", ";")]
+    parts: list[Line] = [body[a + 1:b] for a, b in zip([-1, *cuts], [*cuts, len(body)])]
+    if len(parts) < 2 or not all(parts) or not any(_keyword_ability_text(p) is not None for p in parts):
+        return None
+    out: list[AbilityIR] = []
+    for part in parts:
+        if _keyword_ability_text(part) is not None:
+            out += parse_line(part, is_spell)
+            continue
+        kws: list[AbilityIR] | None = parse_all(keyword_line, part)
+        if kws is None:
+            return None
+        out += kws
+    return out
+
+
 def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     """The abilities of one line (CR 113): chapters, keywords, triggered, activated, static, or
     spell effects."""
@@ -1452,6 +1511,9 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     kws: list[AbilityIR] | None = parse_all(_keyword_line_full, toks)
     if kws is not None:
         return kws
+    mixed = _keyword_list_with_written_out(toks, is_spell)
+    if mixed is not None:
+        return mixed
     if toks and toks[0].text in ("when", "whenever", "at"):
         trig = parse_triggered(toks)
         return trig if trig is not None else [unsupported(toks, "trigger")]

@@ -20,7 +20,7 @@ from manastack.model.effects import (
     OneOf,
     PlayDuration,
 )
-from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
+from manastack.model.filters import BlockersBeyondFirst, CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
 from manastack.model.types import CREATURE_TYPES, CardType, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -758,7 +758,9 @@ def _exile_token_end_of_combat() -> Parser[EffectIR]:
 
 # ---- pump ---------------------------------------------------------------------------------------
 
-pump_subject: Parser[Noun] = alt(controlled_by_noun, object_ref, bare_plural)
+#: "They gain haste until end of turn": "they" as the subject of a pump is the objects the
+#: instruction before named (tokens created, creatures gained control of), like "those tokens".
+pump_subject: Parser[Noun] = alt(controlled_by_noun, object_ref, bare_plural, word("they").value(ItNoun()))
 
 
 def _x_part(part: str) -> AmountIR | None:
@@ -795,6 +797,8 @@ def _pump() -> Parser[EffectIR]:
         """"+1/+0 for each", "-1/-1 for each": the count, negated for -1 (a CountAmount can be)."""
         if n == 0 or n == 1:
             return each if n else 0
+        if isinstance(each, BlockersBeyondFirst) and isinstance(n, int) and n > 0:
+            return replace(each, times=n)  # rampage N (702.23a)
         return replace(each, times=-each.times) if n == -1 and isinstance(each, CountAmount) else None
 
     def safe(v: tuple[Any, ...]) -> EffectIR | None:
@@ -1208,8 +1212,11 @@ def _becomes() -> Parser[EffectIR]:
 def _rules_effects() -> Parser[EffectIR]:
     """Restrictions, ability loss, replacement and base-P/T effects of resolving spells, "becomes",
     and "tap any number of" (tried before "you may …")."""
+    from manastack.oracle.grammar.blocking import blocking_effects
+
     return alt(
         _tap_any_number(), _draw_per_tapped(), _choose_targets(), _exile_if_dies(), _set_base_pt(), _becomes(), _restrict(), _lose_keywords(),
+        blocking_effects(pump_subject),
     )
 
 

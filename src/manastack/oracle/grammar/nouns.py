@@ -13,6 +13,7 @@ from manastack.model.filters import (
     AllCardTypes,
     AnyOf,
     AttackingOrBlocking,
+    BlockersBeyondFirst,
     CardTypes,
     Colorless,
     Colors,
@@ -42,6 +43,7 @@ from manastack.model.filters import (
     NotSupertypes,
     ObjectFilter,
     OfChosen,
+    OpponentsAttacked,
     Other,
     OwnerIsYou,
     PowerAtLeast,
@@ -653,5 +655,8 @@ for_each: Parser[AmountIR] = alt(
     per_counter,
     phrase("for each card looked at while scrying this way").value(EventCountAmount()),
     phrase("for each time it was kicked").value(TimesPaid("kicker")),  # CR 702.33d
+    phrases("for each opponent you attacked with a creature this combat", "for each opponent you attacked this combat").value(OpponentsAttacked()),  # melee, 702.121a
+    # rampage (CR 702.23a), in a trigger of the attacking creature itself
+    seq(phrase("for each creature blocking"), alt(word("it"), self_noun), phrase("beyond the first")).value(BlockersBeyondFirst()),
     seq(phrase("for each"), object_filter).map(lambda v: CountAmount(v[1])),
 )
