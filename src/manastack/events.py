@@ -229,6 +229,20 @@ class Surveilled(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class Exploited(GameEvent):
+    """CR 702.110b: a creature "exploits a creature" — the controller of its exploit ability
+    sacrificed ``sacrificed`` as that ability resolved; ``lki``: the exploiting creature as it last
+    existed, if it had left the battlefield (it may exploit itself)."""
+
+    kind = "exploited"
+    object: int = named()
+    sacrificed: int = named()
+    player: int = player()
+    lki: tuple[GameObject, Chars] | None = hidden(default=None)
+    rules: Rules = ("702.110b",)
+
+
+@dataclass(frozen=True, slots=True)
 class Explored(GameEvent):
     """CR 701.44a-b: a permanent explored (even if some of its actions were impossible); ``land``:
     the revealed card was a land card; ``lki``: the permanent as it last existed, if it had left the

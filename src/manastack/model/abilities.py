@@ -1198,6 +1198,19 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "escape": escape,
 }
 
+def exploit(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature"; the
+    creature sacrificed as it resolves is the one it exploits (702.110b, :class:`Exploit`)."""
+    from manastack.model.effects import Exploit, May
+
+    return (TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (May((Exploit(),)),), text=text or "Exploit"),)
+
+
+#: The keywords without a parameter whose rule is written-out abilities, by the words that name them.
+KEYWORD_WORDS: dict[str, Callable[[str], tuple[Ability, ...]]] = {
+    "exploit": exploit,
+}
+
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
     "bloodthirst": bloodthirst,

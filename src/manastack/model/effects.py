@@ -350,6 +350,12 @@ class Explore:
 
 
 @dataclass(frozen=True, slots=True)
+class Exploit:
+    """CR 702.110a-b: the sacrifice of an exploit ability — "you may sacrifice a creature" (the
+    "may" is the ability's :class:`May`); the ability's source exploits the creature sacrificed."""
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeRenowned:
     """CR 702.112a-b: "it becomes renowned" — the permanent gets the renowned designation."""
 
@@ -1096,6 +1102,7 @@ Effect = (
     | Bolster
     | Explore
     | BecomeRenowned
+    | Exploit
     | Flip
     | Sacrifice
     | MoveChosen

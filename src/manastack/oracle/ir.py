@@ -1084,8 +1084,16 @@ class KeywordNumberLine:
     n: int
 
 
+@dataclass(frozen=True, slots=True)
+class KeywordWordLine:
+    """A keyword without a parameter whose meaning is written out by its rule, lowered by the
+    keyword's constructor (:data:`manastack.model.abilities.KEYWORD_WORDS`): "Exploit" (CR 702.110a)."""
+
+    keyword: str
+
+
 AbilityIR = (
-    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
+    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordWordLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported

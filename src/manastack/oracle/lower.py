@@ -851,6 +851,10 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
         from manastack.model.abilities import KEYWORD_NUMBERS
 
         return KEYWORD_NUMBERS[a.keyword](a.n, text)
+    if isinstance(a, ir.KeywordWordLine):
+        from manastack.model.abilities import KEYWORD_WORDS
+
+        return KEYWORD_WORDS[a.keyword](text)
     return (lower_ability(a, text, tokens),)
 
 
@@ -896,7 +900,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 Cost(c, (ExileSelf(),)), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
                 sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
             )
-        case ir.KeywordCostLine(keyword=k) | ir.KeywordNumberLine(keyword=k):
+        case ir.KeywordCostLine(keyword=k) | ir.KeywordNumberLine(keyword=k) | ir.KeywordWordLine(keyword=k):
             abilities = lower_abilities(a, text, tokens)
             if len(abilities) != 1:
                 raise LoweringError(f"{k} granted: a keyword of several abilities")

@@ -14,6 +14,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     damage,
     dice,
     emblems,
+    exploit,
     explore,
     face_down,
     flip,

@@ -32,6 +32,7 @@ from manastack.events import (
     Cycled,
     DamageDealt,
     Discarded,
+    Exploited,
     Explored,
     GameEvent,
     LeftTheGame,
@@ -187,6 +188,8 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.CYCLED, obj=card, player=p)  # 702.29c
         case Discarded(player=p, card=card):
             yield Seen(TriggerEvent.DISCARDS, obj=card, player=p)  # 701.9a
+        case Exploited(object=o, player=p, lki=lki):
+            yield Seen(TriggerEvent.EXPLOITS, obj=o, lki=lki, player=p)  # 702.110b
         case Explored(object=o, player=p, lki=lki):
             yield Seen(TriggerEvent.EXPLORES, obj=o, lki=lki, player=p)  # 701.44b-c
         case Scried(player=p, count=n):

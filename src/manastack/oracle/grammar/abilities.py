@@ -503,7 +503,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
-    from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS
+    from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS, KEYWORD_WORDS
     from manastack.oracle.ir import (
         BuybackLine,
         CrewLine,
@@ -511,6 +511,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         FlashbackLine,
         KeywordCostLine,
         KeywordNumberLine,
+        KeywordWordLine,
         KickerLine,
         MorphLine,
         OverloadLine,
@@ -548,6 +549,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         seq(word(*KEYWORD_COSTS), keyword_cost).map(lambda v: KeywordCostLine(v[0], v[1])),
         seq(word(*KEYWORD_NUMBERS), number).map(lambda v: KeywordNumberLine(v[0], v[1])),
+        phrases(*KEYWORD_WORDS).map(KeywordWordLine),
         word("storm", "cascade").map(CastTriggerLine),  # CR 702.40a, 702.85a
         # CR 702.37a–b, 702.168a; an X in the cost (702.37f) is defined by other text: not read.
         seq(word("morph", "megamorph", "disguise"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(
@@ -702,6 +704,7 @@ def _object_events() -> Parser[_Ev]:
         phrase("is dealt damage").value(e(TriggerEvent.DEALT_DAMAGE)),
         phrase("is turned face up").value(e(TriggerEvent.TURNED_FACE_UP)),  # 708.8
         word("explores").value(e(TriggerEvent.EXPLORES)),  # 701.44b
+        phrase("exploits a creature").value(e(TriggerEvent.EXPLOITS)),  # 702.110b
         # CR 115.1, 601.2c: "becomes the target of a spell or ability [an opponent controls]"
         phrase("becomes the target of a spell or ability an opponent controls").value(e(TriggerEvent.BECOMES_TARGET, ByPlayer(Controller.OPPONENT))),
         phrase("becomes the target of a spell or ability").value(e(TriggerEvent.BECOMES_TARGET)),

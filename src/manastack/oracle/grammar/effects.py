@@ -59,6 +59,7 @@ from manastack.oracle.grammar.nouns import (
     granted,
     it_noun,
     keyword,
+    non_type,
     number,
     object_filter,
     object_ref,
@@ -474,7 +475,7 @@ def _search() -> Parser[EffectIR]:
 
 # ---- tokens -------------------------------------------------------------------------------------
 
-NAMED_TOKENS = ("Food", "Treasure", "Clue", "Blood", "Gold")
+NAMED_TOKENS = ("Food", "Treasure", "Clue", "Blood", "Gold", "Powerstone", "Map", "Lander")  # CR 111.10
 
 
 def _named(name: str) -> NamedToken:
@@ -879,7 +880,15 @@ def _subtype_spend_restriction() -> Parser[SpendRestriction]:
     ))
 
 
-spend_restriction = alt(_spend_restriction(), _subtype_spend_restriction())
+def _cant_spend_restriction() -> Parser[SpendRestriction]:
+    """"This mana can't be spent to cast a nonartifact spell" (CR 106.6; the Powerstone token, 111.10h):
+    it may pay for artifact spells, activation costs and any cost that isn't a spell's."""
+    return seq(phrase("this mana can't be spent to cast a"), non_type, word("spell")).map(lambda v: SpendRestriction(
+        f"This mana can't be spent to cast a non{v[1].value.lower()} spell.", spell_types=frozenset({v[1].value}), abilities=True, other_costs=True,
+    ))
+
+
+spend_restriction = alt(_spend_restriction(), _subtype_spend_restriction(), _cant_spend_restriction())
 
 # ---- misc ---------------------------------------------------------------------------------------
 
