@@ -56,7 +56,7 @@ from manastack.model.conditions import (
     WasCast,
     YourTurn,
 )
-from manastack.model.costs import Cost, DiscardCards, PayLife
+from manastack.model.costs import Cost, DiscardCards, PayLife, SacrificePermanents
 from manastack.model.filters import (
     AttachedTo,
     CardTypes,
@@ -182,6 +182,7 @@ from manastack.oracle.ir import (
     PlayerNoun,
     ProtectionLine,
     ProtectionOfChoice,
+    SacrificeChoice,
     RollDieIR,
     StaticLine,
     TargetNoun,
@@ -379,6 +380,9 @@ def _as_cost(e: EffectIR | None) -> OptionalCost | None:
         inner = e.effects[0]
         if isinstance(inner, PlayerAmount) and inner.verb == "discard" and isinstance(inner.amount, int) and inner.who == PlayerNoun("you"):
             return OptionalCost(Cost(parts=(DiscardCards(inner.amount),)))
+        # "you may sacrifice another creature. If you do, …": a sacrifice as a cost (118.12, 701.21a)
+        if isinstance(inner, SacrificeChoice) and inner.who == PlayerNoun("you"):
+            return OptionalCost(Cost(parts=(SacrificePermanents(inner.filter, inner.count),)))
     return None
 
 

@@ -18,7 +18,7 @@ from manastack.model.effects import (
     OneOf,
     PlayDuration,
 )
-from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
+from manastack.model.filters import CardTypes, Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou, TargetKind
 from manastack.model.types import CREATURE_TYPES, CardType, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -417,7 +417,11 @@ def _counters() -> Parser[EffectIR]:
 
 def _sacrifice() -> Parser[EffectIR]:
     subject: Parser[Noun] = opt(player_subject).map(lambda s: s if s is not None else PlayerNoun("you"))
-    chosen = seq(number, object_filter, opt(phrase("of their choice"))).map(lambda v: (v[0], v[1]))
+    chosen = alt(
+        seq(number, object_filter, opt(phrase("of their choice"))).map(lambda v: (v[0], v[1])),
+        # "sacrifice another creature" (a permanent other than the ability's source)
+        seq(word("another"), object_filter).map(lambda v: (1, v[1].having(Other()))),
+    )
     return alt(
         seq(word("sacrifice"), alt(self_noun, word("it").value(ItNoun()))).map(lambda v: ObjectVerb("sacrifice", v[1])),
         seq(subject, word("sacrifice", "sacrifices"), chosen).map(lambda v: SacrificeChoice(v[0], v[2][1], v[2][0])),
