@@ -118,6 +118,12 @@ class DiscardedNoun:
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificedNoun:
+    """"the sacrificed creature": the permanent sacrificed to pay a cost of this spell or ability
+    (known as it last existed, CR 608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
 class DamagedNoun:
     """"a creature dealt damage this way": the permanents the filter admits that an earlier effect of
     the same spell or ability dealt damage to."""
@@ -134,7 +140,7 @@ class AnotherTargetNoun:
 
 Noun = (
     TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | BlockingNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
-    | DamagedNoun | BothNoun | AnotherTargetNoun
+    | DamagedNoun | BothNoun | AnotherTargetNoun | SacrificedNoun
 )
 
 # ---- amounts ------------------------------------------------------------------------------------

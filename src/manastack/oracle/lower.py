@@ -221,6 +221,10 @@ class _Scope:
                 return [ExiledWith()]
             case ir.DiscardedNoun():
                 return [DiscardedThisWay()]
+            case ir.SacrificedNoun():
+                from manastack.model.filters import Sacrificed
+
+                return [Sacrificed()]
             case ir.DamagedNoun(filter=f):
                 return [DamagedThisWay(f)]
             case ir.PlayerNoun(which=w):

@@ -108,7 +108,7 @@ def resolve_top(ctx: Ctx) -> None:
         if new is not None and new in state.battlefield:
             _as_becomes_permanent(ctx, face, new)
         return
-    res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid, division=s.division)
+    res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid, division=s.division, sacrificed=s.sacrificed)
     effects = sa.effects if sa else ()
     if sa is not None and sa.modes:
         effects = _mode_effects(sa.modes, s.modes)
@@ -188,7 +188,7 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
         del state.objects[sid]
         return
     src = s.source_id if s.source_id is not None else sid
-    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
+    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki, sacrificed=s.sacrificed)
     if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None:
         if not condition_holds(state, ab.intervening_if, s.controller, s.source_id, res):
             record(state, AbilityDoesNothing(name))

@@ -101,6 +101,9 @@ class GameObject:
     # 113.7a, 608.2h: for an activated ability whose cost removed its source from the battlefield
     # ("Sacrifice this creature: …"), the source as it last existed there.
     source_lki: tuple[GameObject, Chars] | None = None
+    # 608.2h: the permanents sacrificed to pay its costs (601.2h, 602.2b), as they last existed
+    # ("the sacrificed creature's power").
+    sacrificed: tuple[tuple[GameObject, Chars], ...] = ()
     abilities_used_this_turn: dict[int, int] = field(default_factory=dict)
     # 702.177a, 400.7: the exhaust abilities (by index) this object has activated; a new object has none.
     exhausted: frozenset[int] = frozenset()
@@ -146,6 +149,7 @@ class GameObject:
         o.source_id = self.source_id
         o.trigger = self.trigger
         o.source_lki = self.source_lki
+        o.sacrificed = self.sacrificed
         o.abilities_used_this_turn = dict(self.abilities_used_this_turn) if self.abilities_used_this_turn else {}
         o.exhausted = self.exhausted
         o.attacked_this_turn = self.attacked_this_turn
