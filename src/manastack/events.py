@@ -257,6 +257,16 @@ class Explored(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class BecameMonstrous(GameEvent):
+    """CR 701.37a-b: a permanent became monstrous."""
+
+    kind = "became_monstrous"
+    object: int = named()
+    x: int = value(optional=True, default=0)  # 701.37c: the X of "monstrosity X" (the ability's X), for its abilities that say X
+    rules: Rules = ("701.37a", "701.37b")
+
+
+@dataclass(frozen=True, slots=True)
 class BecameRenowned(GameEvent):
     """CR 702.112b: a permanent became renowned."""
 

@@ -193,6 +193,12 @@ class SourceAttackedThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceMonstrous:
+    """"if it's monstrous", "as long as this creature is monstrous" (CR 701.37b): the source, as the
+    object it is now (400.7), is monstrous."""
+
+
+@dataclass(frozen=True, slots=True)
 class SourceRenowned:
     """"if it's renowned" (CR 702.112b): the source, as the object it is now (400.7), is renowned."""
 
@@ -249,5 +255,5 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
 )

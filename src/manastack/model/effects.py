@@ -356,6 +356,13 @@ class Exploit:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeMonstrous:
+    """CR 701.37a-b: "it becomes monstrous" — the permanent gets the monstrous designation."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeRenowned:
     """CR 702.112a-b: "it becomes renowned" — the permanent gets the renowned designation."""
 
@@ -1102,6 +1109,7 @@ Effect = (
     | Bolster
     | Explore
     | BecomeRenowned
+    | BecomeMonstrous
     | Exploit
     | Flip
     | Sacrifice

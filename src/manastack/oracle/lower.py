@@ -345,6 +345,11 @@ class _Scope:
             case int():
                 return a
             case ir.XAmount(times=k):
+                if self.event is TriggerEvent.BECOMES_MONSTROUS:
+                    # 701.37c: X is the value of X as the permanent became monstrous ("monstrosity X")
+                    if k != 1:
+                        raise LoweringError("a multiple of the X of monstrosity X")
+                    return EventAmount()
                 return X(k)
             case ir.CountAmount(filter=f, times=k):
                 return CountOf(f, k)
@@ -476,6 +481,10 @@ class _Scope:
                     return [Flip(r) for r in refs]
                 if v == "counter":
                     return [CounterSpell(r) for r in refs]
+                if v == "become monstrous":
+                    from manastack.model.effects import BecomeMonstrous
+
+                    return [BecomeMonstrous(r) for r in refs]
                 if v == "become renowned":
                     from manastack.model.effects import BecomeRenowned
 

@@ -22,6 +22,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     life,
     mana,
     monarch,
+    monstrosity,
     piles,
     regeneration,
     renown,

@@ -41,6 +41,7 @@ from manastack.model.conditions import (
     SourceAttackedThisTurn,
     SourceHasCounters,
     SourceInZone,
+    SourceMonstrous,
     SourceRenowned,
     SpellsCastLastTurn,
     Suspended,
@@ -351,6 +352,8 @@ def condition_holds(
             return o is not None and o.zone is Zone.EXILE and o.counters.get("time", 0) > 0 and any(isinstance(a, Suspend) for a in o.card.abilities)
         case SourceRenowned():
             return source is not None and source in state.objects and state.objects[source].renowned
+        case SourceMonstrous():
+            return source is not None and source in state.objects and state.objects[source].monstrous
         case SourceAttackedThisTurn():
             return source is not None and source in state.objects and state.objects[source].attacked_this_turn
         case DidThisTurn(record=r, who=who, at_least=n):

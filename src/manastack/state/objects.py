@@ -109,6 +109,7 @@ class GameObject:
     exhausted: frozenset[int] = frozenset()
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn (boast, 702.142a)
     renowned: bool = False  # 702.112b: a designation kept until it leaves the battlefield (400.7)
+    monstrous: bool = False  # 701.37b: a designation kept until it leaves the battlefield (400.7)
     chosen: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameObject:
@@ -154,6 +155,7 @@ class GameObject:
         o.exhausted = self.exhausted
         o.attacked_this_turn = self.attacked_this_turn
         o.renowned = self.renowned
+        o.monstrous = self.monstrous
         o.chosen = dict(self.chosen) if self.chosen else {}
         return o
 

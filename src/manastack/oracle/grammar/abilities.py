@@ -122,6 +122,7 @@ from manastack.oracle.grammar.common import (
     if_condition,
     kicked,
     mana_symbol,
+    monstrous,
     text_of,
 )
 from manastack.oracle.grammar.effects import (
@@ -182,8 +183,8 @@ from manastack.oracle.ir import (
     PlayerNoun,
     ProtectionLine,
     ProtectionOfChoice,
-    SacrificeChoice,
     RollDieIR,
+    SacrificeChoice,
     StaticLine,
     TargetNoun,
     TokensInsteadIR,
@@ -230,6 +231,8 @@ KEYWORD_ACTIONS: dict[str, str] = {
 #: Keyword actions with a parameter, written out the same way: "adapt 2".
 KEYWORD_ACTION_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"adapt (\d+)"), "If this permanent has no +1/+1 counters on it, put {0} +1/+1 counters on it."),  # CR 701.46a
+    # CR 701.37a ("monstrosity X": the X of the ability, 107.3a)
+    (re.compile(r"monstrosity (\d+|x)"), "If this permanent isn't monstrous, put {0} +1/+1 counters on it and it becomes monstrous."),
 )
 
 
@@ -709,6 +712,7 @@ def _object_events() -> Parser[_Ev]:
         phrase("is turned face up").value(e(TriggerEvent.TURNED_FACE_UP)),  # 708.8
         word("explores").value(e(TriggerEvent.EXPLORES)),  # 701.44b
         phrase("exploits a creature").value(e(TriggerEvent.EXPLOITS)),  # 702.110b
+        phrase("becomes monstrous").value(e(TriggerEvent.BECOMES_MONSTROUS)),  # 701.37b
         # CR 115.1, 601.2c: "becomes the target of a spell or ability [an opponent controls]"
         phrase("becomes the target of a spell or ability an opponent controls").value(e(TriggerEvent.BECOMES_TARGET, ByPlayer(Controller.OPPONENT))),
         phrase("becomes the target of a spell or ability").value(e(TriggerEvent.BECOMES_TARGET)),
@@ -911,6 +915,7 @@ trigger_head: Parser[list[_Trig]] = alt(
 _counter_kind: Parser[str] = alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text)
 _condition: Parser[Condition] = alt(
     history_condition,
+    monstrous,  # 701.37b
     controls_no,
     # "When this creature enters, if you cast it [from your hand], …" (603.4)
     (phrase("you cast it") >> opt(phrase("from your hand"))).map(lambda v: WasCast(Zone.HAND if v else None)),

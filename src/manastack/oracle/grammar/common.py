@@ -28,6 +28,7 @@ from manastack.model.conditions import (
     Not,
     OpponentsAtLeast,
     SourceHasCounters,
+    SourceMonstrous,
     TurnRecord,
 )
 from manastack.model.costs import (
@@ -170,7 +171,15 @@ def _if_condition() -> Parser[Condition]:
     controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
         lambda v: Not(ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), 1))
     )
-    return alt(controls_none, controls, lazy(lambda: controls_no), kicked, history_condition)
+    return alt(controls_none, controls, lazy(lambda: controls_no), kicked, history_condition, monstrous)
+
+
+#: "if this permanent isn't monstrous", "if it's monstrous", "as long as CARDNAME is monstrous" (CR 701.37b).
+monstrous: Parser[Condition] = alt(
+    seq(alt(word("it"), self_noun), phrase("isn't monstrous")).value(Not(SourceMonstrous())),
+    seq(self_noun, phrase("is monstrous")).value(SourceMonstrous()),
+    phrase("it's monstrous").value(SourceMonstrous()),
+)
 
 
 #: "you control no artifacts", "you control no Islands" (an intervening "if" or a state trigger's

@@ -593,6 +593,11 @@ def _become_renowned() -> Parser[EffectIR]:
     return seq(alt(self_noun, it_noun), phrase("becomes renowned")).map(lambda v: ObjectVerb("become renowned", v[0]))
 
 
+def _become_monstrous() -> Parser[EffectIR]:
+    """"it becomes monstrous" (CR 701.37a)."""
+    return seq(alt(self_noun, it_noun), phrase("becomes monstrous")).map(lambda v: ObjectVerb("become monstrous", v[0]))
+
+
 #: The dice of "roll a d20", "roll a six-sided die" (CR 706.1a): the number of sides.
 _DIE_SIDES = {"four-sided": 4, "six-sided": 6, "eight-sided": 8, "ten-sided": 10, "twelve-sided": 12, "twenty-sided": 20}
 
@@ -1199,7 +1204,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monstrous(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 
