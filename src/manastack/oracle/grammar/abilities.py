@@ -231,6 +231,9 @@ KEYWORD_ACTIONS: dict[str, str] = {
 #: Keyword actions with a parameter, written out the same way: "adapt 2".
 KEYWORD_ACTION_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"adapt (\d+)"), "If this permanent has no +1/+1 counters on it, put {0} +1/+1 counters on it."),  # CR 701.46a
+    # CR 701.41a: on a permanent, "other" target creatures; on a spell the word changes nothing (a
+    # spell is never a target creature on the battlefield)
+    (re.compile(r"support (\d+)"), "Put a +1/+1 counter on each of up to {0} other target creatures."),
     # CR 701.37a ("monstrosity X": the X of the ability, 107.3a)
     (re.compile(r"monstrosity (\d+|x)"), "If this permanent isn't monstrous, put {0} +1/+1 counters on it and it becomes monstrous."),
 )
@@ -241,6 +244,8 @@ KEYWORD_ACTION_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
 KEYWORD_ABILITIES: dict[str, str] = {
     "prowess": "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",  # CR 702.108a
     "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",  # CR 702.83a
+    # CR 702.101a (702.101b: each instance triggers separately)
+    "extort": "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.",
     # CR 702.79a, 702.93a
     "persist": "When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
     "undying": "When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",

@@ -412,6 +412,8 @@ def _counters() -> Parser[EffectIR]:
             lambda v: Counters(v[2].text, v[6], v[5])
         ),
         seq(word("put"), amount_literal, kind_, word("counter", "counters"), word("on"), object_ref).map(lambda v: Counters(v[2], v[1], v[5])),
+        # "on each of up to two other target creatures" (support, CR 701.41a): one for each target
+        seq(word("put"), amount_literal, kind_, word("counter", "counters"), phrase("on each of"), target_noun).map(lambda v: Counters(v[2], v[1], v[5])),
     )
 
 

@@ -49,7 +49,7 @@ x_value: Parser[AmountIR] = alt(
 #: effect ("the life lost this way", "that card's power").
 equal_to: Parser[AmountIR] = phrase("equal to") >> alt(
     x_value,
-    phrase("the life lost this way").value(LifeLostThisWay()),
+    phrases("the life lost this way", "the total life lost this way").value(LifeLostThisWay()),
     phrase("that card's power").value(PowerAmount(ItNoun())),
     phrase("that creature's toughness").value(ToughnessAmount(ItNoun())),
     phrases("its mana value", "that card's mana value").value(ManaValueAmount(ItNoun())),
