@@ -46,6 +46,7 @@ class Purpose(str, Enum):
     MULLIGAN = "mulligan"  # 103.5: keep or mulligan
     MULLIGAN_BOTTOM = "mulligan bottom"  # 103.5: a card to the bottom of the library
     DISCARD_TO_HAND_SIZE = "discard to hand size"  # 514.1
+    CHOOSE_NOT_TO_UNTAP = "choose not to untap"  # 502.3: untap a permanent that lets its controller choose not to?
     DECLARE_ATTACKERS = "declare attackers"  # 508.1
     DECLARE_BLOCKERS = "declare blockers"  # 509.1
     ASSIGN_COMBAT_DAMAGE = "assign combat damage"  # 510.1

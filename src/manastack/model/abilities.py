@@ -148,9 +148,12 @@ class GrantAbilitiesStatic:
 class DoesntUntap:
     """"Enchanted creature doesn't untap during its controller's untap step", "CARDNAME doesn't
     untap during your untap step": the affected permanents stay tapped in their controller's untap
-    step (CR 502.3); they can still be untapped by other effects."""
+    step (CR 502.3); they can still be untapped by other effects. ``optional``: "You may choose not
+    to untap CARDNAME during your untap step" — its controller chooses, as the untap step
+    determines which permanents untap (502.3)."""
 
     affected: ObjectFilter | AttachedTo | This
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,8 @@ class Duration(str, Enum):
     END_OF_TURN = "until end of turn"
     END_OF_COMBAT = "until end of combat"
     WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
+    # 611.2b: ends as its source untaps or leaves the battlefield (rules.continuous.end_effects_of_source)
+    WHILE_SOURCE_TAPPED = "for as long as its source remains tapped"
     UNTIL_YOUR_NEXT_TURN = "until your next turn"  # ends as its controller's next turn begins
     PERMANENT = "indefinitely"
 
@@ -752,6 +754,16 @@ class SkipNextUntap:
 
 
 @dataclass(frozen=True, slots=True)
+class KeepTapped:
+    """"It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped"
+    (CR 502.3, 611.2b): the permanents, locked in now (611.2c), stay tapped in their controller's
+    untap steps while the effect lasts."""
+
+    what: ObjectRef
+    duration: Duration = Duration.WHILE_SOURCE_TAPPED
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveFromCombat:
     """CR 506.4: "remove it from combat" — it stops being an attacking, blocking, blocked and/or
     unblocked creature."""
@@ -1140,6 +1152,7 @@ Effect = (
     | Tap
     | Untap
     | SkipNextUntap
+    | KeepTapped
     | RevealUntil
     | RemoveFromCombat
     | Attach

@@ -467,6 +467,10 @@ class _Scope:
                     return [Tap(r) for r in refs]
                 if v == "untap":
                     return [Untap(r) for r in refs]
+                if v == "keep tapped while tapped":
+                    from manastack.model.effects import KeepTapped
+
+                    return [KeepTapped(r) for r in refs]
                 if v == "skip next untap":
                     from manastack.model.effects import SkipNextUntap
 

@@ -110,7 +110,7 @@ def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | Comb
         ar = a.effect
         if not isinstance(ar, kind) or not (ar.attack if attack else ar.block):
             continue
-        if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
+        if a.duration in (Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED) and a.source_id not in state.battlefield:
             continue  # 611.2b
         if _restriction_applies(state, ar, a.source_id, a.controller, oid, a.affected or None):
             return True

@@ -8,6 +8,7 @@ or the resolution of the top of the stack. Each unit either completes or suspend
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from manastack.actions import (
@@ -249,7 +250,7 @@ def _untap_step(ctx: Ctx) -> None:
     team = state.team_of(state.active).members
     end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, team)
     day_night.untap_step_check(ctx)
-    held = _kept_tapped(state)
+    held = _kept_tapped(ctx, team)
     for oid in list(state.battlefield):
         ctl = chars(state, oid).controller
         if ctl in team:
@@ -261,13 +262,23 @@ def _untap_step(ctx: Ctx) -> None:
                 untap(ctx, oid, rules=("502.3",))
 
 
-def _kept_tapped(state: GameState) -> frozenset[int]:
-    """CR 502.3: the permanents static abilities say don't untap during the untap step."""
+def _kept_tapped(ctx: Ctx, team: Collection[int]) -> frozenset[int]:
+    """CR 502.3: the permanents static abilities say don't untap during the untap step — and those
+    the active team chooses not to untap where an ability lets them ("you may choose not to untap
+    CARDNAME during your untap step"), each asked while it is tapped."""
+    state = ctx.state
     held: set[int] = set()
     for src, _, ab, c in functioning_abilities(state, StaticAbility):
         if not isinstance(ab.effect, DoesntUntap):
             continue
         if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, src):
+            continue
+        if ab.effect.optional:
+            if isinstance(ab.effect.affected, This) and c.controller in team and state.objects[src].tapped and not state.objects[src].skips_next_untap:
+                ans = ctx.choose(Decision(c.controller, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"untap {state.name_of(src)}?",
+                                          labels=("Untap", "Leave tapped"), purpose=Purpose.CHOOSE_NOT_TO_UNTAP, source=src, subject=src))
+                if isinstance(ans, Answer) and not ans.yes:
+                    held.add(src)
             continue
         match ab.effect.affected:
             case This():
@@ -278,6 +289,9 @@ def _kept_tapped(state: GameState) -> frozenset[int]:
                     held.add(host)
             case ObjectFilter() as f:
                 held.update(o for o in state.battlefield if matches(state, o, f, c.controller, src))
+    for a in state.effects:
+        if isinstance(a.effect, DoesntUntap):
+            held.update(a.affected)  # 611.2c: "it doesn't untap … for as long as …" (a resolved ability's)
     return frozenset(held)
 
 

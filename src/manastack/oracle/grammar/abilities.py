@@ -1266,7 +1266,8 @@ def _combat_restriction_statics() -> Parser[Any]:
             "don't untap during their controllers' untap steps", "don't untap during your untap step",
         ),
     ).map(lambda v: DoesntUntap(v[0]))
-    return alt(_block_restrictions(), self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
+    may_not_untap = seq(phrase("you may choose not to untap"), self_noun, phrase("during your untap step")).value(DoesntUntap(This(), optional=True))
+    return alt(_block_restrictions(), self_unless, self_both, is_a, others, pt, requirement, doesnt_untap, may_not_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:

@@ -139,6 +139,7 @@ duration: Parser[Duration] = alt(
     phrase("this turn").value(Duration.END_OF_TURN),
     phrase("until end of combat").value(Duration.END_OF_COMBAT),
     phrase("until your next turn").value(Duration.UNTIL_YOUR_NEXT_TURN),
+    seq(phrase("for as long as"), self_noun, phrase("remains tapped")).value(Duration.WHILE_SOURCE_TAPPED),  # 611.2b
 )
 
 keywords: Parser[list[Keyword]] = list_of(keyword)
@@ -298,6 +299,10 @@ tap: Parser[EffectIR] = alt(
         "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
         "don't untap during your next untap step",
     )).map(lambda v: ObjectVerb("skip next untap", v[0])),
+    # CR 502.3, 611.2b: "it doesn't untap during its controller's untap step for as long as CARDNAME remains tapped"
+    seq(alt(object_ref, bare_plural), phrases(
+        "doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
+    ), phrase("for as long as"), self_noun, phrase("remains tapped")).map(lambda v: ObjectVerb("keep tapped while tapped", v[0])),
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
@@ -806,7 +811,8 @@ def _pump() -> Parser[EffectIR]:
         return Pump(what, p, t, kws, dur, abilities=abilities)
 
     with_pt = seq(
-        opt(seq(duration, phrase(","))), pump_subject, gets, opt(seq(word("and"), gains).map(lambda v: v[1])), opt(duration), opt(for_each),
+        # "gets +2/+2 and has haste for as long as CARDNAME remains tapped" ("has" with a duration, 611.2b)
+        opt(seq(duration, phrase(","))), pump_subject, gets, opt(seq(word("and"), alt(gains, seq(word("has"), granted).map(lambda v: v[1]))).map(lambda v: v[1])), opt(duration), opt(for_each),
     ).map(safe).where(lambda e: e is not None)
     def only_grants(v: tuple[Any, ...]) -> EffectIR:
         what, items, dur = v
