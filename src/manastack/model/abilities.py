@@ -276,6 +276,15 @@ class SelfCostModifier:
 
 
 @dataclass(frozen=True, slots=True)
+class NoMaximumHandSize:
+    """"You have no maximum hand size", "Players have no maximum hand size" (CR 402.2): the players
+    ``who`` names (relative to the ability's controller) don't discard down to a maximum hand size
+    in their cleanup step (514.1)."""
+
+    who: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class CastOnlyIf:
     """"Cast this spell only if you control two or more Vampires" (CR 601.3: a rule of the card
     prohibiting its being cast unless the condition holds as casting would begin)."""
@@ -562,6 +571,7 @@ StaticEffect = (
     | DefinesColors
     | SelfCostModifier
     | CastOnlyIf
+    | NoMaximumHandSize
     | LifeGainPlus
     | LifeGainTimes
     | DrawReplacement

@@ -35,7 +35,7 @@ from manastack.events import (
     StepSkipped,
     TurnBegan,
 )
-from manastack.model.abilities import DoesntUntap, StaticAbility
+from manastack.model.abilities import DoesntUntap, NoMaximumHandSize, StaticAbility
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, ObjectFilter, This
 from manastack.model.types import STEP_ORDER, Step, Zone
@@ -67,6 +67,7 @@ from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
 from manastack.rules.pipeline import Proposed, happened, perform
+from manastack.rules.relations import related
 from manastack.rules.resolution import resolve_top
 from manastack.rules.sagas import add_lore_counters
 from manastack.rules.special_actions import exile_from_hand, exile_from_hand_options
@@ -295,13 +296,22 @@ def _kept_tapped(ctx: Ctx, team: Collection[int]) -> frozenset[int]:
     return frozenset(held)
 
 
+def _no_maximum_hand_size(state: GameState, pid: int) -> bool:
+    """CR 402.2: a static ability says the player has no maximum hand size."""
+    return any(
+        isinstance(ab.effect, NoMaximumHandSize) and related(state, ab.effect.who, c.controller, pid)
+        and (ab.condition is None or condition_holds(state, ab.condition, c.controller, src))
+        for src, _, ab, c in functioning_abilities(state, StaticAbility)
+    )
+
+
 def _cleanup(ctx: Ctx) -> None:
     """CR 514.1: the active player discards down to maximum hand size; 514.2: damage is removed and
     "until end of turn" effects end, simultaneously."""
     state = ctx.state
     for pid in state.team_of(state.active).members:
         p = state.players[pid]
-        while len(p.hand) > p.max_hand_size:
+        while len(p.hand) > p.max_hand_size and not _no_maximum_hand_size(state, pid):
             ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in p.hand), context=f"discard to {p.max_hand_size} cards", purpose=Purpose.DISCARD_TO_HAND_SIZE))
             assert isinstance(ans, Choose)
             discard(ctx, pid, ans.id)

@@ -31,6 +31,7 @@ from manastack.model.abilities import (
     LifeGainTimes,
     ManaMultiplier,
     ModifyPTStatic,
+    NoMaximumHandSize,
     Protection,
     PTEqualTo,
     RemoveTypesStatic,
@@ -1082,6 +1083,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
         seq(phrase("cast"), self_noun, phrase("only if"), if_condition).map(lambda v: CastOnlyIf(v[3])),  # 601.3
+        # CR 402.2
+        phrase("you have no maximum hand size").value(NoMaximumHandSize(Controller.YOU)),
+        phrase("players have no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
+        phrase("each player has no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
         # 604.3a: "Ghostfire is colorless", "Transguild Courier is all colors" (characteristic-defining)
         seq(self_noun, word("is"), alt(word("colorless").value(frozenset()), phrase("all colors").value(frozenset(Color)))).map(
             lambda v: DefinesColors(v[2])
