@@ -257,6 +257,15 @@ class Explored(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class GotCitysBlessing(GameEvent):
+    """CR 702.131a-c: a player got the city's blessing (for the rest of the game)."""
+
+    kind = "got_citys_blessing"
+    player: int = player()
+    rules: Rules = ("702.131a", "702.131b")
+
+
+@dataclass(frozen=True, slots=True)
 class BecameMonstrous(GameEvent):
     """CR 701.37a-b: a permanent became monstrous."""
 

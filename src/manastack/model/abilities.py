@@ -276,6 +276,13 @@ class SelfCostModifier:
 
 
 @dataclass(frozen=True, slots=True)
+class Ascend:
+    """CR 702.131a-b: "Ascend" — on a permanent, "Any time you control ten or more permanents and you
+    don't have the city's blessing, you get the city's blessing for the rest of the game"; on an
+    instant or sorcery spell, the same as the spell resolves (rules.ascend)."""
+
+
+@dataclass(frozen=True, slots=True)
 class NoMaximumHandSize:
     """"You have no maximum hand size", "Players have no maximum hand size" (CR 402.2): the players
     ``who`` names (relative to the ability's controller) don't discard down to a maximum hand size
@@ -572,6 +579,7 @@ StaticEffect = (
     | SelfCostModifier
     | CastOnlyIf
     | NoMaximumHandSize
+    | Ascend
     | LifeGainPlus
     | LifeGainTimes
     | DrawReplacement
@@ -1222,6 +1230,7 @@ def exploit(text: str = "") -> tuple[Ability, ...]:
 #: The keywords without a parameter whose rule is written-out abilities, by the words that name them.
 KEYWORD_WORDS: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "exploit": exploit,
+    "ascend": lambda text: (StaticAbility(Ascend(), text=text or "Ascend"),),  # CR 702.131a-b
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.

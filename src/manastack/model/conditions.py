@@ -221,6 +221,11 @@ class FewerThanAnOpponent:
 
 
 @dataclass(frozen=True, slots=True)
+class HasCitysBlessing:
+    """"if you have the city's blessing" (CR 702.131c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class IsMonarch:
     """"if you're the monarch", "if an opponent is the monarch" (CR 725.1): the player who has the
     designation is ``who`` relative to the ability's controller."""
@@ -255,5 +260,5 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | IsMonarch | HasCitysBlessing | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
 )

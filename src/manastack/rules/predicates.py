@@ -32,6 +32,7 @@ from manastack.model.conditions import (
     FewerThanAnOpponent,
     GreaterPowerOrToughness,
     HandSizeAtMost,
+    HasCitysBlessing,
     IsA,
     IsMonarch,
     LifeAtLeast,
@@ -369,6 +370,8 @@ def condition_holds(
             return len(state.players[you].hand) <= n
         case RingTemptedAtLeast(times=n):
             return state.players[you].ring_tempts >= n  # 701.54c
+        case HasCitysBlessing():
+            return state.players[you].city_blessing  # 702.131c
         case IsMonarch(who=who):
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
         case GreaterPowerOrToughness(what=what, than=than):

@@ -30,6 +30,7 @@ from manastack.model.effects import Effect
 from manastack.model.filters import Target, TargetKind, TargetSpec
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving
+from manastack.rules.ascend import ascend_as_spell_resolves
 from manastack.rules.attachments import attach
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
@@ -109,6 +110,7 @@ def resolve_top(ctx: Ctx) -> None:
             _as_becomes_permanent(ctx, face, new)
         return
     res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid, division=s.division, sacrificed=s.sacrificed)
+    ascend_as_spell_resolves(ctx, face, s.controller)  # 702.131a
     effects = sa.effects if sa else ()
     if sa is not None and sa.modes:
         effects = _mode_effects(sa.modes, s.modes)

@@ -23,6 +23,7 @@ from manastack.model.conditions import (
     DidThisTurn,
     FewerThanAnOpponent,
     HandSizeAtMost,
+    HasCitysBlessing,
     IsMonarch,
     LifeAtLeast,
     Not,
@@ -124,6 +125,8 @@ def _history_condition() -> Parser[Condition]:
         seq(phrase("an opponent controls"), number, phrase("or more"), object_filter).map(lambda v: AnOpponentControlsAtLeast(v[3], v[1])),
         phrase("you have less life than an opponent").value(FewerThanAnOpponent()),
         phrases("you're the monarch", "you are the monarch").value(IsMonarch()),  # CR 725.1
+        phrase("you have the city's blessing").value(HasCitysBlessing()),  # CR 702.131c
+        phrase("you don't have the city's blessing").value(Not(HasCitysBlessing())),
         phrase("an opponent is the monarch").value(IsMonarch(Controller.OPPONENT)),
         # 700.5: "your devotion to blue is less than five", "… to white and black is seven or greater"
         seq(devotion, phrase("is less than"), number).map(lambda v: Not(DevotionAtLeast(v[0].colors, v[2]))),
