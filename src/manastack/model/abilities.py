@@ -1227,10 +1227,23 @@ def exploit(text: str = "") -> tuple[Ability, ...]:
     return (TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (May((Exploit(),)),), text=text or "Exploit"),)
 
 
+def bargain(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.166a-b: "Bargain" means "As an additional cost to cast this spell, you may sacrifice
+    an artifact, enchantment, or token"; a spell so paid was "bargained" (:class:`CostPaid`)."""
+    from manastack.model.costs import SacrificePermanents
+    from manastack.model.filters import AnyOf, IsToken
+
+    bargainable = ObjectFilter((AnyOf((
+        ObjectFilter((CardTypes(frozenset({CardType.ARTIFACT})),)), ObjectFilter((CardTypes(frozenset({CardType.ENCHANTMENT})),)), ObjectFilter((IsToken(),)),
+    )),), description="artifact, enchantment, or token")
+    return (AdditionalCost(Cost(parts=(SacrificePermanents(bargainable),)), "bargain", optional=True, text=text or "Bargain"),)
+
+
 #: The keywords without a parameter whose rule is written-out abilities, by the words that name them.
 KEYWORD_WORDS: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "exploit": exploit,
     "ascend": lambda text: (StaticAbility(Ascend(), text=text or "Ascend"),),  # CR 702.131a-b
+    "bargain": bargain,
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.

@@ -89,7 +89,10 @@ def _mana_symbol(toks: Any, pos: int) -> Any:
 mana_symbol: Parser[str] = Parser(_mana_symbol)
 
 
-kicked: Parser[Condition] = seq(alt(self_noun, word("it")), phrase("was kicked")).value(CostPaid("kicker"))
+kicked: Parser[Condition] = alt(
+    seq(alt(self_noun, word("it")), phrase("was kicked")).value(CostPaid("kicker")),
+    seq(alt(self_noun, word("it")), phrase("was bargained")).value(CostPaid("bargain")),  # CR 702.166b
+)
 """CR 702.33d: "[if] this spell was kicked", "[if] it was kicked": it was cast with its kicker
 (or multikicker) cost paid; the permanent it became knows it too (400.7d)."""
 
