@@ -1208,6 +1208,23 @@ def foretell(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     return (AlternativeCost(cost, FORETELL, Zone.EXILE, text=text or f"Foretell {cost.text()}"),)
 
 
+def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.175a: "Offspring [cost]" means "You may pay an additional [cost] as you cast this
+    spell" and "When this permanent enters, if its offspring cost was paid, create a token that's a
+    copy of it, except it's 1/1." (702.175b: each instance is paid and triggers separately.)"""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import CopyExceptions, CreateTokenCopy
+
+    label = text or f"Offspring {cost.text()}"
+    return (
+        AdditionalCost(cost, "offspring", optional=True, text=label),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (CreateTokenCopy(This(), exceptions=CopyExceptions(power_toughness=(1, 1))),),
+            intervening_if=CostPaid("offspring"), text=label,
+        ),
+    )
+
+
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
@@ -1217,6 +1234,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     MADNESS: madness,
     FORETELL: foretell,
     "escape": escape,
+    "offspring": offspring,
 }
 
 def exploit(text: str = "") -> tuple[Ability, ...]:

@@ -622,16 +622,21 @@ class CopyExceptions:
     colors: frozenset[Color] | None = None
     no_mana_cost: bool = False
     add_subtypes: tuple[str, ...] = ()
+    # "except it's 1/1" (offspring, CR 702.175a): the base power and toughness
+    power_toughness: tuple[int, int] | None = None
 
     def apply(self, values: CardDef) -> CardDef:
         import dataclasses
 
         subtypes = values.subtypes + tuple(s for s in self.add_subtypes if s not in values.subtypes)
+        p, t = self.power_toughness if self.power_toughness is not None else (values.power, values.toughness)
         return dataclasses.replace(
             values,
             colors=self.colors if self.colors is not None else values.colors,
             mana_cost=None if self.no_mana_cost else values.mana_cost,
             subtypes=subtypes,
+            power=p,
+            toughness=t,
         )
 
 
