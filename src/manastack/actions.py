@@ -49,6 +49,7 @@ class Purpose(str, Enum):
     DREDGE = "dredge"  # 702.52a: mill N and return the card (``subject``) instead of drawing?
     OPENING_HAND = "opening hand"  # 103.6a: begin the game with a card of the opening hand on the battlefield?
     DISCARD_TO_HAND_SIZE = "discard to hand size"  # 514.1
+    CHOOSE_NOT_TO_UNTAP = "choose not to untap"  # 502.3: untap a permanent that lets its controller choose not to?
     DECLARE_ATTACKERS = "declare attackers"  # 508.1
     DECLARE_BLOCKERS = "declare blockers"  # 509.1
     ASSIGN_COMBAT_DAMAGE = "assign combat damage"  # 510.1

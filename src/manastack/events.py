@@ -229,6 +229,20 @@ class Surveilled(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class Exploited(GameEvent):
+    """CR 702.110b: a creature "exploits a creature" — the controller of its exploit ability
+    sacrificed ``sacrificed`` as that ability resolved; ``lki``: the exploiting creature as it last
+    existed, if it had left the battlefield (it may exploit itself)."""
+
+    kind = "exploited"
+    object: int = named()
+    sacrificed: int = named()
+    player: int = player()
+    lki: tuple[GameObject, Chars] | None = hidden(default=None)
+    rules: Rules = ("702.110b",)
+
+
+@dataclass(frozen=True, slots=True)
 class Explored(GameEvent):
     """CR 701.44a-b: a permanent explored (even if some of its actions were impossible); ``land``:
     the revealed card was a land card; ``lki``: the permanent as it last existed, if it had left the
@@ -240,6 +254,25 @@ class Explored(GameEvent):
     land: bool = value()
     lki: tuple[GameObject, Chars] | None = hidden(default=None)
     rules: Rules = ("701.44a", "701.44b")
+
+
+@dataclass(frozen=True, slots=True)
+class GotCitysBlessing(GameEvent):
+    """CR 702.131a-c: a player got the city's blessing (for the rest of the game)."""
+
+    kind = "got_citys_blessing"
+    player: int = player()
+    rules: Rules = ("702.131a", "702.131b")
+
+
+@dataclass(frozen=True, slots=True)
+class BecameMonstrous(GameEvent):
+    """CR 701.37a-b: a permanent became monstrous."""
+
+    kind = "became_monstrous"
+    object: int = named()
+    x: int = value(optional=True, default=0)  # 701.37c: the X of "monstrosity X" (the ability's X), for its abilities that say X
+    rules: Rules = ("701.37a", "701.37b")
 
 
 @dataclass(frozen=True, slots=True)

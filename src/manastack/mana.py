@@ -159,6 +159,9 @@ class SpendRestriction:
     spells: bool = True
     abilities: bool = False
     ability_source_subtypes: frozenset[str] = field(default_factory=frozenset)
+    #: the mana may pay costs that are neither a spell's nor an activation cost ("can't be spent to
+    #: cast a nonartifact spell" restricts spells only)
+    other_costs: bool = False
 
 
 @dataclass(frozen=True, slots=True)

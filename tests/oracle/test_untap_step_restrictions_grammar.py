@@ -33,6 +33,7 @@ def test_islands_dont_untap_during_their_controllers_untap_steps() -> None:
 
 
 def test_for_as_long_as_durations_stay_unsupported() -> None:
-    """"… for as long as CARDNAME remains tapped" (611.2b) isn't read."""
-    text = "{T}: Tap target creature. It doesn't untap during its controller's untap step for as long as this artifact remains tapped."
+    """"… for as long as you control CARDNAME" (611.2b) isn't read ("… for as long as CARDNAME
+    remains tapped" is: tests/oracle/test_remains_tapped_grammar.py)."""
+    text = "{T}: Tap target creature. It doesn't untap during its controller's untap step for as long as you control this artifact."
     assert compiled("Test Artifact", "Artifact", text).card is None

@@ -154,9 +154,12 @@ class GrantAbilitiesStatic:
 class DoesntUntap:
     """"Enchanted creature doesn't untap during its controller's untap step", "CARDNAME doesn't
     untap during your untap step": the affected permanents stay tapped in their controller's untap
-    step (CR 502.3); they can still be untapped by other effects."""
+    step (CR 502.3); they can still be untapped by other effects. ``optional``: "You may choose not
+    to untap CARDNAME during your untap step" — its controller chooses, as the untap step
+    determines which permanents untap (502.3)."""
 
     affected: ObjectFilter | AttachedTo | This
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,6 +337,22 @@ class SelfCostModifier:
     condition: Condition | None = None
     if_targets: ObjectFilter | None = None
     per: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ascend:
+    """CR 702.131a-b: "Ascend" — on a permanent, "Any time you control ten or more permanents and you
+    don't have the city's blessing, you get the city's blessing for the rest of the game"; on an
+    instant or sorcery spell, the same as the spell resolves (rules.ascend)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize:
+    """"You have no maximum hand size", "Players have no maximum hand size" (CR 402.2): the players
+    ``who`` names (relative to the ability's controller) don't discard down to a maximum hand size
+    in their cleanup step (514.1)."""
+
+    who: Controller = Controller.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -650,6 +669,8 @@ StaticEffect = (
     | DefinesColors
     | SelfCostModifier
     | CastOnlyIf
+    | NoMaximumHandSize
+    | Ascend
     | LifeGainPlus
     | LifeGainTimes
     | DrawReplacement
@@ -1381,6 +1402,23 @@ def eternalize(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     ),)
 
 
+def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.175a: "Offspring [cost]" means "You may pay an additional [cost] as you cast this
+    spell" and "When this permanent enters, if its offspring cost was paid, create a token that's a
+    copy of it, except it's 1/1." (702.175b: each instance is paid and triggers separately.)"""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import CopyExceptions, CreateTokenCopy
+
+    label = text or f"Offspring {cost.text()}"
+    return (
+        AdditionalCost(cost, "offspring", optional=True, text=label),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (CreateTokenCopy(This(), exceptions=CopyExceptions(power_toughness=(1, 1))),),
+            intervening_if=CostPaid("offspring"), text=label,
+        ),
+    )
+
+
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
@@ -1393,7 +1431,29 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "eternalize": eternalize,
     "blitz": blitz,
     MIRACLE: miracle,
+    "offspring": offspring,
 }
+
+
+def exploit(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature"; the
+    creature sacrificed as it resolves is the one it exploits (702.110b, :class:`Exploit`)."""
+    from manastack.model.effects import Exploit, May
+
+    return (TriggeredAbility(TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (May((Exploit(),)),), text=text or "Exploit"),)
+
+
+def bargain(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.166a-b: "Bargain" means "As an additional cost to cast this spell, you may sacrifice
+    an artifact, enchantment, or token"; a spell so paid was "bargained" (:class:`CostPaid`)."""
+    from manastack.model.costs import SacrificePermanents
+    from manastack.model.filters import AnyOf, IsToken
+
+    bargainable = ObjectFilter((AnyOf((
+        ObjectFilter((CardTypes(frozenset({CardType.ARTIFACT})),)), ObjectFilter((CardTypes(frozenset({CardType.ENCHANTMENT})),)), ObjectFilter((IsToken(),)),
+    )),), description="artifact, enchantment, or token")
+    return (AdditionalCost(Cost(parts=(SacrificePermanents(bargainable),)), "bargain", optional=True, text=text or "Bargain"),)
+
 
 def retrace(text: str = "") -> tuple[Ability, ...]:
     """CR 702.81a: "Retrace" means "You may cast this card from your graveyard by discarding a land
@@ -1415,6 +1475,9 @@ def jump_start(text: str = "") -> tuple[Ability, ...]:
 KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "retrace": retrace,
     "jump-start": jump_start,
+    "exploit": exploit,
+    "ascend": lambda text: (StaticAbility(Ascend(), text=text or "Ascend"),),  # CR 702.131a-b
+    "bargain": bargain,
 }
 
 

@@ -193,6 +193,12 @@ class SourceAttackedThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceMonstrous:
+    """"if it's monstrous", "as long as this creature is monstrous" (CR 701.37b): the source, as the
+    object it is now (400.7), is monstrous."""
+
+
+@dataclass(frozen=True, slots=True)
 class SourceRenowned:
     """"if it's renowned" (CR 702.112b): the source, as the object it is now (400.7), is renowned."""
 
@@ -243,6 +249,11 @@ class CanPair:
 
 
 @dataclass(frozen=True, slots=True)
+class HasCitysBlessing:
+    """"if you have the city's blessing" (CR 702.131c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class IsMonarch:
     """"if you're the monarch", "if an opponent is the monarch" (CR 725.1): the player who has the
     designation is ``who`` relative to the ability's controller."""
@@ -277,5 +288,5 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
 )

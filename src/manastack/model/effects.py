@@ -47,6 +47,8 @@ class Duration(str, Enum):
     END_OF_TURN = "until end of turn"
     END_OF_COMBAT = "until end of combat"
     WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
+    # 611.2b: ends as its source untaps or leaves the battlefield (rules.continuous.end_effects_of_source)
+    WHILE_SOURCE_TAPPED = "for as long as its source remains tapped"
     UNTIL_YOUR_NEXT_TURN = "until your next turn"  # ends as its controller's next turn begins
     PERMANENT = "indefinitely"
 
@@ -376,6 +378,19 @@ class Explore:
 
 
 @dataclass(frozen=True, slots=True)
+class Exploit:
+    """CR 702.110a-b: the sacrifice of an exploit ability — "you may sacrifice a creature" (the
+    "may" is the ability's :class:`May`); the ability's source exploits the creature sacrificed."""
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonstrous:
+    """CR 701.37a-b: "it becomes monstrous" — the permanent gets the monstrous designation."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeRenowned:
     """CR 702.112a-b: "it becomes renowned" — the permanent gets the renowned designation."""
 
@@ -648,6 +663,7 @@ class CopyExceptions:
     colors: frozenset[Color] | None = None
     no_mana_cost: bool = False
     add_subtypes: tuple[str, ...] = ()
+    # "except it's 1/1" (offspring, CR 702.175a), "a 4/4" (eternalize, 702.129a): base power and toughness
     power_toughness: tuple[int, int] | None = None
 
     def apply(self, values: CardDef) -> CardDef:
@@ -784,6 +800,16 @@ class SkipNextUntap:
     tapped through the next untap step of whoever controls it then."""
 
     what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class KeepTapped:
+    """"It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped"
+    (CR 502.3, 611.2b): the permanents, locked in now (611.2c), stay tapped in their controller's
+    untap steps while the effect lasts."""
+
+    what: ObjectRef
+    duration: Duration = Duration.WHILE_SOURCE_TAPPED
 
 
 @dataclass(frozen=True, slots=True)
@@ -1190,6 +1216,8 @@ Effect = (
     | BecomeRenowned
     | BecomeClassLevel
     | BecomeSolved
+    | BecomeMonstrous
+    | Exploit
     | Flip
     | Sacrifice
     | MoveChosen
@@ -1219,6 +1247,7 @@ Effect = (
     | Tap
     | Untap
     | SkipNextUntap
+    | KeepTapped
     | RevealUntil
     | RemoveFromCombat
     | Attach

@@ -454,6 +454,13 @@ class DiscardedThisWay:
 
 
 @dataclass(frozen=True, slots=True)
+class Sacrificed:
+    """"the sacrificed creature": the permanent sacrificed to pay a cost of this spell or ability (an
+    activation or additional cost, 601.2h, 602.2b, or an optional cost paid as it resolves, 118.12),
+    known only as it last existed on the battlefield (608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
 class DamagedThisWay:
     """The permanents the filter admits that an earlier effect of the same spell or ability dealt
     damage to ("if a creature dealt damage this way would die this turn", CR 120.3)."""
@@ -568,11 +575,11 @@ class Together:
     refs: tuple[Ref, ...]
 
 
-ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay
+ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
-    Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
+    Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
     | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | DefendingPlayer | AttackedBy
 )
 

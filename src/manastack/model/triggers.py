@@ -36,6 +36,8 @@ class TriggerEvent(str, Enum):
     ATTACK_PLAYER = "creatures attack a player"  # CR 508.3e: one event per attacking and attacked player
     DIES_BATCH = "one or more die"  # one event per group of creatures dying at once (CR 603.2c)
     EXPLORES = "explores"  # CR 701.44b: once the process is complete
+    EXPLOITS = "exploits a creature"  # CR 702.110b
+    BECOMES_MONSTROUS = "becomes monstrous"  # CR 701.37b
     SCRY = "scries"  # CR 701.22b, 701.22d
     WINS_COIN_FLIP = "wins a coin flip"  # CR 705.2
     RING_TEMPTS = "the Ring tempts"  # CR 701.54d

@@ -140,6 +140,12 @@ class DiscardedNoun:
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificedNoun:
+    """"the sacrificed creature": the permanent sacrificed to pay a cost of this spell or ability
+    (known as it last existed, CR 608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
 class DamagedNoun:
     """"a creature dealt damage this way": the permanents the filter admits that an earlier effect of
     the same spell or ability dealt damage to."""
@@ -156,7 +162,7 @@ class AnotherTargetNoun:
 
 Noun = (
     TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | BlockingNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
-    | DamagedNoun | BothNoun | AnotherTargetNoun
+    | DamagedNoun | BothNoun | AnotherTargetNoun | SacrificedNoun
 )
 
 # ---- amounts ------------------------------------------------------------------------------------
@@ -1135,7 +1141,8 @@ class KeywordCostLine:
 @dataclass(frozen=True, slots=True)
 class KeywordPlainLine:
     """A keyword without a parameter whose meaning is written out by its rule, lowered by the
-    keyword's constructor (:data:`manastack.model.abilities.KEYWORD_PLAIN`): "Retrace" (CR 702.81a)."""
+    keyword's constructor (:data:`manastack.model.abilities.KEYWORD_PLAIN`): "Retrace" (CR 702.81a),
+    "Exploit" (702.110a)."""
 
     keyword: str
 

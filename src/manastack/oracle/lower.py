@@ -223,6 +223,10 @@ class _Scope:
                 return [ExiledWith()]
             case ir.DiscardedNoun():
                 return [DiscardedThisWay()]
+            case ir.SacrificedNoun():
+                from manastack.model.filters import Sacrificed
+
+                return [Sacrificed()]
             case ir.DamagedNoun(filter=f):
                 return [DamagedThisWay(f)]
             case ir.PlayerNoun(which=w):
@@ -343,6 +347,11 @@ class _Scope:
             case int():
                 return a
             case ir.XAmount(times=k):
+                if self.event is TriggerEvent.BECOMES_MONSTROUS:
+                    # 701.37c: X is the value of X as the permanent became monstrous ("monstrosity X")
+                    if k != 1:
+                        raise LoweringError("a multiple of the X of monstrosity X")
+                    return EventAmount()
                 return X(k)
             case ir.CountAmount(filter=f, times=k):
                 return CountOf(f, k)
@@ -470,6 +479,10 @@ class _Scope:
                     return [PhaseOut(r) for r in refs]
                 if v == "untap":
                     return [Untap(r) for r in refs]
+                if v == "keep tapped while tapped":
+                    from manastack.model.effects import KeepTapped
+
+                    return [KeepTapped(r) for r in refs]
                 if v == "skip next untap":
                     from manastack.model.effects import SkipNextUntap
 
@@ -484,6 +497,10 @@ class _Scope:
                     return [Flip(r) for r in refs]
                 if v == "counter":
                     return [CounterSpell(r) for r in refs]
+                if v == "become monstrous":
+                    from manastack.model.effects import BecomeMonstrous
+
+                    return [BecomeMonstrous(r) for r in refs]
                 if v == "become renowned":
                     from manastack.model.effects import BecomeRenowned
 

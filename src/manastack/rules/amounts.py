@@ -21,6 +21,7 @@ from manastack.model.filters import (
     DefendingPlayer,
     Devotion,
     DiscardedThisWay,
+    Sacrificed,
     EachOpponent,
     EachPlayer,
     EventAmount,
@@ -74,6 +75,8 @@ class Resolving:
     last_known: dict[int, tuple[GameObject, Chars]] = field(default_factory=dict)
     # 113.7a: the source as it last existed on the battlefield, if the ability's cost removed it.
     source_lki: tuple[GameObject, Chars] | None = None
+    # 608.2h: the permanents sacrificed to pay its costs, as they last existed ("the sacrificed creature").
+    sacrificed: tuple[tuple[GameObject, Chars], ...] = ()
     # The cards it discarded, where they went ("discarded this way", 701.9).
     discarded: list[int] = field(default_factory=list)
     damaged: list[int] = field(default_factory=list)  # 120.3: permanents this resolution dealt damage to
@@ -183,6 +186,8 @@ def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
             return res.last_known[old]  # moved by this very resolution ("that card's power")
     if isinstance(ref, This) and res.source_lki is not None:
         return res.source_lki  # 113.7a: an activated ability whose cost removed its source
+    if isinstance(ref, Sacrificed):
+        return res.sacrificed[0] if res.sacrificed else None  # 608.2h: "the sacrificed creature"
     if isinstance(ref, This) and res.source in res.last_known:
         return res.last_known[res.source]  # moved by this very resolution ("shuffle this spell into its owner's library")
     t = res.trigger
@@ -263,6 +268,8 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [o for o in res.created if o in state.objects]
         case DiscardedThisWay():
             return [o for o in res.discarded if o in state.objects]
+        case Sacrificed():
+            return []  # no longer on the battlefield: known only as it last existed there (608.2h)
         case DamagedThisWay(filter=f):
             return [o for o in dict.fromkeys(res.damaged) if o in state.battlefield and matches(state, o, f, res.controller, res.source)]
         case AllMatching(filter=f):

@@ -399,7 +399,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     cost = pay_with_helpers(ctx, player, cost, face)
     pay_mana(ctx, player, cost, fc, face.name)
     for c in components:
-        pay_cost_components(ctx, player, c, sid)
+        s.sacrificed += tuple(pay_cost_components(ctx, player, c, sid))
     # 601.2i
     division = tuple((state.name_of(t), n) for t, n in zip(s.targets, s.division) if t != -1 and n)
     state.players[player].spells_cast_this_turn += 1
@@ -613,7 +613,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     was = state.objects[source].zone if source in state.objects else None
     before = (state.objects[source].copy(), chars(state, source)) if was in (Zone.BATTLEFIELD, Zone.GRAVEYARD) else None
     uid = state.objects[source].uid if source in state.objects else None
-    pay_other_costs(ctx, player, ab, source)
+    s.sacrificed = tuple(pay_other_costs(ctx, player, ab, source))
     if before is not None and (source not in state.objects or state.objects[source].zone is not was):
         s.source_lki = before
     if ab.keyword == "cycling" and uid is not None:

@@ -19,6 +19,7 @@ from manastack.model.abilities import (
     AddTypesStatic,
     CombatRequirement,
     CombatRestriction,
+    DoesntUntap,
     ExileInsteadOfDying,
     ExileInsteadOfLeaving,
     GrantAbilitiesStatic,
@@ -37,6 +38,7 @@ from manastack.model.effects import (
     ExileIfDies,
     ExileIfLeaves,
     GrantAbilities,
+    KeepTapped,
     LoseAbilities,
     ModifyPT,
     Restrict,
@@ -61,7 +63,7 @@ def add_effect(
     (``same_timestamp``: another part of the effect just added, 613.7). 611.2b: an effect lasting
     "for as long as" its source remains on the battlefield does nothing if the source has already
     left."""
-    if duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and res.source not in state.battlefield:
+    if duration in _WHILE_SOURCE and (res.source not in state.battlefield or (duration is Duration.WHILE_SOURCE_TAPPED and not state.objects[res.source].tapped)):
         record(state, EffectDoesNothing(res.source_name))
         return
     ts = state.next_timestamp - 1 if same_timestamp else state.new_timestamp()
@@ -69,11 +71,17 @@ def add_effect(
     state.version += 1
 
 
-def end_effects_of_source(state: GameState, oid: int) -> None:
+#: 611.2b: durations that end when the source leaves the battlefield (or, for the second, untaps).
+_WHILE_SOURCE = frozenset({Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED})
+
+
+def end_effects_of_source(state: GameState, oid: int, *, untapped: bool = False) -> None:
     """CR 611.2b: a continuous effect lasting "for as long as [its source] remains on the
-    battlefield" ends as soon as the source leaves; a permanent whose controller changes back is
-    removed from combat (506.4)."""
-    ending = [e for e in state.effects if e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source_id == oid]
+    battlefield" (or "remains tapped") ends as soon as the source leaves; one lasting "for as long
+    as [its source] remains tapped" also ends as it untaps (``untapped``). A permanent whose
+    controller changes back is removed from combat (506.4)."""
+    kinds = frozenset({Duration.WHILE_SOURCE_TAPPED}) if untapped else _WHILE_SOURCE
+    ending = [e for e in state.effects if e.duration in kinds and e.source_id == oid]
     if not ending:
         return
     before = _controllers(state, ending)
@@ -199,6 +207,16 @@ def begin_waiting_effects(state: GameState) -> None:
         state.waiting_effects = tuple((pid, w) for pid, w in state.waiting_effects if pid not in team)
         state.effects += due
         state.version += 1
+
+
+@verb(KeepTapped)
+def _keep_tapped(ctx: Ctx, e: KeepTapped, res: Resolving, did: bool) -> bool:
+    """CR 502.3, 611.2b-c: the locked-in permanents don't untap during their controller's untap
+    step while the effect lasts (rules.turn reads it)."""
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if affected:
+        add_effect(ctx.state, res, e.duration, DoesntUntap(AttachedTo()), affected)
+    return did
 
 
 @verb(ExileIfDies)

@@ -53,6 +53,7 @@ from manastack.rules.status import tap, untap
 from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
 
 
 class Rewind(Exception):
@@ -192,15 +193,16 @@ def is_sick(state: GameState, oid: int) -> bool:
     return (o.sick or changed) and Keyword.HASTE not in c.keywords
 
 
-def pay_other_costs(ctx: Ctx, player: int, ab: ActivatedAbility, source: int) -> None:
-    """CR 602.2b/601.2h: the non-mana components of an activation cost."""
-    pay_cost_components(ctx, player, ab.cost, source)
+def pay_other_costs(ctx: Ctx, player: int, ab: ActivatedAbility, source: int) -> list[tuple[GameObject, Chars]]:
+    """CR 602.2b/601.2h: the non-mana components of an activation cost; the permanents sacrificed."""
+    return pay_cost_components(ctx, player, ab.cost, source)
 
 
-def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
+def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> list[tuple[GameObject, Chars]]:
     """CR 601.2h, 602.2b: pay the non-mana components of a cost — an activation cost, or a spell's
     alternative or additional cost (``source`` is then the spell: "sacrifice this" isn't used) — in
-    the cost's order (:class:`~manastack.model.costs.Cost`)."""
+    the cost's order (:class:`~manastack.model.costs.Cost`). Returns the permanents sacrificed
+    for it ("Sacrifice a creature"), as they last existed on the battlefield (608.2h)."""
     state = ctx.state
     if (any(isinstance(p, _ON_SOURCE) for p in c.parts) and source not in state.battlefield) or not can_pay_cost_components(state, player, c, source):
         # The mana abilities activated to pay the mana (601.2g) left the rest unpayable (a Food
@@ -208,15 +210,17 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> None:
         # "sacrifice another creature"): unpayable costs can't be paid (601.2h), so the cast or
         # activation is reversed (602.2, 733.1).
         raise Rewind()
+    sacrificed: list[tuple[GameObject, Chars]] = []
     for part in c.parts:
-        _pay(ctx, player, part, source, c)
+        _pay(ctx, player, part, source, c, sacrificed)
+    return sacrificed
 
 
 #: Components paid with the source on the battlefield.
 _ON_SOURCE = (TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, SacrificeSelf)
 
 
-def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
+def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost, sacrificed: list[tuple[GameObject, Chars]]) -> None:
     state = ctx.state
     match part:
         case TapSelf():
@@ -258,7 +262,7 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost) -> None:
         case ReturnPermanents(flt, n):
             _choose_and_move(ctx, player, source, n, lambda: _controlled(state, flt, player, source), Zone.HAND, Purpose.RETURN_COST, "return to its owner's hand", ("602.2b",))
         case SacrificePermanents(flt, n):
-            _choose_and_move(ctx, player, source, n, lambda: _controlled(state, flt, player, source), Zone.GRAVEYARD, Purpose.SACRIFICE_COST, "sacrifice", ("701.21a",))
+            _choose_and_move(ctx, player, source, n, lambda: _controlled(state, flt, player, source), Zone.GRAVEYARD, Purpose.SACRIFICE_COST, "sacrifice", ("701.21a",), sacrificed)
         case DiscardSelf():
             discard(ctx, player, source)  # 702.29a: "Discard this card"
         case SacrificeSelf():
@@ -283,13 +287,17 @@ def _pay_discard(ctx: Ctx, player: int, part: DiscardCards, source: int) -> None
 
 def _choose_and_move(
     ctx: Ctx, player: int, source: int, n: int, options: Callable[[], list[int]], zone: Zone, purpose: Purpose, what: str, rules: tuple[str, ...],
+    moved: list[tuple[GameObject, Chars]] | None = None,
 ) -> None:
     """Pay a cost component of ``n`` objects the player chooses one at a time among ``options()``
-    (sacrifice, return, exile from a graveyard), each moved to ``zone`` as it is chosen."""
+    (sacrifice, return, exile from a graveyard), each moved to ``zone`` as it is chosen (and added
+    to ``moved`` as it last existed, 608.2h)."""
     for _ in range(n):
         opts = options()
         ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context=what, purpose=purpose, source=source))
         assert isinstance(ans, Choose)
+        if moved is not None:
+            moved.append((ctx.state.objects[ans.id].copy(), chars(ctx.state, ans.id)))
         move(ctx, ans.id, zone, rules=rules)
 
 

@@ -76,7 +76,7 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving, did: bool) -> bool:
             if isinstance(ans, Answer) and ans.yes:
                 if mana is not None:
                     pay_mana(ctx, pid, mana, None, res.source_name)
-                pay_cost_components(ctx, pid, others, res.source)
+                res.sacrificed += tuple(pay_cost_components(ctx, pid, others, res.source))  # "If you do, … the sacrificed creature's power"
                 record(state, CostPaidOnResolution(pid, text, res.source_name))
                 paid = True
     execute(ctx, e.then if paid else e.otherwise, res)

@@ -361,7 +361,7 @@ def _allows(r: SpendRestriction | None, spell: Chars | ForAbility | None) -> boo
     if r is None:
         return True
     if spell is None:
-        return False
+        return r.other_costs
     if isinstance(spell, ForAbility):
         if not r.abilities:
             return False

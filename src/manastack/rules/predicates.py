@@ -33,6 +33,7 @@ from manastack.model.conditions import (
     FewerThanAnOpponent,
     GreaterPowerOrToughness,
     HandSizeAtMost,
+    HasCitysBlessing,
     IsA,
     IsMonarch,
     LifeAtLeast,
@@ -44,6 +45,7 @@ from manastack.model.conditions import (
     SourceClassLevel,
     SourceHasCounters,
     SourceInZone,
+    SourceMonstrous,
     SourceRenowned,
     SourceSolved,
     SpellsCastLastTurn,
@@ -394,6 +396,8 @@ def condition_holds(
             return o is not None and low <= level and (high is None or level <= high)
         case SourceSolved():
             return source is not None and source in state.objects and state.objects[source].solved
+        case SourceMonstrous():
+            return source is not None and source in state.objects and state.objects[source].monstrous
         case SourceAttackedThisTurn():
             return source is not None and source in state.objects and state.objects[source].attacked_this_turn
         case DidThisTurn(record=r, who=who, at_least=n):
@@ -418,6 +422,8 @@ def condition_holds(
                 return any(o != source and can_pair(state, o, you, chars_of) for o in state.battlefield)
             others = refs_of(ref) if refs_of is not None else []
             return any(o != source and can_pair(state, o, you, chars_of) for o in others)
+        case HasCitysBlessing():
+            return state.players[you].city_blessing  # 702.131c
         case IsMonarch(who=who):
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
         case GreaterPowerOrToughness(what=what, than=than):

@@ -30,6 +30,7 @@ from manastack.model.effects import Effect
 from manastack.model.filters import Target, TargetKind, TargetSpec
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving
+from manastack.rules.ascend import ascend_as_spell_resolves
 from manastack.rules.attachments import attach
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
@@ -108,7 +109,8 @@ def resolve_top(ctx: Ctx) -> None:
         if new is not None and new in state.battlefield:
             _as_becomes_permanent(ctx, face, new)
         return
-    res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid, division=s.division)
+    res = Resolving(sid, s.controller, face.name, checked, s.x, spell_id=sid, division=s.division, sacrificed=s.sacrificed)
+    ascend_as_spell_resolves(ctx, face, s.controller)  # 702.131a
     effects = sa.effects if sa else ()
     if sa is not None and sa.modes:
         effects = _mode_effects(sa.modes, s.modes)
@@ -188,7 +190,7 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
         del state.objects[sid]
         return
     src = s.source_id if s.source_id is not None else sid
-    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki)
+    res = Resolving(src, s.controller, name, checked, s.x, s.trigger, spell_id=sid, division=s.division, source_lki=s.source_lki, sacrificed=s.sacrificed)
     if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None:
         if not condition_holds(state, ab.intervening_if, s.controller, s.source_id, res):
             record(state, AbilityDoesNothing(name))

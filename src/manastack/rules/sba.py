@@ -16,6 +16,7 @@ from manastack.events import (
 from manastack.model.abilities import CantLoseOrWin, Enchant, StaticAbility
 from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Supertype, Zone
+from manastack.rules.ascend import check_ascend
 from manastack.rules.attachments import unattach
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
@@ -197,6 +198,8 @@ def _once(ctx: Ctx) -> bool:
         state.objects[oid].deathtouch_damage = False
     # 704.5j: the legend rule.
     done = _legend_rule(ctx) or done
+    # 702.131b: not a state-based action, but checked as they are ("any time you control ten or more permanents")
+    done = check_ascend(ctx) or done
     return done
 
 

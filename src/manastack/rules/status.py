@@ -33,8 +33,12 @@ def untap(ctx: Ctx, oid: int, rules: tuple[str, ...] = ("701.26b",)) -> None:
 
 
 def _untap(ctx: Ctx, results: list[Proposed[Untapped]]) -> None:
+    from manastack.rules.continuous import end_effects_of_source
+
     for p in results:
         ctx.state.objects[p.event.object].tapped = False
+        # 611.2b: effects lasting "for as long as [it] remains tapped" end as it untaps
+        end_effects_of_source(ctx.state, p.event.object, untapped=True)
         happened(ctx, p.event)
 
 

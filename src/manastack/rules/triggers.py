@@ -21,6 +21,7 @@ from manastack.events import (
     AttackDeclared,
     AttackedWith,
     BecameBlocked,
+    BecameMonstrous,
     BecameTarget,
     BlockDeclared,
     CardDrawn,
@@ -34,6 +35,7 @@ from manastack.events import (
     DamageDealt,
     DealtCombatDamage,
     Discarded,
+    Exploited,
     Explored,
     GameEvent,
     LeftTheGame,
@@ -195,6 +197,10 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.CYCLED, obj=card, player=p)  # 702.29c
         case Discarded(player=p, card=card):
             yield Seen(TriggerEvent.DISCARDS, obj=card, player=p)  # 701.9a
+        case BecameMonstrous(object=o, x=x):
+            yield Seen(TriggerEvent.BECOMES_MONSTROUS, obj=o, player=state.objects[o].controller, amount=x)  # 701.37b-c
+        case Exploited(object=o, player=p, lki=lki):
+            yield Seen(TriggerEvent.EXPLOITS, obj=o, lki=lki, player=p)  # 702.110b
         case Explored(object=o, player=p, lki=lki):
             yield Seen(TriggerEvent.EXPLORES, obj=o, lki=lki, player=p)  # 701.44b-c
         case Scried(player=p, count=n):

@@ -8,6 +8,7 @@ or the resolution of the top of the stack. Each unit either completes or suspend
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from manastack.actions import (
@@ -34,7 +35,7 @@ from manastack.events import (
     StepSkipped,
     TurnBegan,
 )
-from manastack.model.abilities import DoesntUntap, StaticAbility
+from manastack.model.abilities import DoesntUntap, NoMaximumHandSize, StaticAbility
 from manastack.model.effects import Duration
 from manastack.model.filters import AttachedTo, ObjectFilter, This
 from manastack.model.types import STEP_ORDER, Step, Zone
@@ -68,6 +69,7 @@ from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
 from manastack.rules.opening_hand import opening_hand_actions
 from manastack.rules.phasing import phasing_step
 from manastack.rules.pipeline import Proposed, happened, perform
+from manastack.rules.relations import related
 from manastack.rules.resolution import resolve_top
 from manastack.rules.sagas import add_lore_counters
 from manastack.rules.special_actions import exile_from_hand, exile_from_hand_options
@@ -257,7 +259,7 @@ def _untap_step(ctx: Ctx) -> None:
     begin_waiting_effects(state)
     phasing_step(state)
     day_night.untap_step_check(ctx)
-    held = _kept_tapped(state)
+    held = _kept_tapped(ctx, team)
     for oid in list(state.battlefield):
         ctl = chars(state, oid).controller
         if ctl in team:
@@ -269,13 +271,23 @@ def _untap_step(ctx: Ctx) -> None:
                 untap(ctx, oid, rules=("502.3",))
 
 
-def _kept_tapped(state: GameState) -> frozenset[int]:
-    """CR 502.3: the permanents static abilities say don't untap during the untap step."""
+def _kept_tapped(ctx: Ctx, team: Collection[int]) -> frozenset[int]:
+    """CR 502.3: the permanents static abilities say don't untap during the untap step — and those
+    the active team chooses not to untap where an ability lets them ("you may choose not to untap
+    CARDNAME during your untap step"), each asked while it is tapped."""
+    state = ctx.state
     held: set[int] = set()
     for src, _, ab, c in functioning_abilities(state, StaticAbility):
         if not isinstance(ab.effect, DoesntUntap):
             continue
         if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, src):
+            continue
+        if ab.effect.optional:
+            if isinstance(ab.effect.affected, This) and c.controller in team and state.objects[src].tapped and not state.objects[src].skips_next_untap:
+                ans = ctx.choose(Decision(c.controller, DecisionKind.YES_NO, (Answer(True), Answer(False)), context=f"untap {state.name_of(src)}?",
+                                          labels=("Untap", "Leave tapped"), purpose=Purpose.CHOOSE_NOT_TO_UNTAP, source=src, subject=src))
+                if isinstance(ans, Answer) and not ans.yes:
+                    held.add(src)
             continue
         match ab.effect.affected:
             case This():
@@ -286,7 +298,19 @@ def _kept_tapped(state: GameState) -> frozenset[int]:
                     held.add(host)
             case ObjectFilter() as f:
                 held.update(o for o in state.battlefield if matches(state, o, f, c.controller, src))
+    for a in state.effects:
+        if isinstance(a.effect, DoesntUntap):
+            held.update(a.affected)  # 611.2c: "it doesn't untap … for as long as …" (a resolved ability's)
     return frozenset(held)
+
+
+def _no_maximum_hand_size(state: GameState, pid: int) -> bool:
+    """CR 402.2: a static ability says the player has no maximum hand size."""
+    return any(
+        isinstance(ab.effect, NoMaximumHandSize) and related(state, ab.effect.who, c.controller, pid)
+        and (ab.condition is None or condition_holds(state, ab.condition, c.controller, src))
+        for src, _, ab, c in functioning_abilities(state, StaticAbility)
+    )
 
 
 def _cleanup(ctx: Ctx) -> None:
@@ -295,7 +319,7 @@ def _cleanup(ctx: Ctx) -> None:
     state = ctx.state
     for pid in state.team_of(state.active).members:
         p = state.players[pid]
-        while len(p.hand) > p.max_hand_size:
+        while len(p.hand) > p.max_hand_size and not _no_maximum_hand_size(state, pid):
             ans = ctx.choose(Decision(pid, DecisionKind.DISCARD, tuple(Choose(c) for c in p.hand), context=f"discard to {p.max_hand_size} cards", purpose=Purpose.DISCARD_TO_HAND_SIZE))
             assert isinstance(ans, Choose)
             discard(ctx, pid, ans.id)

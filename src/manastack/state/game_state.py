@@ -70,6 +70,7 @@ class Player:
     permanents_left_this_turn: int = 0  # permanents that left the battlefield under their control ("revolt")
     spells_cast_this_turn: int = 0  # 601.2i: spells this player has cast this turn
     spells_cast_last_turn: int = 0  # … and in the turn before this one
+    city_blessing: bool = False  # 702.131c: a designation kept for the rest of the game
     ring_tempts: int = 0  # 701.54c: how many times the Ring has tempted this player
     ring_bearer: int | None = None  # 701.54a: the creature chosen as this player's Ring-bearer
     ring_bearer_since: int = 0  # … and since when the player controlled it then: a change of control ends the designation

@@ -103,6 +103,9 @@ class GameObject:
     # 113.7a, 608.2h: for an activated ability whose cost removed its source from the battlefield
     # ("Sacrifice this creature: …"), the source as it last existed there.
     source_lki: tuple[GameObject, Chars] | None = None
+    # 608.2h: the permanents sacrificed to pay its costs (601.2h, 602.2b), as they last existed
+    # ("the sacrificed creature's power").
+    sacrificed: tuple[tuple[GameObject, Chars], ...] = ()
     abilities_used_this_turn: dict[int, int] = field(default_factory=dict)
     # 702.177a, 400.7: the exhaust abilities (by index) this object has activated; a new object has none.
     exhausted: frozenset[int] = frozenset()
@@ -110,6 +113,7 @@ class GameObject:
     renowned: bool = False  # 702.112b: a designation kept until it leaves the battlefield (400.7)
     class_level: int | None = None  # 716.2b: a Class's level, a designation (None: treated as level 1, 716.2d)
     solved: bool = False  # 719.3b: a Case's designation, kept until it leaves the battlefield
+    monstrous: bool = False  # 701.37b: a designation kept until it leaves the battlefield (400.7)
     chosen: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameObject:
@@ -151,12 +155,14 @@ class GameObject:
         o.source_id = self.source_id
         o.trigger = self.trigger
         o.source_lki = self.source_lki
+        o.sacrificed = self.sacrificed
         o.abilities_used_this_turn = dict(self.abilities_used_this_turn) if self.abilities_used_this_turn else {}
         o.exhausted = self.exhausted
         o.attacked_this_turn = self.attacked_this_turn
         o.renowned = self.renowned
         o.class_level = self.class_level
         o.solved = self.solved
+        o.monstrous = self.monstrous
         o.chosen = dict(self.chosen) if self.chosen else {}
         return o
 

@@ -31,6 +31,7 @@ from manastack.model.abilities import (
     LifeGainTimes,
     ManaMultiplier,
     ModifyPTStatic,
+    NoMaximumHandSize,
     Protection,
     PTEqualTo,
     RemoveTypesStatic,
@@ -58,7 +59,7 @@ from manastack.model.conditions import (
     WasCast,
     YourTurn,
 )
-from manastack.model.costs import Cost, DiscardCards, PayLife
+from manastack.model.costs import Cost, DiscardCards, PayLife, SacrificePermanents
 from manastack.model.filters import (
     AttachedTo,
     CardTypes,
@@ -127,6 +128,7 @@ from manastack.oracle.grammar.common import (
     if_condition,
     kicked,
     mana_symbol,
+    monstrous,
     text_of,
 )
 from manastack.oracle.grammar.effects import (
@@ -190,6 +192,7 @@ from manastack.oracle.ir import (
     ProtectionLine,
     ProtectionOfChoice,
     RollDieIR,
+    SacrificeChoice,
     StaticLine,
     TargetNoun,
     TokensInsteadIR,
@@ -236,6 +239,11 @@ KEYWORD_ACTIONS: dict[str, str] = {
 #: Keyword actions with a parameter, written out the same way: "adapt 2".
 KEYWORD_ACTION_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"adapt (\d+)"), "If this permanent has no +1/+1 counters on it, put {0} +1/+1 counters on it."),  # CR 701.46a
+    # CR 701.41a: on a permanent, "other" target creatures; on a spell the word changes nothing (a
+    # spell is never a target creature on the battlefield)
+    (re.compile(r"support (\d+)"), "Put a +1/+1 counter on each of up to {0} other target creatures."),
+    # CR 701.37a ("monstrosity X": the X of the ability, 107.3a)
+    (re.compile(r"monstrosity (\d+|x)"), "If this permanent isn't monstrous, put {0} +1/+1 counters on it and it becomes monstrous."),
 )
 
 
@@ -244,6 +252,8 @@ KEYWORD_ACTION_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
 KEYWORD_ABILITIES: dict[str, str] = {
     "prowess": "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",  # CR 702.108a
     "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",  # CR 702.83a
+    # CR 702.101a (702.101b: each instance triggers separately)
+    "extort": "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.",
     # CR 702.79a, 702.93a
     "persist": "When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
     "undying": "When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
@@ -399,6 +409,9 @@ def _as_cost(e: EffectIR | None) -> OptionalCost | None:
         inner = e.effects[0]
         if isinstance(inner, PlayerAmount) and inner.verb == "discard" and isinstance(inner.amount, int) and inner.who == PlayerNoun("you"):
             return OptionalCost(Cost(parts=(DiscardCards(inner.amount),)))
+        # "you may sacrifice another creature. If you do, …": a sacrifice as a cost (118.12, 701.21a)
+        if isinstance(inner, SacrificeChoice) and inner.who == PlayerNoun("you"):
+            return OptionalCost(Cost(parts=(SacrificePermanents(inner.filter, inner.count),)))
     return None
 
 
@@ -572,7 +585,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         seq(word(*KEYWORD_COSTS), keyword_cost).map(lambda v: KeywordCostLine(v[0], v[1])),
         seq(word(*KEYWORD_NUMBERS), number).map(lambda v: KeywordNumberLine(v[0], v[1])),
-        word(*KEYWORD_PLAIN).map(KeywordPlainLine),  # CR 702.81a retrace, 702.133a jump-start
+        phrases(*KEYWORD_PLAIN).map(KeywordPlainLine),  # CR 702.81a retrace, 702.133a jump-start, 702.110a exploit, …
         word("storm", "cascade").map(CastTriggerLine),  # CR 702.40a, 702.85a
         # CR 702.37a–b, 702.168a; an X in the cost (702.37f) is defined by other text: not read.
         seq(word("morph", "megamorph", "disguise"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(
@@ -731,6 +744,8 @@ def _object_events() -> Parser[_Ev]:
         word("explores").value(e(TriggerEvent.EXPLORES)),  # 701.44b
         # CR 716.2a: "When this Class becomes level N"
         seq(phrase("becomes level"), number).map(lambda v: e(TriggerEvent.BECOMES_LEVEL, LevelReached(v[1]))),
+        phrase("exploits a creature").value(e(TriggerEvent.EXPLOITS)),  # 702.110b
+        phrase("becomes monstrous").value(e(TriggerEvent.BECOMES_MONSTROUS)),  # 701.37b
         # CR 115.1, 601.2c: "becomes the target of a spell or ability [an opponent controls]"
         phrase("becomes the target of a spell or ability an opponent controls").value(e(TriggerEvent.BECOMES_TARGET, ByPlayer(Controller.OPPONENT))),
         phrase("becomes the target of a spell or ability").value(e(TriggerEvent.BECOMES_TARGET)),
@@ -937,6 +952,7 @@ trigger_head: Parser[list[_Trig]] = alt(
 _counter_kind: Parser[str] = alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text)
 _condition: Parser[Condition] = alt(
     history_condition,
+    monstrous,  # 701.37b
     controls_no,
     # "When this creature enters, if you cast it [from your hand], …" (603.4)
     (phrase("you cast it") >> opt(phrase("from your hand"))).map(lambda v: WasCast(Zone.HAND if v else None)),
@@ -1111,6 +1127,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
         seq(phrase("cast"), self_noun, phrase("only if"), if_condition).map(lambda v: CastOnlyIf(v[3])),  # 601.3
+        # CR 402.2
+        phrase("you have no maximum hand size").value(NoMaximumHandSize(Controller.YOU)),
+        phrase("players have no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
+        phrase("each player has no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
         # 604.3a: "Ghostfire is colorless", "Transguild Courier is all colors" (characteristic-defining)
         seq(self_noun, word("is"), alt(word("colorless").value(frozenset()), phrase("all colors").value(frozenset(Color)))).map(
             lambda v: DefinesColors(v[2])
@@ -1297,10 +1317,11 @@ def _combat_restriction_statics() -> Parser[Any]:
             "don't untap during their controllers' untap steps", "don't untap during your untap step",
         ),
     ).map(lambda v: DoesntUntap(v[0]))
+    may_not_untap = seq(phrase("you may choose not to untap"), self_noun, phrase("during your untap step")).value(DoesntUntap(This(), optional=True))
     from manastack.oracle.grammar.auras import umbra_armor
     from manastack.oracle.grammar.blocking import blocking_statics
 
-    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others, pt, requirement, doesnt_untap)
+    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others, pt, requirement, doesnt_untap, may_not_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:

@@ -23,11 +23,13 @@ from manastack.model.conditions import (
     DidThisTurn,
     FewerThanAnOpponent,
     HandSizeAtMost,
+    HasCitysBlessing,
     IsMonarch,
     LifeAtLeast,
     Not,
     OpponentsAtLeast,
     SourceHasCounters,
+    SourceMonstrous,
     TurnRecord,
 )
 from manastack.model.costs import (
@@ -92,6 +94,7 @@ kicked: Parser[Condition] = alt(
     # 702.33e–f: "if it was kicked with its {1}{G} kicker" (one of two kicker costs)
     seq(alt(self_noun, word("it")), phrase("was kicked with its"), mana_run, word("kicker")).map(lambda v: CostPaid(f"kicker {v[2].text()}")),
     seq(alt(self_noun, word("it")), phrase("was kicked")).value(CostPaid("kicker")),
+    seq(alt(self_noun, word("it")), phrase("was bargained")).value(CostPaid("bargain")),  # CR 702.166b
 )
 """CR 702.33d: "[if] this spell was kicked", "[if] it was kicked": it was cast with its kicker
 (or multikicker) cost paid; the permanent it became knows it too (400.7d)."""
@@ -128,6 +131,8 @@ def _history_condition() -> Parser[Condition]:
         seq(phrase("an opponent controls"), number, phrase("or more"), object_filter).map(lambda v: AnOpponentControlsAtLeast(v[3], v[1])),
         phrase("you have less life than an opponent").value(FewerThanAnOpponent()),
         phrases("you're the monarch", "you are the monarch").value(IsMonarch()),  # CR 725.1
+        phrase("you have the city's blessing").value(HasCitysBlessing()),  # CR 702.131c
+        phrase("you don't have the city's blessing").value(Not(HasCitysBlessing())),
         phrase("an opponent is the monarch").value(IsMonarch(Controller.OPPONENT)),
         # 700.5: "your devotion to blue is less than five", "… to white and black is seven or greater"
         seq(devotion, phrase("is less than"), number).map(lambda v: Not(DevotionAtLeast(v[0].colors, v[2]))),
@@ -175,7 +180,15 @@ def _if_condition() -> Parser[Condition]:
     controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
         lambda v: Not(ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), 1))
     )
-    return alt(controls_none, controls, lazy(lambda: controls_no), kicked, history_condition)
+    return alt(controls_none, controls, lazy(lambda: controls_no), kicked, history_condition, monstrous)
+
+
+#: "if this permanent isn't monstrous", "if it's monstrous", "as long as CARDNAME is monstrous" (CR 701.37b).
+monstrous: Parser[Condition] = alt(
+    seq(alt(word("it"), self_noun), phrase("isn't monstrous")).value(Not(SourceMonstrous())),
+    seq(self_noun, phrase("is monstrous")).value(SourceMonstrous()),
+    phrase("it's monstrous").value(SourceMonstrous()),
+)
 
 
 #: "you control no artifacts", "you control no Islands" (an intervening "if" or a state trigger's

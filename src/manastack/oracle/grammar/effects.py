@@ -20,7 +20,7 @@ from manastack.model.effects import (
     OneOf,
     PlayDuration,
 )
-from manastack.model.filters import BlockersBeyondFirst, CardTypes, Controller, ControllerIs, ObjectFilter, OwnerIsYou, TargetKind
+from manastack.model.filters import BlockersBeyondFirst, CardTypes, Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou, TargetKind
 from manastack.model.types import CREATURE_TYPES, CardType, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -61,6 +61,7 @@ from manastack.oracle.grammar.nouns import (
     granted,
     it_noun,
     keyword,
+    non_type,
     number,
     object_filter,
     object_ref,
@@ -141,6 +142,7 @@ duration: Parser[Duration] = alt(
     phrase("this turn").value(Duration.END_OF_TURN),
     phrase("until end of combat").value(Duration.END_OF_COMBAT),
     phrase("until your next turn").value(Duration.UNTIL_YOUR_NEXT_TURN),
+    seq(phrase("for as long as"), self_noun, phrase("remains tapped")).value(Duration.WHILE_SOURCE_TAPPED),  # 611.2b
 )
 
 keywords: Parser[list[Keyword]] = list_of(keyword)
@@ -302,6 +304,10 @@ tap: Parser[EffectIR] = alt(
         "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
         "don't untap during your next untap step",
     )).map(lambda v: ObjectVerb("skip next untap", v[0])),
+    # CR 502.3, 611.2b: "it doesn't untap during its controller's untap step for as long as CARDNAME remains tapped"
+    seq(alt(object_ref, bare_plural), phrases(
+        "doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
+    ), phrase("for as long as"), self_noun, phrase("remains tapped")).map(lambda v: ObjectVerb("keep tapped while tapped", v[0])),
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
@@ -420,12 +426,18 @@ def _counters() -> Parser[EffectIR]:
             lambda v: Counters(v[2].text, v[6], v[5])
         ),
         seq(word("put"), amount_literal, kind_, word("counter", "counters"), word("on"), object_ref).map(lambda v: Counters(v[2], v[1], v[5])),
+        # "on each of up to two other target creatures" (support, CR 701.41a): one for each target
+        seq(word("put"), amount_literal, kind_, word("counter", "counters"), phrase("on each of"), target_noun).map(lambda v: Counters(v[2], v[1], v[5])),
     )
 
 
 def _sacrifice() -> Parser[EffectIR]:
     subject: Parser[Noun] = opt(player_subject).map(lambda s: s if s is not None else PlayerNoun("you"))
-    chosen = seq(number, object_filter, opt(phrase("of their choice"))).map(lambda v: (v[0], v[1]))
+    chosen = alt(
+        seq(number, object_filter, opt(phrase("of their choice"))).map(lambda v: (v[0], v[1])),
+        # "sacrifice another creature" (a permanent other than the ability's source)
+        seq(word("another"), object_filter).map(lambda v: (1, v[1].having(Other()))),
+    )
     return alt(
         seq(word("sacrifice"), alt(self_noun, word("it").value(ItNoun()))).map(lambda v: ObjectVerb("sacrifice", v[1])),
         seq(subject, word("sacrifice", "sacrifices"), chosen).map(lambda v: SacrificeChoice(v[0], v[2][1], v[2][0])),
@@ -483,7 +495,7 @@ def _search() -> Parser[EffectIR]:
 
 # ---- tokens -------------------------------------------------------------------------------------
 
-NAMED_TOKENS = ("Food", "Treasure", "Clue", "Blood", "Gold")
+NAMED_TOKENS = ("Food", "Treasure", "Clue", "Blood", "Gold", "Powerstone", "Map", "Lander")  # CR 111.10
 
 
 def _named(name: str) -> NamedToken:
@@ -595,6 +607,11 @@ def _explore() -> Parser[EffectIR]:
 def _become_renowned() -> Parser[EffectIR]:
     """"it becomes renowned" (CR 702.112a)."""
     return seq(alt(self_noun, it_noun), phrase("becomes renowned")).map(lambda v: ObjectVerb("become renowned", v[0]))
+
+
+def _become_monstrous() -> Parser[EffectIR]:
+    """"it becomes monstrous" (CR 701.37a)."""
+    return seq(alt(self_noun, it_noun), phrase("becomes monstrous")).map(lambda v: ObjectVerb("become monstrous", v[0]))
 
 
 #: The dice of "roll a d20", "roll a six-sided die" (CR 706.1a): the number of sides.
@@ -814,7 +831,8 @@ def _pump() -> Parser[EffectIR]:
         return Pump(what, p, t, kws, dur, abilities=abilities)
 
     with_pt = seq(
-        opt(seq(duration, phrase(","))), pump_subject, gets, opt(seq(word("and"), gains).map(lambda v: v[1])), opt(duration), opt(for_each),
+        # "gets +2/+2 and has haste for as long as CARDNAME remains tapped" ("has" with a duration, 611.2b)
+        opt(seq(duration, phrase(","))), pump_subject, gets, opt(seq(word("and"), alt(gains, seq(word("has"), granted).map(lambda v: v[1]))).map(lambda v: v[1])), opt(duration), opt(for_each),
     ).map(safe).where(lambda e: e is not None)
     def only_grants(v: tuple[Any, ...]) -> EffectIR:
         what, items, dur = v
@@ -910,7 +928,15 @@ def _subtype_spend_restriction() -> Parser[SpendRestriction]:
     ))
 
 
-spend_restriction = alt(_spend_restriction(), _subtype_spend_restriction())
+def _cant_spend_restriction() -> Parser[SpendRestriction]:
+    """"This mana can't be spent to cast a nonartifact spell" (CR 106.6; the Powerstone token, 111.10h):
+    it may pay for artifact spells, activation costs and any cost that isn't a spell's."""
+    return seq(phrase("this mana can't be spent to cast a"), non_type, word("spell")).map(lambda v: SpendRestriction(
+        f"This mana can't be spent to cast a non{v[1].value.lower()} spell.", spell_types=frozenset({v[1].value}), abilities=True, other_costs=True,
+    ))
+
+
+spend_restriction = alt(_spend_restriction(), _subtype_spend_restriction(), _cant_spend_restriction())
 
 # ---- misc ---------------------------------------------------------------------------------------
 
@@ -1231,7 +1257,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monstrous(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 

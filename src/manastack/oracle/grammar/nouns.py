@@ -136,7 +136,7 @@ counter_kind: Parser[str] = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.W
 CARD_TYPES = {t.value.lower(): t for t in CardType}
 COLORS = {c.word: c for c in Color}
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Sphere", "Town")
-OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator", "Arcane", "Lesson", "Trap")
+OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator", "Powerstone", "Lander", "Arcane", "Lesson", "Trap")
 _IRREGULAR = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "thieves": "Thief", "mice": "Mouse", "plains": "Plains",
               "sphinxes": "Sphinx", "fishes": "Fish", "foxes": "Fox", "homunculi": "Homunculus", "octopi": "Octopus"}
 

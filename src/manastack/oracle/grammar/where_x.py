@@ -20,14 +20,21 @@ from manastack.oracle.ir import (
     ItNoun,
     ManaValueAmount,
     PowerAmount,
+    SacrificedNoun,
     SelfNoun,
     ToughnessAmount,
     XAmount,
 )
 from manastack.oracle.lexer import Line
 
+#: "the sacrificed creature's": the permanent sacrificed to pay a cost (CR 608.2h).
+_sacrificed = seq(phrase("the sacrificed"), word("creature's", "artifact's", "permanent's", "land's", "enchantment's")).value(SacrificedNoun())
+
 #: The amounts "where X is" names.
 x_value: Parser[AmountIR] = alt(
+    seq(_sacrificed, word("power")).map(lambda v: PowerAmount(v[0])),
+    seq(_sacrificed, word("toughness")).map(lambda v: ToughnessAmount(v[0])),
+    seq(_sacrificed, phrase("mana value")).map(lambda v: ManaValueAmount(v[0])),
     seq(phrase("the number of"), counter_kind, word("counters"), word("on"), object_ref).map(lambda v: CountersAmount(v[1], v[4])),
     seq(phrase("the number of"), object_filter).map(lambda v: CountAmount(v[1])),
     seq(phrase("the greatest power among"), object_filter).map(lambda v: GreatestPowerAmount(v[1])),
@@ -42,7 +49,7 @@ x_value: Parser[AmountIR] = alt(
 #: effect ("the life lost this way", "that card's power").
 equal_to: Parser[AmountIR] = phrase("equal to") >> alt(
     x_value,
-    phrase("the life lost this way").value(LifeLostThisWay()),
+    phrases("the life lost this way", "the total life lost this way").value(LifeLostThisWay()),
     phrase("that card's power").value(PowerAmount(ItNoun())),
     phrase("that creature's toughness").value(ToughnessAmount(ItNoun())),
     phrases("its mana value", "that card's mana value").value(ManaValueAmount(ItNoun())),
