@@ -692,6 +692,9 @@ class SpellAbility:
     choose: int = 1
     text: str = ""
     at_least: int | None = None  # "choose one or both": at least this many of ``choose`` modes (700.2d)
+    # CR 700.2d: "You may choose the same mode more than once": a mode chosen again appears that
+    # many times in sequence, each time with its own targets.
+    repeat_modes: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -859,6 +859,7 @@ class Body:
     modes: tuple[tuple[EffectIR, ...], ...] = ()
     choose: int = 1
     at_least: int | None = None  # "choose one or both": 1 of up to 2
+    repeat: bool = False  # "you may choose the same mode more than once" (CR 700.2d)
 
 
 @dataclass(frozen=True, slots=True)

@@ -970,10 +970,12 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 for m in b.modes:
                     s = _Scope(tokens)
                     modes.append(Mode(s.effects(m), tuple(s.specs)))
-                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least)
+                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least, repeat_modes=b.repeat)
             s = _Scope(tokens)
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)
+        case ir.ActivatedLine() if a.body.modes and a.body.repeat:
+            raise LoweringError("an activated ability whose modes may be chosen more than once")
         case ir.ActivatedLine() if a.body.modes:
             # CR 700.2a: a modal activated ability; each mode has its own targets (700.2c).
             act_modes = []

@@ -505,13 +505,15 @@ def _offers_alt(card: CardDef, alt: str) -> bool:
 def choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, name: str, source: int) -> tuple[int, ...]:
     """CR 601.2b, 700.2a: the controller chooses ``choose`` different modes ("choose one or both":
     at least ``at_least`` of them, then may stop, 700.2d); a mode whose targets can't be chosen
-    can't be."""
+    can't be. 700.2d: "you may choose the same mode more than once" — a mode may be chosen again
+    (it then appears that many times in sequence)."""
     chosen: list[int] = []
+    repeat = isinstance(sa, SpellAbility) and sa.repeat_modes
     for _ in range(sa.choose):
         opts: tuple[ChooseMode | Done, ...] = tuple(
             ChooseMode(i)
             for i, m in enumerate(sa.modes)
-            if i not in chosen and can_choose_targets(ctx.state, m.targets, player, source)
+            if (repeat or i not in chosen) and can_choose_targets(ctx.state, m.targets, player, source)
         )
         if not opts and chosen:
             break

@@ -442,6 +442,15 @@ def parse_body(toks: Line) -> Body:
         choose = 1 if head[0] == "choose one —" else 2
         modes = tuple(parse_sentences(m) for m in split(toks[head[1]:], "•"))
         return Body(modes=modes, choose=choose, at_least=1 if head[0] == "choose one or both —" else None)
+    from manastack.oracle.grammar.modes import modal_head
+
+    more = modal_head(toks)
+    if more is not None:
+        n, repeat, end = more
+        modes = tuple(parse_sentences(m) for m in split(toks[end:], "•"))
+        if n is None:  # "choose one or more —" (700.2): up to every mode, at least one
+            return Body(modes=modes, choose=len(modes), at_least=1)
+        return Body(modes=modes, choose=n, repeat=repeat)
     table = _results_table(toks)
     if table is not None:
         before, rows = table
