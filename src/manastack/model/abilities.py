@@ -965,6 +965,43 @@ def storm(text: str = "") -> TriggeredAbility:
     return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (CopySpell(This(), times=EventAmount()),), text=text or "Storm")
 
 
+def _copy_if_paid(name: str, text: str) -> TriggeredAbility:
+    """The triggered half of replicate, casualty and conspire (CR 702.56a, 702.153a, 702.78a):
+    "When you cast this spell, copy it for each time its [name] cost was paid. If the spell has any
+    targets, you may choose new targets for any of the copies." It functions on the stack; a cost
+    not paid makes no copy (the times are counted from the spell's payments as it resolves)."""
+    from manastack.model.effects import CopySpell
+    from manastack.model.filters import TimesPaid
+
+    return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (CopySpell(This(), times=TimesPaid(name)),), text=text)
+
+
+def replicate(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.56a: "Replicate [cost]" means "As an additional cost to cast this spell, you may pay
+    [cost] any number of times" and "When you cast this spell, if a replicate cost was paid for it,
+    copy it for each time its replicate cost was paid. If the spell has any targets, you may choose
+    new targets for any of the copies.\""""
+    text = text or f"Replicate {cost.text()}"
+    return AdditionalCost(cost, REPLICATE, optional=True, text=text, multi=True), _copy_if_paid(REPLICATE, text)
+
+
+def casualty(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.153a: "Casualty N" means "As an additional cost to cast this spell, you may sacrifice a
+    creature with power N or greater" and "When you cast this spell, if a casualty cost was paid for
+    it, copy it. If the spell has any targets, you may choose new targets for the copy.\""""
+    from manastack.model.costs import SacrificePermanents
+    from manastack.model.filters import PowerAtLeast
+
+    text = text or f"Casualty {n}"
+    creature = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), PowerAtLeast(n)), description=f"creature with power {n} or greater")
+    return AdditionalCost(Cost(parts=(SacrificePermanents(creature),)), CASUALTY, optional=True, text=text), _copy_if_paid(CASUALTY, text)
+
+
+#: The names of replicate's and casualty's optional additional costs (their spells' ``costs_paid``).
+REPLICATE = "replicate"
+CASUALTY = "casualty"
+
+
 def cascade(text: str = "") -> TriggeredAbility:
     """CR 702.85a: cascade is a triggered ability that functions only while the spell is on the
     stack: "When you cast this spell, exile cards from the top of your library until you exile a
@@ -1199,6 +1236,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     MADNESS: madness,
     FORETELL: foretell,
     "escape": escape,
+    REPLICATE: replicate,
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.
@@ -1206,4 +1244,5 @@ KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
     "bloodthirst": bloodthirst,
     "vanishing": vanishing,
     "fading": fading,
+    CASUALTY: casualty,
 }

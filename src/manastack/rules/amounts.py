@@ -111,6 +111,10 @@ def amount_of(
             return len(objects_of(state, ref, res)) if res else 0
         case TimesPaid(name=name, times=k):
             o = state.objects.get(source)
+            if o is None and res is not None:
+                # 608.2h: a spell that has left the stack as it last existed (replicate's copies, 702.56a)
+                known = last_known(This(), res)
+                o = known[0] if known is not None else None
             return o.costs_paid.count(name) * k if o is not None else 0
         case CountersOn(kind=k, of=ref):
             ids = known_objects(state, ref, res) if res else [source]

@@ -1,0 +1,102 @@
+"""Copies of spells and modes: "Choose three. You may choose the same mode more than once." (CR
+700.2d), "Choose one or more —" (700.2), replicate (702.56a) and casualty (702.153a) — real cards
+compile, and variants the grammar doesn't read stay unsupported with their clause named."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import AdditionalCost, SpellAbility, TriggeredAbility
+from manastack.model.costs import SacrificePermanents
+from manastack.model.effects import CopySpell
+from manastack.model.filters import PowerAtLeast, This, TimesPaid
+from manastack.model.triggers import AboutThis, TriggerCondition, TriggerEvent
+from tests.oracle.helpers import compiled, ok
+
+FIERY_CONFLUENCE = (
+    "Choose three. You may choose the same mode more than once.\n"
+    "• Fiery Confluence deals 1 damage to each creature.\n"
+    "• Fiery Confluence deals 2 damage to each opponent.\n"
+    "• Destroy target artifact."
+)
+
+
+def _spell(text: str, name: str = "Test Spell", type_line: str = "Sorcery", cost: str = "{2}{R}{R}") -> SpellAbility:
+    c = ok(name, type_line, text, cost)
+    (sa,) = [a for a in c.abilities if isinstance(a, SpellAbility)]
+    return sa
+
+
+def test_choose_three_same_mode_more_than_once() -> None:
+    sa = _spell(FIERY_CONFLUENCE, "Fiery Confluence")
+    assert (len(sa.modes), sa.choose, sa.repeat_modes, sa.at_least) == (3, 3, True, None)
+    assert sa.modes[2].targets  # "Destroy target artifact": its own target each time it is chosen
+
+
+def test_choose_five_same_mode() -> None:
+    text = ("Choose five. You may choose the same mode more than once.\n• Draw a card.\n• You gain 2 life.")
+    sa = _spell(text)
+    assert (sa.choose, sa.repeat_modes) == (5, True)
+
+
+def test_choose_three_without_repeat_sentence() -> None:
+    sa = _spell("Choose three —\n• Draw a card.\n• You gain 2 life.\n• Target player mills two cards.")
+    assert (sa.choose, sa.repeat_modes) == (3, False)
+
+
+def test_choose_one_or_more() -> None:
+    sa = _spell("Choose one or more —\n• Exile all artifacts.\n• Exile all creatures.\n• Exile all enchantments.", "Farewell")
+    assert (sa.choose, sa.at_least, sa.repeat_modes) == (3, 1, False)
+
+
+def test_choose_x_stays_unsupported() -> None:
+    c = compiled("Test Spell", "Sorcery", "Choose X. You may choose the same mode more than once.\n• Draw a card.\n• You gain 2 life.", "{X}{B}")
+    assert not c.ok
+    assert any("choose x" in u.text.lower() for u in c.unsupported)
+
+
+def test_escalate_stays_unsupported() -> None:
+    text = ("Escalate {1} (Pay this cost for each mode chosen beyond the first.)\nChoose one or more —\n"
+            "• Target player gains 4 life.\n• Untap up to two target creatures.")
+    c = compiled("Test Alliance", "Instant", text, "{1}{W}")
+    assert not c.ok
+    assert any("Escalate" in u.text for u in c.unsupported)
+
+
+def test_replicate() -> None:
+    text = ("Replicate {1}{R} (When you cast this spell, copy it for each time you paid its replicate cost. "
+            "You may choose new targets for the copies.)\nPyromatics deals 1 damage to any target.")
+    c = ok("Pyromatics", "Instant", text, "{1}{R}")
+    (cost,) = [a for a in c.abilities if isinstance(a, AdditionalCost)]
+    assert (cost.name, cost.optional, cost.multi) == ("replicate", True, True)
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.trigger == TriggerCondition(TriggerEvent.CAST, (AboutThis(),))
+    assert trig.effects == (CopySpell(This(), times=TimesPaid("replicate")),)
+
+
+def test_replicate_with_a_cost_other_than_mana() -> None:
+    c = ok("Exterminate!", "Sorcery", "Replicate—Tap an untapped Dalek you control.\nDestroy target creature.", "{1}{B}")
+    (cost,) = [a for a in c.abilities if isinstance(a, AdditionalCost)]
+    assert cost.cost.mana is None and cost.cost.parts
+
+
+def test_casualty() -> None:
+    text = ("Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater. When you do, "
+            "copy this spell and you may choose a new target for the copy.)\nLight 'Em Up deals 2 damage to target creature or planeswalker.")
+    c = ok("Light 'Em Up", "Sorcery", text, "{1}{R}")
+    (cost,) = [a for a in c.abilities if isinstance(a, AdditionalCost)]
+    assert (cost.name, cost.optional, cost.multi) == ("casualty", True, False)
+    (part,) = cost.cost.parts
+    assert isinstance(part, SacrificePermanents) and part.filter.get(PowerAtLeast) == PowerAtLeast(2)
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.effects == (CopySpell(This(), times=TimesPaid("casualty")),)
+
+
+def test_casualty_x_stays_unsupported() -> None:
+    c = compiled("Test Adversary", "Legendary Planeswalker — Ob Nixilis", "Casualty X. The copy isn't legendary and has starting loyalty X.\n+1: Draw a card.", "{1}{B}{R}")
+    assert not c.ok
+    assert any("Casualty X" in u.text for u in c.unsupported)
+
+
+def test_granted_replicate_stays_unsupported() -> None:
+    c = compiled("Test Sliver", "Creature — Sliver", "Each Sliver spell you cast has replicate. The replicate cost is equal to its mana cost.", "{3}{G}{G}")
+    assert not c.ok
+    assert any("replicate" in u.text for u in c.unsupported)
