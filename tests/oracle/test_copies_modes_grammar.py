@@ -100,3 +100,25 @@ def test_granted_replicate_stays_unsupported() -> None:
     c = compiled("Test Sliver", "Creature — Sliver", "Each Sliver spell you cast has replicate. The replicate cost is equal to its mana cost.", "{3}{G}{G}")
     assert not c.ok
     assert any("replicate" in u.text for u in c.unsupported)
+
+
+def test_spree_modes_with_costs() -> None:
+    text = ("Spree (Choose one or more additional costs.)\n+ {2} — Explosive Derailment deals 4 damage to target creature.\n"
+            "+ {2} — Destroy target artifact.")
+    sa = _spell(text, "Explosive Derailment", "Instant", "{R}")
+    assert (sa.choose, sa.at_least) == (2, 1)
+    assert [m.cost.mana.text() if m.cost and m.cost.mana else None for m in sa.modes] == ["{2}", "{2}"]
+
+
+def test_spree_coloured_mode_cost() -> None:
+    text = ("Spree (Choose one or more additional costs.)\n+ {1}{U} — Counter target spell.\n+ {2} — Draw two cards, then discard a card.")
+    sa = _spell(text, "Test Steps", "Instant", "{U}")
+    assert sa.modes[0].cost is not None and sa.modes[0].cost.mana is not None and sa.modes[0].cost.mana.mana_value == 2
+
+
+def test_spree_with_an_unread_mode_stays_unsupported() -> None:
+    text = ("Spree (Choose one or more additional costs.)\n+ {1} — Target creature gains double strike until end of turn.\n"
+            "+ {1} — Target opponent loses half their life, rounded up.")
+    c = compiled("Test Spree", "Instant", text, "{W}")
+    assert not c.ok
+    assert any("half their life" in u.text for u in c.unsupported)

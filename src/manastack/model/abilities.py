@@ -680,6 +680,9 @@ class Mode:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+    # CR 700.2h, 702.172a: a cost listed before the mode's effect (spree's "+ {2} —"): an additional
+    # cost paid as the spell is cast if the mode is chosen.
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -860,6 +860,7 @@ class Body:
     choose: int = 1
     at_least: int | None = None  # "choose one or both": 1 of up to 2
     repeat: bool = False  # "you may choose the same mode more than once" (CR 700.2d)
+    mode_costs: tuple[Cost | None, ...] = ()  # spree's "+ {2} —" before each mode (CR 700.2h, 702.172a)
 
 
 @dataclass(frozen=True, slots=True)

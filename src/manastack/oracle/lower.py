@@ -967,15 +967,15 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
         case ir.SpellLine(body=b):
             if b.modes:
                 modes = []
-                for m in b.modes:
+                for i, m in enumerate(b.modes):
                     s = _Scope(tokens)
-                    modes.append(Mode(s.effects(m), tuple(s.specs)))
+                    modes.append(Mode(s.effects(m), tuple(s.specs), cost=b.mode_costs[i] if b.mode_costs else None))
                 return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least, repeat_modes=b.repeat)
             s = _Scope(tokens)
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)
-        case ir.ActivatedLine() if a.body.modes and a.body.repeat:
-            raise LoweringError("an activated ability whose modes may be chosen more than once")
+        case ir.ActivatedLine() if a.body.modes and (a.body.repeat or a.body.mode_costs):
+            raise LoweringError("an activated ability whose modes may be chosen more than once or have costs")
         case ir.ActivatedLine() if a.body.modes:
             # CR 700.2a: a modal activated ability; each mode has its own targets (700.2c).
             act_modes = []

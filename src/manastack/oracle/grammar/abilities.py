@@ -442,8 +442,13 @@ def parse_body(toks: Line) -> Body:
         choose = 1 if head[0] == "choose one —" else 2
         modes = tuple(parse_sentences(m) for m in split(toks[head[1]:], "•"))
         return Body(modes=modes, choose=choose, at_least=1 if head[0] == "choose one or both —" else None)
-    from manastack.oracle.grammar.modes import modal_head
+    from manastack.oracle.grammar.modes import modal_head, spree_modes
 
+    spree = spree_modes(toks)
+    if spree is not None:
+        costs, texts = spree
+        modes = tuple(parse_sentences(m) for m in texts)
+        return Body(modes=modes, choose=len(modes), at_least=1, mode_costs=costs)
     more = modal_head(toks)
     if more is not None:
         n, repeat, end = more
