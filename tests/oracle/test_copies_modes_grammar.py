@@ -53,12 +53,22 @@ def test_choose_x_stays_unsupported() -> None:
     assert any("choose x" in u.text.lower() for u in c.unsupported)
 
 
-def test_escalate_stays_unsupported() -> None:
+def test_escalate() -> None:
     text = ("Escalate {1} (Pay this cost for each mode chosen beyond the first.)\nChoose one or more —\n"
             "• Target player gains 4 life.\n• Untap up to two target creatures.")
-    c = compiled("Test Alliance", "Instant", text, "{1}{W}")
+    c = ok("Test Alliance", "Instant", text, "{1}{W}")
+    (cost,) = [a for a in c.abilities if isinstance(a, AdditionalCost)]
+    assert (cost.name, cost.optional) == ("escalate", False)
+    (sa,) = [a for a in c.abilities if isinstance(a, SpellAbility)]
+    assert (sa.choose, sa.at_least) == (2, 1)
+
+
+def test_escalate_with_an_unread_mode_stays_unsupported() -> None:
+    text = ("Escalate {1}\nChoose one or more —\n• Target player discards all the cards in their hand, then draws that many cards.\n"
+            "• Collective Defiance deals 4 damage to target creature.")
+    c = compiled("Collective Defiance", "Sorcery", text, "{1}{R}{R}")
     assert not c.ok
-    assert any("Escalate" in u.text for u in c.unsupported)
+    assert any("draws that many cards" in u.text for u in c.unsupported)
 
 
 def test_replicate() -> None:

@@ -1003,6 +1003,15 @@ def casualty(n: int, text: str = "") -> tuple[Ability, ...]:
 #: The names of replicate's and casualty's optional additional costs (their spells' ``costs_paid``).
 REPLICATE = "replicate"
 CASUALTY = "casualty"
+#: The name of escalate's additional cost, paid once for each mode chosen beyond the first.
+ESCALATE = "escalate"
+
+
+def escalate(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.120a: "Escalate [cost]" means "For each mode you choose beyond the first as you cast
+    this spell, you pay an additional [cost]." (:func:`manastack.rules.casting.spell_cost` pays it
+    that many times.)"""
+    return (AdditionalCost(cost, ESCALATE, text=text or f"Escalate {cost.text()}"),)
 
 
 def cascade(text: str = "") -> TriggeredAbility:
@@ -1240,6 +1249,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     FORETELL: foretell,
     "escape": escape,
     REPLICATE: replicate,
+    ESCALATE: escalate,
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.

@@ -8,8 +8,8 @@ a decision. Cancelling rewinds to the state before casting began (601.2e, 733).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import product
 
 from manastack.actions import (
@@ -34,6 +34,7 @@ from manastack.events import (
 )
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
+    ESCALATE,
     FORETELL,
     PLOT,
     SUSPEND_CAST,
@@ -193,7 +194,7 @@ def spell_cost(
     ``picks``: for each additional cost that is a choice between costs ("sacrifice an artifact or
     creature or pay {4}"), in order, the index of the cost announced (601.2b; default the first).
     ``modes``: the modes chosen; a mode with a cost (spree's "+ {2} —", 700.2h, 702.172a) adds it
-    as an additional cost."""
+    as an additional cost, and escalate's cost is added once for each mode beyond the first (702.120a)."""
     a = _alt(face, alt)
     if alt in WITHOUT_MANA_COST:
         base = ManaCost()
@@ -213,8 +214,10 @@ def spell_cost(
             base = add_costs(base, picked.mana)
             components.append(picked)
         else:
-            # 702.33c: an optional cost is paid as many times as it was announced (multikicker).
-            for _ in range(1 if not ad.optional else optional_paid.count(ad.name)):
+            # 702.33c: an optional cost is paid as many times as it was announced (multikicker);
+            # 702.120a: escalate's, once for each mode chosen beyond the first.
+            times = optional_paid.count(ad.name) if ad.optional else max(0, len(modes) - 1) if ad.name == ESCALATE else 1
+            for _ in range(times):
                 base = add_costs(base, ad.cost.mana)
                 components.append(ad.cost)
     sa = face.spell_ability_for(alt) if modes else None
@@ -388,7 +391,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     modes: tuple[int, ...] = ()
     if sa is not None and sa.modes:
         # 700.2h: a mode with a cost can be chosen only if the spell's total cost could still be paid
-        costed = any(m.cost is not None for m in sa.modes)
+        costed = any(m.cost is not None for m in sa.modes) or any(ad.name == ESCALATE for ad in _additional_costs(face))
         modes = choose_modes(ctx, player, sa, face.name, sid, affordable=(
             (lambda ms: _optional_payable(state, player, face, alt, s.costs_paid, fc, from_zone, sid, any_type, picks, ms)) if costed else None
         ))
