@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from manastack.model.abilities import AdditionalCost, SpellAbility, TriggeredAbility
 from manastack.model.costs import SacrificePermanents
-from manastack.model.effects import CopySpell
-from manastack.model.filters import PowerAtLeast, This, TimesPaid
+from manastack.model.effects import CopySpell, May
+from manastack.model.filters import EventObject, PowerAtLeast, This, TimesPaid
 from manastack.model.triggers import AboutThis, TriggerCondition, TriggerEvent
 from tests.oracle.helpers import compiled, ok
 
@@ -132,3 +132,42 @@ def test_spree_with_an_unread_mode_stays_unsupported() -> None:
     c = compiled("Test Spree", "Instant", text, "{W}")
     assert not c.ok
     assert any("half their life" in u.text for u in c.unsupported)
+
+
+def _trigger(text: str) -> TriggeredAbility:
+    c = ok("Test Enchantment", "Enchantment", text, "{3}{U}{R}")
+    (t,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    return t
+
+
+def test_copy_that_spell_in_a_cast_trigger() -> None:
+    t = _trigger("Whenever you cast an instant or sorcery spell, copy that spell. You may choose new targets for the copy.")
+    assert t.trigger.event is TriggerEvent.CAST
+    assert t.effects == (CopySpell(EventObject(), may_choose_new_targets=True),)
+
+
+def test_you_may_copy_it() -> None:
+    t = _trigger("Whenever you cast an instant or sorcery spell, you may copy that spell. You may choose new targets for the copy.")
+    (may,) = t.effects
+    assert isinstance(may, May) and may.effects == (CopySpell(EventObject(), may_choose_new_targets=True),)
+
+
+def test_pay_then_copy_with_new_targets() -> None:
+    t = _trigger("Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy that spell. You may choose new targets for the copy.")
+    assert "CopySpell(what=EventObject(), may_choose_new_targets=True" in repr(t.effects)
+
+
+def test_copy_without_new_targets_keeps_them() -> None:
+    t = _trigger("Whenever you cast an instant or sorcery spell, copy that spell.")
+    assert t.effects == (CopySpell(EventObject(), may_choose_new_targets=False),)
+
+
+def test_copy_target_spell_twice() -> None:
+    sa = _spell("Copy target instant or sorcery spell twice. You may choose new targets for the copies.", "Test Echo", "Instant", "{2}{U}{U}")
+    assert sa.effects == (CopySpell(sa.effects[0].what, may_choose_new_targets=True, times=2),)  # type: ignore[attr-defined]
+
+
+def test_copy_of_a_permanent_stays_unsupported() -> None:
+    c = compiled("Test Spell", "Instant", "Exile target creature. Copy it.", "{2}{U}")
+    assert not c.ok
+    assert any("isn't a spell" in u.reason for u in c.unsupported)

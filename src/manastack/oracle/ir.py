@@ -433,6 +433,7 @@ class CopyIt:
     what: Noun
     new_targets: bool
     remove_supertypes: frozenset[Supertype] = frozenset()
+    times: int = 1  # "copy it twice" (CR 707.10: each copy made in turn)
 
 
 @dataclass(frozen=True, slots=True)

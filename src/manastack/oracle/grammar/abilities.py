@@ -339,8 +339,9 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     if parse_all(phrases("it's still a land", "they're still lands"), sentence) is not None and isinstance(prev, BecomesIR):
         out[-1] = replace(prev, keeps_types=True)  # 205.1b: it keeps its prior types
         return last
-    if parse_all(may_choose_new_targets, sentence) is not None and isinstance(prev, CopyIt):
-        out[-1] = replace(prev, new_targets=True)
+    retargeted = _new_targets_for_copy(prev) if parse_all(may_choose_new_targets, sentence) is not None else None
+    if retargeted is not None:
+        out[-1] = retargeted
         return last
     r = parse_all(spend_restriction, sentence)
     if r is not None and isinstance(prev, Mana):
@@ -368,6 +369,20 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         return 1
     out += effects
     return len(effects)
+
+
+def _new_targets_for_copy(prev: EffectIR | None) -> EffectIR | None:
+    """CR 707.10c: "You may choose new targets for the copy / copies" after the copy it is about —
+    "copy that spell", "you may copy it", "you may pay {2}. If you do, copy that spell"."""
+    if isinstance(prev, CopyIt):
+        return replace(prev, new_targets=True)
+    if isinstance(prev, MayDo) and prev.effects and not prev.otherwise:
+        inner = _new_targets_for_copy(prev.effects[-1])
+        return None if inner is None else replace(prev, effects=(*prev.effects[:-1], inner))
+    if isinstance(prev, OptionalCost) and prev.then and not prev.otherwise:
+        inner = _new_targets_for_copy(prev.then[-1])
+        return None if inner is None else replace(prev, then=(*prev.then[:-1], inner))
+    return None
 
 
 def _as_cost(e: EffectIR | None) -> OptionalCost | None:
