@@ -1,13 +1,14 @@
 """Copies of spells and modes: "Choose three. You may choose the same mode more than once." (CR
-700.2d), "Choose one or more —" (700.2), replicate (702.56a) and casualty (702.153a) — real cards
+700.2d), "Choose one or more —" (700.2), spree (702.172a), escalate (702.120a), replicate
+(702.56a), casualty (702.153a), conspire (702.78a) and "copy that spell" (707.10) — real cards
 compile, and variants the grammar doesn't read stay unsupported with their clause named."""
 
 from __future__ import annotations
 
 from manastack.model.abilities import AdditionalCost, SpellAbility, TriggeredAbility
-from manastack.model.costs import SacrificePermanents
+from manastack.model.costs import SacrificePermanents, TapUntapped
 from manastack.model.effects import CopySpell, May
-from manastack.model.filters import EventObject, PowerAtLeast, This, TimesPaid
+from manastack.model.filters import EventObject, PowerAtLeast, SharesColorWithSource, This, TimesPaid
 from manastack.model.triggers import AboutThis, TriggerCondition, TriggerEvent
 from tests.oracle.helpers import compiled, ok
 
@@ -171,3 +172,21 @@ def test_copy_of_a_permanent_stays_unsupported() -> None:
     c = compiled("Test Spell", "Instant", "Exile target creature. Copy it.", "{2}{U}")
     assert not c.ok
     assert any("isn't a spell" in u.reason for u in c.unsupported)
+
+
+def test_conspire() -> None:
+    text = ("Conspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. "
+            "When you do, copy it and you may choose a new target for the copy.)\nBurn Trail deals 3 damage to any target.")
+    c = ok("Burn Trail", "Sorcery", text, "{3}{R}")
+    (cost,) = [a for a in c.abilities if isinstance(a, AdditionalCost)]
+    assert (cost.name, cost.optional, cost.multi) == ("conspire", True, False)
+    (part,) = cost.cost.parts
+    assert isinstance(part, TapUntapped) and part.count == 2 and part.filter.get(SharesColorWithSource) is not None
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.effects == (CopySpell(This(), times=TimesPaid("conspire")),)
+
+
+def test_granted_conspire_stays_unsupported() -> None:
+    c = compiled("Test Raidmother", "Legendary Creature — Elemental", "Each red or green instant or sorcery spell you cast has conspire.", "{4}{R/G}{R/G}", "3/3")
+    assert not c.ok
+    assert any("conspire" in u.text for u in c.unsupported)

@@ -1003,6 +1003,26 @@ def casualty(n: int, text: str = "") -> tuple[Ability, ...]:
 #: The names of replicate's and casualty's optional additional costs (their spells' ``costs_paid``).
 REPLICATE = "replicate"
 CASUALTY = "casualty"
+#: The name of conspire's optional additional cost.
+CONSPIRE = "conspire"
+
+
+def conspire(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.78a: "Conspire" means "As an additional cost to cast this spell, you may tap two
+    untapped creatures you control that each share a color with it" and "When you cast this spell,
+    if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets
+    for the copy.\""""
+    from manastack.model.costs import TapUntapped
+    from manastack.model.filters import SharesColorWithSource
+
+    text = text or "Conspire"
+    creatures = ObjectFilter(
+        (CardTypes(frozenset({CardType.CREATURE})), ControllerIs(Controller.YOU), SharesColorWithSource()),
+        description="creatures you control that share a color with it",
+    )
+    return AdditionalCost(Cost(parts=(TapUntapped(creatures, 2),)), CONSPIRE, optional=True, text=text), _copy_if_paid(CONSPIRE, text)
+
+
 #: The name of escalate's additional cost, paid once for each mode chosen beyond the first.
 ESCALATE = "escalate"
 
@@ -1250,6 +1270,11 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "escape": escape,
     REPLICATE: replicate,
     ESCALATE: escalate,
+}
+
+#: The keywords without a parameter whose rule is written-out abilities, by the word that names them.
+KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
+    CONSPIRE: conspire,
 }
 
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.

@@ -219,6 +219,11 @@ class PowerThanSource:
 
 
 @dataclass(frozen=True, slots=True)
+class SharesColorWithSource:
+    """"that share a color with it" (conspire, CR 702.78a): the object has a color the source has."""
+
+
+@dataclass(frozen=True, slots=True)
 class Named:
     """"named [name]" (CR 201.2)."""
 
@@ -291,6 +296,7 @@ Predicate = (
     | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer
     | HasCounters
+    | SharesColorWithSource
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the

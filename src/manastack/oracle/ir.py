@@ -1087,8 +1087,16 @@ class KeywordNumberLine:
     n: int
 
 
+@dataclass(frozen=True, slots=True)
+class KeywordPlainLine:
+    """A keyword without a parameter whose meaning is written out by its rule, lowered by the
+    keyword's constructor (:data:`manastack.model.abilities.KEYWORD_PLAIN`): "Conspire" (CR 702.78a)."""
+
+    keyword: str
+
+
 AbilityIR = (
-    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
+    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported

@@ -875,6 +875,10 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
         from manastack.model.abilities import KEYWORD_COSTS
 
         return KEYWORD_COSTS[a.keyword](a.cost, text)
+    if isinstance(a, ir.KeywordPlainLine):
+        from manastack.model.abilities import KEYWORD_PLAIN
+
+        return KEYWORD_PLAIN[a.keyword](text)
     if isinstance(a, ir.KeywordNumberLine):
         from manastack.model.abilities import KEYWORD_NUMBERS
 
@@ -924,7 +928,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 Cost(c, (ExileSelf(),)), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
                 sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
             )
-        case ir.KeywordCostLine(keyword=k) | ir.KeywordNumberLine(keyword=k):
+        case ir.KeywordCostLine(keyword=k) | ir.KeywordNumberLine(keyword=k) | ir.KeywordPlainLine(keyword=k):
             abilities = lower_abilities(a, text, tokens)
             if len(abilities) != 1:
                 raise LoweringError(f"{k} granted: a keyword of several abilities")

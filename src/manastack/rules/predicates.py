@@ -87,6 +87,7 @@ from manastack.model.filters import (
     PowerAtMost,
     PowerOrToughnessAtMost,
     PowerThanSource,
+    SharesColorWithSource,
     Subtypes,
     Supertypes,
     TargetsSource,
@@ -185,6 +186,8 @@ def chars_match(
                 ok = mine is not None and ((c.power or 0) > mine if greater else (c.power or 0) < mine)
             case NamedAsSource():
                 ok = source is not None and source in state.objects and c.name == chars_of(state, source).name
+            case SharesColorWithSource():
+                ok = source is not None and source in state.objects and bool(c.colors & chars_of(state, source).colors)
             case OfChosen():
                 ok = _of_chosen(state, c, p, source)
             case DealtDamageThisTurn(value):

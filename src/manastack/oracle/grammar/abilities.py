@@ -532,7 +532,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     equip_filter = opt(subtype_word).map(
         lambda s: ObjectFilter((CardTypes(CREATURE), ControllerIs(Controller.YOU), *((Subtypes(frozenset({s})),) if s else ())))
     )
-    from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS
+    from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS, KEYWORD_PLAIN
     from manastack.oracle.ir import (
         BuybackLine,
         CrewLine,
@@ -540,6 +540,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         FlashbackLine,
         KeywordCostLine,
         KeywordNumberLine,
+        KeywordPlainLine,
         KickerLine,
         MorphLine,
         OverloadLine,
@@ -577,6 +578,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         seq(word(*KEYWORD_COSTS), keyword_cost).map(lambda v: KeywordCostLine(v[0], v[1])),
         seq(word(*KEYWORD_NUMBERS), number).map(lambda v: KeywordNumberLine(v[0], v[1])),
+        word(*KEYWORD_PLAIN).map(KeywordPlainLine),  # CR 702.78a
         word("storm", "cascade").map(CastTriggerLine),  # CR 702.40a, 702.85a
         # CR 702.37a–b, 702.168a; an X in the cost (702.37f) is defined by other text: not read.
         seq(word("morph", "megamorph", "disguise"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(
