@@ -792,6 +792,9 @@ class Mode:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+    # CR 700.2h, 702.172a: a cost listed before the mode's effect (spree's "+ {2} —"): an additional
+    # cost paid as the spell is cast if the mode is chosen.
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -804,6 +807,9 @@ class SpellAbility:
     choose: int = 1
     text: str = ""
     at_least: int | None = None  # "choose one or both": at least this many of ``choose`` modes (700.2d)
+    # CR 700.2d: "You may choose the same mode more than once": a mode chosen again appears that
+    # many times in sequence, each time with its own targets.
+    repeat_modes: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1103,6 +1109,72 @@ def storm(text: str = "") -> TriggeredAbility:
     from manastack.model.effects import CopySpell
 
     return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (CopySpell(This(), times=EventAmount()),), text=text or "Storm")
+
+
+def _copy_if_paid(name: str, text: str) -> TriggeredAbility:
+    """The triggered half of replicate, casualty and conspire (CR 702.56a, 702.153a, 702.78a):
+    "When you cast this spell, copy it for each time its [name] cost was paid. If the spell has any
+    targets, you may choose new targets for any of the copies." It functions on the stack; a cost
+    not paid makes no copy (the times are counted from the spell's payments as it resolves)."""
+    from manastack.model.effects import CopySpell
+    from manastack.model.filters import TimesPaid
+
+    return TriggeredAbility(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), (CopySpell(This(), times=TimesPaid(name)),), text=text)
+
+
+def replicate(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.56a: "Replicate [cost]" means "As an additional cost to cast this spell, you may pay
+    [cost] any number of times" and "When you cast this spell, if a replicate cost was paid for it,
+    copy it for each time its replicate cost was paid. If the spell has any targets, you may choose
+    new targets for any of the copies.\""""
+    text = text or f"Replicate {cost.text()}"
+    return AdditionalCost(cost, REPLICATE, optional=True, text=text, multi=True), _copy_if_paid(REPLICATE, text)
+
+
+def casualty(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.153a: "Casualty N" means "As an additional cost to cast this spell, you may sacrifice a
+    creature with power N or greater" and "When you cast this spell, if a casualty cost was paid for
+    it, copy it. If the spell has any targets, you may choose new targets for the copy.\""""
+    from manastack.model.costs import SacrificePermanents
+    from manastack.model.filters import PowerAtLeast
+
+    text = text or f"Casualty {n}"
+    creature = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), PowerAtLeast(n)), description=f"creature with power {n} or greater")
+    return AdditionalCost(Cost(parts=(SacrificePermanents(creature),)), CASUALTY, optional=True, text=text), _copy_if_paid(CASUALTY, text)
+
+
+#: The names of replicate's and casualty's optional additional costs (their spells' ``costs_paid``).
+REPLICATE = "replicate"
+CASUALTY = "casualty"
+#: The name of conspire's optional additional cost.
+CONSPIRE = "conspire"
+
+
+def conspire(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.78a: "Conspire" means "As an additional cost to cast this spell, you may tap two
+    untapped creatures you control that each share a color with it" and "When you cast this spell,
+    if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets
+    for the copy.\""""
+    from manastack.model.costs import TapUntapped
+    from manastack.model.filters import SharesColorWithSource
+
+    text = text or "Conspire"
+    creatures = ObjectFilter(
+        (CardTypes(frozenset({CardType.CREATURE})), ControllerIs(Controller.YOU), SharesColorWithSource()),
+        description="creatures you control that share a color with it",
+    )
+    return AdditionalCost(Cost(parts=(TapUntapped(creatures, 2),)), CONSPIRE, optional=True, text=text), _copy_if_paid(CONSPIRE, text)
+
+
+#: The name of escalate's additional cost, paid once for each mode chosen beyond the first.
+ESCALATE = "escalate"
+
+
+def escalate(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.120a: "Escalate [cost]" means "For each mode you choose beyond the first as you cast
+    this spell, you pay an additional [cost]." (:func:`manastack.rules.casting.spell_cost` pays it
+    that many times.)"""
+    return (AdditionalCost(cost, ESCALATE, text=text or f"Escalate {cost.text()}"),)
 
 
 def cascade(text: str = "") -> TriggeredAbility:
@@ -1432,6 +1504,8 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "blitz": blitz,
     MIRACLE: miracle,
     "offspring": offspring,
+    REPLICATE: replicate,
+    ESCALATE: escalate,
 }
 
 
@@ -1478,6 +1552,7 @@ KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "exploit": exploit,
     "ascend": lambda text: (StaticAbility(Ascend(), text=text or "Ascend"),),  # CR 702.131a-b
     "bargain": bargain,
+    CONSPIRE: conspire,
 }
 
 
@@ -1492,4 +1567,5 @@ KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
     "bloodthirst": bloodthirst,
     "vanishing": vanishing,
     "fading": fading,
+    CASUALTY: casualty,
 }

@@ -234,6 +234,11 @@ class ManaValueAsSource:
 
 
 @dataclass(frozen=True, slots=True)
+class SharesColorWithSource:
+    """"that share a color with it" (conspire, CR 702.78a): the object has a color the source has."""
+
+
+@dataclass(frozen=True, slots=True)
 class Named:
     """"named [name]" (CR 201.2)."""
 
@@ -306,6 +311,7 @@ Predicate = (
     | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | ManaValueAsSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer
     | HasCounters
+    | SharesColorWithSource
 )
 
 #: The predicates' canonical order (a filter keeps its predicates in it, so two filters with the

@@ -473,6 +473,7 @@ class CopyIt:
     what: Noun
     new_targets: bool
     remove_supertypes: frozenset[Supertype] = frozenset()
+    times: int = 1  # "copy it twice" (CR 707.10: each copy made in turn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -921,6 +922,8 @@ class Body:
     modes: tuple[tuple[EffectIR, ...], ...] = ()
     choose: int = 1
     at_least: int | None = None  # "choose one or both": 1 of up to 2
+    repeat: bool = False  # "you may choose the same mode more than once" (CR 700.2d)
+    mode_costs: tuple[Cost | None, ...] = ()  # spree's "+ {2} —" before each mode (CR 700.2h, 702.172a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1142,7 +1145,7 @@ class KeywordCostLine:
 class KeywordPlainLine:
     """A keyword without a parameter whose meaning is written out by its rule, lowered by the
     keyword's constructor (:data:`manastack.model.abilities.KEYWORD_PLAIN`): "Retrace" (CR 702.81a),
-    "Exploit" (702.110a)."""
+    "Exploit" (702.110a), "Conspire" (702.78a)."""
 
     keyword: str
 

@@ -123,6 +123,9 @@ def ability_lines(oracle_text: str, names: Iterable[str] = ()) -> list[tuple[str
         if line.startswith("•") and out:
             out[-1] += " " + line
             continue
+        if line.startswith("+ {") and out and out[-1].startswith("Spree"):
+            out[-1] += " " + line  # CR 702.172b: spree's modes, each with its cost after a plus sign
+            continue
         if _TABLE_ROW.match(line) and out:
             out[-1] += " " + _TABLE_ROW_NAME.sub(r"\1", line)  # CR 706.3a: a row of the results table above
             continue

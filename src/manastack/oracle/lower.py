@@ -247,6 +247,29 @@ class _Scope:
                 return [cref]
         raise LoweringError(f"reference {n!r}")
 
+    def _check_copied_spell(self, r: Ref) -> None:
+        """CR 707.10: what "copy it" / "copy that spell" refers to must be a spell: a target spell,
+        the spell a cast trigger is about, or the spell itself (a trigger that functions on the
+        stack); anything else (a card, a permanent) isn't read."""
+        if isinstance(r, Target) and r.index < self.slots:
+            spec = next((s for s in self._specs_by_slot() if s[0] == r.index), None)
+            if spec is not None and spec[1].filter.zone is Zone.STACK:
+                return
+        if isinstance(r, EventObject) and self.event is TriggerEvent.CAST:
+            return
+        if isinstance(r, This) and self.event is TriggerEvent.CAST:
+            return
+        raise LoweringError("'copy' of something that isn't a spell")
+
+    def _specs_by_slot(self) -> list[tuple[int, TargetSpec]]:
+        out: list[tuple[int, TargetSpec]] = []
+        i = 0
+        for spec in self.specs:
+            for _ in range(spec.count):
+                out.append((i, spec))
+                i += 1
+        return out
+
     def _another_target(self) -> Target:
         """"any target and … another target" (CR 115.3): one more target of the requirement just
         declared, so a different one; its index follows that requirement's."""
@@ -640,7 +663,12 @@ class _Scope:
             case ir.SacrificeChoice(who=who, filter=f, count=c):
                 return [Sacrifice(f, c, self.one(who))]  # type: ignore[arg-type]
             case ir.CopyIt():
-                return [CopySpell(r, e.new_targets, e.remove_supertypes) for r in self.obj(e.what)]
+                # "Whenever you cast a spell, copy that spell / copy it": the spell the trigger is about
+                cast = isinstance(e.what, ir.ItNoun) and self.last_obj is None and self.default_it is None and self.event is TriggerEvent.CAST
+                refs = [EventObject()] if cast else self.obj(e.what)
+                for r in refs:
+                    self._check_copied_spell(r)
+                return [CopySpell(r, e.new_targets, e.remove_supertypes, e.times) for r in refs]
             case ir.Mana():
                 return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type, e.kept)]  # type: ignore[arg-type]
             case ir.NoLifeGain(who=who):
@@ -895,6 +923,10 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
         from manastack.model.abilities import KEYWORD_COSTS
 
         return KEYWORD_COSTS[a.keyword](a.cost, text)
+    if isinstance(a, ir.KeywordPlainLine):
+        from manastack.model.abilities import KEYWORD_PLAIN
+
+        return KEYWORD_PLAIN[a.keyword](text)
     if isinstance(a, ir.KeywordNumberLine):
         from manastack.model.abilities import KEYWORD_NUMBERS
 
@@ -903,10 +935,6 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
         from manastack.model.abilities import soulbond
 
         return soulbond()
-    if isinstance(a, ir.KeywordPlainLine):
-        from manastack.model.abilities import KEYWORD_PLAIN
-
-        return KEYWORD_PLAIN[a.keyword](text)
     return (lower_ability(a, text, tokens),)
 
 
@@ -1023,13 +1051,15 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
         case ir.SpellLine(body=b):
             if b.modes:
                 modes = []
-                for m in b.modes:
+                for i, m in enumerate(b.modes):
                     s = _Scope(tokens)
-                    modes.append(Mode(s.effects(m), tuple(s.specs)))
-                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least)
+                    modes.append(Mode(s.effects(m), tuple(s.specs), cost=b.mode_costs[i] if b.mode_costs else None))
+                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least, repeat_modes=b.repeat)
             s = _Scope(tokens)
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)
+        case ir.ActivatedLine() if a.body.modes and (a.body.repeat or a.body.mode_costs):
+            raise LoweringError("an activated ability whose modes may be chosen more than once or have costs")
         case ir.ActivatedLine() if a.body.modes:
             # CR 700.2a: a modal activated ability; each mode has its own targets (700.2c).
             act_modes = []

@@ -21,7 +21,6 @@ from manastack.model.filters import (
     DefendingPlayer,
     Devotion,
     DiscardedThisWay,
-    Sacrificed,
     EachOpponent,
     EachPlayer,
     EventAmount,
@@ -39,6 +38,7 @@ from manastack.model.filters import (
     PowerOf,
     Ref,
     Remembered,
+    Sacrificed,
     Target,
     This,
     TimesPaid,
@@ -126,6 +126,10 @@ def amount_of(
             return k * max(0, len(state.combat.blockers_of(ids[0])) - 1)  # 702.23a-b
         case TimesPaid(name=name, times=k):
             o = state.objects.get(source)
+            if o is None and res is not None:
+                # 608.2h: a spell that has left the stack as it last existed (replicate's copies, 702.56a)
+                known = last_known(This(), res)
+                o = known[0] if known is not None else None
             return o.costs_paid.count(name) * k if o is not None else 0
         case CountersOn(kind=k, of=ref):
             ids = known_objects(state, ref, res) if res else [source]

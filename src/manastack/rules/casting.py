@@ -8,6 +8,7 @@ a decision. Cancelling rewinds to the state before casting began (601.2e, 733).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import product
 
@@ -34,6 +35,7 @@ from manastack.events import (
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
     CAST_ONLY_BY_TRIGGER,
+    ESCALATE,
     FORETELL,
     PLOT,
     SUSPEND_CAST,
@@ -185,12 +187,16 @@ def _additional_costs(face: CardDef) -> tuple[AdditionalCost, ...]:
     return tuple(a for a in face.abilities if isinstance(a, AdditionalCost))
 
 
-def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), picks: tuple[int, ...] = ()) -> tuple[ManaCost, tuple[Cost, ...]]:
+def spell_cost(
+    face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), picks: tuple[int, ...] = (), modes: tuple[int, ...] = (),
+) -> tuple[ManaCost, tuple[Cost, ...]]:
     """CR 601.2f: the mana part of the mana cost or alternative cost plus the additional costs paid
     (mandatory ones and the optional ones announced), before increases and reductions; and the
     non-mana components to pay (601.2h). Cast "without paying its mana cost", the base is {0}.
     ``picks``: for each additional cost that is a choice between costs ("sacrifice an artifact or
-    creature or pay {4}"), in order, the index of the cost announced (601.2b; default the first)."""
+    creature or pay {4}"), in order, the index of the cost announced (601.2b; default the first).
+    ``modes``: the modes chosen; a mode with a cost (spree's "+ {2} —", 700.2h, 702.172a) adds it
+    as an additional cost, and escalate's cost is added once for each mode beyond the first (702.120a)."""
     a = _alt(face, alt)
     if alt in WITHOUT_MANA_COST:
         base = ManaCost()
@@ -213,11 +219,29 @@ def spell_cost(face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), pic
             base = add_costs(base, picked.mana)
             components.append(picked)
         else:
-            # 702.33c: an optional cost is paid as many times as it was announced (multikicker).
-            for _ in range(1 if not ad.optional else optional_paid.count(ad.name)):
+            # 702.33c: an optional cost is paid as many times as it was announced (multikicker);
+            # 702.120a: escalate's, once for each mode chosen beyond the first.
+            times = optional_paid.count(ad.name) if ad.optional else max(0, len(modes) - 1) if ad.name == ESCALATE else 1
+            for _ in range(times):
                 base = add_costs(base, ad.cost.mana)
                 components.append(ad.cost)
+    sa = face.spell_ability_for(alt) if modes else None
+    for m in modes:
+        extra = sa.modes[m].cost if sa is not None else None
+        if extra is not None:
+            base = add_costs(base, extra.mana)
+            if extra.parts:
+                components.append(extra)
     return base, tuple(components)
+
+
+def _cheapest_mode_sets(state: GameState, sa: SpellAbility | None, player: int, source: int) -> list[tuple[int, ...]]:
+    """The mode choices to try when asking whether a spell could be cast: none needed unless a mode
+    has a cost (700.2h, spree); then each single mode whose targets can be chosen (the spell can be
+    cast if one of them can be paid for)."""
+    if sa is None or not any(m.cost is not None for m in sa.modes):
+        return [()]
+    return [(i,) for i, m in enumerate(sa.modes) if can_choose_targets(state, m.targets, player, source)]
 
 
 def cost_choice_combinations(face: CardDef) -> list[tuple[int, ...]]:
@@ -259,8 +283,8 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
             return False
     elif not can_choose_targets(state, spell_targets(fc, sa), player, cid):
         return False
-    for picks in cost_choice_combinations(face):  # 601.2b: some way of paying it
-        base, components = spell_cost(face, alt, (), picks)
+    for picks, modes in product(cost_choice_combinations(face), _cheapest_mode_sets(state, sa, player, cid)):  # 601.2b: some way of paying it
+        base, components = spell_cost(face, alt, (), picks, modes)
         if not _can_pay_components(state, player, components, cid):
             continue
         cost = total_cost(state, base, fc, player, o.zone, 0, source=cid, could_target=could_target(state, fc, sa, player, cid))
@@ -369,11 +393,15 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
                 break
     s.costs_paid = tuple(paid)
     picks = _choose_cost_choices(ctx, player, face, alt, s.costs_paid, fc, from_zone, sid, any_type)
-    base, components = spell_cost(face, alt, s.costs_paid, picks)
     modes: tuple[int, ...] = ()
     if sa is not None and sa.modes:
-        modes = choose_modes(ctx, player, sa, face.name, sid)
+        # 700.2h: a mode with a cost can be chosen only if the spell's total cost could still be paid
+        costed = any(m.cost is not None for m in sa.modes) or any(ad.name == ESCALATE for ad in _additional_costs(face))
+        modes = choose_modes(ctx, player, sa, face.name, sid, affordable=(
+            (lambda ms: _optional_payable(state, player, face, alt, s.costs_paid, fc, from_zone, sid, any_type, picks, ms)) if costed else None
+        ))
     s.modes = modes
+    base, components = spell_cost(face, alt, s.costs_paid, picks, modes)
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
         s.x = 0 if alt in WITHOUT_MANA_COST else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face)
@@ -409,13 +437,13 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
 
 def _optional_payable(
     state: GameState, player: int, face: CardDef, alt: str, paid: tuple[str, ...], fc: Chars, from_zone: Zone, sid: int, any_type: bool = False,
-    picks: tuple[int, ...] | None = None,
+    picks: tuple[int, ...] | None = None, modes: tuple[int, ...] = (),
 ) -> bool:
     """Could the total cost be paid with these optional additional costs announced (601.2b)? An
     option that can't be paid isn't offered. ``picks``: the choices between additional costs
     announced (None: some way of announcing them)."""
     for p in cost_choice_combinations(face) if picks is None else [picks]:
-        base, components = spell_cost(face, alt, paid, p)
+        base, components = spell_cost(face, alt, paid, p, modes)
         if not _can_pay_components(state, player, components, sid):
             continue
         cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability_for(alt), player, sid))
@@ -507,16 +535,23 @@ def _offers_alt(card: CardDef, alt: str) -> bool:
     return not alt or alt in WITHOUT_MANA_COST or alt in FACE_DOWN_CASTS or any(a.name == alt for a in alternative_costs(card))
 
 
-def choose_modes(ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, name: str, source: int) -> tuple[int, ...]:
+def choose_modes(
+    ctx: Ctx, player: int, sa: SpellAbility | ActivatedAbility, name: str, source: int, affordable: Callable[[tuple[int, ...]], bool] | None = None,
+) -> tuple[int, ...]:
     """CR 601.2b, 700.2a: the controller chooses ``choose`` different modes ("choose one or both":
     at least ``at_least`` of them, then may stop, 700.2d); a mode whose targets can't be chosen
-    can't be."""
+    can't be. 700.2d: "you may choose the same mode more than once" — a mode may be chosen again
+    (it then appears that many times in sequence). ``affordable``: whether the spell could still be
+    paid for with these modes chosen (modes with costs, 700.2h); a mode that would make it
+    unpayable isn't offered."""
     chosen: list[int] = []
+    repeat = isinstance(sa, SpellAbility) and sa.repeat_modes
     for _ in range(sa.choose):
         opts: tuple[ChooseMode | Done, ...] = tuple(
             ChooseMode(i)
             for i, m in enumerate(sa.modes)
-            if i not in chosen and can_choose_targets(ctx.state, m.targets, player, source)
+            if (repeat or i not in chosen) and can_choose_targets(ctx.state, m.targets, player, source)
+            and (affordable is None or affordable(tuple(sorted((*chosen, i)))))
         )
         if not opts and chosen:
             break

@@ -95,6 +95,7 @@ from manastack.model.filters import (
     PowerAtMost,
     PowerOrToughnessAtMost,
     PowerThanSource,
+    SharesColorWithSource,
     Subtypes,
     Supertypes,
     TargetsSource,
@@ -198,6 +199,8 @@ def chars_match(
                 ok = source is not None and source in state.objects and c.mana_value == chars_of(state, source).mana_value
             case NamedAsSource():
                 ok = source is not None and source in state.objects and c.name == chars_of(state, source).name
+            case SharesColorWithSource():
+                ok = source is not None and source in state.objects and bool(c.colors & chars_of(state, source).colors)
             case OfChosen():
                 ok = _of_chosen(state, c, p, source)
             case DealtDamageThisTurn(value):

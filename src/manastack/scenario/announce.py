@@ -226,6 +226,13 @@ class CastStep(_Announce):
         engine asks, 601.2b), else its mana cost, else the only way there is (an effect's "without
         paying its mana cost", flashback from a graveyard); several ways need ``alt:``."""
         name = self.spec.options.get("alt")
+        if isinstance(name, list):
+            # "alt: [replicate, replicate]": an optional additional cost paid that many times (702.56a, 702.33c)
+            extra_named = [str(n).lower() for n in name]
+            if len(set(extra_named)) != 1 or not any(isinstance(a, AdditionalCost) and a.optional and a.multi and a.name == extra_named[0] for a in face.abilities):
+                raise StepFailure(f"`alt:` as a list names one optional additional cost that may be paid any number of times; {face.name} has none named {name!r}", kind="script")
+            self.optional += extra_named
+            name = None
         what = face.name
         # 702.37c, 702.168b: "alt: morph" (megamorph, disguise) casts it face down
         alts = [a.name for a in face.abilities if isinstance(a, AlternativeCost)] + [m.kind.value for m in morph_abilities(face)]

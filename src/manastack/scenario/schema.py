@@ -483,6 +483,8 @@ class _Builder:
                     ck.error(path, f"unknown card face {s!r}{hint(s, self.pool.names())}")
                 return s
             case "alt":
+                if isinstance(v, list):  # an optional additional cost paid several times (replicate, multikicker)
+                    return [ck.string(x, (*path, i)) for i, x in enumerate(v)]
                 return ck.string(v, path)
             case "mana_cost":
                 return ck.boolean(v, path)

@@ -369,8 +369,9 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     if parse_all(phrases("it's still a land", "they're still lands"), sentence) is not None and isinstance(prev, BecomesIR):
         out[-1] = replace(prev, keeps_types=True)  # 205.1b: it keeps its prior types
         return last
-    if parse_all(may_choose_new_targets, sentence) is not None and isinstance(prev, CopyIt):
-        out[-1] = replace(prev, new_targets=True)
+    retargeted = _new_targets_for_copy(prev) if parse_all(may_choose_new_targets, sentence) is not None else None
+    if retargeted is not None:
+        out[-1] = retargeted
         return last
     r = parse_all(spend_restriction, sentence)
     if r is not None and isinstance(prev, Mana):
@@ -398,6 +399,20 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         return 1
     out += effects
     return len(effects)
+
+
+def _new_targets_for_copy(prev: EffectIR | None) -> EffectIR | None:
+    """CR 707.10c: "You may choose new targets for the copy / copies" after the copy it is about —
+    "copy that spell", "you may copy it", "you may pay {2}. If you do, copy that spell"."""
+    if isinstance(prev, CopyIt):
+        return replace(prev, new_targets=True)
+    if isinstance(prev, MayDo) and prev.effects and not prev.otherwise:
+        inner = _new_targets_for_copy(prev.effects[-1])
+        return None if inner is None else replace(prev, effects=(*prev.effects[:-1], inner))
+    if isinstance(prev, OptionalCost) and prev.then and not prev.otherwise:
+        inner = _new_targets_for_copy(prev.then[-1])
+        return None if inner is None else replace(prev, then=(*prev.then[:-1], inner))
+    return None
 
 
 def _as_cost(e: EffectIR | None) -> OptionalCost | None:
@@ -478,6 +493,20 @@ def parse_body(toks: Line) -> Body:
         choose = 1 if head[0] == "choose one —" else 2
         modes = tuple(parse_sentences(m) for m in split(toks[head[1]:], "•"))
         return Body(modes=modes, choose=choose, at_least=1 if head[0] == "choose one or both —" else None)
+    from manastack.oracle.grammar.modes import modal_head, spree_modes
+
+    spree = spree_modes(toks)
+    if spree is not None:
+        costs, texts = spree
+        modes = tuple(parse_sentences(m) for m in texts)
+        return Body(modes=modes, choose=len(modes), at_least=1, mode_costs=costs)
+    more = modal_head(toks)
+    if more is not None:
+        n, repeat, end = more
+        modes = tuple(parse_sentences(m) for m in split(toks[end:], "•"))
+        if n is None:  # "choose one or more —" (700.2): up to every mode, at least one
+            return Body(modes=modes, choose=len(modes), at_least=1)
+        return Body(modes=modes, choose=n, repeat=repeat)
     table = _results_table(toks)
     if table is not None:
         before, rows = table
@@ -585,7 +614,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),
         seq(word(*KEYWORD_COSTS), keyword_cost).map(lambda v: KeywordCostLine(v[0], v[1])),
         seq(word(*KEYWORD_NUMBERS), number).map(lambda v: KeywordNumberLine(v[0], v[1])),
-        phrases(*KEYWORD_PLAIN).map(KeywordPlainLine),  # CR 702.81a retrace, 702.133a jump-start, 702.110a exploit, …
+        phrases(*KEYWORD_PLAIN).map(KeywordPlainLine),  # CR 702.81a retrace, 702.133a jump-start, 702.110a exploit, 702.78a conspire, …
         word("storm", "cascade").map(CastTriggerLine),  # CR 702.40a, 702.85a
         # CR 702.37a–b, 702.168a; an X in the cost (702.37f) is defined by other text: not read.
         seq(word("morph", "megamorph", "disguise"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(

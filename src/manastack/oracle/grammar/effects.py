@@ -960,7 +960,10 @@ copy: Parser[EffectIR] = alt(
     seq(word("copy"), target_noun, phrase(", except it isn't legendary if the spell is legendary")).map(
         lambda v: CopyIt(v[1], False, frozenset({Supertype.LEGENDARY}))
     ),
-    seq(word("copy"), target_noun).map(lambda v: CopyIt(v[1], False)),
+    # CR 707.10: "copy that spell" / "copy it" (the spell a cast trigger is about, or the one just
+    # named), "copy target instant or sorcery spell twice"
+    seq(word("copy"), alt(target_noun, phrase("that spell").value(ItNoun()), word("it").value(ItNoun())),
+        opt(alt(phrase("twice").value(2), phrase("three times").value(3)))).map(lambda v: CopyIt(v[1], False, times=v[2] or 1)),
 )
 
 
@@ -1323,6 +1326,6 @@ common.clauses.define(clauses)
 """Clauses of one sentence, joined by "and", "then", commas."""
 
 #: Sentences that modify the effect before them.
-may_choose_new_targets = phrase("you may choose new targets for the copy")
+may_choose_new_targets = phrases("you may choose new targets for the copy", "you may choose new targets for the copies")
 
 __all__ = ["clauses", "clause", "spend_restriction", "may_choose_new_targets", "SelfNoun", "AmountIR", "number", "Kind"]
