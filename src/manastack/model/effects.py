@@ -673,6 +673,16 @@ class Cascade:
 
 
 @dataclass(frozen=True, slots=True)
+class Discover:
+    """CR 701.57a: "Discover N" — exile cards from the top of your library until you exile a nonland
+    card with mana value N or less; you may cast it without paying its mana cost if the resulting
+    spell's mana value is N or less; if you don't cast it, put it into your hand; the other exiled
+    cards go to the bottom of your library in a random order."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class CastSuspended:
     """The effect of suspend's last ability (CR 702.62a): "you may play it without paying its mana
     cost if able. If you don't, it remains exiled. If you cast a creature spell this way, it gains
@@ -1120,6 +1130,7 @@ Effect = (
     | CreateTokenCopy
     | CopySpell
     | Cascade
+    | Discover
     | PutCounters
     | RemoveCounters
     | Tap

@@ -417,6 +417,10 @@ class _Scope:
                     from manastack.model.effects import Surveil
 
                     return [Surveil(amt)]
+                if v == "discover":
+                    from manastack.model.effects import Discover
+
+                    return [Discover(amt)]
                 player = self.one(who)
                 if v == "draw":
                     return [DrawCards(amt, player)]  # type: ignore[arg-type]

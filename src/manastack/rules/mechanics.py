@@ -13,6 +13,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     counters,
     damage,
     dice,
+    discover,
     emblems,
     explore,
     face_down,
