@@ -487,6 +487,31 @@ class LookAtTop:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAtTopCard:
+    """"Look at / reveal the top card of your library. If it's a land card, [you may] [reveal it and]
+    put it onto the battlefield [tapped]. Otherwise / If you don't put the card onto the
+    battlefield, [you may] put it into your hand / graveyard / on the bottom of your library" (CR
+    401.2, 701.20a): the card stays in the library while looked at (only its owner sees it unless
+    ``reveal``); if ``filter`` admits it (None: any card) it is put into ``take_zone`` — a choice
+    if ``optional``, revealed first if ``reveal_taken``. ``take_zone`` None: "you may reveal it"
+    only (kinship — the card stays; "if you do" follows the reveal). A card not put there goes to
+    ``else_zone`` (None: it stays on top; the library: ``else_position``), a choice if
+    ``else_optional``; with ``else_unmatched_only`` ("Otherwise" after an optional "you may put")
+    only a card the filter doesn't admit goes there. Returns whether the card was taken or revealed."""
+
+    reveal: bool = False
+    filter: ObjectFilter | None = None
+    take_zone: Zone | None = Zone.HAND
+    optional: bool = False
+    reveal_taken: bool = False
+    tapped: bool = False
+    else_zone: Zone | None = None
+    else_position: str = "bottom"
+    else_optional: bool = False
+    else_unmatched_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class RevealIntoPiles:
     """"Reveal the top N cards of your library. An opponent separates those cards into two piles.
     Put one pile into your hand and the other into your graveyard." (CR 700.3, 701.20a): the cards
@@ -1115,6 +1140,7 @@ Effect = (
     | Scry
     | Surveil
     | LookAtTop
+    | LookAtTopCard
     | CounterSpell
     | CreateToken
     | CreateEmblem

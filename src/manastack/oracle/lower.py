@@ -386,6 +386,29 @@ class _Scope:
     def _rules_effect(self, e: ir.EffectIR) -> list[Effect]:
         return _rules_effect(self, e)
 
+    def _top_card(self, e: ir.TopCardIR) -> list[Effect]:
+        """CR 401.2, 701.20a: the top card looked at or revealed, and what becomes of it."""
+        from manastack.model.effects import IfDone, LookAtTop, LookAtTopCard
+
+        if not e.taken:
+            if e.reveal or e.else_said:
+                raise LoweringError("the top card of a library revealed without saying what becomes of it")
+            return [LookAtTop(1, rest_zone=Zone.LIBRARY, rest_position="top")]  # "look at the top card of your library": it stays
+        card = LookAtTopCard(e.reveal, e.filter, e.take_zone, e.optional, e.reveal_taken, e.tapped, e.else_zone, e.else_position,
+                             e.else_optional, e.else_unmatched_only)
+        if e.take_zone is not None:
+            self.last_obj = CreatedObjects()  # "it": the card taken, where it went
+            return [card]
+        if not e.then:
+            raise LoweringError("'you may reveal it' without saying what revealing it does")
+        # "If you do, …": "it" would be the card still in the library, which no reference finds
+        saved, self.default_it, self.last_obj = self.default_it, None, None
+        try:
+            then = self.effects(e.then)
+        finally:
+            self.default_it = saved
+        return [IfDone((card,), then)]
+
     def effects(self, es: tuple[ir.EffectIR, ...]) -> tuple[Effect, ...]:
         out: list[Effect] = []
         for e in es:
@@ -708,6 +731,8 @@ class _Scope:
                 if ch is None or cz is None or oz is None:
                     raise LoweringError("cards separated into piles without saying what becomes of them")
                 return [RevealIntoPiles(self.amount(n), sep, ch, cz, oz)]
+            case ir.TopCardIR():
+                return self._top_card(e)
             case ir.LookTopIR(rest_zone=None):
                 raise LoweringError("look at the top cards of a library without saying where they go")
             case ir.LookTopIR(rest_zone=rz) if rz is not None:

@@ -30,6 +30,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     suspend,
     the_ring,
     tokens,
+    top_card,
     transform,
     turn_effects,
     zones,
