@@ -445,6 +445,15 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffleGraveyardIntoLibrary:
+    """CR 701.24a: "[player] shuffles their graveyard into their library" — every card of the
+    player's graveyard is put into their library, which is then shuffled (even if the graveyard was
+    empty)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class Scry:
     """CR 701.22."""
 
@@ -1137,6 +1146,7 @@ Effect = (
     | SacrificeObject
     | SearchLibrary
     | Shuffle
+    | ShuffleGraveyardIntoLibrary
     | Scry
     | Surveil
     | LookAtTop

@@ -465,6 +465,12 @@ class _Scope:
                 from manastack.model.effects import RingTempts
 
                 return [RingTempts(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="shuffle library", who=who):
+                return [Shuffle(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="shuffle graveyard into library", who=who):
+                from manastack.model.effects import ShuffleGraveyardIntoLibrary
+
+                return [ShuffleGraveyardIntoLibrary(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="become the monarch", who=who):
                 from manastack.model.effects import BecomeMonarch
 

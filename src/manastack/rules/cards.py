@@ -36,6 +36,7 @@ from manastack.model.effects import (
     Scry,
     SearchLibrary,
     Shuffle,
+    ShuffleGraveyardIntoLibrary,
     Surveil,
 )
 from manastack.model.filters import ManaValueAtMost, with_article
@@ -273,6 +274,17 @@ def _put_from_hand(ctx: Ctx, e: PutFromHand, res: Resolving, did: bool) -> bool:
 @verb(Shuffle)
 def _shuffle(ctx: Ctx, e: Shuffle, res: Resolving, did: bool) -> bool:
     for pid in players_of(ctx.state, e.player, res):
+        shuffle(ctx, pid)
+    return did
+
+
+@verb(ShuffleGraveyardIntoLibrary)
+def _shuffle_graveyard(ctx: Ctx, e: ShuffleGraveyardIntoLibrary, res: Resolving, did: bool) -> bool:
+    """CR 701.24a: the player's graveyard is put into their library (no order: it is shuffled), then
+    the library is shuffled."""
+    for pid in players_of(ctx.state, e.player, res):
+        for c in list(ctx.state.players[pid].graveyard):
+            move(ctx, c, Zone.LIBRARY, library_position="bottom", rules=("701.24a",))
         shuffle(ctx, pid)
     return did
 
