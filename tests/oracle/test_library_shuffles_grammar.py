@@ -45,3 +45,23 @@ def test_shuffling_a_card_and_a_graveyard_together_stays_unsupported() -> None:
     c = compiled("Elixir of Immortality", "Artifact", "{2}, {T}: You gain 5 life. Shuffle Elixir of Immortality and your graveyard into their owner's library.")
     assert c.card is None
     assert "Shuffle CARDNAME and your graveyard into their owner's library" in c.explain()
+
+
+def test_search_target_opponent_s_library_then_that_player_shuffles() -> None:
+    (e,) = _effects(
+        "Bribery",
+        "Search target opponent's library for a creature card and put that card onto the battlefield under your control. Then that player shuffles.",
+    )
+    assert isinstance(e, SearchLibrary)
+    assert (e.zone, e.under_your_control, e.shuffle, e.library_of) == (Zone.BATTLEFIELD, True, True, Target(0))
+
+
+def test_search_target_player_s_library_exile_without_the_shuffle_sentence_does_not_shuffle() -> None:
+    (e,) = _effects("Test Search", "Search target player's library for up to seven cards and exile them.")
+    assert isinstance(e, SearchLibrary) and e.zone is Zone.EXILE and not e.shuffle and e.up_to and e.count == 7
+
+
+def test_exiling_face_down_from_their_library_stays_unsupported() -> None:
+    c = compiled("Praetor's Grasp", "Sorcery", "Search target opponent's library for a card and exile it face down. Then that player shuffles. You may look at and play that card for as long as it remains exiled.")
+    assert c.card is None
+    assert "exile it face down" in c.explain()

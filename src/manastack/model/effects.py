@@ -435,6 +435,8 @@ class SearchLibrary:
     shuffle: bool = True
     max_mana_value: Amount | None = None  # "with mana value X or less": X as the search happens (202.3, 107.3)
     up_to: bool = False  # "up to two", "any number of": the player may find fewer (701.23d)
+    library_of: PlayerRef | None = None  # "search target opponent's library": whose zones (None: the searcher's own)
+    under_your_control: bool = False  # "put that card onto the battlefield under your control"
 
 
 @dataclass(frozen=True, slots=True)

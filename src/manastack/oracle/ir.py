@@ -403,6 +403,8 @@ class Search:
     shuffle: bool = True  # shuffle the library if it was searched
     max_mana_value: AmountIR | None = None  # "with mana value X or less"
     up_to: bool = False  # "up to two", "any number of": fewer may be found (701.23d)
+    library_of: Noun | None = None  # "search target opponent's library": whose library (None: the searcher's)
+    under_your_control: bool = False  # "put that card onto the battlefield under your control"
 
 
 @dataclass(frozen=True, slots=True)

@@ -624,7 +624,10 @@ class _Scope:
             case ir.Search():
                 self.searched = True
                 search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle,
-                                       max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value), up_to=e.up_to)
+                                       max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value), up_to=e.up_to,
+                                       under_your_control=e.under_your_control)
+                if e.library_of is not None:
+                    search = replace(search, library_of=self.one(e.library_of))  # type: ignore[arg-type]
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.MoveChosen(filter=f):
                 chosen = MoveChosen(f, e.zone, e.tapped)

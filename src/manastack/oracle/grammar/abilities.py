@@ -325,6 +325,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, modify_previous
     from manastack.oracle.grammar.look_top import look_top_more, look_top_start
     from manastack.oracle.grammar.piles import piles_more, piles_start
+    from manastack.oracle.grammar.search_theirs import then_that_player_shuffles
     from manastack.oracle.grammar.top_card import top_card_more, top_card_start
 
     no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:]))
@@ -359,7 +360,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         out[-1] = top
         return last
     merged = (
-        piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
+        then_that_player_shuffles(sentence, prev) or piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
         or _flip_outcome(sentence, prev)
         or hand_choice(sentence, prev)
     )
