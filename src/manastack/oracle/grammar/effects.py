@@ -45,7 +45,6 @@ from manastack.oracle.grammar.common import (
 )
 from manastack.oracle.grammar.extra_clauses import extra_clause
 from manastack.oracle.grammar.library_shuffles import shuffles
-from manastack.oracle.grammar.search_theirs import search_theirs
 from manastack.oracle.grammar.nouns import (
     GrantedAbility,
     all_noun,
@@ -74,6 +73,7 @@ from manastack.oracle.grammar.nouns import (
     target_player_possessive,
     type_word,
 )
+from manastack.oracle.grammar.search_theirs import search_theirs
 from manastack.oracle.grammar.where_x import equal_to
 from manastack.oracle.ir import (
     AbilityIR,
