@@ -55,7 +55,8 @@ def test_matter_reshaper_condition_after_the_put() -> None:
         "Otherwise, put that card into your hand.", "3/2",
     )
     assert isinstance(e, LookAtTopCard)
-    assert (e.take_zone, e.optional, e.else_zone) == (Zone.BATTLEFIELD, True, Zone.HAND)
+    # "otherwise" after "you may put that card … if it's …": a card not put there, declined or not
+    assert (e.take_zone, e.optional, e.else_zone, e.else_unmatched_only) == (Zone.BATTLEFIELD, True, Zone.HAND, False)
 
 
 def test_kinship_reveals_only_and_if_you_do_follows() -> None:

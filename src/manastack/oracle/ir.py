@@ -866,6 +866,7 @@ class TopCardIR:
     else_optional: bool = False
     else_unmatched_only: bool = False
     then: tuple[EffectIR, ...] = ()
+    condition_first: bool = True  # "If it's a land card, you may put it …" (not "You may put it … if it's …")
 
 
 EffectIR = (

@@ -85,12 +85,17 @@ def top_card_more(sentence: Line, prev: EffectIR | None) -> TopCardIR | str | No
     if not isinstance(prev, TopCardIR):
         return None
     if not prev.taken:
-        took = parse_all(alt(_take_if, _take_trailing), sentence)
+        leading = parse_all(_take_if, sentence)
+        took = leading if leading is not None else parse_all(_take_trailing, sentence)
         if took is not None:
             flt, (optional, reveal, (zone, tapped, position)) = took
             if zone is Zone.LIBRARY:
                 return "the top card put on the bottom of the library by what it is"
-            return replace(prev, filter=flt, taken=True, take_zone=zone, optional=optional, reveal_taken=reveal, tapped=tapped)
+            # "You may put that card onto the battlefield if it's …. Otherwise, …": the choice and the
+            # condition are one ("otherwise" is any card not put there); after "If it's …, you may put
+            # it …", "otherwise" is a card that isn't one (a declined one stays on top).
+            return replace(prev, filter=flt, taken=True, take_zone=zone, optional=optional, reveal_taken=reveal, tapped=tapped,
+                           condition_first=leading is not None)
         revealed = parse_all(_reveal_if, sentence)
         if revealed is not None and not prev.reveal:
             return replace(prev, filter=revealed[0], taken=True, take_zone=None, optional=True, reveal_taken=True)
@@ -109,7 +114,8 @@ def top_card_more(sentence: Line, prev: EffectIR | None) -> TopCardIR | str | No
     if other is None:
         return None
     unmatched_only, optional, (zone, _tapped, position) = other
-    return replace(prev, else_said=True, else_zone=zone, else_position=position or "bottom", else_optional=optional, else_unmatched_only=unmatched_only)
+    return replace(prev, else_said=True, else_zone=zone, else_position=position or "bottom", else_optional=optional,
+                   else_unmatched_only=unmatched_only and prev.condition_first)
 
 
 def _clauses() -> Parser[list[EffectIR]]:
