@@ -107,3 +107,15 @@ def test_reveal_cards_until_you_reveal_a_creature_card() -> None:
 def test_reveal_until_without_a_destination_stays_unsupported() -> None:
     c = compiled("Test Sorcery", "Sorcery", "Reveal cards from the top of your library until you reveal a creature card.", "{1}{G}")
     assert c.card is None
+
+
+def test_may_reveal_any_number_of_filtered_cards() -> None:
+    """Forging the Anchor: "You may reveal any number of artifact cards from among them and put the
+    revealed cards into your hand" — as many as the player chooses (CR 401.2, 701.20a)."""
+    (e,) = _effects(
+        "Look at the top four cards of your library. You may reveal any number of artifact cards from among them and put the revealed cards into your hand. "
+        "Put the rest on the bottom of your library in a random order."
+    )
+    assert isinstance(e, LookAtTop)
+    assert e.take >= 4 and e.optional and e.reveal and e.random
+    assert e.filter is not None and e.filter.get(CardTypes) == CardTypes(frozenset({CardType.ARTIFACT}))

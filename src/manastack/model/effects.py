@@ -491,11 +491,22 @@ class SearchLibrary:
     shuffle: bool = True
     max_mana_value: Amount | None = None  # "with mana value X or less": X as the search happens (202.3, 107.3)
     up_to: bool = False  # "up to two", "any number of": the player may find fewer (701.23d)
+    library_of: PlayerRef | None = None  # "search target opponent's library": whose zones (None: the searcher's own)
+    under_your_control: bool = False  # "put that card onto the battlefield under your control"
 
 
 @dataclass(frozen=True, slots=True)
 class Shuffle:
     """CR 701.24."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleGraveyardIntoLibrary:
+    """CR 701.24a: "[player] shuffles their graveyard into their library" — every card of the
+    player's graveyard is put into their library, which is then shuffled (even if the graveyard was
+    empty)."""
 
     player: PlayerRef = field(default_factory=You)
 
@@ -540,6 +551,31 @@ class LookAtTop:
     tapped: bool = False
     reveal_all: bool = False
     take_all: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopCard:
+    """"Look at / reveal the top card of your library. If it's a land card, [you may] [reveal it and]
+    put it onto the battlefield [tapped]. Otherwise / If you don't put the card onto the
+    battlefield, [you may] put it into your hand / graveyard / on the bottom of your library" (CR
+    401.2, 701.20a): the card stays in the library while looked at (only its owner sees it unless
+    ``reveal``); if ``filter`` admits it (None: any card) it is put into ``take_zone`` — a choice
+    if ``optional``, revealed first if ``reveal_taken``. ``take_zone`` None: "you may reveal it"
+    only (kinship — the card stays; "if you do" follows the reveal). A card not put there goes to
+    ``else_zone`` (None: it stays on top; the library: ``else_position``), a choice if
+    ``else_optional``; with ``else_unmatched_only`` ("Otherwise" after an optional "you may put")
+    only a card the filter doesn't admit goes there. Returns whether the card was taken or revealed."""
+
+    reveal: bool = False
+    filter: ObjectFilter | None = None
+    take_zone: Zone | None = Zone.HAND
+    optional: bool = False
+    reveal_taken: bool = False
+    tapped: bool = False
+    else_zone: Zone | None = None
+    else_position: str = "bottom"
+    else_optional: bool = False
+    else_unmatched_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -734,6 +770,16 @@ class Cascade:
     exile a nonland card with mana value less than this spell's; you may cast it without paying
     its mana cost if the resulting spell's mana value is less too; then the exiled cards not cast
     go to the bottom of your library in a random order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Discover:
+    """CR 701.57a: "Discover N" — exile cards from the top of your library until you exile a nonland
+    card with mana value N or less; you may cast it without paying its mana cost if the resulting
+    spell's mana value is N or less; if you don't cast it, put it into your hand; the other exiled
+    cards go to the bottom of your library in a random order."""
+
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -1224,9 +1270,11 @@ Effect = (
     | SacrificeObject
     | SearchLibrary
     | Shuffle
+    | ShuffleGraveyardIntoLibrary
     | Scry
     | Surveil
     | LookAtTop
+    | LookAtTopCard
     | CounterSpell
     | CreateToken
     | CreateEmblem
@@ -1242,6 +1290,7 @@ Effect = (
     | CreateTokenCopy
     | CopySpell
     | Cascade
+    | Discover
     | PutCounters
     | RemoveCounters
     | Tap

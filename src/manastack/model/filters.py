@@ -251,6 +251,12 @@ class NamedAsSource:
 
 
 @dataclass(frozen=True, slots=True)
+class SharesCreatureTypeWithSource:
+    """"that shares a creature type with CARDNAME" (CR 205.3m, 702.73a): one of its creature types
+    is one of the ability's source's."""
+
+
+@dataclass(frozen=True, slots=True)
 class OfChosen:
     """"of the chosen type/color": of the value chosen for the source as it entered (CR 614.12a,
     607.2d); with no choice made, nothing is."""
@@ -310,6 +316,7 @@ Predicate = (
     | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | ManaValueAsSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer
+    | SharesCreatureTypeWithSource
     | HasCounters
     | SharesColorWithSource
 )

@@ -443,6 +443,8 @@ class Search:
     shuffle: bool = True  # shuffle the library if it was searched
     max_mana_value: AmountIR | None = None  # "with mana value X or less"
     up_to: bool = False  # "up to two", "any number of": fewer may be found (701.23d)
+    library_of: Noun | None = None  # "search target opponent's library": whose library (None: the searcher's)
+    under_your_control: bool = False  # "put that card onto the battlefield under your control"
 
 
 @dataclass(frozen=True, slots=True)
@@ -905,10 +907,35 @@ class LookTopIR:
     take_all: bool = False  # "put all Goblin cards revealed this way into your hand": no choice
 
 
+@dataclass(frozen=True, slots=True)
+class TopCardIR:
+    """"Look at / reveal the top card of your library" and the sentences after it that say what
+    becomes of it by what it is (CR 401.2, 701.20a), one sentence at a time: ``taken`` once a
+    sentence said which card is taken where (``take_zone`` None: "you may reveal it" only — kinship,
+    with ``then`` the effects of "If you do, …"); ``else_said`` once "Otherwise, …" / "If you don't
+    put the card …, …" said where a card not taken goes. Only "look at the top card of your library"
+    with nothing after it is a whole effect too (the card is looked at and stays)."""
+
+    reveal: bool = False
+    filter: ObjectFilter | None = None
+    taken: bool = False
+    take_zone: Zone | None = Zone.HAND
+    optional: bool = False
+    reveal_taken: bool = False
+    tapped: bool = False
+    else_said: bool = False
+    else_zone: Zone | None = None
+    else_position: str = "bottom"
+    else_optional: bool = False
+    else_unmatched_only: bool = False
+    then: tuple[EffectIR, ...] = ()
+    condition_first: bool = True  # "If it's a land card, you may put it …" (not "You may put it … if it's …")
+
+
 EffectIR = (
     RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

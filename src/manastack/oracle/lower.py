@@ -420,6 +420,29 @@ class _Scope:
     def _rules_effect(self, e: ir.EffectIR) -> list[Effect]:
         return _rules_effect(self, e)
 
+    def _top_card(self, e: ir.TopCardIR) -> list[Effect]:
+        """CR 401.2, 701.20a: the top card looked at or revealed, and what becomes of it."""
+        from manastack.model.effects import IfDone, LookAtTop, LookAtTopCard
+
+        if not e.taken:
+            if e.reveal or e.else_said:
+                raise LoweringError("the top card of a library revealed without saying what becomes of it")
+            return [LookAtTop(1, rest_zone=Zone.LIBRARY, rest_position="top")]  # "look at the top card of your library": it stays
+        card = LookAtTopCard(e.reveal, e.filter, e.take_zone, e.optional, e.reveal_taken, e.tapped, e.else_zone, e.else_position,
+                             e.else_optional, e.else_unmatched_only)
+        if e.take_zone is not None:
+            self.last_obj = CreatedObjects()  # "it": the card taken, where it went
+            return [card]
+        if not e.then:
+            raise LoweringError("'you may reveal it' without saying what revealing it does")
+        # "If you do, …": "it" would be the card still in the library, which no reference finds
+        saved, self.default_it, self.last_obj = self.default_it, None, None
+        try:
+            then = self.effects(e.then)
+        finally:
+            self.default_it = saved
+        return [IfDone((card,), then)]
+
     def effects(self, es: tuple[ir.EffectIR, ...]) -> tuple[Effect, ...]:
         out: list[Effect] = []
         for e in es:
@@ -451,6 +474,10 @@ class _Scope:
                     from manastack.model.effects import Surveil
 
                     return [Surveil(amt)]
+                if v == "discover":
+                    from manastack.model.effects import Discover
+
+                    return [Discover(amt)]
                 player = self.one(who)
                 if v == "draw":
                     return [DrawCards(amt, player)]  # type: ignore[arg-type]
@@ -478,6 +505,12 @@ class _Scope:
                 from manastack.model.effects import RingTempts
 
                 return [RingTempts(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="shuffle library", who=who):
+                return [Shuffle(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="shuffle graveyard into library", who=who):
+                from manastack.model.effects import ShuffleGraveyardIntoLibrary
+
+                return [ShuffleGraveyardIntoLibrary(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="become the monarch", who=who):
                 from manastack.model.effects import BecomeMonarch
 
@@ -654,7 +687,10 @@ class _Scope:
             case ir.Search():
                 self.searched = True
                 search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle,
-                                       max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value), up_to=e.up_to)
+                                       max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value), up_to=e.up_to,
+                                       under_your_control=e.under_your_control)
+                if e.library_of is not None:
+                    search = replace(search, library_of=self.one(e.library_of))  # type: ignore[arg-type]
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.MoveChosen(filter=f):
                 chosen = MoveChosen(f, e.zone, e.tapped)
@@ -772,6 +808,8 @@ class _Scope:
                 if ch is None or cz is None or oz is None:
                     raise LoweringError("cards separated into piles without saying what becomes of them")
                 return [RevealIntoPiles(self.amount(n), sep, ch, cz, oz)]
+            case ir.TopCardIR():
+                return self._top_card(e)
             case ir.LookTopIR(rest_zone=None):
                 raise LoweringError("look at the top cards of a library without saying where they go")
             case ir.LookTopIR(rest_zone=rz) if rz is not None:

@@ -36,6 +36,7 @@ from manastack.model.effects import (
     Scry,
     SearchLibrary,
     Shuffle,
+    ShuffleGraveyardIntoLibrary,
     Surveil,
 )
 from manastack.model.filters import ManaValueAsSource, ManaValueAtLeast, ManaValueAtMost, ObjectFilter, with_article
@@ -293,6 +294,17 @@ def _shuffle(ctx: Ctx, e: Shuffle, res: Resolving, did: bool) -> bool:
     return did
 
 
+@verb(ShuffleGraveyardIntoLibrary)
+def _shuffle_graveyard(ctx: Ctx, e: ShuffleGraveyardIntoLibrary, res: Resolving, did: bool) -> bool:
+    """CR 701.24a: the player's graveyard is put into their library (no order: it is shuffled), then
+    the library is shuffled."""
+    for pid in players_of(ctx.state, e.player, res):
+        for c in list(ctx.state.players[pid].graveyard):
+            move(ctx, c, Zone.LIBRARY, library_position="bottom", rules=("701.24a",))
+        shuffle(ctx, pid)
+    return did
+
+
 @verb(Scry)
 def _scry_verb(ctx: Ctx, e: Scry, res: Resolving, did: bool) -> bool:
     _scry(ctx, res.controller, res_amount(ctx.state, e.amount, res), res.source)
@@ -322,8 +334,12 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
     then the cards; the library is shuffled if it was searched (701.24)."""
     state = ctx.state
     for pid in players_of(state, e.player, res):
+        owners = [pid] if e.library_of is None else players_of(state, e.library_of, res)
+        if not owners:
+            continue
+        owner = owners[0]  # whose library is searched ("search target opponent's library")
         zones = _zones_to_search(ctx, pid, e, res)
-        found = _find(ctx, pid, e, zones, res)
+        found = _find(ctx, pid, e, zones, res, owner)
         first = found
         if e.rest is not None and len(found) > 1:
             ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in found), context=f"{res.source_name}: put one onto the {e.zone.value}",
@@ -332,14 +348,15 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
             first = [ans.id]
         shuffles = e.shuffle and Zone.LIBRARY in zones
         if e.zone is Zone.LIBRARY:
-            _shuffle_then_on_top(ctx, pid, found, shuffles)
+            _shuffle_then_on_top(ctx, owner, found, shuffles)
             continue
         for c in found:
-            new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first, rules=("701.23a",))
+            new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first,
+                       controller=res.controller if e.under_your_control else None, rules=("701.23a",))
             if new is not None:
                 res.created.append(new)
         if shuffles:
-            shuffle(ctx, pid)
+            shuffle(ctx, owner)
 
 
 def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tuple[Zone, ...]:
@@ -353,12 +370,12 @@ def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tu
     return next(zs for zs in subsets if " and ".join(z.value for z in zs) == ans.value)
 
 
-def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Resolving) -> list[int]:
+def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Resolving, owner: int | None = None) -> list[int]:
     """The cards found, one at a time. 701.23b: in a hidden zone a card of a stated quality may go
     unfound; 701.23d: "a card" (a quantity only) must be found, and so must a card in a public zone
     — unless the effect says "up to" or "any number", when the player may stop at any time."""
     state = ctx.state
-    player = state.players[pid]
+    player = state.players[pid if owner is None else owner]  # the zones searched are the owner's
     found: list[int] = []
     limit = e.count if e.count is not None else 10**9
     in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}

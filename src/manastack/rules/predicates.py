@@ -96,16 +96,19 @@ from manastack.model.filters import (
     PowerOrToughnessAtMost,
     PowerThanSource,
     SharesColorWithSource,
+    SharesCreatureTypeWithSource,
     Subtypes,
     Supertypes,
     TargetsSource,
     This,
 )
-from manastack.model.types import CardType, ChoiceKind, Step, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Step, Supertype, Zone
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
+
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
 #: The characteristics of an object, as the caller sees them (see the module docstring).
 CharsOf = Callable[[GameState, int], Chars]
@@ -203,6 +206,10 @@ def chars_match(
                 ok = source is not None and source in state.objects and bool(c.colors & chars_of(state, source).colors)
             case OfChosen():
                 ok = _of_chosen(state, c, p, source)
+            case SharesCreatureTypeWithSource():
+                ok = source is not None and source in state.objects and bool(
+                    set(c.subtypes) & set(chars_of(state, source).subtypes) & _CREATURE_TYPES
+                )
             case DealtDamageThisTurn(value):
                 ok = (oid in state.damaged_this_turn) == value
             case ManaValueAtLeast(n):

@@ -355,6 +355,8 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     from manastack.oracle.grammar.extra_clauses import cant_be_regenerated, if_instead, keep_mana, modify_previous
     from manastack.oracle.grammar.look_top import look_top_more, look_top_start
     from manastack.oracle.grammar.piles import piles_more, piles_start
+    from manastack.oracle.grammar.search_theirs import then_that_player_shuffles
+    from manastack.oracle.grammar.top_card import top_card_more, top_card_start
 
     no_regen = cant_be_regenerated(sentence, tuple(out[len(out) - last:])) or keep_mana(sentence, tuple(out[len(out) - last:]))
     if no_regen is not None:
@@ -381,15 +383,22 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     if flt is not None and isinstance(prev, CastFrom) and prev.replacement is None:
         out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
         return last
+    top = top_card_more(sentence, prev)
+    if isinstance(top, str):
+        out.append(unsupported(sentence, top))
+        return 1
+    if top is not None:
+        out[-1] = top
+        return last
     merged = (
-        piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
+        then_that_player_shuffles(sentence, prev) or piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
         or _flip_outcome(sentence, prev)
         or hand_choice(sentence, prev)
     )
     if merged is not None:
         out[-1] = merged
         return last
-    started = piles_start(sentence) or look_top_start(sentence)
+    started = piles_start(sentence) or look_top_start(sentence) or top_card_start(sentence)
     if started is not None:
         out.append(started)
         return 1

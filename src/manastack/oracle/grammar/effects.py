@@ -46,6 +46,7 @@ from manastack.oracle.grammar.common import (
     text_of,
 )
 from manastack.oracle.grammar.extra_clauses import extra_clause
+from manastack.oracle.grammar.library_shuffles import shuffles
 from manastack.oracle.grammar.nouns import (
     GrantedAbility,
     all_noun,
@@ -75,6 +76,7 @@ from manastack.oracle.grammar.nouns import (
     target_player_possessive,
     type_word,
 )
+from manastack.oracle.grammar.search_theirs import search_theirs
 from manastack.oracle.grammar.where_x import equal_to
 from manastack.oracle.ir import (
     AbilityIR,
@@ -274,6 +276,8 @@ def _player_verb() -> Parser[EffectIR]:
 scry: Parser[EffectIR] = seq(word("scry"), amount_literal).map(lambda v: PlayerAmount("scry", v[1]))
 #: CR 701.25a: "Surveil N" — look at the top N cards, put any number into your graveyard, the rest back on top.
 surveil: Parser[EffectIR] = seq(word("surveil"), amount_literal).map(lambda v: PlayerAmount("surveil", v[1]))
+#: CR 701.57a: "discover N".
+discover: Parser[EffectIR] = seq(word("discover"), amount_literal).map(lambda v: PlayerAmount("discover", v[1]))
 investigate: Parser[EffectIR] = word("investigate").map(lambda _: MakeToken(_named("Clue")))
 proliferate: Parser[EffectIR] = seq(opt(word("then")), word("proliferate")).map(lambda _: ProliferateIR())
 populate: Parser[EffectIR] = seq(opt(word("then")), word("populate")).map(lambda _: PopulateIR())  # 701.36a
@@ -455,6 +459,7 @@ def _search() -> Parser[EffectIR]:
         phrase("onto the battlefield tapped").value((Zone.BATTLEFIELD, True)),
         phrase("onto the battlefield").value((Zone.BATTLEFIELD, False)),
         phrase("into your hand").value((Zone.HAND, False)),
+        phrase("into your graveyard").value((Zone.GRAVEYARD, False)),  # Entomb (CR 701.23a)
     )
     it = alt(phrases("that card", "those cards", "it", "them"))
     reveal = opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards"))
@@ -463,6 +468,8 @@ def _search() -> Parser[EffectIR]:
     # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
     put_then_shuffle = seq(count, found, reveal, phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
         lambda v: lambda who: Search(v[1][0], v[6][0], v[0][0], v[6][1], who=who, max_mana_value=v[1][1], up_to=v[0][1])
+    ) | seq(count, found, phrase(", exile"), it, phrase(", then shuffle")).map(  # "…, exile them, then shuffle" (Foresight)
+        lambda v: lambda who: Search(v[1][0], Zone.EXILE, v[0][0], who=who, max_mana_value=v[1][1], up_to=v[0][1])
     )
     # "… for a card, [reveal it,] then shuffle and put that card on top" (CR 701.24b, 701.24g)
     on_top = seq(count, object_filter, reveal, phrase(", then shuffle and put that card on top")).map(
@@ -1259,7 +1266,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monstrous(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 

@@ -51,6 +51,9 @@ _rest_to: Parser[tuple[Zone, bool]] = alt(
 )
 _the_rest = seq(phrases("the rest of the cards", "the rest", "the others", "the other"), _rest_to).map(lambda v: v[1])
 
+#: "any number of": no limit but the cards looked at.
+ANY_NUMBER = 1 << 30
+
 #: Where the taken cards go: ``(zone, tapped)``.
 _take_to: Parser[tuple[Zone, bool]] = alt(
     phrase("into your hand").value((Zone.HAND, False)),
@@ -62,13 +65,14 @@ _take_to: Parser[tuple[Zone, bool]] = alt(
 _how_many: Parser[tuple[int, bool]] = alt(
     word("a", "an").value((1, False)),
     seq(phrase("up to"), number).map(lambda v: (v[1], True)),
+    phrase("any number of").value((ANY_NUMBER, True)),  # as many as the player chooses, none included
 )
 
 #: "You may reveal a creature card from among them and put it into your hand", "you may reveal up
 #: to two creature cards from among them and put them into your hand": ``(count, filter, reveal,
 #: (zone, tapped), optional)``.
 _may_reveal = seq(
-    phrase("you may reveal"), _how_many, object_filter, phrase("from among them and put"), phrases("it", "that card", "them"), _take_to,
+    phrase("you may reveal"), _how_many, object_filter, phrase("from among them and put"), phrases("it", "that card", "them", "the revealed cards"), _take_to,
 ).map(lambda v: (v[1][0], v[2], True, v[5], True))
 
 #: "You may put a land card from among them onto the battlefield tapped", "put up to two land cards

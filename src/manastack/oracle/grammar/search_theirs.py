@@ -1,0 +1,54 @@
+"""Searching another player's library (CR 701.23a, 701.24a): "Search target opponent's library for
+an artifact card and put that card onto the battlefield under your control. Then that player
+shuffles." (Acquire); "Search target player's library for a card and exile it. Then that player
+shuffles." (Extract). The search doesn't shuffle until the sentence that says "Then that player
+shuffles" merges into it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from manastack.model.types import Zone
+from manastack.oracle.combinators import Parser, alt, parse_all, phrase, phrases, seq, word
+from manastack.oracle.grammar.nouns import number, object_filter, target_player_possessive
+from manastack.oracle.ir import EffectIR, Search
+
+#: How many: ``(count, up to)``.
+_count: Parser[tuple[int | None, bool]] = alt(
+    phrase("any number of").value((None, True)),
+    seq(phrase("up to"), number).map(lambda v: (v[1], True)),
+    number.map(lambda n: (n, False)),
+)
+_it = phrases("that card", "those cards", "it", "them")
+
+#: What is done with the cards found: ``(zone, under your control)``.
+_then: Parser[tuple[Zone, bool]] = alt(
+    seq(word("and"), word("put"), _it, phrase("onto the battlefield under your control")).value((Zone.BATTLEFIELD, True)),
+    seq(alt(word("and"), phrase(",")), word("exile"), _it).value((Zone.EXILE, False)),
+    seq(word("and"), word("put"), _it, phrase("into their graveyard")).value((Zone.GRAVEYARD, False)),
+)
+
+
+def _make(v: tuple[Any, ...]) -> EffectIR:
+    (count, up_to), flt, (zone, yours) = v[3], v[4], v[5]
+    return Search(flt, zone, count, who=None, shuffle=False, up_to=up_to, library_of=v[1], under_your_control=yours)
+
+
+#: "search target opponent's library for an artifact card and put that card onto the battlefield
+#: under your control", "… for up to three cards and exile them".
+search_theirs: Parser[EffectIR] = seq(word("search"), target_player_possessive, word("library"), word("for"), _count, object_filter, _then).map(
+    lambda v: _make((v[0], v[1], v[2], v[4], v[5], v[6]))
+)
+
+
+def then_that_player_shuffles(sentence: Any, prev: EffectIR | None) -> EffectIR | None:
+    """"Then that player shuffles" after a search of another player's library (CR 701.24a)."""
+    if not isinstance(prev, Search) or prev.library_of is None or prev.shuffle:
+        return None
+    if parse_all(phrases("then that player shuffles", "that player shuffles", "then that player shuffles their library"), sentence) is None:
+        return None
+    return replace(prev, shuffle=True)
+
+
+__all__ = ["search_theirs", "then_that_player_shuffles"]
