@@ -49,9 +49,9 @@ def test_real_classes_compile() -> None:
 
 
 def test_a_level_section_the_grammar_cant_read_keeps_the_class_unsupported() -> None:
-    c = _compiled("Test Class", "class", "Enchantment — Class", "When this Class enters, draw a card.\n{2}{U}: Level 2\nYou have no maximum hand size.")
+    c = _compiled("Test Class", "class", "Enchantment — Class", "When this Class enters, draw a card.\n{2}{U}: Level 2\nEach player antes the top card of their library.")
     assert c.card is None
-    assert [u.text for u in c.unsupported] == ["You have no maximum hand size."]
+    assert [u.text for u in c.unsupported] == ["Each player antes the top card of their library."]
 
 
 # ---- Case (CR 719) --------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ def test_kicker_lowers_to_an_optional_additional_cost() -> None:
 
 
 def test_a_kicker_whose_cost_the_grammar_cannot_read_is_unsupported() -> None:
-    c = compiled("Odd Kicker", "Instant", "Kicker—Reveal a creature card from your hand.\nDraw a card.")
+    c = compiled("Odd Kicker", "Instant", "Kicker—Put a creature card from your hand on top of your library.\nDraw a card.")
     assert c.card is None and "kicker" in c.explain().lower()
 
 
