@@ -58,11 +58,13 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         assert t.poison >= 0
     if step_before is not None and step_before != (s.turn, s.step.value):
         # CR 106.4, 500.4: pools empty as each step and phase ends; mana in a pool now was added
-        # in the current step (an ability that triggered at its beginning may have added it).
+        # in the current step (an ability that triggered at its beginning may have added it), or
+        # is kept until end of turn ("you don't lose this mana as steps and phases end").
         began = max((i for i, e in enumerate(s.log) if e.event == "step"), default=-1)
         added_now = {e.get("player") for e in s.log[began + 1:] if e.event == "mana_added"}
         for p in s.players:
-            assert not p.mana_pool or p.name in added_now, f"{p.name}'s pool holds mana after {step_before} ended: {p.mana_pool}"
+            lost = [u for u in p.mana_pool if not u.kept]
+            assert not lost or p.name in added_now, f"{p.name}'s pool holds mana after {step_before} ended: {p.mana_pool}"
         # CR 119.3 / 810.9: life changes only by gaining and losing life, all of it logged.
         for ti, t in enumerate(s.teams):
             members = {s.players[m].name for m in t.members}
