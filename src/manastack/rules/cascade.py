@@ -27,19 +27,20 @@ def _spell_mana_value(state: GameState, res: Resolving) -> int:
     return known[1].mana_value if known is not None else 0
 
 
-def _exile_until_hit(ctx: Ctx, player: int, mv: int) -> tuple[list[int], int | None]:
-    """Exile cards from the top of ``player``'s library one at a time until a nonland card with
-    mana value less than ``mv``: the cards exiled, and that card (None if the library ran out)."""
+def exile_until_nonland(ctx: Ctx, player: int, max_mv: int, rule: str) -> tuple[list[int], int | None]:
+    """Exile cards from the top of ``player``'s library one at a time until a nonland card with mana
+    value ``max_mv`` or less (cascade, 702.85a; discover, 701.57a): the cards exiled, and that card
+    (None if the library ran out)."""
     state = ctx.state
     exiled: list[int] = []
     lib = state.players[player].library
     while lib:
-        new = move(ctx, lib[0], Zone.EXILE, rules=("702.85a",))
+        new = move(ctx, lib[0], Zone.EXILE, rules=(rule,))
         if new is None or new not in state.exile:
             return exiled, None  # a replacement effect moved it elsewhere or left it where it was
         exiled.append(new)
         c = chars(state, new)
-        if not c.is_type(CardType.LAND) and c.mana_value < mv:
+        if not c.is_type(CardType.LAND) and c.mana_value <= max_mv:
             return exiled, new
     return exiled, None
 
@@ -52,7 +53,7 @@ def _cascade(ctx: Ctx, e: Cascade, res: Resolving, did: bool) -> bool:
     state = ctx.state
     player = res.controller
     mv = _spell_mana_value(state, res)
-    exiled, hit = _exile_until_hit(ctx, player, mv)
+    exiled, hit = exile_until_nonland(ctx, player, mv - 1, "702.85a")  # less than the spell's
     if hit is not None:
         lesser = ObjectFilter((ManaValueAtMost(mv - 1),))
         offers = [a for a in castable_from(state, player, Zone.EXILE, lesser, FREE) if a.card == hit]
