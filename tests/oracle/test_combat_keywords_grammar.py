@@ -33,7 +33,13 @@ def test_during_your_turn_is_a_conditional_static() -> None:
 
 
 def test_they_gain_haste_after_gaining_control() -> None:
-    ok("Insurrection", "Sorcery", "Untap all creatures and gain control of them until end of turn. They gain haste until end of turn.", "{5}{R}{R}{R}")
+    from manastack.model.effects import Duration, GainControl, GrantAbilities
+
+    c = ok("Insurrection", "Sorcery", "Untap all creatures and gain control of them until end of turn. They gain haste until end of turn.", "{5}{R}{R}{R}")
+    assert c.spell_ability is not None
+    *_, control, haste = c.spell_ability.effects
+    assert isinstance(control, GainControl) and isinstance(haste, GrantAbilities)
+    assert haste.what == control.what and haste.keywords == (Keyword.HASTE,) and haste.duration is Duration.END_OF_TURN
 
 
 def test_assigns_no_combat_damage_and_as_though_unblocked() -> None:

@@ -53,6 +53,10 @@ class Duration(str, Enum):
     PERMANENT = "indefinitely"
 
 
+#: The durations that end as their source leaves the battlefield (CR 611.2b; the second also as it untaps).
+WHILE_SOURCE = frozenset({Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED})
+
+
 # ---- mana --------------------------------------------------------------------------------------
 
 

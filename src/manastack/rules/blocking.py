@@ -24,7 +24,7 @@ from dataclasses import replace
 from typing import TypeVar
 
 from manastack.model.abilities import AssignAsThoughUnblocked, AssignsNoCombatDamage, BlockerLimit, BlocksAdditional, MustBeBlocked, StaticAbility
-from manastack.model.effects import CombatRule, Duration
+from manastack.model.effects import WHILE_SOURCE, CombatRule
 from manastack.model.filters import AllMatching, AttachedTo, This
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.conditions import condition_holds
@@ -53,7 +53,7 @@ def rules_on(state: GameState, oid: int, kind: type[_Rule]) -> Iterator[_Rule]:
         e = a.effect
         if not isinstance(e, kind):
             continue
-        if a.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and a.source_id not in state.battlefield:
+        if a.duration in WHILE_SOURCE and a.source_id not in state.battlefield:
             continue  # 611.2b
         if _hits(state, e, a.source_id, a.controller, oid, a.affected or None):
             yield e

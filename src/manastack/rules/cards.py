@@ -370,12 +370,12 @@ def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tu
     return next(zs for zs in subsets if " and ".join(z.value for z in zs) == ans.value)
 
 
-def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Resolving, owner: int | None = None) -> list[int]:
+def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Resolving, owner: int) -> list[int]:
     """The cards found, one at a time. 701.23b: in a hidden zone a card of a stated quality may go
     unfound; 701.23d: "a card" (a quantity only) must be found, and so must a card in a public zone
     — unless the effect says "up to" or "any number", when the player may stop at any time."""
     state = ctx.state
-    player = state.players[pid if owner is None else owner]  # the zones searched are the owner's
+    player = state.players[owner]  # the zones searched are the owner's
     found: list[int] = []
     limit = e.count if e.count is not None else 10**9
     in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}

@@ -58,8 +58,14 @@ def _cascade(ctx: Ctx, e: Cascade, res: Resolving, did: bool) -> bool:
         lesser = ObjectFilter((ManaValueAtMost(mv - 1),))
         offers = [a for a in castable_from(state, player, Zone.EXILE, lesser, FREE) if a.card == hit]
         offer_cast(ctx, res, offers, f"{res.source_name}: cascade, you may cast {state.name_of(hit)} without paying its mana cost")
-    rest = [c for c in exiled if c in state.exile]
-    state.rng.shuffle(rest)
-    for c in rest:
-        move(ctx, c, Zone.LIBRARY, library_position="bottom", rules=("702.85a",))
+    bottom_in_random_order(ctx, exiled, "702.85a")
     return did
+
+
+def bottom_in_random_order(ctx: Ctx, exiled: list[int], rule: str) -> None:
+    """The exiled cards still in exile go to the bottom of their owner's library in a random order
+    (the game's seeded generator; cascade 702.85a, discover 701.57a)."""
+    rest = [c for c in exiled if c in ctx.state.exile]
+    ctx.state.rng.shuffle(rest)
+    for c in rest:
+        move(ctx, c, Zone.LIBRARY, library_position="bottom", rules=(rule,))

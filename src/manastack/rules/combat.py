@@ -42,7 +42,7 @@ from manastack.model.abilities import (
     Landwalk,
     StaticAbility,
 )
-from manastack.model.effects import Duration, RemoveFromCombat
+from manastack.model.effects import WHILE_SOURCE, RemoveFromCombat
 from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
 from manastack.rules.amounts import Resolving, objects_of
@@ -135,7 +135,7 @@ def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | Comb
             continue
         if isinstance(ar, CombatRequirement) and ar.attack_source:
             continue  # a requirement to attack a particular planeswalker: required_defenders
-        if a.duration in (Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED) and a.source_id not in state.battlefield:
+        if a.duration in WHILE_SOURCE and a.source_id not in state.battlefield:
             continue  # 611.2b
         if _restriction_applies(state, ar, a.source_id, a.controller, oid, a.affected or None):
             return True

@@ -32,6 +32,7 @@ from manastack.model.abilities import (
     StaticEffect,
 )
 from manastack.model.effects import (
+    WHILE_SOURCE,
     Becomes,
     CreateReplacement,
     Duration,
@@ -63,7 +64,7 @@ def add_effect(
     (``same_timestamp``: another part of the effect just added, 613.7). 611.2b: an effect lasting
     "for as long as" its source remains on the battlefield does nothing if the source has already
     left."""
-    if duration in _WHILE_SOURCE and (res.source not in state.battlefield or (duration is Duration.WHILE_SOURCE_TAPPED and not state.objects[res.source].tapped)):
+    if duration in WHILE_SOURCE and (res.source not in state.battlefield or (duration is Duration.WHILE_SOURCE_TAPPED and not state.objects[res.source].tapped)):
         record(state, EffectDoesNothing(res.source_name))
         return
     ts = state.next_timestamp - 1 if same_timestamp else state.new_timestamp()
@@ -71,16 +72,12 @@ def add_effect(
     state.version += 1
 
 
-#: 611.2b: durations that end when the source leaves the battlefield (or, for the second, untaps).
-_WHILE_SOURCE = frozenset({Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED})
-
-
 def end_effects_of_source(state: GameState, oid: int, *, untapped: bool = False) -> None:
     """CR 611.2b: a continuous effect lasting "for as long as [its source] remains on the
     battlefield" (or "remains tapped") ends as soon as the source leaves; one lasting "for as long
     as [its source] remains tapped" also ends as it untaps (``untapped``). A permanent whose
     controller changes back is removed from combat (506.4)."""
-    kinds = frozenset({Duration.WHILE_SOURCE_TAPPED}) if untapped else _WHILE_SOURCE
+    kinds = frozenset({Duration.WHILE_SOURCE_TAPPED}) if untapped else WHILE_SOURCE
     ending = [e for e in state.effects if e.duration in kinds and e.source_id == oid]
     if not ending:
         return

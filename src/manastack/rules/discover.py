@@ -8,7 +8,7 @@ from manastack.model.effects import Discover
 from manastack.model.filters import ManaValueAtMost, ObjectFilter
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving, res_amount
-from manastack.rules.cascade import exile_until_nonland
+from manastack.rules.cascade import bottom_in_random_order, exile_until_nonland
 from manastack.rules.casting import FREE, castable_from
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
@@ -31,8 +31,5 @@ def _discover(ctx: Ctx, e: Discover, res: Resolving, did: bool) -> bool:
         cast = offer_cast(ctx, res, offers, f"{res.source_name}: discover {n}, you may cast {state.name_of(hit)} without paying its mana cost")
         if cast is None and hit in state.exile:
             move(ctx, hit, Zone.HAND, rules=("701.57a",))
-    rest = [c for c in exiled if c in state.exile]
-    state.rng.shuffle(rest)
-    for c in rest:
-        move(ctx, c, Zone.LIBRARY, library_position="bottom", rules=("701.57a",))
+    bottom_in_random_order(ctx, exiled, "701.57a")
     return did

@@ -32,7 +32,7 @@ from manastack.model.abilities import (
     basic_land_mana,
 )
 from manastack.model.counters import pt_change
-from manastack.model.effects import Duration
+from manastack.model.effects import WHILE_SOURCE
 from manastack.model.filters import AttachedTo, Controller, LifeTotal, ObjectFilter, This
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.rules.predicates import (
@@ -246,7 +246,7 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
                     continue
                 effects.append(_Applied(ab.effect, None, oid, o.controller, o.timestamp, isinstance(ab.effect, PTEqualTo)))
     for a in state.effects:
-        if a.duration in (Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED) and a.source_id not in state.battlefield:
+        if a.duration in WHILE_SOURCE and a.source_id not in state.battlefield:
             continue  # 611.2b: "for as long as [source] remains on the battlefield" ended as it left
         if _layer(_Applied(a.effect, None, 0, 0, 0, False)) != "-":
             # 611.2c: a resolved spell's effect ("becomes a 3/6 Golem artifact creature", "gains

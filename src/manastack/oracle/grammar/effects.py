@@ -611,14 +611,9 @@ def _explore() -> Parser[EffectIR]:
     return seq(one, word("explores"), opt(phrase(", then it explores again"))).map(lambda v: ExploreIR(v[0], 2 if v[2] else 1))
 
 
-def _become_renowned() -> Parser[EffectIR]:
-    """"it becomes renowned" (CR 702.112a)."""
-    return seq(alt(self_noun, it_noun), phrase("becomes renowned")).map(lambda v: ObjectVerb("become renowned", v[0]))
-
-
-def _become_monstrous() -> Parser[EffectIR]:
-    """"it becomes monstrous" (CR 701.37a)."""
-    return seq(alt(self_noun, it_noun), phrase("becomes monstrous")).map(lambda v: ObjectVerb("become monstrous", v[0]))
+def _become_designated() -> Parser[EffectIR]:
+    """"it becomes renowned" (CR 702.112a), "it becomes monstrous" (701.37a): a designation."""
+    return seq(alt(self_noun, it_noun), word("becomes"), word("renowned", "monstrous")).map(lambda v: ObjectVerb(f"become {v[2]}", v[0]))
 
 
 #: The dice of "roll a d20", "roll a six-sided die" (CR 706.1a): the number of sides.
@@ -1267,7 +1262,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_renowned(), _become_monstrous(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 
