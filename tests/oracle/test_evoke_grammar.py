@@ -5,7 +5,7 @@ from __future__ import annotations
 from manastack.mana import ManaCost
 from manastack.model.abilities import AlternativeCost, TriggeredAbility
 from manastack.model.conditions import CostPaid
-from manastack.model.costs import Cost
+from manastack.model.costs import Cost, ExileCardsFromHand
 from manastack.model.effects import SacrificeObject
 from manastack.model.filters import This
 from manastack.model.triggers import AboutThis, TriggerEvent
@@ -25,6 +25,9 @@ def test_mulldrifter_has_the_two_abilities_of_702_74a() -> None:
     assert sacrifice.effects == (SacrificeObject(This()),)
 
 
-def test_evoke_by_exiling_a_card_from_hand_stays_unsupported() -> None:
+def test_evoke_by_exiling_a_card_from_hand() -> None:
     c = compiled("Fury", "Creature — Elemental Incarnation", "Double strike\nEvoke—Exile a red card from your hand.", "{3}{R}{R}", "3/3")
-    assert c.card is None and "Evoke" in c.explain()
+    assert c.card is not None
+    (alt,) = [a for a in c.card.abilities if isinstance(a, AlternativeCost)]
+    (exile,) = alt.cost.parts
+    assert alt.name == "evoke" and isinstance(exile, ExileCardsFromHand) and exile.count == 1  # 118.3: a card exiled from the hand

@@ -75,11 +75,13 @@ class SetPTStatic:
 @dataclass(frozen=True, slots=True)
 class PTEqualTo:
     """A characteristic-defining ability: "power and toughness are each equal to the number of …",
-    "… equal to your life total" (CR 604.3, layer 7a)."""
+    "… equal to your life total", "… equal to 1 plus the number of lands you control" (``plus``:
+    printed "1+*", CR 604.3, 208.2a, layer 7a)."""
 
     amount: CountOf | LifeTotal
     power: bool = True
     toughness: bool = True
+    plus: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -893,7 +895,9 @@ class AlternativeCost:
     spell ability the spell has instead if this cost was paid (overload changes the text, 702.96a).
     ``plus_mana_cost``: the mana cost is paid too, and ``cost`` on top of it — a permission to cast
     the card from ``zone`` with an additional cost rather than an alternative cost (702.81a retrace,
-    702.133a jump-start: "by discarding a card in addition to paying its other costs")."""
+    702.133a jump-start: "by discarding a card in addition to paying its other costs"). A spell's own
+    alternative cost ("You may pay 1 life and exile a blue card from your hand rather than pay this
+    spell's mana cost") is named :data:`ALTERNATIVE`; ``condition`` limits when it may be paid."""
 
     cost: Cost
     name: str
@@ -902,6 +906,7 @@ class AlternativeCost:
     text: str = ""
     spell: SpellAbility | None = None
     plus_mana_cost: bool = False
+    condition: Condition | None = None  # "If it's not your turn, you may …": offered only then (601.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1312,6 +1317,9 @@ def madness_cast() -> TriggeredAbility:
     )
 
 
+#: CR 118.9: the name of a spell's own alternative cost, as announced ("Cast Force of Will with
+#: alternative cost").
+ALTERNATIVE = "alternative cost"
 #: CR 702.94a: the alternative cost of a miracle card, paid only by its triggered ability.
 MIRACLE = "miracle"
 #: Alternative costs a player can't choose as they cast a card normally: only the triggered ability

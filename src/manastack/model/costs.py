@@ -138,6 +138,30 @@ class RevealFromHand:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileCardsFromHand:
+    """"Exile a blue card from your hand" as a cost (CR 118.3; the pitch costs of alternative costs,
+    118.9): ``count`` cards of the player's hand that the filter admits, each chosen by the player
+    (not the card whose cost it is, 601.2a)."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+    def text(self) -> str:
+        return f"Exile {self.count} {self.filter.describe()} from your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentGainsLife:
+    """"Have an opponent gain 3 life" as a cost (CR 118.3, 118.9): an opponent the player chooses
+    gains that much life (119.10: a life gain event, so what triggers on it triggers)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"Have an opponent gain {self.amount} life"
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardHand:
     """"Discard your hand" as a cost: every card in the player's hand, none chosen; it can be paid
     with an empty hand, since discarding no cards is discarding all of them (CR 701.9a, 118.3)."""
@@ -208,19 +232,19 @@ class ExileSelf:
 
 
 CostPart = (
-    TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
+    TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | ExileCardsFromHand | OpponentGainsLife | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
     | DiscardSelf | SacrificeSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
-    SacrificeSelf, ExileSelf,
+    TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, RevealFromHand, ExileCardsFromHand,
+    DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, OpponentGainsLife, DiscardSelf, SacrificeSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
     TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
-    RemoveCountersFromSelf, PutCountersOnSelf, Crew,
+    RemoveCountersFromSelf, PutCountersOnSelf, Crew, RevealFromHand, ExileCardsFromHand, OpponentGainsLife,
 )
 
 P = TypeVar("P")

@@ -87,7 +87,9 @@ def parse_type_line(text: str) -> TypeLine | None:
 
 
 def _int_or_star(v: str | None) -> tuple[bool, int | None]:
-    if v is None or v == "*":
+    """A printed power, toughness or loyalty: a number, or None for one a characteristic-defining
+    ability defines ("*", "1+*", CR 208.2a)."""
+    if v is None or v == "*" or (v.endswith("+*") and v[:-2].isdigit()):
         return True, None
     try:
         return True, int(v)
@@ -229,10 +231,12 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     problems += _counter_problems(abilities, face.oracle_text)
     if face.power is None and _becomes_creature_itself(abilities):
         problems.append(_unsup(face.type_line, "becomes a creature without a printed power and toughness (CR 208.3, 301.7a)"))
-    if (power is None and face.power == "*") or (toughness is None and face.toughness == "*"):
+    if (power is None and face.power is not None) or (toughness is None and face.toughness is not None):
         from manastack.model.abilities import PTEqualTo
 
-        if not any(isinstance(a, StaticAbility) and isinstance(a.effect, PTEqualTo) for a in abilities) and not problems:
+        # 208.2a: "1+*" is defined by an ability adding 1 to what it counts
+        plus = {int(v[:-2]) if v.endswith("+*") else 0 for v in (face.power, face.toughness) if v is not None and v.endswith("*")}
+        if not any(isinstance(a, StaticAbility) and isinstance(a.effect, PTEqualTo) and {a.effect.plus} == plus for a in abilities) and not problems:
             problems.append(_unsup(f"{face.power}/{face.toughness}", "characteristic-defining power/toughness"))
     if problems:
         # A clause shared by several abilities of one line ("I, II — …", 714.2c) is named once.

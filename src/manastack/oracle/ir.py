@@ -1145,6 +1145,15 @@ class AdditionalCostLine:
 
 
 @dataclass(frozen=True, slots=True)
+class AlternativeCostLine:
+    """"You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana
+    cost." (CR 118.9); "If it's not your turn, you may …" offers it only under ``condition``."""
+
+    cost: Cost
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCostChoiceLine:
     """"As an additional cost to cast this spell, sacrifice an artifact or creature or pay {4}."
     (CR 118.8, 601.2b: the caster chooses which cost to pay as the spell is cast)."""
@@ -1190,7 +1199,7 @@ AbilityIR = (
     EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
-    | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
+    | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | AlternativeCostLine | Unsupported
 )
 
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from manastack.model.abilities import (
+    ALTERNATIVE,
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    AlternativeCost,
     BlockedOnlyByAtLeast,
     Enchant,
     GrantAbilitiesStatic,
@@ -1138,4 +1140,6 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             return AdditionalCost(c, text=text)
         case ir.AdditionalCostChoiceLine(choices=cs):
             return AdditionalCost(Cost(), text=text, choices=cs)  # 118.8, 601.2b
+        case ir.AlternativeCostLine(cost=c, condition=cond):
+            return AlternativeCost(c, ALTERNATIVE, condition=cond, text=text)  # 118.9
     raise LoweringError(f"ability {type(a).__name__}")

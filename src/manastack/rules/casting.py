@@ -276,6 +276,9 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False  # 202.1b: no mana cost, can't be cast by paying it
     if not _allowed_by_its_text(state, face, player, cid):
         return False
+    chosen_alt = _alt(face, alt)
+    if chosen_alt is not None and chosen_alt.condition is not None and not condition_holds(state, chosen_alt.condition, player, cid):
+        return False  # 118.9, 601.2b: "If you control a Forest, you may … rather than pay …"
     fc = base_chars(probe)
     sa = face.spell_ability_for(alt)
     if sa is not None and sa.modes:

@@ -71,6 +71,14 @@ class Ctx:
             return a
         raise NeedDecision(decision)
 
+    def choose_opponent(self, player: int, source: int, context: str) -> int:
+        """"An opponent": ``player`` chooses one of their opponents (answered at once when there is
+        one)."""
+        opponents = self.state.opponents(player)
+        ans = self.choose(Decision(player, DecisionKind.CHOOSE_OBJECT, tuple(Choose(p) for p in opponents), context=context, purpose=Purpose.CHOOSE_OPPONENT, source=source))
+        assert isinstance(ans, Choose)
+        return ans.id
+
     def choose_any_number(
         self, player: int, candidates: Callable[[list[int]], list[int]], context: str, purpose: Purpose, source: int,
     ) -> list[int]:

@@ -22,9 +22,11 @@ from manastack.model.costs import (
     DiscardCards,
     DiscardHand,
     DiscardSelf,
+    ExileCardsFromHand,
     ExileFromGraveyard,
     ExileSelf,
     Loyalty,
+    OpponentGainsLife,
     PayEnergy,
     PayLife,
     PutCountersOnSelf,
@@ -46,7 +48,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.counters import put_counters, remove_counters
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
-from manastack.rules.life import lose_life
+from manastack.rules.life import gain_life, lose_life
 from manastack.rules.log import record
 from manastack.rules.relations import related
 from manastack.rules.status import tap, untap
@@ -257,6 +259,10 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost, sacrificed
                 discard(ctx, player, card)
         case RevealFromHand(flt, n):
             _pay_reveal(ctx, player, flt, n, source)
+        case ExileCardsFromHand(flt, n):
+            _choose_and_move(ctx, player, source, n, lambda: _revealable(state, player, flt, source), Zone.EXILE, Purpose.EXILE_COST, "exile from your hand", ("118.3",))
+        case OpponentGainsLife(n):
+            gain_life(ctx, ctx.choose_opponent(player, source, f"an opponent to gain {n} life"), n, source, rules=("118.3", "119.3"))
         case ExileFromGraveyard(flt, n):
             _choose_and_move(ctx, player, source, n, lambda: _in_graveyard(state, flt, player, source), Zone.EXILE, Purpose.EXILE_COST, "exile from your graveyard", ("602.2b",))
         case ReturnPermanents(flt, n):
@@ -338,8 +344,10 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return len(_discardable(state, player, part, source)) >= n
         case DiscardHand():
             return True
-        case RevealFromHand(flt, n):
+        case RevealFromHand(flt, n) | ExileCardsFromHand(flt, n):
             return len(_revealable(state, player, flt, source)) >= n
+        case OpponentGainsLife():
+            return bool(state.opponents(player))
         case SacrificePermanents(flt, n) | ReturnPermanents(flt, n):
             return len(_controlled(state, flt, player, source)) >= n
         case ExileFromGraveyard(flt, n):

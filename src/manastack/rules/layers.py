@@ -397,10 +397,10 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
 
 def _pt_value(state: GameState, out: dict[int, Chars], cda: PTEqualTo, you: int, source: int) -> int:
     """The value a power/toughness-defining ability gives (604.3): a count, or a life total (119.1;
-    a team's shared life total in Two-Headed Giant, 810.9a)."""
+    a team's shared life total in Two-Headed Giant, 810.9a), plus a printed number ("1+*", 208.2a)."""
     if isinstance(cda.amount, LifeTotal):
-        return state.team_of(you).life
-    return _count_during_layers(state, out, cda.amount.filter, you, source) * cda.amount.times
+        return state.team_of(you).life + cda.plus
+    return _count_during_layers(state, out, cda.amount.filter, you, source) * cda.amount.times + cda.plus
 
 
 def _count_during_layers(state: GameState, out: dict[int, Chars], flt: ObjectFilter, you: int, source: int) -> int:

@@ -7,7 +7,7 @@ library until they are put where the effect says (700.3c)."""
 
 from __future__ import annotations
 
-from manastack.actions import Answer, Choose, Decision, DecisionKind, Purpose
+from manastack.actions import Answer, Decision, DecisionKind, Purpose
 from manastack.events import PilesSeparated, Revealed
 from manastack.model.effects import RevealIntoPiles
 from manastack.model.filters import Controller
@@ -18,17 +18,6 @@ from manastack.rules.execute import verb
 from manastack.rules.log import record
 from manastack.rules.ordering import order_cards
 from manastack.rules.zones import move
-
-
-def _opponent(ctx: Ctx, res: Resolving) -> int:
-    """"An opponent": the controller chooses one if there are several."""
-    opponents = ctx.state.opponents(res.controller)
-    if len(opponents) == 1:
-        return opponents[0]
-    ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(p) for p in opponents), context=f"{res.source_name}: choose an opponent",
-                              purpose=Purpose.CHOOSE_OPPONENT, source=res.source))
-    assert isinstance(ans, Choose)
-    return ans.id
 
 
 def separate(ctx: Ctx, separator: int, cards: list[int], source: int, source_name: str) -> tuple[list[int], list[int]]:
@@ -60,7 +49,7 @@ def _reveal_into_piles(ctx: Ctx, e: RevealIntoPiles, res: Resolving, did: bool) 
     cards = lib[:res_amount(state, e.amount, res)]
     for c in cards:
         record(state, Revealed(you, c))  # 701.20a
-    opponent = _opponent(ctx, res) if Controller.OPPONENT in (e.separator, e.chooser) else you
+    opponent = ctx.choose_opponent(res.controller, res.source, f"{res.source_name}: choose an opponent") if Controller.OPPONENT in (e.separator, e.chooser) else you
     separator = opponent if e.separator is Controller.OPPONENT else you
     chooser = opponent if e.chooser is Controller.OPPONENT else you
     piles = separate(ctx, separator, cards, res.source, res.source_name)

@@ -1214,7 +1214,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         ),
         seq(phrase("you may have"), self_noun, phrase("enter as a copy of any creature on the battlefield")).value(EntersAsCopy(ObjectFilter((CardTypes(CREATURE),)))),
         enters_choice,
-        seq(self_noun, phrase("'s power and toughness are each equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2])),
+        seq(self_noun, phrase("'s power and toughness are each equal to"), opt(number << word("plus")), _cda_amount).map(lambda v: PTEqualTo(v[3], plus=v[2] or 0)),
     )
     replacement = alt(
         seq(phrase("if you would gain life , you gain that much life plus"), number, word("instead")).map(lambda v: LifeGainPlus(v[1])),
@@ -1460,7 +1460,7 @@ _self_state = alt(
     word("untapped").value(IsTapped(False)), word("tapped").value(IsTapped()),
 )
 _as_long_as_condition: Parser[Condition] = alt(
-    _condition, if_condition, phrase("it's your turn").value(YourTurn()),
+    _condition, if_condition, phrase("it's your turn").value(YourTurn()), phrase("it's not your turn").value(Not(YourTurn())),
     # "as long as it's attacking", "as long as this creature is untapped": the source's own state.
     seq(alt(word("it's"), seq(self_noun, word("is"))), _self_state).map(lambda v: IsA(This(), ObjectFilter((v[1],)))),
     # "as long as it has a +1/+1 counter on it", "… has no ice counters on it": the source's counters.
@@ -1469,6 +1469,26 @@ _as_long_as_condition: Parser[Condition] = alt(
     ),
     seq(alt(word("it"), self_noun), phrase("has no"), _counter_kind, phrase("counters on it")).map(lambda v: Not(SourceHasCounters(v[2]))),
 )
+
+
+def _alternative_cost_line() -> Parser[AbilityIR]:
+    """CR 118.9: a spell's own alternative cost, "You may [cost] rather than pay this spell's mana
+    cost", where the cost's components are joined by "and" ("pay 1 life and exile a blue card from
+    your hand"); "If [condition], you may …" (or "If [condition], rather than pay this spell's mana
+    cost, you may …") offers it only while the condition holds (118.9, 601.2b)."""
+    from manastack.oracle.grammar.cost_modifiers import spell_cost_item
+    from manastack.oracle.ir import AlternativeCostLine
+
+    cost = sep_by(spell_cost_item(), alt(phrase(","), word("and"), phrase(", and"))).map(combine_costs).where(lambda c: c[1] is None).map(lambda c: c[0])
+    rather = seq(phrase("rather than pay"), self_noun, word("'s"), phrase("mana cost"))
+    cond = opt(seq(word("if"), _as_long_as_condition, phrase(",")).map(lambda v: v[1]))
+    return alt(
+        seq(cond, phrase("you may"), cost, rather, opt(word("."))).map(lambda v: AlternativeCostLine(v[2], v[0])),
+        seq(cond, rather, phrase(", you may"), cost, opt(word("."))).map(lambda v: AlternativeCostLine(v[3], v[0])),
+    )
+
+
+alternative_cost_line = _alternative_cost_line()
 
 
 def _as_long_as(toks: Line) -> list[AbilityIR] | None:
@@ -1588,6 +1608,9 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     choice = parse_all(additional_cost_choice_line(), toks)
     if choice is not None:
         return [choice]
+    alternative = parse_all(alternative_cost_line, toks)
+    if alternative is not None:
+        return [alternative]
     conditional = _as_long_as(toks)
     if conditional is not None:
         return conditional

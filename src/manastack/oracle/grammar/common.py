@@ -38,9 +38,11 @@ from manastack.model.costs import (
     DiscardCards,
     DiscardHand,
     DiscardSelf,
+    ExileCardsFromHand,
     ExileFromGraveyard,
     ExileSelf,
     Loyalty,
+    OpponentGainsLife,
     PayEnergy,
     PayLife,
     PutCountersOnSelf,
@@ -237,6 +239,11 @@ def cost_item() -> Parser[CostItem]:
         part(seq(word("reveal"), number, object_filter.where(lambda f: f.zone is Zone.LIBRARY), phrase("from your hand")).map(
             lambda v: RevealFromHand(replace(v[2], zone=Zone.HAND), v[1])
         )),
+        # "exile a blue card from your hand" (118.3; the pitch costs of alternative costs, 118.9)
+        part(seq(word("exile"), number, object_filter.where(lambda f: f.zone is Zone.LIBRARY), phrase("from your hand")).map(
+            lambda v: ExileCardsFromHand(replace(v[2], zone=Zone.HAND), v[1])
+        )),
+        part(seq(phrase("have an opponent gain"), number, word("life")).map(lambda v: OpponentGainsLife(v[1]))),
         # "Discard this card" (channel and the like): the ability works only while it is in the hand.
         seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),

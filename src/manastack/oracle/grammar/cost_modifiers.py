@@ -54,17 +54,24 @@ ability_cost_modifier: Parser[SelfCostModifier] = _modifier(phrase("this ability
 """CR 602.2b: "This ability costs {2} less to activate if …" (part of the activated ability)."""
 
 
+def spell_cost_item() -> Parser[Any]:
+    """One component of a spell's additional or alternative cost: "pay {4}" or an activation cost's
+    item ("sacrifice a creature", "pay 1 life")."""
+    from manastack.oracle.grammar.common import cost_item
+    from manastack.oracle.grammar.nouns import mana_run
+
+    return alt(seq(word("pay"), mana_run).map(lambda v: (v[1], None)), cost_item())
+
+
 def _additional_cost_choice() -> Parser[Any]:
     """CR 118.8, 601.2b: "As an additional cost to cast this spell, [cost] or [cost]" — two or more
     costs joined by "or", of which the caster pays one."""
     from manastack.model.costs import Cost
     from manastack.oracle.combinators import opt, sep_by
-    from manastack.oracle.grammar.common import combine_costs, cost_item
-    from manastack.oracle.grammar.nouns import mana_run
+    from manastack.oracle.grammar.common import combine_costs
     from manastack.oracle.ir import AdditionalCostChoiceLine
 
-    item = alt(seq(word("pay"), mana_run).map(lambda v: (v[1], None)), cost_item())
-    one: Parser[Cost] = item.map(lambda d: combine_costs([d])).where(lambda c: c[1] is None).map(lambda c: c[0])
+    one: Parser[Cost] = spell_cost_item().map(lambda d: combine_costs([d])).where(lambda c: c[1] is None).map(lambda c: c[0])
     return seq(
         phrase("as an additional cost to cast"), self_noun, phrase(","), sep_by(one, word("or"), minimum=2), opt(word(".")),
     ).map(lambda v: AdditionalCostChoiceLine(tuple(v[3])))
