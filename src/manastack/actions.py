@@ -88,6 +88,7 @@ class Purpose(str, Enum):
     TOP_OR_BOTTOM = "top or bottom"  # "its owner puts it on the top or bottom of their library"
     PUT_FROM_HAND = "put from hand"  # "put a card from your hand on the bottom of your library"
     TAP_ANY_NUMBER = "tap any number"  # "you may tap any number of untapped Humans you control"
+    TAP_OR_UNTAP = "tap or untap"  # "tap or untap target permanent" (``subject``: it; yes: tap it)
     PROLIFERATE = "proliferate"  # 701.34a: a permanent or player to give more counters
     ATTACH = "attach"  # 701.3: which Aura or Equipment
     ENCHANT_AS_IT_ENTERS = "enchant as it enters"  # 303.4f: what an Aura put onto the battlefield enchants

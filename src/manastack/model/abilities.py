@@ -73,6 +73,14 @@ class SetPTStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class SwitchPTStatic:
+    """"Switch target creature's power and toughness until end of turn" (CR 613.4d: layer 7d, after
+    every other change to power and toughness)."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
 class PTEqualTo:
     """A characteristic-defining ability: "power and toughness are each equal to the number of …",
     "… equal to your life total", "… equal to 1 plus the number of lands you control" (``plus``:
@@ -640,6 +648,7 @@ class BeginOnBattlefield:
 
 StaticEffect = (
     BeginOnBattlefield
+    | SwitchPTStatic
     | Dredge
     | ModifyPTStatic
     | SetPTStatic

@@ -687,6 +687,21 @@ class RingTempts:
 
 
 @dataclass(frozen=True, slots=True)
+class WinsGame:
+    """"You win the game" (CR 104.2b) — unless an effect says the player can't win (104.2b)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class LosesGame:
+    """"Target player loses the game", "you lose the game" (CR 104.3e) — unless an effect says the
+    player can't lose (104.3b)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeMonarch:
     """"You become the monarch", "target opponent becomes the monarch" (CR 725.1, 725.3): the player
     takes the designation from whoever has it."""
@@ -834,6 +849,14 @@ class Untap:
 
 
 @dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """"Tap or untap target permanent" (CR 701.26): for each object, the ability's controller
+    chooses as it resolves whether to tap it or untap it."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class RevealUntil:
     """"Reveal cards from the top of your library until you reveal a creature card. Put that card
     into your hand [onto the battlefield (tapped)] and the rest on the bottom of your library in a
@@ -885,6 +908,15 @@ class ModifyPT:
     what: ObjectRef
     power: Amount
     toughness: Amount
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """"Switch target creature's power and toughness until end of turn" (CR 613.4d, layer 7d). The
+    affected set is locked in (611.2c)."""
+
+    what: ObjectRef
     duration: Duration = Duration.END_OF_TURN
 
 
@@ -1283,6 +1315,10 @@ Effect = (
     | CreateToken
     | CreateEmblem
     | BecomeMonarch
+    | TapOrUntap
+    | SwitchPT
+    | WinsGame
+    | LosesGame
     | FlipCoin
     | RollDie
     | ExtraTurns

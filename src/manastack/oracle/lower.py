@@ -513,6 +513,14 @@ class _Scope:
                 from manastack.model.effects import ShuffleGraveyardIntoLibrary
 
                 return [ShuffleGraveyardIntoLibrary(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="win the game", who=who):
+                from manastack.model.effects import WinsGame
+
+                return [WinsGame(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="lose the game", who=who):
+                from manastack.model.effects import LosesGame
+
+                return [LosesGame(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="become the monarch", who=who):
                 from manastack.model.effects import BecomeMonarch
 
@@ -537,6 +545,10 @@ class _Scope:
                     return [PhaseOut(r) for r in refs]
                 if v == "untap":
                     return [Untap(r) for r in refs]
+                if v == "tap or untap":
+                    from manastack.model.effects import TapOrUntap
+
+                    return [TapOrUntap(r) for r in refs]
                 if v == "keep tapped while tapped":
                     from manastack.model.effects import KeepTapped
 
@@ -686,6 +698,10 @@ class _Scope:
                         out.append(GrantAbilities(r, keywords=e.keywords, abilities=fixed, duration=e.duration))
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
                 return out
+            case ir.SwitchPTIR(what=w, duration=d):
+                from manastack.model.effects import SwitchPT
+
+                return [SwitchPT(r, d) for r in self.obj(w)]
             case ir.Search():
                 self.searched = True
                 search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle,

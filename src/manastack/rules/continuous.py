@@ -30,6 +30,7 @@ from manastack.model.abilities import (
     SetCreatureTypesStatic,
     SetPTStatic,
     StaticEffect,
+    SwitchPTStatic,
 )
 from manastack.model.effects import (
     WHILE_SOURCE,
@@ -44,6 +45,7 @@ from manastack.model.effects import (
     ModifyPT,
     Restrict,
     SetBasePT,
+    SwitchPT,
 )
 from manastack.model.filters import AllMatching, AttachedTo, ControlledBy, ControlledByPlayer, ObjectFilter, ObjectRef
 from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount, signed_amount
@@ -127,6 +129,15 @@ def _modify_pt(ctx: Ctx, e: ModifyPT, res: Resolving, did: bool) -> bool:
     affected = frozenset(objects_of(ctx.state, e.what, res))
     if affected:
         add_effect(ctx.state, res, e.duration, ModifyPTStatic(AttachedTo(), res_amount(ctx.state, e.power, res), res_amount(ctx.state, e.toughness, res)), affected)
+    return did
+
+
+@verb(SwitchPT)
+def _switch_pt(ctx: Ctx, e: SwitchPT, res: Resolving, did: bool) -> bool:
+    """Layer 7d (613.4d) on the locked-in objects."""
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if affected:
+        add_effect(ctx.state, res, e.duration, SwitchPTStatic(AttachedTo()), affected)
     return did
 
 

@@ -28,6 +28,7 @@ from manastack.model.abilities import (
     SetCreatureTypesStatic,
     SetPTStatic,
     StaticAbility,
+    SwitchPTStatic,
     ThisAndPaired,
     basic_land_mana,
 )
@@ -215,10 +216,12 @@ def _layer(e: _Applied) -> str:
             return "7b"
         case ModifyPTStatic():
             return "7c"
+        case SwitchPTStatic():
+            return "7d"
     return "-"
 
 
-_LAYER_ORDER = ("2", "4", "5", "6", "7a", "7b", "7c")
+_LAYER_ORDER = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 _HAVE_CREATURE_TYPES = frozenset({CardType.CREATURE, CardType.KINDRED})  # 205.3m: they share creature types
 
@@ -289,7 +292,7 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
             if not isinstance(ab, StaticAbility) or not any(a is ab for a in c.abilities):
                 continue
             layer = "7b" if isinstance(ab.effect, PTEqualTo) else _layer(_Applied(ab.effect, None, 0, 0, 0, False))
-            if layer not in ("7a", "7b", "7c"):
+            if layer not in ("7a", "7b", "7c", "7d"):
                 continue
             if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid, chars_of=_as_layered(out)):
                 continue
@@ -390,6 +393,8 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
                 c.toughness = n
         case SetPTStatic(power=p, toughness=t):
             c.power, c.toughness = p, t
+        case SwitchPTStatic():
+            c.power, c.toughness = c.toughness, c.power
         case ModifyPTStatic(power=p, toughness=t, per=per):
             n = 1 if per is None else _count_during_layers(state, out, per, e.controller, e.source)
             _add_pt(c, p * n, t * n)

@@ -27,6 +27,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     mana,
     monarch,
     monstrosity,
+    outcome,
     phasing,
     piles,
     regeneration,

@@ -55,6 +55,18 @@ def lose(state: GameState, pid: int, reason: str, rule: str, *, check: bool = Tr
         check_game_over(state)
 
 
+def win(state: GameState, pid: int, rule: str) -> None:
+    """CR 104.2b: an effect says player ``pid`` wins the game (unless an effect says they can't):
+    the game ends with their team the winner; every other player loses (104.3f: a player who would
+    both win and lose loses)."""
+    if state.game_over or state.players[pid].lost or not can_win(state, pid):
+        return
+    for p in state.players:
+        if not p.lost and p.team != state.players[pid].team:
+            lose(state, p.id, "an opponent won the game", rule, check=False)
+    check_game_over(state)
+
+
 def check_game_over(state: GameState) -> None:
     """CR 104.2a: a player (team) still in the game when all others have left wins; if every team
     lost at once the game is a draw (104.4a)."""

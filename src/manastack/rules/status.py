@@ -3,9 +3,9 @@ it."""
 
 from __future__ import annotations
 
-from manastack.actions import Purpose
+from manastack.actions import Answer, Decision, DecisionKind, Purpose
 from manastack.events import Tapped, Untapped
-from manastack.model.effects import SkipNextUntap, Tap, TapAnyNumber, Untap
+from manastack.model.effects import SkipNextUntap, Tap, TapAnyNumber, TapOrUntap, Untap
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.context import Ctx
@@ -53,6 +53,17 @@ def _tap_verb(ctx: Ctx, e: Tap, res: Resolving, did: bool) -> bool:
 def _untap_verb(ctx: Ctx, e: Untap, res: Resolving, did: bool) -> bool:
     for oid in objects_of(ctx.state, e.what, res):
         untap(ctx, oid)
+    return did
+
+
+@verb(TapOrUntap)
+def _tap_or_untap(ctx: Ctx, e: TapOrUntap, res: Resolving, did: bool) -> bool:
+    """CR 701.26: "tap or untap target permanent" — the controller chooses, for each object, which."""
+    for oid in objects_of(ctx.state, e.what, res):
+        ans = ctx.choose(Decision(res.controller, DecisionKind.CHOOSE_OBJECT, (Answer(True), Answer(False)), context=f"{res.source_name}: tap or untap {ctx.state.name_of(oid)}?",
+                                  purpose=Purpose.TAP_OR_UNTAP, source=res.source, subject=oid, labels=("Tap", "Untap")))
+        assert isinstance(ans, Answer)
+        (tap if ans.yes else untap)(ctx, oid)
     return did
 
 

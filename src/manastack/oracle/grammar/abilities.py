@@ -1053,6 +1053,7 @@ _once_each_turn = phrase("this ability triggers only once each turn")
 
 _affected: Parser[Any] = alt(
     seq(word("enchanted", "equipped"), word("creature", "permanent", "land", "artifact")).value(AttachedTo()),
+    seq(word("all"), object_filter).map(lambda v: v[1]),  # "All Sliver creatures get +1/+0" (whoever controls them)
     object_filter,
 )
 #: What "gets" and "has" apply to, the source itself included ("this creature gets +1/+1 …").

@@ -299,6 +299,7 @@ destroy: Parser[EffectIR] = seq(word("destroy"), object_ref, opt(phrase("and it 
 )
 tap: Parser[EffectIR] = alt(
     # "untap target creature"; "… and you untap all lands you control" (the subject said again)
+    seq(opt(word("you")), phrase("tap or untap"), object_ref).map(lambda v: ObjectVerb("tap or untap", v[2])),  # 701.26
     seq(opt(word("you")), word("tap", "untap", "transform", "flip"), object_ref).map(lambda v: ObjectVerb(v[1], v[2])),
     # CR 502.3: "it doesn't untap during its controller's next untap step", "those creatures don't
     # untap during their controllers' next untap steps", "lands you control don't untap during your
@@ -665,6 +666,14 @@ def _become_monarch() -> Parser[EffectIR]:
     )
 
 
+def _game_outcome() -> Parser[EffectIR]:
+    """"You win the game" (CR 104.2b), "target player loses the game", "you lose the game" (104.3e)."""
+    from manastack.oracle.ir import PlayerVerb
+
+    verb_ = alt(phrases("win the game", "wins the game").value("win the game"), phrases("lose the game", "loses the game").value("lose the game"))
+    return seq(opt(player_subject), verb_).map(lambda v: PlayerVerb(v[1], v[0] or PlayerNoun("you")))
+
+
 def _bolster() -> Parser[EffectIR]:
     """"[then] bolster 2" (CR 701.39a)."""
     from manastack.oracle.ir import BolsterIR
@@ -834,7 +843,8 @@ def _pump() -> Parser[EffectIR]:
 
     with_pt = seq(
         # "gets +2/+2 and has haste for as long as CARDNAME remains tapped" ("has" with a duration, 611.2b)
-        opt(seq(duration, phrase(","))), pump_subject, gets, opt(seq(word("and"), alt(gains, seq(word("has"), granted).map(lambda v: v[1]))).map(lambda v: v[1])), opt(duration), opt(for_each),
+        # "Up to two target creatures each get +2/+2 …": each of them gets it
+        opt(seq(duration, phrase(","))), seq(pump_subject, opt(word("each"))).map(lambda v: v[0]), gets, opt(seq(word("and"), alt(gains, seq(word("has"), granted).map(lambda v: v[1]))).map(lambda v: v[1])), opt(duration), opt(for_each),
     ).map(safe).where(lambda e: e is not None)
     def only_grants(v: tuple[Any, ...]) -> EffectIR:
         what, items, dur = v
@@ -851,6 +861,31 @@ def _pump() -> Parser[EffectIR]:
         lambda v: Pump(ItNoun(), 0, 0, (Keyword.CANT_BE_BLOCKED,), v[1], pt=False)
     )
     return alt(with_pt, only_kw, unblockable, same_unblockable)
+
+
+def _possessed(noun: Parser[Noun]) -> Parser[Noun]:
+    """The noun of a possessive ending in one token ("target creature's", "each creature's"): what
+    ``noun`` reads with the "'s" taken off."""
+
+    def run(toks: Any, pos: int) -> Any:
+        end = next((i for i in range(pos, min(pos + 8, len(toks))) if toks[i].text.endswith("'s") and len(toks[i].text) > 2), None)
+        if end is None:
+            return None
+        last = toks[end]
+        bare = (*toks[pos:end], replace(last, text=last.text[:-2], raw=last.raw[:-2]))
+        r = noun(bare, 0)
+        return (r[0], end + 1) if r is not None and r[1] == len(bare) else None
+
+    return Parser(run)
+
+
+def _switch_pt() -> Parser[EffectIR]:
+    """"Switch CARDNAME's power and toughness until end of turn", "Switch target creature's power
+    and toughness until end of turn" (CR 613.4d)."""
+    from manastack.oracle.ir import SwitchPTIR
+
+    whose = alt(seq(self_noun, word("'s")).map(lambda v: v[0]), _possessed(object_ref))
+    return seq(word("switch"), whose, phrase("power and toughness"), duration).map(lambda v: SwitchPTIR(v[1], v[3]))
 
 
 def _blocked_only_by() -> Parser[EffectIR]:
@@ -1262,7 +1297,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 
