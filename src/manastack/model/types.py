@@ -126,6 +126,8 @@ class Keyword(str, Enum):
     CANT_BE_COUNTERED = "can't be countered"  # 113.6g: functions on the stack
     SPLIT_SECOND = "split second"  # CR 702.61a: functions on the stack (rules.split_second)
     ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d: a requirement
+    # 702.3b, 609.4: "can attack as though it didn't have defender"
+    ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 
 
 class FaceDown(str, Enum):

@@ -72,11 +72,12 @@ from manastack.state.game_state import Combat, GameState
 
 def can_attack(state: GameState, oid: int) -> bool:
     """CR 508.1a: an untapped creature the active player controls that isn't summoning sick
-    (302.6) and has neither defender (702.3b) nor "can't attack"."""
+    (302.6) and has neither defender (702.3b; unless an effect lets it attack "as though it didn't
+    have defender") nor "can't attack"."""
     c = chars(state, oid)
     if CardType.CREATURE not in c.types or state.objects[oid].tapped:
         return False
-    if Keyword.DEFENDER in c.keywords or Keyword.CANT_ATTACK in c.keywords:
+    if (Keyword.DEFENDER in c.keywords and Keyword.ATTACKS_DESPITE_DEFENDER not in c.keywords) or Keyword.CANT_ATTACK in c.keywords:
         return False
     if restricted(state, oid, attack=True):
         return False

@@ -1141,6 +1141,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     # CR 508.1d: "Other Goblin creatures you control attack each combat if able" — a requirement the
     # creatures have, as the keyword of "CARDNAME attacks each combat if able"
     must_attack = seq(_affected, phrase("attack each combat if able")).map(lambda v: [GrantKeywordsStatic(v[0], (Keyword.ATTACKS_EACH_COMBAT,))])
+    # 702.3b: "Wall creatures can attack as though they didn't have defender", "… it can attack as though …"
+    despite_defender = seq(
+        alt(word("it").value(This()), _affected_or_self), phrases("can attack as though it didn't have defender", "can attack as though they didn't have defender"),
+    ).map(lambda v: [GrantKeywordsStatic(v[0], (Keyword.ATTACKS_DESPITE_DEFENDER,))])
     # "Goblin spells you cast", "Blue spells and red spells you cast", "Noncreature spells"
     caster = seq(
         spell_kinds,
@@ -1235,7 +1239,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
 
     return alt(
         _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, opening_hand_static, skip_static, self_, replacement, cost_mod,
-        gets, has, has_quoted, must_attack, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(), _cant_be_countered(),
+        gets, has, has_quoted, must_attack, despite_defender, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(), _cant_be_countered(),
     )
 
 

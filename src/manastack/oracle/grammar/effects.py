@@ -860,7 +860,13 @@ def _pump() -> Parser[EffectIR]:
     same_unblockable = seq(phrase("can't be blocked"), duration).map(
         lambda v: Pump(ItNoun(), 0, 0, (Keyword.CANT_BE_BLOCKED,), v[1], pt=False)
     )
-    return alt(with_pt, only_kw, unblockable, same_unblockable)
+    # 702.3b: "CARDNAME can attack this turn as though it didn't have defender" (also after "and")
+    despite = phrase("can attack this turn as though it didn't have defender")
+    despite_defender = alt(
+        seq(pump_subject, despite).map(lambda v: Pump(v[0], 0, 0, (Keyword.ATTACKS_DESPITE_DEFENDER,), Duration.END_OF_TURN, pt=False)),
+        despite.map(lambda _: Pump(ItNoun(), 0, 0, (Keyword.ATTACKS_DESPITE_DEFENDER,), Duration.END_OF_TURN, pt=False)),
+    )
+    return alt(with_pt, only_kw, unblockable, same_unblockable, despite_defender)
 
 
 def _possessed(noun: Parser[Noun]) -> Parser[Noun]:
