@@ -200,6 +200,15 @@ class SacrificeSelf:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnSelf:
+    """"Return this enchantment to its owner's hand" as a cost (CR 118.3, 602.2b): the source,
+    which must be on the battlefield."""
+
+    def text(self) -> str:
+        return "Return this to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
 class ExileSelf:
     """"Exile this card" (embalm: from the graveyard, 702.128a)."""
 
@@ -209,17 +218,17 @@ class ExileSelf:
 
 CostPart = (
     TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
-    | DiscardSelf | SacrificeSelf | ExileSelf
+    | DiscardSelf | SacrificeSelf | ReturnSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
     TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardSelf,
-    SacrificeSelf, ExileSelf,
+    SacrificeSelf, ReturnSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
-    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
+    TapSelf, UntapSelf, SacrificeSelf, ReturnSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
     RemoveCountersFromSelf, PutCountersOnSelf, Crew,
 )
 
@@ -284,6 +293,7 @@ __all__ = [
     "RemoveCountersFromSelf",
     "ExileFromGraveyard",
     "ReturnPermanents",
+    "ReturnSelf",
     "SacrificePermanents",
     "SacrificeSelf",
     "TapSelf",
