@@ -297,6 +297,10 @@ class _Scope:
             if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or attacker is None:
                 raise LoweringError("'the player or planeswalker it's attacking' outside an ability about an attacking creature")
             return AttackedBy(attacker)
+        elif w == "that player" and isinstance(self.last_player, OwnerOf):
+            # "Return target permanent to its owner's hand. Then that player discards a card": the
+            # owner named before, in a spell or a triggered ability alike.
+            return self.last_player
         elif w == "that player" and self.event is None:
             # Outside a triggered ability "that player" is the target player named before ("Target
             # player discards two cards. … it deals 3 damage to that player").
@@ -582,6 +586,8 @@ class _Scope:
                     self.moved_public += [m.what for m in moves if isinstance(m, MoveTo)]
                 if isinstance(e.what, ir.TopNoun):
                     self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone
+                elif e.zone is Zone.HAND and len(refs) == 1:
+                    self.last_player = OwnerOf(refs[0])  # "to its owner's hand" names the owner ("that player")
                 return moves
             case ir.MayPlayIR(what=w, until=until):
                 from manastack.model.effects import MayPlay

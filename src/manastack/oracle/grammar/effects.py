@@ -1323,9 +1323,10 @@ def _skip_clause() -> Parser[EffectIR]:
 
 clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), lazy(_from_hand_clause), lazy(_skip_clause), _plain_clause)
 _joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
-clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
+clauses: Parser[list[EffectIR]] = seq(opt(word("then")), sep_by(clause, _joiner)).map(lambda v: v[1])
 common.clauses.define(clauses)
-"""Clauses of one sentence, joined by "and", "then", commas."""
+"""Clauses of one sentence, joined by "and", "then", commas; a sentence may begin with "Then" (the
+effects of a spell happen in the order written anyway, CR 608.2c)."""
 
 #: Sentences that modify the effect before them.
 may_choose_new_targets = phrases("you may choose new targets for the copy", "you may choose new targets for the copies")
