@@ -313,6 +313,13 @@ class _Scope:
             if self.last_player is None:
                 raise LoweringError("a verb without a subject")
             return self.last_player
+        elif w == "player or controller":
+            # "that player or that planeswalker's controller" after "target player or planeswalker":
+            # the target itself if it is a player, its controller if it is a permanent (ControllerOf)
+            obj = self.last_obj
+            if not isinstance(obj, Target) or dict(self._specs_by_slot())[obj.index].kind not in (TargetKind.PLAYER_OR_OBJECT, TargetKind.ANY):
+                raise LoweringError("'that player or that permanent's controller' with no target player or permanent before it")
+            p = ControllerOf(obj)
         elif w in ("controller", "owner"):
             obj = self.last_obj or self.default_it
             if obj is None:

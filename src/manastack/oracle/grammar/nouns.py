@@ -607,6 +607,9 @@ player_noun: Parser[Noun] = alt(
     phrase("each player").value(PlayerNoun("each player")),
     phrase("defending player").value(PlayerNoun("defending player")),
     phrase("the player or planeswalker it's attacking").value(PlayerNoun("attacked")),
+    # "That player or that planeswalker's controller" after "target player or planeswalker": the
+    # target player, or the target permanent's controller
+    seq(phrase("that player or"), word("that"), _possessive_type, word("controller")).value(PlayerNoun("player or controller")),
     phrase("that player").value(PlayerNoun("that player")),
     seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("controller")).value(PlayerNoun("controller")),
     seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("owner")).value(PlayerNoun("owner")),
