@@ -115,6 +115,7 @@ from manastack.model.filters import (
     Together,
     TopOfLibrary,
     X,
+    XTargets,
     You,
 )
 from manastack.model.triggers import TriggerEvent
@@ -158,8 +159,8 @@ class _Scope:
     tapped_this_way: bool = False  # an earlier "tap any number of …" ("for each Human tapped this way")
     moved: list[ObjectRef] = field(default_factory=list)  # references an earlier effect moved to another zone (400.7)
     moved_public: list[ObjectRef] = field(default_factory=list)  # … to a public zone, where it can be found (400.7j)
-    declared: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # the targets declared so far
-    same_targets: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # of the effect an "instead" replaces
+    declared: list[tuple[ir.TargetNoun, list[Target | XTargets]]] = field(default_factory=list)  # the targets declared so far
+    same_targets: list[tuple[ir.TargetNoun, list[Target | XTargets]]] = field(default_factory=list)  # of the effect an "instead" replaces
     divided: bool = False  # an earlier effect divides damage among all the targets (601.2d)
     searched: bool = False  # an earlier effect found cards no reference names ("those lands" after a search)
 
@@ -180,18 +181,23 @@ class _Scope:
             case ir.TargetNoun():
                 if self.divided:
                     raise LoweringError("a target after damage divided among the targets")
+                if self.specs and self.specs[-1].x_count:
+                    raise LoweringError("a target after X targets")  # their number is known only as X is announced
+                if n.x_count and self.event is not None:
+                    raise LoweringError("X targets of a triggered ability")  # no X is announced for it (601.2b)
                 spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type,
-                                  same_graveyard=n.same_graveyard)
+                                  same_graveyard=n.same_graveyard, x_count=n.x_count)
                 first = self.slots
                 self.specs.append(spec)
                 self.slots += n.count
-                refs: list[Ref] = [Target(first + i) for i in range(n.count)]
-                self.declared.append((n, [Target(first + i) for i in range(n.count)]))
+                slots: list[Target | XTargets] = [XTargets(first)] if n.x_count else [Target(first + i) for i in range(n.count)]
+                refs: list[Ref] = list(slots)
+                self.declared.append((n, slots))
                 if n.kind is TargetKind.PLAYER:
                     self.last_player = Target(first)
                 else:
                     # "those creatures", "them": every target of the noun, not only the first
-                    self.last_obj = Target(first) if n.count == 1 else Together(tuple(refs))
+                    self.last_obj = Target(first) if n.count == 1 else slots[0] if n.x_count else Together(tuple(refs))
                 return refs
             case ir.SelfNoun():
                 self.last_obj = This()
