@@ -95,8 +95,9 @@ from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 
 
-def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = (), x: int = 0) -> tuple[TargetSpec, ...]:
-    """The target requirements of a spell (with the chosen modes, and X as announced, 601.2b–c)."""
+def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = (), x: int | None = None) -> tuple[TargetSpec, ...]:
+    """The target requirements of a spell (with the chosen modes); with ``x``, counted for X as
+    announced (601.2b–c)."""
     specs: tuple[TargetSpec, ...] = ()
     for ab in face_chars.abilities:
         if isinstance(ab, Enchant):  # 303.4a: an Aura spell targets what it will enchant
@@ -105,7 +106,7 @@ def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, 
         specs += sa.targets
         for m in modes:
             specs += sa.modes[m].targets
-    return counted_specs(specs, x)
+    return specs if x is None else counted_specs(specs, x)
 
 
 FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
