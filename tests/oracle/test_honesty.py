@@ -18,9 +18,9 @@ def test_one_unhandled_clause_makes_the_card_unsupported() -> None:
 
 
 def test_an_unhandled_sentence_inside_a_supported_ability_is_named() -> None:
-    c = compiled("Bad Bolt", "Instant", "Bad Bolt deals 3 damage to any target. Then it phases out.", "{R}")
+    c = compiled("Bad Bolt", "Instant", "Bad Bolt deals 3 damage to any target. Then it frobnicates.", "{R}")
     assert c.card is None
-    assert [u.text for u in c.unsupported] == ["Then it phases out"]
+    assert [u.text for u in c.unsupported] == ["Then it frobnicates"]
 
 
 def test_unknown_keyword_and_layout() -> None:

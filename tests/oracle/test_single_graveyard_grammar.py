@@ -23,6 +23,14 @@ def test_from_graveyards_has_no_single_graveyard_requirement() -> None:
     assert not spec.same_graveyard
 
 
-def test_x_targets_from_a_single_graveyard_stays_unsupported() -> None:
-    c = compiled("Rats' Feast", "Sorcery", "Exile X target cards from a single graveyard.", "{X}{B}")
-    assert c.card is None
+def test_x_target_cards_from_a_single_graveyard() -> None:
+    # Rats' Feast: X targets (CR 601.2c, 107.3), all of one graveyard
+    c = ok("Rats' Feast", "Sorcery", "Exile X target cards from a single graveyard.", "{X}{B}")
+    spell = c.abilities[0]
+    assert isinstance(spell, SpellAbility)
+    (spec,) = spell.targets
+    assert spec.same_graveyard and spec.x_count and spec.counted(2).minimum == 2
+
+
+def test_x_target_players_stay_unsupported() -> None:
+    assert compiled("Test", "Sorcery", "X target players each mill a card.", "{X}{B}").card is None

@@ -224,6 +224,15 @@ class SacrificeSelf:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnSelf:
+    """"Return this enchantment to its owner's hand" as a cost (CR 118.3, 602.2b): the source,
+    which must be on the battlefield."""
+
+    def text(self) -> str:
+        return "Return this to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
 class ExileSelf:
     """"Exile this card" (embalm: from the graveyard, 702.128a)."""
 
@@ -233,17 +242,17 @@ class ExileSelf:
 
 CostPart = (
     TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | ExileCardsFromHand | OpponentGainsLife | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
-    | DiscardSelf | SacrificeSelf | ExileSelf
+    | DiscardSelf | SacrificeSelf | ReturnSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
     TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, RevealFromHand, ExileCardsFromHand,
-    DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, OpponentGainsLife, DiscardSelf, SacrificeSelf, ExileSelf,
+    DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, OpponentGainsLife, DiscardSelf, SacrificeSelf, ReturnSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
-    TapSelf, UntapSelf, SacrificeSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
+    TapSelf, UntapSelf, SacrificeSelf, ReturnSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
     RemoveCountersFromSelf, PutCountersOnSelf, Crew, RevealFromHand, ExileCardsFromHand, OpponentGainsLife,
 )
 
@@ -308,6 +317,7 @@ __all__ = [
     "RemoveCountersFromSelf",
     "ExileFromGraveyard",
     "ReturnPermanents",
+    "ReturnSelf",
     "SacrificePermanents",
     "SacrificeSelf",
     "TapSelf",

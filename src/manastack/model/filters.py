@@ -409,6 +409,9 @@ class TargetSpec:
 
     ``filter`` applies to objects; ``player_controller`` restricts player targets ("target opponent").
     ``count``/``min_count`` let one requirement take several distinct targets ("up to two").
+    ``x_count``: the number is X ("X target lands", "up to X target creatures"; CR 601.2c, 107.3):
+    announced before the targets are chosen (601.2b), it is the count of :meth:`counted` — until
+    then the requirement takes none.
     ``share_card_type``: the targets of this requirement must share a card type ("two target
     nonland permanents that share a card type"), both as they are chosen (601.2c) and as the spell
     or ability resolves (608.2b). ``same_graveyard``: they are cards of one graveyard ("up to three
@@ -423,10 +426,20 @@ class TargetSpec:
     description: str = ""
     share_card_type: bool = False
     same_graveyard: bool = False
+    x_count: bool = False
 
     @property
     def minimum(self) -> int:
         return self.count if self.min_count is None else self.min_count
+
+    def counted(self, x: int) -> TargetSpec:
+        """This requirement with X announced: X targets (up to X with a minimum of 0)."""
+        return replace(self, count=x, x_count=False) if self.x_count else self
+
+
+def counted_specs(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
+    """The target requirements of a spell or ability once X is announced (CR 601.2b–c)."""
+    return tuple(s.counted(x) for s in specs)
 
 
 # ---- references -------------------------------------------------------------------------------
@@ -435,6 +448,14 @@ class TargetSpec:
 @dataclass(frozen=True, slots=True)
 class Target:
     """The ``index``-th target chosen for the ability (all targets of one requirement, in order)."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class XTargets:
+    """The X targets of a requirement whose number is X, from the ``index``-th target on ("destroy
+    X target lands"; CR 601.2c, 107.3): no other requirement follows it in its ability or mode."""
 
     index: int = 0
 
@@ -588,11 +609,11 @@ class Together:
     refs: tuple[Ref, ...]
 
 
-ObjectRef = Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay
+ObjectRef = Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
-    Target | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
+    Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
     | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | DefendingPlayer | AttackedBy
 )
 

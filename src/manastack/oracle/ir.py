@@ -60,6 +60,7 @@ class TargetNoun:
     description: str = ""
     share_card_type: bool = False  # "two target … that share a card type"
     same_graveyard: bool = False  # "up to three target cards from a single graveyard"
+    x_count: bool = False  # "X target lands", "up to X target creatures" (CR 601.2c, 107.3; ``count`` is then 0)
 
 
 @dataclass(frozen=True, slots=True)

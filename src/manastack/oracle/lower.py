@@ -117,6 +117,7 @@ from manastack.model.filters import (
     Together,
     TopOfLibrary,
     X,
+    XTargets,
     You,
 )
 from manastack.model.triggers import TriggerEvent
@@ -160,8 +161,8 @@ class _Scope:
     tapped_this_way: bool = False  # an earlier "tap any number of …" ("for each Human tapped this way")
     moved: list[ObjectRef] = field(default_factory=list)  # references an earlier effect moved to another zone (400.7)
     moved_public: list[ObjectRef] = field(default_factory=list)  # … to a public zone, where it can be found (400.7j)
-    declared: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # the targets declared so far
-    same_targets: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # of the effect an "instead" replaces
+    declared: list[tuple[ir.TargetNoun, list[Target | XTargets]]] = field(default_factory=list)  # the targets declared so far
+    same_targets: list[tuple[ir.TargetNoun, list[Target | XTargets]]] = field(default_factory=list)  # of the effect an "instead" replaces
     divided: bool = False  # an earlier effect divides damage among all the targets (601.2d)
     searched: bool = False  # an earlier effect found cards no reference names ("those lands" after a search)
 
@@ -182,18 +183,23 @@ class _Scope:
             case ir.TargetNoun():
                 if self.divided:
                     raise LoweringError("a target after damage divided among the targets")
+                if self.specs and self.specs[-1].x_count:
+                    raise LoweringError("a target after X targets")  # their number is known only as X is announced
+                if n.x_count and self.event is not None:
+                    raise LoweringError("X targets of a triggered ability")  # no X is announced for it (601.2b)
                 spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type,
-                                  same_graveyard=n.same_graveyard)
+                                  same_graveyard=n.same_graveyard, x_count=n.x_count)
                 first = self.slots
                 self.specs.append(spec)
                 self.slots += n.count
-                refs: list[Ref] = [Target(first + i) for i in range(n.count)]
-                self.declared.append((n, [Target(first + i) for i in range(n.count)]))
+                slots: list[Target | XTargets] = [XTargets(first)] if n.x_count else [Target(first + i) for i in range(n.count)]
+                refs: list[Ref] = list(slots)
+                self.declared.append((n, slots))
                 if n.kind is TargetKind.PLAYER:
                     self.last_player = Target(first)
                 else:
                     # "those creatures", "them": every target of the noun, not only the first
-                    self.last_obj = Target(first) if n.count == 1 else Together(tuple(refs))
+                    self.last_obj = Target(first) if n.count == 1 else slots[0] if n.x_count else Together(tuple(refs))
                 return refs
             case ir.SelfNoun():
                 self.last_obj = This()
@@ -299,6 +305,10 @@ class _Scope:
             if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or attacker is None:
                 raise LoweringError("'the player or planeswalker it's attacking' outside an ability about an attacking creature")
             return AttackedBy(attacker)
+        elif w == "that player" and isinstance(self.last_player, OwnerOf):
+            # "Return target permanent to its owner's hand. Then that player discards a card": the
+            # owner named before, in a spell or a triggered ability alike.
+            return self.last_player
         elif w == "that player" and self.event is None:
             # Outside a triggered ability "that player" is the target player named before ("Target
             # player discards two cards. … it deals 3 damage to that player").
@@ -311,6 +321,13 @@ class _Scope:
             if self.last_player is None:
                 raise LoweringError("a verb without a subject")
             return self.last_player
+        elif w == "player or controller":
+            # "that player or that planeswalker's controller" after "target player or planeswalker":
+            # the target itself if it is a player, its controller if it is a permanent (ControllerOf)
+            obj = self.last_obj
+            if not isinstance(obj, Target) or dict(self._specs_by_slot())[obj.index].kind not in (TargetKind.PLAYER_OR_OBJECT, TargetKind.ANY):
+                raise LoweringError("'that player or that permanent's controller' with no target player or permanent before it")
+            p = ControllerOf(obj)
         elif w in ("controller", "owner"):
             obj = self.last_obj or self.default_it
             if obj is None:
@@ -596,6 +613,8 @@ class _Scope:
                     self.moved_public += [m.what for m in moves if isinstance(m, MoveTo)]
                 if isinstance(e.what, ir.TopNoun):
                     self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone
+                elif e.zone is Zone.HAND and len(refs) == 1:
+                    self.last_player = OwnerOf(refs[0])  # "to its owner's hand" names the owner ("that player")
                 return moves
             case ir.MayPlayIR(what=w, until=until):
                 from manastack.model.effects import MayPlay

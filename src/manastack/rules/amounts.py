@@ -46,6 +46,7 @@ from manastack.model.filters import (
     TopOfLibrary,
     ToughnessOf,
     X,
+    XTargets,
     You,
 )
 from manastack.rules.filters import count_matching, matches, matching
@@ -251,6 +252,8 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
                 t = res.targets[index]
                 return [t] if t is not None and (state.is_player_id(t) or t in state.objects) else []
             return []
+        case XTargets(index):
+            return [t for i in range(index, index + res.x) for t in refs_of(state, Target(i), res)]
         case This():
             if res.source in state.objects:
                 return [res.source]

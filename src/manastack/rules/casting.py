@@ -53,7 +53,7 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import DIVIDED, Effect
-from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
+from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec, counted_specs
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
@@ -95,7 +95,9 @@ from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 
 
-def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:
+def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = (), x: int | None = None) -> tuple[TargetSpec, ...]:
+    """The target requirements of a spell (with the chosen modes); with ``x``, counted for X as
+    announced (601.2b–c)."""
     specs: tuple[TargetSpec, ...] = ()
     for ab in face_chars.abilities:
         if isinstance(ab, Enchant):  # 303.4a: an Aura spell targets what it will enchant
@@ -104,7 +106,7 @@ def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, 
         specs += sa.targets
         for m in modes:
             specs += sa.modes[m].targets
-    return specs
+    return specs if x is None else counted_specs(specs, x)
 
 
 FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
@@ -407,9 +409,9 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     base, components = spell_cost(face, alt, s.costs_paid, picks, modes)
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
-        s.x = 0 if alt in WITHOUT_MANA_COST else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face)
+        s.x = 0 if alt in WITHOUT_MANA_COST else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face, spell_targets(fc, sa, modes))
     # 601.2c: targets
-    specs = spell_targets(fc, sa, modes)
+    specs = spell_targets(fc, sa, modes, s.x)
     if specs:
         chosen = choose_targets(ctx, specs, player, sid, face.name)
         if chosen is None:
@@ -572,10 +574,12 @@ def choose_modes(
 
 def _choose_x(
     ctx: Ctx, player: int, source: int, cost: ManaCost, fc: Chars | None, from_zone: Zone, name: str, any_type: bool = False, face: CardDef | None = None,
+    specs: tuple[TargetSpec, ...] = (),
 ) -> int:
     """CR 601.2b, 107.3a: the player announces X; the options are the values they could pay (for
     the spell ``face``, creatures tapped for convoke, cards exiled for delve and artifacts tapped
-    for improvise pay too, 702.51a, 702.66a, 702.126a)."""
+    for improvise pay too, 702.51a, 702.66a, 702.126a) and with which the target requirements
+    ``specs`` can be met ("X target lands", 601.2c)."""
     state = ctx.state
     most = available_mana(state, player)
     if face is not None:
@@ -584,7 +588,7 @@ def _choose_x(
     for x in range(0, most + 1):
         c = total_cost(state, cost, fc, player, from_zone, x, source=source) if fc is not None else cost.with_x(x)
         c = as_any_type(c) if any_type else c
-        if _payable(state, player, c, fc, face):
+        if _payable(state, player, c, fc, face) and can_choose_targets(state, counted_specs(specs, x), player, source):
             opts.append(ChooseNumber(x))
     if not opts:
         opts = [ChooseNumber(0)]
@@ -631,9 +635,10 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     if ab.modes:
         # 602.2b, 601.2b, 700.2a: the modes are chosen as the ability is activated, before targets.
         s.modes = choose_modes(ctx, player, ab, c.name, source)
-    if ab.cost.mana is not None and ab.cost.mana.x_count:
-        s.x = _choose_x(ctx, player, source, ab.cost.mana, None, Zone.BATTLEFIELD, c.name)
     specs = ab.targets + tuple(spec for m in s.modes for spec in ab.modes[m].targets)
+    if ab.cost.mana is not None and ab.cost.mana.x_count:
+        s.x = _choose_x(ctx, player, source, ab.cost.mana, None, Zone.BATTLEFIELD, c.name, specs=specs)
+    specs = counted_specs(specs, s.x)
     if specs:
         chosen = choose_targets(ctx, specs, player, source, c.name)
         if chosen is None:

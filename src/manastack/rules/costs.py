@@ -32,6 +32,7 @@ from manastack.model.costs import (
     PutCountersOnSelf,
     RemoveCountersFromSelf,
     ReturnPermanents,
+    ReturnSelf,
     RevealFromHand,
     SacrificePermanents,
     SacrificeSelf,
@@ -219,7 +220,7 @@ def pay_cost_components(ctx: Ctx, player: int, c: Cost, source: int) -> list[tup
 
 
 #: Components paid with the source on the battlefield.
-_ON_SOURCE = (TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, SacrificeSelf)
+_ON_SOURCE = (TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, SacrificeSelf, ReturnSelf)
 
 
 def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost, sacrificed: list[tuple[GameObject, Chars]]) -> None:
@@ -273,6 +274,8 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost, sacrificed
             discard(ctx, player, source)  # 702.29a: "Discard this card"
         case SacrificeSelf():
             move(ctx, source, Zone.GRAVEYARD, rules=("701.21a", "602.2b"))
+        case ReturnSelf():
+            move(ctx, source, Zone.HAND, rules=("118.3", "602.2b"))
         case ExileSelf():
             move(ctx, source, Zone.EXILE, rules=("602.2b",))
 
@@ -354,6 +357,8 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return len(_in_graveyard(state, flt, player, source)) >= n
         case DiscardSelf():
             return source in state.players[player].hand  # 702.29a: only a card in its owner's hand
+        case ReturnSelf():
+            return source in state.battlefield
         case SacrificeSelf() | ExileSelf():
             return True
 

@@ -27,7 +27,7 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.costs import Crew
 from manastack.model.effects import Effect
-from manastack.model.filters import Target, TargetKind, TargetSpec
+from manastack.model.filters import Target, TargetKind, TargetSpec, XTargets, counted_specs
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving
 from manastack.rules.ascend import ascend_as_spell_resolves
@@ -41,7 +41,7 @@ from manastack.rules.triggers import notice
 from manastack.rules.zones import move
 
 
-def _specs(state_obj_face_abilities: tuple[object, ...], sa: SpellAbility | None, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+def _specs(state_obj_face_abilities: tuple[object, ...], sa: SpellAbility | None, modes: tuple[int, ...], x: int) -> tuple[TargetSpec, ...]:
     specs: tuple[TargetSpec, ...] = ()
     for ab in state_obj_face_abilities:
         if isinstance(ab, Enchant):
@@ -50,23 +50,23 @@ def _specs(state_obj_face_abilities: tuple[object, ...], sa: SpellAbility | None
         specs += sa.targets
         for m in modes:
             specs += sa.modes[m].targets
-    return specs
+    return counted_specs(specs, x)
 
 
 #: Abilities inside an effect (a token's, a granted one) have target references of their own.
 ABILITY_TYPES: tuple[type, ...] = get_args(Ability)
 
 
-def _mode_effects(modes: tuple[Mode, ...], chosen: tuple[int, ...], base: int = 0) -> tuple[Effect, ...]:
+def _mode_effects(modes: tuple[Mode, ...], chosen: tuple[int, ...], x: int, base: int = 0) -> tuple[Effect, ...]:
     """CR 700.2c: the effects of the chosen modes, in order. Each mode refers to its own targets
     from 0; they come after the targets of the modes chosen before it (and ``base`` targets of the
-    ability itself), so its references are shifted by that many."""
+    ability itself; a mode of X targets has X of them, 601.2c), so its references are shifted by that many."""
     out: list[Effect] = []
     offset = base
     for m in chosen:
         mode = modes[m]
         out += [_shifted(e, offset) for e in mode.effects] if offset else mode.effects
-        offset += sum(t.count for t in mode.targets)
+        offset += sum(t.count for t in counted_specs(mode.targets, x))
     return tuple(out)
 
 
@@ -75,6 +75,8 @@ def _shifted(x: Any, offset: int) -> Any:
     a card or token it names keep their own references."""
     if isinstance(x, Target):
         return Target(x.index + offset)
+    if isinstance(x, XTargets):
+        return XTargets(x.index + offset)
     if isinstance(x, tuple):
         return tuple(_shifted(y, offset) for y in x)
     if isinstance(x, (type, CardDef, *ABILITY_TYPES)) or not is_dataclass(x):
@@ -93,7 +95,7 @@ def resolve_top(ctx: Ctx) -> None:
         return
     face = s.face
     sa = s.spell_ability
-    specs = _specs(face.abilities, sa, s.modes)
+    specs = _specs(face.abilities, sa, s.modes, s.x)
     checked = _check_targets(ctx, specs, s.targets, s.controller, sid)
     if checked is None:
         record(state, Fizzled(face.name, card_id=sid))
@@ -113,7 +115,7 @@ def resolve_top(ctx: Ctx) -> None:
     ascend_as_spell_resolves(ctx, face, s.controller)  # 702.131a
     effects = sa.effects if sa else ()
     if sa is not None and sa.modes:
-        effects = _mode_effects(sa.modes, s.modes)
+        effects = _mode_effects(sa.modes, s.modes, s.x)
     execute(ctx, effects, res)
     if sid in state.objects and state.objects[sid].zone is Zone.STACK:
         _leave_stack_as_spell(ctx, sid, countered=False)
@@ -182,7 +184,7 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     name = s.card.name
     # 700.2c: a modal ability has the targets (and effects) of the modes chosen for it.
     modes = ab.modes if isinstance(ab, ActivatedAbility) else ()
-    specs = ab.targets + tuple(spec for m in s.modes for spec in modes[m].targets)
+    specs = counted_specs(ab.targets + tuple(spec for m in s.modes for spec in modes[m].targets), s.x)
     checked = _check_targets(ctx, specs, s.targets, s.controller, s.source_id or sid)
     if checked is None:
         record(state, Fizzled(name, ability=True))
@@ -198,7 +200,7 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
             del state.objects[sid]
             return
     record(state, ResolutionBegan(name, ability=True))
-    execute(ctx, ab.effects + _mode_effects(modes, s.modes, len(ab.targets)), res)
+    execute(ctx, ab.effects + _mode_effects(modes, s.modes, s.x, len(ab.targets)), res)
     if isinstance(ab, ActivatedAbility) and ab.cost.has(Crew):
         # 702.122d: "Whenever [this Vehicle] becomes crewed" means "whenever a crew ability of
         # [this Vehicle] resolves".

@@ -131,7 +131,7 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell, lki: GameObj
     state.stack.append(cid)
     if how.may_choose_new_targets and c.targets:
         face = c.face
-        specs = spell_targets(base_chars(c), c.spell_ability, c.modes)
+        specs = spell_targets(base_chars(c), c.spell_ability, c.modes, c.x)
         new: list[int] = []
         i = 0
         for spec in specs:

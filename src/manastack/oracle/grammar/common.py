@@ -48,6 +48,7 @@ from manastack.model.costs import (
     PutCountersOnSelf,
     RemoveCountersFromSelf,
     ReturnPermanents,
+    ReturnSelf,
     RevealFromHand,
     SacrificePermanents,
     SacrificeSelf,
@@ -219,6 +220,8 @@ def cost_item() -> Parser[CostItem]:
         part(mana_run),
         part(kind(Kind.LOYALTY).where(lambda t: "x" not in t.text).map(lambda t: Loyalty(int(t.text)))),
         part(seq(word("sacrifice"), self_noun).value(SacrificeSelf())),
+        # "Return this enchantment to its owner's hand" (CR 118.3)
+        part(seq(word("return"), self_noun, phrase("to its owner's hand")).value(ReturnSelf())),
         seq(word("exile"), self_noun, opt(phrase("from your graveyard"))).map(lambda v: (ExileSelf(), Zone.GRAVEYARD if v[2] else None)),
         part(seq(word("sacrifice"), number, object_filter).map(lambda v: SacrificePermanents(v[2], v[1]))),
         # "{B}, Exile a creature card from your graveyard", "Exile two other cards from your graveyard"

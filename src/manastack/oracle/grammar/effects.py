@@ -257,14 +257,12 @@ def _player_verb() -> Parser[EffectIR]:
 
     def make(v: tuple[Any, ...]) -> EffectIR:
         who, verb, amt = v
-        if who is None:
-            # "draw a card" (imperative: you); "… and loses 2 life" (the same subject as before)
-            who = PlayerNoun("_same") if verb.endswith("s") else PlayerNoun("you")
-        return PlayerAmount({**_CARD_VERBS, **_LIFE_VERBS}[verb], amt, who)
+        # "draw a card" (imperative: you); "… and loses 2 life" (the same subject as before)
+        return PlayerAmount({**_CARD_VERBS, **_LIFE_VERBS}[verb], amt, _subject_or(who, verb))
 
     # CR 701.9b: "discards a card at random"
     at_random = seq(subject, word("discard", "discards"), cards, phrase("at random")).map(
-        lambda v: PlayerAmount("discard at random", v[2], v[0] or (PlayerNoun("_same") if v[1].endswith("s") else PlayerNoun("you")))
+        lambda v: PlayerAmount("discard at random", v[2], _subject_or(v[0], v[1]))
     )
     return alt(
         at_random,
@@ -437,7 +435,7 @@ def _counters() -> Parser[EffectIR]:
 
 
 def _sacrifice() -> Parser[EffectIR]:
-    subject: Parser[Noun] = opt(player_subject).map(lambda s: s if s is not None else PlayerNoun("you"))
+    subject: Parser[Noun | None] = opt(player_subject)
     chosen = alt(
         seq(number, object_filter, opt(phrase("of their choice"))).map(lambda v: (v[0], v[1])),
         # "sacrifice another creature" (a permanent other than the ability's source)
@@ -445,8 +443,17 @@ def _sacrifice() -> Parser[EffectIR]:
     )
     return alt(
         seq(word("sacrifice"), alt(self_noun, word("it").value(ItNoun()))).map(lambda v: ObjectVerb("sacrifice", v[1])),
-        seq(subject, word("sacrifice", "sacrifices"), chosen).map(lambda v: SacrificeChoice(v[0], v[2][1], v[2][0])),
+        seq(subject, word("sacrifice", "sacrifices"), chosen).map(lambda v: SacrificeChoice(_subject_or(v[0], v[1]), v[2][1], v[2][0])),
     )
+
+
+def _subject_or(who: Noun | None, verb: str) -> Noun:
+    """A verb's player: its subject; without one, "you" for an imperative ("sacrifice a creature"),
+    the subject of the clause before for a verb in the third person ("… discards seven cards, then
+    sacrifices seven permanents")."""
+    if who is not None:
+        return who
+    return PlayerNoun("_same") if verb.endswith("s") else PlayerNoun("you")
 
 
 def _search() -> Parser[EffectIR]:
@@ -1364,9 +1371,10 @@ def _skip_clause() -> Parser[EffectIR]:
 
 clause: Parser[EffectIR] = alt(_unless(), _cast_from(), lazy(_extra_clause), lazy(_from_hand_clause), lazy(_skip_clause), _plain_clause)
 _joiner = alt(phrase(", then"), phrase("then"), phrase(", and"), phrase("and"), phrase(","))
-clauses: Parser[list[EffectIR]] = sep_by(clause, _joiner)
+clauses: Parser[list[EffectIR]] = seq(opt(word("then")), sep_by(clause, _joiner)).map(lambda v: v[1])
 common.clauses.define(clauses)
-"""Clauses of one sentence, joined by "and", "then", commas."""
+"""Clauses of one sentence, joined by "and", "then", commas; a sentence may begin with "Then" (the
+effects of a spell happen in the order written anyway, CR 608.2c)."""
 
 #: Sentences that modify the effect before them.
 may_choose_new_targets = phrases("you may choose new targets for the copy", "you may choose new targets for the copies")

@@ -509,8 +509,15 @@ granted: Parser[list[Keyword | GrantedAbility | ProtectionOfChoice]] = list_of(a
 # ---- references ---------------------------------------------------------------------------------
 
 
+#: The count of "X target …" while it is read (a TargetNoun has ``x_count`` and a count of 0).
+X_TARGETS = -1
+
+
 def _target_noun() -> Parser[TargetNoun]:
     count = alt(
+        # "X target lands", "up to X target creatures": as many as X (CR 601.2c, 107.3)
+        seq(phrase("up to"), word("x")).value((X_TARGETS, 0)),
+        word("x").value((X_TARGETS, None)),
         seq(phrase("up to"), number).map(lambda v: (v[1], 0)),
         seq(phrase("one or two")).value((2, 1)),
         word("another").value((1, "other")),
@@ -526,6 +533,9 @@ def _target_noun() -> Parser[TargetNoun]:
         assert c is not None
         (cnt, pos) = c
         n, minimum = cnt if cnt is not None else (1, None)
+        x_count = n == X_TARGETS
+        if x_count:
+            n = 0
         other = minimum == "other"
         if other:
             minimum = None
@@ -538,6 +548,8 @@ def _target_noun() -> Parser[TargetNoun]:
         for text, kind_, ctrl in (("player", TargetKind.PLAYER, Controller.ANY), ("players", TargetKind.PLAYER, Controller.ANY),
                                   ("opponent", TargetKind.PLAYER, Controller.OPPONENT), ("opponents", TargetKind.PLAYER, Controller.OPPONENT)):
             if pos < len(toks) and toks[pos].text == text:
+                if x_count:
+                    return None  # "X target players": not read
                 # "target player or planeswalker", "target opponent or creature they control": a
                 # player or a permanent the filter admits (a filter after "or" that is a permanent's).
                 alt_obj = seq(word("or"), object_filter)(toks, pos + 1)
@@ -561,7 +573,7 @@ def _target_noun() -> Parser[TargetNoun]:
         if share is not None:
             pos = share[1]
         return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos), share_card_type=share is not None,
-                          same_graveyard=single is not None), pos
+                          same_graveyard=single is not None, x_count=x_count), pos
 
     return alt(phrase("any target").value(TargetNoun(TargetKind.ANY, description="any target")), Parser(run))
 
@@ -607,6 +619,9 @@ player_noun: Parser[Noun] = alt(
     phrase("each player").value(PlayerNoun("each player")),
     phrase("defending player").value(PlayerNoun("defending player")),
     phrase("the player or planeswalker it's attacking").value(PlayerNoun("attacked")),
+    # "That player or that planeswalker's controller" after "target player or planeswalker": the
+    # target player, or the target permanent's controller
+    seq(phrase("that player or"), word("that"), _possessive_type, word("controller")).value(PlayerNoun("player or controller")),
     phrase("that player").value(PlayerNoun("that player")),
     seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("controller")).value(PlayerNoun("controller")),
     seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("owner")).value(PlayerNoun("owner")),
