@@ -769,6 +769,17 @@ class CopySpell:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeTargets:
+    """CR 115.7: "Change a target of target spell or ability to this creature" (115.7b: one of its
+    targets that ``to`` can legally replace becomes ``to``, 115.7e; none changes if none can), or,
+    without ``to``, "you may choose new targets for target spell or ability" (115.7d: keep any
+    target or choose another legal one)."""
+
+    what: ObjectRef
+    to: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Cascade:
     """The effect of cascade (CR 702.85a): exile cards from the top of your library until you
     exile a nonland card with mana value less than this spell's; you may cast it without paying
@@ -1293,6 +1304,7 @@ Effect = (
     | ChooseFromHand
     | CreateTokenCopy
     | CopySpell
+    | ChangeTargets
     | Cascade
     | Discover
     | PutCounters

@@ -401,6 +401,7 @@ class TargetKind(str, Enum):
     PLAYER_OR_OBJECT = "player or object"  # "target player or planeswalker": a player, or a permanent per the filter
     SPELL = "spell"  # a spell on the stack
     ABILITY = "ability"  # an activated or triggered ability on the stack
+    SPELL_OR_ABILITY = "spell or ability"  # a spell, or an activated or triggered ability, on the stack
 
 
 @dataclass(frozen=True, slots=True)

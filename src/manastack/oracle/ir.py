@@ -479,6 +479,15 @@ class CopyIt:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeTargetsIR:
+    """"change a target of target spell or ability to CARDNAME" (``to``), "choose new targets for
+    target spell or ability" (CR 115.7b, 115.7d)."""
+
+    what: Noun
+    to: Noun | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Mana:
     """"Add …" / "[player] adds …": ``who`` receives the mana; ``same_type``: "X mana of any one
     color" (one choice for all of it)."""

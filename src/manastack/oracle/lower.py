@@ -705,6 +705,10 @@ class _Scope:
                 for r in refs:
                     self._check_copied_spell(r)
                 return [CopySpell(r, e.new_targets, e.remove_supertypes, e.times) for r in refs]
+            case ir.ChangeTargetsIR(what=w, to=to):
+                from manastack.model.effects import ChangeTargets
+
+                return [ChangeTargets(r, None if to is None else self.one(to)) for r in self.obj(w)]  # type: ignore[arg-type]
             case ir.Mana():
                 return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type, e.kept)]  # type: ignore[arg-type]
             case ir.NoLifeGain(who=who):

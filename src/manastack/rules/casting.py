@@ -44,7 +44,6 @@ from manastack.model.abilities import (
     AdditionalLandEachTurn,
     AlternativeCost,
     CastOnlyIf,
-    Enchant,
     PlayLandsFrom,
     SelfCostModifier,
     SpellAbility,
@@ -53,7 +52,7 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import DIVIDED, Effect
-from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec
+from manastack.model.filters import ObjectFilter
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
@@ -88,24 +87,11 @@ from manastack.rules.pipeline import happened
 from manastack.rules.plot import plotted_casts
 from manastack.rules.relations import related
 from manastack.rules.split_second import split_second_on_stack
-from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets
+from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets, spell_targets
 from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
-
-
-def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = ()) -> tuple[TargetSpec, ...]:
-    specs: tuple[TargetSpec, ...] = ()
-    for ab in face_chars.abilities:
-        if isinstance(ab, Enchant):  # 303.4a: an Aura spell targets what it will enchant
-            specs += (TargetSpec(TargetKind.OBJECT, ab.filter, description=f"enchant {ab.filter.describe()}"),)
-    if sa is not None:
-        specs += sa.targets
-        for m in modes:
-            specs += sa.modes[m].targets
-    return specs
-
 
 FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
 #: The ways of casting without paying the mana cost (118.9): an effect's, suspend's (702.62d) and a
@@ -632,7 +618,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         s.x = _choose_x(ctx, player, source, ab.cost.mana, None, Zone.BATTLEFIELD, c.name)
     specs = ab.targets + tuple(spec for m in s.modes for spec in ab.modes[m].targets)
     if specs:
-        chosen = choose_targets(ctx, specs, player, source, c.name)
+        chosen = choose_targets(ctx, specs, player, source, c.name, itself=sid)
         if chosen is None:
             raise Rewind()
         s.targets = chosen

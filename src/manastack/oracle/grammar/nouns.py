@@ -509,6 +509,15 @@ granted: Parser[list[Keyword | GrantedAbility | ProtectionOfChoice]] = list_of(a
 # ---- references ---------------------------------------------------------------------------------
 
 
+#: CR 115.1, 113.1: "target activated or triggered ability", "target spell or ability" (a mana
+#: ability never is one: it doesn't use the stack, 605.3b). Other words ("target activated ability",
+#: "… you don't control") stay unread.
+_stack_object = alt(
+    phrase("activated or triggered ability").value(TargetKind.ABILITY),
+    phrases("spell or ability", "spell , activated ability , or triggered ability").value(TargetKind.SPELL_OR_ABILITY),
+)
+
+
 def _target_noun() -> Parser[TargetNoun]:
     count = alt(
         seq(phrase("up to"), number).map(lambda v: (v[1], 0)),
@@ -545,6 +554,9 @@ def _target_noun() -> Parser[TargetNoun]:
                     flt, end = alt_obj[0][1], alt_obj[1]
                     return TargetNoun(TargetKind.PLAYER_OR_OBJECT, flt, player_controller=ctrl, count=n, min_count=minimum, description=describe(toks, start, end)), end
                 return TargetNoun(kind_, player_controller=ctrl, count=n, min_count=minimum, description=describe(toks, start, pos + 1)), pos + 1
+        on_stack = _stack_object(toks, pos)
+        if on_stack is not None:
+            return TargetNoun(on_stack[0], count=n, min_count=minimum, description=describe(toks, start, on_stack[1])), on_stack[1]
         f = object_filter(toks, pos)
         if f is None:
             return None
