@@ -769,6 +769,14 @@ class CopySpell:
 
 
 @dataclass(frozen=True, slots=True)
+class NextSpellWithFlash:
+    """"The next sorcery spell you cast this turn can be cast as though it had flash" (CR 601.3b,
+    702.8a): a permission for the next spell ``filter`` admits, used up as it is cast."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class ChangeTargets:
     """CR 115.7: "Change a target of target spell or ability to this creature" (115.7b: one of its
     targets that ``to`` can legally replace becomes ``to``, 115.7e; none changes if none can), or,
@@ -1305,6 +1313,7 @@ Effect = (
     | CreateTokenCopy
     | CopySpell
     | ChangeTargets
+    | NextSpellWithFlash
     | Cascade
     | Discover
     | PutCounters

@@ -705,6 +705,10 @@ class _Scope:
                 for r in refs:
                     self._check_copied_spell(r)
                 return [CopySpell(r, e.new_targets, e.remove_supertypes, e.times) for r in refs]
+            case ir.NextSpellWithFlashIR(filter=f):
+                from manastack.model.effects import NextSpellWithFlash
+
+                return [NextSpellWithFlash(f)]
             case ir.ChangeTargetsIR(what=w, to=to):
                 from manastack.model.effects import ChangeTargets
 

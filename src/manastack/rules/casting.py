@@ -72,6 +72,7 @@ from manastack.rules.costs import (
 from manastack.rules.delve_improvise import can_pay_with_helpers, helper_count, pay_with_helpers
 from manastack.rules.face_down import FACE_DOWN_CAST_COST, cast_face_down_as, morph_abilities
 from manastack.rules.filters import chars_match
+from manastack.rules.flash_permission import flash_permitted, use_flash_permission
 from manastack.rules.foretell import foretold_casts
 from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
@@ -255,7 +256,7 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False
     if face.has_keyword(Keyword.AFTERMATH) and o.zone is not Zone.GRAVEYARD:
         return False  # 702.127a: cast only from a graveyard
-    is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH)
+    is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH) or flash_permitted(state, player, cid, base_chars(probe))
     if not ignore_timing and not is_instant and not sorcery_timing(state, player):
         return False
     if face.mana_cost is None and not alt:
@@ -417,6 +418,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     # 601.2i
     division = tuple((state.name_of(t), n) for t, n in zip(s.targets, s.division) if t != -1 and n)
     state.players[player].spells_cast_this_turn += 1
+    use_flash_permission(state, player, sid)
     happened(ctx, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
     return sid
 

@@ -106,6 +106,7 @@ from manastack.oracle.ir import (
     Move,
     MoveChosen,
     NamedToken,
+    NextSpellWithFlashIR,
     NoLifeGain,
     Noun,
     ObjectVerb,
@@ -317,6 +318,10 @@ tap: Parser[EffectIR] = alt(
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 #: CR 115.7b, 115.7d: "change a target of target spell or ability to CARDNAME", "choose new targets
 #: for target spell or ability". ("Change the target of … with a single target", 115.7a, is unread.)
+#: CR 601.3b: "the next sorcery spell you cast this turn can be cast as though it had flash".
+next_spell_with_flash: Parser[EffectIR] = seq(
+    phrase("the next"), object_filter.where(lambda f: f.zone is Zone.STACK), phrase("you cast this turn can be cast as though it had flash"),
+).map(lambda v: NextSpellWithFlashIR(v[1]))
 change_targets: Parser[EffectIR] = alt(
     seq(phrase("change a target of"), target_noun, word("to"), self_noun).map(lambda v: ChangeTargetsIR(v[1], v[3])),
     seq(phrase("choose new targets for"), target_noun).map(lambda v: ChangeTargetsIR(v[1])),
@@ -1268,7 +1273,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
