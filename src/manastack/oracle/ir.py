@@ -94,6 +94,14 @@ class BothNoun:
 
 
 @dataclass(frozen=True, slots=True)
+class SameNameNoun:
+    """"all other permanents with the same name as that permanent": objects ``filter`` admits with
+    the name of the object just named (CR 201.2)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerNoun:
     """A player or set of players: ``you``, ``each opponent``, ``each player``, ``that player``
     (the trigger's player), ``controller``/``owner`` (of the last object mentioned)."""
@@ -162,7 +170,7 @@ class AnotherTargetNoun:
 
 Noun = (
     TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | BlockingNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
-    | DamagedNoun | BothNoun | AnotherTargetNoun | SacrificedNoun
+    | DamagedNoun | BothNoun | AnotherTargetNoun | SacrificedNoun | SameNameNoun
 )
 
 # ---- amounts ------------------------------------------------------------------------------------

@@ -106,6 +106,7 @@ from manastack.model.filters import (
     PowerOf,
     Ref,
     Remembered,
+    SameNameAs,
     Subtypes,
     Target,
     TargetKind,
@@ -167,6 +168,10 @@ class _Scope:
         match n:
             case ir.BothNoun(first=a, second=b):
                 return [Together(tuple(self.noun(a) + self.noun(b)))]
+            case ir.SameNameNoun(filter=flt):
+                if self.last_obj is None:
+                    raise LoweringError("'the same name as that' with nothing named before")
+                return [SameNameAs(self.last_obj, flt)]
             case ir.AnotherTargetNoun():
                 return [self._another_target()]
             case ir.TargetNoun() if any(m == n for m, _ in self.same_targets):
@@ -330,7 +335,7 @@ class _Scope:
         out: list[ObjectRef] = []
         for r in refs:
             if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, DefendingPlayer, AttackedBy)) or (
-                isinstance(r, Together) and not all(isinstance(x, Target) for x in r.refs)
+                isinstance(r, Together) and not all(isinstance(x, (Target, SameNameAs)) for x in r.refs)
             ):
                 raise LoweringError("a player where an object is needed")
             out.append(r)

@@ -375,11 +375,13 @@ def _exile_until() -> Parser[EffectIR]:
 
 
 def _return_exiled() -> Parser[EffectIR]:
-    """"return the exiled card to the battlefield under its owner's control" (CR 607.2a, 610.3c)."""
+    """"return the exiled card(s) to the battlefield under its (their) owner's control" (CR 607.2a,
+    610.3c)."""
     from manastack.oracle.ir import ExiledNoun
 
     return seq(
-        word("return"), phrase("the exiled card"), phrase("to the battlefield"), opt(phrase("under its owner's control")),
+        word("return"), phrases("the exiled cards", "the exiled card"), phrase("to the battlefield"),
+        opt(phrases("under its owner's control", "under their owner's control", "under their owners' control")),
     ).map(lambda v: Move(ExiledNoun(), Zone.BATTLEFIELD, from_zone=Zone.EXILE))
 
 
