@@ -288,7 +288,7 @@ def test_cards_named_cardname() -> None:
     from tests.oracle.helpers import ok
 
     c = ok("Test Hawk", "Creature — Bird", "When Test Hawk enters, you may search your library for up to three cards named Test Hawk, reveal them, put them into your hand, then shuffle.", "{1}{W}", "1/1")
-    assert "SearchLibrary(" in repr(c.abilities[0]) and "NamedAsSource()" in repr(c.abilities[0])
+    assert "SearchLibrary(" in repr(c.abilities[0]) and "NamedAsSource(value=True)" in repr(c.abilities[0])
 
 
 def test_defending_player_in_an_attacking_creatures_trigger() -> None:

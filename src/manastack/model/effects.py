@@ -784,6 +784,25 @@ class CopySpell:
 
 
 @dataclass(frozen=True, slots=True)
+class NextSpellWithFlash:
+    """"The next sorcery spell you cast this turn can be cast as though it had flash" (CR 601.3b,
+    702.8a): a permission for the next spell ``filter`` admits, used up as it is cast."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTargets:
+    """CR 115.7: "Change a target of target spell or ability to this creature" (115.7b: one of its
+    targets that ``to`` can legally replace becomes ``to``, 115.7e; none changes if none can), or,
+    without ``to``, "you may choose new targets for target spell or ability" (115.7d: keep any
+    target or choose another legal one)."""
+
+    what: ObjectRef
+    to: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Cascade:
     """The effect of cascade (CR 702.85a): exile cards from the top of your library until you
     exile a nonland card with mana value less than this spell's; you may cast it without paying
@@ -1329,6 +1348,8 @@ Effect = (
     | ChooseFromHand
     | CreateTokenCopy
     | CopySpell
+    | ChangeTargets
+    | NextSpellWithFlash
     | Cascade
     | Discover
     | PutCounters

@@ -247,7 +247,10 @@ class Named:
 
 @dataclass(frozen=True, slots=True)
 class NamedAsSource:
-    """"cards named CARDNAME" (CR 201.2, 201.5): the same name as the ability's source."""
+    """"cards named CARDNAME" (CR 201.2, 201.5): the same name as the ability's source; ``value``
+    False: "not named CARDNAME"."""
+
+    value: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -401,6 +404,7 @@ class TargetKind(str, Enum):
     PLAYER_OR_OBJECT = "player or object"  # "target player or planeswalker": a player, or a permanent per the filter
     SPELL = "spell"  # a spell on the stack
     ABILITY = "ability"  # an activated or triggered ability on the stack
+    SPELL_OR_ABILITY = "spell or ability"  # a spell, or an activated or triggered ability, on the stack
 
 
 @dataclass(frozen=True, slots=True)
@@ -609,12 +613,22 @@ class Together:
     refs: tuple[Ref, ...]
 
 
-ObjectRef = Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay
+@dataclass(frozen=True, slots=True)
+class SameNameAs:
+    """"all other [permanents] with the same name as that permanent" (CR 201.2): the objects
+    ``filter`` admits, other than those ``of`` denotes, whose name is one of theirs (a nameless
+    face-down permanent shares no name, 708.2)."""
+
+    of: ObjectRef
+    filter: ObjectFilter
+
+
+ObjectRef = Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay | SameNameAs
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
     Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
-    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | DefendingPlayer | AttackedBy
+    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | DefendingPlayer | AttackedBy | SameNameAs
 )
 
 

@@ -95,6 +95,14 @@ class BothNoun:
 
 
 @dataclass(frozen=True, slots=True)
+class SameNameNoun:
+    """"all other permanents with the same name as that permanent": objects ``filter`` admits with
+    the name of the object just named (CR 201.2)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerNoun:
     """A player or set of players: ``you``, ``each opponent``, ``each player``, ``that player``
     (the trigger's player), ``controller``/``owner`` (of the last object mentioned)."""
@@ -163,7 +171,7 @@ class AnotherTargetNoun:
 
 Noun = (
     TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | BlockingNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
-    | DamagedNoun | BothNoun | AnotherTargetNoun | SacrificedNoun
+    | DamagedNoun | BothNoun | AnotherTargetNoun | SacrificedNoun | SameNameNoun
 )
 
 # ---- amounts ------------------------------------------------------------------------------------
@@ -485,6 +493,22 @@ class CopyIt:
     new_targets: bool
     remove_supertypes: frozenset[Supertype] = frozenset()
     times: int = 1  # "copy it twice" (CR 707.10: each copy made in turn)
+
+
+@dataclass(frozen=True, slots=True)
+class NextSpellWithFlashIR:
+    """"The next sorcery spell you cast this turn can be cast as though it had flash" (CR 601.3b)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTargetsIR:
+    """"change a target of target spell or ability to CARDNAME" (``to``), "choose new targets for
+    target spell or ability" (CR 115.7b, 115.7d)."""
+
+    what: Noun
+    to: Noun | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -943,7 +967,7 @@ class TopCardIR:
 
 EffectIR = (
     RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | SwitchPTIR | Search | SacrificeChoice | MoveChosen
+    ExtraLandPlays | NextSpellWithFlashIR | ChangeTargetsIR | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | SwitchPTIR | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )
 

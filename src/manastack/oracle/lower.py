@@ -108,6 +108,7 @@ from manastack.model.filters import (
     PowerOf,
     Ref,
     Remembered,
+    SameNameAs,
     Subtypes,
     Target,
     TargetKind,
@@ -170,6 +171,10 @@ class _Scope:
         match n:
             case ir.BothNoun(first=a, second=b):
                 return [Together(tuple(self.noun(a) + self.noun(b)))]
+            case ir.SameNameNoun(filter=flt):
+                if self.last_obj is None:
+                    raise LoweringError("'the same name as that' with nothing named before")
+                return [SameNameAs(self.last_obj, flt)]
             case ir.AnotherTargetNoun():
                 return [self._another_target()]
             case ir.TargetNoun() if any(m == n for m, _ in self.same_targets):
@@ -349,7 +354,7 @@ class _Scope:
         out: list[ObjectRef] = []
         for r in refs:
             if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, DefendingPlayer, AttackedBy)) or (
-                isinstance(r, Together) and not all(isinstance(x, Target) for x in r.refs)
+                isinstance(r, Together) and not all(isinstance(x, (Target, SameNameAs)) for x in r.refs)
             ):
                 raise LoweringError("a player where an object is needed")
             out.append(r)
@@ -742,6 +747,14 @@ class _Scope:
                 for r in refs:
                     self._check_copied_spell(r)
                 return [CopySpell(r, e.new_targets, e.remove_supertypes, e.times) for r in refs]
+            case ir.NextSpellWithFlashIR(filter=f):
+                from manastack.model.effects import NextSpellWithFlash
+
+                return [NextSpellWithFlash(f)]
+            case ir.ChangeTargetsIR(what=w, to=to):
+                from manastack.model.effects import ChangeTargets
+
+                return [ChangeTargets(r, None if to is None else self.one(to)) for r in self.obj(w)]  # type: ignore[arg-type]
             case ir.Mana():
                 return [AddMana(e.produce, self.amount(e.amount), e.restriction, self.one(e.who), e.same_type, e.kept)]  # type: ignore[arg-type]
             case ir.NoLifeGain(who=who):

@@ -39,6 +39,7 @@ from manastack.model.filters import (
     Ref,
     Remembered,
     Sacrificed,
+    SameNameAs,
     Target,
     This,
     TimesPaid,
@@ -287,6 +288,10 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             # 603.7c: the delayed ability's objects, if still in the zone they were in (an object
             # that changed zones is a new object with a new id, 400.7).
             return [o for o in res.trigger.remembered if o in state.objects] if res.trigger else []
+        case SameNameAs(of=of, filter=flt):
+            named = [t for t in refs_of(state, of, res) if not state.is_player_id(t)]
+            names = {chars(state, t).name for t in named} - {""}
+            return [oid for oid in matching(state, flt, res.controller, res.source) if oid not in named and chars(state, oid).name in names]
         case ExiledWith():
             # 607.2a: the cards this object's abilities exiled that are still in exile (the source
             # may have left the battlefield: its id is the object the ability came from).

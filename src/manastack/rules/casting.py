@@ -44,7 +44,6 @@ from manastack.model.abilities import (
     AdditionalLandEachTurn,
     AlternativeCost,
     CastOnlyIf,
-    Enchant,
     PlayLandsFrom,
     SelfCostModifier,
     SpellAbility,
@@ -53,7 +52,7 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import DIVIDED, Effect
-from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec, counted_specs
+from manastack.model.filters import ObjectFilter, TargetSpec, counted_specs
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
@@ -73,6 +72,7 @@ from manastack.rules.costs import (
 from manastack.rules.delve_improvise import can_pay_with_helpers, helper_count, pay_with_helpers
 from manastack.rules.face_down import FACE_DOWN_CAST_COST, cast_face_down_as, morph_abilities
 from manastack.rules.filters import chars_match
+from manastack.rules.flash_permission import flash_permitted, use_flash_permission
 from manastack.rules.foretell import foretold_casts
 from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
@@ -88,26 +88,11 @@ from manastack.rules.pipeline import happened
 from manastack.rules.plot import plotted_casts
 from manastack.rules.relations import related
 from manastack.rules.split_second import split_second_on_stack
-from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets
+from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets, spell_targets
 from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
-
-
-def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = (), x: int | None = None) -> tuple[TargetSpec, ...]:
-    """The target requirements of a spell (with the chosen modes); with ``x``, counted for X as
-    announced (601.2b–c)."""
-    specs: tuple[TargetSpec, ...] = ()
-    for ab in face_chars.abilities:
-        if isinstance(ab, Enchant):  # 303.4a: an Aura spell targets what it will enchant
-            specs += (TargetSpec(TargetKind.OBJECT, ab.filter, description=f"enchant {ab.filter.describe()}"),)
-    if sa is not None:
-        specs += sa.targets
-        for m in modes:
-            specs += sa.modes[m].targets
-    return specs if x is None else counted_specs(specs, x)
-
 
 FREE = "without paying its mana cost"  # 118.9: the alternative cost an effect may offer
 #: The ways of casting without paying the mana cost (118.9): an effect's, suspend's (702.62d) and a
@@ -271,7 +256,7 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False
     if face.has_keyword(Keyword.AFTERMATH) and o.zone is not Zone.GRAVEYARD:
         return False  # 702.127a: cast only from a graveyard
-    is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH)
+    is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH) or flash_permitted(state, player, cid, base_chars(probe))
     if not ignore_timing and not is_instant and not sorcery_timing(state, player):
         return False
     if face.mana_cost is None and not alt:
@@ -436,6 +421,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     # 601.2i
     division = tuple((state.name_of(t), n) for t, n in zip(s.targets, s.division) if t != -1 and n)
     state.players[player].spells_cast_this_turn += 1
+    use_flash_permission(state, player, sid)
     happened(ctx, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
     return sid
 
@@ -640,7 +626,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         s.x = _choose_x(ctx, player, source, ab.cost.mana, None, Zone.BATTLEFIELD, c.name, specs=specs)
     specs = counted_specs(specs, s.x)
     if specs:
-        chosen = choose_targets(ctx, specs, player, source, c.name)
+        chosen = choose_targets(ctx, specs, player, source, c.name, itself=sid)
         if chosen is None:
             raise Rewind()
         s.targets = chosen

@@ -200,8 +200,8 @@ def chars_match(
             case ManaValueAsSource():
                 # the source as it last existed (old objects stay in state.objects, 400.7)
                 ok = source is not None and source in state.objects and c.mana_value == chars_of(state, source).mana_value
-            case NamedAsSource():
-                ok = source is not None and source in state.objects and c.name == chars_of(state, source).name
+            case NamedAsSource(value=named):
+                ok = (source is not None and source in state.objects and c.name == chars_of(state, source).name) == named
             case SharesColorWithSource():
                 ok = source is not None and source in state.objects and bool(c.colors & chars_of(state, source).colors)
             case OfChosen():

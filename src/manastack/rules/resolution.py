@@ -27,7 +27,7 @@ from manastack.model.abilities import (
 from manastack.model.card import CardDef
 from manastack.model.costs import Crew
 from manastack.model.effects import Effect
-from manastack.model.filters import Target, TargetKind, TargetSpec, XTargets, counted_specs
+from manastack.model.filters import Target, TargetSpec, XTargets, counted_specs
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving
 from manastack.rules.ascend import ascend_as_spell_resolves
@@ -36,22 +36,9 @@ from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.execute import execute
 from manastack.rules.log import record
-from manastack.rules.targets import is_legal_target, share_card_type
+from manastack.rules.targets import is_legal_target, share_card_type, stack_specs
 from manastack.rules.triggers import notice
 from manastack.rules.zones import move
-
-
-def _specs(state_obj_face_abilities: tuple[object, ...], sa: SpellAbility | None, modes: tuple[int, ...], x: int) -> tuple[TargetSpec, ...]:
-    specs: tuple[TargetSpec, ...] = ()
-    for ab in state_obj_face_abilities:
-        if isinstance(ab, Enchant):
-            specs += (TargetSpec(TargetKind.OBJECT, ab.filter),)
-    if sa is not None:
-        specs += sa.targets
-        for m in modes:
-            specs += sa.modes[m].targets
-    return counted_specs(specs, x)
-
 
 #: Abilities inside an effect (a token's, a granted one) have target references of their own.
 ABILITY_TYPES: tuple[type, ...] = get_args(Ability)
@@ -95,7 +82,7 @@ def resolve_top(ctx: Ctx) -> None:
         return
     face = s.face
     sa = s.spell_ability
-    specs = _specs(face.abilities, sa, s.modes, s.x)
+    specs = stack_specs(s)
     checked = _check_targets(ctx, specs, s.targets, s.controller, sid)
     if checked is None:
         record(state, Fizzled(face.name, card_id=sid))
@@ -184,7 +171,7 @@ def _resolve_ability(ctx: Ctx, sid: int) -> None:
     name = s.card.name
     # 700.2c: a modal ability has the targets (and effects) of the modes chosen for it.
     modes = ab.modes if isinstance(ab, ActivatedAbility) else ()
-    specs = counted_specs(ab.targets + tuple(spec for m in s.modes for spec in modes[m].targets), s.x)
+    specs = stack_specs(s)
     checked = _check_targets(ctx, specs, s.targets, s.controller, s.source_id or sid)
     if checked is None:
         record(state, Fizzled(name, ability=True))

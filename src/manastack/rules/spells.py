@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from manastack.actions import CastSpell, Choose, Decision, DecisionKind, Done, Purpose
+from manastack.actions import CastSpell, Decision, DecisionKind, Done, Purpose
 from manastack.events import Countered, NotCountered, NothingToCast, PlayPermitted, SpellCopied
 from manastack.model.abilities import CantBeCountered, ExileInstead, StaticAbility
 from manastack.model.effects import (
     CastFromZone,
+    ChangeTargets,
     CopySpell,
     CounterSpell,
     Duration,
@@ -20,18 +21,18 @@ from manastack.model.effects import (
 from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import Keyword, Zone
 from manastack.rules.amounts import Resolving, last_known, objects_of, res_amount
-from manastack.rules.casting import FREE, cast_spell, castable_from, spell_targets
+from manastack.rules.casting import FREE, cast_spell, castable_from
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.describe import describe
 from manastack.rules.execute import execute, verb
 from manastack.rules.filters import matches
-from manastack.rules.layers import base_chars, chars, functioning_abilities
+from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.relations import same_team
 from manastack.rules.replacement import Candidate
-from manastack.rules.targets import become_targets, legal_targets
+from manastack.rules.targets import become_targets, change_a_target, new_targets, retarget
 from manastack.rules.zones import copiable_values, move, top_or_bottom
 from manastack.state.game_state import GameState, PlayPermission
 from manastack.state.objects import GameObject
@@ -130,25 +131,7 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell, lki: GameObj
     state.objects[cid] = c
     state.stack.append(cid)
     if how.may_choose_new_targets and c.targets:
-        face = c.face
-        specs = spell_targets(base_chars(c), c.spell_ability, c.modes, c.x)
-        new: list[int] = []
-        i = 0
-        for spec in specs:
-            for _ in range(spec.count):
-                old = c.targets[i] if i < len(c.targets) else -1
-                i += 1
-                if old == -1:
-                    new.append(old)
-                    continue
-                others = [t for t in legal_targets(state, spec, controller, cid) if t not in (old, cid)]
-                opts = (Choose(old),) + tuple(Choose(t) for t in others)
-                labels = (f"Keep {state.name_of(old)}",) + tuple(state.name_of(t) for t in others)
-                ans = ctx.choose(Decision(controller, DecisionKind.TARGET, opts, context=f"copy of {face.name}: {spec.description or 'target'}", labels=labels,
-                                          purpose=Purpose.TARGET, source=cid))
-                assert isinstance(ans, Choose)
-                new.append(ans.id)
-        c.targets = tuple(new)
+        c.targets = new_targets(ctx, cid, controller, f"copy of {c.face.name}")
     state.version += 1
     record(state, SpellCopied(controller, cid, sid, c.targets))
     become_targets(ctx, cid)  # 707.10c
@@ -166,6 +149,22 @@ def _copy(ctx: Ctx, e: CopySpell, res: Resolving, did: bool) -> bool:
     for oid in found:
         for _ in range(times):
             copy_spell(ctx, oid, res.controller, e, lki=known[0] if known is not None else None)
+    return did
+
+
+@verb(ChangeTargets)
+def _change_targets(ctx: Ctx, e: ChangeTargets, res: Resolving, did: bool) -> bool:
+    """CR 115.7: change a target of each referenced spell or ability to ``to`` (115.7b), or choose
+    new targets for it (115.7d); the resolving ability's controller chooses."""
+    state = ctx.state
+    to = objects_of(state, e.to, res) if e.to is not None else []
+    for sid in objects_of(state, e.what, res):
+        if sid not in state.objects or state.objects[sid].zone is not Zone.STACK:
+            continue
+        if e.to is None:
+            retarget(ctx, sid, new_targets(ctx, sid, res.controller, f"new targets for {state.objects[sid].name}"))
+        elif to:
+            change_a_target(ctx, sid, res.controller, to[0])
     return did
 
 

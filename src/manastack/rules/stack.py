@@ -69,7 +69,7 @@ def put_triggered_ability_on_stack(ctx: Ctx, t: PendingTrigger) -> bool:
     state.objects[sid] = s
     state.stack.append(sid)
     if ab.targets:
-        chosen = choose_targets(ctx, ab.targets, t.controller, t.source_id, t.source_name)
+        chosen = choose_targets(ctx, ab.targets, t.controller, t.source_id, t.source_name, itself=sid)
         if chosen is None:
             state.stack.remove(sid)
             del state.objects[sid]

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import BecameTarget
-from manastack.model.filters import TargetKind, TargetSpec
+from manastack.model.abilities import ActivatedAbility, Enchant, SpellAbility
+from manastack.model.filters import TargetKind, TargetSpec, counted_specs
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.context import Ctx
 from manastack.rules.filters import chars_match
@@ -17,7 +18,9 @@ from manastack.rules.pipeline import happened
 from manastack.rules.predicates import objects_in_zone
 from manastack.rules.protection import protected_from
 from manastack.rules.relations import related, same_team
+from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
 
 #: The kinds of target requirement a player can meet.
 _PLAYERS = (TargetKind.PLAYER, TargetKind.ANY, TargetKind.PLAYER_OR_OBJECT)
@@ -40,6 +43,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
         return o.zone is Zone.STACK and not o.is_ability and chars_match(state, t, base_chars(o), spec.filter, you, source)
     if spec.kind is TargetKind.ABILITY:
         return o.zone is Zone.STACK and o.is_ability
+    if spec.kind is TargetKind.SPELL_OR_ABILITY:
+        return o.zone is Zone.STACK
     zone = Zone.BATTLEFIELD if spec.kind is TargetKind.ANY else spec.filter.zone
     if o.zone is not zone:
         return False
@@ -59,16 +64,48 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
     return True
 
 
-def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | None) -> list[int]:
+#: The kinds of target requirement met by spells or abilities on the stack.
+_ON_STACK = (TargetKind.SPELL, TargetKind.ABILITY, TargetKind.SPELL_OR_ABILITY)
+
+
+def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | None, itself: int | None = None) -> list[int]:
+    """The legal targets of ``spec`` for a spell or ability of ``source`` controlled by ``you``;
+    ``itself``: the ability on the stack choosing them (a spell's is its ``source``), never its
+    own target (CR 115.5)."""
     cands: list[int] = []
     if spec.kind in _PLAYERS:
         cands += [p.id for p in state.players]
-    if spec.kind in (TargetKind.SPELL, TargetKind.ABILITY):
-        cands += list(reversed(state.stack))
+    if spec.kind in _ON_STACK:
+        cands += [t for t in reversed(state.stack) if t != itself and (t != source or spec.kind is TargetKind.ABILITY)]
     elif spec.kind is not TargetKind.PLAYER:
         zone_filter = spec.filter if spec.kind in (TargetKind.OBJECT, TargetKind.PLAYER_OR_OBJECT) else None
         cands += list(state.battlefield) if zone_filter is None else objects_in_zone(state, zone_filter, you)
-    return [t for t in cands if t != source or spec.kind is not TargetKind.SPELL if is_legal_target(state, spec, t, you, source)]
+    return [t for t in cands if is_legal_target(state, spec, t, you, source)]
+
+
+def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = (), x: int | None = None) -> tuple[TargetSpec, ...]:
+    """The target requirements of a spell of these characteristics (CR 601.2c): an Aura's
+    enchant ability (303.4a), then its spell ability's, then those of its chosen modes (700.2c);
+    with ``x``, "X target …" counted for X as announced (601.2b–c)."""
+    specs: tuple[TargetSpec, ...] = ()
+    for ab in face_chars.abilities:
+        if isinstance(ab, Enchant):  # 303.4a: an Aura spell targets what it will enchant
+            specs += (TargetSpec(TargetKind.OBJECT, ab.filter, description=f"enchant {ab.filter.describe()}"),)
+    if sa is not None:
+        specs += sa.targets
+        for m in modes:
+            specs += sa.modes[m].targets
+    return specs if x is None else counted_specs(specs, x)
+
+
+def stack_specs(o: GameObject) -> tuple[TargetSpec, ...]:
+    """The target requirements of a spell or ability on the stack, in the order of its targets;
+    a modal one has those of the modes chosen for it (700.2c); "X target …" counted for its X."""
+    ab = o.ability
+    if not o.is_ability or ab is None or isinstance(ab, SpellAbility):
+        return spell_targets(base_chars(o), o.spell_ability, o.modes, o.x)
+    modes = ab.modes if isinstance(ab, ActivatedAbility) else ()
+    return counted_specs(ab.targets + tuple(spec for m in o.modes for spec in modes[m].targets), o.x)
 
 
 def become_targets(ctx: Ctx, spell: int) -> None:
@@ -127,15 +164,16 @@ def _completable(state: GameState, spec: TargetSpec, legal: list[int], mine: lis
     return out
 
 
-def choose_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], you: int, source: int | None, what: str) -> tuple[int, ...] | None:
+def choose_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], you: int, source: int | None, what: str, itself: int | None = None) -> tuple[int, ...] | None:
     """Ask ``you`` for the targets of each requirement in order; None if some requirement can't
-    be met. Targets of one requirement are distinct (115.3)."""
+    be met. Targets of one requirement are distinct (115.3); ``itself``: the ability on the stack
+    they are chosen for (115.5)."""
     state = ctx.state
     chosen: list[int] = []
     for spec in specs:
         mine: list[int] = []
         while len(mine) < spec.count:
-            opts_ids = _completable(state, spec, legal_targets(state, spec, you, source), mine)
+            opts_ids = _completable(state, spec, legal_targets(state, spec, you, source, itself), mine)
             if len(mine) >= spec.minimum:
                 if not opts_ids:
                     break
@@ -152,3 +190,71 @@ def choose_targets(ctx: Ctx, specs: tuple[TargetSpec, ...], you: int, source: in
         chosen += mine
         chosen += [-1] * (spec.count - len(mine))  # unused "up to" slots keep target indices aligned
     return tuple(chosen)
+
+
+def _slots(o: GameObject) -> list[tuple[int, TargetSpec, int]]:
+    """The target slots of a spell or ability on the stack: (slot, requirement, first slot of that
+    requirement), in order."""
+    out: list[tuple[int, TargetSpec, int]] = []
+    for spec in stack_specs(o):
+        first = len(out)
+        out += [(first + k, spec, first) for k in range(spec.count)]
+    return out
+
+
+def _source_of(o: GameObject) -> int:
+    """The source a stack object's targets are checked for (a spell is its own, 115.5)."""
+    return o.source_id if o.is_ability and o.source_id is not None else o.id
+
+
+def new_targets(ctx: Ctx, sid: int, chooser: int, what: str) -> tuple[int, ...]:
+    """CR 115.7d: ``chooser`` may choose new targets for spell or ability ``sid`` — for each target,
+    keep it (even if illegal by now) or choose another that is legal (for the spell's controller,
+    115.7e) and not already a target of the same requirement (115.3). Those changed become targets
+    (as 601.2c, see :func:`retarget`). A copy's are chosen this way (707.10c). Returns them."""
+    state = ctx.state
+    o = state.objects[sid]
+    new = list(o.targets)
+    for i, spec, first in _slots(o):
+        old = new[i] if i < len(new) else -1
+        if old == -1:
+            continue
+        same_req = new[first:first + spec.count]
+        others = [t for t in legal_targets(state, spec, o.controller, _source_of(o), sid) if t not in same_req]
+        opts = (Choose(old),) + tuple(Choose(t) for t in others)
+        labels = (f"Keep {state.name_of(old)}",) + tuple(state.name_of(t) for t in others)
+        ans = ctx.choose(Decision(chooser, DecisionKind.TARGET, opts, context=f"{what}: {spec.description or 'target'}", labels=labels,
+                                  purpose=Purpose.TARGET, source=sid))
+        assert isinstance(ans, Choose)
+        new[i] = ans.id
+    return tuple(new)
+
+
+def change_a_target(ctx: Ctx, sid: int, chooser: int, to: int) -> None:
+    """CR 115.7b: "change a target of [spell or ability ``sid``] to [``to``]" — ``chooser`` picks one
+    of its targets that ``to`` can legally replace (legal for that requirement, for the spell's
+    controller, and not already a target of it, 115.3, 115.7e); if there is none, no target changes
+    (115.7a)."""
+    state = ctx.state
+    o = state.objects[sid]
+    slots = [i for i, spec, first in _slots(o) if i < len(o.targets) and o.targets[i] not in (-1, to)
+             and to not in o.targets[first:first + spec.count] and to != sid and is_legal_target(state, spec, to, o.controller, _source_of(o))]
+    if not slots:
+        return
+    olds = list(dict.fromkeys(o.targets[j] for j in slots))
+    labels = tuple(f"{state.name_of(t)} becomes {state.name_of(to)}" for t in olds)
+    ans = ctx.choose(Decision(chooser, DecisionKind.TARGET, tuple(Choose(t) for t in olds), context=f"change a target of {o.name}",
+                              labels=labels, purpose=Purpose.TARGET, source=sid))
+    assert isinstance(ans, Choose)
+    i = next(j for j in slots if o.targets[j] == ans.id)
+    retarget(ctx, sid, o.targets[:i] + (to,) + o.targets[i + 1:])
+
+
+def retarget(ctx: Ctx, sid: int, new: tuple[int, ...]) -> None:
+    """Give ``sid`` its new targets; those it didn't have become its targets (BecameTarget)."""
+    o = ctx.state.objects[sid]
+    old = set(o.targets)
+    o.targets = new
+    ctx.state.version += 1
+    for t in dict.fromkeys(t for t in new if t != -1 and t not in old):
+        happened(ctx, BecameTarget(t, sid, o.controller))

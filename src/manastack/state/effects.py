@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from manastack.model.abilities import StaticEffect
 from manastack.model.effects import Duration
+from manastack.model.filters import ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +70,16 @@ class SkipTurn:
     for it, used up when it skips one."""
 
 
+@dataclass(frozen=True, slots=True)
+class FlashForNextSpell:
+    """CR 601.3b, 702.8a: the affected player's next spell this turn that ``filter`` admits can be
+    cast as though it had flash; the effect is used up as that spell is cast."""
+
+    filter: ObjectFilter
+
+
 ContinuousEffect = (
-    SkipTurn | StaticEffect | ControlChange | PreventCombatDamage | PreventAllDamage | PreventionShield | DamageUnpreventable | CantGainLife | RegenerationShield | NoRegeneration
+    FlashForNextSpell | SkipTurn | StaticEffect | ControlChange | PreventCombatDamage | PreventAllDamage | PreventionShield | DamageUnpreventable | CantGainLife | RegenerationShield | NoRegeneration
 )
 
 
@@ -95,6 +104,7 @@ __all__ = [
     "ActiveEffect",
     "CantGainLife",
     "ContinuousEffect",
+    "FlashForNextSpell",
     "ControlChange",
     "NoRegeneration",
     "PreventAllDamage",

@@ -85,6 +85,7 @@ from manastack.oracle.ir import (
     AnotherTargetNoun,
     BothNoun,
     CastFrom,
+    ChangeTargetsIR,
     ControlledByNoun,
     CopyIt,
     CountAmount,
@@ -105,6 +106,7 @@ from manastack.oracle.ir import (
     Move,
     MoveChosen,
     NamedToken,
+    NextSpellWithFlashIR,
     NoLifeGain,
     Noun,
     ObjectVerb,
@@ -313,6 +315,16 @@ tap: Parser[EffectIR] = alt(
     ), phrase("for as long as"), self_noun, phrase("remains tapped")).map(lambda v: ObjectVerb("keep tapped while tapped", v[0])),
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
+#: CR 115.7b, 115.7d: "change a target of target spell or ability to CARDNAME", "choose new targets
+#: for target spell or ability". ("Change the target of … with a single target", 115.7a, is unread.)
+#: CR 601.3b: "the next sorcery spell you cast this turn can be cast as though it had flash".
+next_spell_with_flash: Parser[EffectIR] = seq(
+    phrase("the next"), object_filter.where(lambda f: f.zone is Zone.STACK), phrase("you cast this turn can be cast as though it had flash"),
+).map(lambda v: NextSpellWithFlashIR(v[1]))
+change_targets: Parser[EffectIR] = alt(
+    seq(phrase("change a target of"), target_noun, word("to"), self_noun).map(lambda v: ChangeTargetsIR(v[1], v[3])),
+    seq(phrase("choose new targets for"), target_noun).map(lambda v: ChangeTargetsIR(v[1])),
+)
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
 def _own_card(n: Noun) -> bool:
     """A target card of the player's own ("target card from your graveyard"): "your library" is its
@@ -362,11 +374,13 @@ def _exile_until() -> Parser[EffectIR]:
 
 
 def _return_exiled() -> Parser[EffectIR]:
-    """"return the exiled card to the battlefield under its owner's control" (CR 607.2a, 610.3c)."""
+    """"return the exiled card(s) to the battlefield under its (their) owner's control" (CR 607.2a,
+    610.3c)."""
     from manastack.oracle.ir import ExiledNoun
 
     return seq(
-        word("return"), phrase("the exiled card"), phrase("to the battlefield"), opt(phrase("under its owner's control")),
+        word("return"), phrases("the exiled cards", "the exiled card"), phrase("to the battlefield"),
+        opt(phrases("under its owner's control", "under their owner's control", "under their owners' control")),
     ).map(lambda v: Move(ExiledNoun(), Zone.BATTLEFIELD, from_zone=Zone.EXILE))
 
 
@@ -1309,7 +1323,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 

@@ -79,6 +79,7 @@ from manastack.oracle.ir import (
     AttachedNoun,
     BlockersNoun,
     BlockingNoun,
+    BothNoun,
     ControlledByNoun,
     CountAmount,
     CountersAmount,
@@ -88,6 +89,7 @@ from manastack.oracle.ir import (
     PlayerNoun,
     PowerAmount,
     ProtectionOfChoice,
+    SameNameNoun,
     SelfNoun,
     TargetNoun,
     XAmount,
@@ -338,6 +340,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(phrase("with mana value"), number).map(lambda v: (ManaValueAtLeast(v[1]), ManaValueAtMost(v[1]))),  # exactly N (202.3)
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
         seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
+        seq(phrase("not named"), kind(Kind.SELF)).value((NamedAsSource(False),)),
         seq(word("named"), card_name).map(lambda v: (Named(v[1]),)),  # 201.2
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
@@ -511,6 +514,13 @@ granted: Parser[list[Keyword | GrantedAbility | ProtectionOfChoice]] = list_of(a
 
 #: The count of "X target …" while it is read (a TargetNoun has ``x_count`` and a count of 0).
 X_TARGETS = -1
+#: CR 115.1, 113.1: "target activated or triggered ability", "target spell or ability" (a mana
+#: ability never is one: it doesn't use the stack, 605.3b). Other words ("target activated ability",
+#: "… you don't control") stay unread.
+_stack_object = alt(
+    phrase("activated or triggered ability").value(TargetKind.ABILITY),
+    phrases("spell or ability", "spell , activated ability , or triggered ability").value(TargetKind.SPELL_OR_ABILITY),
+)
 
 
 def _target_noun() -> Parser[TargetNoun]:
@@ -557,6 +567,9 @@ def _target_noun() -> Parser[TargetNoun]:
                     flt, end = alt_obj[0][1], alt_obj[1]
                     return TargetNoun(TargetKind.PLAYER_OR_OBJECT, flt, player_controller=ctrl, count=n, min_count=minimum, description=describe(toks, start, end)), end
                 return TargetNoun(kind_, player_controller=ctrl, count=n, min_count=minimum, description=describe(toks, start, pos + 1)), pos + 1
+        on_stack = _stack_object(toks, pos)
+        if on_stack is not None:
+            return TargetNoun(on_stack[0], count=n, min_count=minimum, description=describe(toks, start, on_stack[1])), on_stack[1]
         f = object_filter(toks, pos)
         if f is None:
             return None
@@ -635,7 +648,12 @@ blockers_noun: Parser[Noun] = seq(phrases("each creature blocking", "creatures b
 
 
 blocking_noun: Parser[Noun] = phrase("the blocking creature").value(BlockingNoun())
-object_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, blocking_noun, all_noun)
+#: "target nonland permanent and all other permanents with the same name as that permanent" (CR
+#: 201.2): both, at once.
+same_name_ref: Parser[Noun] = seq(target_noun.where(lambda t: t.count == 1), phrase("and all other"), object_filter, phrase("with the same name as"), it_noun).map(
+    lambda v: BothNoun(v[0], SameNameNoun(v[2]))
+)
+object_ref: Parser[Noun] = alt(same_name_ref, target_noun, self_noun, attached_noun, it_noun, blockers_noun, blocking_noun, all_noun)
 """A reference to objects as the object of a verb."""
 
 any_ref: Parser[Noun] = alt(target_noun, self_noun, attached_noun, it_noun, blockers_noun, all_noun, player_noun)
