@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from manastack.mana import Color
-from manastack.model.filters import Controller, ObjectFilter, ObjectRef
+from manastack.model.filters import Controller, ObjectFilter, ObjectRef, PlayerRef
 from manastack.model.types import Step, Zone
 
 
@@ -284,9 +284,20 @@ class OpponentsAtLeast:
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class ForPlayer:
+    """A condition about another player than the ability's controller: "if that player has two or
+    fewer cards in hand" (an intervening "if", CR 603.4) is ``condition`` read with ``player`` as
+    "you" — it holds if it holds for each player the reference denotes (and there is one)."""
+
+    player: PlayerRef
+    condition: Condition
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | ForPlayer
 )
