@@ -44,3 +44,22 @@ def test_that_players_life_stays_unsupported() -> None:
         "At the beginning of each opponent's upkeep, if that player has 10 or less life, this creature deals 2 damage to that player.", "{1}", "2/2",
     )
     assert r.card is None and any(u.reason == "intervening if" for u in r.unsupported)
+
+
+def test_in_your_graveyard_or_on_the_battlefield() -> None:
+    from manastack.model.conditions import SourceInZones
+    from manastack.model.types import Zone
+
+    t = _trigger("At the beginning of your upkeep, if Test Dog is in your graveyard or on the battlefield, you may gain 1 life.")
+    assert t.intervening_if == SourceInZones(frozenset({Zone.GRAVEYARD, Zone.BATTLEFIELD}))
+    t = _trigger("At the beginning of your upkeep, if Test Dog is in your graveyard, you may gain 1 life.")
+    assert t.intervening_if == SourceInZones(frozenset({Zone.GRAVEYARD}))
+
+
+def test_in_your_graveyard_with_cards_above_it_stays_unsupported() -> None:
+    r = compiled(
+        "Nether Shadow", "Creature — Spirit Shade",
+        "At the beginning of your upkeep, if Nether Shadow is in your graveyard with three or more creature cards above it, you may put Nether Shadow onto the battlefield.",
+        "{B}{B}", "1/1",
+    )
+    assert r.card is None and any(u.reason == "intervening if" for u in r.unsupported)

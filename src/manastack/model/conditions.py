@@ -129,6 +129,15 @@ class SourceInZone:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceInZones:
+    """"if CARDNAME is in your graveyard [or on the battlefield]" (an intervening "if", CR 603.4):
+    the source is in one of ``zones`` (a graveyard: its owner's, "your"). The triggered ability
+    states the zones it functions in, and functions from those (113.6b)."""
+
+    zones: frozenset[Zone]
+
+
+@dataclass(frozen=True, slots=True)
 class Suspended:
     """"if this card is suspended" (CR 702.62b): the source is in exile, has suspend and has a time
     counter on it."""
@@ -299,5 +308,5 @@ Condition = (
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
-    | ForPlayer
+    | ForPlayer | SourceInZones
 )

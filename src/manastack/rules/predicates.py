@@ -46,6 +46,7 @@ from manastack.model.conditions import (
     SourceClassLevel,
     SourceHasCounters,
     SourceInZone,
+    SourceInZones,
     SourceMonstrous,
     SourceRenowned,
     SourceSolved,
@@ -406,6 +407,9 @@ def condition_holds(
             return o is not None and o.zone is Zone.BATTLEFIELD and o.controlled_since > _last_upkeep_began(state, you)
         case SourceInZone(zone=z):
             return source is not None and source in state.objects and state.objects[source].zone is z
+        case SourceInZones(zones=zones):
+            o = state.objects.get(source) if source is not None else None
+            return o is not None and o.zone in zones and (o.zone is not Zone.GRAVEYARD or o.owner == you)
         case Suspended():
             # 702.62b: in exile, with suspend and a time counter on it.
             o = state.objects.get(source) if source is not None else None

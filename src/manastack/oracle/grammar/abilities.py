@@ -56,6 +56,7 @@ from manastack.model.conditions import (
     Paired,
     SourceAttackedThisTurn,
     SourceHasCounters,
+    SourceInZones,
     SourceRenowned,
     SpellsCastLastTurn,
     WasCast,
@@ -1005,6 +1006,10 @@ _condition: Parser[Condition] = alt(
         lambda v: ControlsAtLeast(v[4].having(ControllerIs(Controller.YOU)), v[2])
     ),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
+    # "if CARDNAME is in your graveyard [or on the battlefield]": the ability functions there (113.6b)
+    seq(self_noun, phrase("is in your graveyard"), opt(phrase("or on the battlefield"))).map(
+        lambda v: SourceInZones(frozenset({Zone.GRAVEYARD, Zone.BATTLEFIELD} if v[2] else {Zone.GRAVEYARD}))
+    ),
     # "if that player has two or fewer cards in hand": the trigger event's player (603.4)
     seq(phrase("that player has"), alt(word("no").value(0), number << phrase("or fewer")), phrase("cards in hand")).map(
         lambda v: ForPlayer(EventPlayer(), HandSizeAtMost(v[1]))
