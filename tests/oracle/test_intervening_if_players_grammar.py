@@ -63,3 +63,15 @@ def test_in_your_graveyard_with_cards_above_it_stays_unsupported() -> None:
         "{B}{B}", "1/1",
     )
     assert r.card is None and any(u.reason == "intervening if" for u in r.unsupported)
+
+
+def test_mana_spent_to_cast_it() -> None:
+    from manastack.model.conditions import ManaSpentToCast
+
+    t = _trigger("When this creature enters, if {U} was spent to cast it, return target creature to its owner's hand.")
+    assert t.intervening_if == ManaSpentToCast("U")
+
+
+def test_either_of_two_colors_spent_stays_unsupported() -> None:
+    r = compiled("Test Dog", "Creature — Dog", "When this creature enters, if {U} or {R} was spent to cast it, draw a card.", "{2}", "2/2")
+    assert r.card is None and any(u.reason == "intervening if" for u in r.unsupported)

@@ -174,6 +174,15 @@ class WasCast:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaSpentToCast:
+    """"When this creature enters, if {U} was spent to cast it, …" (CR 601.2h, 603.4): mana of
+    ``mana_type`` was spent to cast the spell the permanent was (a permanent not cast, or a copy,
+    had none spent, 707.10)."""
+
+    mana_type: str
+
+
+@dataclass(frozen=True, slots=True)
 class CardTypesInGraveyard:
     """"if there are four or more card types among cards in your graveyard" (CR 205.2a: artifact,
     battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery)."""
@@ -308,5 +317,5 @@ Condition = (
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
-    | ForPlayer | SourceInZones
+    | ForPlayer | SourceInZones | ManaSpentToCast
 )

@@ -38,6 +38,7 @@ from manastack.model.conditions import (
     IsA,
     IsMonarch,
     LifeAtLeast,
+    ManaSpentToCast,
     Not,
     OpponentsAtLeast,
     Paired,
@@ -432,6 +433,9 @@ def condition_holds(
         case WasCast(zone=z):
             src = (state.objects.get(source) if source is not None else None) or source_lki
             return src is not None and src.cast_from is not None and (z is None or src.cast_from is z)
+        case ManaSpentToCast(mana_type=t):
+            src = (state.objects.get(source) if source is not None else None) or source_lki
+            return src is not None and t in src.mana_spent
         case CardTypesInGraveyard(at_least=n):
             types = {t for oid in state.players[you].graveyard for t in chars_of(state, oid).types}
             return len(types) >= n  # 205.2a: card types (supertypes and subtypes don't count)

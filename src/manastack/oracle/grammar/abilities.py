@@ -52,6 +52,7 @@ from manastack.model.conditions import (
     HandSizeAtMost,
     IsA,
     LifeAtLeast,
+    ManaSpentToCast,
     Not,
     Paired,
     SourceAttackedThisTurn,
@@ -1006,6 +1007,8 @@ _condition: Parser[Condition] = alt(
         lambda v: ControlsAtLeast(v[4].having(ControllerIs(Controller.YOU)), v[2])
     ),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
+    # "When this creature enters, if {U} was spent to cast it, …" (601.2h)
+    seq(mana_symbol, phrase("was spent to cast"), alt(word("it"), self_noun)).map(lambda v: ManaSpentToCast(v[0])),
     # "if CARDNAME is in your graveyard [or on the battlefield]": the ability functions there (113.6b)
     seq(self_noun, phrase("is in your graveyard"), opt(phrase("or on the battlefield"))).map(
         lambda v: SourceInZones(frozenset({Zone.GRAVEYARD, Zone.BATTLEFIELD} if v[2] else {Zone.GRAVEYARD}))
