@@ -94,3 +94,22 @@ def test_kinship_whose_if_you_do_refers_to_the_card_stays_unsupported() -> None:
         "If you do, you may play that card without paying its mana cost.", "{2}{G}{G}", "3/5",
     )
     assert c.card is None
+
+
+def test_goblin_guide_defending_player_reveals_and_takes_a_land() -> None:
+    from manastack.model.filters import DefendingPlayer
+
+    (e,) = _effects(
+        "Goblin Guide", "Creature — Goblin Scout",
+        "Whenever this creature attacks, defending player reveals the top card of their library. If it's a land card, that player puts it into their hand.", "2/2",
+    )
+    assert isinstance(e, LookAtTopCard) and e.reveal and e.take_zone is Zone.HAND and not e.optional
+    assert isinstance(e.player, DefendingPlayer) and e.filter is not None and e.filter.get(CardTypes) == CardTypes(frozenset({CardType.LAND}))
+
+
+def test_another_players_top_card_taken_by_you_stays_unsupported() -> None:
+    r = compiled(
+        "Test Guide", "Creature — Goblin",
+        "Whenever this creature attacks, defending player reveals the top card of their library. If it's a land card, put it into your hand.", "{R}", "2/2",
+    )
+    assert r.card is None and any("put it into your hand" in u.text for u in r.unsupported)

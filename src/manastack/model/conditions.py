@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from manastack.mana import Color
-from manastack.model.filters import Controller, ObjectFilter, ObjectRef
+from manastack.model.filters import Controller, ObjectFilter, ObjectRef, PlayerRef
 from manastack.model.types import Step, Zone
 
 
@@ -129,6 +129,15 @@ class SourceInZone:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceInZones:
+    """"if CARDNAME is in your graveyard [or on the battlefield]" (an intervening "if", CR 603.4):
+    the source is in one of ``zones`` (a graveyard: its owner's, "your"). The triggered ability
+    states the zones it functions in, and functions from those (113.6b)."""
+
+    zones: frozenset[Zone]
+
+
+@dataclass(frozen=True, slots=True)
 class Suspended:
     """"if this card is suspended" (CR 702.62b): the source is in exile, has suspend and has a time
     counter on it."""
@@ -162,6 +171,15 @@ class WasCast:
     707.10), cast from ``zone`` if one is given."""
 
     zone: Zone | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSpentToCast:
+    """"When this creature enters, if {U} was spent to cast it, …" (CR 601.2h, 603.4): mana of
+    ``mana_type`` was spent to cast the spell the permanent was (a permanent not cast, or a copy,
+    had none spent, 707.10)."""
+
+    mana_type: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,9 +302,20 @@ class OpponentsAtLeast:
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class ForPlayer:
+    """A condition about another player than the ability's controller: "if that player has two or
+    fewer cards in hand" (an intervening "if", CR 603.4) is ``condition`` read with ``player`` as
+    "you" — it holds if it holds for each player the reference denotes (and there is one)."""
+
+    player: PlayerRef
+    condition: Condition
+
+
 Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | ForPlayer | SourceInZones | ManaSpentToCast
 )

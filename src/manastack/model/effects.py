@@ -568,7 +568,9 @@ class LookAtTopCard:
     only (kinship — the card stays; "if you do" follows the reveal). A card not put there goes to
     ``else_zone`` (None: it stays on top; the library: ``else_position``), a choice if
     ``else_optional``; with ``else_unmatched_only`` ("Otherwise" after an optional "you may put")
-    only a card the filter doesn't admit goes there. Returns whether the card was taken or revealed."""
+    only a card the filter doesn't admit goes there. Returns whether the card was taken or revealed.
+    ``player``: whose library and who takes the card ("defending player reveals the top card of their
+    library. If it's a land card, that player puts it into their hand")."""
 
     reveal: bool = False
     filter: ObjectFilter | None = None
@@ -580,6 +582,7 @@ class LookAtTopCard:
     else_position: str = "bottom"
     else_optional: bool = False
     else_unmatched_only: bool = False
+    player: PlayerRef = You()
 
 
 @dataclass(frozen=True, slots=True)

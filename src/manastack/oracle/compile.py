@@ -212,7 +212,7 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
     if face.color_indicator is not None:
         colors = frozenset(Color(c) for c in face.color_indicator)
     is_spell = bool(tl.types & {CardType.INSTANT, CardType.SORCERY})
-    names = self_names(face.name, Supertype.LEGENDARY in tl.supertypes)
+    names = self_names(face.name, Supertype.LEGENDARY in tl.supertypes, tl.subtypes)
     abilities: list[Ability] = list(basic_land_mana(tl.subtypes))
     if "Saga" in tl.subtypes:
         # CR 714.3a: a Saga (without read ahead) enters with a lore counter on it (614.1c).

@@ -963,6 +963,7 @@ class TopCardIR:
     else_unmatched_only: bool = False
     then: tuple[EffectIR, ...] = ()
     condition_first: bool = True  # "If it's a land card, you may put it …" (not "You may put it … if it's …")
+    player: Noun | None = None  # whose library, who takes the card ("defending player reveals …"); None: you
 
 
 EffectIR = (

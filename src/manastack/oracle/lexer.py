@@ -87,11 +87,15 @@ def strip_reminder(text: str) -> str:
     return text.strip()
 
 
-def self_names(name: str, legendary: bool) -> list[str]:
-    """The ways oracle text names the card itself: the full name, and for a legendary card the
-    part before the comma ("Bilbo" of "Bilbo, Luckwearer") or before "the" ("Gollum" of "Gollum
-    the Abandoned")."""
+def self_names(name: str, legendary: bool, subtypes: Iterable[str] = ()) -> list[str]:
+    """The ways oracle text names the card itself (CR 201.5c): the full name, and for a legendary
+    card the part before the comma ("Bilbo" of "Bilbo, Luckwearer") or before "the" ("Gollum" of
+    "Gollum the Abandoned"), or its first word when that is one of its subtypes (a planeswalker's
+    type: "Ajani" of "Ajani Vengeant", "Koth" of "Koth of the Hammer")."""
     names = [name]
+    first = name.split(" ")[0]
+    if legendary and first != name and first in subtypes:
+        names.append(first)
     if legendary:
         if "," in name:
             names.append(name.split(",")[0].strip())
@@ -101,9 +105,10 @@ def self_names(name: str, legendary: bool) -> list[str]:
 
 
 def substitute_self(text: str, names: Iterable[str]) -> str:
-    """Replace the card's own names with ``~`` (whole words only)."""
+    """Replace the card's own names with ``~`` (whole words only; not the start of another card's
+    name, "Nissa's Chosen" on Nissa Revane)."""
     for n in names:
-        text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
+        text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w]|'s [A-Z])", "~", text)
     return text
 
 

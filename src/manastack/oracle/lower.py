@@ -453,7 +453,7 @@ class _Scope:
                 raise LoweringError("the top card of a library revealed without saying what becomes of it")
             return [LookAtTop(1, rest_zone=Zone.LIBRARY, rest_position="top")]  # "look at the top card of your library": it stays
         card = LookAtTopCard(e.reveal, e.filter, e.take_zone, e.optional, e.reveal_taken, e.tapped, e.else_zone, e.else_position,
-                             e.else_optional, e.else_unmatched_only)
+                             e.else_optional, e.else_unmatched_only, You() if e.player is None else self.one(e.player))  # type: ignore[arg-type]
         if e.take_zone is not None:
             self.last_obj = CreatedObjects()  # "it": the card taken, where it went
             return [card]

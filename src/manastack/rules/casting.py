@@ -415,7 +415,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     if face.has_keyword(Keyword.CONVOKE):
         cost = pay_convoke(ctx, player, cost, face.name)
     cost = pay_with_helpers(ctx, player, cost, face)
-    pay_mana(ctx, player, cost, fc, face.name)
+    s.mana_spent = pay_mana(ctx, player, cost, fc, face.name)
     for c in components:
         s.sacrificed += tuple(pay_cost_components(ctx, player, c, sid))
     # 601.2i

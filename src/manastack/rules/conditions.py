@@ -7,7 +7,7 @@ from __future__ import annotations
 from manastack.model.conditions import Condition
 from manastack.model.filters import ObjectRef
 from manastack.rules import predicates
-from manastack.rules.amounts import Resolving, known_objects, last_known, objects_of
+from manastack.rules.amounts import Resolving, known_objects, last_known, objects_of, players_of
 from manastack.rules.layers import chars
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
@@ -24,7 +24,7 @@ def condition_holds(
         return predicates.condition_holds(state, cond, you, source, chars_of=chars, source_lki=source_lki)
     return predicates.condition_holds(
         state, cond, you, source, chars_of=chars, refs_of=lambda ref: objects_of(state, ref, res), source_lki=source_lki,
-        known_chars=lambda ref: _known_chars(state, ref, res),
+        known_chars=lambda ref: _known_chars(state, ref, res), players_of=lambda ref: players_of(state, ref, res),
     )
 
 

@@ -31,12 +31,14 @@ from manastack.model.conditions import (
     DuringCombat,
     DuringYourSteps,
     FewerThanAnOpponent,
+    ForPlayer,
     GreaterPowerOrToughness,
     HandSizeAtMost,
     HasCitysBlessing,
     IsA,
     IsMonarch,
     LifeAtLeast,
+    ManaSpentToCast,
     Not,
     OpponentsAtLeast,
     Paired,
@@ -45,6 +47,7 @@ from manastack.model.conditions import (
     SourceClassLevel,
     SourceHasCounters,
     SourceInZone,
+    SourceInZones,
     SourceMonstrous,
     SourceRenowned,
     SourceSolved,
@@ -91,6 +94,7 @@ from manastack.model.filters import (
     OfChosen,
     Other,
     OwnerIsYou,
+    PlayerRef,
     PowerAtLeast,
     PowerAtMost,
     PowerOrToughnessAtMost,
@@ -114,6 +118,7 @@ _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 CharsOf = Callable[[GameState, int], Chars]
 #: The objects a reference denotes for a resolving spell or ability ("it", "target creature").
 RefsOf = Callable[[ObjectRef], list[int]]
+PlayersOf = Callable[[PlayerRef], list[int]]
 #: The characteristics of the objects a reference denotes, as they last existed if gone (608.2h).
 KnownCharsOf = Callable[[ObjectRef], list[Chars]]
 
@@ -352,13 +357,20 @@ def can_pair(state: GameState, oid: int, you: int, chars_of: CharsOf) -> bool:
 
 def condition_holds(
     state: GameState, cond: Condition, you: int, source: int | None, *, chars_of: CharsOf, refs_of: RefsOf | None = None,
-    source_lki: GameObject | None = None, known_chars: KnownCharsOf | None = None,
+    source_lki: GameObject | None = None, known_chars: KnownCharsOf | None = None, players_of: PlayersOf | None = None,
 ) -> bool:
     """Does ``cond`` hold now for a player ``you`` and an ability's ``source``? ``refs_of`` gives
     the objects a reference denotes while a spell or ability resolves, for conditions about them
     ("if it's a Dwarf"), and ``known_chars`` their characteristics (as they last existed if gone);
-    without them such a condition is false."""
+    ``players_of`` the players a reference denotes ("if that player has …"); without them such a
+    condition is false."""
     match cond:
+        case ForPlayer(player=ref, condition=inner):
+            pids = players_of(ref) if players_of is not None else []
+            return bool(pids) and all(
+                condition_holds(state, inner, pid, source, chars_of=chars_of, refs_of=refs_of, source_lki=source_lki, known_chars=known_chars, players_of=players_of)
+                for pid in pids
+            )
         case LifeAtLeast(amount):
             return state.team_of(you).life >= amount
         case ControlsAtLeast(filter=f, count=n):
@@ -369,7 +381,9 @@ def condition_holds(
             counts = [p.spells_cast_last_turn for p in state.players]
             return max(counts) >= n if m is None else sum(counts) <= m
         case Not(condition=inner):
-            return not condition_holds(state, inner, you, source, chars_of=chars_of, refs_of=refs_of, source_lki=source_lki, known_chars=known_chars)
+            return not condition_holds(
+                state, inner, you, source, chars_of=chars_of, refs_of=refs_of, source_lki=source_lki, known_chars=known_chars, players_of=players_of,
+            )
         case IsA(what=ref, filter=f):
             # 608.2c: checked as the effect is performed; a gone or illegal target is nothing (608.2b).
             ids = refs_of(ref) if refs_of is not None else [source] if isinstance(ref, This) and source is not None and source in state.objects else []
@@ -394,6 +408,9 @@ def condition_holds(
             return o is not None and o.zone is Zone.BATTLEFIELD and o.controlled_since > _last_upkeep_began(state, you)
         case SourceInZone(zone=z):
             return source is not None and source in state.objects and state.objects[source].zone is z
+        case SourceInZones(zones=zones):
+            o = state.objects.get(source) if source is not None else None
+            return o is not None and o.zone in zones and (o.zone is not Zone.GRAVEYARD or o.owner == you)
         case Suspended():
             # 702.62b: in exile, with suspend and a time counter on it.
             o = state.objects.get(source) if source is not None else None
@@ -416,6 +433,9 @@ def condition_holds(
         case WasCast(zone=z):
             src = (state.objects.get(source) if source is not None else None) or source_lki
             return src is not None and src.cast_from is not None and (z is None or src.cast_from is z)
+        case ManaSpentToCast(mana_type=t):
+            src = (state.objects.get(source) if source is not None else None) or source_lki
+            return src is not None and t in src.mana_spent
         case CardTypesInGraveyard(at_least=n):
             types = {t for oid in state.players[you].graveyard for t in chars_of(state, oid).types}
             return len(types) >= n  # 205.2a: card types (supertypes and subtypes don't count)

@@ -9,7 +9,7 @@ from manastack.actions import Answer, Decision, DecisionKind, Purpose
 from manastack.events import LookedAtTop, Revealed
 from manastack.model.effects import LookAtTopCard
 from manastack.model.types import Zone
-from manastack.rules.amounts import Resolving
+from manastack.rules.amounts import Resolving, players_of
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match
@@ -36,9 +36,13 @@ def _look_at_top_card(ctx: Ctx, e: LookAtTopCard, res: Resolving, did: bool) -> 
     sees it); if the filter admits it, it is taken (put into ``e.take_zone``, revealed first if the
     text says so) — "you may" asks the player; a card not taken goes to ``e.else_zone`` ("Otherwise"
     after an optional take: only a card the filter doesn't admit) or stays on top. Returns whether the
-    card was taken (or, with no zone to take it to, revealed: "if you do")."""
+    card was taken (or, with no zone to take it to, revealed: "if you do"). The library is
+    ``e.player``'s, and that player makes the choices (each one's, for several)."""
+    return any([_one_top_card(ctx, e, res, pid) for pid in players_of(ctx.state, e.player, res)])
+
+
+def _one_top_card(ctx: Ctx, e: LookAtTopCard, res: Resolving, player: int) -> bool:
     state = ctx.state
-    player = res.controller
     lib = state.players[player].library
     if not lib:
         return False

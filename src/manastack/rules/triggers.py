@@ -55,6 +55,7 @@ from manastack.events import (
     ZoneChange,
 )
 from manastack.model.abilities import Suspend, TriggeredAbility
+from manastack.model.conditions import SourceInZones
 from manastack.model.triggers import (
     AboutAttached,
     AboutRemembered,
@@ -341,6 +342,7 @@ def _fire(ctx: Ctx, h: Seen) -> None:
         (oid, o, c, i, ab) for oid, o, c in sources for i, ab in enumerate(c.abilities) if isinstance(ab, TriggeredAbility) and ab.trigger.event is kind
     ]
     found += [(oid, o, c, i, ab) for oid, o, c, i, ab in _exile_triggers(state) if ab.trigger.event is kind]
+    found += [(oid, o, c, i, ab) for oid, o, c, i, ab in _graveyard_triggers(state) if ab.trigger.event is kind]
     for oid, o, c, i, ab in found:
         once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
         if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):
@@ -387,6 +389,17 @@ def _exile_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Chars, 
                 c = chars(state, oid)
                 n = len(c.abilities)
                 yield from ((oid, o, c, n + i, ab) for i, ab in enumerate(a.triggered))
+
+
+def _graveyard_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Chars, int, TriggeredAbility]]:
+    """CR 113.6b: a triggered ability whose intervening "if" says its source is in a graveyard ("if
+    CARDNAME is in your graveyard [or on the battlefield]") functions there; its owner controls it."""
+    for p in state.players:
+        for oid in p.graveyard:
+            c = chars(state, oid)
+            for i, ab in enumerate(c.abilities):
+                if isinstance(ab, TriggeredAbility) and isinstance(ab.intervening_if, SourceInZones) and Zone.GRAVEYARD in ab.intervening_if.zones:
+                    yield oid, state.objects[oid], c, i, ab
 
 
 def _fire_cycled_card_triggers(ctx: Ctx, h: Seen) -> None:

@@ -96,6 +96,8 @@ class GameObject:
     # ("kicker") announced and paid as it was cast; kept by the permanent it becomes (400.7d).
     alt_cost: str | None = None
     costs_paid: tuple[str, ...] = ()
+    # 601.2h: the types of mana spent to cast it ("if {U} was spent to cast it"), kept likewise
+    mana_spent: tuple[str, ...] = ()
     division: tuple[int, ...] = ()  # 601.2d: the division announced, one share per target slot
     ability: AbilityOnStack | None = None
     source_id: int | None = None
@@ -150,6 +152,7 @@ class GameObject:
         o.cast_from = self.cast_from
         o.alt_cost = self.alt_cost
         o.costs_paid = self.costs_paid
+        o.mana_spent = self.mana_spent
         o.division = self.division
         o.ability = self.ability
         o.source_id = self.source_id

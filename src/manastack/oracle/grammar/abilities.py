@@ -47,13 +47,17 @@ from manastack.model.conditions import (
     CostPaid,
     DuringCombat,
     DuringYourSteps,
+    ForPlayer,
     GreaterPowerOrToughness,
+    HandSizeAtMost,
     IsA,
     LifeAtLeast,
+    ManaSpentToCast,
     Not,
     Paired,
     SourceAttackedThisTurn,
     SourceHasCounters,
+    SourceInZones,
     SourceRenowned,
     SpellsCastLastTurn,
     WasCast,
@@ -67,6 +71,7 @@ from manastack.model.filters import (
     ControllerIs,
     CountOf,
     EventObject,
+    EventPlayer,
     IsAttacking,
     IsBlocking,
     IsTapped,
@@ -1002,6 +1007,16 @@ _condition: Parser[Condition] = alt(
         lambda v: ControlsAtLeast(v[4].having(ControllerIs(Controller.YOU)), v[2])
     ),
     seq(phrase("you have"), number, phrase("or more life")).map(lambda v: LifeAtLeast(v[1])),
+    # "When this creature enters, if {U} was spent to cast it, …" (601.2h)
+    seq(mana_symbol, phrase("was spent to cast"), alt(word("it"), self_noun)).map(lambda v: ManaSpentToCast(v[0])),
+    # "if CARDNAME is in your graveyard [or on the battlefield]": the ability functions there (113.6b)
+    seq(self_noun, phrase("is in your graveyard"), opt(phrase("or on the battlefield"))).map(
+        lambda v: SourceInZones(frozenset({Zone.GRAVEYARD, Zone.BATTLEFIELD} if v[2] else {Zone.GRAVEYARD}))
+    ),
+    # "if that player has two or fewer cards in hand": the trigger event's player (603.4)
+    seq(phrase("that player has"), alt(word("no").value(0), number << phrase("or fewer")), phrase("cards in hand")).map(
+        lambda v: ForPlayer(EventPlayer(), HandSizeAtMost(v[1]))
+    ),
     # "unless it has five or more +1/+1 counters on it" (the source's counters)
     seq(alt(word("it"), self_noun), word("has"), number, phrase("or more"), alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text), phrase("counters on it")).map(
         lambda v: SourceHasCounters(v[4], v[2])

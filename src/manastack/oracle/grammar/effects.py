@@ -126,7 +126,7 @@ from manastack.oracle.ir import (
     Unsupported,
     XAmount,
 )
-from manastack.oracle.lexer import Kind, Line, shape
+from manastack.oracle.lexer import Kind, Line, Token, shape
 
 # ---- pieces -------------------------------------------------------------------------------------
 
@@ -1165,10 +1165,12 @@ def _quoted(toks: Any, pos: int) -> Any:
     end = next((i for i in range(pos + 1, len(toks)) if toks[i].text == '"'), None)
     if end is None:
         return None
-    inner = toks[pos + 1:end]
+    # A quotation inside the quoted ability is in single quotes (an emblem with "Mountains you
+    # control have '{T}: …'"): it is read as a quoted ability of its own.
+    inner = tuple(Token(Kind.PUNCT, '"', '"') if t.kind is Kind.PUNCT and t.text == "'" else t for t in toks[pos + 1:end])
     lines = parse_all(ability_line.parser, inner)
     found = tuple(lines) if lines is not None else (Unsupported(text_of(inner), shape(inner), "no grammar rule"),)
-    return (found, text_of(inner)), end + 1
+    return (found, text_of(toks[pos + 1:end])), end + 1
 
 
 #: A quoted ability ("… gains "{T}: Add {G}."", "… token with "This creature's power …""), parsed as

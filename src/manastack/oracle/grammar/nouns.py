@@ -139,6 +139,16 @@ CARD_TYPES = {t.value.lower(): t for t in CardType}
 COLORS = {c.word: c for c in Color}
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Sphere", "Town")
 OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator", "Powerstone", "Lander", "Arcane", "Lesson", "Trap")
+#: CR 205.3j: the planeswalker types, read by their capitalised spelling and only right before
+#: "planeswalker" ("an Ajani planeswalker"), since some are common words ("Will").
+PLANESWALKER_TYPES = frozenset({
+    "Ajani", "Aminatou", "Angrath", "Arlinn", "Ashiok", "Bahamut", "Basri", "Bolas", "Calix", "Chandra", "Comet", "Dack", "Dakkon",
+    "Daretti", "Davriel", "Dellian", "Dihada", "Domri", "Dovin", "Ellywick", "Elminster", "Elspeth", "Estrid", "Freyalise", "Garruk",
+    "Gideon", "Grist", "Guff", "Huatli", "Jace", "Jared", "Jaya", "Jeska", "Kaito", "Karn", "Kasmina", "Kaya", "Kiora", "Koth", "Liliana",
+    "Lolth", "Lukka", "Minsc", "Mordenkainen", "Nahiri", "Narset", "Niko", "Nissa", "Nixilis", "Oko", "Quintorius", "Ral", "Rowan",
+    "Saheeli", "Samut", "Sarkhan", "Serra", "Sivitri", "Sorin", "Szat", "Tamiyo", "Tasha", "Teferi", "Teyo", "Tezzeret", "Tibalt", "Tyvar",
+    "Ugin", "Urza", "Venser", "Vivien", "Vraska", "Vronos", "Will", "Windgrace", "Wrenn", "Xenagos", "Yanggu", "Yanling", "Zariel",
+})
 _IRREGULAR = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "thieves": "Thief", "mice": "Mouse", "plains": "Plains",
               "sphinxes": "Sphinx", "fishes": "Fish", "foxes": "Fox", "homunculi": "Homunculus", "octopi": "Octopus"}
 
@@ -284,9 +294,14 @@ def _head() -> Parser[_Mod]:
     ).map(lambda v: (AnyOf((
         ObjectFilter((Subtypes(frozenset(s for _, s in v[0] if s)),)), ObjectFilter((CardTypes(frozenset(t for t, _ in v[0] if t)),)),
     )), *v[1]))
+    planeswalker_type = token(lambda t: t.kind is Kind.WORD and t.raw in PLANESWALKER_TYPES).map(lambda t: t.raw)
+    planeswalker = seq(planeswalker_type, word("planeswalker", "planeswalkers"), noun).map(
+        lambda v: (Subtypes(frozenset({v[0]})), CardTypes(frozenset({CardType.PLANESWALKER})), *v[2])
+    )
     return alt(
         permanent_card,
         mixed,
+        planeswalker,
         seq(subs, types, noun).map(lambda v: (v[0], v[1], *v[2])),
         seq(types, noun).map(lambda v: (v[0], *v[1])),
         seq(subs, noun).map(lambda v: (v[0], *v[1])),

@@ -8,6 +8,8 @@ of that card by what it is (CR 401.2, 701.20a):
 - "You may put that card onto the battlefield if it's a permanent card with mana value 3 or less."
 - kinship: "You may look at the top card of your library. If it shares a creature type with
   CARDNAME, you may reveal it. If you do, …"
+- another player's: "defending player reveals the top card of their library. If it's a land card,
+  that player puts it into their hand."
 
 Each sentence completes :class:`TopCardIR` a little more. A sentence right after the look that the
 grammar doesn't read is unsupported (its "it" would be the top card, which nothing else refers to).
@@ -20,8 +22,8 @@ from dataclasses import replace
 from manastack.model.filters import ObjectFilter, SharesCreatureTypeWithSource
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, alt, kind, opt, parse_all, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import object_filter
-from manastack.oracle.ir import EffectIR, TopCardIR
+from manastack.oracle.grammar.nouns import object_filter, player_subject
+from manastack.oracle.ir import EffectIR, PlayerNoun, TopCardIR
 from manastack.oracle.lexer import Kind, Line
 
 #: "Look at the top card of your library", "you may look at …" (looking changes nothing: declining
@@ -29,6 +31,9 @@ from manastack.oracle.lexer import Kind, Line
 _start: Parser[TopCardIR] = alt(
     seq(opt(phrase("you may")), phrase("look at the top card of your library")).value(TopCardIR()),
     phrase("reveal the top card of your library").value(TopCardIR(reveal=True)),
+    seq(player_subject.where(lambda p: p != PlayerNoun("you")), phrase("reveals the top card of their library")).map(
+        lambda v: TopCardIR(reveal=True, player=v[0])
+    ),
 )
 
 _it = phrases("it", "that card", "the card", "the revealed card")
@@ -54,8 +59,12 @@ _put = seq(opt(phrase("you may")), opt(seq(phrase("reveal"), _it, word("and"))),
     lambda v: (v[0] is not None, v[1] is not None, v[4])
 )
 
+#: "that player puts it into their hand": the player whose library it is takes the card.
+_they_put = seq(phrase("that player puts"), _it, phrase("into their hand")).value((False, False, (Zone.HAND, False, "")))
+
 #: "If it's a land card, [you may] [reveal it and] put it DEST": ``(filter, (optional, reveal, dest))``.
 _take_if = seq(_if_it_is, phrase(","), _put).map(lambda v: (v[0], v[2]))
+_they_take_if = seq(_if_it_is, phrase(","), _they_put).map(lambda v: (v[0], v[2]))
 #: "[You may] put that card DEST if it's a FILTER".
 _take_trailing = seq(_put, _if_it_is).map(lambda v: (v[1], v[0]))
 #: "If it shares a creature type with CARDNAME, you may reveal it" (kinship): the reveal only.
@@ -85,8 +94,11 @@ def top_card_more(sentence: Line, prev: EffectIR | None) -> TopCardIR | str | No
     if not isinstance(prev, TopCardIR):
         return None
     if not prev.taken:
-        leading = parse_all(_take_if, sentence)
-        took = leading if leading is not None else parse_all(_take_trailing, sentence)
+        if prev.player is not None:  # another player's card: only "If it's …, that player puts it …"
+            leading = took = parse_all(_they_take_if, sentence)
+        else:
+            leading = parse_all(_take_if, sentence)
+            took = leading if leading is not None else parse_all(_take_trailing, sentence)
         if took is not None:
             flt, (optional, reveal, (zone, tapped, position)) = took
             if zone is Zone.LIBRARY:
@@ -96,7 +108,7 @@ def top_card_more(sentence: Line, prev: EffectIR | None) -> TopCardIR | str | No
             # it …", "otherwise" is a card that isn't one (a declined one stays on top).
             return replace(prev, filter=flt, taken=True, take_zone=zone, optional=optional, reveal_taken=reveal, tapped=tapped,
                            condition_first=leading is not None)
-        revealed = parse_all(_reveal_if, sentence)
+        revealed = parse_all(_reveal_if, sentence) if prev.player is None else None
         if revealed is not None and not prev.reveal:
             return replace(prev, filter=revealed[0], taken=True, take_zone=None, optional=True, reveal_taken=True)
         return "a sentence about the top card of a library the grammar doesn't read"
@@ -108,7 +120,7 @@ def top_card_more(sentence: Line, prev: EffectIR | None) -> TopCardIR | str | No
             return "'you may reveal it' without 'if you do, …'"
         rest = parse_all(_clauses(), sentence[head[1]:])
         return replace(prev, then=tuple(rest)) if rest else "no grammar rule"
-    if prev.else_said:
+    if prev.else_said or prev.player is not None:
         return None
     other = parse_all(_else, sentence)
     if other is None:
