@@ -567,6 +567,13 @@ class _Scope:
                     from manastack.model.effects import RemoveAllCounters
 
                     return [RemoveAllCounters(r) for r in refs]
+            case ir.FightIR(first=a, second=b):
+                from manastack.model.effects import Fight
+
+                first, second = self.obj(a), self.obj(b)
+                if len(first) != 1 or len(second) != 1:
+                    raise LoweringError("a fight between more than two creatures")
+                return [Fight(first[0], second[0])]
             case ir.Move():
                 refs = self.obj(e.what)
                 if e.zone is Zone.LIBRARY and len(refs) > 1:

@@ -253,10 +253,12 @@ def _stop_prevention(ctx: Ctx, e: StopPrevention, res: Resolving, did: bool) -> 
 
 @verb(Fight)
 def _fight(ctx: Ctx, e: Fight, res: Resolving, did: bool) -> bool:
-    """CR 701.14a: each deals damage equal to its power to the other, at the same time."""
+    """CR 701.14a: each deals damage equal to its power to the other, at the same time; 701.14b:
+    neither does if one is no longer a creature on the battlefield (or an illegal target, left out
+    by ``objects_of``); 701.14c: a creature fighting itself is dealt twice its power."""
     state = ctx.state
     xs, ys = objects_of(state, e.first, res), objects_of(state, e.second, res)
-    if xs and ys:
+    if xs and ys and all(i in state.battlefield and CardType.CREATURE in chars(state, i).types for i in (xs[0], ys[0])):
         x, y = xs[0], ys[0]
         px, py = chars(state, x).power or 0, chars(state, y).power or 0
         deal_damage(ctx, [(x, y, px), (y, x, py)], combat=False)

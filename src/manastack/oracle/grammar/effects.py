@@ -95,6 +95,7 @@ from manastack.oracle.ir import (
     DividedDamage,
     EffectIR,
     ExtraLandPlays,
+    FightIR,
     ItNoun,
     MakeToken,
     MakeTokenCopy,
@@ -313,6 +314,12 @@ tap: Parser[EffectIR] = alt(
         "doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
     ), phrase("for as long as"), self_noun, phrase("remains tapped")).map(lambda v: ObjectVerb("keep tapped while tapped", v[0])),
 )
+#: CR 701.14a: "target creature you control fights target creature you don't control", "CARDNAME
+#: fights up to one target creature": one creature each (a fight between several isn't read, nor
+#: "target creature fights another target creature": a target other than the first, 115.3).
+fight: Parser[EffectIR] = seq(object_ref, word("fights"), object_ref).where(
+    lambda v: not (isinstance(v[0], TargetNoun) and isinstance(v[2], TargetNoun) and v[2].filter.get(Other) is not None)
+).map(lambda v: FightIR(v[0], v[2]))
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
 def _own_card(n: Noun) -> bool:
@@ -1261,7 +1268,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
