@@ -142,6 +142,8 @@ class TurnRecord(str, Enum):
     ATTACKED = "attacked"  # "if you attacked this turn" (508.1: declared one or more attackers)
     PERMANENT_LEFT = "permanent left"  # "if a permanent left the battlefield under your control this turn"
     DEALT_DAMAGE = "dealt damage"  # "if an opponent was dealt damage this turn" (bloodthirst, 702.54a; 120.3)
+    CREATURE_SPELLS_CAST = "creature spells cast"  # "if you've cast a creature spell this turn" (601.2i)
+    NONCREATURE_SPELLS_CAST = "noncreature spells cast"  # "if you've cast a noncreature spell this turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -431,6 +431,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     # 601.2i
     division = tuple((state.name_of(t), n) for t, n in zip(s.targets, s.division) if t != -1 and n)
     state.players[player].spells_cast_this_turn += 1
+    state.players[player].creature_spells_cast_this_turn += CardType.CREATURE in fc.types
     happened(ctx, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
     return sid
 

@@ -299,6 +299,10 @@ def _turn_record(state: GameState, pid: int, r: TurnRecord) -> int:
             return p.permanents_left_this_turn
         case TurnRecord.DEALT_DAMAGE:
             return int(pid in state.damaged_this_turn)  # 120.3: players are remembered with objects
+        case TurnRecord.CREATURE_SPELLS_CAST:
+            return p.creature_spells_cast_this_turn
+        case TurnRecord.NONCREATURE_SPELLS_CAST:
+            return p.spells_cast_this_turn - p.creature_spells_cast_this_turn
 
 
 def devotion(state: GameState, you: int, colors: frozenset[Color], chars_of: CharsOf) -> int:

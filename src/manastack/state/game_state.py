@@ -69,6 +69,7 @@ class Player:
     attacked_this_turn: bool = False  # 508.1: declared one or more attackers this turn ("raid")
     permanents_left_this_turn: int = 0  # permanents that left the battlefield under their control ("revolt")
     spells_cast_this_turn: int = 0  # 601.2i: spells this player has cast this turn
+    creature_spells_cast_this_turn: int = 0  # … of which creature spells
     spells_cast_last_turn: int = 0  # … and in the turn before this one
     city_blessing: bool = False  # 702.131c: a designation kept for the rest of the game
     ring_tempts: int = 0  # 701.54c: how many times the Ring has tempted this player

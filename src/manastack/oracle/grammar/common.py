@@ -115,6 +115,12 @@ def _history_condition() -> Parser[Condition]:
     return alt(
         phrase("a creature died this turn").value(CreatureDiedThisTurn()),
         phrase("you attacked this turn").value(DidThisTurn(TurnRecord.ATTACKED)),
+        # CR 601.2i: "you've cast a creature spell this turn", "… a noncreature spell …"
+        seq(
+            alt(phrases("you've cast", "you have cast").value(False), phrases("you haven't cast", "you have not cast").value(True)), word("a"),
+            alt(word("creature").value(TurnRecord.CREATURE_SPELLS_CAST), word("noncreature").value(TurnRecord.NONCREATURE_SPELLS_CAST)),
+            phrase("spell this turn"),
+        ).map(lambda v: Not(DidThisTurn(v[2])) if v[0] else DidThisTurn(v[2])),
         phrase("you didn't attack with a creature this turn").value(Not(DidThisTurn(TurnRecord.ATTACKED))),
         (phrase("you gained") >> at_least << phrase("life this turn")).map(did(TurnRecord.LIFE_GAINED)),
         (phrase("an opponent lost") >> at_least << phrase("life this turn")).map(did(TurnRecord.LIFE_LOST, Controller.OPPONENT)),
