@@ -501,10 +501,22 @@ class Mana:
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenNoun:
+    """"a creature of your choice": one permanent the filter admits, chosen as the effect happens
+    (CR 608.2d)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class Prevent:
+    """CR 615: "prevent all combat damage that would be dealt this turn" (``combat_only``), "… [by]
+    would deal this turn", "prevent [all | the next N] damage that would be dealt to [to] this turn"."""
+
     to: Noun | None = None
     amount: AmountIR | None = None
     combat_only: bool = False
+    by: Noun | ChosenNoun | None = None
 
 
 @dataclass(frozen=True, slots=True)

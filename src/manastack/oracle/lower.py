@@ -718,9 +718,17 @@ class _Scope:
                 return [ForbidLifeGain(self.one(who))]  # type: ignore[arg-type]
             case ir.Unpreventable():
                 return [StopPrevention()]
-            case ir.Prevent():
+            case ir.Prevent(by=by_noun):
+                if isinstance(by_noun, ir.ChosenNoun):
+                    from manastack.model.effects import ChooseObject
+
+                    self.last_obj = CreatedObjects()  # "that creature": the one chosen
+                    return [ChooseObject(by_noun.filter), PreventDamage(combat_only=True, by=CreatedObjects())]
                 prevent_to = self.one(e.to) if e.to is not None else None
-                return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]
+                by: list[ObjectRef | None] = [None] if by_noun is None else list(self.obj(by_noun))
+                if len(by) != 1:
+                    raise LoweringError("combat damage several references would deal")
+                return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only, by[0])]
             case ir.GainControlIR(what=w, duration=d):
                 from manastack.model.effects import GainControl
 

@@ -156,7 +156,8 @@ def _prevent_all(state: GameState, eff: PreventAll, c: Candidate, ev: DamageDeal
 
 
 def _combat(state: GameState, eff: PreventCombatDamage, c: Candidate, ev: DamageDealt) -> bool:
-    return ev.amount > 0 and ev.combat
+    assert c.active is not None
+    return ev.amount > 0 and ev.combat and (not eff.by_affected or ev.source in c.active.affected)
 
 
 def _shielded(state: GameState, eff: PreventionShield, c: Candidate, ev: DamageDealt) -> bool:
@@ -267,11 +268,16 @@ def _fight(ctx: Ctx, e: Fight, res: Resolving, did: bool) -> bool:
 
 @verb(PreventDamage)
 def _prevent_damage(ctx: Ctx, e: PreventDamage, res: Resolving, did: bool) -> bool:
-    """CR 615: a prevention effect until end of turn — for all combat damage, all damage to the
-    referenced players and permanents, or a shield for the next N damage to them (615.7)."""
+    """CR 615: a prevention effect until end of turn — for all combat damage (or all the referenced
+    permanents would deal), all damage to the referenced players and permanents, or a shield for
+    the next N damage to them (615.7)."""
     state = ctx.state
     shielded = frozenset(refs_of(state, e.to, res)) if e.to is not None else frozenset()
-    if e.combat_only:
+    if e.by is not None:
+        dealing = frozenset(objects_of(state, e.by, res))
+        if dealing:
+            add_effect(state, res, Duration.END_OF_TURN, PreventCombatDamage(by_affected=True), dealing)
+    elif e.combat_only:
         add_effect(state, res, Duration.END_OF_TURN, PreventCombatDamage(), shielded)
     elif e.amount is None:
         add_effect(state, res, Duration.END_OF_TURN, PreventAllDamage(), shielded)

@@ -85,6 +85,7 @@ from manastack.oracle.ir import (
     AnotherTargetNoun,
     BothNoun,
     CastFrom,
+    ChosenNoun,
     ControlledByNoun,
     CopyIt,
     CountAmount,
@@ -958,6 +959,11 @@ no_life_gain: Parser[EffectIR] = seq(
 prevent: Parser[EffectIR] = alt(
     phrase("damage can't be prevented this turn").value(Unpreventable()),
     phrase("prevent all combat damage that would be dealt this turn").value(Prevent(combat_only=True)),
+    seq(
+        phrase("prevent all combat damage"),
+        alt(object_ref, seq(word("a", "an"), object_filter, phrase("of your choice")).map(lambda v: ChosenNoun(v[1]))),
+        phrase("would deal this turn"),
+    ).map(lambda v: Prevent(by=v[1], combat_only=True)),
     seq(phrase("prevent the next"), number, phrase("damage that would be dealt to"), any_ref, phrase("this turn")).map(
         lambda v: Prevent(v[3], v[1])
     ),
