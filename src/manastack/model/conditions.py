@@ -191,7 +191,11 @@ class CameUnderControlSinceLastUpkeep:
 @dataclass(frozen=True, slots=True)
 class SourceAttackedThisTurn:
     """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the source, as the
-    object it is now (400.7), was declared as an attacker this turn (508.1)."""
+    object it is now (400.7), was declared as an attacker this turn (508.1); ``or_blocked``: "if this
+    Vehicle attacked or blocked this combat" — or as a blocker (509.1; a turn has one combat here,
+    505.1)."""
+
+    or_blocked: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -673,11 +673,13 @@ class IfThen:
     """"[Then] if [condition], [effects]" — checked as the effects are performed (CR 608.2c).
     ``otherwise``: the effects of the sentence before an "if [condition], [effects] instead" (the
     kicked version of a spell's effect, CR 702.33e), performed when the condition is false; the
-    "instead" effects share its targets."""
+    "instead" effects share its targets. ``about_it``: the condition is said of "it" ("if it has two
+    or more velocity counters on it"), read only where "it" is the ability's source."""
 
     condition: Condition
     effects: tuple[EffectIR, ...]
     otherwise: tuple[EffectIR, ...] = ()
+    about_it: bool = False  # the condition is said of "it", read as the source's: "it" must be the source
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ from manastack.model.abilities import (
     Toxic,
     TriggeredAbility,
 )
-from manastack.model.conditions import Condition, Not, SourceHasCounters
+from manastack.model.conditions import Condition, Not, SourceAttackedThisTurn, SourceHasCounters
 from manastack.model.costs import Cost, DiscardSelf, ExileSelf
 from manastack.model.effects import (
     AdditionalLandPlays,
@@ -771,6 +771,8 @@ class _Scope:
                 from manastack.model.conditions import CostPaid
                 from manastack.model.effects import Conditional
 
+                if e.about_it and self.obj(ir.ItNoun()) != [This()]:
+                    raise LoweringError("a condition on counters on 'it' that isn't this object")
                 slots = self.slots
                 if_true = self.effects(inner)
                 if isinstance(cond, CostPaid) and self.slots != slots:
@@ -993,8 +995,8 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
 
 def _about_source(cond: Condition | None) -> bool:
     """An intervening "if" about the ability's source ("if there are no arrowhead counters on this
-    artifact"): "it" after it is the source."""
-    return isinstance(cond.condition if isinstance(cond, Not) else cond, SourceHasCounters)
+    artifact", "if this Vehicle attacked or blocked this combat"): "it" after it is the source."""
+    return isinstance(cond.condition if isinstance(cond, Not) else cond, (SourceHasCounters, SourceAttackedThisTurn))
 
 
 def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:

@@ -412,8 +412,9 @@ def condition_holds(
             return source is not None and source in state.objects and state.objects[source].solved
         case SourceMonstrous():
             return source is not None and source in state.objects and state.objects[source].monstrous
-        case SourceAttackedThisTurn():
-            return source is not None and source in state.objects and state.objects[source].attacked_this_turn
+        case SourceAttackedThisTurn(or_blocked=blocks):
+            src = state.objects.get(source) if source is not None else None
+            return src is not None and (src.attacked_this_turn or (blocks and src.blocked_this_turn))
         case DidThisTurn(record=r, who=who, at_least=n):
             players = [you] if who is Controller.YOU else state.opponents(you)
             return any(_turn_record(state, pid, r) >= n for pid in players)

@@ -985,11 +985,16 @@ trigger_head: Parser[list[_Trig]] = alt(
     seq(word("at"), _step_trigger(), phrase("and whenever"), alt(_player_event(), _other_event())).map(lambda v: v[1] + v[3]),
     seq(word("when"), _self_event(), phrase("and at"), _step_trigger()).map(lambda v: v[1] + v[3]),
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
+    # CR 511.2: "at end of combat" abilities trigger at the beginning of the end of combat step
+    phrase("at end of combat").value([(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END_OF_COMBAT),)), False)]),
 )
 
 _counter_kind: Parser[str] = alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text)
 _condition: Parser[Condition] = alt(
     history_condition,
+    # "if CARDNAME attacked or blocked this combat" (508.1, 509.1; a turn has one combat, 505.1)
+    seq(self_noun, phrase("attacked or blocked this combat")).value(SourceAttackedThisTurn(or_blocked=True)),
+    seq(self_noun, phrase("attacked this combat")).value(SourceAttackedThisTurn()),
     monstrous,  # 701.37b
     controls_no,
     # "When this creature enters, if you cast it [from your hand], …" (603.4)

@@ -158,22 +158,24 @@ def _history_condition() -> Parser[Condition]:
     )
 
 
-def _source_counters() -> Parser[Condition]:
+def _source_counters() -> tuple[Parser[Condition], Parser[Condition]]:
     """"CARDNAME has four or more quest counters on it", "there are no mining counters on CARDNAME",
     "CARDNAME has no charge counters on it": how many counters of a kind the ability's source has
-    (CR 122.1)."""
+    (CR 122.1); and the same said of "it" ("Then if it has two or more velocity counters on it"),
+    which is the source only where "it" is (the lowering checks, :class:`~manastack.oracle.ir.IfThen`)."""
     how_many = alt(word("no").value(0), seq(number, phrase("or more")).map(lambda v: v[0]))
 
     def has(n: int, k: str) -> Condition:
         return Not(SourceHasCounters(k)) if n == 0 else SourceHasCounters(k, n)
 
+    has_counters = seq(word("has"), how_many, counter_kind, phrase("counters on it")).map(lambda v: has(v[1], v[2]))
     return alt(
-        seq(self_noun, word("has"), how_many, counter_kind, phrase("counters on it")).map(lambda v: has(v[2], v[3])),
+        seq(self_noun, has_counters).map(lambda v: v[1]),
         seq(phrase("there are"), how_many, counter_kind, phrase("counters on"), self_noun).map(lambda v: has(v[1], v[2])),
-    )
+    ), seq(word("it"), has_counters).map(lambda v: v[1])
 
 
-source_counters = _source_counters()
+source_counters, it_counters = _source_counters()
 history_condition = alt(_history_condition(), source_counters)
 
 

@@ -723,8 +723,12 @@ def _if_then() -> Parser[EffectIR]:
     (CR 608.2c, 702.33d)."""
     from manastack.oracle.ir import IfThen
 
-    return seq(opt(word("then")), word("if"), if_condition, phrase(","), lazy(lambda: clauses)).map(
-        lambda v: IfThen(v[2], tuple(_spell_deals(e) if isinstance(v[2], CostPaid) else e for e in v[4]))
+    return alt(
+        seq(opt(word("then")), word("if"), if_condition, phrase(","), lazy(lambda: clauses)).map(
+            lambda v: IfThen(v[2], tuple(_spell_deals(e) if isinstance(v[2], CostPaid) else e for e in v[4]))
+        ),
+        # "Then if it has two or more velocity counters on it, sacrifice it …"
+        seq(opt(word("then")), word("if"), common.it_counters, phrase(","), lazy(lambda: clauses)).map(lambda v: IfThen(v[2], tuple(v[4]), about_it=True)),
     )
 
 
