@@ -383,12 +383,15 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     if flt is not None and isinstance(prev, CastFrom) and prev.replacement is None:
         out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
         return last
-    top = top_card_more(sentence, prev)
+    # "You may pay {2}{R}. If you do, reveal the top card of your library. If it's …": the look
+    # being described may be the last effect of what the payment does.
+    paid = prev if isinstance(prev, OptionalCost) and prev.then else None
+    top = top_card_more(sentence, paid.then[-1] if paid is not None else prev)
     if isinstance(top, str):
         out.append(unsupported(sentence, top))
         return 1
     if top is not None:
-        out[-1] = top
+        out[-1] = replace(paid, then=(*paid.then[:-1], top)) if paid is not None else top
         return last
     merged = (
         then_that_player_shuffles(sentence, prev) or piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
@@ -445,7 +448,12 @@ def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
     cost_ir = _as_cost(prev)
     if head is None or cost_ir is None:
         return None
-    rest = parse_all(clauses, sentence[head[1]:])
+    from manastack.oracle.grammar.top_card import top_card_start
+
+    rest: list[EffectIR] | None = parse_all(clauses, sentence[head[1]:])
+    if rest is None:
+        started = top_card_start(sentence[head[1]:])
+        rest = [started] if started is not None else None
     if rest is None:
         return None
     return replace(cost_ir, then=tuple(rest))
