@@ -25,7 +25,7 @@ from manastack.model.effects import (
 )
 from manastack.model.types import CardType, Keyword
 from manastack.rules import replacement
-from manastack.rules.amounts import Resolving, known_objects, objects_of, refs_of, res_amount
+from manastack.rules.amounts import Resolving, known_objects, last_known, objects_of, refs_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.counters import put_counters, remove_counters
@@ -209,7 +209,13 @@ def _dealings(ctx: Ctx, e: DealDamage, res: Resolving) -> tuple[list[Dealing], C
     characteristics if it has left its zone."""
     state = ctx.state
     n = res_amount(state, e.amount, res)
-    sources = known_objects(state, e.source, res) or [res.source]
+    sources = known_objects(state, e.source, res)
+    gone = last_known(e.source, res) if not sources else None
+    if gone is not None and gone[0].id != res.source:
+        # 608.2h: "sacrifice it. If you do, it deals 4 damage …": the object the effect refers to
+        # deals the damage as it last existed.
+        return [(gone[0].id, t, n) for t in refs_of(state, e.to, res)], gone[1]
+    sources = sources or [res.source]
     # 113.7a: an ability's source that has left the battlefield still deals the damage, with its
     # last known characteristics (kept by the ability on the stack).
     lki = None
