@@ -60,6 +60,7 @@ from manastack.model.filters import (
 from manastack.model.types import CREATURE_TYPES, PERMANENT_TYPES, CardType, ChoiceKind, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
+    Result,
     alt,
     kind,
     list_of,
@@ -92,7 +93,7 @@ from manastack.oracle.ir import (
     TargetNoun,
     XAmount,
 )
-from manastack.oracle.lexer import Kind
+from manastack.oracle.lexer import Kind, Line
 
 # ---- numbers ------------------------------------------------------------------------------------
 
@@ -137,6 +138,15 @@ CARD_TYPES = {t.value.lower(): t for t in CardType}
 COLORS = {c.word: c for c in Color}
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Sphere", "Town")
 OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator", "Powerstone", "Lander", "Arcane", "Lesson", "Trap")
+#: CR 205.3j: the planeswalker types.
+PLANESWALKER_TYPES = (
+    "Ajani", "Aminatou", "Angrath", "Arlinn", "Ashiok", "Bahamut", "Basri", "Bolas", "Calix", "Chandra", "Comet", "Dack", "Dakkon", "Daretti", "Davriel",
+    "Dellian", "Dihada", "Domri", "Dovin", "Ellywick", "Elminster", "Elspeth", "Estrid", "Freyalise", "Garruk", "Gideon", "Grist", "Guff", "Huatli",
+    "Jace", "Jared", "Jaya", "Jeska", "Kaito", "Karn", "Kasmina", "Kaya", "Kiora", "Koth", "Liliana", "Lolth", "Lukka", "Minsc", "Mordenkainen",
+    "Nahiri", "Narset", "Niko", "Nissa", "Nixilis", "Oko", "Quintorius", "Ral", "Rowan", "Saheeli", "Samut", "Sarkhan", "Serra", "Sivitri", "Sorin",
+    "Szat", "Tamiyo", "Tasha", "Teferi", "Teyo", "Tezzeret", "Tibalt", "Tyvar", "Ugin", "Urza", "Venser", "Vivien", "Vraska", "Vronos", "Will",
+    "Windgrace", "Wrenn", "Xenagos", "Yanggu", "Yanling", "Zariel",
+)
 _IRREGULAR = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "thieves": "Thief", "mice": "Mouse", "plains": "Plains",
               "sphinxes": "Sphinx", "fishes": "Fish", "foxes": "Fox", "homunculi": "Homunculus", "octopi": "Octopus"}
 
@@ -188,7 +198,18 @@ def _type_word(plural_ok: bool = True) -> Parser[CardType]:
 type_word = _type_word()
 #: A card type in the singular ("creature", not "creatures").
 single_type_word = _type_word(plural_ok=False)
-subtype_word: Parser[str] = token(lambda t: t.kind is Kind.WORD and t.text in SUBTYPES).map(lambda t: SUBTYPES[t.text])
+_PLANESWALKER_WORDS = {s.lower(): s for s in PLANESWALKER_TYPES}
+
+
+def _planeswalker_type(toks: Line, pos: int) -> Result[str]:
+    """CR 205.3j: a planeswalker type, read only before "planeswalker(s)" ("an Ajani planeswalker"):
+    some are common words ("will")."""
+    if pos + 1 < len(toks) and toks[pos].kind is Kind.WORD and toks[pos].text in _PLANESWALKER_WORDS and toks[pos + 1].text in ("planeswalker", "planeswalkers"):
+        return _PLANESWALKER_WORDS[toks[pos].text], pos + 1
+    return None
+
+
+subtype_word: Parser[str] = alt(token(lambda t: t.kind is Kind.WORD and t.text in SUBTYPES).map(lambda t: SUBTYPES[t.text]), Parser(_planeswalker_type))
 color_word: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text in COLORS).map(lambda t: COLORS[t.text])
 noun_word: Parser[str] = word("permanent", "permanents", "card", "cards", "spell", "spells", "token", "tokens")
 
