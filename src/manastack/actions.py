@@ -104,6 +104,7 @@ class Purpose(str, Enum):
     PROTECTION_QUALITY = "protection quality"  # 702.16a: "protection from the color of your choice"
     LEGEND_RULE = "legend rule"  # 704.5j: which legendary permanent to keep
     CHOOSE_FROM_HAND = "choose from hand"  # 701.20a: a card of a revealed hand
+    OF_YOUR_CHOICE = "of your choice"  # 608.2d: "a creature of your choice", chosen as the effect happens
     RING_BEARER = "ring-bearer"  # 701.54a: the creature that becomes your Ring-bearer
     CHOOSE_OPPONENT = "choose an opponent"  # "an opponent separates …": which opponent
     SEPARATE_PILES = "separate piles"  # 700.3: the pile a card goes into (``subject``: the card)

@@ -54,8 +54,8 @@ def test_attacks_you() -> None:
     assert _attack_trigger("Whenever a creature attacks you, it gets -1/-0 until end of turn.") == AttacksYou()
 
 
-def test_cast_a_creature_spell_this_turn_stays_unsupported() -> None:
-    """Goblin Cohort's condition needs the types of the spells cast this turn, which the engine
-    doesn't keep."""
-    text = "This creature can't attack unless you've cast a creature spell this turn."
-    assert compiled("Goblin Cohort", "Creature — Goblin Warrior", text, "{R}", "2/2").card is None
+def test_cast_an_instant_spell_this_turn_stays_unsupported() -> None:
+    """Creature and noncreature spells cast this turn are counted (Goblin Cohort), not spells of
+    other types."""
+    text = "This creature can't attack unless you've cast an instant spell this turn."
+    assert compiled("Test Cohort", "Creature — Goblin Warrior", text, "{R}", "2/2").card is None

@@ -151,6 +151,8 @@ class TurnRecord(str, Enum):
     ATTACKED = "attacked"  # "if you attacked this turn" (508.1: declared one or more attackers)
     PERMANENT_LEFT = "permanent left"  # "if a permanent left the battlefield under your control this turn"
     DEALT_DAMAGE = "dealt damage"  # "if an opponent was dealt damage this turn" (bloodthirst, 702.54a; 120.3)
+    CREATURE_SPELLS_CAST = "creature spells cast"  # "if you've cast a creature spell this turn" (601.2i)
+    NONCREATURE_SPELLS_CAST = "noncreature spells cast"  # "if you've cast a noncreature spell this turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +209,11 @@ class CameUnderControlSinceLastUpkeep:
 @dataclass(frozen=True, slots=True)
 class SourceAttackedThisTurn:
     """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the source, as the
-    object it is now (400.7), was declared as an attacker this turn (508.1)."""
+    object it is now (400.7), was declared as an attacker this turn (508.1); ``or_blocked``: "if this
+    Vehicle attacked or blocked this combat" — or as a blocker (509.1; a turn has one combat here,
+    505.1)."""
+
+    or_blocked: bool = False
 
 
 @dataclass(frozen=True, slots=True)

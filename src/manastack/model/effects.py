@@ -1128,11 +1128,24 @@ class AttachChosen:
 @dataclass(frozen=True, slots=True)
 class PreventDamage:
     """Create a prevention effect (CR 615): ``combat_only`` for "prevent all combat damage that would
-    be dealt this turn"; ``amount`` None prevents all, otherwise a shield of that size for ``to``."""
+    be dealt this turn" — only the combat damage the ``by`` objects would deal, if given ("prevent
+    all combat damage a creature of your choice would deal this turn"); ``amount`` None prevents
+    all, otherwise a shield of that size for ``to``."""
 
     to: Ref | None = None
     amount: Amount | None = None
     combat_only: bool = False
+    by: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseObject:
+    """"A creature of your choice" (CR 608.2d): as the effect happens, the ability's controller
+    chooses one permanent the filter admits — not a target (115.1), so any such permanent; it is
+    the object of the effects after it (:class:`CreatedObjects`). Nothing is chosen if none
+    qualifies."""
+
+    filter: ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -1386,6 +1399,7 @@ Effect = (
     | SkipNextStep
     | SkipNextTurns
     | Fight
+    | ChooseObject
     | May
     | PayCost
     | CastFromZone

@@ -334,6 +334,15 @@ class ObjectVerb:
 
 
 @dataclass(frozen=True, slots=True)
+class FightIR:
+    """"Target creature you control fights target creature you don't control", "CARDNAME fights up
+    to one target creature" (CR 701.14a): ``first`` fights ``second``."""
+
+    first: Noun
+    second: Noun
+
+
+@dataclass(frozen=True, slots=True)
 class Move:
     """Exile / return / put: move referenced objects to a zone."""
 
@@ -525,10 +534,22 @@ class Mana:
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenNoun:
+    """"a creature of your choice": one permanent the filter admits, chosen as the effect happens
+    (CR 608.2d)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class Prevent:
+    """CR 615: "prevent all combat damage that would be dealt this turn" (``combat_only``), "… [by]
+    would deal this turn", "prevent [all | the next N] damage that would be dealt to [to] this turn"."""
+
     to: Noun | None = None
     amount: AmountIR | None = None
     combat_only: bool = False
+    by: Noun | ChosenNoun | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -685,11 +706,13 @@ class IfThen:
     """"[Then] if [condition], [effects]" — checked as the effects are performed (CR 608.2c).
     ``otherwise``: the effects of the sentence before an "if [condition], [effects] instead" (the
     kicked version of a spell's effect, CR 702.33e), performed when the condition is false; the
-    "instead" effects share its targets."""
+    "instead" effects share its targets. ``about_it``: the condition is said of "it" ("if it has two
+    or more velocity counters on it"), read only where "it" is the ability's source."""
 
     condition: Condition
     effects: tuple[EffectIR, ...]
     otherwise: tuple[EffectIR, ...] = ()
+    about_it: bool = False  # the condition is said of "it", read as the source's: "it" must be the source
 
 
 @dataclass(frozen=True, slots=True)
@@ -968,7 +991,7 @@ class TopCardIR:
 
 EffectIR = (
     RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
-    ExtraLandPlays | NextSpellWithFlashIR | ChangeTargetsIR | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | SwitchPTIR | Search | SacrificeChoice | MoveChosen
+    ExtraLandPlays | NextSpellWithFlashIR | ChangeTargetsIR | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | FightIR | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | SwitchPTIR | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )
 

@@ -34,7 +34,7 @@ from manastack.model.abilities import (
     Toxic,
     TriggeredAbility,
 )
-from manastack.model.conditions import Condition, Not, SourceHasCounters
+from manastack.model.conditions import Condition, Not, SourceAttackedThisTurn, SourceHasCounters
 from manastack.model.costs import Cost, DiscardSelf, ExileSelf
 from manastack.model.effects import (
     AdditionalLandPlays,
@@ -603,6 +603,13 @@ class _Scope:
                     from manastack.model.effects import RemoveAllCounters
 
                     return [RemoveAllCounters(r) for r in refs]
+            case ir.FightIR(first=a, second=b):
+                from manastack.model.effects import Fight
+
+                first, second = self.obj(a), self.obj(b)
+                if len(first) != 1 or len(second) != 1:
+                    raise LoweringError("a fight between more than two creatures")
+                return [Fight(first[0], second[0])]
             case ir.Move():
                 refs = self.obj(e.what)
                 if e.zone is Zone.LIBRARY and len(refs) > 1:
@@ -761,9 +768,17 @@ class _Scope:
                 return [ForbidLifeGain(self.one(who))]  # type: ignore[arg-type]
             case ir.Unpreventable():
                 return [StopPrevention()]
-            case ir.Prevent():
+            case ir.Prevent(by=by_noun):
+                if isinstance(by_noun, ir.ChosenNoun):
+                    from manastack.model.effects import ChooseObject
+
+                    self.last_obj = CreatedObjects()  # "that creature": the one chosen
+                    return [ChooseObject(by_noun.filter), PreventDamage(combat_only=True, by=CreatedObjects())]
                 prevent_to = self.one(e.to) if e.to is not None else None
-                return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only)]
+                by: list[ObjectRef | None] = [None] if by_noun is None else list(self.obj(by_noun))
+                if len(by) != 1:
+                    raise LoweringError("combat damage several references would deal")
+                return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only, by[0])]
             case ir.GainControlIR(what=w, duration=d):
                 from manastack.model.effects import GainControl
 
@@ -806,6 +821,8 @@ class _Scope:
                 from manastack.model.conditions import CostPaid
                 from manastack.model.effects import Conditional
 
+                if e.about_it and self.obj(ir.ItNoun()) != [This()]:
+                    raise LoweringError("a condition on counters on 'it' that isn't this object")
                 slots = self.slots
                 if_true = self.effects(inner)
                 if isinstance(cond, CostPaid) and self.slots != slots:
@@ -1028,8 +1045,8 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
 
 def _about_source(cond: Condition | None) -> bool:
     """An intervening "if" about the ability's source ("if there are no arrowhead counters on this
-    artifact"): "it" after it is the source."""
-    return isinstance(cond.condition if isinstance(cond, Not) else cond, SourceHasCounters)
+    artifact", "if this Vehicle attacked or blocked this combat"): "it" after it is the source."""
+    return isinstance(cond.condition if isinstance(cond, Not) else cond, (SourceHasCounters, SourceAttackedThisTurn))
 
 
 def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:

@@ -197,6 +197,8 @@ def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
     if isinstance(ref, This) and res.source in res.last_known:
         return res.last_known[res.source]  # moved by this very resolution ("shuffle this spell into its owner's library")
     t = res.trigger
+    if isinstance(ref, EventObject) and t is not None and t.object_id is not None and t.object_id in res.last_known:
+        return res.last_known[t.object_id]  # moved by this very resolution ("sacrifice it. If you do, it deals …")
     if t is None or t.lki is None:
         return None
     match ref:
@@ -300,6 +302,11 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             combat = state.combat
             if combat is None:
                 return []
+            # 608.2h: an attacker that has left the battlefield ("sacrifice it. If you do, it deals 4
+            # damage to each creature blocking it"): the creatures blocking it as it last existed.
+            gone = last_known(inner, res)
+            if gone is not None and gone[0].id not in state.objects:
+                return [b for b in combat.former_blockers.get(gone[0].id, ()) if b in state.battlefield]
             return [b for a in refs_of(state, inner, res) for b in combat.blockers_of(a) if b in state.battlefield]
         case ControlledBy(filter=f, player=p):
             players = set(refs_of(state, p, res))

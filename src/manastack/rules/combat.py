@@ -385,6 +385,7 @@ def declare_blockers(ctx: Ctx) -> None:
     combat.blockers_declared = True
     first_block: dict[int, BlockDeclared] = {}
     for b, atts in combat.blockers.items():
+        state.objects[b].blocked_this_turn = True  # 509.1: "if it attacked or blocked this combat"
         for a in atts:
             combat.blocked.add(a)
             declared = BlockDeclared(b, a)

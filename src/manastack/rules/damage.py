@@ -25,7 +25,7 @@ from manastack.model.effects import (
 )
 from manastack.model.types import CardType, Keyword
 from manastack.rules import replacement
-from manastack.rules.amounts import Resolving, known_objects, objects_of, refs_of, res_amount
+from manastack.rules.amounts import Resolving, known_objects, last_known, objects_of, refs_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.counters import put_counters, remove_counters
@@ -156,7 +156,8 @@ def _prevent_all(state: GameState, eff: PreventAll, c: Candidate, ev: DamageDeal
 
 
 def _combat(state: GameState, eff: PreventCombatDamage, c: Candidate, ev: DamageDealt) -> bool:
-    return ev.amount > 0 and ev.combat
+    assert c.active is not None
+    return ev.amount > 0 and ev.combat and (not eff.by_affected or ev.source in c.active.affected)
 
 
 def _shielded(state: GameState, eff: PreventionShield, c: Candidate, ev: DamageDealt) -> bool:
@@ -208,7 +209,13 @@ def _dealings(ctx: Ctx, e: DealDamage, res: Resolving) -> tuple[list[Dealing], C
     characteristics if it has left its zone."""
     state = ctx.state
     n = res_amount(state, e.amount, res)
-    sources = known_objects(state, e.source, res) or [res.source]
+    sources = known_objects(state, e.source, res)
+    gone = last_known(e.source, res) if not sources else None
+    if gone is not None and gone[0].id != res.source:
+        # 608.2h: "sacrifice it. If you do, it deals 4 damage …": the object the effect refers to
+        # deals the damage as it last existed.
+        return [(gone[0].id, t, n) for t in refs_of(state, e.to, res)], gone[1]
+    sources = sources or [res.source]
     # 113.7a: an ability's source that has left the battlefield still deals the damage, with its
     # last known characteristics (kept by the ability on the stack).
     lki = None
@@ -253,10 +260,12 @@ def _stop_prevention(ctx: Ctx, e: StopPrevention, res: Resolving, did: bool) -> 
 
 @verb(Fight)
 def _fight(ctx: Ctx, e: Fight, res: Resolving, did: bool) -> bool:
-    """CR 701.14a: each deals damage equal to its power to the other, at the same time."""
+    """CR 701.14a: each deals damage equal to its power to the other, at the same time; 701.14b:
+    neither does if one is no longer a creature on the battlefield (or an illegal target, left out
+    by ``objects_of``); 701.14c: a creature fighting itself is dealt twice its power."""
     state = ctx.state
     xs, ys = objects_of(state, e.first, res), objects_of(state, e.second, res)
-    if xs and ys:
+    if xs and ys and all(i in state.battlefield and CardType.CREATURE in chars(state, i).types for i in (xs[0], ys[0])):
         x, y = xs[0], ys[0]
         px, py = chars(state, x).power or 0, chars(state, y).power or 0
         deal_damage(ctx, [(x, y, px), (y, x, py)], combat=False)
@@ -265,11 +274,16 @@ def _fight(ctx: Ctx, e: Fight, res: Resolving, did: bool) -> bool:
 
 @verb(PreventDamage)
 def _prevent_damage(ctx: Ctx, e: PreventDamage, res: Resolving, did: bool) -> bool:
-    """CR 615: a prevention effect until end of turn — for all combat damage, all damage to the
-    referenced players and permanents, or a shield for the next N damage to them (615.7)."""
+    """CR 615: a prevention effect until end of turn — for all combat damage (or all the referenced
+    permanents would deal), all damage to the referenced players and permanents, or a shield for
+    the next N damage to them (615.7)."""
     state = ctx.state
     shielded = frozenset(refs_of(state, e.to, res)) if e.to is not None else frozenset()
-    if e.combat_only:
+    if e.by is not None:
+        dealing = frozenset(objects_of(state, e.by, res))
+        if dealing:
+            add_effect(state, res, Duration.END_OF_TURN, PreventCombatDamage(by_affected=True), dealing)
+    elif e.combat_only:
         add_effect(state, res, Duration.END_OF_TURN, PreventCombatDamage(), shielded)
     elif e.amount is None:
         add_effect(state, res, Duration.END_OF_TURN, PreventAllDamage(), shielded)

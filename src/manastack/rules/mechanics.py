@@ -7,6 +7,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     blocking,
     cards,
     cascade,
+    choices,
     classes_cases,
     coin_flips,
     combat,

@@ -304,6 +304,10 @@ def _turn_record(state: GameState, pid: int, r: TurnRecord) -> int:
             return p.permanents_left_this_turn
         case TurnRecord.DEALT_DAMAGE:
             return int(pid in state.damaged_this_turn)  # 120.3: players are remembered with objects
+        case TurnRecord.CREATURE_SPELLS_CAST:
+            return p.creature_spells_cast_this_turn
+        case TurnRecord.NONCREATURE_SPELLS_CAST:
+            return p.spells_cast_this_turn - p.creature_spells_cast_this_turn
 
 
 def devotion(state: GameState, you: int, colors: frozenset[Color], chars_of: CharsOf) -> int:
@@ -425,8 +429,9 @@ def condition_holds(
             return source is not None and source in state.objects and state.objects[source].solved
         case SourceMonstrous():
             return source is not None and source in state.objects and state.objects[source].monstrous
-        case SourceAttackedThisTurn():
-            return source is not None and source in state.objects and state.objects[source].attacked_this_turn
+        case SourceAttackedThisTurn(or_blocked=blocks):
+            src = state.objects.get(source) if source is not None else None
+            return src is not None and (src.attacked_this_turn or (blocks and src.blocked_this_turn))
         case DidThisTurn(record=r, who=who, at_least=n):
             players = [you] if who is Controller.YOU else state.opponents(you)
             return any(_turn_record(state, pid, r) >= n for pid in players)

@@ -429,10 +429,12 @@ def _next_turn(state: GameState) -> None:
         p.attacked_this_turn = False
         p.permanents_left_this_turn = 0
         p.spells_cast_last_turn, p.spells_cast_this_turn = p.spells_cast_this_turn, 0
+        p.creature_spells_cast_this_turn = 0
     for o in state.objects.values():
         if o.abilities_used_this_turn:
             o.abilities_used_this_turn = {}
         o.attacked_this_turn = False
+        o.blocked_this_turn = False
     state.damaged_this_turn = frozenset()
     state.creatures_died_this_turn = 0
     record(state, TurnBegan(state.turn, state.active))

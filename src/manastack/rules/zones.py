@@ -791,12 +791,16 @@ def _move_chosen(ctx: Ctx, e: MoveChosen, res: Resolving, did: bool) -> bool:
 
 @verb(SacrificeObject)
 def _sacrifice_object(ctx: Ctx, e: SacrificeObject, res: Resolving, did: bool) -> bool:
+    """CR 701.21a: only a permanent you control can be sacrificed; "If you do, …" (608.2c) follows
+    only if one was."""
     state = ctx.state
+    sacrificed = False
     for oid in objects_of(state, e.what, res):
-        # 701.21a: only a permanent you control can be sacrificed.
         if state.objects[oid].zone is Zone.BATTLEFIELD and (e.by_controller or chars(state, oid).controller == res.controller):
+            res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h: "If you do, it deals …"
             move(ctx, oid, Zone.GRAVEYARD, rules=("701.21a",))
-    return did
+            sacrificed = True
+    return did and sacrificed
 
 
 __all__ = [

@@ -26,7 +26,10 @@ class ControlChange:
 
 @dataclass(frozen=True, slots=True)
 class PreventCombatDamage:
-    """CR 615.1: "prevent all combat damage that would be dealt this turn"."""
+    """CR 615.1: "prevent all combat damage that would be dealt this turn"; ``by_affected``: only the
+    combat damage the affected objects would deal ("… a creature of your choice would deal …")."""
+
+    by_affected: bool = False
 
 
 @dataclass(frozen=True, slots=True)

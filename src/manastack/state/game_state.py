@@ -69,6 +69,7 @@ class Player:
     attacked_this_turn: bool = False  # 508.1: declared one or more attackers this turn ("raid")
     permanents_left_this_turn: int = 0  # permanents that left the battlefield under their control ("revolt")
     spells_cast_this_turn: int = 0  # 601.2i: spells this player has cast this turn
+    creature_spells_cast_this_turn: int = 0  # … of which creature spells
     spells_cast_last_turn: int = 0  # … and in the turn before this one
     city_blessing: bool = False  # 702.131c: a designation kept for the rest of the game
     ring_tempts: int = 0  # 701.54c: how many times the Ring has tempted this player
@@ -159,6 +160,9 @@ class Combat:
     dealt_first_strike: set[int] = field(default_factory=set)
     attackers_declared: bool = False
     blockers_declared: bool = False
+    # An attacker removed from combat -> the creatures that were blocking it then: "each creature
+    # blocking it" for an attacker that has left the battlefield, as it last existed (608.2h)
+    former_blockers: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def copy(self) -> Combat:
         return Combat(
@@ -169,6 +173,7 @@ class Combat:
             set(self.dealt_first_strike),
             self.attackers_declared,
             self.blockers_declared,
+            dict(self.former_blockers),
         )
 
     def blockers_of(self, attacker: int) -> list[int]:
@@ -181,6 +186,8 @@ class Combat:
         (510.1d), and a creature it was blocking stays blocked (509.1h). Returns whether it was
         attacking or blocking."""
         was = oid in self.attackers or oid in self.blockers
+        if oid in self.attackers:
+            self.former_blockers[oid] = tuple(self.blockers_of(oid))
         self.attackers.pop(oid, None)
         self.blockers.pop(oid, None)
         self.blocked.discard(oid)

@@ -112,6 +112,7 @@ class GameObject:
     # 702.177a, 400.7: the exhaust abilities (by index) this object has activated; a new object has none.
     exhausted: frozenset[int] = frozenset()
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn (boast, 702.142a)
+    blocked_this_turn: bool = False  # 509.1: declared as a blocker this turn
     renowned: bool = False  # 702.112b: a designation kept until it leaves the battlefield (400.7)
     class_level: int | None = None  # 716.2b: a Class's level, a designation (None: treated as level 1, 716.2d)
     solved: bool = False  # 719.3b: a Case's designation, kept until it leaves the battlefield
@@ -162,6 +163,7 @@ class GameObject:
         o.abilities_used_this_turn = dict(self.abilities_used_this_turn) if self.abilities_used_this_turn else {}
         o.exhausted = self.exhausted
         o.attacked_this_turn = self.attacked_this_turn
+        o.blocked_this_turn = self.blocked_this_turn
         o.renowned = self.renowned
         o.class_level = self.class_level
         o.solved = self.solved

@@ -388,12 +388,15 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     if flt is not None and isinstance(prev, CastFrom) and prev.replacement is None:
         out[-1] = replace(prev, replacement=ExileInstead(Zone.GRAVEYARD, replace(flt, description="")))
         return last
-    top = top_card_more(sentence, prev)
+    # "You may pay {2}{R}. If you do, reveal the top card of your library. If it's …": the look
+    # being described may be the last effect of what the payment does.
+    paid = prev if isinstance(prev, OptionalCost) and prev.then else None
+    top = top_card_more(sentence, paid.then[-1] if paid is not None else prev)
     if isinstance(top, str):
         out.append(unsupported(sentence, top))
         return 1
     if top is not None:
-        out[-1] = top
+        out[-1] = replace(paid, then=(*paid.then[:-1], top)) if paid is not None else top
         return last
     merged = (
         then_that_player_shuffles(sentence, prev) or piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
@@ -450,7 +453,12 @@ def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
     cost_ir = _as_cost(prev)
     if head is None or cost_ir is None:
         return None
-    rest = parse_all(clauses, sentence[head[1]:])
+    from manastack.oracle.grammar.top_card import top_card_start
+
+    rest: list[EffectIR] | None = parse_all(clauses, sentence[head[1]:])
+    if rest is None:
+        started = top_card_start(sentence[head[1]:])
+        rest = [started] if started is not None else None
     if rest is None:
         return None
     return replace(cost_ir, then=tuple(rest))
@@ -990,11 +998,16 @@ trigger_head: Parser[list[_Trig]] = alt(
     seq(word("at"), _step_trigger(), phrase("and whenever"), alt(_player_event(), _other_event())).map(lambda v: v[1] + v[3]),
     seq(word("when"), _self_event(), phrase("and at"), _step_trigger()).map(lambda v: v[1] + v[3]),
     seq(word("at"), _step_trigger()).map(lambda v: v[1]),
+    # CR 511.2: "at end of combat" abilities trigger at the beginning of the end of combat step
+    phrase("at end of combat").value([(TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END_OF_COMBAT),)), False)]),
 )
 
 _counter_kind: Parser[str] = alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text)
 _condition: Parser[Condition] = alt(
     history_condition,
+    # "if CARDNAME attacked or blocked this combat" (508.1, 509.1; a turn has one combat, 505.1)
+    seq(self_noun, phrase("attacked or blocked this combat")).value(SourceAttackedThisTurn(or_blocked=True)),
+    seq(self_noun, phrase("attacked this combat")).value(SourceAttackedThisTurn()),
     monstrous,  # 701.37b
     controls_no,
     # "When this creature enters, if you cast it [from your hand], …" (603.4)

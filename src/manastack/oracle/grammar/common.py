@@ -118,6 +118,12 @@ def _history_condition() -> Parser[Condition]:
     return alt(
         phrase("a creature died this turn").value(CreatureDiedThisTurn()),
         phrase("you attacked this turn").value(DidThisTurn(TurnRecord.ATTACKED)),
+        # CR 601.2i: "you've cast a creature spell this turn", "… a noncreature spell …"
+        seq(
+            alt(phrases("you've cast", "you have cast").value(False), phrases("you haven't cast", "you have not cast").value(True)), word("a"),
+            alt(word("creature").value(TurnRecord.CREATURE_SPELLS_CAST), word("noncreature").value(TurnRecord.NONCREATURE_SPELLS_CAST)),
+            phrase("spell this turn"),
+        ).map(lambda v: Not(DidThisTurn(v[2])) if v[0] else DidThisTurn(v[2])),
         phrase("you didn't attack with a creature this turn").value(Not(DidThisTurn(TurnRecord.ATTACKED))),
         (phrase("you gained") >> at_least << phrase("life this turn")).map(did(TurnRecord.LIFE_GAINED)),
         (phrase("an opponent lost") >> at_least << phrase("life this turn")).map(did(TurnRecord.LIFE_LOST, Controller.OPPONENT)),
@@ -155,22 +161,24 @@ def _history_condition() -> Parser[Condition]:
     )
 
 
-def _source_counters() -> Parser[Condition]:
+def _source_counters() -> tuple[Parser[Condition], Parser[Condition]]:
     """"CARDNAME has four or more quest counters on it", "there are no mining counters on CARDNAME",
     "CARDNAME has no charge counters on it": how many counters of a kind the ability's source has
-    (CR 122.1)."""
+    (CR 122.1); and the same said of "it" ("Then if it has two or more velocity counters on it"),
+    which is the source only where "it" is (the lowering checks, :class:`~manastack.oracle.ir.IfThen`)."""
     how_many = alt(word("no").value(0), seq(number, phrase("or more")).map(lambda v: v[0]))
 
     def has(n: int, k: str) -> Condition:
         return Not(SourceHasCounters(k)) if n == 0 else SourceHasCounters(k, n)
 
+    has_counters = seq(word("has"), how_many, counter_kind, phrase("counters on it")).map(lambda v: has(v[1], v[2]))
     return alt(
-        seq(self_noun, word("has"), how_many, counter_kind, phrase("counters on it")).map(lambda v: has(v[2], v[3])),
+        seq(self_noun, has_counters).map(lambda v: v[1]),
         seq(phrase("there are"), how_many, counter_kind, phrase("counters on"), self_noun).map(lambda v: has(v[1], v[2])),
-    )
+    ), seq(word("it"), has_counters).map(lambda v: v[1])
 
 
-source_counters = _source_counters()
+source_counters, it_counters = _source_counters()
 history_condition = alt(_history_condition(), source_counters)
 
 

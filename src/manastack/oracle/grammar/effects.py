@@ -86,6 +86,7 @@ from manastack.oracle.ir import (
     BothNoun,
     CastFrom,
     ChangeTargetsIR,
+    ChosenNoun,
     ControlledByNoun,
     CopyIt,
     CountAmount,
@@ -96,6 +97,7 @@ from manastack.oracle.ir import (
     DividedDamage,
     EffectIR,
     ExtraLandPlays,
+    FightIR,
     ItNoun,
     MakeToken,
     MakeTokenCopy,
@@ -314,6 +316,12 @@ tap: Parser[EffectIR] = alt(
         "doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
     ), phrase("for as long as"), self_noun, phrase("remains tapped")).map(lambda v: ObjectVerb("keep tapped while tapped", v[0])),
 )
+#: CR 701.14a: "target creature you control fights target creature you don't control", "CARDNAME
+#: fights up to one target creature": one creature each (a fight between several isn't read, nor
+#: "target creature fights another target creature": a target other than the first, 115.3).
+fight: Parser[EffectIR] = seq(object_ref, word("fights"), object_ref).where(
+    lambda v: not (isinstance(v[0], TargetNoun) and isinstance(v[2], TargetNoun) and v[2].filter.get(Other) is not None)
+).map(lambda v: FightIR(v[0], v[2]))
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 #: CR 115.7b, 115.7d: "change a target of target spell or ability to CARDNAME", "choose new targets
 #: for target spell or ability". ("Change the target of … with a single target", 115.7a, is unread.)
@@ -745,8 +753,12 @@ def _if_then() -> Parser[EffectIR]:
     (CR 608.2c, 702.33d)."""
     from manastack.oracle.ir import IfThen
 
-    return seq(opt(word("then")), word("if"), if_condition, phrase(","), lazy(lambda: clauses)).map(
-        lambda v: IfThen(v[2], tuple(_spell_deals(e) if isinstance(v[2], CostPaid) else e for e in v[4]))
+    return alt(
+        seq(opt(word("then")), word("if"), if_condition, phrase(","), lazy(lambda: clauses)).map(
+            lambda v: IfThen(v[2], tuple(_spell_deals(e) if isinstance(v[2], CostPaid) else e for e in v[4]))
+        ),
+        # "Then if it has two or more velocity counters on it, sacrifice it …"
+        seq(opt(word("then")), word("if"), common.it_counters, phrase(","), lazy(lambda: clauses)).map(lambda v: IfThen(v[2], tuple(v[4]), about_it=True)),
     )
 
 
@@ -1013,6 +1025,11 @@ no_life_gain: Parser[EffectIR] = seq(
 prevent: Parser[EffectIR] = alt(
     phrase("damage can't be prevented this turn").value(Unpreventable()),
     phrase("prevent all combat damage that would be dealt this turn").value(Prevent(combat_only=True)),
+    seq(
+        phrase("prevent all combat damage"),
+        alt(object_ref, seq(word("a", "an"), object_filter, phrase("of your choice")).map(lambda v: ChosenNoun(v[1]))),
+        phrase("would deal this turn"),
+    ).map(lambda v: Prevent(by=v[1], combat_only=True)),
     seq(phrase("prevent the next"), number, phrase("damage that would be dealt to"), any_ref, phrase("this turn")).map(
         lambda v: Prevent(v[3], v[1])
     ),
@@ -1325,7 +1342,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 

@@ -206,9 +206,10 @@ def keep_mana(sentence: Line, previous: tuple[EffectIR, ...]) -> tuple[EffectIR,
 
 def modify_previous(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
     """A sentence that changes the effect before it (CR 608.2c: "read the whole text"): "If you
-    do, …" after removing counters; "If a permanent spell is countered this way, exile it instead
-    …" after "counter target spell". None if the sentence is not one of these."""
-    if isinstance(prev, RemoveCountersIR):
+    do, …" after removing counters or sacrificing a permanent ("sacrifice it. If you do, it deals 4
+    damage to each creature blocking it"); "If a permanent spell is countered this way, exile it
+    instead …" after "counter target spell". None if the sentence is not one of these."""
+    if isinstance(prev, RemoveCountersIR) or (isinstance(prev, ObjectVerb) and prev.verb == "sacrifice"):
         head = phrase("if you do ,")(sentence, 0)
         if head is not None:
             rest = parse_all(clauses.parser, sentence[head[1]:])

@@ -60,6 +60,7 @@ from manastack.model.filters import (
 from manastack.model.types import CREATURE_TYPES, PERMANENT_TYPES, CardType, ChoiceKind, Keyword, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
+    Result,
     alt,
     kind,
     list_of,
@@ -94,7 +95,7 @@ from manastack.oracle.ir import (
     TargetNoun,
     XAmount,
 )
-from manastack.oracle.lexer import Kind
+from manastack.oracle.lexer import Kind, Line
 
 # ---- numbers ------------------------------------------------------------------------------------
 
@@ -200,7 +201,15 @@ def _type_word(plural_ok: bool = True) -> Parser[CardType]:
 type_word = _type_word()
 #: A card type in the singular ("creature", not "creatures").
 single_type_word = _type_word(plural_ok=False)
-subtype_word: Parser[str] = token(lambda t: t.kind is Kind.WORD and t.text in SUBTYPES).map(lambda t: SUBTYPES[t.text])
+def _planeswalker_type(toks: Line, pos: int) -> Result[str]:
+    """CR 205.3j: a planeswalker type, read only capitalised and before "planeswalker(s)" ("an Ajani
+    planeswalker"): some are common words ("will")."""
+    if pos + 1 < len(toks) and toks[pos].kind is Kind.WORD and toks[pos].raw in PLANESWALKER_TYPES and toks[pos + 1].text in ("planeswalker", "planeswalkers"):
+        return toks[pos].raw, pos + 1
+    return None
+
+
+subtype_word: Parser[str] = alt(token(lambda t: t.kind is Kind.WORD and t.text in SUBTYPES).map(lambda t: SUBTYPES[t.text]), Parser(_planeswalker_type))
 color_word: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text in COLORS).map(lambda t: COLORS[t.text])
 noun_word: Parser[str] = word("permanent", "permanents", "card", "cards", "spell", "spells", "token", "tokens")
 
@@ -294,14 +303,9 @@ def _head() -> Parser[_Mod]:
     ).map(lambda v: (AnyOf((
         ObjectFilter((Subtypes(frozenset(s for _, s in v[0] if s)),)), ObjectFilter((CardTypes(frozenset(t for t, _ in v[0] if t)),)),
     )), *v[1]))
-    planeswalker_type = token(lambda t: t.kind is Kind.WORD and t.raw in PLANESWALKER_TYPES).map(lambda t: t.raw)
-    planeswalker = seq(planeswalker_type, word("planeswalker", "planeswalkers"), noun).map(
-        lambda v: (Subtypes(frozenset({v[0]})), CardTypes(frozenset({CardType.PLANESWALKER})), *v[2])
-    )
     return alt(
         permanent_card,
         mixed,
-        planeswalker,
         seq(subs, types, noun).map(lambda v: (v[0], v[1], *v[2])),
         seq(types, noun).map(lambda v: (v[0], *v[1])),
         seq(subs, noun).map(lambda v: (v[0], *v[1])),

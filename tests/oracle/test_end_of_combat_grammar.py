@@ -1,0 +1,35 @@
+""""At end of combat" triggers (CR 511.2), "if CARDNAME attacked or blocked this combat" (603.4), and
+"Then if it has N or more [kind] counters on it" where "it" is the source (608.2c)."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import TriggeredAbility
+from manastack.model.conditions import SourceAttackedThisTurn, SourceHasCounters
+from manastack.model.effects import Conditional, DrawCards, PutCounters, SacrificeObject
+from manastack.model.filters import This
+from manastack.model.triggers import AtStep, TriggerCondition, TriggerEvent
+from manastack.model.types import Step
+from tests.oracle.helpers import compiled, ok
+
+_DRAGSTER = ("At end of combat, if this Vehicle attacked or blocked this combat, put a velocity counter on it. Then if it has two or more "
+             "velocity counters on it, sacrifice it and draw two cards.\nCrew 2")
+
+
+def test_daredevil_dragster() -> None:
+    c = ok("Daredevil Dragster", "Artifact — Vehicle", _DRAGSTER, "{3}", "4/4")
+    ab = c.abilities[0]
+    assert isinstance(ab, TriggeredAbility)
+    assert ab.trigger == TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END_OF_COMBAT),))
+    assert ab.intervening_if == SourceAttackedThisTurn(or_blocked=True)
+    assert ab.effects == (PutCounters("velocity", 1, This()), Conditional(SourceHasCounters("velocity", 2), (SacrificeObject(This()), DrawCards(2))))
+
+
+def test_attacked_this_combat() -> None:
+    c = ok("Test Racer", "Creature — Goblin", "At end of combat, if this creature attacked this combat, put a +1/+1 counter on it.", "{1}{R}", "1/1")
+    assert c.abilities[0].intervening_if == SourceAttackedThisTurn()  # type: ignore[union-attr]
+
+
+def test_counters_on_an_it_that_isnt_the_source_stay_unsupported() -> None:
+    c = compiled("Test Trainer", "Creature — Human", "Whenever a creature you control attacks, put a +1/+1 counter on it. Then if it has two or more "
+                 "+1/+1 counters on it, draw a card.", "{1}{G}", "1/1")
+    assert c.card is None and "a condition on counters on 'it' that isn't this object" in c.explain()
