@@ -492,6 +492,20 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class Devour:
+    """CR 702.82a, 702.82c: "As this object enters, you may sacrifice any number of [quality]
+    permanents" — chosen and sacrificed by the player it enters under, with the other "as enters"
+    choices (614.12); how many were is what it "devoured" (702.82b, :data:`DEVOURED`), which its
+    :class:`EntersWithCounters` counts."""
+
+    filter: ObjectFilter
+
+
+#: The key of ``GameObject.chosen`` that records how many permanents it devoured (CR 702.82b).
+DEVOURED = "devoured"
+
+
+@dataclass(frozen=True, slots=True)
 class TurnedFaceUpWithCounters:
     """"As this creature is turned face up, put N [kind] counters on it" (CR 708.11: applied while
     the permanent is turned face up, so its "when this is turned face up" abilities see them)."""
@@ -682,6 +696,7 @@ StaticEffect = (
     | ManaTypeReplacement
     | EntersTapped
     | EntersWithCounters
+    | Devour
     | TurnedFaceUpWithCounters
     | EntersAsCopy
     | EntersWithChoice
@@ -1556,6 +1571,17 @@ KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
 }
 
 
+def devour(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this
+    way" (the variant "Devour [quality] N", 702.82c, isn't read: such cards stay unsupported)."""
+    from manastack.model.filters import Devoured
+
+    what = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
+    text = text or f"Devour {n}"
+    return (StaticAbility(Devour(what), text=text), StaticAbility(EntersWithCounters("+1/+1", Devoured(n)), text=text))
+
+
 def dredge(n: int, text: str = "") -> tuple[Ability, ...]:
     """CR 702.52a: the dredge replacement effect, functioning from the graveyard."""
     return (StaticAbility(Dredge(n), text=text or f"Dredge {n}"),)
@@ -1564,6 +1590,7 @@ def dredge(n: int, text: str = "") -> tuple[Ability, ...]:
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
     "dredge": dredge,
+    "devour": devour,
     "bloodthirst": bloodthirst,
     "vanishing": vanishing,
     "fading": fading,

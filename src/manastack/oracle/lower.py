@@ -90,6 +90,7 @@ from manastack.model.filters import (
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
+    Devoured,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -398,7 +399,7 @@ class _Scope:
                 from manastack.model.filters import ManaValueOf
 
                 return ManaValueOf(self.obj(of)[0])
-            case TimesPaid():
+            case TimesPaid() | Devoured():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
