@@ -1524,6 +1524,23 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
 }
 
 
+def backup(n: int, granted: tuple[Ability, ...], text: str = "") -> TriggeredAbility:
+    """CR 702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it also gains the non-backup abilities of this creature
+    printed below this one until end of turn" — ``granted``, fixed by the card's printed text
+    (702.165c-d)."""
+    from manastack.model.conditions import IsA
+    from manastack.model.effects import Conditional, GrantAbilities, PutCounters
+    from manastack.model.filters import Other, Target, TargetKind, TargetSpec
+
+    creature = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
+    another = Conditional(IsA(Target(0), ObjectFilter((Other(),))), (GrantAbilities(Target(0), abilities=granted),))
+    return TriggeredAbility(
+        TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (PutCounters("+1/+1", n, Target(0)), *((another,) if granted else ())),
+        targets=(TargetSpec(TargetKind.OBJECT, creature),), text=text or f"Backup {n}",
+    )
+
+
 def exploit(text: str = "") -> tuple[Ability, ...]:
     """CR 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature"; the
     creature sacrificed as it resolves is the one it exploits (702.110b, :class:`Exploit`)."""

@@ -1188,8 +1188,16 @@ class KeywordNumberLine:
     n: int
 
 
+@dataclass(frozen=True, slots=True)
+class BackupLine:
+    """"Backup N" (CR 702.165a): lowered by the compiler with the abilities printed below it on the
+    card (:func:`manastack.model.abilities.backup`)."""
+
+    n: int
+
+
 AbilityIR = (
-    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
+    BackupLine | EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | Unsupported
