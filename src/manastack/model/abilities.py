@@ -506,6 +506,19 @@ DEVOURED = "devoured"
 
 
 @dataclass(frozen=True, slots=True)
+class Sunburst:
+    """CR 702.44a-b: "If this object is entering as a creature, ignoring any type-changing effects
+    that would affect it, it enters with a +1/+1 counter on it for each color of mana spent to cast
+    it. Otherwise, it enters with a charge counter on it for each color of mana spent to cast it" —
+    only entering from the stack as a resolving spell (:data:`COLORS_SPENT`)."""
+
+
+#: The key of ``GameObject.chosen`` that records the colors of mana spent to cast a spell, kept by
+#: the permanent it becomes (CR 702.44a, 400.7d).
+COLORS_SPENT = "colors spent"
+
+
+@dataclass(frozen=True, slots=True)
 class TurnedFaceUpWithCounters:
     """"As this creature is turned face up, put N [kind] counters on it" (CR 708.11: applied while
     the permanent is turned face up, so its "when this is turned face up" abilities see them)."""
@@ -697,6 +710,7 @@ StaticEffect = (
     | EntersTapped
     | EntersWithCounters
     | Devour
+    | Sunburst
     | TurnedFaceUpWithCounters
     | EntersAsCopy
     | EntersWithChoice
@@ -1585,6 +1599,7 @@ KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "ascend": lambda text: (StaticAbility(Ascend(), text=text or "Ascend"),),  # CR 702.131a-b
     "bargain": bargain,
     CONSPIRE: conspire,
+    "sunburst": lambda text: (StaticAbility(Sunburst(), text=text or "Sunburst"),),  # CR 702.44a
 }
 
 

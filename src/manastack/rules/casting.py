@@ -32,9 +32,10 @@ from manastack.events import (
     LandPlayed,
     SpellCast,
 )
-from manastack.mana import ManaCost, ManaSymbol
+from manastack.mana import Color, ManaCost, ManaSymbol
 from manastack.model.abilities import (
     CAST_ONLY_BY_TRIGGER,
+    COLORS_SPENT,
     ESCALATE,
     FORETELL,
     PLOT,
@@ -425,7 +426,8 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     if face.has_keyword(Keyword.CONVOKE):
         cost = pay_convoke(ctx, player, cost, face.name)
     cost = pay_with_helpers(ctx, player, cost, face)
-    pay_mana(ctx, player, cost, fc, face.name)
+    spent = pay_mana(ctx, player, cost, fc, face.name)
+    s.chosen[COLORS_SPENT] = "".join(c.value for c in Color if c.value in spent)  # 702.44a: the colors of mana spent to cast it
     for c in components:
         s.sacrificed += tuple(pay_cost_components(ctx, player, c, sid))
     # 601.2i

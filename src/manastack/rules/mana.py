@@ -464,9 +464,10 @@ def available_mana(state: GameState, player: int) -> int:
     return len(state.players[player].mana_pool) + sum(s.total for s in simple_sources(state, player))
 
 
-def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | None, what: str, exclude: int | None = None) -> None:
+def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | None, what: str, exclude: int | None = None) -> tuple[str, ...]:
     """CR 601.2g–h: the player activates mana abilities and pays the mana cost from their pool.
-    ``exclude`` is an object whose mana abilities can't be used (it is being tapped for the cost)."""
+    ``exclude`` is an object whose mana abilities can't be used (it is being tapped for the cost).
+    Returns the types of the mana spent (sunburst counts its colors, 702.44a)."""
     state = ctx.state
     while not cost.is_free():
         # Replaying: the recorded answer, without recomputing the options. Cancel is always an
@@ -486,7 +487,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
                 raise Rewind()
             case PayFromPool(types=types):
                 spend(ctx, player, types, spell)
-                return
+                return types
             case Activate(source=o, index=i):
                 activate_mana_ability(ctx, player, o, i)
             case AutoPay():
@@ -500,9 +501,10 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
                 if not payments:
                     raise Rewind()
                 spend(ctx, player, payments[0], spell)
-                return
+                return payments[0]
             case _:
                 raise RuntimeError(f"unexpected answer {ans!r}")
+    return ()
 
 
 def spend(ctx: Ctx, player: int, types: tuple[str, ...], spell: Chars | ForAbility | None) -> None:

@@ -25,6 +25,7 @@ from manastack.events import (
 )
 from manastack.mana import Color
 from manastack.model.abilities import (
+    COLORS_SPENT,
     DEVOURED,
     MADNESS,
     AlternativeCost,
@@ -40,6 +41,7 @@ from manastack.model.abilities import (
     GrantKeywordsStatic,
     GraveyardToExile,
     StaticAbility,
+    Sunburst,
     ThisAndPaired,
     rebound_cast,
 )
@@ -194,6 +196,8 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         if origin is Zone.STACK:
             new.controller = o.controller if controller is None else controller  # 608.3a
             new.alt_cost, new.costs_paid = o.alt_cost, o.costs_paid  # 400.7d: the costs paid to cast it
+            if COLORS_SPENT in o.chosen:
+                new.chosen[COLORS_SPENT] = o.chosen[COLORS_SPENT]  # … and the colors of mana spent on them (702.44a)
             new.cast_from = o.cast_from  # … and where it was cast from ("if you cast it from your hand")
     if origin is Zone.STACK and dest is Zone.EXILE and ev.adventure:
         # 715.3d: exiled "on an adventure" — by the rule's replacement effect as it resolves, not
@@ -469,6 +473,10 @@ def enter_battlefield(
             # 122.6: counters an object is given as it enters are "put" on it, so effects that
             # modify putting counters (Doubling Season) apply to them too (614.12, 616.1f).
             put_counters(ctx, new.id, ab.effect.kind, n, rules=("614.1c", "122.6"), entering=puts)
+        elif isinstance(ab.effect, Sunburst) and new.chosen.get(COLORS_SPENT):
+            # 702.44a-b: as a creature by its own types (ignoring type-changing effects), else charge counters
+            kind = "+1/+1" if CardType.CREATURE in new.face.types else "charge"
+            put_counters(ctx, new.id, kind, len(new.chosen[COLORS_SPENT]), rules=("702.44a", "122.6"), entering=puts)
     for kind, n in counters:
         # "return it to the battlefield with a -1/-1 counter on it" (persist, 702.79a): it enters
         # with them, and they are "put" on it (122.6).
