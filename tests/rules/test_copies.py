@@ -283,7 +283,7 @@ def test_614_12a_shared_triumph_choice_is_a_decision_and_the_bonus_follows_it(ch
     assert ids_named(g, "Shared Triumph") == []  # 614.12a: chosen before it enters
     g.apply(choice)
     triumph = ids_named(g, "Shared Triumph")[0]
-    assert g.state.objects[triumph].chosen == {"creature type": choice}
+    assert g.state.objects[triumph].chosen["creature type"] == choice
     assert {pt(g, b) for b in ids_named(g, "Grizzly Bears")} == {bears}
     assert pt(g, ids_named(g, "Llanowar Elves")[0]) == elves
     assert [(e["choice"], e["value"]) for e in event_data(g, "chosen_as_enters")] == [("creature type", choice)]

@@ -502,6 +502,28 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class Devour:
+    """CR 702.82a, 702.82c: "As this object enters, you may sacrifice any number of [quality]
+    permanents" — chosen and sacrificed by the player it enters under, with the other "as enters"
+    choices (614.12); how many were is what it "devoured" (702.82b, :data:`DEVOURED`), which its
+    :class:`EntersWithCounters` counts."""
+
+    filter: ObjectFilter
+
+
+#: The key of ``GameObject.chosen`` that records how many permanents it devoured (CR 702.82b).
+DEVOURED = "devoured"
+
+
+@dataclass(frozen=True, slots=True)
+class Sunburst:
+    """CR 702.44a-b: "If this object is entering as a creature, ignoring any type-changing effects
+    that would affect it, it enters with a +1/+1 counter on it for each color of mana spent to cast
+    it. Otherwise, it enters with a charge counter on it for each color of mana spent to cast it" —
+    only entering from the stack as a resolving spell (``GameObject.mana_spent``, 400.7d)."""
+
+
+@dataclass(frozen=True, slots=True)
 class TurnedFaceUpWithCounters:
     """"As this creature is turned face up, put N [kind] counters on it" (CR 708.11: applied while
     the permanent is turned face up, so its "when this is turned face up" abilities see them)."""
@@ -693,6 +715,8 @@ StaticEffect = (
     | ManaTypeReplacement
     | EntersTapped
     | EntersWithCounters
+    | Devour
+    | Sunburst
     | TurnedFaceUpWithCounters
     | EntersAsCopy
     | EntersWithChoice
@@ -1526,6 +1550,23 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
 }
 
 
+def backup(n: int, granted: tuple[Ability, ...], text: str = "") -> TriggeredAbility:
+    """CR 702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it also gains the non-backup abilities of this creature
+    printed below this one until end of turn" — ``granted``, fixed by the card's printed text
+    (702.165c-d)."""
+    from manastack.model.conditions import IsA
+    from manastack.model.effects import Conditional, GrantAbilities, PutCounters
+    from manastack.model.filters import Other, Target, TargetKind, TargetSpec
+
+    creature = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
+    another = Conditional(IsA(Target(0), ObjectFilter((Other(),))), (GrantAbilities(Target(0), abilities=granted),))
+    return TriggeredAbility(
+        TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (PutCounters("+1/+1", n, Target(0)), *((another,) if granted else ())),
+        targets=(TargetSpec(TargetKind.OBJECT, creature),), text=text or f"Backup {n}",
+    )
+
+
 def exploit(text: str = "") -> tuple[Ability, ...]:
     """CR 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature"; the
     creature sacrificed as it resolves is the one it exploits (702.110b, :class:`Exploit`)."""
@@ -1570,7 +1611,19 @@ KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "ascend": lambda text: (StaticAbility(Ascend(), text=text or "Ascend"),),  # CR 702.131a-b
     "bargain": bargain,
     CONSPIRE: conspire,
+    "sunburst": lambda text: (StaticAbility(Sunburst(), text=text or "Sunburst"),),  # CR 702.44a
 }
+
+
+def devour(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this
+    way" (the variant "Devour [quality] N", 702.82c, isn't read: such cards stay unsupported)."""
+    from manastack.model.filters import Devoured
+
+    what = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
+    text = text or f"Devour {n}"
+    return (StaticAbility(Devour(what), text=text), StaticAbility(EntersWithCounters("+1/+1", Devoured(n)), text=text))
 
 
 def dredge(n: int, text: str = "") -> tuple[Ability, ...]:
@@ -1581,6 +1634,7 @@ def dredge(n: int, text: str = "") -> tuple[Ability, ...]:
 #: The keywords with a number whose rule is written-out abilities, by the word that names them.
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
     "dredge": dredge,
+    "devour": devour,
     "bloodthirst": bloodthirst,
     "vanishing": vanishing,
     "fading": fading,

@@ -705,6 +705,15 @@ class TimesPaid:
 
 
 @dataclass(frozen=True, slots=True)
+class Devoured:
+    """"for each creature it devoured" (CR 702.82b): how many permanents the source sacrificed to
+    its devour ability as it entered the battlefield, ``times`` over ("enters with N +1/+1 counters
+    on it for each creature sacrificed this way", 702.82a)."""
+
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class LifeTotal:
     """"your life total" (CR 119.1): the referenced player's life total now; in Two-Headed Giant a
     player's life total is their team's (810.9a)."""
@@ -752,6 +761,6 @@ class BlockersBeyondFirst:
 
 
 Amount = (
-    int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | LifeTotal | Devotion
+    int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | Devoured | LifeTotal | Devotion
     | LifeLostThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked
 )

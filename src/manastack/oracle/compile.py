@@ -21,6 +21,7 @@ from manastack.model.abilities import (
     EntersWithCounters,
     KeywordAbility,
     StaticAbility,
+    backup,
     basic_land_mana,
 )
 from manastack.model.card import CardDef
@@ -116,16 +117,25 @@ def _compile_text(text: str, names: list[str], is_spell: bool, tokens: ir.Tokens
         problems.append(_unsup(text, "a modal spell with more than one paragraph"))
         merged = []
     merged = _with_overloaded_text(merged, is_spell)
+    backups: dict[int, tuple[ir.BackupLine, str]] = {}  # position in ``abilities`` → the backup line
     for printed, line, parsed in merged:
         for a in parsed:
             bad = [a] if isinstance(a, ir.Unsupported) else _inner_unsupported(a)
             if bad:
                 problems += bad
                 continue
+            if isinstance(a, ir.BackupLine):
+                backups[len(abilities)] = (a, printed)
+                abilities.append(backup(a.n, ()))  # its granted abilities are those below it (below)
+                continue
             try:
                 abilities.extend(lower_abilities(a, printed, tokens))
             except LoweringError as e:
                 problems.append(ir.Unsupported(line.replace("~", "CARDNAME"), line.replace("~", "CARDNAME"), str(e)))
+    for at, (node, printed) in backups.items():
+        # CR 702.165a: the non-backup abilities printed below this one.
+        below = tuple(ab for i, ab in enumerate(abilities) if i > at and i not in backups)
+        abilities[at] = backup(node.n, below, printed)
     return abilities, problems, line_irs
 
 

@@ -35,6 +35,7 @@ from manastack.model.filters import (
     BlockersBeyondFirst,
     Controller,
     Devotion,
+    Devoured,
     LifeLostThisWay,
     LifeTotal,
     ObjectFilter,
@@ -243,6 +244,7 @@ class TappedThisWayAmount:
 AmountIR = (
     int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | ManaValueAmount | TappedThisWayAmount
     | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
+    | Devoured  # "for each creature it devoured" (CR 702.82b), as the model has it
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
@@ -1252,8 +1254,16 @@ class KeywordNumberLine:
     n: int
 
 
+@dataclass(frozen=True, slots=True)
+class BackupLine:
+    """"Backup N" (CR 702.165a): lowered by the compiler with the abilities printed below it on the
+    card (:func:`manastack.model.abilities.backup`)."""
+
+    n: int
+
+
 AbilityIR = (
-    EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
+    BackupLine | EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
     | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | AlternativeCostLine | Unsupported

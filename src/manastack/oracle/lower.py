@@ -92,6 +92,7 @@ from manastack.model.filters import (
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
+    Devoured,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -422,7 +423,7 @@ class _Scope:
                 from manastack.model.filters import ManaValueOf
 
                 return ManaValueOf(self.obj(of)[0])
-            case TimesPaid():
+            case TimesPaid() | Devoured():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
@@ -1085,6 +1086,10 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 Cost(c, (ExileSelf(),)), (CreateTokenCopy(This(), exceptions=EMBALM_EXCEPTIONS, embalmed=True),),
                 sorcery_speed=True, zone=Zone.GRAVEYARD, text=text,
             )
+        case ir.BackupLine():
+            # CR 702.165a: it grants the abilities printed below it, which only the card's own text
+            # box has (the compiler lowers it there); granted ("gains backup 1") it isn't read.
+            raise LoweringError("backup without the abilities printed below it (CR 702.165a)")
         case ir.KeywordCostLine(keyword=k) | ir.KeywordNumberLine(keyword=k) | ir.KeywordPlainLine(keyword=k):
             abilities = lower_abilities(a, text, tokens)
             if len(abilities) != 1:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from manastack.model.abilities import DEVOURED
 from manastack.model.filters import (
     AllMatching,
     Amount,
@@ -20,6 +21,7 @@ from manastack.model.filters import (
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
+    Devoured,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -127,12 +129,11 @@ def amount_of(
                 return 0
             return k * max(0, len(state.combat.blockers_of(ids[0])) - 1)  # 702.23a-b
         case TimesPaid(name=name, times=k):
-            o = state.objects.get(source)
-            if o is None and res is not None:
-                # 608.2h: a spell that has left the stack as it last existed (replicate's copies, 702.56a)
-                known = last_known(This(), res)
-                o = known[0] if known is not None else None
+            o = _source_known(state, source, res)
             return o.costs_paid.count(name) * k if o is not None else 0
+        case Devoured(times=k):
+            o = _source_known(state, source, res)
+            return int(o.chosen.get(DEVOURED, 0)) * k if o is not None else 0  # 702.82b
         case CountersOn(kind=k, of=ref):
             ids = known_objects(state, ref, res) if res else [source]
             if ids:
@@ -156,6 +157,16 @@ def amount_of(
             known = last_known(ref, res) if res else None
             return known[1].mana_value if known else 0
     raise TypeError(f"unknown amount {a!r}")
+
+
+def _source_known(state: GameState, source: int, res: Resolving | None) -> GameObject | None:
+    """The source, or as it last existed if it has left its zone (608.2h: a spell that has left the
+    stack, replicate's copies, 702.56a; a permanent that has left the battlefield)."""
+    o = state.objects.get(source)
+    if o is None and res is not None:
+        known = last_known(This(), res)
+        o = known[0] if known is not None else None
+    return o
 
 
 def _signed_pt(state: GameState, a: PowerOf | ToughnessOf, source: int, res: Resolving | None) -> int:

@@ -467,7 +467,7 @@ def available_mana(state: GameState, player: int) -> int:
 def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | None, what: str, exclude: int | None = None) -> tuple[str, ...]:
     """CR 601.2g–h: the player activates mana abilities and pays the mana cost from their pool.
     ``exclude`` is an object whose mana abilities can't be used (it is being tapped for the cost).
-    Returns the types of the mana spent."""
+    Returns the types of the mana spent (sunburst counts its colors, 702.44a)."""
     state = ctx.state
     while not cost.is_free():
         # Replaying: the recorded answer, without recomputing the options. Cancel is always an

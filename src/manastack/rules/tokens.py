@@ -56,7 +56,7 @@ def create_tokens(
             for _ in range(ev.count):
                 oid = state.new_id()
                 copy_from = choose_copy(ctx, ev.token, ev.player, oid)
-                chosen = choose_values(ctx, copiable_values(state, copy_from) if copy_from is not None else ev.token, ev.player)
+                chosen = choose_values(ctx, copiable_values(state, copy_from) if copy_from is not None else ev.token, ev.player, oid)
                 planned.append((ev, oid, copy_from, chosen))
         entered: list[tuple[TokenCreated, list[GameEvent]]] = []
         for ev, oid, copy_from, chosen in planned:

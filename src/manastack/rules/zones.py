@@ -23,10 +23,12 @@ from manastack.events import (
     GameEvent,
     ZoneChange,
 )
-from manastack.mana import Color
+from manastack.mana import COLOR_ORDER, Color
 from manastack.model.abilities import (
+    DEVOURED,
     MADNESS,
     AlternativeCost,
+    Devour,
     Enchant,
     EntersAsCopy,
     EntersTapped,
@@ -38,6 +40,7 @@ from manastack.model.abilities import (
     GrantKeywordsStatic,
     GraveyardToExile,
     StaticAbility,
+    Sunburst,
     ThisAndPaired,
     rebound_cast,
 )
@@ -158,7 +161,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         own_face = _entering_face(o, back_up, becomes_token, face_down)
         copy_from = choose_copy(ctx, own_face, enters_under, oid)
         face = copiable_values(state, copy_from) if copy_from is not None else own_face
-        chosen = choose_values(ctx, face, enters_under)
+        chosen = choose_values(ctx, face, enters_under, oid)
         enchants = tuple(a for a in face.abilities if isinstance(a, Enchant))
         if enchants and origin is not Zone.STACK:
             enchanting = choose_enchanted(ctx, oid, enchants, enters_under)
@@ -383,12 +386,30 @@ def _gains_instead(state: GameState, new: GameObject, keywords: tuple[Keyword, .
         state.version += 1
 
 
-def choose_values(ctx: Ctx, face: CardDef, controller: int) -> dict[str, str]:
+def _devour(ctx: Ctx, eff: Devour, controller: int, entering: int) -> int:
+    """CR 702.82a: as the permanent with devour enters, the player it enters under may sacrifice
+    any number of the permanents they control that the devour ability names (701.21a); they are
+    sacrificed together (they die at once, 603.2c). Returns how many were."""
+    state = ctx.state
+
+    def candidates(chosen: list[int]) -> list[int]:
+        return [o for o in state.battlefield if o != entering and o not in chosen and chars(state, o).controller == controller
+                and matches(state, o, eff.filter, controller, entering)]
+
+    eaten = ctx.choose_any_number(controller, candidates, f"devour: sacrifice any number of {eff.filter.describe()}s", Purpose.DEVOUR, entering)
+    move_together(ctx, [(o, Zone.GRAVEYARD, ("702.82a", "701.21a")) for o in eaten])
+    return len(eaten)
+
+
+def choose_values(ctx: Ctx, face: CardDef, controller: int, entering: int) -> dict[str, str]:
     """CR 614.12a: "as this permanent enters, choose a color / creature type" — the choice is made
     before the permanent enters, by the player it will enter under, for the face it will have
-    (after a copy effect, whose own "as enters" choices the copy makes, 707.5, 707.6)."""
+    (after a copy effect, whose own "as enters" choices the copy makes, 707.5, 707.6); so are the
+    permanents it devours (702.82a). ``entering``: the object that will enter."""
     out: dict[str, str] = {}
     for ab in face.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, Devour):
+            out[DEVOURED] = str(_devour(ctx, ab.effect, controller, entering))
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersWithCounters) and ab.effect.optional:
             if _enters_with_counters(ctx, face.name, controller, ab.effect):
                 out[_with_counters_key(ab.effect.kind)] = "yes"
@@ -430,7 +451,7 @@ def enter_battlefield(
         record(state, CopyEffect(new.card.name, state.name_of(copy_from)))
     for k, v in (chosen or {}).items():
         new.chosen[k] = v
-        if k != _PAID_LIFE:
+        if k not in (_PAID_LIFE, DEVOURED):
             record(state, ChosenAsEnters(new.name, k, v))
     for ab in new.face.abilities:
         if not isinstance(ab, StaticAbility):
@@ -450,6 +471,12 @@ def enter_battlefield(
             # 122.6: counters an object is given as it enters are "put" on it, so effects that
             # modify putting counters (Doubling Season) apply to them too (614.12, 616.1f).
             put_counters(ctx, new.id, ab.effect.kind, n, rules=("614.1c", "122.6"), entering=puts)
+        elif isinstance(ab.effect, Sunburst) and (colors := {t for t in new.mana_spent if t in COLOR_ORDER}):
+            # 702.44a-b: one counter per color of mana spent to cast it (kept only by a permanent
+            # that was a resolving spell); as a creature by its own types (ignoring type-changing
+            # effects), else charge counters
+            kind = "+1/+1" if CardType.CREATURE in new.face.types else "charge"
+            put_counters(ctx, new.id, kind, len(colors), rules=("702.44a", "122.6"), entering=puts)
     for kind, n in counters:
         # "return it to the battlefield with a -1/-1 counter on it" (persist, 702.79a): it enters
         # with them, and they are "put" on it (122.6).

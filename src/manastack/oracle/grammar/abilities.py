@@ -170,6 +170,7 @@ from manastack.oracle.ir import (
     ActivatedLine,
     AdditionalCostLine,
     AttachedNoun,
+    BackupLine,
     BecomesIR,
     BlockedByLine,
     Body,
@@ -631,6 +632,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(word("plot"), mana_cost).map(lambda v: PlotLine(Cost(mana=v[1]))),  # CR 702.170a
         seq(word("suspend"), number, phrase("—"), mana_cost.where(lambda c: not c.x_count)).map(lambda v: SuspendLine(v[1], Cost(mana=v[3]))),
         seq(word("toxic"), number).map(lambda v: ToxicLine(v[1])),  # CR 702.164a
+        seq(word("backup"), number).map(lambda v: BackupLine(v[1])),  # CR 702.165a
         # CR 702.21a; an X in the cost (702.21b) is defined by a sentence the grammar doesn't read.
         seq(word("ward"), keyword_cost.where(lambda c: c.mana is None or not c.mana.x_count)).map(lambda v: WardLine(v[1])),
         seq(word("embalm"), mana_cost).map(lambda v: EmbalmLine(v[1])),

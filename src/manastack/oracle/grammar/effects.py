@@ -20,7 +20,7 @@ from manastack.model.effects import (
     OneOf,
     PlayDuration,
 )
-from manastack.model.filters import BlockersBeyondFirst, CardTypes, Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou, TargetKind
+from manastack.model.filters import BlockersBeyondFirst, CardTypes, Controller, ControllerIs, Devoured, ObjectFilter, Other, OwnerIsYou, TargetKind
 from manastack.model.types import CREATURE_TYPES, CardType, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -573,6 +573,8 @@ def per_each(n: AmountIR, each: AmountIR | None) -> AmountIR | None:
     object counted (None where the two amounts don't combine)."""
     if each is None or n == 1:
         return each if each is not None else n
+    if isinstance(each, Devoured) and isinstance(n, int) and each.times == 1:
+        return Devoured(n)  # "2 life for each creature it devoured" (702.82b)
     return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
 
 

@@ -21,6 +21,7 @@ from manastack.model.filters import (
     ControllerIs,
     DealtDamageThisTurn,
     Devotion,
+    Devoured,
     HasCounters,
     HasKeyword,
     Historic,
@@ -707,6 +708,7 @@ for_each: Parser[AmountIR] = alt(
     per_counter,
     phrase("for each card looked at while scrying this way").value(EventCountAmount()),
     phrase("for each time it was kicked").value(TimesPaid("kicker")),  # CR 702.33d
+    seq(phrase("for each creature"), alt(word("it"), self_noun), word("devoured")).value(Devoured()),  # CR 702.82b
     phrases("for each opponent you attacked with a creature this combat", "for each opponent you attacked this combat").value(OpponentsAttacked()),  # melee, 702.121a
     # rampage (CR 702.23a), in a trigger of the attacking creature itself
     seq(phrase("for each creature blocking"), alt(word("it"), self_noun), phrase("beyond the first")).value(BlockersBeyondFirst()),
