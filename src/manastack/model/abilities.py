@@ -1365,6 +1365,24 @@ def unearth(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     ),)
 
 
+def ninjutsu(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.49a: "Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return an
+    unblocked attacking creature you control to its owner's hand: Put this card onto the battlefield
+    from your hand tapped and attacking." It functions only from the hand; the creature enters
+    attacking what the returned one attacked (702.49c, :mod:`manastack.rules.entering_attacking`).
+    (The card shown while the ability is on the stack, 702.49b, isn't modelled: a card in hand is
+    public only to its owner here.)"""
+    from manastack.model.costs import ReturnPermanents
+    from manastack.model.effects import MoveTo
+    from manastack.model.filters import IsUnblocked
+
+    unblocked = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), IsUnblocked()), description="unblocked attacking creature you control")
+    return (ActivatedAbility(
+        Cost(cost.mana, (*cost.parts, ReturnPermanents(unblocked))), (MoveTo(This(), Zone.BATTLEFIELD, tapped=True, attacking=True),),
+        zone=Zone.HAND, text=text or f"Ninjutsu {cost.text()}", keyword="ninjutsu",
+    ),)
+
+
 def dash(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.109a: "Dash [cost]" means "You may cast this card by paying [cost] rather than its mana
     cost," "If this spell's dash cost was paid, return the permanent this spell becomes to its
@@ -1494,6 +1512,7 @@ def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
+    "ninjutsu": ninjutsu,
     "dash": dash,
     "evoke": evoke,
     "echo": echo,

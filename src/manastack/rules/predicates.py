@@ -74,6 +74,7 @@ from manastack.model.filters import (
     IsRingBearer,
     IsTapped,
     IsToken,
+    IsUnblocked,
     LacksKeyword,
     ManaValueAsSource,
     ManaValueAtLeast,
@@ -174,6 +175,9 @@ def chars_match(
                 ok = o.owner == you
             case IsAttacking(value):
                 ok = (state.combat is not None and oid in state.combat.attackers) == value
+            case IsUnblocked():
+                combat = state.combat
+                ok = combat is not None and combat.blockers_declared and oid in combat.attackers and oid not in combat.blocked
             case IsBlocking(value):
                 ok = (state.combat is not None and oid in state.combat.blockers) == value
             case AttackingOrBlocking():

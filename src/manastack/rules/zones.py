@@ -68,6 +68,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects_of_source
 from manastack.rules.counters import put_counters
 from manastack.rules.day_night import NIGHT
+from manastack.rules.entering_attacking import RETURNED_ATTACKER_WAS_ATTACKING, put_onto_battlefield_attacking
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match, matches, matching
 from manastack.rules.layers import base_chars, chars
@@ -647,6 +648,7 @@ def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
         found = _library_order(ctx, found, e.library_position, res)
     for oid in found:
         res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
+        attacks = state.objects[oid].chosen.get(RETURNED_ATTACKER_WAS_ATTACKING)
         if e.zone is Zone.LIBRARY and e.library_position == "owner's choice":
             pos = top_or_bottom(ctx, oid, res, state.objects[oid].owner)
         new = move(
@@ -654,6 +656,8 @@ def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
             library_position=pos, transformed=e.transformed,
         )
         if new is not None:
+            if e.attacking:
+                put_onto_battlefield_attacking(ctx, new, attacks)  # 508.4, 702.49c
             if state.objects[new].zone not in (Zone.HAND, Zone.LIBRARY):
                 res.moved_to[oid] = new
             res.created.append(new)
