@@ -432,10 +432,14 @@ class CounterMultiplier:
 @dataclass(frozen=True, slots=True)
 class GraveyardToExile:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead" (with
-    ``opponents_only``: only the cards and tokens an opponent owns)."""
+    ``opponents_only``: only the cards and tokens an opponent owns). ``itself``: "If CARDNAME would
+    be put into a graveyard from anywhere, exile it instead" — the object's own replacement effect,
+    functioning on the battlefield and, for a spell whose face up has it, on the stack (the back
+    faces of disturb cards, CR 702.146a, 712.8c)."""
 
     filter: ObjectFilter = ObjectFilter(zone=Zone.GRAVEYARD)
     opponents_only: bool = False
+    itself: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -902,6 +906,7 @@ class AlternativeCost:
     text: str = ""
     spell: SpellAbility | None = None
     plus_mana_cost: bool = False
+    transformed: bool = False  # "cast this card transformed": its back face up on the stack (CR 712.8c; disturb)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1312,6 +1317,13 @@ def madness_cast() -> TriggeredAbility:
     )
 
 
+def disturb(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.146a: "Disturb [cost]" means "You may cast this card transformed from your graveyard by
+    paying [cost] rather than its mana cost": the spell has its back face up (712.8c) and the
+    permanent enters that way (702.146b)."""
+    return (AlternativeCost(cost, "disturb", Zone.GRAVEYARD, transformed=True, text=text or f"Disturb {cost.text()}"),)
+
+
 #: CR 702.94a: the alternative cost of a miracle card, paid only by its triggered ability.
 MIRACLE = "miracle"
 #: Alternative costs a player can't choose as they cast a card normally: only the triggered ability
@@ -1513,6 +1525,7 @@ def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
     "ninjutsu": ninjutsu,
+    "disturb": disturb,
     "dash": dash,
     "evoke": evoke,
     "echo": echo,

@@ -517,6 +517,8 @@ def _to_exile(ctx: Ctx, eff: object, c: Candidate, ev: ZoneChange) -> list[ZoneC
 def _graveyard_to_exile(state: GameState, eff: GraveyardToExile, c: Candidate, ev: ZoneChange) -> bool:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead" (only
     cards an opponent owns, with ``opponents_only``)."""
+    if eff.itself:
+        return ev.to is Zone.GRAVEYARD and ev.old_id == c.source
     return ev.to is Zone.GRAVEYARD and (not eff.opponents_only or not same_team(state, state.objects[ev.old_id].owner, c.you))
 
 
@@ -599,7 +601,8 @@ def _rebound_applies(state: GameState, eff: ReboundExile, c: Candidate, ev: Zone
 
 def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     """Replacement effects of the rules for a spell leaving the stack: an Adventure spell's exile as
-    it resolves (CR 715.3d), and the flashback card's own "exile this card instead of putting it
+    it resolves (CR 715.3d), the spell's own "If CARDNAME would be put into a graveyard from
+    anywhere, exile it instead" (113.6: it functions on the stack too), and the flashback card's own "exile this card instead of putting it
     anywhere else any time it would leave the stack" when the flashback cost was paid (702.34a),
     and the same for an aftermath half cast from a graveyard (702.127a)."""
     out: list[Candidate] = []
@@ -618,6 +621,11 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     flashback = o.alt_cost is not None and any(
         isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack for ab in o.face.abilities
     )
+    itself = next((ab.effect for ab in o.face.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, GraveyardToExile) and ab.effect.itself), None)
+    if itself is not None:  # "If CARDNAME would be put into a graveyard from anywhere" (a disturbed spell, 712.8c)
+        own = Candidate(ev.old_id, itself, -(1 << 44) - o.uid, o.controller)
+        if _graveyard_to_exile(state, itself, own, ev):
+            out.append(own)
     aftermath = o.cast_from is Zone.GRAVEYARD and o.half is not None and o.face.has_keyword(Keyword.AFTERMATH)
     if flashback or aftermath:
         exiled = Candidate(ev.old_id, ExileInstead(to=None), -(1 << 40) - o.uid, o.controller)
