@@ -1317,6 +1317,18 @@ def madness_cast() -> TriggeredAbility:
     )
 
 
+#: CR 702.103a: a spell cast bestowed, announced like an alternative cost.
+BESTOW = "bestow"
+
+
+def bestow(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.103a: "Bestow [cost]" means "As you cast this spell, you may choose to cast it
+    bestowed. If you do, you pay [cost] rather than its mana cost." Cast bestowed, the spell and the
+    permanent it becomes are an Aura with enchant creature (702.103b, ``GameObject.bestowed``,
+    :func:`manastack.model.card.bestowed_face`) until they cease to be bestowed (702.103e–f)."""
+    return (AlternativeCost(cost, BESTOW, text=text or f"Bestow {cost.text()}"),)
+
+
 def disturb(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.146a: "Disturb [cost]" means "You may cast this card transformed from your graveyard by
     paying [cost] rather than its mana cost": the spell has its back face up (712.8c) and the
@@ -1526,6 +1538,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
     "ninjutsu": ninjutsu,
     "disturb": disturb,
+    BESTOW: bestow,
     "dash": dash,
     "evoke": evoke,
     "echo": echo,

@@ -34,6 +34,7 @@ from manastack.events import (
 )
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
+    BESTOW,
     CAST_ONLY_BY_TRIGGER,
     ESCALATE,
     FORETELL,
@@ -359,10 +360,11 @@ def _probe(o: GameObject, other_face: bool, alt: str = "") -> GameObject:
 
 def _turn_face(o: GameObject, other_face: bool, alt: str) -> None:
     """The face a card is cast with: its Adventure (715.3), its modal back face (712.11b), a split
-    card's chosen half (709.3); face down, as its morph or disguise ability says (``alt``, 702.37c,
+    card's chosen half (709.3), its back face cast transformed (712.8c), bestowed (702.103b); face down, as its morph or disguise ability says (``alt``, 702.37c,
     702.168b: turned face down before it is put on the stack, 708.4)."""
     o.on_adventure_face = other_face and o.card.adventure is not None
     o.back_up = (other_face and o.card.modal_dfc) or _casts_transformed(o.card, alt)
+    o.bestowed = alt == BESTOW  # 702.103b: cast bestowed, an Aura spell with enchant creature
     o.half = int(other_face) if o.card.halves is not None else None
     o.face_down = cast_face_down_as(o.card, alt)
 

@@ -193,6 +193,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         if origin is Zone.STACK:
             new.controller = o.controller if controller is None else controller  # 608.3a
             new.alt_cost, new.costs_paid = o.alt_cost, o.costs_paid  # 400.7d: the costs paid to cast it
+            new.bestowed = o.bestowed  # 702.103b: the permanent a bestowed Aura spell becomes is a bestowed Aura
             new.cast_from = o.cast_from  # … and where it was cast from ("if you cast it from your hand")
     if origin is Zone.STACK and dest is Zone.EXILE and ev.adventure:
         # 715.3d: exiled "on an adventure" — by the rule's replacement effect as it resolves, not
