@@ -442,10 +442,14 @@ class CounterMultiplier:
 @dataclass(frozen=True, slots=True)
 class GraveyardToExile:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead" (with
-    ``opponents_only``: only the cards and tokens an opponent owns)."""
+    ``opponents_only``: only the cards and tokens an opponent owns). ``itself``: "If CARDNAME would
+    be put into a graveyard from anywhere, exile it instead" — the object's own replacement effect,
+    functioning on the battlefield and, for a spell whose face up has it, on the stack (the back
+    faces of disturb cards, CR 702.146a, 712.8c)."""
 
     filter: ObjectFilter = ObjectFilter(zone=Zone.GRAVEYARD)
     opponents_only: bool = False
+    itself: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -940,6 +944,7 @@ class AlternativeCost:
     spell: SpellAbility | None = None
     plus_mana_cost: bool = False
     condition: Condition | None = None  # "If it's not your turn, you may …": offered only then (601.2b)
+    transformed: bool = False  # "cast this card transformed": its back face up on the stack (CR 712.8c; disturb)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1353,6 +1358,25 @@ def madness_cast() -> TriggeredAbility:
 #: CR 118.9: the name of a spell's own alternative cost, as announced ("Cast Force of Will with
 #: alternative cost").
 ALTERNATIVE = "alternative cost"
+#: CR 702.103a: a spell cast bestowed, announced like an alternative cost.
+BESTOW = "bestow"
+
+
+def bestow(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.103a: "Bestow [cost]" means "As you cast this spell, you may choose to cast it
+    bestowed. If you do, you pay [cost] rather than its mana cost." Cast bestowed, the spell and the
+    permanent it becomes are an Aura with enchant creature (702.103b, ``GameObject.bestowed``,
+    :func:`manastack.model.card.bestowed_face`) until they cease to be bestowed (702.103e–f)."""
+    return (AlternativeCost(cost, BESTOW, text=text or f"Bestow {cost.text()}"),)
+
+
+def disturb(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.146a: "Disturb [cost]" means "You may cast this card transformed from your graveyard by
+    paying [cost] rather than its mana cost": the spell has its back face up (712.8c) and the
+    permanent enters that way (702.146b)."""
+    return (AlternativeCost(cost, "disturb", Zone.GRAVEYARD, transformed=True, text=text or f"Disturb {cost.text()}"),)
+
+
 #: CR 702.94a: the alternative cost of a miracle card, paid only by its triggered ability.
 MIRACLE = "miracle"
 #: Alternative costs a player can't choose as they cast a card normally: only the triggered ability
@@ -1403,6 +1427,24 @@ def unearth(cost: Cost, text: str = "") -> tuple[Ability, ...]:
         sorcery_speed=True,
         zone=Zone.GRAVEYARD,
         text=text or f"Unearth {cost.text()}",
+    ),)
+
+
+def ninjutsu(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.49a: "Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return an
+    unblocked attacking creature you control to its owner's hand: Put this card onto the battlefield
+    from your hand tapped and attacking." It functions only from the hand; the creature enters
+    attacking what the returned one attacked (702.49c, :mod:`manastack.rules.entering_attacking`).
+    (The card shown while the ability is on the stack, 702.49b, isn't modelled: a card in hand is
+    public only to its owner here.)"""
+    from manastack.model.costs import ReturnPermanents
+    from manastack.model.effects import MoveTo
+    from manastack.model.filters import IsUnblocked
+
+    unblocked = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), IsUnblocked()), description="unblocked attacking creature you control")
+    return (ActivatedAbility(
+        Cost(cost.mana, (*cost.parts, ReturnPermanents(unblocked))), (MoveTo(This(), Zone.BATTLEFIELD, tapped=True, attacking=True),),
+        zone=Zone.HAND, text=text or f"Ninjutsu {cost.text()}", keyword="ninjutsu",
     ),)
 
 
@@ -1535,6 +1577,9 @@ def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
+    "ninjutsu": ninjutsu,
+    "disturb": disturb,
+    BESTOW: bestow,
     "dash": dash,
     "evoke": evoke,
     "echo": echo,

@@ -6,13 +6,14 @@ continuous effects apply (CR 613.1). It is immutable and shared by every object 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
     Ability,
     ActivatedAbility,
     AlternativeCost,
+    Enchant,
     KeywordAbility,
     SpellAbility,
     StaticAbility,
@@ -20,6 +21,7 @@ from manastack.model.abilities import (
     ward,
 )
 from manastack.model.costs import Cost
+from manastack.model.filters import CardTypes, ObjectFilter
 from manastack.model.types import PERMANENT_TYPES, CardType, FaceDown, Keyword, Supertype
 
 
@@ -180,6 +182,21 @@ def face_down_values(kind: FaceDown) -> CardDef:
     if kind is FaceDown.FORETELL:
         return _EXILED_FACE_DOWN
     return _FACE_DOWN_WARD if kind in (FaceDown.DISGUISE, FaceDown.CLOAK) else _FACE_DOWN
+
+
+_BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+def bestowed_face(face: CardDef) -> CardDef:
+    """CR 702.103b: a bestowed spell or permanent "becomes an Aura enchantment and gains enchant
+    creature": no other card type, no creature subtype (205.3d), no power or toughness. One
+    definition per face (kept, so it stays the same object for the characteristics' cache)."""
+    entry = _BESTOWED.get(id(face))
+    if entry is None:
+        creature = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
+        aura = replace(face, types=frozenset({CardType.ENCHANTMENT}), subtypes=("Aura",), power=None, toughness=None, abilities=(Enchant(creature), *face.abilities))
+        entry = _BESTOWED[id(face)] = (face, aura)
+    return entry[1]
 
 
 def army_token(subtype: str) -> CardDef:

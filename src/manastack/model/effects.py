@@ -312,6 +312,7 @@ class MoveTo:
     library_position: str = "top"
     counters: tuple[tuple[str, int], ...] = ()  # "… to the battlefield with a -1/-1 counter on it"
     transformed: bool = False  # "… to the battlefield transformed" (CR 712.14a)
+    attacking: bool = False  # "… onto the battlefield tapped and attacking" (CR 508.4; ninjutsu, 702.49a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -153,6 +153,12 @@ class IsAttacking:
 
 
 @dataclass(frozen=True, slots=True)
+class IsUnblocked:
+    """"unblocked attacking" (CR 509.1h, 506.4): an attacking creature once blockers have been
+    declared that no creature blocked, or one put onto the battlefield attacking after that (508.4d)."""
+
+
+@dataclass(frozen=True, slots=True)
 class IsBlocking:
     """"blocking" (CR 506.4)."""
 
@@ -316,7 +322,7 @@ class HasCounters:
 
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | NotSubtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | ControlledByPlayer | OwnerIsYou
-    | IsToken | IsTapped | IsAttacking | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | PowerAtLeast
+    | IsToken | IsTapped | IsAttacking | IsUnblocked | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | ManaValueAsSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer
     | SharesCreatureTypeWithSource

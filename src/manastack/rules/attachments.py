@@ -32,6 +32,15 @@ def unattach(state: GameState, what: int) -> None:
     record(state, Unattached(what))
 
 
+def cease_to_be_bestowed(state: GameState, aura: int) -> None:
+    """CR 702.103f: a bestowed Aura that is unattached, or attached to an illegal object, becomes
+    unattached and ceases to be bestowed — it is its card's enchantment creature again (an
+    exception to 704.5m)."""
+    state.objects[aura].bestowed = False
+    state.version += 1
+    unattach(state, aura)
+
+
 def choose_enchanted(ctx: Ctx, aura: int, enchants: tuple[Enchant, ...], controller: int) -> int | None:
     """CR 303.4f: an Aura entering the battlefield other than by resolving as an Aura spell, by an
     effect that doesn't say what it will enchant: the player it enters under chooses an object its
@@ -98,4 +107,4 @@ def _attach_chosen(ctx: Ctx, e: AttachChosen, res: Resolving, did: bool) -> bool
     return did
 
 
-__all__ = ["attach", "choose_enchanted", "unattach"]
+__all__ = ["attach", "cease_to_be_bestowed", "choose_enchanted", "unattach"]

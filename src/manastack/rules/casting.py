@@ -34,6 +34,7 @@ from manastack.events import (
 )
 from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
+    BESTOW,
     CAST_ONLY_BY_TRIGGER,
     ESCALATE,
     FORETELL,
@@ -135,8 +136,11 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         if o.card.halves is not None and o.card.halves[1].has_keyword(Keyword.AFTERMATH):
             cands.append((cid, True, ""))  # 702.127a: the aftermath half, from the graveyard
         for a in alternative_costs(o.card):
-            # 702.34a: flashback only if the resulting spell is an instant or sorcery spell.
-            if a.zone is Zone.GRAVEYARD and (not a.exile_on_leaving_stack or o.card.types & {CardType.INSTANT, CardType.SORCERY}):
+            # 702.34a: flashback only if the resulting spell is an instant or sorcery spell;
+            # 702.146a, 712.8c: cast transformed (disturb) only a card that can be.
+            if a.zone is Zone.GRAVEYARD and (not a.exile_on_leaving_stack or o.card.types & {CardType.INSTANT, CardType.SORCERY}) and (
+                not a.transformed or _casts_transformed(o.card, a.name)
+            ):
                 cands.append((cid, False, a.name))
     for cid, adv, alt in cands:
         if can_cast(state, player, cid, adv, alt):
@@ -161,10 +165,12 @@ def alternative_costs(face: CardDef) -> tuple[AlternativeCost, ...]:
     return tuple(a for a in face.abilities if isinstance(a, AlternativeCost))
 
 
-def _alt(face: CardDef, alt: str) -> AlternativeCost | None:
+def _alt(face: CardDef, alt: str, card: CardDef | None = None) -> AlternativeCost | None:
+    """The alternative cost ``alt`` of the face cast, or of its card's front face for a card cast
+    with its back face up (disturb: the front face's ability, 702.146a)."""
     if not alt or alt in WITHOUT_MANA_COST or alt in FACE_DOWN_CASTS:
         return None
-    found = next((a for a in alternative_costs(face) if a.name == alt), None)
+    found = next((a for a in alternative_costs(face) + (alternative_costs(card) if card is not None else ()) if a.name == alt), None)
     if found is None:
         raise ValueError(f"{face.name} has no alternative cost {alt!r}")
     return found
@@ -175,7 +181,7 @@ def _additional_costs(face: CardDef) -> tuple[AdditionalCost, ...]:
 
 
 def spell_cost(
-    face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), picks: tuple[int, ...] = (), modes: tuple[int, ...] = (),
+    face: CardDef, alt: str, optional_paid: tuple[str, ...] = (), picks: tuple[int, ...] = (), modes: tuple[int, ...] = (), card: CardDef | None = None,
 ) -> tuple[ManaCost, tuple[Cost, ...]]:
     """CR 601.2f: the mana part of the mana cost or alternative cost plus the additional costs paid
     (mandatory ones and the optional ones announced), before increases and reductions; and the
@@ -183,8 +189,9 @@ def spell_cost(
     ``picks``: for each additional cost that is a choice between costs ("sacrifice an artifact or
     creature or pay {4}"), in order, the index of the cost announced (601.2b; default the first).
     ``modes``: the modes chosen; a mode with a cost (spree's "+ {2} —", 700.2h, 702.172a) adds it
-    as an additional cost, and escalate's cost is added once for each mode beyond the first (702.120a)."""
-    a = _alt(face, alt)
+    as an additional cost, and escalate's cost is added once for each mode beyond the first (702.120a).
+    ``card``: the card cast, whose front face offers the alternative cost of a card cast transformed."""
+    a = _alt(face, alt, card)
     if alt in WITHOUT_MANA_COST:
         base = ManaCost()
     elif alt in FACE_DOWN_CASTS:
@@ -274,7 +281,7 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     elif not can_choose_targets(state, spell_targets(fc, sa), player, cid):
         return False
     for picks, modes in product(cost_choice_combinations(face), _cheapest_mode_sets(state, sa, player, cid)):  # 601.2b: some way of paying it
-        base, components = spell_cost(face, alt, (), picks, modes)
+        base, components = spell_cost(face, alt, (), picks, modes, card=o.card)
         if not _can_pay_components(state, player, components, cid):
             continue
         cost = total_cost(state, base, fc, player, o.zone, 0, source=cid, could_target=could_target(state, fc, sa, player, cid))
@@ -343,12 +350,19 @@ def _probe(o: GameObject, other_face: bool, alt: str = "") -> GameObject:
 
 def _turn_face(o: GameObject, other_face: bool, alt: str) -> None:
     """The face a card is cast with: its Adventure (715.3), its modal back face (712.11b), a split
-    card's chosen half (709.3); face down, as its morph or disguise ability says (``alt``, 702.37c,
+    card's chosen half (709.3), its back face cast transformed (712.8c), bestowed (702.103b); face down, as its morph or disguise ability says (``alt``, 702.37c,
     702.168b: turned face down before it is put on the stack, 708.4)."""
     o.on_adventure_face = other_face and o.card.adventure is not None
-    o.back_up = other_face and o.card.modal_dfc
+    o.back_up = (other_face and o.card.modal_dfc) or _casts_transformed(o.card, alt)
+    o.bestowed = alt == BESTOW  # 702.103b: cast bestowed, an Aura spell with enchant creature
     o.half = int(other_face) if o.card.halves is not None else None
     o.face_down = cast_face_down_as(o.card, alt)
+
+
+def _casts_transformed(card: CardDef, alt: str) -> bool:
+    """CR 712.8c: cast "transformed" (disturb, 702.146a), a nonmodal double-faced card is a spell with
+    its back face up; a card without a back face isn't (712.14a's reasoning: it stays as it is)."""
+    return card.back_face is not None and not card.modal_dfc and any(a.name == alt and a.transformed for a in alternative_costs(card))
 
 
 def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: str = "") -> int:
@@ -391,7 +405,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
             (lambda ms: _optional_payable(state, player, face, alt, s.costs_paid, fc, from_zone, sid, any_type, picks, ms)) if costed else None
         ))
     s.modes = modes
-    base, components = spell_cost(face, alt, s.costs_paid, picks, modes)
+    base, components = spell_cost(face, alt, s.costs_paid, picks, modes, card=s.card)
     if base.x_count:
         # 107.3b: cast without paying a cost that includes X, X is 0.
         s.x = 0 if alt in WITHOUT_MANA_COST else _choose_x(ctx, player, sid, base, fc, from_zone, face.name, any_type, face, spell_targets(fc, sa, modes))
@@ -435,7 +449,7 @@ def _optional_payable(
     option that can't be paid isn't offered. ``picks``: the choices between additional costs
     announced (None: some way of announcing them)."""
     for p in cost_choice_combinations(face) if picks is None else [picks]:
-        base, components = spell_cost(face, alt, paid, p, modes)
+        base, components = spell_cost(face, alt, paid, p, modes, card=state.objects[sid].card)
         if not _can_pay_components(state, player, components, sid):
             continue
         cost = total_cost(state, base.with_x(0), fc, player, from_zone, 0, source=sid, could_target=could_target(state, fc, face.spell_ability_for(alt), player, sid))

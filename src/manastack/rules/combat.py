@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from manastack.actions import (
     AssignDamage,
     Cancel,
-    Choose,
     Decision,
     DecisionKind,
     DeclareAttacker,
@@ -30,7 +29,6 @@ from manastack.events import (
     BlockDeclared,
     NotBlocked,
     PlayerAttacked,
-    PutOntoBattlefieldAttacking,
 )
 from manastack.mana import Color
 from manastack.model.abilities import (
@@ -542,35 +540,6 @@ def combat_damage(ctx: Ctx, first: bool) -> None:
         plan += [(b, r, amt) for r, amt in ans.assignment]
     # 510.2: all combat damage is dealt simultaneously.
     deal_damage(ctx, plan, combat=True)
-
-
-def put_onto_battlefield_attacking(ctx: Ctx, oid: int) -> None:
-    """CR 508.4: a creature put onto the battlefield attacking — its controller chooses which
-    defending player, or planeswalker a defending player controls, it attacks. It is attacking but
-    never "attacked" (no attack triggers). It isn't attacking at all if there is no combat, if its
-    controller isn't the attacking player (506.3b) or if it isn't a creature (506.3a); entering
-    after blockers were declared, it is unblocked (506.3d)."""
-    state = ctx.state
-    combat = state.combat
-    if oid not in state.battlefield or combat is None:
-        return
-    c = chars(state, oid)
-    active_team = state.players[state.active].team
-    if CardType.CREATURE not in c.types or state.players[c.controller].team != active_team:
-        return
-    defenders = [p.id for p in state.players if p.team != active_team and not p.lost]
-    options = defenders + [
-        o for o in state.battlefield
-        if CardType.PLANESWALKER in chars(state, o).types and chars(state, o).controller in defenders
-    ]
-    if not options:
-        return
-    ans = ctx.choose(Decision(c.controller, DecisionKind.CHOOSE_OBJECT, tuple(Choose(o) for o in options),
-                              context=f"{c.name}: attack which player or planeswalker", purpose=Purpose.ATTACK_AS_IT_ENTERS, subject=oid))
-    assert isinstance(ans, Choose)
-    combat.attackers[oid] = ans.id
-    state.version += 1
-    record(state, PutOntoBattlefieldAttacking(oid, ans.id))
 
 
 @verb(RemoveFromCombat)

@@ -47,6 +47,7 @@ from manastack.rules.cards import discard
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.counters import put_counters, remove_counters
+from manastack.rules.entering_attacking import note_returned_attacker
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.life import gain_life, lose_life
@@ -307,6 +308,8 @@ def _choose_and_move(
         assert isinstance(ans, Choose)
         if moved is not None:
             moved.append((ctx.state.objects[ans.id].copy(), chars(ctx.state, ans.id)))
+        if zone is Zone.HAND:
+            note_returned_attacker(ctx.state, source, ans.id)  # 702.49c: ninjutsu's "the same player"
         move(ctx, ans.id, zone, rules=rules)
 
 

@@ -77,6 +77,7 @@ from manastack.model.filters import (
     IsRingBearer,
     IsTapped,
     IsToken,
+    IsUnblocked,
     LacksKeyword,
     ManaValueAsSource,
     ManaValueAtLeast,
@@ -179,6 +180,9 @@ def chars_match(
                 ok = o.owner == you
             case IsAttacking(value):
                 ok = (state.combat is not None and oid in state.combat.attackers) == value
+            case IsUnblocked():
+                combat = state.combat
+                ok = combat is not None and combat.blockers_declared and oid in combat.attackers and oid not in combat.blocked
             case IsBlocking(value):
                 ok = (state.combat is not None and oid in state.combat.blockers) == value
             case AttackingOrBlocking():

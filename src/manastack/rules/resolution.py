@@ -84,6 +84,12 @@ def resolve_top(ctx: Ctx) -> None:
     sa = s.spell_ability
     specs = stack_specs(s)
     checked = _check_targets(ctx, specs, s.targets, s.controller, sid)
+    if checked is None and s.bestowed:
+        # 702.103e, 608.3b: a bestowed Aura spell whose target is illegal ceases to be bestowed and
+        # resolves as a creature spell.
+        s.bestowed = False
+        state.version += 1
+        face, checked = s.face, ()
     if checked is None:
         record(state, Fizzled(face.name, card_id=sid))
         _leave_stack_as_spell(ctx, sid, countered=True)

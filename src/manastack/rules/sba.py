@@ -17,7 +17,7 @@ from manastack.model.abilities import CantLoseOrWin, Enchant, StaticAbility
 from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 from manastack.rules.ascend import check_ascend
-from manastack.rules.attachments import unattach
+from manastack.rules.attachments import cease_to_be_bestowed, unattach
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.counters import remove_counters
@@ -184,6 +184,10 @@ def _once(ctx: Ctx) -> bool:
             if host is None or host not in state.battlefield or (
                 enchant is not None and not chars_match(state, host, chars(state, host), enchant.filter, c.controller, oid)
             ) or protected_from(state, host, chars(state, host), oid):  # 702.16c
+                if o.bestowed:
+                    cease_to_be_bestowed(state, oid)  # 702.103f: an exception to 704.5m
+                    done = True
+                    continue
                 to_graveyard.append((oid, "704.5m"))
                 continue
         elif o.attached_to is not None:

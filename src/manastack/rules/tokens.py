@@ -14,10 +14,10 @@ from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
-from manastack.rules.combat import put_onto_battlefield_attacking
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.counters import put_counters
+from manastack.rules.entering_attacking import put_onto_battlefield_attacking
 from manastack.rules.execute import verb
 from manastack.rules.layers import chars
 from manastack.rules.log import record

@@ -71,6 +71,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects_of_source
 from manastack.rules.counters import put_counters
 from manastack.rules.day_night import NIGHT
+from manastack.rules.entering_attacking import RETURNED_ATTACKER_WAS_ATTACKING, put_onto_battlefield_attacking
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match, matches, matching
 from manastack.rules.layers import base_chars, chars
@@ -195,6 +196,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         if origin is Zone.STACK:
             new.controller = o.controller if controller is None else controller  # 608.3a
             new.alt_cost, new.costs_paid = o.alt_cost, o.costs_paid  # 400.7d: the costs paid to cast it
+            new.bestowed = o.bestowed  # 702.103b: the permanent a bestowed Aura spell becomes is a bestowed Aura
             new.cast_from = o.cast_from  # … and where it was cast from ("if you cast it from your hand")
             new.mana_spent = o.mana_spent  # … and the mana spent to cast it (601.2h)
     if origin is Zone.STACK and dest is Zone.EXILE and ev.adventure:
@@ -544,6 +546,8 @@ def _to_exile(ctx: Ctx, eff: object, c: Candidate, ev: ZoneChange) -> list[ZoneC
 def _graveyard_to_exile(state: GameState, eff: GraveyardToExile, c: Candidate, ev: ZoneChange) -> bool:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead" (only
     cards an opponent owns, with ``opponents_only``)."""
+    if eff.itself:
+        return ev.to is Zone.GRAVEYARD and ev.old_id == c.source
     return ev.to is Zone.GRAVEYARD and (not eff.opponents_only or not same_team(state, state.objects[ev.old_id].owner, c.you))
 
 
@@ -626,7 +630,8 @@ def _rebound_applies(state: GameState, eff: ReboundExile, c: Candidate, ev: Zone
 
 def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     """Replacement effects of the rules for a spell leaving the stack: an Adventure spell's exile as
-    it resolves (CR 715.3d), and the flashback card's own "exile this card instead of putting it
+    it resolves (CR 715.3d), the spell's own "If CARDNAME would be put into a graveyard from
+    anywhere, exile it instead" (113.6: it functions on the stack too), and the flashback card's own "exile this card instead of putting it
     anywhere else any time it would leave the stack" when the flashback cost was paid (702.34a),
     and the same for an aftermath half cast from a graveyard (702.127a)."""
     out: list[Candidate] = []
@@ -645,6 +650,11 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     flashback = o.alt_cost is not None and any(
         isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack for ab in o.face.abilities
     )
+    itself = next((ab.effect for ab in o.face.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, GraveyardToExile) and ab.effect.itself), None)
+    if itself is not None:  # "If CARDNAME would be put into a graveyard from anywhere" (a disturbed spell, 712.8c)
+        own = Candidate(ev.old_id, itself, -(1 << 44) - o.uid, o.controller)
+        if _graveyard_to_exile(state, itself, own, ev):
+            out.append(own)
     aftermath = o.cast_from is Zone.GRAVEYARD and o.half is not None and o.face.has_keyword(Keyword.AFTERMATH)
     if flashback or aftermath:
         exiled = Candidate(ev.old_id, ExileInstead(to=None), -(1 << 40) - o.uid, o.controller)
@@ -675,6 +685,7 @@ def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
         found = _library_order(ctx, found, e.library_position, res)
     for oid in found:
         res.last_known[oid] = (state.objects[oid].copy(), chars(state, oid))  # 608.2h
+        attacks = state.objects[oid].chosen.get(RETURNED_ATTACKER_WAS_ATTACKING)
         if e.zone is Zone.LIBRARY and e.library_position == "owner's choice":
             pos = top_or_bottom(ctx, oid, res, state.objects[oid].owner)
         new = move(
@@ -682,6 +693,8 @@ def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
             library_position=pos, transformed=e.transformed,
         )
         if new is not None:
+            if e.attacking:
+                put_onto_battlefield_attacking(ctx, new, attacks)  # 508.4, 702.49c
             if state.objects[new].zone not in (Zone.HAND, Zone.LIBRARY):
                 res.moved_to[oid] = new
             res.created.append(new)

@@ -16,7 +16,7 @@ from manastack.model.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
-from manastack.model.card import CardDef, face_down_values
+from manastack.model.card import CardDef, bestowed_face, face_down_values
 from manastack.model.types import FaceDown, Zone
 from manastack.state.characteristics import Chars
 
@@ -117,6 +117,7 @@ class GameObject:
     class_level: int | None = None  # 716.2b: a Class's level, a designation (None: treated as level 1, 716.2d)
     solved: bool = False  # 719.3b: a Case's designation, kept until it leaves the battlefield
     monstrous: bool = False  # 701.37b: a designation kept until it leaves the battlefield (400.7)
+    bestowed: bool = False  # 702.103b: cast bestowed — an Aura on the stack and battlefield until it ceases to be (702.103e-f)
     chosen: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameObject:
@@ -168,6 +169,7 @@ class GameObject:
         o.class_level = self.class_level
         o.solved = self.solved
         o.monstrous = self.monstrous
+        o.bestowed = self.bestowed
         o.chosen = dict(self.chosen) if self.chosen else {}
         return o
 
@@ -191,6 +193,8 @@ class GameObject:
         face = self.copy_of or (self.card.back_face if self.back_up and self.card.back_face is not None else self.card)
         if face.prototype is not None and self.alt_cost == "prototype" and self.zone in (Zone.STACK, Zone.BATTLEFIELD):
             return face.prototype  # 718.3b, 718.4: cast prototyped
+        if self.bestowed:
+            return bestowed_face(face)  # 702.103b; 702.103d: also as it is considered for casting
         return face.flipped if self.flipped and face.flipped is not None else face
 
     @property
