@@ -356,6 +356,15 @@ class NoMaximumHandSize:
 
 
 @dataclass(frozen=True, slots=True)
+class NoLifeGainStatic:
+    """"Your opponents can't gain life", "Players can't gain life", "You can't gain life" (CR
+    119.7): while the ability applies, the players ``who`` names (relative to its controller) gain
+    no life and no replacement effect modifies a gain of theirs."""
+
+    who: Controller = Controller.OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
 class CastOnlyIf:
     """"Cast this spell only if you control two or more Vampires" (CR 601.3: a rule of the card
     prohibiting its being cast unless the condition holds as casting would begin)."""
@@ -670,6 +679,7 @@ StaticEffect = (
     | SelfCostModifier
     | CastOnlyIf
     | NoMaximumHandSize
+    | NoLifeGainStatic
     | Ascend
     | LifeGainPlus
     | LifeGainTimes

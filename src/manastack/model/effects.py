@@ -49,12 +49,15 @@ class Duration(str, Enum):
     WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
     # 611.2b: ends as its source untaps or leaves the battlefield (rules.continuous.end_effects_of_source)
     WHILE_SOURCE_TAPPED = "for as long as its source remains tapped"
+    # 611.2b: ends as its source leaves the battlefield or another player gains control of it
+    WHILE_YOU_CONTROL_SOURCE = "for as long as you control its source"
     UNTIL_YOUR_NEXT_TURN = "until your next turn"  # ends as its controller's next turn begins
     PERMANENT = "indefinitely"
 
 
-#: The durations that end as their source leaves the battlefield (CR 611.2b; the second also as it untaps).
-WHILE_SOURCE = frozenset({Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED})
+#: The durations that end as their source leaves the battlefield (CR 611.2b; the second also as it
+#: untaps, the third also as its controller changes).
+WHILE_SOURCE = frozenset({Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED, Duration.WHILE_YOU_CONTROL_SOURCE})
 
 
 # ---- mana --------------------------------------------------------------------------------------
@@ -855,7 +858,7 @@ class SkipNextUntap:
 @dataclass(frozen=True, slots=True)
 class KeepTapped:
     """"It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped"
-    (CR 502.3, 611.2b): the permanents, locked in now (611.2c), stay tapped in their controller's
+    / "… for as long as you control CARDNAME" (CR 502.3, 611.2b): the permanents, locked in now (611.2c), stay tapped in their controller's
     untap steps while the effect lasts."""
 
     what: ObjectRef

@@ -50,6 +50,7 @@ from manastack.model.effects import (
     Destroy,
     Discard,
     DrawCards,
+    Duration,
     Effect,
     ExileUntilSourceLeaves,
     ForbidLifeGain,
@@ -535,10 +536,11 @@ class _Scope:
                     return [PhaseOut(r) for r in refs]
                 if v == "untap":
                     return [Untap(r) for r in refs]
-                if v == "keep tapped while tapped":
+                if v in ("keep tapped while tapped", "keep tapped while controlled"):
                     from manastack.model.effects import KeepTapped
 
-                    return [KeepTapped(r) for r in refs]
+                    lasting = Duration.WHILE_SOURCE_TAPPED if v == "keep tapped while tapped" else Duration.WHILE_YOU_CONTROL_SOURCE
+                    return [KeepTapped(r, lasting) for r in refs]
                 if v == "skip next untap":
                     from manastack.model.effects import SkipNextUntap
 
@@ -697,7 +699,14 @@ class _Scope:
                 self.last_obj = CreatedObjects()  # "it": the chosen card as it is now, in its new zone
                 return [chosen if e.who is None else replace(chosen, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.SacrificeChoice(who=who, filter=f, count=c):
-                return [Sacrifice(f, c, self.one(who))]  # type: ignore[arg-type]
+                sacrifice = Sacrifice(f, c, self.one(who))  # type: ignore[arg-type]
+                if c == 1 and isinstance(sacrifice.player, (Target, You)):
+                    from manastack.model.filters import Sacrificed
+
+                    # "Target player sacrifices a creature of their choice, then gains life equal to
+                    # that creature's toughness": the one permanent sacrificed (608.2h)
+                    self.last_obj = Sacrificed()
+                return [sacrifice]
             case ir.CopyIt():
                 # "Whenever you cast a spell, copy that spell / copy it": the spell the trigger is about
                 cast = isinstance(e.what, ir.ItNoun) and self.last_obj is None and self.default_it is None and self.event is TriggerEvent.CAST

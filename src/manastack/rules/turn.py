@@ -58,7 +58,7 @@ from manastack.rules.combat import (
 )
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
-from manastack.rules.continuous import begin_waiting_effects, end_effects
+from manastack.rules.continuous import begin_waiting_effects, end_effects, end_effects_of_lost_control
 from manastack.rules.damage import remove_damage
 from manastack.rules.execute import execute
 from manastack.rules.face_down import turn_face_up, turn_face_up_options
@@ -259,6 +259,7 @@ def _untap_step(ctx: Ctx) -> None:
     begin_waiting_effects(state)
     phasing_step(state)
     day_night.untap_step_check(ctx)
+    end_effects_of_lost_control(state)  # 611.2b
     held = _kept_tapped(ctx, team)
     for oid in list(state.battlefield):
         ctl = chars(state, oid).controller
@@ -343,6 +344,7 @@ def checks(ctx: Ctx) -> None:
     then triggered abilities are put on the stack; repeat until neither happens."""
     state = ctx.state
     while True:
+        end_effects_of_lost_control(state)  # 611.2b
         did = day_night.keep_bound(ctx) | sba.check(ctx)
         if state.game_over:
             return

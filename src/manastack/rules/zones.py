@@ -762,6 +762,7 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
             if chosen is None:
                 did = False
                 break
+            res.sacrificed += ((state.objects[chosen].copy(), chars(state, chosen)),)  # 608.2h: "that creature's toughness"
             move(ctx, chosen, Zone.GRAVEYARD, rules=("701.21a",))
     return did
 

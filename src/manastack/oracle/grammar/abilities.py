@@ -31,6 +31,7 @@ from manastack.model.abilities import (
     LifeGainTimes,
     ManaMultiplier,
     ModifyPTStatic,
+    NoLifeGainStatic,
     NoMaximumHandSize,
     Protection,
     PTEqualTo,
@@ -1169,6 +1170,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("you have no maximum hand size").value(NoMaximumHandSize(Controller.YOU)),
         phrase("players have no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
         phrase("each player has no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
+        # CR 119.7
+        phrase("your opponents can't gain life").value(NoLifeGainStatic(Controller.OPPONENT)),
+        phrase("players can't gain life").value(NoLifeGainStatic(Controller.ANY)),
+        phrase("you can't gain life").value(NoLifeGainStatic(Controller.YOU)),
         # 604.3a: "Ghostfire is colorless", "Transguild Courier is all colors" (characteristic-defining)
         seq(self_noun, word("is"), alt(word("colorless").value(frozenset()), phrase("all colors").value(frozenset(Color)))).map(
             lambda v: DefinesColors(v[2])

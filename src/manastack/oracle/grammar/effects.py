@@ -308,10 +308,14 @@ tap: Parser[EffectIR] = alt(
         "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
         "don't untap during your next untap step",
     )).map(lambda v: ObjectVerb("skip next untap", v[0])),
-    # CR 502.3, 611.2b: "it doesn't untap during its controller's untap step for as long as CARDNAME remains tapped"
+    # CR 502.3, 611.2b: "it doesn't untap during its controller's untap step for as long as CARDNAME
+    # remains tapped", "… for as long as you control CARDNAME"
     seq(alt(object_ref, bare_plural), phrases(
         "doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
-    ), phrase("for as long as"), self_noun, phrase("remains tapped")).map(lambda v: ObjectVerb("keep tapped while tapped", v[0])),
+    ), phrase("for as long as"), alt(
+        seq(self_noun, phrase("remains tapped")).value("keep tapped while tapped"),
+        seq(phrase("you control"), self_noun).value("keep tapped while controlled"),
+    )).map(lambda v: ObjectVerb(v[3], v[0])),
 )
 counter: Parser[EffectIR] = seq(word("counter"), target_noun).map(lambda v: ObjectVerb("counter", v[1]))
 exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
