@@ -441,10 +441,14 @@ class CounterMultiplier:
 @dataclass(frozen=True, slots=True)
 class GraveyardToExile:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead" (with
-    ``opponents_only``: only the cards and tokens an opponent owns)."""
+    ``opponents_only``: only the cards and tokens an opponent owns). ``only_this``: "If CARDNAME
+    would be put into a graveyard from anywhere, exile it instead" — the card's own replacement
+    effect, which functions in every zone the card can be put into a graveyard from (CR 113.6b,
+    614.1a; :mod:`manastack.rules.zones`)."""
 
     filter: ObjectFilter = ObjectFilter(zone=Zone.GRAVEYARD)
     opponents_only: bool = False
+    only_this: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -798,9 +798,11 @@ class LoseKeywords:
 
 @dataclass(frozen=True, slots=True)
 class ExileIfDiesIR:
-    """"if that creature would die this turn, exile it instead" (CR 614.1a)."""
+    """"if that creature would die this turn, exile it instead" (CR 614.1a); ``leaves``: "if it
+    would leave the battlefield, exile it instead of putting it anywhere else"."""
 
     what: Noun
+    leaves: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -360,6 +360,17 @@ class _Scope:
             raise LoweringError("a delayed effect on an object an earlier effect moved to a hidden zone (400.7)")
         return DelayedTrigger(when, (replace(eff, what=Remembered()),), about=eff.what)
 
+    def found_after_move(self, refs: list[ObjectRef]) -> list[ObjectRef]:
+        """CR 400.7j: an object an earlier part of this effect moved to a public zone is found there
+        by the other parts of the effect — "Return target creature card from your graveyard to the
+        battlefield. It gains haste." — as what that effect moved (``CreatedObjects``), when it
+        moved that object alone and created nothing."""
+        if not any(r in self.moved for r in refs):
+            return refs
+        if self.moved_public == refs and self.moved == refs and len(refs) == 1 and not self.made_tokens:
+            return [CreatedObjects()]
+        raise LoweringError("an effect on an object an earlier effect moved to another zone (400.7)")
+
     def one(self, n: ir.Noun) -> Ref:
         refs = self.noun(n)
         if len(refs) != 1:
@@ -674,9 +685,7 @@ class _Scope:
                 amt = self.amount(c)
                 return [PutCounters(k, amt, r) for r in self.noun(on)]
             case ir.Pump():
-                refs = self.obj(e.what)
-                if any(r in self.moved for r in refs):
-                    raise LoweringError("an effect on an object an earlier effect moved to another zone (400.7)")
+                refs = self.found_after_move(self.obj(e.what))
                 out: list[Effect] = []
                 for r in refs:
                     if e.pt:
@@ -875,6 +884,7 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
     and "becomes … and gains …" (205.1b, 613.1f)."""
     from manastack.model.effects import (
         ExileIfDies,
+        ExileIfLeaves,
         LoseAbilities,
         Restrict,
         SetBasePT,
@@ -899,8 +909,8 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             return [CombatRule(r, rule, d) for r in refs]
         case ir.LoseKeywords(what=w, keywords=kws, duration=d):
             return [LoseAbilities(r, kws, d) for r in scope.obj(w)]
-        case ir.ExileIfDiesIR(what=w):
-            return [ExileIfDies(r) for r in scope.obj(w)]
+        case ir.ExileIfDiesIR(what=w, leaves=leaves):
+            return [ExileIfLeaves(r) if leaves else ExileIfDies(r) for r in scope.found_after_move(scope.obj(w))]
         case ir.SetBasePTIR(what=w, power=p, toughness=t, duration=d):
             refs = scope.obj(w)  # "its": resolved before "CARDNAME's" changes the last object
             pa, ta = scope.amount(p), scope.amount(t)

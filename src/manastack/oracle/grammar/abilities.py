@@ -1229,6 +1229,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("if an effect would create one or more tokens under your control , it creates twice that many of those tokens instead").value(TokenMultiplier(2, effect_only=True)),
         phrase("if an effect would put one or more counters on a permanent you control , it puts twice that many of those counters on that permanent instead").value(CounterMultiplier(2)),
         phrase("if a card or token would be put into a graveyard from anywhere , exile it instead").value(GraveyardToExile()),
+        seq(word("if"), self_noun, phrase("would be put into a graveyard from anywhere , exile it instead")).value(GraveyardToExile(only_this=True)),
         phrase("if you tap a permanent for mana , it produces twice as much of that mana instead").value(ManaMultiplier(2)),
         token_replacement,
     )

@@ -1055,7 +1055,8 @@ def _lose_keywords() -> Parser[EffectIR]:
 
 
 def _exile_if_dies() -> Parser[EffectIR]:
-    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4)."""
+    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4); "If it would
+    leave the battlefield, exile it instead of putting it anywhere else" (614.1a)."""
     from manastack.oracle.grammar.nouns import it_noun
     from manastack.oracle.ir import DamagedNoun, ExileIfDiesIR
 
@@ -1065,7 +1066,13 @@ def _exile_if_dies() -> Parser[EffectIR]:
         phrase("that creature or planeswalker").value(ItNoun()),
         it_noun,
     )
-    return seq(word("if"), which, phrase("would die this turn , exile it instead")).map(lambda v: ExileIfDiesIR(v[1]))
+    return alt(
+        seq(word("if"), which, phrase("would die this turn , exile it instead")).map(lambda v: ExileIfDiesIR(v[1])),
+        # "If it would leave the battlefield, exile it instead of putting it anywhere else" (Whip of Erebos)
+        seq(word("if"), it_noun, phrase("would leave the battlefield , exile it instead of putting it anywhere else")).map(
+            lambda v: ExileIfDiesIR(v[1], leaves=True)
+        ),
+    )
 
 
 def _set_base_pt() -> Parser[EffectIR]:
