@@ -109,7 +109,14 @@ class ChosenColor:
     also: tuple[str, ...] = ()
 
 
-ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor
+@dataclass(frozen=True, slots=True)
+class DevotionToChosenColor:
+    """"Choose a color. Add an amount of mana of that color equal to your devotion to that color"
+    (CR 700.5, 106.1a): the player chooses a color as the ability resolves, and the amount is their
+    devotion to it then; any color could be produced (106.7)."""
+
+
+ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor | DevotionToChosenColor
 
 
 @dataclass(frozen=True, slots=True)

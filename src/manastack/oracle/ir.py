@@ -797,6 +797,12 @@ class LoseKeywords:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseColorIR:
+    """"Choose a color." as a sentence of its own, waiting for the sentence that uses "that color"
+    to merge into it (CR 608.2c); alone, nothing uses the choice and the card stays unsupported."""
+
+
+@dataclass(frozen=True, slots=True)
 class ExileIfDiesIR:
     """"if that creature would die this turn, exile it instead" (CR 614.1a); ``leaves``: "if it
     would leave the battlefield, exile it instead of putting it anywhere else"."""
@@ -935,7 +941,7 @@ class TopCardIR:
 
 
 EffectIR = (
-    RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
+    RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | ChooseColorIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )

@@ -465,6 +465,8 @@ class _Scope:
         match e:
             case ir.Unsupported():
                 raise LoweringError(e.reason)
+            case ir.ChooseColorIR():
+                raise LoweringError("'choose a color' with no sentence after it that uses the color")
             case ir.Damage():
                 return list(self.damage(e))
             case ir.DamageAtOnce(parts=ps):

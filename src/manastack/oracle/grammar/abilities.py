@@ -135,6 +135,8 @@ from manastack.oracle.grammar.common import (
 from manastack.oracle.grammar.effects import (
     NAMED_TOKENS,
     cast_this_way_exile,
+    choose_color_more,
+    choose_color_start,
     clauses,
     hand_choice,
     may_choose_new_targets,
@@ -395,11 +397,12 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         then_that_player_shuffles(sentence, prev) or piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
         or _flip_outcome(sentence, prev)
         or hand_choice(sentence, prev)
+        or choose_color_more(sentence, prev)
     )
     if merged is not None:
         out[-1] = merged
         return last
-    started = piles_start(sentence) or look_top_start(sentence) or top_card_start(sentence)
+    started = piles_start(sentence) or look_top_start(sentence) or top_card_start(sentence) or choose_color_start(sentence)
     if started is not None:
         out.append(started)
         return 1

@@ -14,6 +14,7 @@ from manastack.model.effects import (
     AnyTypeProduced,
     ChosenColor,
     ColorOfExiled,
+    DevotionToChosenColor,
     Duration,
     FixedMana,
     ManaProduction,
@@ -85,6 +86,7 @@ from manastack.oracle.ir import (
     AnotherTargetNoun,
     BothNoun,
     CastFrom,
+    ChooseColorIR,
     ControlledByNoun,
     CopyIt,
     CountAmount,
@@ -910,6 +912,20 @@ def _add_mana() -> Parser[EffectIR]:
     subject = seq(player_subject, word("adds"), opt(phrase("an additional")), produce).map(lambda v: Mana(v[3], who=v[0]))
     # "add an additional {C}" (a triggered mana ability adding to what a permanent was tapped for)
     return alt(one_color, subject, seq(word("add"), opt(phrase("an additional")), produce, opt(for_each)).map(lambda v: Mana(v[2], v[3] if v[3] is not None else 1)))
+
+
+def choose_color_start(sentence: Line) -> EffectIR | None:
+    """"Choose a color." — a sentence whose choice the next sentence uses ("that color")."""
+    return ChooseColorIR() if parse_all(phrase("choose a color"), sentence) is not None else None
+
+
+def choose_color_more(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
+    """The sentence after "Choose a color." that uses it: "Add an amount of mana of that color equal
+    to your devotion to that color" (CR 700.5, 106.1a). None for any other sentence."""
+    if not isinstance(prev, ChooseColorIR):
+        return None
+    devotion_mana = phrase("add an amount of mana of that color equal to your devotion to that color").value(Mana(DevotionToChosenColor()))
+    return parse_all(devotion_mana, sentence)
 
 
 def _spend_restriction() -> Parser[SpendRestriction]:
