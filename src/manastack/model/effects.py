@@ -1153,13 +1153,16 @@ class PayCost:
     it fully (118.3); "if they do" checks that they chose to pay, whatever else happened (118.12).
     ``cost`` may have mana and other components (discard a card, sacrifice …). ``times``: "pay
     [cost] for each age counter on it" (702.24a) — the cost repeated that many times, counted as
-    the effect is performed, paid all at once or not at all."""
+    the effect is performed, paid all at once or not at all. ``any_player``: "any opponent may
+    [pay cost]. If a player does, [then]" — each referenced player in turn order, starting with the
+    active player (101.4), is offered to pay until one does."""
 
     cost: Cost
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()
     player: PlayerRef = field(default_factory=You)
     times: Amount = 1
+    any_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -869,6 +869,9 @@ class _Scope:
                 return [CastFromZone(f, z, replacement=rep)]
             case ir.OptionalCost(cost=c, payer=payer, then=then, otherwise=other):
                 otherwise = self.effects(other)
+                if payer == ir.PlayerNoun("any opponent"):
+                    # "any opponent may …. If a player does, …" (118.12): the first opponent who pays
+                    return [PayCost(c, self.effects(then), otherwise, EachOpponent(), any_player=True)]
                 payer_ref = self.one(payer)
                 return [PayCost(c, self.effects(then), otherwise, payer_ref)]  # type: ignore[arg-type]
         raise LoweringError(f"effect {type(e).__name__}")

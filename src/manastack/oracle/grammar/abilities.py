@@ -440,13 +440,18 @@ def _as_cost(e: EffectIR | None) -> OptionalCost | None:
         # "you may sacrifice another creature. If you do, …": a sacrifice as a cost (118.12, 701.21a)
         if isinstance(inner, SacrificeChoice) and inner.who == PlayerNoun("you"):
             return OptionalCost(Cost(parts=(SacrificePermanents(inner.filter, inner.count),)))
+    if isinstance(e, MayDo) and e.who == PlayerNoun("any opponent") and len(e.effects) == 1 and isinstance(s := e.effects[0], SacrificeChoice):
+        # "any opponent may sacrifice a creature of their choice. If a player does, …" (118.12)
+        return OptionalCost(Cost(parts=(SacrificePermanents(s.filter, s.count),)), payer=PlayerNoun("any opponent"))
     return None
 
 
 def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
-    """"If you do, [effects]" after an optional cost (CR 118.12)."""
-    head = phrase("if you do ,")(sentence, 0)
+    """"If you do, [effects]" after an optional cost (CR 118.12); "If a player does, [effects]"
+    after one any opponent may pay."""
     cost_ir = _as_cost(prev)
+    anyone = cost_ir is not None and cost_ir.payer == PlayerNoun("any opponent")
+    head = phrase("if a player does ," if anyone else "if you do ,")(sentence, 0)
     if head is None or cost_ir is None:
         return None
     rest = parse_all(clauses, sentence[head[1]:])

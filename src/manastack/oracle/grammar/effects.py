@@ -1282,13 +1282,18 @@ def _clause() -> Parser[EffectIR]:
     # "you may have target opponent lose 1 life", "you may have CARDNAME deal 3 damage to any target":
     # the controller's choice of an action another player or object performs
     may = seq(phrase("you may"), opt(word("have")), lazy(lambda: clauses)).map(lambda v: MayDo(tuple(v[2])))
+    # "any opponent may sacrifice a creature of their choice" (its "If a player does, …" follows)
+    anyone = PlayerNoun("any opponent")
+    any_opponent = seq(phrase("any opponent may sacrifice"), number, object_filter, opt(phrase("of their choice"))).map(
+        lambda v: MayDo((SacrificeChoice(anyone, v[2], v[1]),), who=anyone)
+    )
     extra_land = alt(
         phrase("you may play an additional land this turn").value(ExtraLandPlays(1)),
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, any_opponent, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
