@@ -618,6 +618,14 @@ class PlayLandsFrom:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayExiledWithThis:
+    """"You may play lands and cast spells from among cards exiled with CARDNAME" (CR 607.2a, 305.1,
+    601.2a): while the ability applies its controller may play the cards this object's linked
+    ability exiled that are still in exile, with the normal timing and land plays, paying their
+    costs."""
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalLandEachTurn:
     """"You may play an additional land on each of your turns" (CR 305.2): its controller's number
     of land plays is one higher on each of their turns while the ability applies."""
@@ -704,6 +712,7 @@ StaticEffect = (
     | ExileInstead
     | CantLoseOrWin
     | PlayLandsFrom
+    | PlayExiledWithThis
     | AdditionalLandEachTurn
     | TopOfLibraryVisible
 )

@@ -124,9 +124,11 @@ class ControlledByNoun:
 
 @dataclass(frozen=True, slots=True)
 class TopNoun:
-    """"the top card of your library", "the top two cards of your library"."""
+    """"the top card of your library", "the top two cards of your library"; ``theirs``: "that player
+    exiles the top card of their library" (the trigger's player)."""
 
     count: int = 1
+    theirs: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -217,8 +217,10 @@ class _Scope:
                 ref = AllMatching(f)
                 self.last_obj = ref
                 return [ref]
-            case ir.TopNoun(count=count):
-                return [TopOfLibrary(count)]
+            case ir.TopNoun(count=count, theirs=theirs):
+                if theirs and self.event is None:
+                    raise LoweringError("'that player's library' outside a triggered ability")
+                return [TopOfLibrary(count, of_event_player=theirs)]
             case ir.ExiledNoun():
                 self.last_obj = ExiledWith()
                 return [ExiledWith()]

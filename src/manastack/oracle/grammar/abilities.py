@@ -1302,13 +1302,14 @@ def _control_attached() -> Parser[StaticEffect]:
 
 def _play_lands_from() -> Parser[StaticEffect]:
     """"You may play lands from your graveyard" / "from the top of your library" (CR 305.1: a
-    permission to play land cards from another zone), "you may play an additional land on each of
+    permission to play land cards from another zone), "… from among cards exiled with CARDNAME" (607.2a), "you may play an additional land on each of
     your turns" (305.2), and the top card of the library made visible (401.2)."""
-    from manastack.model.abilities import AdditionalLandEachTurn, PlayLandsFrom, TopOfLibraryVisible
+    from manastack.model.abilities import AdditionalLandEachTurn, PlayExiledWithThis, PlayLandsFrom, TopOfLibraryVisible
 
     zone = alt(phrase("your graveyard").value(Zone.GRAVEYARD), phrase("the top of your library").value(Zone.LIBRARY))
     return alt(
         seq(phrase("you may play lands from"), zone).map(lambda v: PlayLandsFrom(v[1])),
+        seq(phrase("you may play lands and cast spells from among cards exiled with"), self_noun).value(PlayExiledWithThis()),  # 607.2a
         phrase("you may play an additional land on each of your turns").value(AdditionalLandEachTurn()),  # 305.2
         phrase("play with the top card of your library revealed").value(TopOfLibraryVisible(to_all=True)),
         phrase("you may look at the top card of your library any time").value(TopOfLibraryVisible(to_all=False)),

@@ -577,11 +577,16 @@ def _create() -> Parser[EffectIR]:
 
 
 def _exile_top() -> Parser[EffectIR]:
-    """"exile the top card of your library", "exile the top two cards of your library"."""
+    """"exile the top card of your library", "exile the top two cards of your library", "that player
+    exiles the top card of their library"."""
     from manastack.oracle.ir import TopNoun
 
     several = seq(phrase("the top"), number.where(lambda n: n > 1), phrase("cards of your library")).map(lambda v: TopNoun(v[1]))
-    return seq(word("exile"), alt(phrase("the top card of your library").value(TopNoun()), several)).map(lambda v: Move(v[1], Zone.EXILE))
+    return alt(
+        seq(word("exile"), alt(phrase("the top card of your library").value(TopNoun()), several)).map(lambda v: Move(v[1], Zone.EXILE)),
+        # "that player exiles the top card of their library" (the player a trigger is about)
+        phrase("that player exiles the top card of their library").value(Move(TopNoun(theirs=True), Zone.EXILE)),
+    )
 
 
 def _may_play() -> Parser[EffectIR]:
