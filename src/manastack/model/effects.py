@@ -1228,12 +1228,14 @@ class ForEachPlayer:
 class DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7). ``about``: the particular objects it refers to
     ("exile that token at end of combat"), fixed as it is created; in its effects they are
-    :class:`~manastack.model.filters.Remembered` (603.7c)."""
+    :class:`~manastack.model.filters.Remembered` (603.7c). ``lasts``: a stated duration ("this
+    turn", "until your next turn"): it triggers each time until the duration ends (603.7b); without
+    one it triggers once (603.7c)."""
 
     trigger: TriggerCondition
     effects: tuple[Effect, ...]
     about: ObjectRef | None = None
-    this_turn: bool = False  # a stated duration: it triggers each time until the turn ends (603.7b)
+    lasts: Duration | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -799,6 +799,15 @@ class LoseKeywords:
 
 
 @dataclass(frozen=True, slots=True)
+class LastingTriggerIR:
+    """"Until your next turn, whenever a creature an opponent controls attacks, it gets -1/-0 until
+    end of turn": a delayed triggered ability with a stated duration (CR 603.7b)."""
+
+    line: TriggeredLine
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseColorIR:
     """"Choose a color." as a sentence of its own, waiting for the sentence that uses "that color"
     to merge into it (CR 608.2c); alone, nothing uses the choice and the card stays unsupported."""
@@ -943,7 +952,7 @@ class TopCardIR:
 
 
 EffectIR = (
-    RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | ChooseColorIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
+    RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | ChooseColorIR | LastingTriggerIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )

@@ -467,6 +467,11 @@ class _Scope:
         match e:
             case ir.Unsupported():
                 raise LoweringError(e.reason)
+            case ir.LastingTriggerIR(line=line, duration=d):
+                ab = lower_ability(line, "", self.tokens)
+                if not isinstance(ab, TriggeredAbility) or ab.targets or ab.intervening_if is not None:
+                    raise LoweringError("a lasting triggered ability with targets or an intervening 'if'")
+                return [DelayedTrigger(ab.trigger, ab.effects, lasts=d)]  # 603.7b
             case ir.ChooseColorIR():
                 raise LoweringError("'choose a color' with no sentence after it that uses the color")
             case ir.Damage():
@@ -675,7 +680,7 @@ class _Scope:
                 if len(self.specs) != saved[3]:
                     raise LoweringError("a target in a delayed triggered ability")
                 self.last_obj, self.moved, self.moved_public = saved[0], saved[1], saved[2]
-                return [DelayedTrigger(TriggerCondition(TriggerEvent.DIES, (AboutRemembered(),)), delayed_effects, about=about, this_turn=True)]
+                return [DelayedTrigger(TriggerCondition(TriggerEvent.DIES, (AboutRemembered(),)), delayed_effects, about=about, lasts=Duration.END_OF_TURN)]
             case ir.ExileCreatedAtEndOfCombat():
                 if not self.made_tokens:
                     raise LoweringError("'that token' with no token created before it")

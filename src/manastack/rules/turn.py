@@ -256,6 +256,8 @@ def _untap_step(ctx: Ctx) -> None:
     state = ctx.state
     team = state.team_of(state.active).members
     end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, team)
+    # 603.7b: a delayed triggered ability lasting "until your next turn" ends with the effects
+    state.delayed_triggers = [d for d in state.delayed_triggers if not (d.lasts is Duration.UNTIL_YOUR_NEXT_TURN and d.controller in team)]
     begin_waiting_effects(state)
     phasing_step(state)
     day_night.untap_step_check(ctx)
@@ -335,7 +337,7 @@ def _wear_off(ctx: Ctx, results: list[Proposed[Cleanup]]) -> None:
     for p in results:
         for oid in state.battlefield:
             remove_damage(state, oid)
-        state.delayed_triggers = [d for d in state.delayed_triggers if not d.this_turn]
+        state.delayed_triggers = [d for d in state.delayed_triggers if d.lasts is not Duration.END_OF_TURN]
         happened(ctx, replace(p.event, effects_ended=end_effects(state, Duration.END_OF_TURN)))
 
 

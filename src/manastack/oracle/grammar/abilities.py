@@ -61,6 +61,7 @@ from manastack.model.conditions import (
     YourTurn,
 )
 from manastack.model.costs import Cost, DiscardCards, PayLife, SacrificePermanents
+from manastack.model.effects import Duration
 from manastack.model.filters import (
     AttachedTo,
     CardTypes,
@@ -185,6 +186,7 @@ from manastack.oracle.ir import (
     IfDoneIR,
     KeywordLine,
     LandwalkLine,
+    LastingTriggerIR,
     Mana,
     MayDo,
     Move,
@@ -406,12 +408,26 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
     if started is not None:
         out.append(started)
         return 1
+    lasting = _lasting_trigger(sentence)
+    if lasting is not None:
+        out.append(lasting)
+        return 1
     effects = parse_all(clauses, sentence)
     if effects is None:
         out.append(unsupported(sentence))
         return 1
     out += effects
     return len(effects)
+
+
+def _lasting_trigger(sentence: Line) -> LastingTriggerIR | None:
+    """"Until your next turn, whenever [trigger], [effect]": a delayed triggered ability with a
+    stated duration (CR 603.7b)."""
+    head = phrase("until your next turn ,")(sentence, 0)
+    lines = parse_triggered(sentence[head[1]:]) if head is not None else None
+    if not lines or len(lines) != 1 or not isinstance(lines[0], TriggeredLine):
+        return None
+    return LastingTriggerIR(lines[0], Duration.UNTIL_YOUR_NEXT_TURN)
 
 
 def _new_targets_for_copy(prev: EffectIR | None) -> EffectIR | None:
