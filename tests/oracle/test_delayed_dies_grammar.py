@@ -4,7 +4,7 @@ effect before it named (CR 603.7b-c)."""
 from __future__ import annotations
 
 from manastack.model.abilities import SpellAbility
-from manastack.model.effects import DelayedTrigger
+from manastack.model.effects import DelayedTrigger, Duration
 from manastack.model.filters import ControllerOf, EventObject, Target
 from manastack.model.triggers import AboutRemembered, TriggerEvent
 from tests.oracle.helpers import compiled, ok
@@ -15,7 +15,7 @@ def test_searing_blood_creates_a_this_turn_trigger_about_its_target() -> None:
               "Searing Blood deals 3 damage to the creature's controller.", "{R}{R}")
     spell = next(a for a in card.abilities if isinstance(a, SpellAbility))
     delayed = spell.effects[-1]
-    assert isinstance(delayed, DelayedTrigger) and delayed.this_turn
+    assert isinstance(delayed, DelayedTrigger) and delayed.lasts is Duration.END_OF_TURN
     assert delayed.about == Target(0)
     assert delayed.trigger.event is TriggerEvent.DIES and AboutRemembered() in delayed.trigger.constraints
     damage = delayed.effects[0]

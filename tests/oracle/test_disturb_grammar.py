@@ -27,7 +27,7 @@ def test_lunarch_veteran_casts_transformed_from_the_graveyard_and_its_back_face_
     assert c.card is not None and c.card.back_face is not None, c.explain()
     (disturb,) = [a for a in c.card.abilities if isinstance(a, AlternativeCost)]
     assert plain(disturb) == AlternativeCost(Cost(mana=ManaCost.parse("{1}{W}")), "disturb", Zone.GRAVEYARD, transformed=True)
-    assert [plain(a) for a in c.card.back_face.abilities if isinstance(a, StaticAbility)] == [StaticAbility(GraveyardToExile(itself=True))]
+    assert [plain(a) for a in c.card.back_face.abilities if isinstance(a, StaticAbility)] == [StaticAbility(GraveyardToExile(only_this=True))]
 
 
 def test_another_self_replacement_from_anywhere_stays_unsupported() -> None:

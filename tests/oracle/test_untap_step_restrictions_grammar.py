@@ -6,7 +6,7 @@ steps"."""
 from __future__ import annotations
 
 from manastack.model.abilities import DoesntUntap, StaticAbility
-from manastack.model.effects import SkipNextUntap, Tap
+from manastack.model.effects import Duration, KeepTapped, SkipNextUntap, Tap
 from manastack.model.filters import AllMatching, Subtypes, Target, Together
 from tests.oracle.helpers import compiled, ok
 
@@ -32,8 +32,15 @@ def test_islands_dont_untap_during_their_controllers_untap_steps() -> None:
     assert ab.effect.affected.predicates == (Subtypes(frozenset({"Island"})),)  # type: ignore[union-attr]
 
 
-def test_for_as_long_as_durations_stay_unsupported() -> None:
-    """"… for as long as you control CARDNAME" (611.2b) isn't read ("… for as long as CARDNAME
-    remains tapped" is: tests/oracle/test_remains_tapped_grammar.py)."""
+def test_for_as_long_as_you_control_it() -> None:
+    """"… for as long as you control CARDNAME" (611.2b): it lasts while the source stays under its
+    controller's control ("… for as long as CARDNAME remains tapped":
+    tests/oracle/test_remains_tapped_grammar.py)."""
     text = "{T}: Tap target creature. It doesn't untap during its controller's untap step for as long as you control this artifact."
+    (ab,) = ok("Test Artifact", "Artifact", text).abilities
+    assert ab.effects == (Tap(Target(0)), KeepTapped(Target(0), Duration.WHILE_YOU_CONTROL_SOURCE))  # type: ignore[union-attr]
+
+
+def test_other_for_as_long_as_durations_stay_unsupported() -> None:
+    text = "{T}: Tap target creature. It doesn't untap during its controller's untap step for as long as you control a Wizard."
     assert compiled("Test Artifact", "Artifact", text).card is None

@@ -366,6 +366,15 @@ class NoMaximumHandSize:
 
 
 @dataclass(frozen=True, slots=True)
+class NoLifeGainStatic:
+    """"Your opponents can't gain life", "Players can't gain life", "You can't gain life" (CR
+    119.7): while the ability applies, the players ``who`` names (relative to its controller) gain
+    no life and no replacement effect modifies a gain of theirs."""
+
+    who: Controller = Controller.OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
 class CastOnlyIf:
     """"Cast this spell only if you control two or more Vampires" (CR 601.3: a rule of the card
     prohibiting its being cast unless the condition holds as casting would begin)."""
@@ -442,14 +451,14 @@ class CounterMultiplier:
 @dataclass(frozen=True, slots=True)
 class GraveyardToExile:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead" (with
-    ``opponents_only``: only the cards and tokens an opponent owns). ``itself``: "If CARDNAME would
-    be put into a graveyard from anywhere, exile it instead" — the object's own replacement effect,
-    functioning on the battlefield and, for a spell whose face up has it, on the stack (the back
-    faces of disturb cards, CR 702.146a, 712.8c)."""
+    ``opponents_only``: only the cards and tokens an opponent owns). ``only_this``: "If CARDNAME
+    would be put into a graveyard from anywhere, exile it instead" — the card's own replacement
+    effect, which functions in every zone the card can be put into a graveyard from (CR 113.6b,
+    614.1a; :mod:`manastack.rules.zones`)."""
 
     filter: ObjectFilter = ObjectFilter(zone=Zone.GRAVEYARD)
     opponents_only: bool = False
-    itself: bool = False
+    only_this: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -641,6 +650,14 @@ class PlayLandsFrom:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayExiledWithThis:
+    """"You may play lands and cast spells from among cards exiled with CARDNAME" (CR 607.2a, 305.1,
+    601.2a): while the ability applies its controller may play the cards this object's linked
+    ability exiled that are still in exile, with the normal timing and land plays, paying their
+    costs."""
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalLandEachTurn:
     """"You may play an additional land on each of your turns" (CR 305.2): its controller's number
     of land plays is one higher on each of their turns while the ability applies."""
@@ -707,6 +724,7 @@ StaticEffect = (
     | SelfCostModifier
     | CastOnlyIf
     | NoMaximumHandSize
+    | NoLifeGainStatic
     | Ascend
     | LifeGainPlus
     | LifeGainTimes
@@ -729,6 +747,7 @@ StaticEffect = (
     | ExileInstead
     | CantLoseOrWin
     | PlayLandsFrom
+    | PlayExiledWithThis
     | AdditionalLandEachTurn
     | TopOfLibraryVisible
 )

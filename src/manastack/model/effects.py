@@ -49,12 +49,15 @@ class Duration(str, Enum):
     WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
     # 611.2b: ends as its source untaps or leaves the battlefield (rules.continuous.end_effects_of_source)
     WHILE_SOURCE_TAPPED = "for as long as its source remains tapped"
+    # 611.2b: ends as its source leaves the battlefield or another player gains control of it
+    WHILE_YOU_CONTROL_SOURCE = "for as long as you control its source"
     UNTIL_YOUR_NEXT_TURN = "until your next turn"  # ends as its controller's next turn begins
     PERMANENT = "indefinitely"
 
 
-#: The durations that end as their source leaves the battlefield (CR 611.2b; the second also as it untaps).
-WHILE_SOURCE = frozenset({Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED})
+#: The durations that end as their source leaves the battlefield (CR 611.2b; the second also as it
+#: untaps, the third also as its controller changes).
+WHILE_SOURCE = frozenset({Duration.WHILE_SOURCE_ON_BATTLEFIELD, Duration.WHILE_SOURCE_TAPPED, Duration.WHILE_YOU_CONTROL_SOURCE})
 
 
 # ---- mana --------------------------------------------------------------------------------------
@@ -106,7 +109,14 @@ class ChosenColor:
     also: tuple[str, ...] = ()
 
 
-ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor
+@dataclass(frozen=True, slots=True)
+class DevotionToChosenColor:
+    """"Choose a color. Add an amount of mana of that color equal to your devotion to that color"
+    (CR 700.5, 106.1a): the player chooses a color as the ability resolves, and the amount is their
+    devotion to it then; any color could be produced (106.7)."""
+
+
+ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor | DevotionToChosenColor
 
 
 @dataclass(frozen=True, slots=True)
@@ -901,7 +911,7 @@ class SkipNextUntap:
 @dataclass(frozen=True, slots=True)
 class KeepTapped:
     """"It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped"
-    (CR 502.3, 611.2b): the permanents, locked in now (611.2c), stay tapped in their controller's
+    / "… for as long as you control CARDNAME" (CR 502.3, 611.2b): the permanents, locked in now (611.2c), stay tapped in their controller's
     untap steps while the effect lasts."""
 
     what: ObjectRef
@@ -1211,13 +1221,16 @@ class PayCost:
     it fully (118.3); "if they do" checks that they chose to pay, whatever else happened (118.12).
     ``cost`` may have mana and other components (discard a card, sacrifice …). ``times``: "pay
     [cost] for each age counter on it" (702.24a) — the cost repeated that many times, counted as
-    the effect is performed, paid all at once or not at all."""
+    the effect is performed, paid all at once or not at all. ``any_player``: "any opponent may
+    [pay cost]. If a player does, [then]" — each referenced player in turn order, starting with the
+    active player (101.4), is offered to pay until one does."""
 
     cost: Cost
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()
     player: PlayerRef = field(default_factory=You)
     times: Amount = 1
+    any_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1283,12 +1296,14 @@ class ForEachPlayer:
 class DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7). ``about``: the particular objects it refers to
     ("exile that token at end of combat"), fixed as it is created; in its effects they are
-    :class:`~manastack.model.filters.Remembered` (603.7c)."""
+    :class:`~manastack.model.filters.Remembered` (603.7c). ``lasts``: a stated duration ("this
+    turn", "until your next turn"): it triggers each time until the duration ends (603.7b); without
+    one it triggers once (603.7c)."""
 
     trigger: TriggerCondition
     effects: tuple[Effect, ...]
     about: ObjectRef | None = None
-    this_turn: bool = False  # a stated duration: it triggers each time until the turn ends (603.7b)
+    lasts: Duration | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -600,9 +600,12 @@ class ExiledWith:
 
 @dataclass(frozen=True, slots=True)
 class TopOfLibrary:
-    """"the top card of your library": the top ``count`` cards of the ability controller's library."""
+    """"the top card of your library": the top ``count`` cards of the ability controller's library
+    (``of_event_player``: "that player exiles the top card of their library" — the library of the
+    player the trigger's event was about)."""
 
     count: int = 1
+    of_event_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)

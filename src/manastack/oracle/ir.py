@@ -134,9 +134,11 @@ class ControlledByNoun:
 
 @dataclass(frozen=True, slots=True)
 class TopNoun:
-    """"the top card of your library", "the top two cards of your library"."""
+    """"the top card of your library", "the top two cards of your library"; ``theirs``: "that player
+    exiles the top card of their library" (the trigger's player)."""
 
     count: int = 1
+    theirs: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -855,10 +857,27 @@ class LoseKeywords:
 
 
 @dataclass(frozen=True, slots=True)
+class LastingTriggerIR:
+    """"Until your next turn, whenever a creature an opponent controls attacks, it gets -1/-0 until
+    end of turn": a delayed triggered ability with a stated duration (CR 603.7b)."""
+
+    line: TriggeredLine
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColorIR:
+    """"Choose a color." as a sentence of its own, waiting for the sentence that uses "that color"
+    to merge into it (CR 608.2c); alone, nothing uses the choice and the card stays unsupported."""
+
+
+@dataclass(frozen=True, slots=True)
 class ExileIfDiesIR:
-    """"if that creature would die this turn, exile it instead" (CR 614.1a)."""
+    """"if that creature would die this turn, exile it instead" (CR 614.1a); ``leaves``: "if it
+    would leave the battlefield, exile it instead of putting it anywhere else"."""
 
     what: Noun
+    leaves: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -992,7 +1011,7 @@ class TopCardIR:
 
 
 EffectIR = (
-    RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
+    RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | ChooseColorIR | LastingTriggerIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | NextSpellWithFlashIR | ChangeTargetsIR | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | FightIR | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | SwitchPTIR | Search | SacrificeChoice | MoveChosen
     | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )

@@ -52,6 +52,7 @@ from manastack.model.effects import (
     Destroy,
     Discard,
     DrawCards,
+    Duration,
     Effect,
     ExileUntilSourceLeaves,
     ForbidLifeGain,
@@ -230,8 +231,10 @@ class _Scope:
                 ref = AllMatching(f)
                 self.last_obj = ref
                 return [ref]
-            case ir.TopNoun(count=count):
-                return [TopOfLibrary(count)]
+            case ir.TopNoun(count=count, theirs=theirs):
+                if theirs and self.event is None:
+                    raise LoweringError("'that player's library' outside a triggered ability")
+                return [TopOfLibrary(count, of_event_player=theirs)]
             case ir.ExiledNoun():
                 self.last_obj = ExiledWith()
                 return [ExiledWith()]
@@ -384,6 +387,17 @@ class _Scope:
             raise LoweringError("a delayed effect on an object an earlier effect moved to a hidden zone (400.7)")
         return DelayedTrigger(when, (replace(eff, what=Remembered()),), about=eff.what)
 
+    def found_after_move(self, refs: list[ObjectRef]) -> list[ObjectRef]:
+        """CR 400.7j: an object an earlier part of this effect moved to a public zone is found there
+        by the other parts of the effect — "Return target creature card from your graveyard to the
+        battlefield. It gains haste." — as what that effect moved (``CreatedObjects``), when it
+        moved that object alone and created nothing."""
+        if not any(r in self.moved for r in refs):
+            return refs
+        if self.moved_public == refs and self.moved == refs and len(refs) == 1 and not self.made_tokens:
+            return [CreatedObjects()]
+        raise LoweringError("an effect on an object an earlier effect moved to another zone (400.7)")
+
     def one(self, n: ir.Noun) -> Ref:
         refs = self.noun(n)
         if len(refs) != 1:
@@ -478,6 +492,13 @@ class _Scope:
         match e:
             case ir.Unsupported():
                 raise LoweringError(e.reason)
+            case ir.LastingTriggerIR(line=line, duration=d):
+                ab = lower_ability(line, "", self.tokens)
+                if not isinstance(ab, TriggeredAbility) or ab.targets or ab.intervening_if is not None:
+                    raise LoweringError("a lasting triggered ability with targets or an intervening 'if'")
+                return [DelayedTrigger(ab.trigger, ab.effects, lasts=d)]  # 603.7b
+            case ir.ChooseColorIR():
+                raise LoweringError("'choose a color' with no sentence after it that uses the color")
             case ir.Damage():
                 return list(self.damage(e))
             case ir.DamageAtOnce(parts=ps):
@@ -572,10 +593,11 @@ class _Scope:
                     from manastack.model.effects import TapOrUntap
 
                     return [TapOrUntap(r) for r in refs]
-                if v == "keep tapped while tapped":
+                if v in ("keep tapped while tapped", "keep tapped while controlled"):
                     from manastack.model.effects import KeepTapped
 
-                    return [KeepTapped(r) for r in refs]
+                    lasting = Duration.WHILE_SOURCE_TAPPED if v == "keep tapped while tapped" else Duration.WHILE_YOU_CONTROL_SOURCE
+                    return [KeepTapped(r, lasting) for r in refs]
                 if v == "skip next untap":
                     from manastack.model.effects import SkipNextUntap
 
@@ -704,7 +726,7 @@ class _Scope:
                 if len(self.specs) != saved[3]:
                     raise LoweringError("a target in a delayed triggered ability")
                 self.last_obj, self.moved, self.moved_public = saved[0], saved[1], saved[2]
-                return [DelayedTrigger(TriggerCondition(TriggerEvent.DIES, (AboutRemembered(),)), delayed_effects, about=about, this_turn=True)]
+                return [DelayedTrigger(TriggerCondition(TriggerEvent.DIES, (AboutRemembered(),)), delayed_effects, about=about, lasts=Duration.END_OF_TURN)]
             case ir.ExileCreatedAtEndOfCombat():
                 if not self.made_tokens:
                     raise LoweringError("'that token' with no token created before it")
@@ -718,9 +740,7 @@ class _Scope:
                 amt = self.amount(c)
                 return [PutCounters(k, amt, r) for r in self.noun(on)]
             case ir.Pump():
-                refs = self.obj(e.what)
-                if any(r in self.moved for r in refs):
-                    raise LoweringError("an effect on an object an earlier effect moved to another zone (400.7)")
+                refs = self.found_after_move(self.obj(e.what))
                 out: list[Effect] = []
                 for r in refs:
                     if e.pt:
@@ -747,7 +767,14 @@ class _Scope:
                 self.last_obj = CreatedObjects()  # "it": the chosen card as it is now, in its new zone
                 return [chosen if e.who is None else replace(chosen, player=self.one(e.who))]  # type: ignore[arg-type]
             case ir.SacrificeChoice(who=who, filter=f, count=c):
-                return [Sacrifice(f, c, self.one(who))]  # type: ignore[arg-type]
+                sacrifice = Sacrifice(f, c, self.one(who))  # type: ignore[arg-type]
+                if c == 1 and isinstance(sacrifice.player, (Target, You)):
+                    from manastack.model.filters import Sacrificed
+
+                    # "Target player sacrifices a creature of their choice, then gains life equal to
+                    # that creature's toughness": the one permanent sacrificed (608.2h)
+                    self.last_obj = Sacrificed()
+                return [sacrifice]
             case ir.CopyIt():
                 # "Whenever you cast a spell, copy that spell / copy it": the spell the trigger is about
                 cast = isinstance(e.what, ir.ItNoun) and self.last_obj is None and self.default_it is None and self.event is TriggerEvent.CAST
@@ -917,6 +944,9 @@ class _Scope:
                 return [CastFromZone(f, z, replacement=rep)]
             case ir.OptionalCost(cost=c, payer=payer, then=then, otherwise=other):
                 otherwise = self.effects(other)
+                if payer == ir.PlayerNoun("any opponent"):
+                    # "any opponent may …. If a player does, …" (118.12): the first opponent who pays
+                    return [PayCost(c, self.effects(then), otherwise, EachOpponent(), any_player=True)]
                 payer_ref = self.one(payer)
                 return [PayCost(c, self.effects(then), otherwise, payer_ref)]  # type: ignore[arg-type]
         raise LoweringError(f"effect {type(e).__name__}")
@@ -934,6 +964,7 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
     and "becomes … and gains …" (205.1b, 613.1f)."""
     from manastack.model.effects import (
         ExileIfDies,
+        ExileIfLeaves,
         LoseAbilities,
         Restrict,
         SetBasePT,
@@ -958,8 +989,8 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             return [CombatRule(r, rule, d) for r in refs]
         case ir.LoseKeywords(what=w, keywords=kws, duration=d):
             return [LoseAbilities(r, kws, d) for r in scope.obj(w)]
-        case ir.ExileIfDiesIR(what=w):
-            return [ExileIfDies(r) for r in scope.obj(w)]
+        case ir.ExileIfDiesIR(what=w, leaves=leaves):
+            return [ExileIfLeaves(r) if leaves else ExileIfDies(r) for r in scope.found_after_move(scope.obj(w))]
         case ir.SetBasePTIR(what=w, power=p, toughness=t, duration=d):
             refs = scope.obj(w)  # "its": resolved before "CARDNAME's" changes the last object
             pa, ta = scope.amount(p), scope.amount(t)

@@ -295,8 +295,9 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [o for o in dict.fromkeys(res.damaged) if o in state.battlefield and matches(state, o, f, res.controller, res.source)]
         case AllMatching(filter=f):
             return matching(state, f, res.controller, res.source)
-        case TopOfLibrary(count=n):
-            return list(state.players[res.controller].library[:n])
+        case TopOfLibrary(count=n, of_event_player=theirs):
+            owner = res.trigger.player if theirs and res.trigger is not None else None if theirs else res.controller
+            return list(state.players[owner].library[:n]) if owner is not None else []
         case Remembered():
             # 603.7c: the delayed ability's objects, if still in the zone they were in (an object
             # that changed zones is a new object with a new id, 400.7).

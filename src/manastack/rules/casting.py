@@ -45,6 +45,7 @@ from manastack.model.abilities import (
     AdditionalLandEachTurn,
     AlternativeCost,
     CastOnlyIf,
+    PlayExiledWithThis,
     PlayLandsFrom,
     SelfCostModifier,
     SpellAbility,
@@ -151,13 +152,26 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
 def _exile_permission_costs(state: GameState, player: int, cid: int) -> list[str]:
     """How the permissions for a card in exile let ``player`` cast it: "" (paying its costs) and/or
     FREE ("you may cast that card without paying its mana cost", 118.9)."""
-    out: list[str] = []
+    out: list[str] = [""] if cid in _exiled_with_permanents(state, player) else []
     for perm in state.play_permissions:
         if perm.player == player and perm.card_id == cid and (perm.until_turn is None or state.turn <= perm.until_turn):
             how = FREE if perm.without_paying else ""
             if how not in out:
                 out.append(how)
     return out
+
+
+def _exiled_with_permanents(state: GameState, player: int) -> list[int]:
+    """CR 607.2a: the cards in exile that permanents ``player`` controls exiled with a linked
+    ability and whose "You may play lands and cast spells from among cards exiled with CARDNAME"
+    applies."""
+    return [
+        link.card_id
+        for oid, _i, ab, c in functioning_abilities(state, StaticAbility)
+        if isinstance(ab.effect, PlayExiledWithThis) and c.controller == player and (ab.condition is None or condition_holds(state, ab.condition, player, oid))
+        for link in state.exile_links
+        if link.source_id == oid and link.card_id in state.exile
+    ]
 
 
 def alternative_costs(face: CardDef) -> tuple[AlternativeCost, ...]:
@@ -270,7 +284,7 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False  # 202.1b: no mana cost, can't be cast by paying it
     if not _allowed_by_its_text(state, face, player, cid):
         return False
-    chosen_alt = _alt(face, alt)
+    chosen_alt = _alt(face, alt, o.card)
     if chosen_alt is not None and chosen_alt.condition is not None and not condition_holds(state, chosen_alt.condition, player, cid):
         return False  # 118.9, 601.2b: "If you control a Forest, you may … rather than pay …"
     fc = base_chars(probe)
@@ -721,7 +735,7 @@ def playable_from_exile(state: GameState, player: int, lands: bool = False) -> l
     of your next turn"): the permission lasts while the card stays in exile (400.7) and, if it
     has one, until the end of its last turn. ``lands``: permissions that allow playing a land
     (not "you may cast spells from among them")."""
-    out: list[int] = []
+    out: list[int] = list(dict.fromkeys(_exiled_with_permanents(state, player)))
     for perm in state.play_permissions:
         if lands and perm.spells_only:
             continue

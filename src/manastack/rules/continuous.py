@@ -65,8 +65,12 @@ def add_effect(
     """CR 611.2: a continuous effect from a resolving spell or ability, with its own timestamp
     (``same_timestamp``: another part of the effect just added, 613.7). 611.2b: an effect lasting
     "for as long as" its source remains on the battlefield does nothing if the source has already
-    left."""
-    if duration in WHILE_SOURCE and (res.source not in state.battlefield or (duration is Duration.WHILE_SOURCE_TAPPED and not state.objects[res.source].tapped)):
+    left (or, "for as long as you control [it]", if another player controls it)."""
+    if duration in WHILE_SOURCE and (
+        res.source not in state.battlefield
+        or (duration is Duration.WHILE_SOURCE_TAPPED and not state.objects[res.source].tapped)
+        or (duration is Duration.WHILE_YOU_CONTROL_SOURCE and chars(state, res.source).controller != res.controller)
+    ):
         record(state, EffectDoesNothing(res.source_name))
         return
     ts = state.next_timestamp - 1 if same_timestamp else state.new_timestamp()
@@ -79,7 +83,22 @@ def end_effects_of_source(state: GameState, oid: int, *, untapped: bool = False)
     battlefield" (or "remains tapped") ends as soon as the source leaves; one lasting "for as long
     as [its source] remains tapped" also ends as it untaps (``untapped``). A permanent whose
     controller changes back is removed from combat (506.4)."""
-    kinds = frozenset({Duration.WHILE_SOURCE_TAPPED}) if untapped else WHILE_SOURCE
+    _end_of_source(state, oid, frozenset({Duration.WHILE_SOURCE_TAPPED}) if untapped else WHILE_SOURCE)
+
+
+def end_effects_of_lost_control(state: GameState) -> None:
+    """CR 611.2b: an effect lasting "for as long as you control [its source]" ends as soon as
+    another player controls the source (leaving the battlefield ends it too,
+    :func:`end_effects_of_source`)."""
+    lost = [
+        e.source_id for e in state.effects
+        if e.duration is Duration.WHILE_YOU_CONTROL_SOURCE and e.source_id in state.battlefield and chars(state, e.source_id).controller != e.controller
+    ]
+    for oid in dict.fromkeys(lost):
+        _end_of_source(state, oid, frozenset({Duration.WHILE_YOU_CONTROL_SOURCE}))
+
+
+def _end_of_source(state: GameState, oid: int, kinds: frozenset[Duration]) -> None:
     ending = [e for e in state.effects if e.duration in kinds and e.source_id == oid]
     if not ending:
         return
@@ -279,4 +298,4 @@ def _becomes(ctx: Ctx, e: Becomes, res: Resolving, did: bool) -> bool:
     return did
 
 
-__all__ = ["add_effect", "end_effects", "end_effects_of_source"]
+__all__ = ["add_effect", "end_effects", "end_effects_of_lost_control", "end_effects_of_source"]

@@ -57,12 +57,14 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving, did: bool) -> bool:
     """CR 118.12, 118.12a: the player may pay the cost while the spell or ability resolves — offered
     only if they can pay it fully (118.3); mana abilities may be activated to pay it (the payment
     decisions of 601.2g–h); an {X} in it is the spell's X (107.3a). Then ``then`` if they paid, ``otherwise`` if they didn't. Returns
-    whether they paid ("if you do")."""
+    whether they paid ("if you do"; "if a player does" when any of the players may pay)."""
     state = ctx.state
     who = players_of(state, e.player, res)
+    if e.any_player:
+        # "any opponent may …": offered in turn order from the active player (101.4) until one pays
+        who = [p for p in state.apnap() if p in who]
     paid = False
-    if who:
-        pid = who[0]
+    for pid in who if e.any_player else who[:1]:
         cost = e.cost if e.times == 1 else e.cost.repeated(res_amount(state, e.times, res))  # 702.24a
         # 107.3a: an {X} in the cost to pay ("unless its controller pays {X}") is the X announced for the spell
         mana = cost.mana.with_x(res.x) if cost.mana is not None else None
@@ -79,6 +81,7 @@ def _pay_cost(ctx: Ctx, e: PayCost, res: Resolving, did: bool) -> bool:
                 res.sacrificed += tuple(pay_cost_components(ctx, pid, others, res.source))  # "If you do, … the sacrificed creature's power"
                 record(state, CostPaidOnResolution(pid, text, res.source_name))
                 paid = True
+                break
     execute(ctx, e.then if paid else e.otherwise, res)
     return paid
 
@@ -103,11 +106,12 @@ def _for_each_player(ctx: Ctx, e: ForEachPlayer, res: Resolving, did: bool) -> b
 @verb(DelayedTrigger)
 def _delayed_trigger(ctx: Ctx, e: DelayedTrigger, res: Resolving, did: bool) -> bool:
     """CR 603.7: create a delayed triggered ability; the particular objects it refers to are fixed now
-    (603.7c). One with a stated duration ("this turn") triggers each time until it ends (603.7b)."""
+    (603.7c). One with a stated duration ("this turn", "until your next turn") triggers each time
+    until it ends (603.7b)."""
     # an object an earlier part of the effect moved to a public zone is found there (400.7j)
     objs = tuple(objects_of(ctx.state, e.about, res) or moved_earlier(ctx.state, e.about, res)) if e.about is not None else ()
     ctx.state.delayed_triggers.append(DelayedTriggerRecord(
-        TriggeredAbility(e.trigger, e.effects), res.controller, res.source, res.source_name, once=not e.this_turn, objects=objs, this_turn=e.this_turn,
+        TriggeredAbility(e.trigger, e.effects), res.controller, res.source, res.source_name, once=e.lasts is None, objects=objs, lasts=e.lasts,
     ))
     return did
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from manastack.events import LifeGained, LifeLost
-from manastack.model.abilities import LifeGainPlus, LifeGainTimes
+from manastack.model.abilities import LifeGainPlus, LifeGainTimes, NoLifeGainStatic, StaticAbility
 from manastack.model.effects import Duration, ForbidLifeGain, GainLife, LoseLife
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, players_of, res_amount
+from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.execute import verb
+from manastack.rules.layers import functioning_abilities
 from manastack.rules.pipeline import Proposed, happened, perform
 from manastack.rules.relations import related
 from manastack.rules.replacement import Candidate, ReplacementKind
@@ -23,8 +25,13 @@ from manastack.state.game_state import GameState
 
 
 def can_gain_life(state: GameState, player: int) -> bool:
-    """CR 119.7: unless an effect says the player can't gain life."""
-    return not any(isinstance(e.effect, CantGainLife) and player in e.affected for e in state.effects)
+    """CR 119.7: unless an effect says the player can't gain life — a resolved spell's (611.2c) or
+    a static ability's ("Your opponents can't gain life", 604.2)."""
+    return not any(isinstance(e.effect, CantGainLife) and player in e.affected for e in state.effects) and not any(
+        isinstance(ab.effect, NoLifeGainStatic) and related(state, ab.effect.who, c.controller, player)
+        and (ab.condition is None or condition_holds(state, ab.condition, c.controller, src))
+        for src, _, ab, c in functioning_abilities(state, StaticAbility)
+    )
 
 
 def gain_life(ctx: Ctx, player: int, amount: int, source: int | None, rules: tuple[str, ...] = ("119.3",)) -> None:

@@ -47,11 +47,12 @@ from manastack.model.effects import (
     AnyTypeProduced,
     ChosenColor,
     ColorOfExiled,
+    DevotionToChosenColor,
     Effect,
     FixedMana,
     OneOf,
 )
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import Devotion, ObjectFilter
 from manastack.model.types import ChoiceKind, Step, Zone
 from manastack.rules import replacement
 from manastack.rules.activation import activation_allowed, count_activation
@@ -221,6 +222,8 @@ def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozens
                 if o not in seen:
                     types |= could_produce(state, o, seen)
             return {t for t in types if t in COLOR_ORDER} if co else types
+        case DevotionToChosenColor():
+            return set(COLOR_ORDER)
         case ColorOfExiled():
             # 607.2a: the cards this object's abilities exiled, still in exile
             exiled = [link.card_id for link in state.exile_links if link.source_id == source and link.card_id in state.exile]
@@ -241,6 +244,10 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
         match e.produce:
             case FixedMana(types=ts):
                 types = list(ts) * n
+            case DevotionToChosenColor():
+                # 700.5: the color is chosen first, then the player's devotion to it is counted
+                color = _choose_mana_type(ctx, player, list(COLOR_ORDER), res)
+                types = [color] * amount_of(state, Devotion(frozenset({Color(color)})), controller=player, source=res.source)
             case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced() | ColorOfExiled() | ChosenColor():
                 if isinstance(e.produce, AnyTypeProduced):
                     produced = set(res.trigger.mana) if res.trigger is not None else set()
@@ -252,17 +259,21 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
                     return did
                 if n <= 0:
                     continue
-                for _ in range(1 if e.same_type else n):
-                    ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_MANA_TYPE, tuple(ChooseManaType(t) for t in options), context=f"{res.source_name}: mana type",
-                                                      purpose=Purpose.MANA_TYPE, source=res.source))
-                    assert isinstance(ans, ChooseManaType)
-                    types.append(ans.type)
+                types += [_choose_mana_type(ctx, player, options, res) for _ in range(1 if e.same_type else n)]
                 if e.same_type:
                     types = types * n
         if types:
             add_mana(ctx, player, res.source, types, tapped_for_mana=res.tapped_for_mana, restriction=e.restriction, source_lki=res.source_lki,
                      kept=e.until_end_of_turn)
     return did
+
+def _choose_mana_type(ctx: Ctx, player: int, options: list[str], res: Resolving) -> str:
+    """CR 106.1a: the player chooses the type of mana a "one of" production adds."""
+    ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_MANA_TYPE, tuple(ChooseManaType(t) for t in options), context=f"{res.source_name}: mana type",
+                              purpose=Purpose.MANA_TYPE, source=res.source))
+    assert isinstance(ans, ChooseManaType)
+    return ans.type
+
 
 # ---- paying mana (CR 601.2g–h) ----------------------------------------------------------------------
 

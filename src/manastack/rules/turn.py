@@ -58,7 +58,7 @@ from manastack.rules.combat import (
 )
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
-from manastack.rules.continuous import begin_waiting_effects, end_effects
+from manastack.rules.continuous import begin_waiting_effects, end_effects, end_effects_of_lost_control
 from manastack.rules.damage import remove_damage
 from manastack.rules.execute import execute
 from manastack.rules.face_down import turn_face_up, turn_face_up_options
@@ -256,9 +256,12 @@ def _untap_step(ctx: Ctx) -> None:
     state = ctx.state
     team = state.team_of(state.active).members
     end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, team)
+    # 603.7b: a delayed triggered ability lasting "until your next turn" ends with the effects
+    state.delayed_triggers = [d for d in state.delayed_triggers if not (d.lasts is Duration.UNTIL_YOUR_NEXT_TURN and d.controller in team)]
     begin_waiting_effects(state)
     phasing_step(state)
     day_night.untap_step_check(ctx)
+    end_effects_of_lost_control(state)  # 611.2b
     held = _kept_tapped(ctx, team)
     for oid in list(state.battlefield):
         ctl = chars(state, oid).controller
@@ -334,7 +337,7 @@ def _wear_off(ctx: Ctx, results: list[Proposed[Cleanup]]) -> None:
     for p in results:
         for oid in state.battlefield:
             remove_damage(state, oid)
-        state.delayed_triggers = [d for d in state.delayed_triggers if not d.this_turn]
+        state.delayed_triggers = [d for d in state.delayed_triggers if d.lasts is not Duration.END_OF_TURN]
         happened(ctx, replace(p.event, effects_ended=end_effects(state, Duration.END_OF_TURN)))
 
 
@@ -343,6 +346,7 @@ def checks(ctx: Ctx) -> None:
     then triggered abilities are put on the stack; repeat until neither happens."""
     state = ctx.state
     while True:
+        end_effects_of_lost_control(state)  # 611.2b
         did = day_night.keep_bound(ctx) | sba.check(ctx)
         if state.game_over:
             return

@@ -545,10 +545,24 @@ def _to_exile(ctx: Ctx, eff: object, c: Candidate, ev: ZoneChange) -> list[ZoneC
 
 def _graveyard_to_exile(state: GameState, eff: GraveyardToExile, c: Candidate, ev: ZoneChange) -> bool:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead" (only
-    cards an opponent owns, with ``opponents_only``)."""
-    if eff.itself:
-        return ev.to is Zone.GRAVEYARD and ev.old_id == c.source
+    cards an opponent owns, with ``opponents_only``; only its own card, with ``only_this``)."""
+    if eff.only_this and ev.old_id != c.source:
+        return False
     return ev.to is Zone.GRAVEYARD and (not eff.opponents_only or not same_team(state, state.objects[ev.old_id].owner, c.you))
+
+
+def _graveyard_to_exile_of_its_own(state: GameState, ev: ZoneChange) -> list[Candidate]:
+    """CR 113.6b, 614.1a: "If CARDNAME would be put into a graveyard from anywhere, exile it
+    instead" functions wherever the card is — from the hand, the library, the stack as well as the
+    battlefield (where it is a permanent's static ability like any other)."""
+    o = state.objects.get(ev.old_id)
+    if o is None or o.zone is Zone.BATTLEFIELD or ev.to is not Zone.GRAVEYARD:
+        return []
+    return [
+        Candidate(ev.old_id, ab.effect, -(1 << 44) - o.uid * 64 - i, o.controller if o.zone is Zone.STACK else o.owner)
+        for i, ab in enumerate(chars(state, ev.old_id).abilities)
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, GraveyardToExile) and ab.effect.only_this
+    ]
 
 
 def _exile_instead(state: GameState, eff: ExileInstead, c: Candidate, ev: ZoneChange) -> bool:
@@ -650,11 +664,6 @@ def _own_replacements(state: GameState, ev: ZoneChange) -> list[Candidate]:
     flashback = o.alt_cost is not None and any(
         isinstance(ab, AlternativeCost) and ab.name == o.alt_cost and ab.exile_on_leaving_stack for ab in o.face.abilities
     )
-    itself = next((ab.effect for ab in o.face.abilities if isinstance(ab, StaticAbility) and isinstance(ab.effect, GraveyardToExile) and ab.effect.itself), None)
-    if itself is not None:  # "If CARDNAME would be put into a graveyard from anywhere" (a disturbed spell, 712.8c)
-        own = Candidate(ev.old_id, itself, -(1 << 44) - o.uid, o.controller)
-        if _graveyard_to_exile(state, itself, own, ev):
-            out.append(own)
     aftermath = o.cast_from is Zone.GRAVEYARD and o.half is not None and o.face.has_keyword(Keyword.AFTERMATH)
     if flashback or aftermath:
         exiled = Candidate(ev.old_id, ExileInstead(to=None), -(1 << 40) - o.uid, o.controller)
@@ -671,6 +680,7 @@ replacement.register(ReplacementKind(AdventureExile, ZoneChange, _adventure_appl
 replacement.register(ReplacementKind(ReboundExile, ZoneChange, _rebound_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.EXILE, rebound=True)]))
 replacement.register(ReplacementKind(BuybackReturn, ZoneChange, _buyback_applies, lambda ctx, eff, c, ev: [replace(ev, to=Zone.HAND)]))
 replacement.register_source(ZoneChange, _own_replacements)
+replacement.register_source(ZoneChange, _graveyard_to_exile_of_its_own)
 
 
 # ---- verbs ------------------------------------------------------------------------------------------
@@ -803,6 +813,7 @@ def _sacrifice(ctx: Ctx, e: Sacrifice, res: Resolving, did: bool) -> bool:
             if chosen is None:
                 did = False
                 break
+            res.sacrificed += ((state.objects[chosen].copy(), chars(state, chosen)),)  # 608.2h: "that creature's toughness"
             move(ctx, chosen, Zone.GRAVEYARD, rules=("701.21a",))
     return did
 

@@ -141,7 +141,8 @@ class PlayStep:
         if zone is Zone.LIBRARY:
             tiers = [p.library[:1], p.library]
         elif zone is Zone.EXILE:
-            allowed = {c.card_id for c in s.play_permissions if c.player == pid}
+            # those an effect lets them play (a permission, or a static ability's, 601.2a) besides their own
+            allowed = {c.card_id for c in s.play_permissions if c.player == pid} | {a.card for a in d.options if isinstance(a, PlayLand)}
             tiers = [[o for o in s.exile if s.objects[o].owner == pid or o in allowed], list(s.exile)]
         else:
             tiers = [p.hand if zone is Zone.HAND else p.graveyard,

@@ -14,7 +14,7 @@ from typing import Any
 
 from manastack.mana import ManaUnit
 from manastack.model.abilities import TriggeredAbility
-from manastack.model.effects import Effect
+from manastack.model.effects import Duration, Effect
 from manastack.model.types import Step, Zone
 from manastack.state.effects import ActiveEffect
 from manastack.state.objects import GameObject, TriggerInfo
@@ -120,7 +120,8 @@ class DelayedTriggerRecord:
     source_name: str
     once: bool = True
     objects: tuple[int, ...] = ()  # the particular objects it refers to (603.7c)
-    this_turn: bool = False  # ends with the turn (603.7b: a stated duration; ``once`` is then False)
+    # 603.7b: a stated duration (the end of the turn, or its controller's next turn); ``once`` is then False
+    lasts: Duration | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from manastack.model.abilities import (
     LifeGainTimes,
     ManaMultiplier,
     ModifyPTStatic,
+    NoLifeGainStatic,
     NoMaximumHandSize,
     Protection,
     PTEqualTo,
@@ -64,6 +65,7 @@ from manastack.model.conditions import (
     YourTurn,
 )
 from manastack.model.costs import Cost, DiscardCards, PayLife, SacrificePermanents
+from manastack.model.effects import Duration
 from manastack.model.filters import (
     AttachedTo,
     CardTypes,
@@ -139,6 +141,8 @@ from manastack.oracle.grammar.common import (
 from manastack.oracle.grammar.effects import (
     NAMED_TOKENS,
     cast_this_way_exile,
+    choose_color_more,
+    choose_color_start,
     clauses,
     hand_choice,
     may_choose_new_targets,
@@ -188,6 +192,7 @@ from manastack.oracle.ir import (
     IfDoneIR,
     KeywordLine,
     LandwalkLine,
+    LastingTriggerIR,
     Mana,
     MayDo,
     Move,
@@ -403,13 +408,18 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         then_that_player_shuffles(sentence, prev) or piles_more(sentence, prev) or look_top_more(sentence, prev) or modify_previous(sentence, prev) or _if_you_do(sentence, prev) or _if_you_did_it(sentence, prev) or _if_you_dont(sentence, prev) or token_has(sentence, prev)
         or _flip_outcome(sentence, prev)
         or hand_choice(sentence, prev)
+        or choose_color_more(sentence, prev)
     )
     if merged is not None:
         out[-1] = merged
         return last
-    started = piles_start(sentence) or look_top_start(sentence) or top_card_start(sentence)
+    started = piles_start(sentence) or look_top_start(sentence) or top_card_start(sentence) or choose_color_start(sentence)
     if started is not None:
         out.append(started)
+        return 1
+    lasting = _lasting_trigger(sentence)
+    if lasting is not None:
+        out.append(lasting)
         return 1
     effects = parse_all(clauses, sentence)
     if effects is None:
@@ -417,6 +427,16 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
         return 1
     out += effects
     return len(effects)
+
+
+def _lasting_trigger(sentence: Line) -> LastingTriggerIR | None:
+    """"Until your next turn, whenever [trigger], [effect]": a delayed triggered ability with a
+    stated duration (CR 603.7b)."""
+    head = phrase("until your next turn ,")(sentence, 0)
+    lines = parse_triggered(sentence[head[1]:]) if head is not None else None
+    if not lines or len(lines) != 1 or not isinstance(lines[0], TriggeredLine):
+        return None
+    return LastingTriggerIR(lines[0], Duration.UNTIL_YOUR_NEXT_TURN)
 
 
 def _new_targets_for_copy(prev: EffectIR | None) -> EffectIR | None:
@@ -445,13 +465,18 @@ def _as_cost(e: EffectIR | None) -> OptionalCost | None:
         # "you may sacrifice another creature. If you do, …": a sacrifice as a cost (118.12, 701.21a)
         if isinstance(inner, SacrificeChoice) and inner.who == PlayerNoun("you"):
             return OptionalCost(Cost(parts=(SacrificePermanents(inner.filter, inner.count),)))
+    if isinstance(e, MayDo) and e.who == PlayerNoun("any opponent") and len(e.effects) == 1 and isinstance(s := e.effects[0], SacrificeChoice):
+        # "any opponent may sacrifice a creature of their choice. If a player does, …" (118.12)
+        return OptionalCost(Cost(parts=(SacrificePermanents(s.filter, s.count),)), payer=PlayerNoun("any opponent"))
     return None
 
 
 def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
-    """"If you do, [effects]" after an optional cost (CR 118.12)."""
-    head = phrase("if you do ,")(sentence, 0)
+    """"If you do, [effects]" after an optional cost (CR 118.12); "If a player does, [effects]"
+    after one any opponent may pay."""
     cost_ir = _as_cost(prev)
+    anyone = cost_ir is not None and cost_ir.payer == PlayerNoun("any opponent")
+    head = phrase("if a player does ," if anyone else "if you do ,")(sentence, 0)
     if head is None or cost_ir is None:
         return None
     from manastack.oracle.grammar.top_card import top_card_start
@@ -1204,6 +1229,10 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("you have no maximum hand size").value(NoMaximumHandSize(Controller.YOU)),
         phrase("players have no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
         phrase("each player has no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
+        # CR 119.7
+        phrase("your opponents can't gain life").value(NoLifeGainStatic(Controller.OPPONENT)),
+        phrase("players can't gain life").value(NoLifeGainStatic(Controller.ANY)),
+        phrase("you can't gain life").value(NoLifeGainStatic(Controller.YOU)),
         # 604.3a: "Ghostfire is colorless", "Transguild Courier is all colors" (characteristic-defining)
         seq(self_noun, word("is"), alt(word("colorless").value(frozenset()), phrase("all colors").value(frozenset(Color)))).map(
             lambda v: DefinesColors(v[2])
@@ -1259,7 +1288,7 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("if an effect would create one or more tokens under your control , it creates twice that many of those tokens instead").value(TokenMultiplier(2, effect_only=True)),
         phrase("if an effect would put one or more counters on a permanent you control , it puts twice that many of those counters on that permanent instead").value(CounterMultiplier(2)),
         phrase("if a card or token would be put into a graveyard from anywhere , exile it instead").value(GraveyardToExile()),
-        seq(word("if"), self_noun, phrase("would be put into a graveyard from anywhere , exile it instead")).value(GraveyardToExile(itself=True)),
+        seq(word("if"), self_noun, phrase("would be put into a graveyard from anywhere , exile it instead")).value(GraveyardToExile(only_this=True)),
         phrase("if you tap a permanent for mana , it produces twice as much of that mana instead").value(ManaMultiplier(2)),
         token_replacement,
     )
@@ -1324,13 +1353,14 @@ def _control_attached() -> Parser[StaticEffect]:
 
 def _play_lands_from() -> Parser[StaticEffect]:
     """"You may play lands from your graveyard" / "from the top of your library" (CR 305.1: a
-    permission to play land cards from another zone), "you may play an additional land on each of
+    permission to play land cards from another zone), "… from among cards exiled with CARDNAME" (607.2a), "you may play an additional land on each of
     your turns" (305.2), and the top card of the library made visible (401.2)."""
-    from manastack.model.abilities import AdditionalLandEachTurn, PlayLandsFrom, TopOfLibraryVisible
+    from manastack.model.abilities import AdditionalLandEachTurn, PlayExiledWithThis, PlayLandsFrom, TopOfLibraryVisible
 
     zone = alt(phrase("your graveyard").value(Zone.GRAVEYARD), phrase("the top of your library").value(Zone.LIBRARY))
     return alt(
         seq(phrase("you may play lands from"), zone).map(lambda v: PlayLandsFrom(v[1])),
+        seq(phrase("you may play lands and cast spells from among cards exiled with"), self_noun).value(PlayExiledWithThis()),  # 607.2a
         phrase("you may play an additional land on each of your turns").value(AdditionalLandEachTurn()),  # 305.2
         phrase("play with the top card of your library revealed").value(TopOfLibraryVisible(to_all=True)),
         phrase("you may look at the top card of your library any time").value(TopOfLibraryVisible(to_all=False)),

@@ -14,6 +14,7 @@ from manastack.model.effects import (
     AnyTypeProduced,
     ChosenColor,
     ColorOfExiled,
+    DevotionToChosenColor,
     Duration,
     FixedMana,
     ManaProduction,
@@ -86,6 +87,7 @@ from manastack.oracle.ir import (
     BothNoun,
     CastFrom,
     ChangeTargetsIR,
+    ChooseColorIR,
     ChosenNoun,
     ControlledByNoun,
     CopyIt,
@@ -311,10 +313,14 @@ tap: Parser[EffectIR] = alt(
         "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
         "don't untap during your next untap step",
     )).map(lambda v: ObjectVerb("skip next untap", v[0])),
-    # CR 502.3, 611.2b: "it doesn't untap during its controller's untap step for as long as CARDNAME remains tapped"
+    # CR 502.3, 611.2b: "it doesn't untap during its controller's untap step for as long as CARDNAME
+    # remains tapped", "… for as long as you control CARDNAME"
     seq(alt(object_ref, bare_plural), phrases(
         "doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
-    ), phrase("for as long as"), self_noun, phrase("remains tapped")).map(lambda v: ObjectVerb("keep tapped while tapped", v[0])),
+    ), phrase("for as long as"), alt(
+        seq(self_noun, phrase("remains tapped")).value("keep tapped while tapped"),
+        seq(phrase("you control"), self_noun).value("keep tapped while controlled"),
+    )).map(lambda v: ObjectVerb(v[3], v[0])),
 )
 #: CR 701.14a: "target creature you control fights target creature you don't control", "CARDNAME
 #: fights up to one target creature": one creature each (a fight between several isn't read, nor
@@ -603,11 +609,16 @@ def _create() -> Parser[EffectIR]:
 
 
 def _exile_top() -> Parser[EffectIR]:
-    """"exile the top card of your library", "exile the top two cards of your library"."""
+    """"exile the top card of your library", "exile the top two cards of your library", "that player
+    exiles the top card of their library"."""
     from manastack.oracle.ir import TopNoun
 
     several = seq(phrase("the top"), number.where(lambda n: n > 1), phrase("cards of your library")).map(lambda v: TopNoun(v[1]))
-    return seq(word("exile"), alt(phrase("the top card of your library").value(TopNoun()), several)).map(lambda v: Move(v[1], Zone.EXILE))
+    return alt(
+        seq(word("exile"), alt(phrase("the top card of your library").value(TopNoun()), several)).map(lambda v: Move(v[1], Zone.EXILE)),
+        # "that player exiles the top card of their library" (the player a trigger is about)
+        phrase("that player exiles the top card of their library").value(Move(TopNoun(theirs=True), Zone.EXILE)),
+    )
 
 
 def _may_play() -> Parser[EffectIR]:
@@ -984,6 +995,20 @@ def _add_mana() -> Parser[EffectIR]:
     return alt(one_color, subject, seq(word("add"), opt(phrase("an additional")), produce, opt(for_each)).map(lambda v: Mana(v[2], v[3] if v[3] is not None else 1)))
 
 
+def choose_color_start(sentence: Line) -> EffectIR | None:
+    """"Choose a color." — a sentence whose choice the next sentence uses ("that color")."""
+    return ChooseColorIR() if parse_all(phrase("choose a color"), sentence) is not None else None
+
+
+def choose_color_more(sentence: Line, prev: EffectIR | None) -> EffectIR | None:
+    """The sentence after "Choose a color." that uses it: "Add an amount of mana of that color equal
+    to your devotion to that color" (CR 700.5, 106.1a). None for any other sentence."""
+    if not isinstance(prev, ChooseColorIR):
+        return None
+    devotion_mana = phrase("add an amount of mana of that color equal to your devotion to that color").value(Mana(DevotionToChosenColor()))
+    return parse_all(devotion_mana, sentence)
+
+
 def _spend_restriction() -> Parser[SpendRestriction]:
     """"Spend this mana only to cast an instant or sorcery spell" (CR 106.6)."""
     return seq(phrase("spend this mana only to cast"), opt(word("a", "an")), list_of(type_word), word("spell", "spells")).map(
@@ -1132,7 +1157,8 @@ def _lose_keywords() -> Parser[EffectIR]:
 
 
 def _exile_if_dies() -> Parser[EffectIR]:
-    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4)."""
+    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4); "If it would
+    leave the battlefield, exile it instead of putting it anywhere else" (614.1a)."""
     from manastack.oracle.grammar.nouns import it_noun
     from manastack.oracle.ir import DamagedNoun, ExileIfDiesIR
 
@@ -1142,7 +1168,13 @@ def _exile_if_dies() -> Parser[EffectIR]:
         phrase("that creature or planeswalker").value(ItNoun()),
         it_noun,
     )
-    return seq(word("if"), which, phrase("would die this turn , exile it instead")).map(lambda v: ExileIfDiesIR(v[1]))
+    return alt(
+        seq(word("if"), which, phrase("would die this turn , exile it instead")).map(lambda v: ExileIfDiesIR(v[1])),
+        # "If it would leave the battlefield, exile it instead of putting it anywhere else" (Whip of Erebos)
+        seq(word("if"), it_noun, phrase("would leave the battlefield , exile it instead of putting it anywhere else")).map(
+            lambda v: ExileIfDiesIR(v[1], leaves=True)
+        ),
+    )
 
 
 def _set_base_pt() -> Parser[EffectIR]:
@@ -1338,13 +1370,18 @@ def _clause() -> Parser[EffectIR]:
     # "you may have target opponent lose 1 life", "you may have CARDNAME deal 3 damage to any target":
     # the controller's choice of an action another player or object performs
     may = seq(phrase("you may"), opt(word("have")), lazy(lambda: clauses)).map(lambda v: MayDo(tuple(v[2])))
+    # "any opponent may sacrifice a creature of their choice" (its "If a player does, …" follows)
+    anyone = PlayerNoun("any opponent")
+    any_opponent = seq(phrase("any opponent may sacrifice"), number, object_filter, opt(phrase("of their choice"))).map(
+        lambda v: MayDo((SacrificeChoice(anyone, v[2], v[1]),), who=anyone)
+    )
     extra_land = alt(
         phrase("you may play an additional land this turn").value(ExtraLandPlays(1)),
         seq(phrase("you may play up to"), number, phrase("additional lands this turn")).map(lambda v: ExtraLandPlays(v[1])),
     )
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _exile_top(), _exile_all_from_graveyard(), may, any_opponent, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 

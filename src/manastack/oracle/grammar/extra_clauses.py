@@ -140,12 +140,17 @@ def _gain_life_per_count() -> Parser[EffectIR]:
     from manastack.oracle.grammar.where_x import equal_to
     from manastack.oracle.ir import PlayerAmount, PlayerNoun
 
-    subject = opt(player_subject).map(lambda w: w if w is not None else PlayerNoun("you"))
-    per = seq(word("gain", "gains"), number, phrase("life for each"), object_filter).map(lambda v: CountAmount(v[3], v[1]))
-    equal = seq(word("gain", "gains"), word("life"), equal_to).map(lambda v: v[2])
-    per_kick = seq(word("gain", "gains"), number, phrase("life for each time it was kicked")).map(lambda v: TimesPaid("kicker", v[1]))  # 702.33d
-    lose = seq(subject, word("lose", "loses"), word("life"), equal_to).map(lambda v: PlayerAmount("lose life", v[3], v[0]))  # "… equal to its mana value"
-    return alt(seq(subject, alt(per, equal, per_kick)).map(lambda v: PlayerAmount("gain life", v[1], v[0])), lose)
+    subject = opt(player_subject)
+
+    def who(w: Noun | None, verb: str) -> Noun:
+        # "you gain …" / imperative "gain …" (you); "…, then gains life equal to …" (the subject before)
+        return w if w is not None else PlayerNoun("_same" if verb.endswith("s") else "you")
+
+    per = seq(word("gain", "gains"), number, phrase("life for each"), object_filter).map(lambda v: (v[0], CountAmount(v[3], v[1])))
+    equal = seq(word("gain", "gains"), word("life"), equal_to).map(lambda v: (v[0], v[2]))
+    per_kick = seq(word("gain", "gains"), number, phrase("life for each time it was kicked")).map(lambda v: (v[0], TimesPaid("kicker", v[1])))  # 702.33d
+    lose = seq(subject, word("lose", "loses"), word("life"), equal_to).map(lambda v: PlayerAmount("lose life", v[3], who(v[0], v[1])))  # "… equal to its mana value"
+    return alt(seq(subject, alt(per, equal, per_kick)).map(lambda v: PlayerAmount("gain life", v[1][1], who(v[0], v[1][0]))), lose)
 
 
 extra_clause: Parser[EffectIR] = alt(
