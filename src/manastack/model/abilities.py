@@ -821,7 +821,9 @@ class ActivatedAbility:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     sorcery_speed: bool = False
-    once_per_turn: bool = False
+    # CR 602.5b: "Activate only once each turn" (1), "Activate no more than twice each turn" (2);
+    # 0: no such restriction.
+    max_per_turn: int = 0
     condition: Condition | None = None
     zone: Zone = Zone.BATTLEFIELD
     text: str = ""

@@ -34,6 +34,7 @@ from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import (
     BlockersBeyondFirst,
     Controller,
+    DamageDealtThisWay,
     Devotion,
     LifeLostThisWay,
     LifeTotal,
@@ -95,7 +96,7 @@ class BothNoun:
 
 @dataclass(frozen=True, slots=True)
 class PlayerNoun:
-    """A player or set of players: ``you``, ``each opponent``, ``each player``, ``that player``
+    """A player or set of players: ``you``, ``each opponent``, ``each player``, ``each other player``, ``that player``
     (the trigger's player), ``controller``/``owner`` (of the last object mentioned)."""
 
     which: str
@@ -237,6 +238,7 @@ AmountIR = (
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
+    | DamageDealtThisWay  # "the damage dealt this way" (CR 120.3), as the model has it
     | BlockersBeyondFirst  # "for each creature blocking it beyond the first" (CR 702.23a), as the model has it
     | OpponentsAttacked  # "for each opponent you attacked with a creature this combat" (CR 702.121a), as the model has it
 )
@@ -1113,7 +1115,7 @@ class ActivatedLine:
     cost: Cost
     body: Body
     sorcery_speed: bool = False
-    once_per_turn: bool = False
+    max_per_turn: int = 0
     condition: Condition | None = None
     cost_zone: Zone | None = None
     cost_modifiers: tuple[SelfCostModifier, ...] = ()  # "This ability costs {2} less to activate if …" (602.2b)

@@ -87,6 +87,7 @@ from manastack.model.filters import (
     CountersOn,
     CountOf,
     CreatedObjects,
+    DamageDealtThisWay,
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
@@ -285,8 +286,8 @@ class _Scope:
             p: Ref = You()
         elif w == "each opponent":
             p = EachOpponent()
-        elif w == "each player":
-            p = EachPlayer()
+        elif w in ("each player", "each other player"):
+            p = EachPlayer(other=w == "each other player")
         elif w == "defending player":
             # 508.5: in an ability about an attacking creature (itself, or the trigger's creature)
             if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or self.default_it is None:
@@ -400,7 +401,7 @@ class _Scope:
                 return ManaValueOf(self.obj(of)[0])
             case TimesPaid():
                 return a
-            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
+            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:
@@ -1106,7 +1107,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 act_modes.append(Mode(s.effects(m), tuple(s.specs), mode_text))
             if any(isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None for m in a.body.modes for e in m):
                 raise LoweringError("a modal ability that moves its source from another zone")
-            return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.once_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
+            return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.max_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
                                     text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers, at_least=a.body.at_least,
                                     keyword=a.keyword, activators=a.activators)
         case ir.ActivatedLine():
@@ -1116,7 +1117,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             for e in a.body.effects:
                 if isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None:
                     zone = e.from_zone
-            return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.once_per_turn, a.condition, zone, text=text,
+            return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.max_per_turn, a.condition, zone, text=text,
                                     cost_modifiers=a.cost_modifiers, keyword=a.keyword, activators=a.activators)
         case ir.TriggeredLine():
             trig = a.trigger

@@ -648,7 +648,9 @@ cost: Parser[tuple[Cost, Zone | None]] = sep_by(cost_item(), opt(phrase(","))).m
 
 _restriction = alt(
     phrase("activate only as a sorcery").value(("sorcery", None)),
-    phrase("activate only once each turn").value(("once", None)),
+    phrase("activate only once each turn").value(("times", 1)),
+    phrase("activate no more than twice each turn").value(("times", 2)),  # 602.5b
+    phrase("activate no more than three times each turn").value(("times", 3)),
     phrase("activate only during combat").value(("condition", DuringCombat())),
     phrase("activate only during your turn and only once each turn").value(("once+condition", YourTurn())),
     phrase("activate only during your upkeep").value(("condition", DuringYourSteps(frozenset({Step.UPKEEP})))),
@@ -680,9 +682,9 @@ def _keyword_activated(line: ActivatedLine, kw: str, toks: Line) -> AbilityIR:
     this turn and only once each turn" — with another restriction printed too, unsupported."""
     if kw != BOAST:
         return replace(line, keyword=kw)
-    if line.once_per_turn or line.condition is not None or line.sorcery_speed:
+    if line.max_per_turn or line.condition is not None or line.sorcery_speed:
         return unsupported(toks, "a boast ability with another activation restriction")
-    return replace(line, keyword=kw, once_per_turn=True, condition=SourceAttackedThisTurn())
+    return replace(line, keyword=kw, max_per_turn=1, condition=SourceAttackedThisTurn())
 
 
 def parse_activated(toks: Line, colon: int) -> AbilityIR:
@@ -694,7 +696,8 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
     if c is None:
         return unsupported(toks[:colon], "cost")
     body_toks = toks[colon + 1:]
-    sorcery = once = False
+    sorcery = False
+    times = 0
     condition: Condition | None = None
     who = Controller.YOU
     kept: list[Line] = []
@@ -711,10 +714,10 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
             kept.append(sentence)
         elif r[0] == "sorcery":
             sorcery = True
-        elif r[0] == "once":
-            once = True
+        elif r[0] == "times":
+            times = r[1]
         elif r[0] == "once+condition":
-            once, condition = True, r[1]
+            times, condition = 1, r[1]
         elif r[0] == "who":
             who = r[1]
         else:
@@ -723,7 +726,7 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
     for s in kept:
         joined += list(s) + [Token(Kind.PUNCT, ".", ".")]
     body = parse_body(tuple(joined))  # CR 700.2a: a modal activated ability's modes are in its body
-    return ActivatedLine(c[0], body, sorcery, once, condition, c[1], cost_modifiers=tuple(modifiers), activators=who)
+    return ActivatedLine(c[0], body, sorcery, times, condition, c[1], cost_modifiers=tuple(modifiers), activators=who)
 
 
 # ---- triggers -----------------------------------------------------------------------------------
