@@ -929,6 +929,16 @@ class Becomes:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeColorOfChoice:
+    """"This creature becomes the color of your choice until end of turn" (CR 105.3, layer 5,
+    613.1e): the controller chooses a color as the effect begins; the new color replaces the
+    locked-in objects' colors (611.2c) for the duration."""
+
+    what: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class SetBasePT:
     """"Its base power and toughness become equal to CARDNAME's power and toughness until end of
     turn" (layer 7b, CR 613.4b): the amounts are determined once, as the effect begins (608.2h),
@@ -1308,6 +1318,7 @@ Effect = (
     | GrantAbilities
     | GrantProtectionOfChoice
     | Becomes
+    | BecomeColorOfChoice
     | SetBasePT
     | LoseAbilities
     | Restrict

@@ -422,7 +422,8 @@ class Counters:
 
 @dataclass(frozen=True, slots=True)
 class Pump:
-    """"gets +N/+M" and/or "gains KW" for a duration."""
+    """"gets +N/+M" and/or "gains KW" for a duration; ``color_of_choice``: "… and becomes the
+    color of your choice" (CR 105.3) for the same duration."""
 
     what: Noun
     power: AmountIR = 0
@@ -431,6 +432,7 @@ class Pump:
     duration: Duration = Duration.END_OF_TURN
     pt: bool = True
     abilities: tuple[Protection | Landwalk | StaticAbility | ProtectionOfChoice, ...] = ()
+    color_of_choice: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ from manastack.model.effects import (
     AdditionalLandPlays,
     AddMana,
     Attach,
+    BecomeColorOfChoice,
     Becomes,
     CastFromZone,
     CopySpell,
@@ -252,15 +253,20 @@ class _Scope:
         """CR 707.10: what "copy it" / "copy that spell" refers to must be a spell: a target spell,
         the spell a cast trigger is about, or the spell itself (a trigger that functions on the
         stack); anything else (a card, a permanent) isn't read."""
-        if isinstance(r, Target) and r.index < self.slots:
-            spec = next((s for s in self._specs_by_slot() if s[0] == r.index), None)
-            if spec is not None and spec[1].filter.zone is Zone.STACK:
-                return
+        if self._spell_target(r):
+            return
         if isinstance(r, EventObject) and self.event is TriggerEvent.CAST:
             return
         if isinstance(r, This) and self.event is TriggerEvent.CAST:
             return
         raise LoweringError("'copy' of something that isn't a spell")
+
+    def _spell_target(self, r: Ref) -> bool:
+        """Whether ``r`` is a target of this ability's that is a spell ("target instant spell")."""
+        if isinstance(r, Target) and r.index < self.slots:
+            spec = next((s for s in self._specs_by_slot() if s[0] == r.index), None)
+            return spec is not None and spec[1].filter.zone is Zone.STACK
+        return False
 
     def _specs_by_slot(self) -> list[tuple[int, TargetSpec]]:
         out: list[tuple[int, TargetSpec]] = []
@@ -676,6 +682,8 @@ class _Scope:
                 refs = self.obj(e.what)
                 if any(r in self.moved for r in refs):
                     raise LoweringError("an effect on an object an earlier effect moved to another zone (400.7)")
+                if any(self._spell_target(r) for r in refs):
+                    raise LoweringError("a spell's characteristics changed (the layers apply to permanents)")
                 out: list[Effect] = []
                 for r in refs:
                     if e.pt:
@@ -684,6 +692,8 @@ class _Scope:
                     if e.keywords or fixed:
                         out.append(GrantAbilities(r, keywords=e.keywords, abilities=fixed, duration=e.duration))
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
+                    if e.color_of_choice:
+                        out.append(BecomeColorOfChoice(r, e.duration))
                 return out
             case ir.Search():
                 self.searched = True

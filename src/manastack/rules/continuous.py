@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
+from manastack.actions import ChooseValue, Decision, DecisionKind, Purpose
 from manastack.events import EffectDoesNothing, EffectEnded
+from manastack.mana import Color
 from manastack.model.abilities import (
     AddTypesStatic,
     CombatRequirement,
@@ -33,6 +35,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.effects import (
     WHILE_SOURCE,
+    BecomeColorOfChoice,
     Becomes,
     CreateReplacement,
     Duration,
@@ -239,6 +242,23 @@ def _replace_for(ctx: Ctx, res: Resolving, what: ObjectRef, duration: Duration, 
 def _create_replacement(ctx: Ctx, e: CreateReplacement, res: Resolving, did: bool) -> bool:
     """611.2c: it modifies the rules for the events it describes; nothing is locked in."""
     add_effect(ctx.state, res, e.duration, e.effect)
+    return did
+
+
+@verb(BecomeColorOfChoice)
+def _become_color_of_choice(ctx: Ctx, e: BecomeColorOfChoice, res: Resolving, did: bool) -> bool:
+    """CR 105.3, 613.1e, 611.2c: the controller chooses a color as the effect begins; the locked-in
+    objects become that color (it replaces their colors) for the duration."""
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if not affected:
+        return did
+    ans = ctx.choose(Decision(
+        res.controller, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(c.word) for c in Color),
+        context=f"{res.source_name}: choose a color", purpose=Purpose.COLOR_OF_CHOICE, source=res.source,
+    ))
+    assert isinstance(ans, ChooseValue)
+    color = next(c for c in Color if c.word == ans.value)
+    add_effect(ctx.state, res, e.duration, SetColorsStatic(AttachedTo(), frozenset({color})), affected)
     return did
 
 

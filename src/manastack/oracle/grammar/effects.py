@@ -807,6 +807,7 @@ pt_or_x_mod: Parser[tuple[AmountIR, AmountIR]] = alt(
 
 def _pump() -> Parser[EffectIR]:
     gets = seq(word("get", "gets"), pt_or_x_mod)
+    color_of_choice = phrase("and becomes the color of your choice")
     gains = seq(word("gain", "gains"), granted).map(lambda v: v[1])
 
     def split(items: list[Keyword | GrantedAbility | ProtectionOfChoice] | None) -> tuple[tuple[Keyword, ...], tuple[GrantedAbility | ProtectionOfChoice, ...]]:
@@ -821,7 +822,7 @@ def _pump() -> Parser[EffectIR]:
         return replace(each, times=-each.times) if n == -1 and isinstance(each, CountAmount) else None
 
     def safe(v: tuple[Any, ...]) -> EffectIR | None:
-        before, what, (_, (p, t)), items, after, each = v
+        before, what, (_, (p, t)), items, color, after, each = v
         if (before is None) == (after is None):
             return None  # one duration, before or after: "Until end of turn, creatures you control get …"
         dur = before[0] if before is not None else after
@@ -830,11 +831,12 @@ def _pump() -> Parser[EffectIR]:
             p, t = per_each(p, each), per_each(t, each)
             if p is None or t is None:
                 return None  # "+2/+0 for each": not a per-count multiple we model
-        return Pump(what, p, t, kws, dur, abilities=abilities)
+        return Pump(what, p, t, kws, dur, abilities=abilities, color_of_choice=color is not None)
 
     with_pt = seq(
         # "gets +2/+2 and has haste for as long as CARDNAME remains tapped" ("has" with a duration, 611.2b)
-        opt(seq(duration, phrase(","))), pump_subject, gets, opt(seq(word("and"), alt(gains, seq(word("has"), granted).map(lambda v: v[1]))).map(lambda v: v[1])), opt(duration), opt(for_each),
+        opt(seq(duration, phrase(","))), pump_subject, gets, opt(seq(word("and"), alt(gains, seq(word("has"), granted).map(lambda v: v[1]))).map(lambda v: v[1])),
+        opt(color_of_choice), opt(duration), opt(for_each),
     ).map(safe).where(lambda e: e is not None)
     def only_grants(v: tuple[Any, ...]) -> EffectIR:
         what, items, dur = v
@@ -843,6 +845,10 @@ def _pump() -> Parser[EffectIR]:
 
     # 611.2a: "It gains haste" with no duration lasts indefinitely.
     only_kw = seq(pump_subject, gains, opt(duration).map(lambda d: d or Duration.PERMANENT)).map(only_grants)
+    # 105.3: "This creature becomes the color of your choice until end of turn"
+    only_color = seq(pump_subject, phrase("becomes the color of your choice"), opt(duration).map(lambda d: d or Duration.PERMANENT)).map(
+        lambda v: Pump(v[0], 0, 0, (), v[2], pt=False, color_of_choice=True)
+    )
     unblockable = alt(_blocked_only_by(), seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
     ))
@@ -850,7 +856,7 @@ def _pump() -> Parser[EffectIR]:
     same_unblockable = seq(phrase("can't be blocked"), duration).map(
         lambda v: Pump(ItNoun(), 0, 0, (Keyword.CANT_BE_BLOCKED,), v[1], pt=False)
     )
-    return alt(with_pt, only_kw, unblockable, same_unblockable)
+    return alt(with_pt, only_kw, only_color, unblockable, same_unblockable)
 
 
 def _blocked_only_by() -> Parser[EffectIR]:

@@ -1,0 +1,44 @@
+"""Amounts and subjects read for the real-deck cards of Garruk vs Liliana: "each other player"
+(CR 102.1), "activate no more than twice each turn" (602.5b), "the damage dealt this way" (120.3),
+"becomes the color of your choice" (105.3)."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import ActivatedAbility, SpellAbility
+from manastack.model.effects import BecomeColorOfChoice, DealDamage, GainLife, LoseLife, ModifyPT
+from manastack.model.filters import DamageDealtThisWay, EachPlayer, LifeLostThisWay, This
+from tests.oracle.helpers import compiled, ok
+
+
+def test_each_other_player_is_every_player_but_you() -> None:
+    c = ok("Syphon Test", "Creature — Human", "{T}: Each other player loses 2 life. You gain life equal to the life lost this way.", "{1}", "1/1")
+    ab = c.abilities[0]
+    assert isinstance(ab, ActivatedAbility)
+    assert ab.effects[0] == LoseLife(2, EachPlayer(other=True))
+    assert isinstance(ab.effects[1], GainLife) and ab.effects[1].amount == LifeLostThisWay()
+
+
+def test_activate_no_more_than_twice_or_three_times_each_turn() -> None:
+    for words, n in (("twice", 2), ("three times", 3)):
+        c = ok("Bats Test", "Creature — Bat", f"{{B}}: This creature gets +1/+0 until end of turn. Activate no more than {words} each turn.", "{B}", "0/1")
+        ab = c.abilities[0]
+        assert isinstance(ab, ActivatedAbility) and ab.max_per_turn == n and isinstance(ab.effects[0], ModifyPT)
+
+
+def test_life_gained_equal_to_the_damage_dealt_this_way() -> None:
+    c = ok("Corrupt Test", "Sorcery", "This spell deals 3 damage to any target. You gain life equal to the damage dealt this way.", "{2}{B}")
+    spell = c.abilities[0]
+    assert isinstance(spell, SpellAbility) and isinstance(spell.effects[0], DealDamage)
+    assert isinstance(spell.effects[1], GainLife) and spell.effects[1].amount == DamageDealtThisWay()
+
+
+def test_gets_and_becomes_the_color_of_your_choice() -> None:
+    c = ok("Mongrel Test", "Creature — Dog", "Discard a card: This creature gets +1/+1 and becomes the color of your choice until end of turn.", "{1}{G}", "2/2")
+    ab = c.abilities[0]
+    assert isinstance(ab, ActivatedAbility)
+    assert isinstance(ab.effects[0], ModifyPT) and ab.effects[1] == BecomeColorOfChoice(This())
+
+
+def test_a_spell_becoming_a_color_stays_unsupported() -> None:
+    result = compiled("Mystic Test", "Creature — Merfolk", "{T}: Target instant or sorcery spell becomes the color of your choice.", "{U}", "1/1")
+    assert result.card is None and "spell's characteristics" in result.explain()
