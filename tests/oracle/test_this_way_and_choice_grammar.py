@@ -1,12 +1,14 @@
 """Amounts and subjects read for the real-deck cards of Garruk vs Liliana: "each other player"
 (CR 102.1), "activate no more than twice each turn" (602.5b), "the damage dealt this way" (120.3),
-"becomes the color of your choice" (105.3)."""
+"becomes the color of your choice" (105.3), "is a black Zombie in addition to its other colors and
+types" (105.3, 205.1b, 400.7j)."""
 
 from __future__ import annotations
 
+from manastack.mana import Color
 from manastack.model.abilities import ActivatedAbility, SpellAbility
-from manastack.model.effects import BecomeColorOfChoice, DealDamage, GainLife, LoseLife, ModifyPT
-from manastack.model.filters import DamageDealtThisWay, EachPlayer, LifeLostThisWay, This
+from manastack.model.effects import BecomeColorOfChoice, Becomes, DealDamage, Duration, GainLife, LoseLife, ModifyPT, MoveTo
+from manastack.model.filters import DamageDealtThisWay, EachPlayer, LifeLostThisWay, Target, This
 from tests.oracle.helpers import compiled, ok
 
 
@@ -42,3 +44,15 @@ def test_gets_and_becomes_the_color_of_your_choice() -> None:
 def test_a_spell_becoming_a_color_stays_unsupported() -> None:
     result = compiled("Mystic Test", "Creature — Merfolk", "{T}: Target instant or sorcery spell becomes the color of your choice.", "{U}", "1/1")
     assert result.card is None and "spell's characteristics" in result.explain()
+
+
+def test_a_returned_creature_is_a_black_zombie_in_addition() -> None:
+    c = ok("Rise Test", "Sorcery", "Put target creature card from a graveyard onto the battlefield under your control. That creature is a black Zombie in addition to its other colors and types.", "{4}{B}")
+    spell = c.abilities[0]
+    assert isinstance(spell, SpellAbility) and isinstance(spell.effects[0], MoveTo)
+    assert spell.effects[1] == Becomes(Target(0), subtypes=("Zombie",), duration=Duration.PERMANENT, added_colors=frozenset({Color.BLACK}))
+
+
+def test_a_zombie_moved_off_the_battlefield_stays_unsupported() -> None:
+    result = compiled("Bounce Test", "Sorcery", "Return target creature to its owner's hand. That creature is a black Zombie in addition to its other colors and types.", "{B}")
+    assert result.card is None and "moved off the battlefield" in result.explain()

@@ -100,6 +100,15 @@ class SetColorsStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class AddColorsStatic:
+    """"… is a black Zombie in addition to its other colors and types" (layer 5, CR 613.1e, 105.3):
+    the object gains these colors and keeps the ones it had."""
+
+    affected: Affected
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
 class AddTypesStatic:
     """"… is an artifact in addition to its other types", "your Ring-bearer is legendary" (layer 4)."""
 
@@ -646,6 +655,7 @@ StaticEffect = (
     | AddTypesStatic
     | RemoveTypesStatic
     | SetColorsStatic
+    | AddColorsStatic
     | SetCreatureTypesStatic
     | RemoveKeywordsStatic
     | GrantAbilitiesStatic

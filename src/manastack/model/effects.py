@@ -926,6 +926,8 @@ class Becomes:
     # 205.1a–b: "becomes a Kithkin Spirit", "… a Bird artifact creature": the creature types given
     # replace the object's (its other subtypes and its card types stay).
     replaces_creature_types: bool = False
+    # 105.3: "… is a black Zombie in addition to its other colors and types" (layer 5): colors gained.
+    added_colors: frozenset[Color] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

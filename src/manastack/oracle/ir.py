@@ -853,6 +853,8 @@ class BecomesIR:
     keeps_types: bool = True
     # 205.1a–b: "becomes a Kithkin Spirit", "a Bird artifact creature": its creature types are replaced.
     replaces_creature_types: bool = False
+    # 105.3: "is a black Zombie in addition to its other colors and types": colors gained (layer 5).
+    added_colors: tuple[Color, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

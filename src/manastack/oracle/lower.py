@@ -160,6 +160,7 @@ class _Scope:
     tapped_this_way: bool = False  # an earlier "tap any number of …" ("for each Human tapped this way")
     moved: list[ObjectRef] = field(default_factory=list)  # references an earlier effect moved to another zone (400.7)
     moved_public: list[ObjectRef] = field(default_factory=list)  # … to a public zone, where it can be found (400.7j)
+    onto_battlefield: list[ObjectRef] = field(default_factory=list)  # … onto the battlefield ("that creature is a Zombie")
     declared: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # the targets declared so far
     same_targets: list[tuple[ir.TargetNoun, list[Target]]] = field(default_factory=list)  # of the effect an "instead" replaces
     divided: bool = False  # an earlier effect divides damage among all the targets (601.2d)
@@ -587,6 +588,8 @@ class _Scope:
                 self.moved += [m.what for m in moves if isinstance(m, MoveTo)]
                 if e.zone not in (Zone.HAND, Zone.LIBRARY):
                     self.moved_public += [m.what for m in moves if isinstance(m, MoveTo)]
+                if e.zone is Zone.BATTLEFIELD:
+                    self.onto_battlefield += [m.what for m in moves if isinstance(m, MoveTo)]
                 if isinstance(e.what, ir.TopNoun):
                     self.last_obj = CreatedObjects()  # "it": the card as it is now, in its new zone
                 return moves
@@ -918,9 +921,9 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
                 raise LoweringError("becomes a creature without keeping its other types (205.1a)")
             colors = frozenset(e.colors) if e.colors is not None else None
             made = Becomes(This(), ts, sts, e.pt[0], e.pt[1], d, colors, e.keywords, e.replaces_creature_types)
-            return _becomes_each(scope.obj(w), made, _granted_abilities(granted, gt, scope.tokens))
+            return _becomes_each(_permanents_now(scope, w), made, _granted_abilities(granted, gt, scope.tokens))
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
-            refs = scope.obj(w)
+            refs = _permanents_now(scope, w)
             abilities = _granted_abilities(granted, gt, scope.tokens)
             # A Vehicle has a printed power and toughness, which it has once it is a creature (301.7a-b):
             # "[this Vehicle / target Vehicle] becomes an artifact creature" (205.1b). That the card
@@ -930,8 +933,17 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             )
             if "Creature" in ts and not vehicle and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTEqualTo, SetPTStatic)) for ab in abilities):
                 raise LoweringError("becomes a creature without a power and toughness the engine can define")
-            return _becomes_each(refs, Becomes(This(), ts, sts, duration=d), abilities)
+            return _becomes_each(refs, Becomes(This(), ts, sts, duration=d, added_colors=frozenset(e.added_colors)), abilities)
     raise LoweringError(f"effect {type(e).__name__}")
+
+
+def _permanents_now(scope: _Scope, n: ir.Noun) -> list[ObjectRef]:
+    """The objects a "becomes" effect names; one an earlier effect moved is found only if it was put
+    onto the battlefield (400.7j: "return it to the battlefield … That creature is a Zombie")."""
+    refs = scope.obj(n)
+    if any(r in scope.moved and r not in scope.onto_battlefield for r in refs):
+        raise LoweringError("a 'becomes' effect on an object an earlier effect moved off the battlefield (400.7)")
+    return refs
 
 
 def _becomes_each(refs: list[ObjectRef], made: Becomes, abilities: tuple[Ability, ...]) -> list[Effect]:

@@ -18,6 +18,7 @@ from manastack.actions import ChooseValue, Decision, DecisionKind, Purpose
 from manastack.events import EffectDoesNothing, EffectEnded
 from manastack.mana import Color
 from manastack.model.abilities import (
+    AddColorsStatic,
     AddTypesStatic,
     CombatRequirement,
     CombatRestriction,
@@ -49,7 +50,7 @@ from manastack.model.effects import (
     SetBasePT,
 )
 from manastack.model.filters import AllMatching, AttachedTo, ControlledBy, ControlledByPlayer, ObjectFilter, ObjectRef
-from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount, signed_amount
+from manastack.rules.amounts import Resolving, moved_earlier, objects_of, players_of, res_amount, signed_amount
 from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
@@ -135,8 +136,9 @@ def _modify_pt(ctx: Ctx, e: ModifyPT, res: Resolving, did: bool) -> bool:
 
 @verb(GrantAbilities)
 def _grant(ctx: Ctx, e: GrantAbilities, res: Resolving, did: bool) -> bool:
-    """Layer 6 (613.1f): keywords, and other abilities whose own effects apply in their layers."""
-    affected = frozenset(objects_of(ctx.state, e.what, res))
+    """Layer 6 (613.1f): keywords, and other abilities whose own effects apply in their layers (to an
+    object an earlier effect put onto the battlefield too, 400.7j)."""
+    affected = frozenset(objects_of(ctx.state, e.what, res) or moved_earlier(ctx.state, e.what, res))
     if affected:
         if e.keywords or not e.abilities:
             add_effect(ctx.state, res, e.duration, GrantKeywordsStatic(AttachedTo(), e.keywords), affected)
@@ -265,8 +267,9 @@ def _become_color_of_choice(ctx: Ctx, e: BecomeColorOfChoice, res: Resolving, di
 @verb(Becomes)
 def _becomes(ctx: Ctx, e: Becomes, res: Resolving, did: bool) -> bool:
     """Layer 4 (types, 205.1), 5 (colors), 6 (keywords) and 7b (base P/T) of one effect, with one
-    timestamp (613.7). The static data's own "affected" is unused: the locked-in set applies (611.2c)."""
-    affected = frozenset(objects_of(ctx.state, e.what, res))
+    timestamp (613.7). The static data's own "affected" is unused: the locked-in set applies (611.2c);
+    an object an earlier effect put onto the battlefield is found there (400.7j)."""
+    affected = frozenset(objects_of(ctx.state, e.what, res) or moved_earlier(ctx.state, e.what, res))
     if not affected:
         return did
     parts: list[StaticEffect] = []
@@ -279,6 +282,8 @@ def _becomes(ctx: Ctx, e: Becomes, res: Resolving, did: bool) -> bool:
         parts.append(AddTypesStatic(AttachedTo(), e.types, e.subtypes))
     if e.colors is not None:
         parts.append(SetColorsStatic(AttachedTo(), e.colors))
+    if e.added_colors:
+        parts.append(AddColorsStatic(AttachedTo(), e.added_colors))
     if e.keywords:
         parts.append(GrantKeywordsStatic(AttachedTo(), e.keywords))
     if e.power is not None and e.toughness is not None:

@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from manastack.model.abilities import (
     SUSPEND_CAST,
+    AddColorsStatic,
     AddTypesStatic,
     Affected,
     ControlStatic,
@@ -205,7 +206,7 @@ def _layer(e: _Applied) -> str:
             return "2"
         case AddTypesStatic() | RemoveTypesStatic() | SetCreatureTypesStatic():
             return "4"
-        case SetColorsStatic():
+        case SetColorsStatic() | AddColorsStatic():
             return "5"
         case GrantKeywordsStatic() | RemoveKeywordsStatic() | GrantAbilitiesStatic():
             return "6"
@@ -370,6 +371,8 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
                 c.subtypes = tuple(s for s in c.subtypes if s not in _CREATURE_TYPES)  # 205.1a
         case SetColorsStatic(colors=colors):
             c.colors = colors
+        case AddColorsStatic(colors=colors):
+            c.colors = c.colors | colors  # 105.3: "in addition to its other colors"
         case GrantKeywordsStatic(keywords=kws):
             c.keywords = c.keywords | frozenset(kws)
         case SetCreatureTypesStatic(subtypes=subtypes):

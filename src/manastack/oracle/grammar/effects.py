@@ -1236,6 +1236,12 @@ def _becomes() -> Parser[EffectIR]:
     with_pt = seq(
         opt(seq(duration, phrase(","))), object_ref, word("becomes", "become"), opt(word("a", "an")), alt(described_pt, base_pt), opt(duration),
     ).map(make_pt)
+    # "That creature is a black Zombie in addition to its other colors and types" (105.3, 205.1b;
+    # no duration: it lasts indefinitely, 611.2a)
+    colored_subtypes = seq(
+        object_ref, word("is"), opt(word("a", "an")), list_of(color_word), many(subtype_word.where(lambda s: s in CREATURE_TYPES), 1),
+        phrase("in addition to its other colors and types"),
+    ).map(lambda v: BecomesIR(v[0], (), tuple(v[4]), added_colors=tuple(v[3])))
     return alt(
         seq(
             object_ref, word("becomes"), opt(word("a", "an")), many(subtype_word), list_of(type_word), phrase("in addition to its other types"),
@@ -1243,6 +1249,7 @@ def _becomes() -> Parser[EffectIR]:
         ).map(make),
         with_pt,
         artifact_creature,
+        colored_subtypes,
     )
 
 
