@@ -1,14 +1,22 @@
 """Amounts and subjects read for the real-deck cards of Garruk vs Liliana: "each other player"
 (CR 102.1), "activate no more than twice each turn" (602.5b), "the damage dealt this way" (120.3),
 "becomes the color of your choice" (105.3), "is a black Zombie in addition to its other colors and
-types" (105.3, 205.1b, 400.7j)."""
+types" (105.3, 205.1b, 400.7j), "is a Treefolk with base power and toughness 0/4 and loses all
+abilities" (613.1d, 613.4b, 613.1f)."""
 
 from __future__ import annotations
 
 from manastack.mana import Color
-from manastack.model.abilities import ActivatedAbility, SpellAbility
+from manastack.model.abilities import (
+    ActivatedAbility,
+    RemoveAllAbilitiesStatic,
+    SetCreatureTypesStatic,
+    SetPTStatic,
+    SpellAbility,
+    StaticAbility,
+)
 from manastack.model.effects import BecomeColorOfChoice, Becomes, DealDamage, Duration, GainLife, LoseLife, ModifyPT, MoveTo
-from manastack.model.filters import DamageDealtThisWay, EachPlayer, LifeLostThisWay, Target, This
+from manastack.model.filters import AttachedTo, DamageDealtThisWay, EachPlayer, LifeLostThisWay, Target, This
 from tests.oracle.helpers import compiled, ok
 
 
@@ -56,3 +64,14 @@ def test_a_returned_creature_is_a_black_zombie_in_addition() -> None:
 def test_a_zombie_moved_off_the_battlefield_stays_unsupported() -> None:
     result = compiled("Bounce Test", "Sorcery", "Return target creature to its owner's hand. That creature is a black Zombie in addition to its other colors and types.", "{B}")
     assert result.card is None and "moved off the battlefield" in result.explain()
+
+
+def test_enchanted_creature_is_a_treefolk_with_base_pt_and_loses_all_abilities() -> None:
+    c = ok("Lignify Test", "Kindred Enchantment — Treefolk Aura", "Enchant creature\nEnchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.", "{1}{G}")
+    effects = [ab.effect for ab in c.abilities if isinstance(ab, StaticAbility)]
+    assert effects == [SetCreatureTypesStatic(AttachedTo(), ("Treefolk",)), SetPTStatic(AttachedTo(), 0, 4), RemoveAllAbilitiesStatic(AttachedTo())]
+
+
+def test_losing_all_abilities_under_a_condition_stays_unsupported() -> None:
+    result = compiled("Red Test", "Enchantment — Aura", "Enchant creature\nAs long as enchanted creature is red, it loses all abilities.", "{1}{U}")
+    assert result.card is None

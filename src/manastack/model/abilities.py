@@ -139,6 +139,16 @@ class SetCreatureTypesStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveAllAbilitiesStatic:
+    """"Enchanted creature … loses all abilities" (layer 6, CR 613.1f): every ability the object has
+    at that point is removed — abilities granted later in timestamp order stay (613.7); an effect of
+    a removed static ability that applies in a later layer doesn't apply (one that began in an
+    earlier layer goes on, 613.6)."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveKeywordsStatic:
     """"… loses indestructible" (layer 6, CR 613.1f: ability-removing effects): the keyword
     abilities are removed, in timestamp order with the effects that grant them (613.7)."""
@@ -658,6 +668,7 @@ StaticEffect = (
     | AddColorsStatic
     | SetCreatureTypesStatic
     | RemoveKeywordsStatic
+    | RemoveAllAbilitiesStatic
     | GrantAbilitiesStatic
     | CombatRestriction
     | CombatRequirement

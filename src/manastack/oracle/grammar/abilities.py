@@ -1331,7 +1331,14 @@ def _combat_restriction_statics() -> Parser[Any]:
     two effects; and a power- or toughness-only characteristic-defining ability ("CARDNAME's power
     is equal to the number of cards in your hand", 604.3, layer 7a). A plain "CARDNAME can't
     block" stays the keyword-like restriction of ``self_``."""
-    from manastack.model.abilities import CombatRequirement, CombatRestriction, DoesntUntap, SetCreatureTypesStatic
+    from manastack.model.abilities import (
+        CombatRequirement,
+        CombatRestriction,
+        DoesntUntap,
+        RemoveAllAbilitiesStatic,
+        SetCreatureTypesStatic,
+        SetPTStatic,
+    )
     from manastack.model.types import CREATURE_TYPES
 
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
@@ -1340,9 +1347,20 @@ def _combat_restriction_statics() -> Parser[Any]:
     self_both = seq(self_noun, phrase("can't attack or block")).value(CombatRestriction(This(), True, True))
     others = seq(_affected, phrase("can't"), what, opt(unless)).map(lambda v: CombatRestriction(v[0], v[2][0], v[2][1], v[3]))
     creature_type = subtype_word.where(lambda t: t in CREATURE_TYPES)
-    is_a = seq(
-        _affected, word("is"), word("a", "an"), many(creature_type, 1), opt(seq(phrase("and can't"), what).map(lambda v: v[1])),
-    ).map(lambda v: [SetCreatureTypesStatic(v[0], tuple(v[3]))] + ([CombatRestriction(v[0], v[4][0], v[4][1])] if v[4] else []))
+    # "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities"
+    # (layers 4, 7b and 6: 613.1d, 613.4b, 613.1f)
+    base_pt = seq(phrase("with base power and toughness"), pt_mod).map(lambda v: v[1])
+    also = alt(
+        seq(phrase("and can't"), what).map(lambda v: lambda a: CombatRestriction(a, v[1][0], v[1][1])),
+        phrase("and loses all abilities").value(RemoveAllAbilitiesStatic),
+    )
+
+    def is_a_effects(v: tuple[Any, ...]) -> list[StaticEffect]:
+        affected, _, _, subtypes, pt, more = v
+        pt_part: list[StaticEffect] = [SetPTStatic(affected, pt[0], pt[1])] if pt is not None else []
+        return [SetCreatureTypesStatic(affected, tuple(subtypes)), *pt_part, *([more(affected)] if more is not None else [])]
+
+    is_a = seq(_affected, word("is"), word("a", "an"), many(creature_type, 1), opt(base_pt), opt(also)).map(is_a_effects)
     pt = alt(
         seq(self_noun, phrase("'s power is equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2], True, False)),
         seq(self_noun, phrase("'s toughness is equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2], False, True)),
