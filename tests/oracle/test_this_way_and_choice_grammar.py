@@ -2,7 +2,8 @@
 (CR 102.1), "activate no more than twice each turn" (602.5b), "the damage dealt this way" (120.3),
 "becomes the color of your choice" (105.3), "is a black Zombie in addition to its other colors and
 types" (105.3, 205.1b, 400.7j), "is a Treefolk with base power and toughness 0/4 and loses all
-abilities" (613.1d, 613.4b, 613.1f)."""
+abilities" (613.1d, 613.4b, 613.1f), "when enchanted Forest is put into a graveyard" (700.4,
+603.10a)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from manastack.model.abilities import (
     SetPTStatic,
     SpellAbility,
     StaticAbility,
+    TriggeredAbility,
 )
 from manastack.model.effects import BecomeColorOfChoice, Becomes, DealDamage, Duration, GainLife, LoseLife, ModifyPT, MoveTo
 from manastack.model.filters import AttachedTo, DamageDealtThisWay, EachPlayer, LifeLostThisWay, Target, This
+from manastack.model.triggers import AboutAttached, TriggerCondition, TriggerEvent
 from tests.oracle.helpers import compiled, ok
 
 
@@ -75,3 +78,14 @@ def test_enchanted_creature_is_a_treefolk_with_base_pt_and_loses_all_abilities()
 def test_losing_all_abilities_under_a_condition_stays_unsupported() -> None:
     result = compiled("Red Test", "Enchantment — Aura", "Enchant creature\nAs long as enchanted creature is red, it loses all abilities.", "{1}{U}")
     assert result.card is None
+
+
+def test_when_enchanted_forest_is_put_into_a_graveyard() -> None:
+    c = ok("Genju Test", "Enchantment — Aura", "Enchant Forest\nWhen enchanted Forest is put into a graveyard, you may return this card from your graveyard to your hand.", "{G}")
+    trig = next(ab for ab in c.abilities if isinstance(ab, TriggeredAbility))
+    assert trig.trigger == TriggerCondition(TriggerEvent.PUT_INTO_GRAVEYARD, (AboutAttached(),))
+
+
+def test_enchanted_forest_put_into_an_opponents_graveyard_stays_unsupported() -> None:
+    result = compiled("Genju Test", "Enchantment — Aura", "Enchant Forest\nWhen enchanted Forest is put into an opponent's graveyard, draw a card.", "{G}")
+    assert result.card is None and "trigger" in result.explain()

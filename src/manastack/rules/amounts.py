@@ -49,6 +49,7 @@ from manastack.model.filters import (
     X,
     You,
 )
+from manastack.model.types import Zone
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.predicates import defending_player, devotion
@@ -258,6 +259,9 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
         case This():
             if res.source in state.objects:
                 return [res.source]
+            aura = res.trigger.source_moved_to if res.trigger is not None else None
+            if aura is not None:
+                return [aura] if aura in state.objects and state.objects[aura].zone is Zone.GRAVEYARD else []  # 400.7f
             return _moved_to(state, res) if res.trigger is not None and res.trigger.object_id == res.source else []
         case AttachedTo():
             # An Equipment sacrificed to pay for its own ability: what it was attached to as it last

@@ -806,8 +806,15 @@ def _attached_event() -> Parser[list[_Trig]]:
     """"Whenever enchanted creature attacks", "When equipped creature dies", "Whenever enchanted
     creature deals combat damage to a player": the event is about the permanent this Aura or
     Equipment is attached to (as it last was, if both left together, 603.10a)."""
-    host = phrases("enchanted creature", "equipped creature", "enchanted permanent", "enchanted artifact", "enchanted land")
-    return seq(host, sep_by(_object_events(), word("or"))).map(
+    host = alt(
+        phrases("enchanted creature", "equipped creature", "enchanted permanent", "enchanted artifact", "enchanted land"),
+        # "enchanted Forest": what the Aura's enchant ability lets it enchant (303.4d: otherwise it
+        # is put into its owner's graveyard, 704.5m)
+        seq(word("enchanted"), subtype_word),
+    )
+    # A permanent is put into a graveyard from the battlefield, the only zone it is in (CR 700.4).
+    events = alt(phrase("is put into a graveyard").value([(TriggerEvent.PUT_INTO_GRAVEYARD, ())]), sep_by(_object_events(), word("or")))
+    return seq(host, events).map(
         lambda v: [(TriggerCondition(e, (AboutAttached(), *cs)), False) for e, cs in v[1]]
     )
 
