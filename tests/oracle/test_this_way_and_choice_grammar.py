@@ -3,13 +3,16 @@
 "becomes the color of your choice" (105.3), "is a black Zombie in addition to its other colors and
 types" (105.3, 205.1b, 400.7j), "is a Treefolk with base power and toughness 0/4 and loses all
 abilities" (613.1d, 613.4b, 613.1f), "when enchanted Forest is put into a graveyard" (700.4,
-603.10a)."""
+603.10a), entwine (702.42a) and "lands you control become 2/2 creatures that are still lands"
+(205.1b)."""
 
 from __future__ import annotations
 
-from manastack.mana import Color
+from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
+    ENTWINE,
     ActivatedAbility,
+    AdditionalCost,
     RemoveAllAbilitiesStatic,
     SetCreatureTypesStatic,
     SetPTStatic,
@@ -17,6 +20,7 @@ from manastack.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from manastack.model.costs import Cost
 from manastack.model.effects import BecomeColorOfChoice, Becomes, DealDamage, Duration, GainLife, LoseLife, ModifyPT, MoveTo
 from manastack.model.filters import AttachedTo, DamageDealtThisWay, EachPlayer, LifeLostThisWay, Target, This
 from manastack.model.triggers import AboutAttached, TriggerCondition, TriggerEvent
@@ -89,3 +93,17 @@ def test_when_enchanted_forest_is_put_into_a_graveyard() -> None:
 def test_enchanted_forest_put_into_an_opponents_graveyard_stays_unsupported() -> None:
     result = compiled("Genju Test", "Enchantment — Aura", "Enchant Forest\nWhen enchanted Forest is put into an opponent's graveyard, draw a card.", "{G}")
     assert result.card is None and "trigger" in result.explain()
+
+
+def test_entwine_is_an_optional_additional_cost_of_a_modal_spell() -> None:
+    c = ok("Entwine Test", "Sorcery", "Choose one —\n• Untap all lands you control.\n• Until end of turn, lands you control become 2/2 creatures that are still lands.\nEntwine {2}{G}", "{4}{G}")
+    spell = c.abilities[0]
+    assert isinstance(spell, SpellAbility) and len(spell.modes) == 2
+    becomes = spell.modes[1].effects[0]
+    assert isinstance(becomes, Becomes) and becomes.types == ("Creature",) and (becomes.power, becomes.toughness) == (2, 2)
+    assert AdditionalCost(Cost(mana=ManaCost.parse("{2}{G}")), ENTWINE, optional=True, text="Entwine {2}{G}") in c.abilities
+
+
+def test_plural_lands_becoming_creatures_without_staying_lands_stay_unsupported() -> None:
+    result = compiled("Replace Test", "Sorcery", "Until end of turn, lands you control become 2/2 Elemental creatures.", "{G}")
+    assert result.card is None and "205.1a" in result.explain()

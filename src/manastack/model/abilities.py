@@ -1200,6 +1200,17 @@ def escalate(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     return (AdditionalCost(cost, ESCALATE, text=text or f"Escalate {cost.text()}"),)
 
 
+#: The name of entwine's optional additional cost: paid, every mode of the spell is chosen.
+ENTWINE = "entwine"
+
+
+def entwine(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.42a: "Entwine [cost]" means "You may choose all modes of this spell instead of just
+    the number specified. If you do, you pay an additional [cost]." Announced as an optional
+    additional cost (601.2b); :func:`manastack.rules.casting.cast_spell` then chooses every mode."""
+    return (AdditionalCost(cost, ENTWINE, optional=True, text=text or f"Entwine {cost.text()}"),)
+
+
 def cascade(text: str = "") -> TriggeredAbility:
     """CR 702.85a: cascade is a triggered ability that functions only while the spell is on the
     stack: "When you cast this spell, exile cards from the top of your library until you exile a
@@ -1529,6 +1540,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "offspring": offspring,
     REPLICATE: replicate,
     ESCALATE: escalate,
+    ENTWINE: entwine,
 }
 
 

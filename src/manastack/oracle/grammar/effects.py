@@ -1233,8 +1233,10 @@ def _becomes() -> Parser[EffectIR]:
     base_pt: Parser[tuple[Any, ...]] = seq(
         many(subtype_word.where(lambda s: s in CREATURE_TYPES), 1), phrase("with base power and toughness"), pt_mod, opt(seq(phrase(","), keywords).map(lambda v: v[1])),
     ).map(lambda v: (v[2], None, v[0], [], None, v[3], None))
+    # "lands you control become 2/2 creatures that are still lands" (a plural subject, 611.2c: the
+    # lands locked in as the effect begins)
     with_pt = seq(
-        opt(seq(duration, phrase(","))), object_ref, word("becomes", "become"), opt(word("a", "an")), alt(described_pt, base_pt), opt(duration),
+        opt(seq(duration, phrase(","))), alt(object_ref, bare_plural), word("becomes", "become"), opt(word("a", "an")), alt(described_pt, base_pt), opt(duration),
     ).map(make_pt)
     # "That creature is a black Zombie in addition to its other colors and types" (105.3, 205.1b;
     # no duration: it lasts indefinitely, 611.2a)
