@@ -289,7 +289,7 @@ _CARDS: list[CardDef] = [
     spell("Blaze", "{X}{R}", CardType.SORCERY, DealDamage(X(), Target(0)), targets=(ANY_TARGET,), text="Blaze deals X damage to any target."),
     creature(
         "Rootwalla", "{2}{G}", 2, 2,
-        ActivatedAbility(Cost(mana=mc("{1}{G}")), (ModifyPT(This(), 2, 2),), once_per_turn=True, text="{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn."),
+        ActivatedAbility(Cost(mana=mc("{1}{G}")), (ModifyPT(This(), 2, 2),), max_per_turn=1, text="{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn."),
         subtypes=("Lizard",),
     ),
     creature(

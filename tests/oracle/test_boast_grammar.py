@@ -15,7 +15,7 @@ def test_boast_ability() -> None:
     c = ok("Axgard Braggart", "Creature — Dwarf Warrior", f"Boast — {{1}}{{W}}: Untap this creature. Put a +1/+1 counter on it. {_REMINDER}", "{3}{W}", "3/3")
     (ab,) = c.abilities
     assert isinstance(ab, ActivatedAbility) and ab.keyword == BOAST
-    assert ab.once_per_turn and ab.condition == SourceAttackedThisTurn() and not ab.sorcery_speed
+    assert ab.max_per_turn == 1 and ab.condition == SourceAttackedThisTurn() and not ab.sorcery_speed
     assert ab.cost.mana == ManaCost.parse("{1}{W}") and len(ab.effects) == 2
 
 

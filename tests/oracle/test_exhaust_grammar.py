@@ -16,7 +16,7 @@ def test_exhaust_ability_with_reminder_text() -> None:
            "{1}{G}", "2/2")
     pump, exhaust = c.abilities
     assert isinstance(pump, ActivatedAbility) and pump.keyword == ""
-    assert isinstance(exhaust, ActivatedAbility) and exhaust.keyword == EXHAUST and not exhaust.once_per_turn
+    assert isinstance(exhaust, ActivatedAbility) and exhaust.keyword == EXHAUST and not exhaust.max_per_turn
     assert exhaust.cost.mana == ManaCost.parse("{3}{G}")
     assert isinstance(exhaust.effects[0], PutCounters)
 

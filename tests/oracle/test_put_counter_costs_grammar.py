@@ -10,7 +10,7 @@ from tests.oracle.helpers import compiled, ok
 def test_wall_of_roots() -> None:
     c = ok("Wall of Roots", "Creature — Plant Wall", "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "{1}{G}", "0/5")
     ab = c.abilities[-1]
-    assert isinstance(ab, ActivatedAbility) and ab.cost.parts == (PutCountersOnSelf("-0/-1"),) and ab.once_per_turn
+    assert isinstance(ab, ActivatedAbility) and ab.cost.parts == (PutCountersOnSelf("-0/-1"),) and ab.max_per_turn == 1
 
 
 def test_counter_on_another_permanent_as_a_cost_stays_unsupported() -> None:

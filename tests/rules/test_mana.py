@@ -319,7 +319,7 @@ def test_602_5b_a_mana_ability_activatable_once_each_turn_is_offered_once() -> N
     from tests.drivers import C, activate, game
 
     devotee = creature("Devotee", "{1}{R}", 1, 1, ActivatedAbility(
-        Cost(mc("{1}")), (AddMana(OneOf(("U", "R", "W"))),), once_per_turn=True,
+        Cost(mc("{1}")), (AddMana(OneOf(("U", "R", "W"))),), max_per_turn=1,
         text="{1}: Add {U}, {R}, or {W}. Activate only once each turn.",
     ))
     g = game({"battlefield": [devotee, C("Plains"), C("Plains")]})

@@ -110,6 +110,15 @@ class SetColorsStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class AddColorsStatic:
+    """"… is a black Zombie in addition to its other colors and types" (layer 5, CR 613.1e, 105.3):
+    the object gains these colors and keeps the ones it had."""
+
+    affected: Affected
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
 class AddTypesStatic:
     """"… is an artifact in addition to its other types", "your Ring-bearer is legendary" (layer 4)."""
 
@@ -137,6 +146,16 @@ class SetCreatureTypesStatic:
 
     affected: Affected
     subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAllAbilitiesStatic:
+    """"Enchanted creature … loses all abilities" (layer 6, CR 613.1f): every ability the object has
+    at that point is removed — abilities granted later in timestamp order stay (613.7); an effect of
+    a removed static ability that applies in a later layer doesn't apply (one that began in an
+    earlier layer goes on, 613.6)."""
+
+    affected: Affected
 
 
 @dataclass(frozen=True, slots=True)
@@ -700,8 +719,10 @@ StaticEffect = (
     | AddTypesStatic
     | RemoveTypesStatic
     | SetColorsStatic
+    | AddColorsStatic
     | SetCreatureTypesStatic
     | RemoveKeywordsStatic
+    | RemoveAllAbilitiesStatic
     | GrantAbilitiesStatic
     | CombatRestriction
     | CombatRequirement
@@ -879,7 +900,9 @@ class ActivatedAbility:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     sorcery_speed: bool = False
-    once_per_turn: bool = False
+    # CR 602.5b: "Activate only once each turn" (1), "Activate no more than twice each turn" (2);
+    # 0: no such restriction.
+    max_per_turn: int = 0
     condition: Condition | None = None
     zone: Zone = Zone.BATTLEFIELD
     text: str = ""
@@ -1237,6 +1260,17 @@ def escalate(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     this spell, you pay an additional [cost]." (:func:`manastack.rules.casting.spell_cost` pays it
     that many times.)"""
     return (AdditionalCost(cost, ESCALATE, text=text or f"Escalate {cost.text()}"),)
+
+
+#: The name of entwine's optional additional cost: paid, every mode of the spell is chosen.
+ENTWINE = "entwine"
+
+
+def entwine(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.42a: "Entwine [cost]" means "You may choose all modes of this spell instead of just
+    the number specified. If you do, you pay an additional [cost]." Announced as an optional
+    additional cost (601.2b); :func:`manastack.rules.casting.cast_spell` then chooses every mode."""
+    return (AdditionalCost(cost, ENTWINE, optional=True, text=text or f"Entwine {cost.text()}"),)
 
 
 def cascade(text: str = "") -> TriggeredAbility:
@@ -1611,6 +1645,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "offspring": offspring,
     REPLICATE: replicate,
     ESCALATE: escalate,
+    ENTWINE: entwine,
 }
 
 

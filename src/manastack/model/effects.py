@@ -991,6 +991,18 @@ class Becomes:
     # 205.1a–b: "becomes a Kithkin Spirit", "… a Bird artifact creature": the creature types given
     # replace the object's (its other subtypes and its card types stay).
     replaces_creature_types: bool = False
+    # 105.3: "… is a black Zombie in addition to its other colors and types" (layer 5): colors gained.
+    added_colors: frozenset[Color] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeColorOfChoice:
+    """"This creature becomes the color of your choice until end of turn" (CR 105.3, layer 5,
+    613.1e): the controller chooses a color as the effect begins; the new color replaces the
+    locked-in objects' colors (611.2c) for the duration."""
+
+    what: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
 
 
 @dataclass(frozen=True, slots=True)
@@ -1397,6 +1409,7 @@ Effect = (
     | GrantAbilities
     | GrantProtectionOfChoice
     | Becomes
+    | BecomeColorOfChoice
     | SetBasePT
     | LoseAbilities
     | Restrict

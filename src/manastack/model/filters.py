@@ -565,7 +565,10 @@ class EachOpponent:
 
 @dataclass(frozen=True, slots=True)
 class EachPlayer:
-    """Each player, in APNAP order."""
+    """Each player, in APNAP order; ``other``: "each other player" — each player but the ability's
+    controller (CR 102.1: teammates included, unlike "each opponent", 102.3)."""
+
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -746,6 +749,12 @@ class LifeLostThisWay:
 
 
 @dataclass(frozen=True, slots=True)
+class DamageDealtThisWay:
+    """"the damage dealt this way" (CR 120.3): the damage the earlier effects of the resolving spell
+    or ability dealt, after prevention (615), to players and permanents together."""
+
+
+@dataclass(frozen=True, slots=True)
 class ManaValueOf:
     """The mana value of a referenced object ("you lose life equal to its mana value", CR 202.3)."""
 
@@ -771,5 +780,5 @@ class BlockersBeyondFirst:
 
 Amount = (
     int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | Devoured | LifeTotal | Devotion
-    | LifeLostThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked
+    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked
 )

@@ -34,6 +34,7 @@ from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import (
     BlockersBeyondFirst,
     Controller,
+    DamageDealtThisWay,
     Devotion,
     Devoured,
     LifeLostThisWay,
@@ -105,7 +106,7 @@ class SameNameNoun:
 
 @dataclass(frozen=True, slots=True)
 class PlayerNoun:
-    """A player or set of players: ``you``, ``each opponent``, ``each player``, ``that player``
+    """A player or set of players: ``you``, ``each opponent``, ``each player``, ``each other player``, ``that player``
     (the trigger's player), ``controller``/``owner`` (of the last object mentioned)."""
 
     which: str
@@ -250,6 +251,7 @@ AmountIR = (
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
+    | DamageDealtThisWay  # "the damage dealt this way" (CR 120.3), as the model has it
     | BlockersBeyondFirst  # "for each creature blocking it beyond the first" (CR 702.23a), as the model has it
     | OpponentsAttacked  # "for each opponent you attacked with a creature this combat" (CR 702.121a), as the model has it
 )
@@ -442,7 +444,8 @@ class Counters:
 
 @dataclass(frozen=True, slots=True)
 class Pump:
-    """"gets +N/+M" and/or "gains KW" for a duration."""
+    """"gets +N/+M" and/or "gains KW" for a duration; ``color_of_choice``: "… and becomes the
+    color of your choice" (CR 105.3) for the same duration."""
 
     what: Noun
     power: AmountIR = 0
@@ -451,6 +454,7 @@ class Pump:
     duration: Duration = Duration.END_OF_TURN
     pt: bool = True
     abilities: tuple[Protection | Landwalk | StaticAbility | ProtectionOfChoice, ...] = ()
+    color_of_choice: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -926,6 +930,8 @@ class BecomesIR:
     keeps_types: bool = True
     # 205.1a–b: "becomes a Kithkin Spirit", "a Bird artifact creature": its creature types are replaced.
     replaces_creature_types: bool = False
+    # 105.3: "is a black Zombie in addition to its other colors and types": colors gained (layer 5).
+    added_colors: tuple[Color, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1191,7 +1197,7 @@ class ActivatedLine:
     cost: Cost
     body: Body
     sorcery_speed: bool = False
-    once_per_turn: bool = False
+    max_per_turn: int = 0
     condition: Condition | None = None
     cost_zone: Zone | None = None
     cost_modifiers: tuple[SelfCostModifier, ...] = ()  # "This ability costs {2} less to activate if …" (602.2b)

@@ -40,6 +40,7 @@ from manastack.model.effects import (
     AdditionalLandPlays,
     AddMana,
     Attach,
+    BecomeColorOfChoice,
     Becomes,
     CastFromZone,
     CopySpell,
@@ -90,6 +91,7 @@ from manastack.model.filters import (
     CountersOn,
     CountOf,
     CreatedObjects,
+    DamageDealtThisWay,
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
@@ -268,15 +270,20 @@ class _Scope:
         """CR 707.10: what "copy it" / "copy that spell" refers to must be a spell: a target spell,
         the spell a cast trigger is about, or the spell itself (a trigger that functions on the
         stack); anything else (a card, a permanent) isn't read."""
-        if isinstance(r, Target) and r.index < self.slots:
-            spec = next((s for s in self._specs_by_slot() if s[0] == r.index), None)
-            if spec is not None and spec[1].filter.zone is Zone.STACK:
-                return
+        if self._spell_target(r):
+            return
         if isinstance(r, EventObject) and self.event is TriggerEvent.CAST:
             return
         if isinstance(r, This) and self.event is TriggerEvent.CAST:
             return
         raise LoweringError("'copy' of something that isn't a spell")
+
+    def _spell_target(self, r: Ref) -> bool:
+        """Whether ``r`` is a target of this ability's that is a spell ("target instant spell")."""
+        if isinstance(r, Target) and r.index < self.slots:
+            spec = next((s for s in self._specs_by_slot() if s[0] == r.index), None)
+            return spec is not None and spec[1].filter.zone is Zone.STACK
+        return False
 
     def _specs_by_slot(self) -> list[tuple[int, TargetSpec]]:
         out: list[tuple[int, TargetSpec]] = []
@@ -302,8 +309,8 @@ class _Scope:
             p: Ref = You()
         elif w == "each opponent":
             p = EachOpponent()
-        elif w == "each player":
-            p = EachPlayer()
+        elif w in ("each player", "each other player"):
+            p = EachPlayer(other=w == "each other player")
         elif w == "defending player":
             # 508.5: in an ability about an attacking creature (itself, or the trigger's creature)
             if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or self.default_it is None:
@@ -439,7 +446,7 @@ class _Scope:
                 return ManaValueOf(self.obj(of)[0])
             case TimesPaid() | Devoured():
                 return a
-            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
+            case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
             case ir.TappedThisWayAmount():
                 if not self.tapped_this_way:
@@ -741,6 +748,8 @@ class _Scope:
                 return [PutCounters(k, amt, r) for r in self.noun(on)]
             case ir.Pump():
                 refs = self.found_after_move(self.obj(e.what))
+                if any(self._spell_target(r) for r in refs):
+                    raise LoweringError("a spell's characteristics changed (the layers apply to permanents)")
                 out: list[Effect] = []
                 for r in refs:
                     if e.pt:
@@ -749,6 +758,8 @@ class _Scope:
                     if e.keywords or fixed:
                         out.append(GrantAbilities(r, keywords=e.keywords, abilities=fixed, duration=e.duration))
                     out += [GrantProtectionOfChoice(r, a.options, e.duration) for a in e.abilities if isinstance(a, ir.ProtectionOfChoice)]
+                    if e.color_of_choice:
+                        out.append(BecomeColorOfChoice(r, e.duration))
                 return out
             case ir.SwitchPTIR(what=w, duration=d):
                 from manastack.model.effects import SwitchPT
@@ -1006,9 +1017,9 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
                 raise LoweringError("becomes a creature without keeping its other types (205.1a)")
             colors = frozenset(e.colors) if e.colors is not None else None
             made = Becomes(This(), ts, sts, e.pt[0], e.pt[1], d, colors, e.keywords, e.replaces_creature_types)
-            return _becomes_each(scope.obj(w), made, _granted_abilities(granted, gt, scope.tokens))
+            return _becomes_each(_permanents_now(scope, w), made, _granted_abilities(granted, gt, scope.tokens))
         case ir.BecomesIR(what=w, types=ts, subtypes=sts, granted=granted, granted_text=gt, duration=d):
-            refs = scope.obj(w)
+            refs = _permanents_now(scope, w)
             abilities = _granted_abilities(granted, gt, scope.tokens)
             # A Vehicle has a printed power and toughness, which it has once it is a creature (301.7a-b):
             # "[this Vehicle / target Vehicle] becomes an artifact creature" (205.1b). That the card
@@ -1018,8 +1029,14 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
             )
             if "Creature" in ts and not vehicle and not any(isinstance(ab, StaticAbility) and isinstance(ab.effect, (PTEqualTo, SetPTStatic)) for ab in abilities):
                 raise LoweringError("becomes a creature without a power and toughness the engine can define")
-            return _becomes_each(refs, Becomes(This(), ts, sts, duration=d), abilities)
+            return _becomes_each(refs, Becomes(This(), ts, sts, duration=d, added_colors=frozenset(e.added_colors)), abilities)
     raise LoweringError(f"effect {type(e).__name__}")
+
+
+def _permanents_now(scope: _Scope, n: ir.Noun) -> list[ObjectRef]:
+    """The objects a "becomes" effect names; one an earlier effect moved is found where it went
+    (400.7j: "return it to the battlefield … That creature is a Zombie")."""
+    return scope.found_after_move(scope.obj(n))
 
 
 def _becomes_each(refs: list[ObjectRef], made: Becomes, abilities: tuple[Ability, ...]) -> list[Effect]:
@@ -1209,7 +1226,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 act_modes.append(Mode(s.effects(m), tuple(s.specs), mode_text))
             if any(isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None for m in a.body.modes for e in m):
                 raise LoweringError("a modal ability that moves its source from another zone")
-            return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.once_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
+            return ActivatedAbility(a.cost, (), (), a.sorcery_speed, a.max_per_turn, a.condition, a.cost_zone or Zone.BATTLEFIELD,
                                     text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers, at_least=a.body.at_least,
                                     keyword=a.keyword, activators=a.activators)
         case ir.ActivatedLine():
@@ -1219,7 +1236,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             for e in a.body.effects:
                 if isinstance(e, ir.Move) and isinstance(e.what, ir.SelfNoun) and e.from_zone is not None:
                     zone = e.from_zone
-            return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.once_per_turn, a.condition, zone, text=text,
+            return ActivatedAbility(a.cost, effects, targets, a.sorcery_speed, a.max_per_turn, a.condition, zone, text=text,
                                     cost_modifiers=a.cost_modifiers, keyword=a.keyword, activators=a.activators)
         case ir.TriggeredLine():
             trig = a.trigger

@@ -43,7 +43,7 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
         return False
     if ab.is_loyalty_ability and not loyalty_ability_allowed(state, player, oid):
         return False
-    if ab.once_per_turn and o.abilities_used_this_turn.get(i, 0) >= 1:
+    if ab.max_per_turn and o.abilities_used_this_turn.get(i, 0) >= ab.max_per_turn:
         return False
     if ab.keyword == EXHAUST and i in o.exhausted:  # 702.177a: "activate only once"
         return False

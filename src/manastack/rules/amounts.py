@@ -18,6 +18,7 @@ from manastack.model.filters import (
     CountOf,
     CountRef,
     CreatedObjects,
+    DamageDealtThisWay,
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
@@ -52,6 +53,7 @@ from manastack.model.filters import (
     XTargets,
     You,
 )
+from manastack.model.types import Zone
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.predicates import defending_player, devotion
@@ -83,7 +85,8 @@ class Resolving:
     sacrificed: tuple[tuple[GameObject, Chars], ...] = ()
     # The cards it discarded, where they went ("discarded this way", 701.9).
     discarded: list[int] = field(default_factory=list)
-    damaged: list[int] = field(default_factory=list)  # 120.3: permanents this resolution dealt damage to
+    # 120.3: the players and permanents this resolution dealt damage to, and how much each time.
+    damaged: list[tuple[int, int]] = field(default_factory=list)
     life_lost: int = 0  # 119.3: the life players lost to this resolution ("the life lost this way")
     # 400.7j: objects this resolution moved to a public zone, old id -> the new object there.
     moved_to: dict[int, int] = field(default_factory=dict)
@@ -150,6 +153,8 @@ def amount_of(
             return devotion(state, controller, colors, chars)
         case LifeLostThisWay():
             return res.life_lost if res else 0
+        case DamageDealtThisWay():
+            return sum(n for _, n in res.damaged) if res else 0
         case ManaValueOf(of=ref):
             ids = known_objects(state, ref, res) if res else [source]
             if ids:
@@ -271,6 +276,9 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
         case This():
             if res.source in state.objects:
                 return [res.source]
+            aura = res.trigger.source_moved_to if res.trigger is not None else None
+            if aura is not None:
+                return [aura] if aura in state.objects and state.objects[aura].zone is Zone.GRAVEYARD else []  # 400.7f
             return _moved_to(state, res) if res.trigger is not None and res.trigger.object_id == res.source else []
         case AttachedTo():
             # An Equipment sacrificed to pay for its own ability: what it was attached to as it last
@@ -292,7 +300,7 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
         case Sacrificed():
             return []  # no longer on the battlefield: known only as it last existed there (608.2h)
         case DamagedThisWay(filter=f):
-            return [o for o in dict.fromkeys(res.damaged) if o in state.battlefield and matches(state, o, f, res.controller, res.source)]
+            return [o for o in dict.fromkeys(t for t, _ in res.damaged) if o in state.battlefield and matches(state, o, f, res.controller, res.source)]
         case AllMatching(filter=f):
             return matching(state, f, res.controller, res.source)
         case TopOfLibrary(count=n, of_event_player=theirs):
@@ -343,8 +351,8 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [state.objects[o].owner for o in found_owned if not state.is_player_id(o)]
         case EachOpponent():
             return [p for p in state.apnap() if state.players[p].team != state.players[res.controller].team]
-        case EachPlayer():
-            return state.apnap()
+        case EachPlayer(other=other):
+            return [p for p in state.apnap() if not (other and p == res.controller)]
         case AttackedBy(attacker=a):
             combat = state.combat
             return [combat.attackers[x] for x in refs_of(state, a, res) if x in combat.attackers] if combat is not None else []

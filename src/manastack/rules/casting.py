@@ -36,6 +36,7 @@ from manastack.mana import ManaCost, ManaSymbol
 from manastack.model.abilities import (
     BESTOW,
     CAST_ONLY_BY_TRIGGER,
+    ENTWINE,
     ESCALATE,
     FORETELL,
     PLOT,
@@ -399,6 +400,8 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     # 601.2b: optional additional costs (kicker, 702.33a), modes and X
     paid: list[str] = []
     for ad in _additional_costs(face):
+        if ad.name == ENTWINE and not _every_mode_choosable(state, sa, player, sid):
+            continue  # 702.42a, 700.2a: entwined, every mode is chosen — each needs its targets
         # 702.33c: a multikicker cost is offered again after each payment announced.
         while ad.optional and _optional_payable(state, player, face, alt, tuple(paid) + (ad.name,), fc, from_zone, sid, any_type):
             again = f" (paid {paid.count(ad.name)} times)" if ad.multi and ad.name in paid else ""
@@ -412,7 +415,9 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     s.costs_paid = tuple(paid)
     picks = _choose_cost_choices(ctx, player, face, alt, s.costs_paid, fc, from_zone, sid, any_type)
     modes: tuple[int, ...] = ()
-    if sa is not None and sa.modes:
+    if sa is not None and ENTWINE in s.costs_paid:
+        modes = tuple(range(len(sa.modes)))  # 702.42a-b: all modes, in the order written
+    elif sa is not None and sa.modes:
         # 700.2h: a mode with a cost can be chosen only if the spell's total cost could still be paid
         costed = any(m.cost is not None for m in sa.modes) or any(ad.name == ESCALATE for ad in _additional_costs(face))
         modes = choose_modes(ctx, player, sa, face.name, sid, affordable=(
@@ -553,6 +558,11 @@ def _offers_alt(card: CardDef, alt: str) -> bool:
     """Whether ``card`` can be cast paying ``alt``: no alternative cost, a way of casting any card
     ("without paying its mana cost", face down), or an alternative cost it has by that name."""
     return not alt or alt in WITHOUT_MANA_COST or alt in FACE_DOWN_CASTS or any(a.name == alt for a in alternative_costs(card))
+
+
+def _every_mode_choosable(state: GameState, sa: SpellAbility | None, player: int, source: int) -> bool:
+    """Whether every mode of a modal spell could be chosen (700.2a: each mode's targets)."""
+    return sa is not None and bool(sa.modes) and all(can_choose_targets(state, m.targets, player, source) for m in sa.modes)
 
 
 def choose_modes(

@@ -14,8 +14,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
+from manastack.actions import ChooseValue, Decision, DecisionKind, Purpose
 from manastack.events import EffectDoesNothing, EffectEnded
+from manastack.mana import Color
 from manastack.model.abilities import (
+    AddColorsStatic,
     AddTypesStatic,
     CombatRequirement,
     CombatRestriction,
@@ -34,6 +37,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.effects import (
     WHILE_SOURCE,
+    BecomeColorOfChoice,
     Becomes,
     CreateReplacement,
     Duration,
@@ -162,7 +166,8 @@ def _switch_pt(ctx: Ctx, e: SwitchPT, res: Resolving, did: bool) -> bool:
 
 @verb(GrantAbilities)
 def _grant(ctx: Ctx, e: GrantAbilities, res: Resolving, did: bool) -> bool:
-    """Layer 6 (613.1f): keywords, and other abilities whose own effects apply in their layers."""
+    """Layer 6 (613.1f): keywords, and other abilities whose own effects apply in their layers (to an
+    object an earlier effect put onto the battlefield too, 400.7j)."""
     affected = frozenset(objects_of(ctx.state, e.what, res))
     if affected:
         if e.keywords or not e.abilities:
@@ -272,10 +277,28 @@ def _create_replacement(ctx: Ctx, e: CreateReplacement, res: Resolving, did: boo
     return did
 
 
+@verb(BecomeColorOfChoice)
+def _become_color_of_choice(ctx: Ctx, e: BecomeColorOfChoice, res: Resolving, did: bool) -> bool:
+    """CR 105.3, 613.1e, 611.2c: the controller chooses a color as the effect begins; the locked-in
+    objects become that color (it replaces their colors) for the duration."""
+    affected = frozenset(objects_of(ctx.state, e.what, res))
+    if not affected:
+        return did
+    ans = ctx.choose(Decision(
+        res.controller, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(c.word) for c in Color),
+        context=f"{res.source_name}: choose a color", purpose=Purpose.COLOR_OF_CHOICE, source=res.source,
+    ))
+    assert isinstance(ans, ChooseValue)
+    color = next(c for c in Color if c.word == ans.value)
+    add_effect(ctx.state, res, e.duration, SetColorsStatic(AttachedTo(), frozenset({color})), affected)
+    return did
+
+
 @verb(Becomes)
 def _becomes(ctx: Ctx, e: Becomes, res: Resolving, did: bool) -> bool:
     """Layer 4 (types, 205.1), 5 (colors), 6 (keywords) and 7b (base P/T) of one effect, with one
-    timestamp (613.7). The static data's own "affected" is unused: the locked-in set applies (611.2c)."""
+    timestamp (613.7). The static data's own "affected" is unused: the locked-in set applies (611.2c);
+    an object an earlier effect put onto the battlefield is found there (400.7j)."""
     affected = frozenset(objects_of(ctx.state, e.what, res))
     if not affected:
         return did
@@ -289,6 +312,8 @@ def _becomes(ctx: Ctx, e: Becomes, res: Resolving, did: bool) -> bool:
         parts.append(AddTypesStatic(AttachedTo(), e.types, e.subtypes))
     if e.colors is not None:
         parts.append(SetColorsStatic(AttachedTo(), e.colors))
+    if e.added_colors:
+        parts.append(AddColorsStatic(AttachedTo(), e.added_colors))
     if e.keywords:
         parts.append(GrantKeywordsStatic(AttachedTo(), e.keywords))
     if e.power is not None and e.toughness is not None:

@@ -50,7 +50,7 @@ from manastack.state.game_state import GameState
 Dealing = tuple[int, int, int]
 
 
-def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki: Chars | None = None) -> list[int]:
+def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki: Chars | None = None) -> list[tuple[int, int]]:
     """CR 120.3: each source deals its damage to its recipient, all at the same time (combat damage,
     510.2; one spell or ability dealing damage to several objects and players, or divided among
     them, 120.2, 601.2d; a fight, 701.14a); prevention (615) applies to each first.
@@ -62,16 +62,16 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
     A source that has left its zone (Walking Ballista removing its last counter to pay for its own
     ability) still deals the damage, using its last known information (CR 113.7a, 608.2h):
     ``src_chars_lki``; without it the damage is dealt with no keyword abilities. Returns the
-    players and objects dealt damage (after prevention)."""
+    players and objects dealt damage and how much each was dealt (after prevention)."""
     gains: dict[int, tuple[int, int]] = {}  # lifelink source -> (its controller, life to gain)
-    dealt_to: list[int] = []
+    dealt_to: list[tuple[int, int]] = []
     by_source: dict[int, int] = {}  # combat damage each source dealt, in all (510.2)
 
     def apply(ctx: Ctx, results: list[Proposed[DamageDealt]]) -> None:
         for p in results:
             if p.event.amount > 0:
                 _deal(ctx, p.event, src_chars_lki, gains)
-                dealt_to.append(p.event.target)
+                dealt_to.append((p.event.target, p.event.amount))
                 by_source[p.event.source] = by_source.get(p.event.source, 0) + p.event.amount
 
     state = ctx.state

@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from manastack.model.abilities import (
     SUSPEND_CAST,
+    AddColorsStatic,
     AddTypesStatic,
     Affected,
     ControlStatic,
@@ -22,6 +23,7 @@ from manastack.model.abilities import (
     KeywordAbility,
     ModifyPTStatic,
     PTEqualTo,
+    RemoveAllAbilitiesStatic,
     RemoveKeywordsStatic,
     RemoveTypesStatic,
     SetColorsStatic,
@@ -206,9 +208,9 @@ def _layer(e: _Applied) -> str:
             return "2"
         case AddTypesStatic() | RemoveTypesStatic() | SetCreatureTypesStatic():
             return "4"
-        case SetColorsStatic():
+        case SetColorsStatic() | AddColorsStatic():
             return "5"
-        case GrantKeywordsStatic() | RemoveKeywordsStatic() | GrantAbilitiesStatic():
+        case GrantKeywordsStatic() | RemoveKeywordsStatic() | RemoveAllAbilitiesStatic() | GrantAbilitiesStatic():
             return "6"
         case PTEqualTo():
             return "7a"
@@ -271,11 +273,26 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
         while todo:
             pick = _first_independent(state, out, todo)
             todo.remove(pick)
+            if layer in _AFTER_ABILITY_REMOVAL and _ability_removed(out, pick):
+                continue
             for oid in _affected(state, out, pick):
                 _apply(state, out, oid, pick)
                 if isinstance(pick.effect, GrantAbilitiesStatic):
                     granted.append((oid, pick))
     return out
+
+
+#: The layers after ability-removing effects (613.1f) and including them.
+_AFTER_ABILITY_REMOVAL = frozenset({"6", "7a", "7b", "7c"})
+
+
+def _ability_removed(out: dict[int, Chars], e: _Applied) -> bool:
+    """Whether ``e`` is the effect of a permanent's own static ability that an earlier effect of
+    layer 6 removed ("loses all abilities", 613.1f, 613.7): it doesn't apply (613.6: one that began
+    in an earlier layer would go on, but each static ability here applies in one layer)."""
+    if e.active is not None or e.source not in out:
+        return False
+    return not any(isinstance(ab, StaticAbility) and ab.effect is e.effect for ab in out[e.source].abilities)
 
 
 def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tuple[int, _Applied]]) -> list[_Applied]:
@@ -373,6 +390,8 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
                 c.subtypes = tuple(s for s in c.subtypes if s not in _CREATURE_TYPES)  # 205.1a
         case SetColorsStatic(colors=colors):
             c.colors = colors
+        case AddColorsStatic(colors=colors):
+            c.colors = c.colors | colors  # 105.3: "in addition to its other colors"
         case GrantKeywordsStatic(keywords=kws):
             c.keywords = c.keywords | frozenset(kws)
         case SetCreatureTypesStatic(subtypes=subtypes):
@@ -382,6 +401,8 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
             gone = frozenset(kws)
             c.keywords = c.keywords - gone
             c.abilities = tuple(ab for ab in c.abilities if not (isinstance(ab, KeywordAbility) and ab.keyword in gone))
+        case RemoveAllAbilitiesStatic():
+            c.abilities, c.keywords = (), frozenset()
         case GrantAbilitiesStatic(abilities=abilities):
             c.abilities = c.abilities + tuple(abilities)
             c.keywords = c.keywords | frozenset(ab.keyword for ab in abilities if isinstance(ab, KeywordAbility))

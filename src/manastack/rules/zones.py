@@ -55,6 +55,7 @@ from manastack.model.effects import (
     SacrificeObject,
 )
 from manastack.model.filters import AttachedTo, ObjectFilter, This
+from manastack.model.triggers import AboutAttached, TriggerEvent
 from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, FaceDown, Keyword, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import (
@@ -85,7 +86,7 @@ from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.triggers import notice
 from manastack.state.characteristics import Chars
 from manastack.state.effects import ActiveEffect
-from manastack.state.game_state import DelayedTriggerRecord, ExileLink, GameState
+from manastack.state.game_state import DelayedTriggerRecord, ExileLink, GameState, PendingTrigger
 from manastack.state.objects import GameObject, TriggerInfo
 
 
@@ -240,6 +241,8 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
     if origin is Zone.BATTLEFIELD:
         assert lki is not None
         _keep_last_known(state, oid, lki)
+        if dest is Zone.GRAVEYARD:
+            _aura_found_in_graveyard(state, oid, new.id)
         end_effects_of_source(state, oid)
         died = dest is Zone.GRAVEYARD and CardType.CREATURE in lki[1].types
         if died:
@@ -377,6 +380,22 @@ def _keep_last_known(state: GameState, oid: int, lki: tuple[GameObject, Chars]) 
         info = state.objects[s].trigger
         if info is not None and about_it(info):
             state.objects[s].trigger = replace(info, lki=lki)
+
+
+_HOST_LEAVES = frozenset({TriggerEvent.LEAVES, TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD})
+
+
+def _aura_found_in_graveyard(state: GameState, oid: int, new: int) -> None:
+    """CR 400.7f, 603.6e: the waiting abilities of Aura ``oid`` that triggered on the enchanted
+    permanent leaving the battlefield can find the new object the Aura became in its owner's
+    graveyard — put there as a state-based action for not being attached (704.5m), before they
+    are put on the stack (117.5). The records are replaced, not changed (as in
+    :func:`_keep_last_known`)."""
+    def about_host(t: PendingTrigger) -> bool:
+        cond = t.ability.trigger
+        return t.source_id == oid and cond.event in _HOST_LEAVES and any(isinstance(c, AboutAttached) for c in cond.constraints)
+
+    state.pending_triggers = [replace(t, info=replace(t.info, source_moved_to=new)) if about_host(t) else t for t in state.pending_triggers]
 
 
 def _gains_instead(state: GameState, new: GameObject, keywords: tuple[Keyword, ...]) -> None:

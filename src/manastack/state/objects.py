@@ -42,6 +42,9 @@ class TriggerInfo:
     # 400.7e: the new object the event's object became in the public zone it moved to ("return it
     # to its owner's hand" of "when this creature dies").
     moved_to: int | None = None
+    # 400.7f, 603.6e: the new object an Aura whose ability triggered on the enchanted permanent
+    # leaving the battlefield became in its owner's graveyard ("return this card from your graveyard").
+    source_moved_to: int | None = None
 
 
 @dataclass(slots=True)

@@ -688,7 +688,9 @@ cost: Parser[tuple[Cost, Zone | None]] = sep_by(cost_item(), opt(phrase(","))).m
 
 _restriction = alt(
     phrase("activate only as a sorcery").value(("sorcery", None)),
-    phrase("activate only once each turn").value(("once", None)),
+    phrase("activate only once each turn").value(("times", 1)),
+    phrase("activate no more than twice each turn").value(("times", 2)),  # 602.5b
+    phrase("activate no more than three times each turn").value(("times", 3)),
     phrase("activate only during combat").value(("condition", DuringCombat())),
     phrase("activate only during your turn and only once each turn").value(("once+condition", YourTurn())),
     phrase("activate only during your upkeep").value(("condition", DuringYourSteps(frozenset({Step.UPKEEP})))),
@@ -720,9 +722,9 @@ def _keyword_activated(line: ActivatedLine, kw: str, toks: Line) -> AbilityIR:
     this turn and only once each turn" — with another restriction printed too, unsupported."""
     if kw != BOAST:
         return replace(line, keyword=kw)
-    if line.once_per_turn or line.condition is not None or line.sorcery_speed:
+    if line.max_per_turn or line.condition is not None or line.sorcery_speed:
         return unsupported(toks, "a boast ability with another activation restriction")
-    return replace(line, keyword=kw, once_per_turn=True, condition=SourceAttackedThisTurn())
+    return replace(line, keyword=kw, max_per_turn=1, condition=SourceAttackedThisTurn())
 
 
 def parse_activated(toks: Line, colon: int) -> AbilityIR:
@@ -734,7 +736,8 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
     if c is None:
         return unsupported(toks[:colon], "cost")
     body_toks = toks[colon + 1:]
-    sorcery = once = False
+    sorcery = False
+    times = 0
     condition: Condition | None = None
     who = Controller.YOU
     kept: list[Line] = []
@@ -751,10 +754,10 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
             kept.append(sentence)
         elif r[0] == "sorcery":
             sorcery = True
-        elif r[0] == "once":
-            once = True
+        elif r[0] == "times":
+            times = r[1]
         elif r[0] == "once+condition":
-            once, condition = True, r[1]
+            times, condition = 1, r[1]
         elif r[0] == "who":
             who = r[1]
         else:
@@ -763,7 +766,7 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
     for s in kept:
         joined += list(s) + [Token(Kind.PUNCT, ".", ".")]
     body = parse_body(tuple(joined))  # CR 700.2a: a modal activated ability's modes are in its body
-    return ActivatedLine(c[0], body, sorcery, once, condition, c[1], cost_modifiers=tuple(modifiers), activators=who)
+    return ActivatedLine(c[0], body, sorcery, times, condition, c[1], cost_modifiers=tuple(modifiers), activators=who)
 
 
 # ---- triggers -----------------------------------------------------------------------------------
@@ -843,8 +846,15 @@ def _attached_event() -> Parser[list[_Trig]]:
     """"Whenever enchanted creature attacks", "When equipped creature dies", "Whenever enchanted
     creature deals combat damage to a player": the event is about the permanent this Aura or
     Equipment is attached to (as it last was, if both left together, 603.10a)."""
-    host = phrases("enchanted creature", "equipped creature", "enchanted permanent", "enchanted artifact", "enchanted land")
-    return seq(host, sep_by(_object_events(), word("or"))).map(
+    host = alt(
+        phrases("enchanted creature", "equipped creature", "enchanted permanent", "enchanted artifact", "enchanted land"),
+        # "enchanted Forest": what the Aura's enchant ability lets it enchant (303.4d: otherwise it
+        # is put into its owner's graveyard, 704.5m)
+        seq(word("enchanted"), subtype_word),
+    )
+    # A permanent is put into a graveyard from the battlefield, the only zone it is in (CR 700.4).
+    events = alt(phrase("is put into a graveyard").value([(TriggerEvent.PUT_INTO_GRAVEYARD, ())]), sep_by(_object_events(), word("or")))
+    return seq(host, events).map(
         lambda v: [(TriggerCondition(e, (AboutAttached(), *cs)), False) for e, cs in v[1]]
     )
 
@@ -1394,7 +1404,14 @@ def _combat_restriction_statics() -> Parser[Any]:
     two effects; and a power- or toughness-only characteristic-defining ability ("CARDNAME's power
     is equal to the number of cards in your hand", 604.3, layer 7a). A plain "CARDNAME can't
     block" stays the keyword-like restriction of ``self_``."""
-    from manastack.model.abilities import CombatRequirement, CombatRestriction, DoesntUntap, SetCreatureTypesStatic
+    from manastack.model.abilities import (
+        CombatRequirement,
+        CombatRestriction,
+        DoesntUntap,
+        RemoveAllAbilitiesStatic,
+        SetCreatureTypesStatic,
+        SetPTStatic,
+    )
     from manastack.model.types import CREATURE_TYPES
 
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
@@ -1403,9 +1420,20 @@ def _combat_restriction_statics() -> Parser[Any]:
     self_both = seq(self_noun, phrase("can't attack or block")).value(CombatRestriction(This(), True, True))
     others = seq(_affected, phrase("can't"), what, opt(unless)).map(lambda v: CombatRestriction(v[0], v[2][0], v[2][1], v[3]))
     creature_type = subtype_word.where(lambda t: t in CREATURE_TYPES)
-    is_a = seq(
-        _affected, word("is"), word("a", "an"), many(creature_type, 1), opt(seq(phrase("and can't"), what).map(lambda v: v[1])),
-    ).map(lambda v: [SetCreatureTypesStatic(v[0], tuple(v[3]))] + ([CombatRestriction(v[0], v[4][0], v[4][1])] if v[4] else []))
+    # "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities"
+    # (layers 4, 7b and 6: 613.1d, 613.4b, 613.1f)
+    base_pt = seq(phrase("with base power and toughness"), pt_mod).map(lambda v: v[1])
+    also = alt(
+        seq(phrase("and can't"), what).map(lambda v: lambda a: CombatRestriction(a, v[1][0], v[1][1])),
+        phrase("and loses all abilities").value(RemoveAllAbilitiesStatic),
+    )
+
+    def is_a_effects(v: tuple[Any, ...]) -> list[StaticEffect]:
+        affected, _, _, subtypes, pt, more = v
+        pt_part: list[StaticEffect] = [SetPTStatic(affected, pt[0], pt[1])] if pt is not None else []
+        return [SetCreatureTypesStatic(affected, tuple(subtypes)), *pt_part, *([more(affected)] if more is not None else [])]
+
+    is_a = seq(_affected, word("is"), word("a", "an"), many(creature_type, 1), opt(base_pt), opt(also)).map(is_a_effects)
     pt = alt(
         seq(self_noun, phrase("'s power is equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2], True, False)),
         seq(self_noun, phrase("'s toughness is equal to"), _cda_amount).map(lambda v: PTEqualTo(v[2], False, True)),

@@ -862,6 +862,7 @@ pt_or_x_mod: Parser[tuple[AmountIR, AmountIR]] = alt(
 
 def _pump() -> Parser[EffectIR]:
     gets = seq(word("get", "gets"), pt_or_x_mod)
+    color_of_choice = phrase("and becomes the color of your choice")
     gains = seq(word("gain", "gains"), granted).map(lambda v: v[1])
 
     def split(items: list[Keyword | GrantedAbility | ProtectionOfChoice] | None) -> tuple[tuple[Keyword, ...], tuple[GrantedAbility | ProtectionOfChoice, ...]]:
@@ -876,7 +877,7 @@ def _pump() -> Parser[EffectIR]:
         return replace(each, times=-each.times) if n == -1 and isinstance(each, CountAmount) else None
 
     def safe(v: tuple[Any, ...]) -> EffectIR | None:
-        before, what, (_, (p, t)), items, after, each = v
+        before, what, (_, (p, t)), items, color, after, each = v
         if (before is None) == (after is None):
             return None  # one duration, before or after: "Until end of turn, creatures you control get …"
         dur = before[0] if before is not None else after
@@ -885,12 +886,13 @@ def _pump() -> Parser[EffectIR]:
             p, t = per_each(p, each), per_each(t, each)
             if p is None or t is None:
                 return None  # "+2/+0 for each": not a per-count multiple we model
-        return Pump(what, p, t, kws, dur, abilities=abilities)
+        return Pump(what, p, t, kws, dur, abilities=abilities, color_of_choice=color is not None)
 
     with_pt = seq(
         # "gets +2/+2 and has haste for as long as CARDNAME remains tapped" ("has" with a duration, 611.2b)
         # "Up to two target creatures each get +2/+2 …": each of them gets it
-        opt(seq(duration, phrase(","))), seq(pump_subject, opt(word("each"))).map(lambda v: v[0]), gets, opt(seq(word("and"), alt(gains, seq(word("has"), granted).map(lambda v: v[1]))).map(lambda v: v[1])), opt(duration), opt(for_each),
+        opt(seq(duration, phrase(","))), seq(pump_subject, opt(word("each"))).map(lambda v: v[0]), gets, opt(seq(word("and"), alt(gains, seq(word("has"), granted).map(lambda v: v[1]))).map(lambda v: v[1])),
+        opt(color_of_choice), opt(duration), opt(for_each),
     ).map(safe).where(lambda e: e is not None)
     def only_grants(v: tuple[Any, ...]) -> EffectIR:
         what, items, dur = v
@@ -899,6 +901,10 @@ def _pump() -> Parser[EffectIR]:
 
     # 611.2a: "It gains haste" with no duration lasts indefinitely.
     only_kw = seq(pump_subject, gains, opt(duration).map(lambda d: d or Duration.PERMANENT)).map(only_grants)
+    # 105.3: "This creature becomes the color of your choice until end of turn"
+    only_color = seq(pump_subject, phrase("becomes the color of your choice"), opt(duration).map(lambda d: d or Duration.PERMANENT)).map(
+        lambda v: Pump(v[0], 0, 0, (), v[2], pt=False, color_of_choice=True)
+    )
     unblockable = alt(_blocked_only_by(), seq(pump_subject, phrase("can't be blocked"), duration).map(
         lambda v: Pump(v[0], 0, 0, (Keyword.CANT_BE_BLOCKED,), v[2], pt=False)
     ))
@@ -912,7 +918,7 @@ def _pump() -> Parser[EffectIR]:
         seq(pump_subject, despite).map(lambda v: Pump(v[0], 0, 0, (Keyword.ATTACKS_DESPITE_DEFENDER,), Duration.END_OF_TURN, pt=False)),
         despite.map(lambda _: Pump(ItNoun(), 0, 0, (Keyword.ATTACKS_DESPITE_DEFENDER,), Duration.END_OF_TURN, pt=False)),
     )
-    return alt(with_pt, only_kw, unblockable, same_unblockable, despite_defender)
+    return alt(with_pt, only_kw, only_color, unblockable, same_unblockable, despite_defender)
 
 
 def _possessed(noun: Parser[Noun]) -> Parser[Noun]:
@@ -1342,9 +1348,17 @@ def _becomes() -> Parser[EffectIR]:
     base_pt: Parser[tuple[Any, ...]] = seq(
         many(subtype_word.where(lambda s: s in CREATURE_TYPES), 1), phrase("with base power and toughness"), pt_mod, opt(seq(phrase(","), keywords).map(lambda v: v[1])),
     ).map(lambda v: (v[2], None, v[0], [], None, v[3], None))
+    # "lands you control become 2/2 creatures that are still lands" (a plural subject, 611.2c: the
+    # lands locked in as the effect begins)
     with_pt = seq(
-        opt(seq(duration, phrase(","))), object_ref, word("becomes", "become"), opt(word("a", "an")), alt(described_pt, base_pt), opt(duration),
+        opt(seq(duration, phrase(","))), alt(object_ref, bare_plural), word("becomes", "become"), opt(word("a", "an")), alt(described_pt, base_pt), opt(duration),
     ).map(make_pt)
+    # "That creature is a black Zombie in addition to its other colors and types" (105.3, 205.1b;
+    # no duration: it lasts indefinitely, 611.2a)
+    colored_subtypes = seq(
+        object_ref, word("is"), opt(word("a", "an")), list_of(color_word), many(subtype_word.where(lambda s: s in CREATURE_TYPES), 1),
+        phrase("in addition to its other colors and types"),
+    ).map(lambda v: BecomesIR(v[0], (), tuple(v[4]), added_colors=tuple(v[3])))
     return alt(
         seq(
             object_ref, word("becomes"), opt(word("a", "an")), many(subtype_word), list_of(type_word), phrase("in addition to its other types"),
@@ -1352,6 +1366,7 @@ def _becomes() -> Parser[EffectIR]:
         ).map(make),
         with_pt,
         artifact_creature,
+        colored_subtypes,
     )
 
 

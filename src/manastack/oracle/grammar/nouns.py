@@ -650,6 +650,7 @@ _possessive_type: Parser[str] = token(
 player_noun: Parser[Noun] = alt(
     phrase("each opponent").value(PlayerNoun("each opponent")),
     phrase("each player").value(PlayerNoun("each player")),
+    phrase("each other player").value(PlayerNoun("each other player")),
     phrase("defending player").value(PlayerNoun("defending player")),
     phrase("the player or planeswalker it's attacking").value(PlayerNoun("attacked")),
     # "That player or that planeswalker's controller" after "target player or planeswalker": the

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from manastack.model.filters import LifeLostThisWay, LifeTotal
+from manastack.model.filters import DamageDealtThisWay, LifeLostThisWay, LifeTotal
 from manastack.oracle.combinators import Parser, alt, parse_all, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import counter_kind, devotion, object_filter, object_ref, power_of, self_noun
 from manastack.oracle.ir import (
@@ -50,6 +50,7 @@ x_value: Parser[AmountIR] = alt(
 equal_to: Parser[AmountIR] = phrase("equal to") >> alt(
     x_value,
     phrases("the life lost this way", "the total life lost this way").value(LifeLostThisWay()),
+    phrase("the damage dealt this way").value(DamageDealtThisWay()),
     phrase("that card's power").value(PowerAmount(ItNoun())),
     phrase("that creature's toughness").value(ToughnessAmount(ItNoun())),
     phrases("its mana value", "that card's mana value").value(ManaValueAmount(ItNoun())),
