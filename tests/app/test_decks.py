@@ -73,9 +73,9 @@ def test_a_real_card_outside_the_shipped_pool_is_refused_with_its_clause_never_u
     """Every real card resolves (the package ships the whole oracle data); one the engine can't
     play is refused naming its line and the clause that keeps it unsupported."""
     with pytest.raises(UnsupportedCardsError) as e:
-        cards_from_list(parse_decklist("20 Forest\n4 Goblin Guide\n", "deck.txt"))
+        cards_from_list(parse_decklist("20 Forest\n4 Tarmogoyf\n", "deck.txt"))
     msg = str(e.value)
-    assert "deck.txt line 2: not supported: Goblin Guide" in msg and "reveals the top card of their library" in msg
+    assert "deck.txt line 2: not supported: Tarmogoyf" in msg and "card types among cards in all graveyards" in msg
     assert "unknown" not in msg
 
 
