@@ -32,9 +32,9 @@ _then: Parser[tuple[Zone, bool]] = alt(
 )
 
 
-def _make(v: tuple[Any, ...]) -> EffectIR:
+def _make(v: tuple[Any, ...], shuffle: bool = False) -> EffectIR:
     (count, up_to), flt, (zone, yours) = v[3], v[4], v[5]
-    return Search(flt, zone, count, who=None, shuffle=False, up_to=up_to, library_of=v[1], under_your_control=yours)
+    return Search(flt, zone, count, who=None, shuffle=shuffle, up_to=up_to, library_of=v[1], under_your_control=yours)
 
 
 #: "search target opponent's library for an artifact card and put that card onto the battlefield
@@ -47,7 +47,7 @@ search_theirs: Parser[EffectIR] = seq(word("search"), target_player_possessive, 
 #: shuffles": the searcher searches every player's library (CR 701.23a), each then shuffled (701.24a).
 for_each_player_search: Parser[EffectIR] = seq(
     phrase("for each player , search that player's library for"), _count, object_filter, _then, phrase(", then that player shuffles"),
-).map(lambda v: replace(_make((None, PlayerNoun("each player"), None, v[1], v[2], v[3])), shuffle=True))
+).map(lambda v: _make((None, PlayerNoun("each player"), None, v[1], v[2], v[3]), shuffle=True))
 
 
 def then_that_player_shuffles(sentence: Any, prev: EffectIR | None) -> EffectIR | None:
