@@ -663,6 +663,12 @@ class _Scope:
 
                 play_refs: list[ObjectRef] = [CreatedObjects()] if w is None else self.obj(w)
                 return [MayPlay(r, until, e.spells_only, e.any_mana_type, e.without_paying) for r in play_refs]
+            case ir.MayCastNowIR():
+                from manastack.model.effects import MayCastCard
+
+                if not self.searched and not self.moved_public:
+                    raise LoweringError("'you may cast those cards' with no cards moved before it")
+                return [MayCastCard(CreatedObjects())]
             case ir.RemoveCountersIR(kind=k, count=c, on=on):
                 from manastack.model.effects import RemoveCounters
 

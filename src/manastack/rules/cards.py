@@ -334,29 +334,33 @@ def _search(ctx: Ctx, e: SearchLibrary, res: Resolving) -> None:
     then the cards; the library is shuffled if it was searched (701.24)."""
     state = ctx.state
     for pid in players_of(state, e.player, res):
-        owners = [pid] if e.library_of is None else players_of(state, e.library_of, res)
-        if not owners:
-            continue
-        owner = owners[0]  # whose library is searched ("search target opponent's library")
-        zones = _zones_to_search(ctx, pid, e, res)
-        found = _find(ctx, pid, e, zones, res, owner)
-        first = found
-        if e.rest is not None and len(found) > 1:
-            ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in found), context=f"{res.source_name}: put one onto the {e.zone.value}",
-                                      purpose=Purpose.SEARCH, source=res.source, about=e.zone.value))
-            assert isinstance(ans, Choose)
-            first = [ans.id]
-        shuffles = e.shuffle and Zone.LIBRARY in zones
-        if e.zone is Zone.LIBRARY:
-            _shuffle_then_on_top(ctx, owner, found, shuffles)
-            continue
-        for c in found:
-            new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first,
-                       controller=res.controller if e.under_your_control else None, rules=("701.23a",))
-            if new is not None:
-                res.created.append(new)
-        if shuffles:
-            shuffle(ctx, owner)
+        # whose libraries are searched, in turn: "target opponent's", "for each player, … that player's"
+        for owner in [pid] if e.library_of is None else players_of(state, e.library_of, res):
+            _search_one(ctx, e, res, pid, owner)
+
+
+def _search_one(ctx: Ctx, e: SearchLibrary, res: Resolving, pid: int, owner: int) -> None:
+    """Player ``pid`` searches ``owner``'s zones (CR 701.23a); the library is shuffled by its owner
+    if it was searched (701.24a)."""
+    zones = _zones_to_search(ctx, pid, e, res)
+    found = _find(ctx, pid, e, zones, res, owner)
+    first = found
+    if e.rest is not None and len(found) > 1:
+        ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, tuple(Choose(c) for c in found), context=f"{res.source_name}: put one onto the {e.zone.value}",
+                                  purpose=Purpose.SEARCH, source=res.source, about=e.zone.value))
+        assert isinstance(ans, Choose)
+        first = [ans.id]
+    shuffles = e.shuffle and Zone.LIBRARY in zones
+    if e.zone is Zone.LIBRARY:
+        _shuffle_then_on_top(ctx, owner, found, shuffles)
+        return
+    for c in found:
+        new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first,
+                   controller=res.controller if e.under_your_control else None, rules=("701.23a",))
+        if new is not None:
+            res.created.append(new)
+    if shuffles:
+        shuffle(ctx, owner)
 
 
 def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tuple[Zone, ...]:

@@ -8,7 +8,7 @@ a decision. Cancelling rewinds to the state before casting began (601.2e, 733).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import product
 
@@ -535,15 +535,16 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return [(first,) + rest for first in range(1, total - parts + 2) for rest in _compositions(total - first, parts - 1)]
 
 
-def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, alt: str = "") -> list[CastSpell]:
+def castable_from(state: GameState, player: int, zone: Zone, flt: ObjectFilter, alt: str = "", cards: Sequence[int] | None = None) -> list[CastSpell]:
     """The spells an effect lets the player cast now from ``zone`` (CR 608.2g): cards there of the
     filter's types (the Adventure face of an adventurer card counts as what it is, 715.3) that have a
     legal target and a payable total cost, paying ``alt`` (FREE, or an alternative cost by name,
-    madness 702.35a) if given; timing restrictions are ignored."""
+    madness 702.35a) if given; timing restrictions are ignored. ``cards``: only these cards the
+    effect names, whoever owns them ("you may cast those cards"); otherwise the player's own."""
     out: list[CastSpell] = []
-    for cid in list(state.zone_list(zone, player)):
+    for cid in list(state.zone_list(zone, player)) if cards is None else [c for c in cards if state.objects[c].zone is zone]:
         o = state.objects[cid]
-        if o.owner != player:
+        if cards is None and o.owner != player:
             continue
         for adv in (False, True) if o.card.other_face is not None else (False,):
             c = base_chars(_probe(o, adv))

@@ -186,12 +186,22 @@ def _may_cast_card(ctx: Ctx, e: MayCastCard, res: Resolving, did: bool) -> bool:
     """CR 608.2g: "you may cast this card from exile without paying its mana cost" (rebound,
     702.88a), "… may cast it by paying [cost] rather than paying its mana cost. If that player
     doesn't, they put this card into their graveyard" (madness, 702.35a): the referenced card, where
-    it is now, if it can be cast; ``otherwise`` if it isn't."""
+    it is now, if it can be cast; ``otherwise`` if it isn't. "You may cast those cards without
+    paying their mana costs": each of them, one at a time in the order the player chooses, whoever
+    owns it (the caster controls the spell, 108.4)."""
     state = ctx.state
     cards = objects_of(state, e.what, res)
     alt = FREE if e.alternative is None else e.alternative
-    offers = [a for zone in {state.objects[c].zone for c in cards} for a in castable_from(state, res.controller, zone, ObjectFilter(), alt) if a.card in cards]
-    if offer_cast(ctx, res, offers, f"{res.source_name}: you may cast it " + ("without paying its mana cost" if e.alternative is None else f"for its {alt} cost")) is None:
+    what = f"{res.source_name}: you may cast it " + ("without paying its mana cost" if e.alternative is None else f"for its {alt} cost")
+    cast_any = False
+    while cards:
+        offers = [a for zone in dict.fromkeys(state.objects[c].zone for c in cards) for a in castable_from(state, res.controller, zone, ObjectFilter(), alt, cards)]
+        sid = offer_cast(ctx, res, offers, what)
+        if sid is None:
+            break
+        cast_any = True
+        cards = [c for c in cards if c in state.objects and state.objects[c].zone is not Zone.STACK and c != sid]
+    if not cast_any:
         execute(ctx, e.otherwise, res)
     return did
 

@@ -2,7 +2,9 @@
 an artifact card and put that card onto the battlefield under your control. Then that player
 shuffles." (Acquire); "Search target player's library for a card and exile it. Then that player
 shuffles." (Extract). The search doesn't shuffle until the sentence that says "Then that player
-shuffles" merges into it."""
+shuffles" merges into it. "For each player, search that player's library for a nonland card and
+exile it, then that player shuffles" (Jace, Architect of Thought) searches each player's library in
+turn, each shuffled by its owner."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from typing import Any
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, alt, parse_all, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import number, object_filter, target_player_possessive
-from manastack.oracle.ir import EffectIR, Search
+from manastack.oracle.ir import EffectIR, PlayerNoun, Search
 
 #: How many: ``(count, up to)``.
 _count: Parser[tuple[int | None, bool]] = alt(
@@ -30,9 +32,9 @@ _then: Parser[tuple[Zone, bool]] = alt(
 )
 
 
-def _make(v: tuple[Any, ...]) -> EffectIR:
+def _make(v: tuple[Any, ...], shuffle: bool = False) -> EffectIR:
     (count, up_to), flt, (zone, yours) = v[3], v[4], v[5]
-    return Search(flt, zone, count, who=None, shuffle=False, up_to=up_to, library_of=v[1], under_your_control=yours)
+    return Search(flt, zone, count, who=None, shuffle=shuffle, up_to=up_to, library_of=v[1], under_your_control=yours)
 
 
 #: "search target opponent's library for an artifact card and put that card onto the battlefield
@@ -40,6 +42,12 @@ def _make(v: tuple[Any, ...]) -> EffectIR:
 search_theirs: Parser[EffectIR] = seq(word("search"), target_player_possessive, word("library"), word("for"), _count, object_filter, _then).map(
     lambda v: _make((v[0], v[1], v[2], v[4], v[5], v[6]))
 )
+
+#: "for each player, search that player's library for a nonland card and exile it, then that player
+#: shuffles": the searcher searches every player's library (CR 701.23a), each then shuffled (701.24a).
+for_each_player_search: Parser[EffectIR] = seq(
+    phrase("for each player , search that player's library for"), _count, object_filter, _then, phrase(", then that player shuffles"),
+).map(lambda v: _make((None, PlayerNoun("each player"), None, v[1], v[2], v[3]), shuffle=True))
 
 
 def then_that_player_shuffles(sentence: Any, prev: EffectIR | None) -> EffectIR | None:
@@ -51,4 +59,4 @@ def then_that_player_shuffles(sentence: Any, prev: EffectIR | None) -> EffectIR 
     return replace(prev, shuffle=True)
 
 
-__all__ = ["search_theirs", "then_that_player_shuffles"]
+__all__ = ["for_each_player_search", "search_theirs", "then_that_player_shuffles"]
