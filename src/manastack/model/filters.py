@@ -205,6 +205,13 @@ class ManaValueAtMost:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaValueAtMostX:
+    """"with mana value X or less" in a target requirement, X being the X announced for the spell
+    or ability (CR 107.3, 601.2b–c: X is announced before the targets are chosen): :meth:`TargetSpec.counted`
+    makes it :class:`ManaValueAtMost` of that X. Before X is announced, any card may still be one."""
+
+
+@dataclass(frozen=True, slots=True)
 class PowerAtLeast:
     """"with power N or greater"."""
 
@@ -322,7 +329,7 @@ class HasCounters:
 
 Predicate = (
     CardTypes | AllCardTypes | NotCardTypes | Subtypes | NotSubtypes | Supertypes | NotSupertypes | Colors | NotColors | Colorless | Multicolored | Monocolored | ControllerIs | ControlledByPlayer | OwnerIsYou
-    | IsToken | IsTapped | IsAttacking | IsUnblocked | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | PowerAtLeast
+    | IsToken | IsTapped | IsAttacking | IsUnblocked | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | ManaValueAtMostX | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | ManaValueAsSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer
     | SharesCreatureTypeWithSource
@@ -443,8 +450,12 @@ class TargetSpec:
         return self.count if self.min_count is None else self.min_count
 
     def counted(self, x: int) -> TargetSpec:
-        """This requirement with X announced: X targets (up to X with a minimum of 0)."""
-        return replace(self, count=x, x_count=False) if self.x_count else self
+        """This requirement with X announced: X targets (up to X with a minimum of 0), and cards
+        "with mana value X or less" of that X."""
+        spec = replace(self, count=x, x_count=False) if self.x_count else self
+        if self.filter.get(ManaValueAtMostX) is None:
+            return spec
+        return replace(spec, filter=self.filter.without(ManaValueAtMostX).having(ManaValueAtMost(x)))
 
 
 def counted_specs(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:

@@ -8,7 +8,7 @@ player. A node it can't express is reported as :class:`~manastack.oracle.ir.Unsu
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 
 from manastack.model.abilities import (
     ALTERNATIVE,
@@ -106,6 +106,8 @@ from manastack.model.filters import (
     GreatestPower,
     LifeLostThisWay,
     LifeTotal,
+    ManaValueAtMostX,
+    ObjectFilter,
     ObjectRef,
     OpponentsAttacked,
     OwnerOf,
@@ -163,6 +165,7 @@ class _Scope:
     last_player: Ref | None = None
     made_tokens: bool = False  # an earlier effect created tokens ("that token")
     event: TriggerEvent | None = None  # the trigger event, in a triggered ability
+    announced_x: bool = False  # a spell, or an ability with X in its cost: X is announced (601.2b, 602.2b)
     tapped_this_way: bool = False  # an earlier "tap any number of …" ("for each Human tapped this way")
     moved: list[ObjectRef] = field(default_factory=list)  # references an earlier effect moved to another zone (400.7)
     moved_public: list[ObjectRef] = field(default_factory=list)  # … to a public zone, where it can be found (400.7j)
@@ -196,6 +199,8 @@ class _Scope:
                     raise LoweringError("a target after X targets")  # their number is known only as X is announced
                 if n.x_count and self.event is not None:
                     raise LoweringError("X targets of a triggered ability")  # no X is announced for it (601.2b)
+                if n.filter.get(ManaValueAtMostX) is not None and not self.announced_x:
+                    raise LoweringError("a target 'with mana value X or less' where no X is announced")
                 spec = TargetSpec(n.kind, n.filter, n.player_controller, n.count, n.min_count, n.description, share_card_type=n.share_card_type,
                                   same_graveyard=n.same_graveyard, x_count=n.x_count)
                 first = self.slots
@@ -1095,7 +1100,24 @@ def lower_abilities(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> tuple[Abil
         from manastack.model.abilities import soulbond
 
         return soulbond()
-    return (lower_ability(a, text, tokens),)
+    ability = lower_ability(a, text, tokens)
+    if "mana value x or less" in text.lower() and _x_mana_value_outside_targets(ability):
+        raise LoweringError("'with mana value X or less' outside a target requirement")
+    return (ability,)
+
+
+def _x_mana_value_outside_targets(node: object) -> bool:
+    """Whether a filter "with mana value X or less" appears in ``node`` other than in a target
+    requirement (only those are counted for the announced X, 601.2c)."""
+    if isinstance(node, TargetSpec):
+        return False
+    if isinstance(node, ObjectFilter) and node.get(ManaValueAtMostX) is not None:
+        return True
+    if isinstance(node, tuple):
+        return any(_x_mana_value_outside_targets(n) for n in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        return any(_x_mana_value_outside_targets(getattr(node, f.name)) for f in fields(node))
+    return False
 
 
 def _about_source(cond: Condition | None) -> bool:
@@ -1216,10 +1238,10 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             if b.modes:
                 modes = []
                 for i, m in enumerate(b.modes):
-                    s = _Scope(tokens)
+                    s = _Scope(tokens, announced_x=True)
                     modes.append(Mode(s.effects(m), tuple(s.specs), cost=b.mode_costs[i] if b.mode_costs else None))
                 return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least, repeat_modes=b.repeat)
-            s = _Scope(tokens)
+            s = _Scope(tokens, announced_x=True)
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)
         case ir.ActivatedLine() if a.body.modes and (a.body.repeat or a.body.mode_costs):
@@ -1236,7 +1258,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                                     text=text, modes=tuple(act_modes), choose=a.body.choose, cost_modifiers=a.cost_modifiers, at_least=a.body.at_least,
                                     keyword=a.keyword, activators=a.activators)
         case ir.ActivatedLine():
-            s = _Scope(tokens, default_it=This())
+            s = _Scope(tokens, default_it=This(), announced_x=a.cost.mana is not None and a.cost.mana.x_count > 0)
             effects, targets = _body(a.body, s)
             zone = a.cost_zone or Zone.BATTLEFIELD
             for e in a.body.effects:

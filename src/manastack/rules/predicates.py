@@ -82,6 +82,7 @@ from manastack.model.filters import (
     ManaValueAsSource,
     ManaValueAtLeast,
     ManaValueAtMost,
+    ManaValueAtMostX,
     Monocolored,
     Multicolored,
     Named,
@@ -195,6 +196,8 @@ def chars_match(
                 ok = keyword not in c.keywords
             case ManaValueAtMost(n):
                 ok = c.mana_value <= n
+            case ManaValueAtMostX():
+                ok = True  # X not announced yet: some X may admit it (601.2b); counted, it is ManaValueAtMost
             case PowerAtLeast(n):
                 ok = (c.power or 0) >= n
             case PowerAtMost(n):

@@ -21,7 +21,18 @@ from manastack.model.effects import (
     OneOf,
     PlayDuration,
 )
-from manastack.model.filters import BlockersBeyondFirst, CardTypes, Controller, ControllerIs, Devoured, ObjectFilter, Other, OwnerIsYou, TargetKind
+from manastack.model.filters import (
+    BlockersBeyondFirst,
+    CardTypes,
+    Controller,
+    ControllerIs,
+    Devoured,
+    ManaValueAtMostX,
+    ObjectFilter,
+    Other,
+    OwnerIsYou,
+    TargetKind,
+)
 from manastack.model.types import CREATURE_TYPES, CardType, FaceDown, Keyword, Step, Supertype, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -500,7 +511,10 @@ def _search() -> Parser[EffectIR]:
     it = alt(phrases("that card", "those cards", "it", "them"))
     reveal = opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards"))
     # "a green creature card with mana value X or less" (the amount read as the search happens)
-    found = seq(object_filter, opt(seq(phrase("with mana value"), amount_literal, phrase("or less")).map(lambda v: v[1])))
+    # (the filter reads "with mana value X or less" as a target's announced X: here it is the search's amount)
+    found = seq(object_filter, opt(seq(phrase("with mana value"), amount_literal, phrase("or less")).map(lambda v: v[1]))).map(
+        lambda v: (v[0].without(ManaValueAtMostX), XAmount()) if v[0].get(ManaValueAtMostX) is not None else v
+    )
     # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
     put_then_shuffle = seq(count, found, reveal, phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
         lambda v: lambda who: Search(v[1][0], v[6][0], v[0][0], v[6][1], who=who, max_mana_value=v[1][1], up_to=v[0][1])

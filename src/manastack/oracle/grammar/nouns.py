@@ -34,6 +34,7 @@ from manastack.model.filters import (
     ManaValueAsSource,
     ManaValueAtLeast,
     ManaValueAtMost,
+    ManaValueAtMostX,
     Monocolored,
     Multicolored,
     Named,
@@ -356,6 +357,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(word("without"), keyword).map(lambda v: (LacksKeyword(v[1]),)),
         phrase("without flanking").value((LacksKeyword(Keyword.FLANKING),)),  # 702.25a
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
+        phrase("with mana value x or less").value((ManaValueAtMostX(),)),  # the announced X: targets only (lowering)
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
         seq(phrase("with mana value"), number).map(lambda v: (ManaValueAtLeast(v[1]), ManaValueAtMost(v[1]))),  # exactly N (202.3)
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from manastack.model.filters import DamageDealtThisWay, LifeLostThisWay, LifeTotal
+from manastack.model.filters import DamageDealtThisWay, LifeLostThisWay, LifeTotal, ManaValueAtMostX, ObjectFilter
 from manastack.oracle.combinators import Parser, alt, parse_all, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import counter_kind, devotion, object_filter, object_ref, power_of, self_noun
 from manastack.oracle.ir import (
@@ -82,6 +82,9 @@ def with_x(effects: tuple[Any, ...], amount: AmountIR) -> tuple[Any, ...] | None
     found: list[bool] = []
 
     def walk(node: Any) -> Any:
+        if isinstance(node, ObjectFilter) and node.get(ManaValueAtMostX) is not None:
+            found.append(False)  # "with mana value X or less" is read as the announced X
+            return node
         if isinstance(node, XAmount):
             scaled = _scaled(amount, node.times)
             found.append(scaled is not None)
