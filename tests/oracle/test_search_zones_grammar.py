@@ -55,3 +55,38 @@ def test_searching_other_zones_for_an_aura_attached_stays_unsupported() -> None:
     c = compiled("Boonweaver Giant", "Creature — Giant Monk", "When this creature enters, you may search your graveyard, hand, and/or library for"
                  " an Aura card and put it onto the battlefield attached to this creature. If you search your library this way, shuffle.", "{6}{W}", "4/4")
     assert c.card is None and "attached to" in c.explain()
+
+
+_DEICIDE = ("Exile target enchantment. If the exiled card is a God card, search its controller's graveyard, hand, and library for any number of"
+            " cards with the same name as that card and exile them. Then that player shuffles.")
+
+
+def test_deicide_searches_all_three_zones_for_the_same_name() -> None:
+    from manastack.model.conditions import IsA
+    from manastack.model.effects import Conditional, MoveTo
+    from manastack.model.filters import ControllerOf, CreatedObjects, Subtypes, Target
+
+    c = ok("Deicide", "Instant", _DEICIDE, "{1}{W}")
+    (spell,) = c.abilities
+    assert isinstance(spell, SpellAbility)
+    exile, cond = spell.effects
+    assert isinstance(exile, MoveTo) and exile.zone is Zone.EXILE
+    # 400.7j: "the exiled card" is found in exile, as what the first effect moved
+    assert isinstance(cond, Conditional) and isinstance(cond.condition, IsA) and cond.condition.what == CreatedObjects()
+    assert cond.condition.filter.get(Subtypes) == Subtypes(frozenset({"God"}))
+    s = _search(cond.effects)
+    assert s.zones == (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY) and s.every_zone  # all three are searched (no choice)
+    assert s.same_name_as == CreatedObjects() and s.count is None and s.up_to and s.zone is Zone.EXILE
+    assert s.library_of == ControllerOf(Target(0)) and s.shuffle  # "Then that player shuffles", only if it is a God
+
+
+def test_and_or_zones_stay_a_choice() -> None:
+    c = ok("Test Search", "Sorcery", "Search your graveyard, hand, and/or library for a card named Island and put it into your hand.")
+    (spell,) = c.abilities
+    assert not _search(spell.effects).every_zone  # type: ignore[attr-defined]
+
+
+def test_same_name_search_putting_cards_elsewhere_stays_unsupported() -> None:
+    c = compiled("Test Search", "Instant", "Exile target enchantment. If the exiled card is a God card, search its controller's graveyard, hand, and"
+                 " library for any number of cards with the same name as that card and put them into your hand. Then that player shuffles.", "{1}{W}")
+    assert c.card is None and "search its controller's graveyard" in c.explain()

@@ -492,7 +492,10 @@ class SearchLibrary:
 
     ``zones``: the player's zones searched; more than one is "search your library and/or graveyard"
     — the player chooses which of them to search, and the library is shuffled only if it was
-    searched and ``shuffle`` says so ("If you search your library this way, shuffle"). ``zone``
+    searched and ``shuffle`` says so ("If you search your library this way, shuffle");
+    ``every_zone``: "search its owner's graveyard, hand, and library" — all of them are searched.
+    ``same_name_as``: "cards with the same name as that card" (CR 201.2): only cards sharing a name
+    with an object the reference denotes are found. ``zone``
     :attr:`Zone.LIBRARY` is "then shuffle and put that card on top" (701.24b, 701.24g: the found
     card isn't shuffled, it ends on top)."""
 
@@ -508,6 +511,8 @@ class SearchLibrary:
     up_to: bool = False  # "up to two", "any number of": the player may find fewer (701.23d)
     library_of: PlayerRef | None = None  # "search target opponent's library": whose zones (None: the searcher's own)
     under_your_control: bool = False  # "put that card onto the battlefield under your control"
+    every_zone: bool = False
+    same_name_as: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)

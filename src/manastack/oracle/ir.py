@@ -479,6 +479,8 @@ class Search:
     up_to: bool = False  # "up to two", "any number of": fewer may be found (701.23d)
     library_of: Noun | None = None  # "search target opponent's library": whose library (None: the searcher's)
     under_your_control: bool = False  # "put that card onto the battlefield under your control"
+    every_zone: bool = False  # "search its owner's graveyard, hand, and library": all of them
+    same_name_as: Noun | None = None  # "cards with the same name as that card"
 
 
 @dataclass(frozen=True, slots=True)

@@ -780,7 +780,12 @@ class _Scope:
                 self.searched = True
                 search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle,
                                        max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value), up_to=e.up_to,
-                                       under_your_control=e.under_your_control)
+                                       under_your_control=e.under_your_control, every_zone=e.every_zone)
+                if e.same_name_as is not None:
+                    named = self.found_after_move(self.obj(e.same_name_as))  # 400.7j: "that card" in its new zone
+                    if len(named) != 1:
+                        raise LoweringError("'the same name as' several objects")
+                    search = replace(search, same_name_as=named[0])
                 if e.library_of is not None:
                     search = replace(search, library_of=self.one(e.library_of))  # type: ignore[arg-type]
                 return [search if e.who is None else replace(search, player=self.one(e.who))]  # type: ignore[arg-type]
@@ -860,10 +865,9 @@ class _Scope:
                 subject = self.obj(w)
                 if len(subject) != 1:
                     raise LoweringError("'if it's …' about several objects")
-                if subject[0] in self.moved:
-                    # 400.7: it is a new object in its new zone; the reference would no longer find it.
-                    raise LoweringError("'if it's …' about an object an earlier effect moved")
-                return [Conditional(IsA(subject[0], f), self.effects(inner))]
+                # 400.7j: an object an earlier effect moved to a public zone is found there ("If the
+                # exiled card is a God card"); one moved to a hidden zone can't be.
+                return [Conditional(IsA(self.found_after_move(subject)[0], f), self.effects(inner))]
             case ir.MayDo(effects=inner, who=who, otherwise=refused):
                 chooser = You() if who is None else self.one(who)
                 return [May(self.effects(inner), chooser, self.effects(refused))]  # type: ignore[arg-type]

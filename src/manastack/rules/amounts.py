@@ -197,6 +197,12 @@ def signed_amount(state: GameState, a: Amount, res: Resolving) -> int:
     return res_amount(state, a, res)
 
 
+def names_of(state: GameState, ref: ObjectRef, res: Resolving) -> set[str]:
+    """The names of the objects ``ref`` denotes, for "with the same name as that card" (CR 201.2;
+    a nameless face-down object shares no name, 708.2)."""
+    return {chars(state, t).name for t in refs_of(state, ref, res) if not state.is_player_id(t)} - {""}
+
+
 def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
     """CR 608.2h: an object the effect needs information from that is no longer on the battlefield
     is used as it last existed there. The triggered ability carries that last known information for
@@ -312,7 +318,7 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [o for o in res.trigger.remembered if o in state.objects] if res.trigger else []
         case SameNameAs(of=of, filter=flt):
             named = [t for t in refs_of(state, of, res) if not state.is_player_id(t)]
-            names = {chars(state, t).name for t in named} - {""}
+            names = names_of(state, of, res)
             return [oid for oid in matching(state, flt, res.controller, res.source) if oid not in named and chars(state, oid).name in names]
         case ExiledWith():
             # 607.2a: the cards this object's abilities exiled that are still in exile (the source

@@ -42,7 +42,7 @@ from manastack.model.effects import (
 from manastack.model.filters import ManaValueAsSource, ManaValueAtLeast, ManaValueAtMost, ObjectFilter, with_article
 from manastack.model.types import Step, Zone
 from manastack.rules import replacement
-from manastack.rules.amounts import Resolving, objects_of, players_of, res_amount
+from manastack.rules.amounts import Resolving, names_of, objects_of, players_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.filters import chars_match
@@ -365,7 +365,7 @@ def _search_one(ctx: Ctx, e: SearchLibrary, res: Resolving, pid: int, owner: int
 
 def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tuple[Zone, ...]:
     """"Search your library and/or graveyard": the player searches one of the zones or several."""
-    if len(e.zones) == 1:
+    if len(e.zones) == 1 or e.every_zone:
         return e.zones
     subsets = [tuple(z for i, z in enumerate(e.zones) if mask >> i & 1) for mask in range(1, 1 << len(e.zones))]
     ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(" and ".join(z.value for z in zs)) for zs in subsets),
@@ -385,9 +385,11 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
     in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
     f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
     f = _source_mana_value_fixed(state, f, res)
+    names = None if e.same_name_as is None else names_of(state, e.same_name_as, res)
     while len(found) < limit:
         cands = [c for z in zones for c in in_zone[z]
-                 if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)]
+                 if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)
+                 and (names is None or base_chars(state.objects[c]).name in names)]
         if not cands:
             break
         must = not e.up_to and (not f.predicates or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands))

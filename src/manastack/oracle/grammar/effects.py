@@ -88,7 +88,7 @@ from manastack.oracle.grammar.nouns import (
     target_player_possessive,
     type_word,
 )
-from manastack.oracle.grammar.search_theirs import for_each_player_search, search_theirs
+from manastack.oracle.grammar.search_theirs import for_each_player_search, search_all_zones, search_theirs
 from manastack.oracle.grammar.where_x import equal_to
 from manastack.oracle.ir import (
     AbilityIR,
@@ -1147,7 +1147,7 @@ def _if_it_is() -> Parser[EffectIR]:
     on the card discarded just before."""
     from manastack.oracle.ir import DiscardedNoun, IfItIs
 
-    subject = alt(phrase("it's"), phrase("it is")).value(ItNoun()) | seq(self_noun, word("is")).map(lambda v: v[0]) | phrase("you discarded").value(DiscardedNoun())
+    subject = alt(phrase("it's"), phrase("it is"), phrase("the exiled card is")).value(ItNoun()) | seq(self_noun, word("is")).map(lambda v: v[0]) | phrase("you discarded").value(DiscardedNoun())
     return seq(opt(word("then")), word("if"), subject, word("a", "an"), object_filter, phrase(","), lazy(lambda: clauses)).map(
         lambda v: IfItIs(v[2], replace(v[4], description=""), tuple(v[6]))
     )
@@ -1419,7 +1419,7 @@ def _clause() -> Parser[EffectIR]:
     )
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
-        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _may_cast_now(), _exile_top(), _exile_all_from_graveyard(), may, any_opponent, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, for_each_player_search, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
+        _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _may_cast_now(), _exile_top(), _exile_all_from_graveyard(), may, any_opponent, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, search_all_zones, for_each_player_search, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
         _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 

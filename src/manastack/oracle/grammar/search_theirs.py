@@ -1,10 +1,11 @@
 """Searching another player's library (CR 701.23a, 701.24a): "Search target opponent's library for
 an artifact card and put that card onto the battlefield under your control. Then that player
 shuffles." (Acquire); "Search target player's library for a card and exile it. Then that player
-shuffles." (Extract). The search doesn't shuffle until the sentence that says "Then that player
-shuffles" merges into it. "For each player, search that player's library for a nonland card and
-exile it, then that player shuffles" (Jace, Architect of Thought) searches each player's library in
-turn, each shuffled by its owner."""
+shuffles." (Extract); "search its controller's graveyard, hand, and library for any number of cards
+with the same name as that card and exile them" (Deicide: all three zones are searched). The search
+doesn't shuffle until the sentence that says "Then that player shuffles" merges into it. "For each
+player, search that player's library for a nonland card and exile it, then that player shuffles"
+(Jace, Architect of Thought) searches each player's library in turn, each shuffled by its owner."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, alt, parse_all, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import number, object_filter, target_player_possessive
-from manastack.oracle.ir import EffectIR, PlayerNoun, Search
+from manastack.oracle.ir import EffectIR, IfItIs, ItNoun, PlayerNoun, Search
 
 #: How many: ``(count, up to)``.
 _count: Parser[tuple[int | None, bool]] = alt(
@@ -49,9 +50,24 @@ for_each_player_search: Parser[EffectIR] = seq(
     phrase("for each player , search that player's library for"), _count, object_filter, _then, phrase(", then that player shuffles"),
 ).map(lambda v: _make((None, PlayerNoun("each player"), None, v[1], v[2], v[3]), shuffle=True))
 
+#: "its controller's", "its owner's": the player of the object just mentioned.
+_its_player: Parser[PlayerNoun] = seq(word("its"), word("controller's", "owner's")).map(lambda v: PlayerNoun(v[1][:-2]))
+
+#: CR 701.23a, 201.2: "search its controller's graveyard, hand, and library for any number of cards
+#: with the same name as that card and exile them" — every one of the three zones is searched.
+search_all_zones: Parser[EffectIR] = seq(
+    word("search"), _its_player, phrase("graveyard , hand , and library for"), _count, object_filter, phrase("with the same name as"),
+    phrases("that card", "it").value(ItNoun()), _then.where(lambda t: t == (Zone.EXILE, False)),
+).map(lambda v: Search(v[4], Zone.EXILE, v[3][0], shuffle=False, up_to=v[3][1], library_of=v[1], zones=(Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY),
+                       every_zone=True, same_name_as=v[6]))
+
 
 def then_that_player_shuffles(sentence: Any, prev: EffectIR | None) -> EffectIR | None:
-    """"Then that player shuffles" after a search of another player's library (CR 701.24a)."""
+    """"Then that player shuffles" after a search of another player's library (CR 701.24a); after
+    "If the exiled card is a God card, search …", the shuffle is part of what happens if it is."""
+    if isinstance(prev, IfItIs) and prev.effects:
+        last = then_that_player_shuffles(sentence, prev.effects[-1])
+        return None if last is None else replace(prev, effects=prev.effects[:-1] + (last,))
     if not isinstance(prev, Search) or prev.library_of is None or prev.shuffle:
         return None
     if parse_all(phrases("then that player shuffles", "that player shuffles", "then that player shuffles their library"), sentence) is None:
@@ -59,4 +75,4 @@ def then_that_player_shuffles(sentence: Any, prev: EffectIR | None) -> EffectIR 
     return replace(prev, shuffle=True)
 
 
-__all__ = ["for_each_player_search", "search_theirs", "then_that_player_shuffles"]
+__all__ = ["for_each_player_search", "search_all_zones", "search_theirs", "then_that_player_shuffles"]
