@@ -20,12 +20,18 @@ U = TypeVar("U")
 
 Result = tuple[T, int] | None
 
+#: The texts a parser's first token can have, or None when unknown (it may match nothing, or any
+#: token). A parser with a known set never succeeds without consuming a first token whose text is
+#: in it, so an ordered choice skips the alternatives that cannot start with the token at hand.
+First = frozenset[str] | None
+
 
 @dataclass(frozen=True, slots=True)
 class Parser(Generic[T]):
     """A parser producing a ``T``."""
 
     fn: Callable[[Line, int], Result[T]]
+    first: First = None
 
     def __call__(self, toks: Line, pos: int) -> Result[T]:
         return self.fn(toks, pos)
@@ -37,7 +43,7 @@ class Parser(Generic[T]):
             r = self.fn(toks, pos)
             return None if r is None else (f(r[0]), r[1])
 
-        return Parser(run)
+        return Parser(run, self.first)
 
     def value(self, v: U) -> Parser[U]:
         """Replace the value by a constant."""
@@ -48,7 +54,7 @@ class Parser(Generic[T]):
             r: Result[T | U] = self.fn(toks, pos)
             return r if r is not None else other.fn(toks, pos)
 
-        return Parser(run)
+        return Parser(run, _union((self.first, other.first)))
 
     def __lshift__(self, other: Parser[Any]) -> Parser[T]:
         """``a << b``: a then b, keep a's value."""
@@ -60,7 +66,7 @@ class Parser(Generic[T]):
             r2 = other.fn(toks, r[1])
             return None if r2 is None else (r[0], r2[1])
 
-        return Parser(run)
+        return Parser(run, self.first)
 
     def __rshift__(self, other: Parser[U]) -> Parser[U]:
         """``a >> b``: a then b, keep b's value."""
@@ -69,7 +75,7 @@ class Parser(Generic[T]):
             r = self.fn(toks, pos)
             return None if r is None else other.fn(toks, r[1])
 
-        return Parser(run)
+        return Parser(run, self.first)
 
     def where(self, pred: Callable[[T], bool]) -> Parser[T]:
         """Fail unless the value satisfies ``pred``."""
@@ -78,7 +84,17 @@ class Parser(Generic[T]):
             r = self.fn(toks, pos)
             return r if r is not None and pred(r[0]) else None
 
-        return Parser(run)
+        return Parser(run, self.first)
+
+
+def _union(firsts: tuple[First, ...]) -> First:
+    """The first texts of an ordered choice: unknown if any alternative's is."""
+    out: set[str] = set()
+    for f in firsts:
+        if f is None:
+            return None
+        out |= f
+    return frozenset(out)
 
 
 def parse_all(p: Parser[T], toks: Line) -> T | None:
@@ -106,7 +122,8 @@ def kind(k: Kind) -> Parser[Token]:
 def word(*texts: str) -> Parser[str]:
     """One word (or punctuation mark) among ``texts``."""
     allowed = frozenset(texts)
-    return token(lambda t: t.text in allowed and t.kind in (Kind.WORD, Kind.PUNCT)).map(lambda t: t.text)
+    p = token(lambda t: t.text in allowed and t.kind in (Kind.WORD, Kind.PUNCT)).map(lambda t: t.text)
+    return Parser(p.fn, allowed)
 
 
 def phrase(text: str) -> Parser[str]:
@@ -122,7 +139,7 @@ def phrase(text: str) -> Parser[str]:
                 return None
         return text, pos + len(parts)
 
-    return Parser(run)
+    return Parser(run, frozenset(parts[:1]) if parts else None)
 
 
 def phrases(*texts: str) -> Parser[str]:
@@ -137,7 +154,7 @@ def pure(v: T) -> Parser[T]:
 
 def fail() -> Parser[Any]:
     """Always fail."""
-    return Parser(lambda toks, pos: None)
+    return Parser(lambda toks, pos: None, frozenset())
 
 
 def end() -> Parser[None]:
@@ -158,20 +175,25 @@ def seq(*ps: Parser[Any]) -> Parser[tuple[Any, ...]]:
             pos = r[1]
         return tuple(out), pos
 
-    return Parser(run)
+    return Parser(run, ps[0].first if ps else None)
 
 
 def alt(*ps: Parser[Any]) -> Parser[Any]:
-    """The first of ``ps`` that succeeds (ordered choice)."""
+    """The first of ``ps`` that succeeds (ordered choice). Only the alternatives that can start
+    with the token at ``pos`` are tried (their :data:`First` texts), in their order."""
+    unknown = tuple(p.fn for p in ps if p.first is None)
+    texts = {t for p in ps if p.first is not None for t in p.first}
+    by_text = {t: tuple(p.fn for p in ps if p.first is None or t in p.first) for t in texts}
 
     def run(toks: Line, pos: int) -> Result[Any]:
-        for p in ps:
-            r = p(toks, pos)
+        fns = by_text.get(toks[pos].text, unknown) if pos < len(toks) else unknown
+        for fn in fns:
+            r = fn(toks, pos)
             if r is not None:
                 return r
         return None
 
-    return Parser(run)
+    return Parser(run, _union(tuple(p.first for p in ps)))
 
 
 def opt(p: Parser[T]) -> Parser[T | None]:
@@ -197,7 +219,7 @@ def many(p: Parser[T], minimum: int = 0) -> Parser[list[T]]:
             pos = r[1]
         return (out, pos) if len(out) >= minimum else None
 
-    return Parser(run)
+    return Parser(run, p.first if minimum > 0 else None)
 
 
 def sep_by(p: Parser[T], sep: Parser[Any], minimum: int = 1) -> Parser[list[T]]:
@@ -220,7 +242,7 @@ def sep_by(p: Parser[T], sep: Parser[Any], minimum: int = 1) -> Parser[list[T]]:
             pos = r[1]
         return (out, pos) if len(out) >= minimum else None
 
-    return Parser(run)
+    return Parser(run, p.first if minimum > 0 else None)
 
 
 def lazy(f: Callable[[], Parser[T]]) -> Parser[T]:
@@ -278,4 +300,4 @@ def memo(p: Parser[T]) -> Parser[T]:
             cache[pos] = p.fn(toks, pos)
         return cache[pos]
 
-    return Parser(run)
+    return Parser(run, p.first)
