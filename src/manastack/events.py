@@ -445,6 +445,16 @@ class PilesSeparated(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class SpeedIncreased(GameEvent):
+    """CR 702.179a, c-d: a player's speed became ``speed`` (from none, or increased)."""
+
+    kind = "speed"
+    player: int = player()
+    speed: int = 0
+    rules: Rules = ("702.179a", "702.179d")
+
+
+@dataclass(frozen=True, slots=True)
 class BecameMonarch(GameEvent):
     """CR 725.3: a player becomes the monarch (the previous monarch, if any, ceases to be)."""
 

@@ -68,6 +68,7 @@ class PlayerView:
     # The top card of the library, if the observer may see it ("play with the top card of your
     # library revealed", "you may look at the top card of your library any time"; 401.2).
     library_top: CardView | None = None
+    speed: int | None = None  # CR 702.179b: None while the player has no speed
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +222,7 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         graveyard=tuple(_card(s, oid) for oid in p.graveyard),
         counters=tuple(sorted(p.counters.items())),
         library_top=_card(s, p.library[0]) if p.library and _sees_top(s, pid, viewer) else None,
+        speed=p.speed,
     )
 
 

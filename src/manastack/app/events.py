@@ -70,6 +70,8 @@ def sentence(e: dict[str, Any], viewer: str | None = None) -> str:
             return f"It becomes {g('becomes')}"
         case "monarch":
             return f"{g('player')} becomes the monarch"
+        case "speed":
+            return f"{g('player')}'s speed becomes {g('speed')}"
         case "die_rolled":
             return f"{g('player')} rolls {g('result')} on a d{g('sides')}"
         case "extra_turn":

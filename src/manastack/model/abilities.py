@@ -376,6 +376,12 @@ class Ascend:
 
 
 @dataclass(frozen=True, slots=True)
+class StartYourEngines:
+    """CR 702.179a: "Start your engines!" — a player who controls a permanent with it and has no
+    speed gets speed 1 (a state-based action, 704.5z; rules.speed)."""
+
+
+@dataclass(frozen=True, slots=True)
 class NoMaximumHandSize:
     """"You have no maximum hand size", "Players have no maximum hand size" (CR 402.2): the players
     ``who`` names (relative to the ability's controller) don't discard down to a maximum hand size
@@ -747,6 +753,7 @@ StaticEffect = (
     | NoMaximumHandSize
     | NoLifeGainStatic
     | Ascend
+    | StartYourEngines
     | LifeGainPlus
     | LifeGainTimes
     | DrawReplacement
@@ -1711,6 +1718,7 @@ KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "bargain": bargain,
     CONSPIRE: conspire,
     "sunburst": lambda text: (StaticAbility(Sunburst(), text=text or "Sunburst"),),  # CR 702.44a
+    "start your engines !": lambda text: (StaticAbility(StartYourEngines(), text=text or "Start your engines!"),),  # CR 702.179a
 }
 
 

@@ -285,6 +285,18 @@ class IsMonarch:
     who: Controller = Controller.YOU
 
 
+#: CR 702.179d-e: a player's speed doesn't increase past 4 by its own rule; speed 4 is "max speed".
+MAX_SPEED = 4
+
+
+@dataclass(frozen=True, slots=True)
+class SpeedAtLeast:
+    """"if you have max speed" (``amount`` 4, CR 702.179e), "if your speed is less than 4" (its
+    negation): a player with no speed has speed 0 for it (702.179f)."""
+
+    amount: int
+
+
 @dataclass(frozen=True, slots=True)
 class RingTemptedAtLeast:
     """"as long as the Ring has tempted you N or more times" (CR 701.54c)."""
@@ -322,6 +334,6 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | SpeedAtLeast | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
     | ForPlayer | SourceInZones | ManaSpentToCast
 )

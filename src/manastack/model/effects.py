@@ -721,6 +721,13 @@ class LosesGame:
 
 
 @dataclass(frozen=True, slots=True)
+class IncreaseSpeed:
+    """"Your speed increases by 1" (CR 702.179c-d): a player with no speed gets that speed."""
+
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeMonarch:
     """"You become the monarch", "target opponent becomes the monarch" (CR 725.1, 725.3): the player
     takes the designation from whoever has it."""
@@ -1383,6 +1390,7 @@ Effect = (
     | CreateToken
     | CreateEmblem
     | BecomeMonarch
+    | IncreaseSpeed
     | TapOrUntap
     | SwitchPT
     | WinsGame

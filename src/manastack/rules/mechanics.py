@@ -34,6 +34,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     regeneration,
     renown,
     soulbond,
+    speed,
     spells,
     status,
     suspend,

@@ -51,6 +51,7 @@ from manastack.model.conditions import (
     SourceMonstrous,
     SourceRenowned,
     SourceSolved,
+    SpeedAtLeast,
     SpellsCastLastTurn,
     Suspended,
     TurnRecord,
@@ -466,6 +467,8 @@ def condition_holds(
             return any(o != source and can_pair(state, o, you, chars_of) for o in others)
         case HasCitysBlessing():
             return state.players[you].city_blessing  # 702.131c
+        case SpeedAtLeast(amount=n):
+            return (state.players[you].speed or 0) >= n  # 702.179e-f
         case IsMonarch(who=who):
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
         case GreaterPowerOrToughness(what=what, than=than):

@@ -28,6 +28,7 @@ from manastack.rules.log import record
 from manastack.rules.protection import protected_from
 from manastack.rules.relations import same_team
 from manastack.rules.sagas import story_over
+from manastack.rules.speed import check_speed
 from manastack.rules.tokens import cease_to_exist
 from manastack.rules.zones import move, move_together
 from manastack.state.game_state import Format, GameState
@@ -216,6 +217,7 @@ def _once(ctx: Ctx) -> bool:
     done = _legend_rule(ctx) or done
     # 702.131b: not a state-based action, but checked as they are ("any time you control ten or more permanents")
     done = check_ascend(ctx) or done
+    done = check_speed(ctx) or done  # 704.5z
     return done
 
 

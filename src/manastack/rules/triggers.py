@@ -362,9 +362,14 @@ def _fire(ctx: Ctx, h: Seen) -> None:
             _trigger(ctx, rec.ability, rec.source_id, rec.source_name, rec.controller, h, remembered=rec.objects)
     for source in _SOURCELESS:
         for you, name, ab in source(state):
-            # The controlling player stands in for the missing source.
+            # The controlling player stands in for the missing source, and keeps the count of
+            # "triggers only once each turn".
+            once = ab.trigger.once_each_turn
+            if once and ab.text in state.players[you].sourceless_triggered_this_turn:
+                continue
             if ab.trigger.event is kind and _matches(state, ab.trigger, you, you, h, None):
-                _trigger(ctx, ab, you, name, you, h)
+                if _trigger(ctx, ab, you, name, you, h) and once:
+                    state.players[you].sourceless_triggered_this_turn += (ab.text,)
 
 
 #: Triggered abilities that belong to no object (CR 725.2: the monarch's): each function gives,

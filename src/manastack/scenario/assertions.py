@@ -96,6 +96,8 @@ class _Checker:
                     have = len(p.library)
                 case "lost":
                     have = p.lost
+                case "speed":
+                    have = p.speed
                 case "won":
                     have = s.game_over and s.winner_team == p.team
                 case "mana_pool":

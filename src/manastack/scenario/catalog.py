@@ -57,7 +57,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] = {
     "sacrifice": None,
 }
 
-PLAYER_ASSERTIONS = ("life", "poison", "hand", "graveyard", "exile", "battlefield", "command", "hand_count", "library_count", "mana_pool", "lost", "won")
+PLAYER_ASSERTIONS = ("life", "poison", "hand", "graveyard", "exile", "battlefield", "command", "hand_count", "library_count", "mana_pool", "lost", "won", "speed")
 ZONE_ASSERTIONS = ("hand", "graveyard", "exile", "battlefield", "command")
 OBJECT_ASSERTIONS = (
     "object", "zone", "tapped", "power", "toughness", "counters", "damage", "controller", "owner", "attached_to", "mana_value", "face_down",

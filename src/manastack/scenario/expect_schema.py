@@ -64,6 +64,8 @@ class ExpectReader:
                 val = ck.integer(x, kp)
             elif k in ("lost", "won"):
                 val = ck.boolean(x, kp)
+            elif k == "speed":  # CR 702.179b: null for a player who has no speed
+                val = None if x is None else ck.integer(x, kp)
             elif k == "mana_pool":
                 val = x if x == "" else ck.string(x, kp)
             elif k in cat.ZONE_ASSERTIONS:

@@ -128,6 +128,8 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"It becomes {d('becomes')}"
         case "monarch":
             return f"{g('player')} becomes the monarch"
+        case "speed":
+            return f"{g('player')}'s speed becomes {g('speed')}"
         case "die_rolled":
             return f"{g('player')} rolls {d('result')} on a d{d('sides')}"
         case "extra_turn":

@@ -72,6 +72,10 @@ class Player:
     creature_spells_cast_this_turn: int = 0  # … of which creature spells
     spells_cast_last_turn: int = 0  # … and in the turn before this one
     city_blessing: bool = False  # 702.131c: a designation kept for the rest of the game
+    speed: int | None = None  # 702.179b: players have no speed until a rule or effect sets it
+    # "This ability triggers only once each turn" for the inherent abilities this player controls
+    # (they have no source to keep the count, 702.179d): the texts of those that triggered this turn.
+    sourceless_triggered_this_turn: tuple[str, ...] = ()
     ring_tempts: int = 0  # 701.54c: how many times the Ring has tempted this player
     ring_bearer: int | None = None  # 701.54a: the creature chosen as this player's Ring-bearer
     ring_bearer_since: int = 0  # … and since when the player controlled it then: a change of control ends the designation

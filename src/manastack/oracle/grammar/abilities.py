@@ -43,6 +43,7 @@ from manastack.model.abilities import (
     TurnedFaceUpWithCounters,
 )
 from manastack.model.conditions import (
+    MAX_SPEED,
     Condition,
     ControlsAtLeast,
     CostPaid,
@@ -60,6 +61,7 @@ from manastack.model.conditions import (
     SourceHasCounters,
     SourceInZones,
     SourceRenowned,
+    SpeedAtLeast,
     SpellsCastLastTurn,
     WasCast,
     YourTurn,
@@ -1617,13 +1619,40 @@ def _as_long_as(toks: Line) -> list[AbilityIR] | None:
     return _conditional_statics(st, cond)
 
 
+def _max_speed(toks: Line, abilities: list[AbilityIR]) -> list[AbilityIR]:
+    """CR 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has
+    '[Ability]'": the ability exists only while its controller (its owner, for a card in another
+    zone, 702.178b) has max speed — a static ability applies only then (611.3a), an activated
+    ability can be activated only then, a triggered ability triggers only then."""
+    cond = SpeedAtLeast(MAX_SPEED)
+    out: list[AbilityIR] = []
+    for a in abilities:
+        if isinstance(a, Unsupported):
+            out.append(a)
+        elif isinstance(a, KeywordLine):
+            out.append(StaticLine(GrantKeywordsStatic(This(), (a.keyword,)), cond))
+        elif isinstance(a, StaticLine) and a.condition is None and isinstance(a.effect, _CONDITIONAL_STATIC_EFFECTS):
+            out.append(replace(a, condition=cond))
+        elif isinstance(a, ActivatedLine) and a.condition is None:
+            out.append(replace(a, condition=cond))
+        elif isinstance(a, TriggeredLine) and a.trigger.constraint(While) is None:
+            out.append(replace(a, trigger=replace(a.trigger, constraints=(*a.trigger.constraints, While(cond)))))
+        else:
+            return [unsupported(toks)]
+    return out
+
+
+#: The static effects whose ability's condition the layer system checks (613, rules.layers).
+_CONDITIONAL_STATIC_EFFECTS = (ModifyPTStatic, GrantKeywordsStatic, GrantAbilitiesStatic, AddTypesStatic, RemoveTypesStatic)
+
+
 def _conditional_statics(st: Any, cond: Condition) -> list[AbilityIR] | None:
     """Static abilities that apply only while ``cond`` holds (CR 611.3a)."""
     if isinstance(st, KeywordLine):
         st = GrantKeywordsStatic(This(), (st.keyword,))  # "this creature can't block as long as …"
     effects = st if isinstance(st, list) else [st]
     # Only effects the layer system applies check a static ability's condition (613, rules.layers).
-    if not all(isinstance(e, (ModifyPTStatic, GrantKeywordsStatic, GrantAbilitiesStatic, AddTypesStatic, RemoveTypesStatic)) for e in effects):
+    if not all(isinstance(e, _CONDITIONAL_STATIC_EFFECTS) for e in effects):
         return None
     return [StaticLine(e, cond) for e in effects]
 
@@ -1677,6 +1706,9 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     chapters = parse_chapters(toks)
     if chapters is not None:
         return chapters
+    max_speed = phrase("max speed —")(toks, 0)
+    if max_speed is not None:
+        return _max_speed(toks, parse_line(toks[max_speed[1]:], is_spell))
     expansion = _keyword_ability_text(toks)
     if expansion is not None:
         kept = [KeywordLine(k) for k in WRITTEN_OUT_KEYWORDS if k.value == " ".join(t.text for t in toks)]  # seen by filters

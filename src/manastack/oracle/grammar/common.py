@@ -12,6 +12,7 @@ from typing import Any
 
 from manastack.mana import MANA_TYPES, ManaCost
 from manastack.model.conditions import (
+    MAX_SPEED,
     AnOpponentControlsAtLeast,
     APlayerLifeAtMost,
     CardTypesInGraveyard,
@@ -30,6 +31,7 @@ from manastack.model.conditions import (
     OpponentsAtLeast,
     SourceHasCounters,
     SourceMonstrous,
+    SpeedAtLeast,
     TurnRecord,
 )
 from manastack.model.costs import (
@@ -142,6 +144,8 @@ def _history_condition() -> Parser[Condition]:
         phrases("you're the monarch", "you are the monarch").value(IsMonarch()),  # CR 725.1
         phrase("you have the city's blessing").value(HasCitysBlessing()),  # CR 702.131c
         phrase("you don't have the city's blessing").value(Not(HasCitysBlessing())),
+        phrase("you have max speed").value(SpeedAtLeast(MAX_SPEED)),  # CR 702.179e
+        phrase("you don't have max speed").value(Not(SpeedAtLeast(MAX_SPEED))),
         phrase("an opponent is the monarch").value(IsMonarch(Controller.OPPONENT)),
         # 700.5: "your devotion to blue is less than five", "… to white and black is seven or greater"
         seq(devotion, phrase("is less than"), number).map(lambda v: Not(DevotionAtLeast(v[0].colors, v[2]))),
