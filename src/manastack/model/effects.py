@@ -219,6 +219,24 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardHand:
+    """CR 701.9a: "discard your hand", "each player discards their hand": the player discards every
+    card in their hand (the cards "discarded this way")."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealAtRandom:
+    """CR 701.20a: "target player reveals two cards at random from their hand": that many cards of
+    the hand, chosen with the game's seeded RNG, are shown to all players — the cards "revealed this
+    way" (:class:`~manastack.model.filters.RevealedThisWay`)."""
+
+    amount: Amount
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class RevealHand:
     """CR 701.20a: "target opponent reveals their hand"."""
 
@@ -1349,6 +1367,8 @@ Effect = (
     | DrawCards
     | Discard
     | DiscardCard
+    | DiscardHand
+    | RevealAtRandom
     | Mill
     | Manifest
     | ManifestDread

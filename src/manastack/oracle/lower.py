@@ -253,6 +253,10 @@ class _Scope:
                 return [Sacrificed()]
             case ir.DamagedNoun(filter=f):
                 return [DamagedThisWay(f)]
+            case ir.RevealedNoun(filter=f):
+                from manastack.model.filters import RevealedThisWay
+
+                return [RevealedThisWay(f)]
             case ir.PlayerNoun(which=w):
                 return [self._player(w)]
             case ir.BlockersNoun(of=of):
@@ -543,6 +547,10 @@ class _Scope:
                     return [Discard(amt, player)]  # type: ignore[arg-type]
                 if v == "discard at random":
                     return [Discard(amt, player, random=True)]  # type: ignore[arg-type]
+                if v == "reveal at random":
+                    from manastack.model.effects import RevealAtRandom
+
+                    return [RevealAtRandom(amt, player)]  # type: ignore[arg-type]
                 if v == "mill":
                     return [Mill(amt, player)]  # type: ignore[arg-type]
                 if v == "gain life":
@@ -563,6 +571,10 @@ class _Scope:
                 from manastack.model.effects import RingTempts
 
                 return [RingTempts(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="discard hand", who=who):
+                from manastack.model.effects import DiscardHand
+
+                return [DiscardHand(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="shuffle library", who=who):
                 return [Shuffle(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="shuffle graveyard into library", who=who):
@@ -585,6 +597,10 @@ class _Scope:
                 refs = self.obj(w)
                 if v == "destroy":
                     return [Destroy(r, e.regenerable) for r in refs]
+                if v == "discard":
+                    from manastack.model.effects import DiscardCard
+
+                    return [DiscardCard(r) for r in refs]
                 if v == "regenerate":
                     from manastack.model.effects import Regenerate
 

@@ -41,6 +41,7 @@ from manastack.model.filters import (
     PowerOf,
     Ref,
     Remembered,
+    RevealedThisWay,
     Sacrificed,
     SameNameAs,
     Target,
@@ -85,6 +86,8 @@ class Resolving:
     sacrificed: tuple[tuple[GameObject, Chars], ...] = ()
     # The cards it discarded, where they went ("discarded this way", 701.9).
     discarded: list[int] = field(default_factory=list)
+    # The cards it revealed ("revealed this way", 701.20a).
+    revealed: list[int] = field(default_factory=list)
     # 120.3: the players and permanents this resolution dealt damage to, and how much each time.
     damaged: list[tuple[int, int]] = field(default_factory=list)
     life_lost: int = 0  # 119.3: the life players lost to this resolution ("the life lost this way")
@@ -305,6 +308,8 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [o for o in res.discarded if o in state.objects]
         case Sacrificed():
             return []  # no longer on the battlefield: known only as it last existed there (608.2h)
+        case RevealedThisWay(filter=f):
+            return [o for o in res.revealed if o in state.objects and matches(state, o, f, res.controller, res.source)]
         case DamagedThisWay(filter=f):
             return [o for o in dict.fromkeys(t for t, _ in res.damaged) if o in state.battlefield and matches(state, o, f, res.controller, res.source)]
         case AllMatching(filter=f):
