@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from manastack.model.abilities import SpellAbility
-from manastack.model.effects import DiscardCard, DiscardHand, DrawCards, MoveTo, RevealAtRandom
-from manastack.model.filters import EachPlayer, NotCardTypes, RevealedThisWay, Target, Together, You
+from manastack.model.effects import DiscardCard, DiscardHand, DrawCards, LookAtLibraryTop, MoveTo, RevealAtRandom
+from manastack.model.filters import CountRef, DiscardedThisWay, EachPlayer, NotCardTypes, RevealedThisWay, Target, Together, You
 from manastack.model.types import CardType, Zone
 from tests.oracle.helpers import compiled, ok
 
@@ -43,3 +43,18 @@ def test_discard_your_hand() -> None:
 def test_something_else_done_to_the_revealed_cards_stays_unsupported() -> None:
     c = compiled("Peek", "Sorcery", "Target player reveals two cards at random from their hand, then you exile each nonland card revealed this way.")
     assert c.card is None and "exile each nonland card revealed this way" in c.explain()
+
+
+def test_discard_all_then_draw_that_many_counts_the_cards_discarded() -> None:
+    spell = _spell("Tolarian Winds", "Discard all the cards in your hand, then draw that many cards.")
+    assert spell.effects == (DiscardHand(You()), DrawCards(CountRef(DiscardedThisWay()), You()))
+
+
+def test_each_player_drawing_that_many_stays_unsupported() -> None:
+    # each player's own count is not read: one count for all would be wrong
+    c = compiled("Wheel", "Sorcery", "Each player discards all the cards in their hand, then draws that many cards.")
+    assert c.card is None and "that many" in c.explain()
+
+
+def test_look_at_the_top_card_of_target_players_library() -> None:
+    assert _spell("Peek", "Look at the top card of target player's library.").effects == (LookAtLibraryTop(Target(0)),)

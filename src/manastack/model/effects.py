@@ -592,6 +592,14 @@ class LookAtTop:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAtLibraryTop:
+    """"Look at the top card of target player's library" (CR 401.2): the effect's controller sees
+    that card where it is; no other player does (it is not a reveal, 701.20a)."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class LookAtTopCard:
     """"Look at / reveal the top card of your library. If it's a land card, [you may] [reveal it and]
     put it onto the battlefield [tapped]. Otherwise / If you don't put the card onto the
@@ -1369,6 +1377,7 @@ Effect = (
     | DiscardCard
     | DiscardHand
     | RevealAtRandom
+    | LookAtLibraryTop
     | Mill
     | Manifest
     | ManifestDread

@@ -173,6 +173,7 @@ class _Scope:
     same_targets: list[tuple[ir.TargetNoun, list[Target | XTargets]]] = field(default_factory=list)  # of the effect an "instead" replaces
     divided: bool = False  # an earlier effect divides damage among all the targets (601.2d)
     searched: bool = False  # an earlier effect found cards no reference names ("those lands" after a search)
+    discarded_hand: bool = False  # an earlier effect was "discard your hand" ("then draw that many cards")
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
@@ -439,6 +440,10 @@ class _Scope:
                 return PowerOf(self.obj(of)[0])
             case ir.CountersAmount(kind=k, on=on):
                 return CountersOn(k, self.obj(on)[0])
+            case ir.EventCountAmount() if self.discarded_hand:
+                from manastack.model.filters import CountRef
+
+                return CountRef(DiscardedThisWay())  # the cards discarded from your hand (701.9a)
             case ir.EventCountAmount():
                 if self.event not in _EVENTS_WITH_AMOUNTS:
                     raise LoweringError("'that much' or 'that many' outside a trigger whose event has an amount")
@@ -571,10 +576,16 @@ class _Scope:
                 from manastack.model.effects import RingTempts
 
                 return [RingTempts(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="look at library top", who=who):
+                from manastack.model.effects import LookAtLibraryTop
+
+                return [LookAtLibraryTop(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="discard hand", who=who):
                 from manastack.model.effects import DiscardHand
 
-                return [DiscardHand(self.one(who))]  # type: ignore[arg-type]
+                discarder = self.one(who)
+                self.discarded_hand = discarder == You()  # one player's cards: "that many" counts them
+                return [DiscardHand(discarder)]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="shuffle library", who=who):
                 return [Shuffle(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="shuffle graveyard into library", who=who):

@@ -296,9 +296,12 @@ def _player_verb() -> Parser[EffectIR]:
     discard_hand = seq(subject, word("discard", "discards"), opt(phrase("all the cards in")), word("your", "their"), word("hand")).map(
         lambda v: PlayerVerb("discard hand", _subject_or(v[0], v[1]))
     )
+    # CR 401.2: "look at the top card of target player's library"
+    look_top_of = seq(phrase("look at the top card of"), target_player_possessive, word("library")).map(lambda v: PlayerVerb("look at library top", v[1]))
     return alt(
         at_random,
         reveal_random,
+        look_top_of,
         discard_revealed,
         discard_hand,
         seq(subject, card_verb, cards).map(make),
