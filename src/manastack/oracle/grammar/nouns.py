@@ -205,8 +205,8 @@ type_word = _type_word()
 single_type_word = _type_word(plural_ok=False)
 def _planeswalker_type(toks: Line, pos: int) -> Result[str]:
     """CR 205.3j: a planeswalker type, read only capitalised and before "planeswalker(s)" ("an Ajani
-    planeswalker"): some are common words ("will")."""
-    if pos + 1 < len(toks) and toks[pos].kind is Kind.WORD and toks[pos].raw in PLANESWALKER_TYPES and toks[pos + 1].text in ("planeswalker", "planeswalkers"):
+    planeswalker") or "card(s)" ("an Elf, Warrior, or Tyvar card"): some are common words ("will")."""
+    if pos + 1 < len(toks) and toks[pos].kind is Kind.WORD and toks[pos].raw in PLANESWALKER_TYPES and toks[pos + 1].text in ("planeswalker", "planeswalkers", "card", "cards"):
         return toks[pos].raw, pos + 1
     return None
 
