@@ -203,7 +203,11 @@ def signed_amount(state: GameState, a: Amount, res: Resolving) -> int:
 def names_of(state: GameState, ref: ObjectRef, res: Resolving) -> set[str]:
     """The names of the objects ``ref`` denotes, for "with the same name as that card" (CR 201.2;
     a nameless face-down object shares no name, 708.2)."""
-    return {chars(state, t).name for t in refs_of(state, ref, res) if not state.is_player_id(t)} - {""}
+    found = refs_of(state, ref, res)
+    if not found:
+        known = last_known(ref, res)  # 608.2h: an object this resolution moved, as it last existed
+        return {known[1].name} - {""} if known is not None else set()
+    return {chars(state, t).name for t in found if not state.is_player_id(t)} - {""}
 
 
 def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
