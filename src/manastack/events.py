@@ -341,6 +341,17 @@ class LookedAtHand(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class LookedAtLibraryTop(GameEvent):
+    """``viewer`` looked at the top card of ``player``'s library, which no player may do unless an
+    effect lets them (CR 401.2): the card is seen by that player only, not revealed (701.20a)."""
+
+    kind = "looked_at_library_top"
+    viewer: int = player()
+    player: int = player()
+    rules: Rules = ("401.2",)
+
+
+@dataclass(frozen=True, slots=True)
 class Revealed(GameEvent):
     """CR 701.20a."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manastack.model.abilities import SpellAbility
 from manastack.model.effects import LookAtTop
-from manastack.model.filters import CardTypes
+from manastack.model.filters import CardTypes, Subtypes
 from manastack.model.types import CardType, Zone
 from tests.oracle.helpers import compiled, ok
 
@@ -119,3 +119,35 @@ def test_may_reveal_any_number_of_filtered_cards() -> None:
     assert isinstance(e, LookAtTop)
     assert e.take >= 4 and e.optional and e.reveal and e.random
     assert e.filter is not None and e.filter.get(CardTypes) == CardTypes(frozenset({CardType.ARTIFACT}))
+
+
+def test_an_elf_warrior_or_tyvar_card_a_planeswalker_type_in_a_subtype_list() -> None:
+    (e,) = _effects(
+        "Look at the top five cards of your library. You may reveal an Elf, Warrior, or Tyvar card from among them and put it into your hand. "
+        "Put the rest on the bottom of your library in a random order."
+    )
+    assert isinstance(e, LookAtTop) and e.filter is not None and e.filter.get(Subtypes) == Subtypes(frozenset({"Elf", "Warrior", "Tyvar"}))
+
+
+def test_put_one_of_those_cards_and_the_rest_in_a_random_order() -> None:
+    (e,) = _effects("Look at the top four cards of your library. Put one of those cards into your hand and the rest on the bottom of your library in a random order.")
+    assert isinstance(e, LookAtTop) and (e.take, e.optional, e.take_zone, e.rest_position, e.random) == (1, False, Zone.HAND, "bottom", True)
+
+
+def test_put_a_filtered_card_and_the_rest_in_one_sentence() -> None:
+    (e,) = _effects(
+        "Look at the top six cards of your library. Put a creature card from among them into your hand and the rest on the bottom of your library in a random order."
+    )
+    assert isinstance(e, LookAtTop) and (e.take, e.optional, e.random) == (1, False, True)
+    assert e.filter is not None and e.filter.get(CardTypes) == CardTypes(frozenset({CardType.CREATURE}))
+
+
+def test_put_all_from_among_revealed_cards_and_the_rest() -> None:
+    (e,) = _effects("Reveal the top six cards of your library. Put all land cards from among them onto the battlefield tapped and the rest on the bottom of your library in a random order.")
+    assert isinstance(e, LookAtTop) and e.take_all and e.reveal_all and e.tapped and e.random
+
+
+def test_put_all_from_among_cards_only_looked_at_stays_unsupported() -> None:
+    # "put all … from among them" is read only after every card was revealed
+    c = compiled("Test Spell", "Sorcery", "Look at the top six cards of your library. Put all land cards from among them onto the battlefield tapped and the rest on the bottom of your library in a random order.")
+    assert c.card is None and "Put all land cards from among them" in c.explain()

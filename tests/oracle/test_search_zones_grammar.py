@@ -90,3 +90,25 @@ def test_same_name_search_putting_cards_elsewhere_stays_unsupported() -> None:
     c = compiled("Test Search", "Instant", "Exile target enchantment. If the exiled card is a God card, search its controller's graveyard, hand, and"
                  " library for any number of cards with the same name as that card and put them into your hand. Then that player shuffles.", "{1}{W}")
     assert c.card is None and "search its controller's graveyard" in c.explain()
+
+
+def test_counterbore_searches_for_all_cards_with_the_countered_spells_name() -> None:
+    from manastack.model.effects import CounterSpell
+    from manastack.model.filters import ControllerOf, Target
+
+    c = ok("Counterbore", "Instant", "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the same name as that spell"
+           " and exile them. Then that player shuffles.", "{3}{U}{U}")
+    (spell,) = c.abilities
+    assert isinstance(spell, SpellAbility)
+    counter, search = spell.effects
+    assert isinstance(counter, CounterSpell)
+    s = _search((search,))
+    # "all": every card the searcher finds (701.23b: in a hidden zone one may go unfound)
+    assert s.count is None and not s.up_to and s.every_zone and s.same_name_as == Target(0)
+    assert s.library_of == ControllerOf(Target(0)) and s.shuffle
+
+
+def test_all_cards_with_a_chosen_name_stays_unsupported() -> None:
+    c = compiled("Test Search", "Sorcery", "Choose a nonland card name. Search target player's graveyard, hand, and library for all cards with that name"
+                 " and exile them. Then that player shuffles.", "{4}{U}{U}")
+    assert c.card is None and "Choose a nonland card name" in c.explain()

@@ -219,6 +219,24 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardHand:
+    """CR 701.9a: "discard your hand", "each player discards their hand": the player discards every
+    card in their hand (the cards "discarded this way")."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealAtRandom:
+    """CR 701.20a: "target player reveals two cards at random from their hand": that many cards of
+    the hand, chosen with the game's seeded RNG, are shown to all players — the cards "revealed this
+    way" (:class:`~manastack.model.filters.RevealedThisWay`)."""
+
+    amount: Amount
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class RevealHand:
     """CR 701.20a: "target opponent reveals their hand"."""
 
@@ -571,6 +589,14 @@ class LookAtTop:
     tapped: bool = False
     reveal_all: bool = False
     take_all: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtLibraryTop:
+    """"Look at the top card of target player's library" (CR 401.2): the effect's controller sees
+    that card where it is; no other player does (it is not a reveal, 701.20a)."""
+
+    player: PlayerRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -1356,6 +1382,9 @@ Effect = (
     | DrawCards
     | Discard
     | DiscardCard
+    | DiscardHand
+    | RevealAtRandom
+    | LookAtLibraryTop
     | Mill
     | Manifest
     | ManifestDread

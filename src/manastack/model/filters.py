@@ -524,6 +524,14 @@ class DamagedThisWay:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealedThisWay:
+    """The cards the filter admits among those an earlier effect of the same spell or ability
+    revealed ("each nonland card revealed this way", CR 701.20a)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class CreatedObjects:
     """The objects an earlier effect of the same ability created or moved ("it", "them"), or
     tapped ("each Human tapped this way", :class:`~manastack.model.effects.TapAnyNumber`)."""
@@ -646,12 +654,12 @@ class SameNameAs:
     filter: ObjectFilter
 
 
-ObjectRef = Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay | SameNameAs
+ObjectRef = Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay | RevealedThisWay | SameNameAs
 PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
     Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
-    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | DefendingPlayer | AttackedBy | SameNameAs
+    | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | RevealedThisWay | DefendingPlayer | AttackedBy | SameNameAs
 )
 
 

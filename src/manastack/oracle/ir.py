@@ -167,6 +167,14 @@ class DamagedNoun:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealedNoun:
+    """"each nonland card revealed this way": the cards the filter admits among those an earlier
+    effect of the same spell or ability revealed (CR 701.20a)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class AnotherTargetNoun:
     """"another target" after "any target" in the same sentence ("2 damage to any target and 1
     damage to another target"): one more target of that requirement, so a different one (CR
@@ -175,7 +183,7 @@ class AnotherTargetNoun:
 
 Noun = (
     TargetNoun | SelfNoun | ItNoun | AttachedNoun | AllNoun | PlayerNoun | BlockersNoun | BlockingNoun | ControlledByNoun | ExiledNoun | TopNoun | DiscardedNoun
-    | DamagedNoun | BothNoun | AnotherTargetNoun | SacrificedNoun | SameNameNoun
+    | DamagedNoun | RevealedNoun | BothNoun | AnotherTargetNoun | SacrificedNoun | SameNameNoun
 )
 
 # ---- amounts ------------------------------------------------------------------------------------

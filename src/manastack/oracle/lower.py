@@ -173,6 +173,7 @@ class _Scope:
     same_targets: list[tuple[ir.TargetNoun, list[Target | XTargets]]] = field(default_factory=list)  # of the effect an "instead" replaces
     divided: bool = False  # an earlier effect divides damage among all the targets (601.2d)
     searched: bool = False  # an earlier effect found cards no reference names ("those lands" after a search)
+    discarded_hand: bool = False  # an earlier effect was "discard your hand" ("then draw that many cards")
 
     def noun(self, n: ir.Noun) -> list[Ref]:
         match n:
@@ -253,6 +254,10 @@ class _Scope:
                 return [Sacrificed()]
             case ir.DamagedNoun(filter=f):
                 return [DamagedThisWay(f)]
+            case ir.RevealedNoun(filter=f):
+                from manastack.model.filters import RevealedThisWay
+
+                return [RevealedThisWay(f)]
             case ir.PlayerNoun(which=w):
                 return [self._player(w)]
             case ir.BlockersNoun(of=of):
@@ -435,6 +440,10 @@ class _Scope:
                 return PowerOf(self.obj(of)[0])
             case ir.CountersAmount(kind=k, on=on):
                 return CountersOn(k, self.obj(on)[0])
+            case ir.EventCountAmount() if self.discarded_hand:
+                from manastack.model.filters import CountRef
+
+                return CountRef(DiscardedThisWay())  # the cards discarded from your hand (701.9a)
             case ir.EventCountAmount():
                 if self.event not in _EVENTS_WITH_AMOUNTS:
                     raise LoweringError("'that much' or 'that many' outside a trigger whose event has an amount")
@@ -543,6 +552,10 @@ class _Scope:
                     return [Discard(amt, player)]  # type: ignore[arg-type]
                 if v == "discard at random":
                     return [Discard(amt, player, random=True)]  # type: ignore[arg-type]
+                if v == "reveal at random":
+                    from manastack.model.effects import RevealAtRandom
+
+                    return [RevealAtRandom(amt, player)]  # type: ignore[arg-type]
                 if v == "mill":
                     return [Mill(amt, player)]  # type: ignore[arg-type]
                 if v == "gain life":
@@ -563,6 +576,16 @@ class _Scope:
                 from manastack.model.effects import RingTempts
 
                 return [RingTempts(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="look at library top", who=who):
+                from manastack.model.effects import LookAtLibraryTop
+
+                return [LookAtLibraryTop(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="discard hand", who=who):
+                from manastack.model.effects import DiscardHand
+
+                discarder = self.one(who)
+                self.discarded_hand = discarder == You()  # one player's cards: "that many" counts them
+                return [DiscardHand(discarder)]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="shuffle library", who=who):
                 return [Shuffle(self.one(who))]  # type: ignore[arg-type]
             case ir.PlayerVerb(verb="shuffle graveyard into library", who=who):
@@ -585,6 +608,10 @@ class _Scope:
                 refs = self.obj(w)
                 if v == "destroy":
                     return [Destroy(r, e.regenerable) for r in refs]
+                if v == "discard":
+                    from manastack.model.effects import DiscardCard
+
+                    return [DiscardCard(r) for r in refs]
                 if v == "regenerate":
                     from manastack.model.effects import Regenerate
 

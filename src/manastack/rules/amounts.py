@@ -41,6 +41,7 @@ from manastack.model.filters import (
     PowerOf,
     Ref,
     Remembered,
+    RevealedThisWay,
     Sacrificed,
     SameNameAs,
     Target,
@@ -85,6 +86,8 @@ class Resolving:
     sacrificed: tuple[tuple[GameObject, Chars], ...] = ()
     # The cards it discarded, where they went ("discarded this way", 701.9).
     discarded: list[int] = field(default_factory=list)
+    # The cards it revealed ("revealed this way", 701.20a).
+    revealed: list[int] = field(default_factory=list)
     # 120.3: the players and permanents this resolution dealt damage to, and how much each time.
     damaged: list[tuple[int, int]] = field(default_factory=list)
     life_lost: int = 0  # 119.3: the life players lost to this resolution ("the life lost this way")
@@ -200,7 +203,11 @@ def signed_amount(state: GameState, a: Amount, res: Resolving) -> int:
 def names_of(state: GameState, ref: ObjectRef, res: Resolving) -> set[str]:
     """The names of the objects ``ref`` denotes, for "with the same name as that card" (CR 201.2;
     a nameless face-down object shares no name, 708.2)."""
-    return {chars(state, t).name for t in refs_of(state, ref, res) if not state.is_player_id(t)} - {""}
+    found = refs_of(state, ref, res)
+    if not found:
+        known = last_known(ref, res)  # 608.2h: an object this resolution moved, as it last existed
+        return {known[1].name} - {""} if known is not None else set()
+    return {chars(state, t).name for t in found if not state.is_player_id(t)} - {""}
 
 
 def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:
@@ -305,6 +312,8 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [o for o in res.discarded if o in state.objects]
         case Sacrificed():
             return []  # no longer on the battlefield: known only as it last existed there (608.2h)
+        case RevealedThisWay(filter=f):
+            return [o for o in res.revealed if o in state.objects and matches(state, o, f, res.controller, res.source)]
         case DamagedThisWay(filter=f):
             return [o for o in dict.fromkeys(t for t, _ in res.damaged) if o in state.battlefield and matches(state, o, f, res.controller, res.source)]
         case AllMatching(filter=f):

@@ -26,11 +26,13 @@ from manastack.model.effects import (
     ChooseFromHand,
     Discard,
     DiscardCard,
+    DiscardHand,
     DrawCards,
     LookAtHand,
     LookAtTop,
     Mill,
     PutFromHand,
+    RevealAtRandom,
     RevealHand,
     RevealUntil,
     Scry,
@@ -213,6 +215,31 @@ def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
     return did
 
 
+@verb(DiscardHand)
+def _discard_hand(ctx: Ctx, e: DiscardHand, res: Resolving, did: bool) -> bool:
+    """CR 701.9a: the player discards every card in their hand."""
+    for pid in players_of(ctx.state, e.player, res):
+        for card in list(ctx.state.players[pid].hand):
+            new = discard(ctx, pid, card)
+            if new is not None:
+                res.discarded.append(new)
+    return did
+
+
+@verb(RevealAtRandom)
+def _reveal_at_random(ctx: Ctx, e: RevealAtRandom, res: Resolving, did: bool) -> bool:
+    """CR 701.20a: cards of the player's hand chosen at random (the seeded RNG, without repeats)
+    are shown to all players; they are the cards "revealed this way"."""
+    state = ctx.state
+    for pid in players_of(state, e.player, res):
+        hand = list(state.players[pid].hand)
+        for _ in range(min(res_amount(state, e.amount, res), len(hand))):
+            card = hand.pop(state.rng.randrange(len(hand)))
+            record(state, Revealed(pid, card))
+            res.revealed.append(card)
+    return did
+
+
 def reveal_hand(ctx: Ctx, player: int) -> list[int]:
     """CR 701.20a: the player shows every card in their hand to all players."""
     hand = list(ctx.state.players[player].hand)
@@ -392,7 +419,7 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
                  and (names is None or base_chars(state.objects[c]).name in names)]
         if not cands:
             break
-        must = not e.up_to and (not f.predicates or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands))
+        must = not e.up_to and ((not f.predicates and names is None) or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands))
         opts = tuple(Choose(c) for c in cands) + (() if must else (Done(),))
         ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your {' and '.join(z.value for z in zones)}",
                                   purpose=Purpose.SEARCH, source=res.source))

@@ -99,6 +99,7 @@ _COUNTERED_THIS_WAY = -(1 << 43)
 @verb(CounterSpell)
 def _counter(ctx: Ctx, e: CounterSpell, res: Resolving, did: bool) -> bool:
     for oid in objects_of(ctx.state, e.what, res):
+        res.last_known[oid] = (ctx.state.objects[oid].copy(), chars(ctx.state, oid))  # 608.2h: "its controller", "that spell's name"
         exiled = counter(ctx, oid, e.exile_if, res, None if e.instead is None else (e.instead, e.position))
         if exiled is not None:
             res.created.append(exiled)  # "that card" (the card in exile)

@@ -6,8 +6,8 @@ shares a creature type with CARDNAME, you may reveal it. If you do, …"."""
 from __future__ import annotations
 
 from manastack.actions import Answer, Decision, DecisionKind, Purpose
-from manastack.events import LookedAtTop, Revealed
-from manastack.model.effects import LookAtTopCard
+from manastack.events import LookedAtLibraryTop, LookedAtTop, Revealed
+from manastack.model.effects import LookAtLibraryTop, LookAtTopCard
 from manastack.model.types import Zone
 from manastack.rules.amounts import Resolving, players_of
 from manastack.rules.context import Ctx
@@ -79,3 +79,13 @@ def _one_top_card(ctx: Ctx, e: LookAtTopCard, res: Resolving, player: int) -> bo
     if not e.reveal:
         record(state, LookedAtTop(player, 1, int(taken and e.take_zone is not None), where, False))
     return taken
+
+
+@verb(LookAtLibraryTop)
+def _look_at_library_top(ctx: Ctx, e: LookAtLibraryTop, res: Resolving, did: bool) -> bool:
+    """CR 401.2: the controller looks at the top card of each referenced player's library (an
+    empty library has none to look at); the card stays where it is."""
+    for pid in players_of(ctx.state, e.player, res):
+        if ctx.state.players[pid].library:
+            record(ctx.state, LookedAtLibraryTop(res.controller, pid))
+    return did

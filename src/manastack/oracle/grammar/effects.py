@@ -85,6 +85,7 @@ from manastack.oracle.grammar.nouns import (
     single_type_word,
     subtype_word,
     target_noun,
+    target_pair,
     target_player_possessive,
     type_word,
 )
@@ -128,11 +129,13 @@ from manastack.oracle.ir import (
     OptionalCost,
     PlayerAmount,
     PlayerNoun,
+    PlayerVerb,
     PopulateIR,
     Prevent,
     ProliferateIR,
     ProtectionOfChoice,
     Pump,
+    RevealedNoun,
     SacrificeChoice,
     Search,
     SelfNoun,
@@ -281,8 +284,26 @@ def _player_verb() -> Parser[EffectIR]:
     at_random = seq(subject, word("discard", "discards"), cards, phrase("at random")).map(
         lambda v: PlayerAmount("discard at random", v[2], _subject_or(v[0], v[1]))
     )
+    # CR 701.20a: "target player reveals two cards at random from their hand"
+    reveal_random = seq(subject, word("reveal", "reveals"), cards, phrases("at random from their hand", "at random from your hand")).map(
+        lambda v: PlayerAmount("reveal at random", v[2], _subject_or(v[0], v[1]))
+    )
+    # "[then] discards each nonland card revealed this way" (its owner discards it, 701.9a)
+    discard_revealed = seq(subject, word("discard", "discards"), word("each"), object_filter, phrase("revealed this way")).map(
+        lambda v: ObjectVerb("discard", RevealedNoun(v[3]))
+    )
+    # CR 701.9a: "discard your hand", "each player discards their hand", "discard all the cards in your hand"
+    discard_hand = seq(subject, word("discard", "discards"), opt(phrase("all the cards in")), word("your", "their"), word("hand")).map(
+        lambda v: PlayerVerb("discard hand", _subject_or(v[0], v[1]))
+    )
+    # CR 401.2: "look at the top card of target player's library"
+    look_top_of = seq(phrase("look at the top card of"), target_player_possessive, word("library")).map(lambda v: PlayerVerb("look at library top", v[1]))
     return alt(
         at_random,
+        reveal_random,
+        look_top_of,
+        discard_revealed,
+        discard_hand,
         seq(subject, card_verb, cards).map(make),
         seq(subject, life_verb, life).map(make),
     )
@@ -456,6 +477,8 @@ def _return() -> Parser[EffectIR]:
     return alt(
         chosen,
         seq(word("return"), object_ref, opt(from_gy), dest, opt(control), opt(with_counter)).map(make),
+        # "return target creature card from a graveyard and target creature to their owners' hands"
+        seq(word("return"), target_pair, opt(from_gy), phrase("to their owners' hands").value((Zone.HAND, False)), opt(control), opt(with_counter)).map(make),
         seq(word("put"), from_graveyard, opt(from_gy), onto, opt(control), opt(with_counter)).map(make),
     )
 

@@ -81,18 +81,21 @@ _may_reveal = seq(
 _put_filtered = seq(
     alt(phrase("you may put"), word("put")), _how_many, object_filter, phrase("from among them"), _take_to,
 ).map(lambda v: (v[1][0], v[2], False, v[4], v[0] == "you may put" or v[1][1]))
+#: "Put a creature card from among them into your hand and the rest on the bottom of your library in
+#: a random order": the same, with where the rest go.
+_put_filtered_rest = seq(_put_filtered, word("and"), _the_rest).map(lambda v: (v[0], v[2]))
 
 #: "Put one of them into your hand and the rest on the bottom of your library in any order", "put
 #: up to two of them into your hand …": ``((count, up_to), rest or None)``.
 _put_n = seq(
     word("put"), alt(seq(phrase("up to"), number).map(lambda v: (v[1], True)), number.map(lambda n: (n, False))),
-    phrase("of them into your hand"), opt(seq(word("and"), _the_rest).map(lambda v: v[1])),
+    phrases("of them into your hand", "of those cards into your hand"), opt(seq(word("and"), _the_rest).map(lambda v: v[1])),
 )
 
 #: "Put all Goblin cards revealed this way into your hand [and the rest on the bottom of your
 #: library in any order]": ``(filter, (zone, tapped), rest or None)``.
 _put_all = seq(
-    phrase("put all"), object_filter, phrase("revealed this way"), _take_to, opt(seq(word("and"), _the_rest).map(lambda v: v[1])),
+    phrase("put all"), object_filter, phrases("revealed this way", "from among them"), _take_to, opt(seq(word("and"), _the_rest).map(lambda v: v[1])),
 ).map(lambda v: (v[1], v[3], v[4]))
 
 #: "[Then] put the rest on the bottom of your library in a random order".
@@ -139,10 +142,11 @@ def look_top_more(sentence: Line, prev: EffectIR | None) -> LookTopIR | RevealUn
             flt, (zone, tapped), rest = every
             taken = replace(prev, take_all=True, filter=replace(flt, zone=Zone.LIBRARY), take_zone=zone, tapped=tapped)
             return _with_rest(taken, rest) if rest is not None else taken
-        chosen = parse_all(alt(_may_reveal, _put_filtered), sentence)
+        chosen, rest_of = parse_all(alt(_put_filtered_rest, alt(_may_reveal, _put_filtered).map(lambda c: (c, None))), sentence) or (None, None)
         if chosen is not None:
             n, flt, reveal, (zone, tapped), optional = chosen
-            return replace(prev, take=n, filter=replace(flt, zone=Zone.LIBRARY), optional=optional, reveal=reveal, take_zone=zone, tapped=tapped)
+            taken = replace(prev, take=n, filter=replace(flt, zone=Zone.LIBRARY), optional=optional, reveal=reveal, take_zone=zone, tapped=tapped)
+            return _with_rest(taken, rest_of) if rest_of is not None else taken
         put: Any = parse_all(_put_n, sentence)
         if put is not None:
             (n, up_to), rest = put[1], put[3]

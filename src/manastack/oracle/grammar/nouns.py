@@ -205,8 +205,8 @@ type_word = _type_word()
 single_type_word = _type_word(plural_ok=False)
 def _planeswalker_type(toks: Line, pos: int) -> Result[str]:
     """CR 205.3j: a planeswalker type, read only capitalised and before "planeswalker(s)" ("an Ajani
-    planeswalker"): some are common words ("will")."""
-    if pos + 1 < len(toks) and toks[pos].kind is Kind.WORD and toks[pos].raw in PLANESWALKER_TYPES and toks[pos + 1].text in ("planeswalker", "planeswalkers"):
+    planeswalker") or "card(s)" ("an Elf, Warrior, or Tyvar card"): some are common words ("will")."""
+    if pos + 1 < len(toks) and toks[pos].kind is Kind.WORD and toks[pos].raw in PLANESWALKER_TYPES and toks[pos + 1].text in ("planeswalker", "planeswalkers", "card", "cards"):
         return toks[pos].raw, pos + 1
     return None
 
@@ -675,6 +675,11 @@ blocking_noun: Parser[Noun] = phrase("the blocking creature").value(BlockingNoun
 #: 201.2): both, at once.
 same_name_ref: Parser[Noun] = seq(target_noun.where(lambda t: t.count == 1), phrase("and all other"), object_filter, phrase("with the same name as"), it_noun).map(
     lambda v: BothNoun(v[0], SameNameNoun(v[2]))
+)
+#: "target creature card from a graveyard and target creature on the battlefield": two targets of
+#: different requirements, the objects of one verb (CR 115.1: each "target" is its own).
+target_pair: Parser[Noun] = seq(target_noun.where(lambda t: t.count == 1), word("and"), target_noun.where(lambda t: t.count == 1)).map(
+    lambda v: BothNoun(v[0], v[2])
 )
 object_ref: Parser[Noun] = alt(same_name_ref, target_noun, self_noun, attached_noun, it_noun, blockers_noun, blocking_noun, all_noun)
 """A reference to objects as the object of a verb."""

@@ -55,9 +55,12 @@ _its_player: Parser[PlayerNoun] = seq(word("its"), word("controller's", "owner's
 
 #: CR 701.23a, 201.2: "search its controller's graveyard, hand, and library for any number of cards
 #: with the same name as that card and exile them" — every one of the three zones is searched.
+#: "for all cards with the same name as that spell" (Counterbore): every one the searcher finds (a
+#: card of a stated quality in a hidden zone may go unfound, 701.23b).
 search_all_zones: Parser[EffectIR] = seq(
-    word("search"), _its_player, phrase("graveyard , hand , and library for"), _count, object_filter, phrase("with the same name as"),
-    phrases("that card", "it").value(ItNoun()), _then.where(lambda t: t == (Zone.EXILE, False)),
+    word("search"), _its_player, phrase("graveyard , hand , and library for"), alt(word("all").value((None, False)), _count), object_filter,
+    phrase("with the same name as"), phrases("that card", "that spell", "that creature", "that land", "it").value(ItNoun()),
+    _then.where(lambda t: t == (Zone.EXILE, False)),
 ).map(lambda v: Search(v[4], Zone.EXILE, v[3][0], shuffle=False, up_to=v[3][1], library_of=v[1], zones=(Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY),
                        every_zone=True, same_name_as=v[6]))
 
