@@ -1627,6 +1627,53 @@ def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     )
 
 
+def spectacle(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.137a: "Spectacle [cost]" means "You may pay [cost] rather than pay this spell's mana
+    cost if an opponent lost life this turn" (119.3: however they lost it)."""
+    from manastack.model.conditions import DidThisTurn, TurnRecord
+
+    lost = DidThisTurn(TurnRecord.LIFE_LOST, Controller.OPPONENT)
+    return (AlternativeCost(cost, "spectacle", condition=lost, text=text or f"Spectacle {cost.text()}"),)
+
+
+def surge(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.117a: "Surge [cost]" means "You may pay [cost] rather than pay this spell's mana cost
+    as you cast this spell if you or one of your teammates has cast another spell this turn" (the
+    condition is checked as the cost is announced, 601.2b, before this spell is cast, 601.2i)."""
+    from manastack.model.conditions import DidThisTurn, TurnRecord
+
+    cast = DidThisTurn(TurnRecord.TEAM_SPELLS_CAST)
+    return (AlternativeCost(cost, "surge", condition=cast, text=text or f"Surge {cost.text()}"),)
+
+
+def mayhem(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.187b: "Mayhem [cost]" means "As long as you discarded this card this turn, you may
+    cast it from your graveyard by paying [cost] rather than paying its mana cost" (the ability
+    functions in the graveyard, 702.187a). Mayhem without a cost (702.187c) isn't read."""
+    from manastack.model.conditions import DiscardedThisTurn
+
+    return (AlternativeCost(cost, "mayhem", Zone.GRAVEYARD, condition=DiscardedThisTurn(), text=text or f"Mayhem {cost.text()}"),)
+
+
+def squad(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.157a: "Squad [cost]" means "As an additional cost to cast this spell, you may pay
+    [cost] any number of times" and "When this creature enters, if its squad cost was paid, create
+    a token that's a copy of it for each time its squad cost was paid" (the times are those of
+    the spell the permanent was, 400.7d)."""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import CreateTokenCopy
+    from manastack.model.filters import TimesPaid
+
+    label = text or f"Squad {cost.text()}"
+    return (
+        AdditionalCost(cost, "squad", optional=True, text=label, multi=True),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (CreateTokenCopy(This(), count=TimesPaid("squad")),),
+            intervening_if=CostPaid("squad"), text=label,
+        ),
+    )
+
+
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
@@ -1646,6 +1693,10 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     REPLICATE: replicate,
     ESCALATE: escalate,
     ENTWINE: entwine,
+    "spectacle": spectacle,
+    "surge": surge,
+    "mayhem": mayhem,
+    "squad": squad,
 }
 
 
