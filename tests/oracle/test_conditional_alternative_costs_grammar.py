@@ -1,10 +1,10 @@
 """Keyword alternative and additional costs read by the keyword-line grammar: spectacle (CR
-702.137a), surge (702.117a), mayhem (702.187b) and squad (702.157a)."""
+702.137a), surge (702.117a), mayhem (702.187b), freerunning (702.173a) and squad (702.157a)."""
 
 from __future__ import annotations
 
 from manastack.model.abilities import AdditionalCost, AlternativeCost, TriggeredAbility
-from manastack.model.conditions import CostPaid, DidThisTurn, DiscardedThisTurn, TurnRecord
+from manastack.model.conditions import CombatDamageToPlayerBy, CostPaid, DidThisTurn, DiscardedThisTurn, TurnRecord
 from manastack.model.effects import CreateTokenCopy
 from manastack.model.filters import Controller, This, TimesPaid
 from manastack.model.types import Zone
@@ -46,3 +46,8 @@ def test_squad_is_a_repeatable_additional_cost_with_a_copying_trigger() -> None:
     assert isinstance(trig, TriggeredAbility) and trig.intervening_if == CostPaid("squad")
     (copy,) = trig.effects
     assert isinstance(copy, CreateTokenCopy) and copy.of == This() and copy.count == TimesPaid("squad")
+
+
+def test_freerunning_is_offered_once_an_assassin_of_yours_dealt_combat_damage_to_a_player() -> None:
+    a = _alt("Freerunning {1}{U} (You may cast this spell for its freerunning cost if you dealt combat damage to a player this turn with an Assassin or commander.)")
+    assert a.name == "freerunning" and a.zone is Zone.HAND and a.condition == CombatDamageToPlayerBy("Assassin")

@@ -1655,6 +1655,17 @@ def mayhem(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     return (AlternativeCost(cost, "mayhem", Zone.GRAVEYARD, condition=DiscardedThisTurn(), text=text or f"Mayhem {cost.text()}"),)
 
 
+def freerunning(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.173a: "Freerunning [cost]" means "You may pay [cost] rather than pay this spell's mana
+    cost if a player was dealt combat damage this turn by a creature that, at the time it dealt that
+    damage, was an Assassin creature or a commander under your control." The engine plays no
+    format with commanders (903.3), so an Assassin is the only such creature."""
+    from manastack.model.conditions import CombatDamageToPlayerBy
+
+    hit = CombatDamageToPlayerBy("Assassin")
+    return (AlternativeCost(cost, "freerunning", condition=hit, text=text or f"Freerunning {cost.text()}"),)
+
+
 def squad(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.157a: "Squad [cost]" means "As an additional cost to cast this spell, you may pay
     [cost] any number of times" and "When this creature enters, if its squad cost was paid, create
@@ -1697,6 +1708,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "surge": surge,
     "mayhem": mayhem,
     "squad": squad,
+    "freerunning": freerunning,
 }
 
 

@@ -174,6 +174,15 @@ class DiscardedThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class CombatDamageToPlayerBy:
+    """"if a player was dealt combat damage this turn by a creature that, at the time it dealt that
+    damage, was an Assassin creature … under your control" (CR 702.173a freerunning; 510.2): a
+    creature with ``subtype`` controlled by you dealt combat damage to a player this turn."""
+
+    subtype: str
+
+
+@dataclass(frozen=True, slots=True)
 class WasCast:
     """"When this creature enters, if you cast it [from your hand], …" (CR 601, 603.4): the
     permanent was a spell that resolved (not put onto the battlefield another way, not a copy,
@@ -330,5 +339,5 @@ Condition = (
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
-    | ForPlayer | SourceInZones | ManaSpentToCast | DiscardedThisTurn
+    | ForPlayer | SourceInZones | ManaSpentToCast | DiscardedThisTurn | CombatDamageToPlayerBy
 )

@@ -22,6 +22,7 @@ from manastack.model.conditions import (
     CameUnderControlSinceLastUpkeep,
     CanPair,
     CardTypesInGraveyard,
+    CombatDamageToPlayerBy,
     Condition,
     ControlsAtLeast,
     CostPaid,
@@ -445,6 +446,8 @@ def condition_holds(
         case DidThisTurn(record=r, who=who, at_least=n):
             players = [you] if who is Controller.YOU else state.opponents(you)
             return any(_turn_record(state, pid, r) >= n for pid in players)
+        case CombatDamageToPlayerBy(subtype=st):
+            return any(c == you and st in subtypes for c, subtypes in state.combat_damage_to_players)  # 702.173a
         case DiscardedThisTurn():
             return source is not None and source in state.discarded_this_turn  # 702.187b
         case WasCast(zone=z):
