@@ -1666,6 +1666,33 @@ def freerunning(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     return (AlternativeCost(cost, "freerunning", condition=hit, text=text or f"Freerunning {cost.text()}"),)
 
 
+def _creature() -> ObjectFilter:
+    return ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
+
+
+def emerge(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.119a: "Emerge [cost]" means "You may cast this spell by paying [cost] and sacrificing a
+    creature rather than paying its mana cost" and "If you chose to pay this spell's emerge cost,
+    its total cost is reduced by an amount of generic mana equal to the sacrificed creature's mana
+    value" (:mod:`manastack.rules.reducing_permanents`). "Emerge from [quality]" (702.119b) isn't read."""
+    from manastack.model.costs import ReducingPermanent
+
+    paid = Cost(cost.mana, (*cost.parts, ReducingPermanent(_creature())))
+    return (AlternativeCost(paid, "emerge", text=text or f"Emerge {cost.text()}"),)
+
+
+def harmonize(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.180a: "Harmonize [cost]" means "You may cast this card from your graveyard by paying
+    [cost] and tapping up to one untapped creature you control rather than paying this spell's mana
+    cost," "If you cast this spell using its harmonize ability, its total cost is reduced by an
+    amount of generic mana equal to the tapped creature's power," and "If the harmonize cost was
+    paid, exile this card instead of putting it anywhere else any time it would leave the stack."""
+    from manastack.model.costs import ReducingPermanent
+
+    paid = Cost(cost.mana, (*cost.parts, ReducingPermanent(_creature(), tap=True)))
+    return (AlternativeCost(paid, "harmonize", Zone.GRAVEYARD, exile_on_leaving_stack=True, text=text or f"Harmonize {cost.text()}"),)
+
+
 def squad(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.157a: "Squad [cost]" means "As an additional cost to cast this spell, you may pay
     [cost] any number of times" and "When this creature enters, if its squad cost was paid, create
@@ -1709,6 +1736,8 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "mayhem": mayhem,
     "squad": squad,
     "freerunning": freerunning,
+    "emerge": emerge,
+    "harmonize": harmonize,
 }
 
 
