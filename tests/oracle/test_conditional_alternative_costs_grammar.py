@@ -1,6 +1,6 @@
 """Keyword alternative and additional costs read by the keyword-line grammar: spectacle (CR
 702.137a), surge (702.117a), mayhem (702.187b), freerunning (702.173a), emerge (702.119a), harmonize
-(702.180a) and squad (702.157a)."""
+(702.180a) and squad (702.157a); assist (702.132a), a keyword."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from manastack.model.conditions import CombatDamageToPlayerBy, CostPaid, DidThis
 from manastack.model.costs import ReducingPermanent
 from manastack.model.effects import CreateTokenCopy
 from manastack.model.filters import Controller, This, TimesPaid
-from manastack.model.types import Zone
+from manastack.model.types import Keyword, Zone
 from tests.oracle.helpers import compiled, ok
 
 
@@ -72,3 +72,8 @@ def test_harmonize_is_cast_from_the_graveyard_tapping_up_to_one_creature_and_exi
     a = _alt("Harmonize {4}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)")
     part = a.cost.part(ReducingPermanent)
     assert a.name == "harmonize" and a.zone is Zone.GRAVEYARD and a.exile_on_leaving_stack and part is not None and part.tap
+
+
+def test_assist_is_a_keyword_of_the_card() -> None:
+    c = ok("Test Assist", "Sorcery", "Assist (Another player can pay up to {3} of this spell's cost.)\nDestroy target creature.", "{3}{W}")
+    assert c.has_keyword(Keyword.ASSIST)

@@ -59,6 +59,7 @@ from manastack.model.filters import ObjectFilter, TargetSpec, counted_specs
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
+from manastack.rules.assist import can_pay_with_assist, pay_with_assist
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.convoke import can_pay_with_convoke, pay_convoke
@@ -323,6 +324,8 @@ def _payable(state: GameState, player: int, cost: ManaCost, fc: Chars | None, fa
     ability's cost, mana only."""
     if face is not None and face.has_keyword(Keyword.CONVOKE):
         return can_pay_with_convoke(state, player, cost, fc)
+    if face is not None and face.has_keyword(Keyword.ASSIST) and fc is not None:
+        return can_pay_with_assist(state, player, cost, fc)
     if face is not None and helper_count(state, player, face):
         return can_pay_with_helpers(state, player, cost, fc, face)
     return plan(state, player, cost, fc) is not None
@@ -458,6 +461,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     reducer = reducing_part(components)
     if reducer is not None:
         cost = choose_reducer(ctx, player, reducer, sid, cost, _mana_payable(state, player, fc), face.name)  # 702.119c, 702.180b
+    cost = pay_with_assist(ctx, player, cost, fc, face, sid)
     s.mana_spent = pay_mana(ctx, player, cost, fc, face.name, exclude=reducer_of(state, sid))
     for c in components:
         s.sacrificed += tuple(pay_cost_components(ctx, player, c, sid))
