@@ -64,6 +64,7 @@ class Purpose(str, Enum):
     CONVOKE = "convoke"  # 702.51: a creature to tap, or what it pays
     DELVE = "delve"  # 702.66: a card to exile from the graveyard
     IMPROVISE = "improvise"  # 702.126: an artifact to tap
+    ASSIST = "assist"  # 702.132a: the player chosen to help pay, then how much generic mana they pay
     CREW = "crew"  # 702.122: a creature to tap
     TAP_COST = "tap cost"  # "tap an untapped creature you control"
     DISCARD_COST = "discard cost"  # "discard a card" as a cost

@@ -60,6 +60,18 @@ def crew_choice(game: Game, d: Decision) -> Action:
     return Choose(min(ids, key=lambda o: (not is_sick(game.state, o), chars(game.state, o).power or 0)))
 
 
+def assist_choice(game: Game, d: Decision) -> Action:
+    """Assist (CR 702.132a): the caster asks a teammate, never an opponent; a teammate pays all
+    the generic mana it can, an opponent none."""
+    s = game.state
+    if d.kind is DecisionKind.X:
+        spell = s.objects.get(d.source) if d.source is not None else None
+        friendly = spell is not None and s.players[spell.controller].team == s.players[d.player].team
+        return d.options[-1] if friendly else d.options[0]
+    mates = [a for a in d.options if isinstance(a, Choose) and s.players[a.id].team == s.players[d.player].team]
+    return mates[0] if mates else next(a for a in d.options if not isinstance(a, Choose))
+
+
 class HeuristicPlayer:
     """A sensible player built on lookahead and rules of thumb (see the module docstring)."""
 
@@ -97,6 +109,8 @@ class HeuristicPlayer:
             return self._block(game, d)
         if k is DecisionKind.ASSIGN_DAMAGE:
             return best_assignment(game, d)
+        if d.purpose is Purpose.ASSIST:
+            return assist_choice(game, d)
         if k is DecisionKind.X:
             return d.options[-1]
         if k is DecisionKind.CHOOSE_MANA_TYPE:

@@ -1634,6 +1634,91 @@ def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     )
 
 
+def spectacle(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.137a: "Spectacle [cost]" means "You may pay [cost] rather than pay this spell's mana
+    cost if an opponent lost life this turn" (119.3: however they lost it)."""
+    from manastack.model.conditions import DidThisTurn, TurnRecord
+
+    lost = DidThisTurn(TurnRecord.LIFE_LOST, Controller.OPPONENT)
+    return (AlternativeCost(cost, "spectacle", condition=lost, text=text or f"Spectacle {cost.text()}"),)
+
+
+def surge(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.117a: "Surge [cost]" means "You may pay [cost] rather than pay this spell's mana cost
+    as you cast this spell if you or one of your teammates has cast another spell this turn" (the
+    condition is checked as the cost is announced, 601.2b, before this spell is cast, 601.2i)."""
+    from manastack.model.conditions import DidThisTurn, TurnRecord
+
+    cast = DidThisTurn(TurnRecord.TEAM_SPELLS_CAST)
+    return (AlternativeCost(cost, "surge", condition=cast, text=text or f"Surge {cost.text()}"),)
+
+
+def mayhem(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.187b: "Mayhem [cost]" means "As long as you discarded this card this turn, you may
+    cast it from your graveyard by paying [cost] rather than paying its mana cost" (the ability
+    functions in the graveyard, 702.187a). Mayhem without a cost (702.187c) isn't read."""
+    from manastack.model.conditions import DiscardedThisTurn
+
+    return (AlternativeCost(cost, "mayhem", Zone.GRAVEYARD, condition=DiscardedThisTurn(), text=text or f"Mayhem {cost.text()}"),)
+
+
+def freerunning(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.173a: "Freerunning [cost]" means "You may pay [cost] rather than pay this spell's mana
+    cost if a player was dealt combat damage this turn by a creature that, at the time it dealt that
+    damage, was an Assassin creature or a commander under your control." The engine plays no
+    format with commanders (903.3), so an Assassin is the only such creature."""
+    from manastack.model.conditions import CombatDamageToPlayerBy
+
+    hit = CombatDamageToPlayerBy("Assassin")
+    return (AlternativeCost(cost, "freerunning", condition=hit, text=text or f"Freerunning {cost.text()}"),)
+
+
+def _creature() -> ObjectFilter:
+    return ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
+
+
+def emerge(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.119a: "Emerge [cost]" means "You may cast this spell by paying [cost] and sacrificing a
+    creature rather than paying its mana cost" and "If you chose to pay this spell's emerge cost,
+    its total cost is reduced by an amount of generic mana equal to the sacrificed creature's mana
+    value" (:mod:`manastack.rules.reducing_permanents`). "Emerge from [quality]" (702.119b) isn't read."""
+    from manastack.model.costs import ReducingPermanent
+
+    paid = Cost(cost.mana, (*cost.parts, ReducingPermanent(_creature())))
+    return (AlternativeCost(paid, "emerge", text=text or f"Emerge {cost.text()}"),)
+
+
+def harmonize(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.180a: "Harmonize [cost]" means "You may cast this card from your graveyard by paying
+    [cost] and tapping up to one untapped creature you control rather than paying this spell's mana
+    cost," "If you cast this spell using its harmonize ability, its total cost is reduced by an
+    amount of generic mana equal to the tapped creature's power," and "If the harmonize cost was
+    paid, exile this card instead of putting it anywhere else any time it would leave the stack."""
+    from manastack.model.costs import ReducingPermanent
+
+    paid = Cost(cost.mana, (*cost.parts, ReducingPermanent(_creature(), tap=True)))
+    return (AlternativeCost(paid, "harmonize", Zone.GRAVEYARD, exile_on_leaving_stack=True, text=text or f"Harmonize {cost.text()}"),)
+
+
+def squad(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.157a: "Squad [cost]" means "As an additional cost to cast this spell, you may pay
+    [cost] any number of times" and "When this creature enters, if its squad cost was paid, create
+    a token that's a copy of it for each time its squad cost was paid" (the times are those of
+    the spell the permanent was, 400.7d)."""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import CreateTokenCopy
+    from manastack.model.filters import TimesPaid
+
+    label = text or f"Squad {cost.text()}"
+    return (
+        AdditionalCost(cost, "squad", optional=True, text=label, multi=True),
+        TriggeredAbility(
+            TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (CreateTokenCopy(This(), count=TimesPaid("squad")),),
+            intervening_if=CostPaid("squad"), text=label,
+        ),
+    )
+
+
 #: The keywords with a cost whose rule is written-out abilities, by the word that names them.
 KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "unearth": unearth,
@@ -1653,6 +1738,13 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     REPLICATE: replicate,
     ESCALATE: escalate,
     ENTWINE: entwine,
+    "spectacle": spectacle,
+    "surge": surge,
+    "mayhem": mayhem,
+    "squad": squad,
+    "freerunning": freerunning,
+    "emerge": emerge,
+    "harmonize": harmonize,
 }
 
 

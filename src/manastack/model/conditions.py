@@ -153,6 +153,7 @@ class TurnRecord(str, Enum):
     DEALT_DAMAGE = "dealt damage"  # "if an opponent was dealt damage this turn" (bloodthirst, 702.54a; 120.3)
     CREATURE_SPELLS_CAST = "creature spells cast"  # "if you've cast a creature spell this turn" (601.2i)
     NONCREATURE_SPELLS_CAST = "noncreature spells cast"  # "if you've cast a noncreature spell this turn"
+    TEAM_SPELLS_CAST = "spells cast by your team"  # "if you or one of your teammates has cast another spell this turn" (702.117a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +165,21 @@ class DidThisTurn:
     record: TurnRecord
     who: Controller = Controller.YOU
     at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardedThisTurn:
+    """"As long as you discarded this card this turn" (CR 702.187b mayhem): the source is a card
+    put into a graveyard by a discard (701.9a) this turn, and hasn't changed zones since (400.7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamageToPlayerBy:
+    """"if a player was dealt combat damage this turn by a creature that, at the time it dealt that
+    damage, was an Assassin creature … under your control" (CR 702.173a freerunning; 510.2): a
+    creature with ``subtype`` controlled by you dealt combat damage to a player this turn."""
+
+    subtype: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,5 +351,5 @@ Condition = (
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | SpeedAtLeast | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
-    | ForPlayer | SourceInZones | ManaSpentToCast
+    | ForPlayer | SourceInZones | ManaSpentToCast | DiscardedThisTurn | CombatDamageToPlayerBy
 )

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from manastack.mana import ManaCost
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import ObjectFilter, with_article
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +182,22 @@ class SacrificePermanents:
 
 
 @dataclass(frozen=True, slots=True)
+class ReducingPermanent:
+    """A permanent chosen as an alternative cost is announced that reduces the total cost by an amount
+    of generic mana (CR 702.119c, 702.180b: chosen at 601.2b, sacrificed or tapped at 601.2h): emerge's
+    "sacrificing a creature" with its mana value (702.119a), harmonize's "tapping up to one untapped
+    creature you control" with its power (``tap``, 702.180a; none may be chosen)."""
+
+    filter: ObjectFilter
+    tap: bool = False
+
+    def text(self) -> str:
+        if self.tap:
+            return f"Tap up to one untapped {self.filter.describe()}"
+        return f"Sacrifice {with_article(self.filter.describe())}"
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnPermanents:
     """"Return a land you control to its owner's hand" as a cost (CR 118.3, 602.2b): ``count``
     permanents the filter admits, the player's own, chosen as the cost is paid."""
@@ -241,18 +257,18 @@ class ExileSelf:
 
 
 CostPart = (
-    TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | ExileCardsFromHand | OpponentGainsLife | DiscardHand | SacrificePermanents | ReturnPermanents | ExileFromGraveyard
+    TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | ExileCardsFromHand | OpponentGainsLife | DiscardHand | SacrificePermanents | ReducingPermanent | ReturnPermanents | ExileFromGraveyard
     | DiscardSelf | SacrificeSelf | ReturnSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
     TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, RevealFromHand, ExileCardsFromHand,
-    DiscardHand, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, OpponentGainsLife, DiscardSelf, SacrificeSelf, ReturnSelf, ExileSelf,
+    DiscardHand, SacrificePermanents, ReducingPermanent, ReturnPermanents, ExileFromGraveyard, OpponentGainsLife, DiscardSelf, SacrificeSelf, ReturnSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
-    TapSelf, UntapSelf, SacrificeSelf, ReturnSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
+    TapSelf, UntapSelf, SacrificeSelf, ReturnSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReducingPermanent, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
     RemoveCountersFromSelf, PutCountersOnSelf, Crew, RevealFromHand, ExileCardsFromHand, OpponentGainsLife,
 )
 

@@ -103,6 +103,7 @@ class Keyword(str, Enum):
     CONVOKE = "convoke"  # CR 702.51: a way to pay a spell's total cost (rules.costs.pay_convoke)
     DELVE = "delve"  # CR 702.66: graveyard cards pay for {1} (rules.delve_improvise)
     IMPROVISE = "improvise"  # CR 702.126: artifacts tapped pay for {1} (rules.delve_improvise)
+    ASSIST = "assist"  # CR 702.132: another player may pay generic mana of the total cost (rules.assist)
     DAYBOUND = "daybound"  # CR 702.145b (rules.day_night)
     FEAR = "fear"  # CR 702.36b
     INTIMIDATE = "intimidate"  # CR 702.13b

@@ -106,6 +106,8 @@ def discard(ctx: Ctx, player: int, card: int) -> int | None:
     state = ctx.state
     happened(ctx, Discarded(player, card))
     new = move(ctx, card, Zone.GRAVEYARD, discarded=True)
+    if new is not None and state.objects[new].zone is Zone.GRAVEYARD:
+        state.discarded_this_turn = state.discarded_this_turn | {new}  # 702.187b: "you discarded this card this turn"
     if new is not None and new in state.exile and state.objects[new].chosen.get(MADNESS):
         o = state.objects[new]
         trigger_reflexive(ctx, madness_cast(), new, o.card.name, o.owner)  # 702.35a: "when this card is exiled this way"

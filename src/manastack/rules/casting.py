@@ -59,6 +59,7 @@ from manastack.model.filters import ObjectFilter, TargetSpec, counted_specs
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
+from manastack.rules.assist import can_pay_with_assist, pay_with_assist
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.convoke import can_pay_with_convoke, pay_convoke
@@ -89,6 +90,7 @@ from manastack.rules.mana import (
 )
 from manastack.rules.pipeline import happened
 from manastack.rules.plot import plotted_casts
+from manastack.rules.reducing_permanents import Payable, can_pay_reduced, choose_reducer, reducer_of, reducing_part
 from manastack.rules.relations import related
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.targets import become_targets, can_choose_targets, choose_targets, legal_targets, spell_targets
@@ -302,7 +304,8 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         cost = total_cost(state, base, fc, player, o.zone, 0, source=cid, could_target=could_target(state, fc, sa, player, cid))
         if any_mana_type_permitted(state, player, cid):
             cost = as_any_type(cost)
-        if _payable(state, player, cost, fc, face):
+        reducer = reducing_part(components)
+        if can_pay_reduced(state, player, reducer, cid, cost, _mana_payable(state, player, fc)) if reducer is not None else _payable(state, player, cost, fc, face):
             return True
     return False
 
@@ -321,9 +324,16 @@ def _payable(state: GameState, player: int, cost: ManaCost, fc: Chars | None, fa
     ability's cost, mana only."""
     if face is not None and face.has_keyword(Keyword.CONVOKE):
         return can_pay_with_convoke(state, player, cost, fc)
+    if face is not None and face.has_keyword(Keyword.ASSIST) and fc is not None:
+        return can_pay_with_assist(state, player, cost, fc)
     if face is not None and helper_count(state, player, face):
         return can_pay_with_helpers(state, player, cost, fc, face)
     return plan(state, player, cost, fc) is not None
+
+
+def _mana_payable(state: GameState, player: int, fc: Chars) -> Payable:
+    """Whether a cost can be paid with mana, the object excluded from paying it (CR 118.3)."""
+    return lambda cost, exclude: plan(state, player, cost, fc, exclude=exclude) is not None
 
 
 def any_mana_type_permitted(state: GameState, player: int, cid: int) -> bool:
@@ -448,7 +458,11 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     if face.has_keyword(Keyword.CONVOKE):
         cost = pay_convoke(ctx, player, cost, face.name)
     cost = pay_with_helpers(ctx, player, cost, face)
-    s.mana_spent = pay_mana(ctx, player, cost, fc, face.name)
+    reducer = reducing_part(components)
+    if reducer is not None:
+        cost = choose_reducer(ctx, player, reducer, sid, cost, _mana_payable(state, player, fc), face.name)  # 702.119c, 702.180b
+    cost = pay_with_assist(ctx, player, cost, fc, face, sid)
+    s.mana_spent = pay_mana(ctx, player, cost, fc, face.name, exclude=reducer_of(state, sid))
     for c in components:
         s.sacrificed += tuple(pay_cost_components(ctx, player, c, sid))
     # 601.2i

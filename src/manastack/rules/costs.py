@@ -30,6 +30,7 @@ from manastack.model.costs import (
     PayEnergy,
     PayLife,
     PutCountersOnSelf,
+    ReducingPermanent,
     RemoveCountersFromSelf,
     ReturnPermanents,
     ReturnSelf,
@@ -52,6 +53,7 @@ from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.life import gain_life, lose_life
 from manastack.rules.log import record
+from manastack.rules.reducing_permanents import candidates, pay_reducer
 from manastack.rules.relations import related
 from manastack.rules.status import tap, untap
 from manastack.rules.zones import move
@@ -269,6 +271,8 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost, sacrificed
             _choose_and_move(ctx, player, source, n, lambda: _in_graveyard(state, flt, player, source), Zone.EXILE, Purpose.EXILE_COST, "exile from your graveyard", ("602.2b",))
         case ReturnPermanents(flt, n):
             _choose_and_move(ctx, player, source, n, lambda: _controlled(state, flt, player, source), Zone.HAND, Purpose.RETURN_COST, "return to its owner's hand", ("602.2b",))
+        case ReducingPermanent():
+            pay_reducer(ctx, part, source, sacrificed)  # chosen as the cost was announced (702.119c, 702.180b)
         case SacrificePermanents(flt, n):
             _choose_and_move(ctx, player, source, n, lambda: _controlled(state, flt, player, source), Zone.GRAVEYARD, Purpose.SACRIFICE_COST, "sacrifice", ("701.21a",), sacrificed)
         case DiscardSelf():
@@ -354,6 +358,8 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return len(_revealable(state, player, flt, source)) >= n
         case OpponentGainsLife():
             return bool(state.opponents(player))
+        case ReducingPermanent(tap=to_tap):
+            return to_tap or bool(candidates(state, player, part, source))  # "up to one" to tap
         case SacrificePermanents(flt, n) | ReturnPermanents(flt, n):
             return len(_controlled(state, flt, player, source)) >= n
         case ExileFromGraveyard(flt, n):

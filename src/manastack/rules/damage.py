@@ -101,6 +101,8 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
     infect = Keyword.INFECT in kws
     state.damaged_this_turn = state.damaged_this_turn | {target}
     if state.is_player_id(target):
+        if ev.combat and src is not None and CardType.CREATURE in src.types:
+            state.combat_damage_to_players += ((src.controller, src.subtypes),)  # 510.2, for 702.173a
         if infect:
             put_counters(ctx, target, "poison", ev.amount, by_effect=False, rules=("120.3b", "702.90b"))
         else:

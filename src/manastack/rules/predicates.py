@@ -22,12 +22,14 @@ from manastack.model.conditions import (
     CameUnderControlSinceLastUpkeep,
     CanPair,
     CardTypesInGraveyard,
+    CombatDamageToPlayerBy,
     Condition,
     ControlsAtLeast,
     CostPaid,
     CreatureDiedThisTurn,
     DevotionAtLeast,
     DidThisTurn,
+    DiscardedThisTurn,
     DuringCombat,
     DuringYourSteps,
     FewerThanAnOpponent,
@@ -316,6 +318,8 @@ def _turn_record(state: GameState, pid: int, r: TurnRecord) -> int:
             return p.creature_spells_cast_this_turn
         case TurnRecord.NONCREATURE_SPELLS_CAST:
             return p.spells_cast_this_turn - p.creature_spells_cast_this_turn
+        case TurnRecord.TEAM_SPELLS_CAST:
+            return sum(state.players[m].spells_cast_this_turn for m in state.team_of(pid).members)  # 702.117a
 
 
 def devotion(state: GameState, you: int, colors: frozenset[Color], chars_of: CharsOf) -> int:
@@ -443,6 +447,10 @@ def condition_holds(
         case DidThisTurn(record=r, who=who, at_least=n):
             players = [you] if who is Controller.YOU else state.opponents(you)
             return any(_turn_record(state, pid, r) >= n for pid in players)
+        case CombatDamageToPlayerBy(subtype=st):
+            return any(c == you and st in subtypes for c, subtypes in state.combat_damage_to_players)  # 702.173a
+        case DiscardedThisTurn():
+            return source is not None and source in state.discarded_this_turn  # 702.187b
         case WasCast(zone=z):
             src = (state.objects.get(source) if source is not None else None) or source_lki
             return src is not None and src.cast_from is not None and (z is None or src.cast_from is z)

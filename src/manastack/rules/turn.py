@@ -442,6 +442,8 @@ def _next_turn(state: GameState) -> None:
         o.blocked_this_turn = False
     state.damaged_this_turn = frozenset()
     state.creatures_died_this_turn = 0
+    state.discarded_this_turn = frozenset()
+    state.combat_damage_to_players = ()
     record(state, TurnBegan(state.turn, state.active))
 
 

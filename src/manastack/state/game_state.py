@@ -298,6 +298,12 @@ class GameState:
     # 400.7) and the number of creatures that died (700.4). Both reset as a turn begins.
     damaged_this_turn: frozenset[int] = frozenset()
     creatures_died_this_turn: int = 0
+    # The cards put into a graveyard by a discard this turn, as the objects they became there (701.9a;
+    # mayhem, 702.187b). Reset as a turn begins.
+    discarded_this_turn: frozenset[int] = frozenset()
+    # The creatures that dealt combat damage to a player this turn, as they were as they dealt it
+    # (510.2): their controller and subtypes (freerunning, 702.173a). Reset as a turn begins.
+    combat_damage_to_players: tuple[tuple[int, tuple[str, ...]], ...] = ()
     day_night: str | None = None  # CR 731.1: "day", "night", or neither
     last_turn_team: int | None = None  # the team whose turn the previous turn was (731.2)
     monarch: int | None = None  # CR 725.1: the player who is the monarch, if any
