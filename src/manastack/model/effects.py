@@ -501,13 +501,14 @@ class SearchLibrary:
 
     filter: ObjectFilter
     zone: Zone
-    count: int | None = 1
+    count: Amount | None = 1  # as many as that amount as the search happens ("up to X, where X is …", 107.3c)
     tapped: bool = False
     player: PlayerRef = field(default_factory=You)
     rest: Zone | None = None
     zones: tuple[Zone, ...] = (Zone.LIBRARY,)
     shuffle: bool = True
     max_mana_value: Amount | None = None  # "with mana value X or less": X as the search happens (202.3, 107.3)
+    min_mana_value: Amount | None = None  # "with mana value equal to 1 plus the sacrificed creature's mana value"
     up_to: bool = False  # "up to two", "any number of": the player may find fewer (701.23d)
     library_of: PlayerRef | None = None  # "search target opponent's library": whose zones (None: the searcher's own)
     under_your_control: bool = False  # "put that card onto the battlefield under your control"

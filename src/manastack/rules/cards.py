@@ -352,7 +352,7 @@ def _search_one(ctx: Ctx, e: SearchLibrary, res: Resolving, pid: int, owner: int
         first = [ans.id]
     shuffles = e.shuffle and Zone.LIBRARY in zones
     if e.zone is Zone.LIBRARY:
-        _shuffle_then_on_top(ctx, owner, found, shuffles)
+        _shuffle_then_on_top(ctx, owner, found, shuffles, res)
         return
     for c in found:
         new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first,
@@ -381,9 +381,10 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
     state = ctx.state
     player = state.players[owner]  # the zones searched are the owner's
     found: list[int] = []
-    limit = e.count if e.count is not None else 10**9
+    limit = res_amount(state, e.count, res) if e.count is not None else 10**9
     in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
     f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
+    f = f if e.min_mana_value is None else f.having(ManaValueAtLeast(res_amount(state, e.min_mana_value, res)))
     f = _source_mana_value_fixed(state, f, res)
     names = None if e.same_name_as is None else names_of(state, e.same_name_as, res)
     while len(found) < limit:
@@ -418,16 +419,18 @@ def _source_mana_value_fixed(state: GameState, f: ObjectFilter, res: Resolving) 
     return dataclasses.replace(f, predicates=tuple(p for p in f.predicates if not isinstance(p, ManaValueAsSource)) + (ManaValueAtLeast(mv), ManaValueAtMost(mv)))
 
 
-def _shuffle_then_on_top(ctx: Ctx, pid: int, found: list[int], shuffles: bool) -> None:
+def _shuffle_then_on_top(ctx: Ctx, pid: int, found: list[int], shuffles: bool, res: Resolving) -> None:
     """"Then shuffle and put that card on top" (701.24b, 701.24g): the library is shuffled without
-    the found card, which ends on top (it stays in the library: no zone change)."""
+    the found cards, which end on top (they stay in the library: no zone change); several are put
+    there in the order their owner chooses ("put those cards on top in any order", 401.4)."""
     lib = ctx.state.players[pid].library
     if shuffles:
         shuffle(ctx, pid)
-    for c in found:
-        if c in lib:
-            lib.remove(c)
-            lib.insert(0, c)
+    kept = [c for c in found if c in lib]
+    top = order_cards(ctx, pid, kept, f"{res.source_name}: the next card on top of your library", Purpose.SEARCH, res.source, "top")
+    for c in top:
+        lib.remove(c)
+    lib[0:0] = top
     ctx.state.version += 1
 
 
