@@ -272,6 +272,8 @@ def _prefixes() -> Parser[_Mod]:
         word("attacking").value((IsAttacking(),)),
         word("blocking").value((IsBlocking(),)),
         word("legendary").value((Supertypes(frozenset({Supertype.LEGENDARY})),)),
+        word("nonlegendary").value((NotSupertypes(frozenset({Supertype.LEGENDARY})),)),
+        word("snow").value((Supertypes(frozenset({Supertype.SNOW})),)),  # 205.4g
         word("historic").value((Historic(),)),  # 700.6
         word("basic").value((Supertypes(frozenset({Supertype.BASIC})),)),
         word("nonbasic").value((NotSupertypes(frozenset({Supertype.BASIC})),)),
