@@ -393,7 +393,7 @@ def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Re
                  and (names is None or base_chars(state.objects[c]).name in names)]
         if not cands:
             break
-        must = not e.up_to and (not f.predicates or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands))
+        must = not e.up_to and ((not f.predicates and names is None) or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands))
         opts = tuple(Choose(c) for c in cands) + (() if must else (Done(),))
         ans = ctx.choose(Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: search your {' and '.join(z.value for z in zones)}",
                                   purpose=Purpose.SEARCH, source=res.source))

@@ -12,19 +12,21 @@ from dataclasses import dataclass
 from manastack.model.filters import AnyOf, ManaValueAtMostX, Named, ObjectFilter
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, alt, opt, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import card_name, number, object_filter, player_subject
+from manastack.oracle.grammar.nouns import card_name, number, object_filter, player_subject, target_noun
 from manastack.oracle.grammar.where_x import x_value
 from manastack.oracle.ir import AmountIR, EffectIR, MayDo, Noun, PlayerNoun, PlusAmount, Search, XAmount
 
 
 @dataclass(frozen=True, slots=True)
 class _Sought:
-    """The cards a search looks for: the filter and the bounds of their mana value, if the text
-    gives any (amounts known as the search happens)."""
+    """The cards a search looks for: the filter, the bounds of their mana value if the text gives
+    any (amounts known as the search happens), and the object whose name they have ("with the
+    same name as target creature", CR 201.2)."""
 
     filter: ObjectFilter
     max_mana_value: AmountIR | None = None
     min_mana_value: AmountIR | None = None
+    same_name_as: Noun | None = None
 
 
 #: How many, and whether fewer may be found ("up to two", "any number of"; 701.23d).
@@ -72,7 +74,10 @@ def _sought(f: ObjectFilter, mv: tuple[AmountIR | None, AmountIR | None] | None)
     return _Sought(f)
 
 
-_found: Parser[_Sought] = seq(_filter, opt(_mana_value)).map(lambda v: _sought(v[0], v[1]))
+_found: Parser[_Sought] = alt(
+    seq(_filter, phrase("with the same name as"), target_noun).map(lambda v: _Sought(v[0], same_name_as=v[2])),
+    seq(_filter, opt(_mana_value)).map(lambda v: _sought(v[0], v[1])),
+)
 
 #: "up to X basic land cards, where X is the number of lands you control,": the count so defined
 #: (CR 107.3c); without the tail, the count is what it says.
@@ -97,7 +102,8 @@ _on_top = phrases(
 
 
 def _search(count: tuple[AmountIR | None, bool], s: _Sought, zone: Zone, tapped: bool = False, who: Noun | None = None, rest: Zone | None = None) -> Search:
-    return Search(s.filter, zone, count[0], tapped, who=who, rest=rest, max_mana_value=s.max_mana_value, min_mana_value=s.min_mana_value, up_to=count[1])
+    return Search(s.filter, zone, count[0], tapped, who=who, rest=rest, max_mana_value=s.max_mana_value, min_mana_value=s.min_mana_value, up_to=count[1],
+                  same_name_as=s.same_name_as)
 
 
 #: "… for [count] [cards], [reveal them,] put them [destination], then shuffle": the search of that player.
@@ -111,11 +117,24 @@ _rest = alt(
     seq(_how_many, _reveal, _on_top).map(lambda v: lambda who: _search(v[0][0], v[0][1], Zone.LIBRARY, who=who)),
 )
 
+#: Another player than you ("its controller", "target player", "each player").
+_other = player_subject.where(lambda n: n != PlayerNoun("you"))
+
 #: "Its controller may search their library for a basic land card, put that card onto the
 #: battlefield tapped, then shuffle" (Path to Exile): that player searches, and chooses whether to.
-_theirs = seq(player_subject.where(lambda n: n != PlayerNoun("you")), phrase("may search their library for"), _rest).map(
+_theirs = seq(_other, phrase("may search their library for"), _rest).map(
     lambda v: MayDo((v[2](v[0]),), who=v[0])
 )
+
+#: "Target player searches their library for a basic land card, puts it onto the battlefield
+#: tapped, then shuffles", "Each player searches …" (Field of Ruin): each such player searches.
+_searches = seq(
+    _other, phrase("searches their library for"), _how_many, opt(phrases(", reveals it", ", reveals them")),
+    alt(
+        seq(phrase(","), word("puts"), _it, alt(_dest, phrase("into their hand").value((Zone.HAND, False))), phrase(", then shuffles")).map(lambda v: v[3]),
+        phrase(", then shuffles and puts that card on top").value((Zone.LIBRARY, False)),  # 701.24b
+    ),
+).map(lambda v: _search(v[2][0], v[2][1], v[4][0], v[4][1], who=v[0]))
 
 #: "… up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the
 #: other into your hand, then shuffle" (Cultivate).
@@ -136,7 +155,7 @@ _several = seq(phrase("search your"), _zones, word("for"), _count.where(lambda c
     lambda v: Search(v[4], v[9][0], v[3][0], v[9][1], zones=v[1], shuffle=False, up_to=v[3][1])
 )
 
-search: Parser[EffectIR] = alt(_theirs, _one_and_other, _several, seq(phrase("search your library for"), _rest).map(lambda v: v[1](None)))
+search: Parser[EffectIR] = alt(_theirs, _searches, _one_and_other, _several, seq(phrase("search your library for"), _rest).map(lambda v: v[1](None)))
 """A search of your library, or of the library of the player who may search their own."""
 
 __all__ = ["search"]
