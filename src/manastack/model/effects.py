@@ -495,7 +495,8 @@ class SearchLibrary:
     searched and ``shuffle`` says so ("If you search your library this way, shuffle");
     ``every_zone``: "search its owner's graveyard, hand, and library" — all of them are searched.
     ``same_name_as``: "cards with the same name as that card" (CR 201.2): only cards sharing a name
-    with an object the reference denotes are found. ``zone``
+    with an object the reference denotes are found. ``also``: "search your library for a Forest
+    card and a Plains card" — one card the filter admits and one for each of these. ``zone``
     :attr:`Zone.LIBRARY` is "then shuffle and put that card on top" (701.24b, 701.24g: the found
     card isn't shuffled, it ends on top)."""
 
@@ -514,6 +515,7 @@ class SearchLibrary:
     under_your_control: bool = False  # "put that card onto the battlefield under your control"
     every_zone: bool = False
     same_name_as: ObjectRef | None = None
+    also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card for each filter
 
 
 @dataclass(frozen=True, slots=True)

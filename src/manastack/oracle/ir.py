@@ -490,6 +490,7 @@ class Search:
     under_your_control: bool = False  # "put that card onto the battlefield under your control"
     every_zone: bool = False  # "search its owner's graveyard, hand, and library": all of them
     same_name_as: Noun | None = None  # "cards with the same name as that card"
+    also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card for each filter
 
 
 @dataclass(frozen=True, slots=True)

@@ -375,21 +375,35 @@ def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tu
 
 
 def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Resolving, owner: int) -> list[int]:
-    """The cards found, one at a time. 701.23b: in a hidden zone a card of a stated quality may go
-    unfound; 701.23d: "a card" (a quantity only) must be found, and so must a card in a public zone
-    — unless the effect says "up to" or "any number", when the player may stop at any time."""
+    """The cards found: as many as the count, or with ``also`` ("a Forest card and a Plains card")
+    one for each filter."""
     state = ctx.state
-    player = state.players[owner]  # the zones searched are the owner's
-    found: list[int] = []
-    limit = res_amount(state, e.count, res) if e.count is not None else 10**9
-    in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
     f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
     f = f if e.min_mana_value is None else f.having(ManaValueAtLeast(res_amount(state, e.min_mana_value, res)))
     f = _source_mana_value_fixed(state, f, res)
+    if not e.also:
+        limit = res_amount(state, e.count, res) if e.count is not None else 10**9
+        return _find_some(ctx, pid, e, f, limit, zones, res, owner, [])
+    found: list[int] = []
+    for each in (f, *e.also):
+        found += _find_some(ctx, pid, e, each, 1, zones, res, owner, found)
+    return found
+
+
+def _find_some(ctx: Ctx, pid: int, e: SearchLibrary, f: ObjectFilter, limit: int, zones: tuple[Zone, ...], res: Resolving, owner: int,
+               before: list[int]) -> list[int]:
+    """Up to ``limit`` cards ``f`` admits, other than those found ``before``, one at a time.
+    701.23b: in a hidden zone a card of a stated quality may go unfound; 701.23d: "a card" (a
+    quantity only) must be found, and so must a card in a public zone — unless the effect says "up
+    to" or "any number", when the player may stop at any time."""
+    state = ctx.state
+    player = state.players[owner]  # the zones searched are the owner's
+    found: list[int] = []
+    in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
     names = None if e.same_name_as is None else names_of(state, e.same_name_as, res)
     while len(found) < limit:
         cands = [c for z in zones for c in in_zone[z]
-                 if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)
+                 if c not in found and c not in before and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)
                  and (names is None or base_chars(state.objects[c]).name in names)]
         if not cands:
             break

@@ -7,7 +7,7 @@ any order", 701.24b, 401.4)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from manastack.model.filters import AnyOf, ManaValueAtMostX, Named, ObjectFilter
 from manastack.model.types import Zone
@@ -27,6 +27,7 @@ class _Sought:
     max_mana_value: AmountIR | None = None
     min_mana_value: AmountIR | None = None
     same_name_as: Noun | None = None
+    also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card of each
 
 
 #: How many, and whether fewer may be found ("up to two", "any number of"; 701.23d).
@@ -75,6 +76,7 @@ def _sought(f: ObjectFilter, mv: tuple[AmountIR | None, AmountIR | None] | None)
 
 
 _found: Parser[_Sought] = alt(
+    seq(_filter, phrases("and a", "and an"), _filter).map(lambda v: _Sought(v[0], also=(v[2],))),
     seq(_filter, phrase("with the same name as"), target_noun).map(lambda v: _Sought(v[0], same_name_as=v[2])),
     seq(_filter, opt(_mana_value)).map(lambda v: _sought(v[0], v[1])),
 )
@@ -83,7 +85,7 @@ _found: Parser[_Sought] = alt(
 #: (CR 107.3c); without the tail, the count is what it says.
 _how_many: Parser[tuple[tuple[AmountIR | None, bool], _Sought]] = alt(
     seq(_count.where(lambda c: isinstance(c[0], XAmount)), _found, phrase(", where x is"), x_value).map(lambda v: ((v[3], True), v[1])),
-    seq(_count, _found),
+    seq(_count, _found).where(lambda v: not v[1].also or v[0] == (1, False)),  # "a Forest card and a Plains card"
 )
 
 _dest = alt(
@@ -103,7 +105,7 @@ _on_top = phrases(
 
 def _search(count: tuple[AmountIR | None, bool], s: _Sought, zone: Zone, tapped: bool = False, who: Noun | None = None, rest: Zone | None = None) -> Search:
     return Search(s.filter, zone, count[0], tapped, who=who, rest=rest, max_mana_value=s.max_mana_value, min_mana_value=s.min_mana_value, up_to=count[1],
-                  same_name_as=s.same_name_as)
+                  same_name_as=s.same_name_as, also=s.also)
 
 
 #: "… for [count] [cards], [reveal them,] put them [destination], then shuffle": the search of that player.
@@ -155,7 +157,14 @@ _several = seq(phrase("search your"), _zones, word("for"), _count.where(lambda c
     lambda v: Search(v[4], v[9][0], v[3][0], v[9][1], zones=v[1], shuffle=False, up_to=v[3][1])
 )
 
-search: Parser[EffectIR] = alt(_theirs, _searches, _one_and_other, _several, seq(phrase("search your library for"), _rest).map(lambda v: v[1](None)))
+#: "Search your library and graveyard for …": both zones are searched (CR 701.23a).
+_both = seq(phrase("search your library and graveyard for"), _rest).map(
+    lambda v: replace(v[1](None), zones=(Zone.LIBRARY, Zone.GRAVEYARD), every_zone=True)
+)
+
+search: Parser[EffectIR] = alt(
+    _theirs, _searches, _one_and_other, _several, _both, seq(phrase("search your library for"), _rest).map(lambda v: v[1](None))
+)
 """A search of your library, or of the library of the player who may search their own."""
 
 __all__ = ["search"]
