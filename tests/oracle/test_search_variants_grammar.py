@@ -81,14 +81,22 @@ def test_the_same_name_as_target_creature() -> None:
     assert s.same_name_as == Target(0)
 
 
+def test_different_names_and_a_basic_land_type() -> None:
+    s = _spell_search("Shared Summons", "Search your library for up to two creature cards with different names, reveal them, put them into your hand,"
+                      " then shuffle.")
+    assert s.different_names and s.count == 2 and s.up_to
+    s = _spell_search("Perilous Forays", "Search your library for a land card with a basic land type, put it onto the battlefield tapped, then shuffle.")
+    assert s.filter.get(Subtypes) == Subtypes(frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})) and not s.different_names
+
+
 def test_unread_variants_stay_unsupported() -> None:
     texts = (
         # "with an additional +1/+1 counter on it" (Neoform)
         "Search your library for a creature card with mana value equal to 1 plus the sacrificed creature's mana value, put that card onto the"
         " battlefield with an additional +1/+1 counter on it, then shuffle.",
-        # "that share a land type" (Myriad Landscape), "with different names" (Shared Summons)
+        # "that share a land type" (Myriad Landscape), "a land card of each basic land type" (Gaea's Balance)
         "Search your library for up to two basic land cards that share a land type, put them onto the battlefield tapped, then shuffle.",
-        "Search your library for up to two creature cards with different names, reveal them, put them into your hand, then shuffle.",
+        "Search your library for a land card of each basic land type, put those cards onto the battlefield, then shuffle.",
         # several of one kind and one of another: not read
         "Search your library for two Forest cards and a Plains card, put them onto the battlefield tapped, then shuffle.",
     )

@@ -516,6 +516,7 @@ class SearchLibrary:
     every_zone: bool = False
     same_name_as: ObjectRef | None = None
     also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card for each filter
+    different_names: bool = False  # "with different names": no two cards found share a name (201.2)
 
 
 @dataclass(frozen=True, slots=True)

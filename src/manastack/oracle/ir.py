@@ -491,6 +491,7 @@ class Search:
     every_zone: bool = False  # "search its owner's graveyard, hand, and library": all of them
     same_name_as: Noun | None = None  # "cards with the same name as that card"
     also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card for each filter
+    different_names: bool = False  # "with different names"
 
 
 @dataclass(frozen=True, slots=True)

@@ -404,7 +404,8 @@ def _find_some(ctx: Ctx, pid: int, e: SearchLibrary, f: ObjectFilter, limit: int
     while len(found) < limit:
         cands = [c for z in zones for c in in_zone[z]
                  if c not in found and c not in before and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)
-                 and (names is None or base_chars(state.objects[c]).name in names)]
+                 and (names is None or base_chars(state.objects[c]).name in names)
+                 and not (e.different_names and base_chars(state.objects[c]).name in {base_chars(state.objects[d]).name for d in found})]
         if not cands:
             break
         must = not e.up_to and ((not f.predicates and names is None) or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands))

@@ -8,7 +8,7 @@ from typing import Any
 
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
-from manastack.model.abilities import Landwalk, Protection
+from manastack.model.abilities import BASIC_LAND_MANA, Landwalk, Protection
 from manastack.model.filters import (
     AllCardTypes,
     AnyOf,
@@ -366,6 +366,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
         seq(phrase("not named"), kind(Kind.SELF)).value((NamedAsSource(False),)),
         seq(word("named"), card_name).map(lambda v: (Named(v[1]),)),  # 201.2
+        phrase("with a basic land type").value((Subtypes(frozenset(BASIC_LAND_MANA)),)),  # 305.6: Plains, Island, Swamp, Mountain, Forest
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
         seq(phrase("with the same mana value as"), kind(Kind.SELF)).value((ManaValueAsSource(),)),  # transmute (702.53a)

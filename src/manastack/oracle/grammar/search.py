@@ -28,6 +28,7 @@ class _Sought:
     min_mana_value: AmountIR | None = None
     same_name_as: Noun | None = None
     also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card of each
+    different_names: bool = False  # "up to two creature cards with different names"
 
 
 #: How many, and whether fewer may be found ("up to two", "any number of"; 701.23d).
@@ -80,12 +81,14 @@ _found: Parser[_Sought] = alt(
     seq(_filter, phrase("with the same name as"), target_noun).map(lambda v: _Sought(v[0], same_name_as=v[2])),
     seq(_filter, opt(_mana_value)).map(lambda v: _sought(v[0], v[1])),
 )
+#: "with different names": no two cards found share a name (CR 201.2).
+_found_named = alt(seq(_found, phrase("with different names")).map(lambda v: replace(v[0], different_names=True)), _found)
 
 #: "up to X basic land cards, where X is the number of lands you control,": the count so defined
 #: (CR 107.3c); without the tail, the count is what it says.
 _how_many: Parser[tuple[tuple[AmountIR | None, bool], _Sought]] = alt(
-    seq(_count.where(lambda c: isinstance(c[0], XAmount)), _found, phrase(", where x is"), x_value).map(lambda v: ((v[3], True), v[1])),
-    seq(_count, _found).where(lambda v: not v[1].also or v[0] == (1, False)),  # "a Forest card and a Plains card"
+    seq(_count.where(lambda c: isinstance(c[0], XAmount)), _found_named, phrase(", where x is"), x_value).map(lambda v: ((v[3], True), v[1])),
+    seq(_count, _found_named).where(lambda v: not v[1].also or v[0] == (1, False)),  # "a Forest card and a Plains card"
 )
 
 _dest = alt(
@@ -105,7 +108,7 @@ _on_top = phrases(
 
 def _search(count: tuple[AmountIR | None, bool], s: _Sought, zone: Zone, tapped: bool = False, who: Noun | None = None, rest: Zone | None = None) -> Search:
     return Search(s.filter, zone, count[0], tapped, who=who, rest=rest, max_mana_value=s.max_mana_value, min_mana_value=s.min_mana_value, up_to=count[1],
-                  same_name_as=s.same_name_as, also=s.also)
+                  same_name_as=s.same_name_as, also=s.also, different_names=s.different_names)
 
 
 #: "… for [count] [cards], [reveal them,] put them [destination], then shuffle": the search of that player.
