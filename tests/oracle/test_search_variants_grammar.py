@@ -89,6 +89,16 @@ def test_different_names_and_a_basic_land_type() -> None:
     assert s.filter.get(Subtypes) == Subtypes(frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})) and not s.different_names
 
 
+def test_the_same_name_as_the_card_exiled() -> None:
+    from manastack.model.filters import CreatedObjects
+
+    (spell,) = ok("Secret Salvage", "Sorcery", "Exile target nonland card from your graveyard. Search your library for any number of cards with the"
+                  " same name as that card, reveal them, put them into your hand, then shuffle.", "{3}{B}{B}").abilities
+    assert isinstance(spell, SpellAbility)
+    _, s = spell.effects
+    assert isinstance(s, SearchLibrary) and s.same_name_as == CreatedObjects() and s.count is None  # 400.7j: the card in exile
+
+
 def test_unread_variants_stay_unsupported() -> None:
     texts = (
         # "with an additional +1/+1 counter on it" (Neoform)
@@ -97,9 +107,11 @@ def test_unread_variants_stay_unsupported() -> None:
         # "that share a land type" (Myriad Landscape), "a land card of each basic land type" (Gaea's Balance)
         "Search your library for up to two basic land cards that share a land type, put them onto the battlefield tapped, then shuffle.",
         "Search your library for a land card of each basic land type, put those cards onto the battlefield, then shuffle.",
+        # each player's own choice whether to search (the engine's "may" asks one player)
+        "Each player may search their library for a basic land card, reveal it, put it into their hand, then shuffle.",
         # several of one kind and one of another: not read
         "Search your library for two Forest cards and a Plains card, put them onto the battlefield tapped, then shuffle.",
     )
     for text in texts:
         c = compiled("Test Search", "Sorcery", text)
-        assert c.card is None and "search your library" in c.explain().lower(), text
+        assert c.card is None and "library for" in c.explain().lower(), text

@@ -14,7 +14,7 @@ from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, alt, opt, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import card_name, number, object_filter, player_subject, target_noun
 from manastack.oracle.grammar.where_x import x_value
-from manastack.oracle.ir import AmountIR, EffectIR, MayDo, Noun, PlayerNoun, PlusAmount, Search, XAmount
+from manastack.oracle.ir import AmountIR, EffectIR, ItNoun, MayDo, Noun, PlayerNoun, PlusAmount, Search, XAmount
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,9 @@ def _sought(f: ObjectFilter, mv: tuple[AmountIR | None, AmountIR | None] | None)
 
 _found: Parser[_Sought] = alt(
     seq(_filter, phrases("and a", "and an"), _filter).map(lambda v: _Sought(v[0], also=(v[2],))),
-    seq(_filter, phrase("with the same name as"), target_noun).map(lambda v: _Sought(v[0], same_name_as=v[2])),
+    seq(_filter, phrase("with the same name as"), alt(target_noun, phrases("that creature", "that card").value(ItNoun()))).map(
+        lambda v: _Sought(v[0], same_name_as=v[2])
+    ),
     seq(_filter, opt(_mana_value)).map(lambda v: _sought(v[0], v[1])),
 )
 #: "with different names": no two cards found share a name (CR 201.2).
@@ -95,6 +97,7 @@ _dest = alt(
     phrase("onto the battlefield tapped").value((Zone.BATTLEFIELD, True)),
     phrase("onto the battlefield").value((Zone.BATTLEFIELD, False)),
     phrase("into your hand").value((Zone.HAND, False)),
+    phrase("into their hand").value((Zone.HAND, False)),  # the searching player's ("each player may search their library")
     phrase("into your graveyard").value((Zone.GRAVEYARD, False)),  # Entomb (CR 701.23a)
 )
 _it = phrases("that card", "those cards", "it", "them")
@@ -127,7 +130,8 @@ _other = player_subject.where(lambda n: n != PlayerNoun("you"))
 
 #: "Its controller may search their library for a basic land card, put that card onto the
 #: battlefield tapped, then shuffle" (Path to Exile): that player searches, and chooses whether to.
-_theirs = seq(_other, phrase("may search their library for"), _rest).map(
+#: One player's choice: "each player may search …" (each player choosing) isn't read.
+_theirs = seq(_other.where(lambda n: not (isinstance(n, PlayerNoun) and n.which.startswith("each"))), phrase("may search their library for"), _rest).map(
     lambda v: MayDo((v[2](v[0]),), who=v[0])
 )
 
@@ -136,7 +140,7 @@ _theirs = seq(_other, phrase("may search their library for"), _rest).map(
 _searches = seq(
     _other, phrase("searches their library for"), _how_many, opt(phrases(", reveals it", ", reveals them")),
     alt(
-        seq(phrase(","), word("puts"), _it, alt(_dest, phrase("into their hand").value((Zone.HAND, False))), phrase(", then shuffles")).map(lambda v: v[3]),
+        seq(phrase(","), word("puts"), _it, _dest, phrase(", then shuffles")).map(lambda v: v[3]),
         phrase(", then shuffles and puts that card on top").value((Zone.LIBRARY, False)),  # 701.24b
     ),
 ).map(lambda v: _search(v[2][0], v[2][1], v[4][0], v[4][1], who=v[0]))
