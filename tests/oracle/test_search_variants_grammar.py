@@ -99,11 +99,20 @@ def test_the_same_name_as_the_card_exiled() -> None:
     assert isinstance(s, SearchLibrary) and s.same_name_as == CreatedObjects() and s.count is None  # 400.7j: the card in exile
 
 
+def test_onto_the_battlefield_with_a_counter() -> None:
+    c = ok("Neoform", "Instant", "As an additional cost to cast this spell, sacrifice a creature.\nSearch your library for a creature card with mana value"
+           " equal to 1 plus the sacrificed creature's mana value, put that card onto the battlefield with an additional +1/+1 counter on it, then"
+           " shuffle.", "{G}{U}")
+    spell = c.abilities[-1]
+    assert isinstance(spell, SpellAbility)
+    (s,) = spell.effects
+    assert isinstance(s, SearchLibrary) and s.counters == (("+1/+1", 1),) and s.zone is Zone.BATTLEFIELD
+
+
 def test_unread_variants_stay_unsupported() -> None:
     texts = (
-        # "with an additional +1/+1 counter on it" (Neoform)
-        "Search your library for a creature card with mana value equal to 1 plus the sacrificed creature's mana value, put that card onto the"
-        " battlefield with an additional +1/+1 counter on it, then shuffle.",
+        # a counter on a card put elsewhere than onto the battlefield
+        "Search your library for a creature card, put it into your hand with a +1/+1 counter on it, then shuffle.",
         # "that share a land type" (Myriad Landscape), "a land card of each basic land type" (Gaea's Balance)
         "Search your library for up to two basic land cards that share a land type, put them onto the battlefield tapped, then shuffle.",
         "Search your library for a land card of each basic land type, put those cards onto the battlefield, then shuffle.",

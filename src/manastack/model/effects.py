@@ -517,6 +517,7 @@ class SearchLibrary:
     same_name_as: ObjectRef | None = None
     also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card for each filter
     different_names: bool = False  # "with different names": no two cards found share a name (201.2)
+    counters: tuple[tuple[str, int], ...] = ()  # "onto the battlefield with a +1/+1 counter on it" (122.6)
 
 
 @dataclass(frozen=True, slots=True)

@@ -492,6 +492,7 @@ class Search:
     same_name_as: Noun | None = None  # "cards with the same name as that card"
     also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card for each filter
     different_names: bool = False  # "with different names"
+    counters: tuple[tuple[str, int], ...] = ()  # "onto the battlefield with an additional +1/+1 counter on it"
 
 
 @dataclass(frozen=True, slots=True)

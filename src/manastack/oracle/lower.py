@@ -786,7 +786,7 @@ class _Scope:
                                        zones=e.zones, shuffle=e.shuffle, max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value),
                                        min_mana_value=None if e.min_mana_value is None else self.amount(e.min_mana_value), up_to=e.up_to,
                                        under_your_control=e.under_your_control, every_zone=e.every_zone, also=tuple(replace(f, zone=Zone.LIBRARY) for f in e.also),
-                                       different_names=e.different_names)
+                                       different_names=e.different_names, counters=e.counters)
                 if e.same_name_as is not None:
                     named = self.found_after_move(self.obj(e.same_name_as))  # 400.7j: "that card" in its new zone
                     if len(named) != 1:

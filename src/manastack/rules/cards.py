@@ -355,7 +355,7 @@ def _search_one(ctx: Ctx, e: SearchLibrary, res: Resolving, pid: int, owner: int
         _shuffle_then_on_top(ctx, owner, found, shuffles, res)
         return
     for c in found:
-        new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first,
+        new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first, counters=e.counters if c in first else (),
                    controller=res.controller if e.under_your_control else None, rules=("701.23a",))
         if new is not None:
             res.created.append(new)

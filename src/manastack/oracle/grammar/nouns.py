@@ -361,7 +361,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
         phrase("with mana value x or less").value((ManaValueAtMostX(),)),  # the announced X: targets only (lowering)
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
-        seq(phrase("with mana value"), number).map(lambda v: (ManaValueAtLeast(v[1]), ManaValueAtMost(v[1]))),  # exactly N (202.3)
+        seq(phrases("with mana value", "that have mana value"), number).map(lambda v: (ManaValueAtLeast(v[1]), ManaValueAtMost(v[1]))),  # exactly N (202.3)
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
         seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
         seq(phrase("not named"), kind(Kind.SELF)).value((NamedAsSource(False),)),

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from manastack.model.filters import AnyOf, ManaValueAtMostX, Named, ObjectFilter
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, alt, opt, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import card_name, number, object_filter, player_subject, target_noun
+from manastack.oracle.grammar.nouns import card_name, counter_kind, number, object_filter, player_subject, target_noun
 from manastack.oracle.grammar.where_x import x_value
 from manastack.oracle.ir import AmountIR, EffectIR, ItNoun, MayDo, Noun, PlayerNoun, PlusAmount, Search, XAmount
 
@@ -100,6 +100,11 @@ _dest = alt(
     phrase("into their hand").value((Zone.HAND, False)),  # the searching player's ("each player may search their library")
     phrase("into your graveyard").value((Zone.GRAVEYARD, False)),  # Entomb (CR 701.23a)
 )
+#: "… onto the battlefield with an additional +1/+1 counter on it" (it enters with it, 122.6).
+_with_counter = seq(phrases("with a", "with an additional"), counter_kind, phrase("counter on it")).map(lambda v: ((v[1], 1),))
+_put_onto: Parser[tuple[Zone, bool, tuple[tuple[str, int], ...]]] = seq(_dest, opt(_with_counter)).where(
+    lambda v: v[1] is None or v[0][0] is Zone.BATTLEFIELD
+).map(lambda v: (v[0][0], v[0][1], v[1] or ()))
 _it = phrases("that card", "those cards", "it", "them")
 _reveal = opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards"))
 #: "then shuffle and put that card on top", "… put those cards on top in any order" (701.24b, 401.4).
@@ -109,15 +114,16 @@ _on_top = phrases(
 )
 
 
-def _search(count: tuple[AmountIR | None, bool], s: _Sought, zone: Zone, tapped: bool = False, who: Noun | None = None, rest: Zone | None = None) -> Search:
+def _search(count: tuple[AmountIR | None, bool], s: _Sought, zone: Zone, tapped: bool = False, who: Noun | None = None, rest: Zone | None = None,
+            counters: tuple[tuple[str, int], ...] = ()) -> Search:
     return Search(s.filter, zone, count[0], tapped, who=who, rest=rest, max_mana_value=s.max_mana_value, min_mana_value=s.min_mana_value, up_to=count[1],
-                  same_name_as=s.same_name_as, also=s.also, different_names=s.different_names)
+                  same_name_as=s.same_name_as, also=s.also, different_names=s.different_names, counters=counters)
 
 
 #: "… for [count] [cards], [reveal them,] put them [destination], then shuffle": the search of that player.
 _rest = alt(
-    seq(_how_many, _reveal, phrase(","), word("put"), _it, _dest, phrase(", then shuffle")).map(
-        lambda v: lambda who: _search(v[0][0], v[0][1], v[5][0], v[5][1], who)
+    seq(_how_many, _reveal, phrase(","), word("put"), _it, _put_onto, phrase(", then shuffle")).map(
+        lambda v: lambda who: _search(v[0][0], v[0][1], v[5][0], v[5][1], who, counters=v[5][2])
     ),
     seq(_how_many, phrase(", exile"), _it, phrase(", then shuffle")).map(  # "…, exile them, then shuffle" (Foresight)
         lambda v: lambda who: _search(v[0][0], v[0][1], Zone.EXILE, who=who)
@@ -140,10 +146,10 @@ _theirs = seq(_other.where(lambda n: not (isinstance(n, PlayerNoun) and n.which.
 _searches = seq(
     _other, phrase("searches their library for"), _how_many, opt(phrases(", reveals it", ", reveals them")),
     alt(
-        seq(phrase(","), word("puts"), _it, _dest, phrase(", then shuffles")).map(lambda v: v[3]),
-        phrase(", then shuffles and puts that card on top").value((Zone.LIBRARY, False)),  # 701.24b
+        seq(phrase(","), word("puts"), _it, _put_onto, phrase(", then shuffles")).map(lambda v: v[3]),
+        phrase(", then shuffles and puts that card on top").value((Zone.LIBRARY, False, ())),  # 701.24b
     ),
-).map(lambda v: _search(v[2][0], v[2][1], v[4][0], v[4][1], who=v[0]))
+).map(lambda v: _search(v[2][0], v[2][1], v[4][0], v[4][1], who=v[0], counters=v[4][2]))
 
 #: "… up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the
 #: other into your hand, then shuffle" (Cultivate).
