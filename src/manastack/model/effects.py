@@ -513,24 +513,29 @@ class SearchLibrary:
     searched and ``shuffle`` says so ("If you search your library this way, shuffle");
     ``every_zone``: "search its owner's graveyard, hand, and library" — all of them are searched.
     ``same_name_as``: "cards with the same name as that card" (CR 201.2): only cards sharing a name
-    with an object the reference denotes are found. ``zone``
+    with an object the reference denotes are found. ``also``: "search your library for a Forest
+    card and a Plains card" — one card the filter admits and one for each of these. ``zone``
     :attr:`Zone.LIBRARY` is "then shuffle and put that card on top" (701.24b, 701.24g: the found
     card isn't shuffled, it ends on top)."""
 
     filter: ObjectFilter
     zone: Zone
-    count: int | None = 1
+    count: Amount | None = 1  # as many as that amount as the search happens ("up to X, where X is …", 107.3c)
     tapped: bool = False
     player: PlayerRef = field(default_factory=You)
     rest: Zone | None = None
     zones: tuple[Zone, ...] = (Zone.LIBRARY,)
     shuffle: bool = True
     max_mana_value: Amount | None = None  # "with mana value X or less": X as the search happens (202.3, 107.3)
+    min_mana_value: Amount | None = None  # "with mana value equal to 1 plus the sacrificed creature's mana value"
     up_to: bool = False  # "up to two", "any number of": the player may find fewer (701.23d)
     library_of: PlayerRef | None = None  # "search target opponent's library": whose zones (None: the searcher's own)
     under_your_control: bool = False  # "put that card onto the battlefield under your control"
     every_zone: bool = False
     same_name_as: ObjectRef | None = None
+    also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card for each filter
+    different_names: bool = False  # "with different names": no two cards found share a name (201.2)
+    counters: tuple[tuple[str, int], ...] = ()  # "onto the battlefield with a +1/+1 counter on it" (122.6)
 
 
 @dataclass(frozen=True, slots=True)

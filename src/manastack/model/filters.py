@@ -781,6 +781,14 @@ class ManaValueOf:
 
 
 @dataclass(frozen=True, slots=True)
+class Plus:
+    """An amount and a number added to it ("1 plus the sacrificed creature's mana value")."""
+
+    amount: Amount
+    plus: int
+
+
+@dataclass(frozen=True, slots=True)
 class OpponentsAttacked:
     """"for each opponent you attacked with a creature this combat" (melee, CR 702.121a): the
     opponents at least one creature the controller controls was declared attacking (a player, not
@@ -799,5 +807,5 @@ class BlockersBeyondFirst:
 
 Amount = (
     int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | Devoured | LifeTotal | Devotion
-    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked
+    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus
 )

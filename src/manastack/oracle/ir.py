@@ -252,8 +252,16 @@ class TappedThisWayAmount:
     """"for each Human tapped this way": the permanents an earlier "tap any number of" tapped."""
 
 
+@dataclass(frozen=True, slots=True)
+class PlusAmount:
+    """"1 plus the sacrificed creature's mana value": an amount and a number added to it."""
+
+    amount: AmountIR
+    plus: int
+
+
 AmountIR = (
-    int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | ManaValueAmount | TappedThisWayAmount
+    int | XAmount | PlusAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | ManaValueAmount | TappedThisWayAmount
     | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
     | Devoured  # "for each creature it devoured" (CR 702.82b), as the model has it
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
@@ -477,18 +485,22 @@ class SwitchPTIR:
 class Search:
     filter: ObjectFilter
     zone: Zone
-    count: int | None = 1
+    count: AmountIR | None = 1  # None: "any number of"
     tapped: bool = False
     who: Noun | None = None  # the searching player ("its controller may search their library"); None: you
     rest: Zone | None = None  # "put one onto the battlefield tapped and the other into your hand"
     zones: tuple[Zone, ...] = (Zone.LIBRARY,)  # "search your library and/or graveyard"
     shuffle: bool = True  # shuffle the library if it was searched
     max_mana_value: AmountIR | None = None  # "with mana value X or less"
+    min_mana_value: AmountIR | None = None  # "with mana value equal to 1 plus the sacrificed creature's mana value"
     up_to: bool = False  # "up to two", "any number of": fewer may be found (701.23d)
     library_of: Noun | None = None  # "search target opponent's library": whose library (None: the searcher's)
     under_your_control: bool = False  # "put that card onto the battlefield under your control"
     every_zone: bool = False  # "search its owner's graveyard, hand, and library": all of them
     same_name_as: Noun | None = None  # "cards with the same name as that card"
+    also: tuple[ObjectFilter, ...] = ()  # "a Forest card and a Plains card": one card for each filter
+    different_names: bool = False  # "with different names"
+    counters: tuple[tuple[str, int], ...] = ()  # "onto the battlefield with an additional +1/+1 counter on it"
 
 
 @dataclass(frozen=True, slots=True)

@@ -458,6 +458,10 @@ class _Scope:
                 from manastack.model.filters import ManaValueOf
 
                 return ManaValueOf(self.obj(of)[0])
+            case ir.PlusAmount(amount=inner, plus=n):
+                from manastack.model.filters import Plus
+
+                return Plus(self.amount(inner), n)
             case TimesPaid() | Devoured():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
@@ -805,9 +809,11 @@ class _Scope:
                 return [SwitchPT(r, d) for r in self.obj(w)]
             case ir.Search():
                 self.searched = True
-                search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, e.count, e.tapped, rest=e.rest, zones=e.zones, shuffle=e.shuffle,
-                                       max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value), up_to=e.up_to,
-                                       under_your_control=e.under_your_control, every_zone=e.every_zone)
+                search = SearchLibrary(replace(e.filter, zone=Zone.LIBRARY), e.zone, None if e.count is None else self.amount(e.count), e.tapped, rest=e.rest,
+                                       zones=e.zones, shuffle=e.shuffle, max_mana_value=None if e.max_mana_value is None else self.amount(e.max_mana_value),
+                                       min_mana_value=None if e.min_mana_value is None else self.amount(e.min_mana_value), up_to=e.up_to,
+                                       under_your_control=e.under_your_control, every_zone=e.every_zone, also=tuple(replace(f, zone=Zone.LIBRARY) for f in e.also),
+                                       different_names=e.different_names, counters=e.counters)
                 if e.same_name_as is not None:
                     named = self.found_after_move(self.obj(e.same_name_as))  # 400.7j: "that card" in its new zone
                     if len(named) != 1:

@@ -38,6 +38,7 @@ from manastack.model.filters import (
     ObjectRef,
     OpponentsAttacked,
     OwnerOf,
+    Plus,
     PowerOf,
     Ref,
     Remembered,
@@ -164,6 +165,8 @@ def amount_of(
                 return chars(state, ids[0]).mana_value
             known = last_known(ref, res) if res else None
             return known[1].mana_value if known else 0
+        case Plus(amount=inner, plus=n):
+            return amount_of(state, inner, controller=controller, source=source, x=x, trigger=trigger, res=res) + n
     raise TypeError(f"unknown amount {a!r}")
 
 

@@ -381,10 +381,10 @@ def _search_one(ctx: Ctx, e: SearchLibrary, res: Resolving, pid: int, owner: int
         first = [ans.id]
     shuffles = e.shuffle and Zone.LIBRARY in zones
     if e.zone is Zone.LIBRARY:
-        _shuffle_then_on_top(ctx, owner, found, shuffles)
+        _shuffle_then_on_top(ctx, owner, found, shuffles, res)
         return
     for c in found:
-        new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first,
+        new = move(ctx, c, e.zone if c in first else e.rest or e.zone, tapped=e.tapped and c in first, counters=e.counters if c in first else (),
                    controller=res.controller if e.under_your_control else None, rules=("701.23a",))
         if new is not None:
             res.created.append(new)
@@ -404,21 +404,37 @@ def _zones_to_search(ctx: Ctx, pid: int, e: SearchLibrary, res: Resolving) -> tu
 
 
 def _find(ctx: Ctx, pid: int, e: SearchLibrary, zones: tuple[Zone, ...], res: Resolving, owner: int) -> list[int]:
-    """The cards found, one at a time. 701.23b: in a hidden zone a card of a stated quality may go
-    unfound; 701.23d: "a card" (a quantity only) must be found, and so must a card in a public zone
-    — unless the effect says "up to" or "any number", when the player may stop at any time."""
+    """The cards found: as many as the count, or with ``also`` ("a Forest card and a Plains card")
+    one for each filter."""
+    state = ctx.state
+    f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
+    f = f if e.min_mana_value is None else f.having(ManaValueAtLeast(res_amount(state, e.min_mana_value, res)))
+    f = _source_mana_value_fixed(state, f, res)
+    if not e.also:
+        limit = res_amount(state, e.count, res) if e.count is not None else 10**9
+        return _find_some(ctx, pid, e, f, limit, zones, res, owner, [])
+    found: list[int] = []
+    for each in (f, *e.also):
+        found += _find_some(ctx, pid, e, each, 1, zones, res, owner, found)
+    return found
+
+
+def _find_some(ctx: Ctx, pid: int, e: SearchLibrary, f: ObjectFilter, limit: int, zones: tuple[Zone, ...], res: Resolving, owner: int,
+               before: list[int]) -> list[int]:
+    """Up to ``limit`` cards ``f`` admits, other than those found ``before``, one at a time.
+    701.23b: in a hidden zone a card of a stated quality may go unfound; 701.23d: "a card" (a
+    quantity only) must be found, and so must a card in a public zone — unless the effect says "up
+    to" or "any number", when the player may stop at any time."""
     state = ctx.state
     player = state.players[owner]  # the zones searched are the owner's
     found: list[int] = []
-    limit = e.count if e.count is not None else 10**9
     in_zone = {Zone.LIBRARY: player.library, Zone.GRAVEYARD: player.graveyard, Zone.HAND: player.hand}
-    f = e.filter if e.max_mana_value is None else e.filter.having(ManaValueAtMost(res_amount(state, e.max_mana_value, res)))
-    f = _source_mana_value_fixed(state, f, res)
     names = None if e.same_name_as is None else names_of(state, e.same_name_as, res)
     while len(found) < limit:
         cands = [c for z in zones for c in in_zone[z]
-                 if c not in found and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)
-                 and (names is None or base_chars(state.objects[c]).name in names)]
+                 if c not in found and c not in before and chars_match(state, c, base_chars(state.objects[c]), dataclasses.replace(f, zone=z), pid, res.source)
+                 and (names is None or base_chars(state.objects[c]).name in names)
+                 and not (e.different_names and base_chars(state.objects[c]).name in {base_chars(state.objects[d]).name for d in found})]
         if not cands:
             break
         must = not e.up_to and ((not f.predicates and names is None) or any(state.objects[c].zone is Zone.GRAVEYARD for c in cands))
@@ -447,16 +463,18 @@ def _source_mana_value_fixed(state: GameState, f: ObjectFilter, res: Resolving) 
     return dataclasses.replace(f, predicates=tuple(p for p in f.predicates if not isinstance(p, ManaValueAsSource)) + (ManaValueAtLeast(mv), ManaValueAtMost(mv)))
 
 
-def _shuffle_then_on_top(ctx: Ctx, pid: int, found: list[int], shuffles: bool) -> None:
+def _shuffle_then_on_top(ctx: Ctx, pid: int, found: list[int], shuffles: bool, res: Resolving) -> None:
     """"Then shuffle and put that card on top" (701.24b, 701.24g): the library is shuffled without
-    the found card, which ends on top (it stays in the library: no zone change)."""
+    the found cards, which end on top (they stay in the library: no zone change); several are put
+    there in the order their owner chooses ("put those cards on top in any order", 401.4)."""
     lib = ctx.state.players[pid].library
     if shuffles:
         shuffle(ctx, pid)
-    for c in found:
-        if c in lib:
-            lib.remove(c)
-            lib.insert(0, c)
+    kept = [c for c in found if c in lib]
+    top = order_cards(ctx, pid, kept, f"{res.source_name}: the next card on top of your library", Purpose.SEARCH, res.source, "top")
+    for c in top:
+        lib.remove(c)
+    lib[0:0] = top
     ctx.state.version += 1
 
 

@@ -66,7 +66,7 @@ from manastack.model.conditions import (
     WasCast,
     YourTurn,
 )
-from manastack.model.costs import Cost, DiscardCards, PayLife, SacrificePermanents
+from manastack.model.costs import Cost, DiscardCards, PayLife, SacrificePermanents, SacrificeSelf
 from manastack.model.effects import Duration
 from manastack.model.filters import (
     AttachedTo,
@@ -206,6 +206,7 @@ from manastack.oracle.ir import (
     ProtectionOfChoice,
     RollDieIR,
     SacrificeChoice,
+    SelfNoun,
     StaticLine,
     TargetNoun,
     TokensInsteadIR,
@@ -467,6 +468,9 @@ def _as_cost(e: EffectIR | None) -> OptionalCost | None:
         # "you may sacrifice another creature. If you do, …": a sacrifice as a cost (118.12, 701.21a)
         if isinstance(inner, SacrificeChoice) and inner.who == PlayerNoun("you"):
             return OptionalCost(Cost(parts=(SacrificePermanents(inner.filter, inner.count),)))
+        # "you may sacrifice this creature. If you do, …" (Blood Speaker): the source sacrificed as a cost
+        if isinstance(inner, ObjectVerb) and inner.verb == "sacrifice" and isinstance(inner.what, SelfNoun):
+            return OptionalCost(Cost(parts=(SacrificeSelf(),)))
     if isinstance(e, MayDo) and e.who == PlayerNoun("any opponent") and len(e.effects) == 1 and isinstance(s := e.effects[0], SacrificeChoice):
         # "any opponent may sacrifice a creature of their choice. If a player does, …" (118.12)
         return OptionalCost(Cost(parts=(SacrificePermanents(s.filter, s.count),)), payer=PlayerNoun("any opponent"))

@@ -27,7 +27,6 @@ from manastack.model.filters import (
     Controller,
     ControllerIs,
     Devoured,
-    ManaValueAtMostX,
     ObjectFilter,
     Other,
     OwnerIsYou,
@@ -89,6 +88,7 @@ from manastack.oracle.grammar.nouns import (
     target_player_possessive,
     type_word,
 )
+from manastack.oracle.grammar.search import search
 from manastack.oracle.grammar.search_theirs import for_each_player_search, search_all_zones, search_theirs
 from manastack.oracle.grammar.where_x import equal_to
 from manastack.oracle.ir import (
@@ -137,7 +137,6 @@ from manastack.oracle.ir import (
     Pump,
     RevealedNoun,
     SacrificeChoice,
-    Search,
     SelfNoun,
     TargetNoun,
     Unpreventable,
@@ -516,61 +515,6 @@ def _subject_or(who: Noun | None, verb: str) -> Noun:
     if who is not None:
         return who
     return PlayerNoun("_same") if verb.endswith("s") else PlayerNoun("you")
-
-
-def _search() -> Parser[EffectIR]:
-    # (how many, whether fewer may be found: "up to two", "any number of"; 701.23d)
-    count: Parser[tuple[int | None, bool]] = alt(
-        phrase("any number of").value((None, True)),
-        seq(phrase("up to"), number).map(lambda v: (v[1], True)),
-        number.map(lambda n: (n, False)),
-    )
-    dest = alt(
-        phrase("onto the battlefield tapped").value((Zone.BATTLEFIELD, True)),
-        phrase("onto the battlefield").value((Zone.BATTLEFIELD, False)),
-        phrase("into your hand").value((Zone.HAND, False)),
-        phrase("into your graveyard").value((Zone.GRAVEYARD, False)),  # Entomb (CR 701.23a)
-    )
-    it = alt(phrases("that card", "those cards", "it", "them"))
-    reveal = opt(phrases(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards"))
-    # "a green creature card with mana value X or less" (the amount read as the search happens)
-    # (the filter reads "with mana value X or less" as a target's announced X: here it is the search's amount)
-    found = seq(object_filter, opt(seq(phrase("with mana value"), amount_literal, phrase("or less")).map(lambda v: v[1]))).map(
-        lambda v: (v[0].without(ManaValueAtMostX), XAmount()) if v[0].get(ManaValueAtMostX) is not None else v
-    )
-    # "… for [count] [filter], put it [destination], then shuffle": the search of that player.
-    put_then_shuffle = seq(count, found, reveal, phrase(","), word("put"), it, dest, phrase(", then shuffle")).map(
-        lambda v: lambda who: Search(v[1][0], v[6][0], v[0][0], v[6][1], who=who, max_mana_value=v[1][1], up_to=v[0][1])
-    ) | seq(count, found, phrase(", exile"), it, phrase(", then shuffle")).map(  # "…, exile them, then shuffle" (Foresight)
-        lambda v: lambda who: Search(v[1][0], Zone.EXILE, v[0][0], who=who, max_mana_value=v[1][1], up_to=v[0][1])
-    )
-    # "… for a card, [reveal it,] then shuffle and put that card on top" (CR 701.24b, 701.24g)
-    on_top = seq(count, object_filter, reveal, phrase(", then shuffle and put that card on top")).map(
-        lambda v: lambda who: Search(v[1], Zone.LIBRARY, v[0][0], who=who, up_to=v[0][1])
-    )
-    rest = alt(put_then_shuffle, on_top)
-    # "Its controller may search their library for a basic land card, put that card onto the
-    # battlefield tapped, then shuffle" (Path to Exile): that player searches, and chooses whether to.
-    theirs = seq(player_subject.where(lambda n: n != PlayerNoun("you")), phrase("may search their library for"), rest).map(
-        lambda v: MayDo((v[2](v[0]),), who=v[0])
-    )
-    # "… up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the
-    # other into your hand, then shuffle" (Cultivate)
-    one_and_other = seq(
-        phrase("search your library for"), count, object_filter, phrase(", reveal those cards , put one"), dest, phrase("and the other into your hand , then shuffle"),
-    ).map(lambda v: Search(v[2], v[4][0], v[1][0], v[4][1], rest=Zone.HAND, up_to=v[1][1]))
-    # "search your library and/or graveyard for a card named …, reveal it, and put it into your
-    # hand": no shuffle unless the next sentence says "If you search your library this way, shuffle".
-    zones = alt(
-        phrase("library and / or graveyard").value((Zone.LIBRARY, Zone.GRAVEYARD)),
-        phrase("graveyard and / or library").value((Zone.GRAVEYARD, Zone.LIBRARY)),
-        phrase("graveyard , hand , and / or library").value((Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY)),
-        phrase("library , hand , and / or graveyard").value((Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)),
-    )
-    several = seq(phrase("search your"), zones, word("for"), count, object_filter, reveal, alt(phrase(", and"), word("and"), phrase(",")), word("put"), it, dest).map(
-        lambda v: Search(v[4], v[9][0], v[3][0], v[9][1], zones=v[1], shuffle=False, up_to=v[3][1])
-    )
-    return alt(theirs, one_and_other, several, seq(phrase("search your library for"), rest).map(lambda v: v[1](None)))
 
 
 # ---- tokens -------------------------------------------------------------------------------------
@@ -1443,7 +1387,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _may_cast_now(), _exile_top(), _exile_all_from_graveyard(), may, any_opponent, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, search_all_zones, for_each_player_search, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), _search(), _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), search, _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
-from manastack.model.abilities import Landwalk, Protection
+from manastack.model.abilities import BASIC_LAND_MANA, Landwalk, Protection
 from manastack.model.filters import (
     AllCardTypes,
     AnyOf,
@@ -272,6 +272,8 @@ def _prefixes() -> Parser[_Mod]:
         word("attacking").value((IsAttacking(),)),
         word("blocking").value((IsBlocking(),)),
         word("legendary").value((Supertypes(frozenset({Supertype.LEGENDARY})),)),
+        word("nonlegendary").value((NotSupertypes(frozenset({Supertype.LEGENDARY})),)),
+        word("snow").value((Supertypes(frozenset({Supertype.SNOW})),)),  # 205.4g
         word("historic").value((Historic(),)),  # 700.6
         word("basic").value((Supertypes(frozenset({Supertype.BASIC})),)),
         word("nonbasic").value((NotSupertypes(frozenset({Supertype.BASIC})),)),
@@ -359,11 +361,12 @@ def _suffixes() -> Parser[_Mod]:
         seq(phrase("with mana value"), number, phrase("or less")).map(lambda v: (ManaValueAtMost(v[1]),)),
         phrase("with mana value x or less").value((ManaValueAtMostX(),)),  # the announced X: targets only (lowering)
         seq(phrase("with mana value"), number, phrase("or greater")).map(lambda v: (ManaValueAtLeast(v[1]),)),
-        seq(phrase("with mana value"), number).map(lambda v: (ManaValueAtLeast(v[1]), ManaValueAtMost(v[1]))),  # exactly N (202.3)
+        seq(phrases("with mana value", "that have mana value"), number).map(lambda v: (ManaValueAtLeast(v[1]), ManaValueAtMost(v[1]))),  # exactly N (202.3)
         seq(phrase("that targets"), kind(Kind.SELF)).value((TargetsSource(),)),  # heroic
         seq(word("named"), kind(Kind.SELF)).value((NamedAsSource(),)),  # "cards named CARDNAME" (201.5)
         seq(phrase("not named"), kind(Kind.SELF)).value((NamedAsSource(False),)),
         seq(word("named"), card_name).map(lambda v: (Named(v[1]),)),  # 201.2
+        phrase("with a basic land type").value((Subtypes(frozenset(BASIC_LAND_MANA)),)),  # 305.6: Plains, Island, Swamp, Mountain, Forest
         seq(phrase("with power or toughness"), number, phrase("or less")).map(lambda v: (PowerOrToughnessAtMost(v[1]),)),
         seq(phrase("with power"), number, phrase("or less")).map(lambda v: (PowerAtMost(v[1]),)),
         seq(phrase("with the same mana value as"), kind(Kind.SELF)).value((ManaValueAsSource(),)),  # transmute (702.53a)
