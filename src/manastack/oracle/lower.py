@@ -504,11 +504,11 @@ class _Scope:
         match e:
             case ir.Unsupported():
                 raise LoweringError(e.reason)
-            case ir.LastingTriggerIR(line=line, duration=d):
+            case ir.LastingTriggerIR(line=line, duration=d, next_only=once):
                 ab = lower_ability(line, "", self.tokens)
                 if not isinstance(ab, TriggeredAbility) or ab.targets or ab.intervening_if is not None:
                     raise LoweringError("a lasting triggered ability with targets or an intervening 'if'")
-                return [DelayedTrigger(ab.trigger, ab.effects, lasts=d)]  # 603.7b
+                return [DelayedTrigger(ab.trigger, ab.effects, lasts=d, next_only=once)]  # 603.7b-c
             case ir.ChooseColorIR():
                 raise LoweringError("'choose a color' with no sentence after it that uses the color")
             case ir.Damage():

@@ -120,7 +120,8 @@ class DelayedTriggerRecord:
     source_name: str
     once: bool = True
     objects: tuple[int, ...] = ()  # the particular objects it refers to (603.7c)
-    # 603.7b: a stated duration (the end of the turn, or its controller's next turn); ``once`` is then False
+    # 603.7b: a stated duration (the end of the turn, or its controller's next turn); with ``once``
+    # too, it triggers only the next time within it ("when you next cast …", 603.7c)
     lasts: Duration | None = None
 
 

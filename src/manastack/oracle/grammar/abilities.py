@@ -431,12 +431,29 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
 
 def _lasting_trigger(sentence: Line) -> LastingTriggerIR | None:
     """"Until your next turn, whenever [trigger], [effect]": a delayed triggered ability with a
-    stated duration (CR 603.7b)."""
+    stated duration (CR 603.7b); "When you next cast an instant or sorcery spell this turn,
+    [effect]": one that triggers only the next time you cast such a spell this turn (603.7c)."""
     head = phrase("until your next turn ,")(sentence, 0)
-    lines = parse_triggered(sentence[head[1]:]) if head is not None else None
-    if not lines or len(lines) != 1 or not isinstance(lines[0], TriggeredLine):
+    if head is not None:
+        line = _one_trigger(sentence[head[1]:])
+        return None if line is None else LastingTriggerIR(line, Duration.UNTIL_YOUR_NEXT_TURN)
+    head = _next_cast(sentence, 0)
+    comma = next((i for i, t in enumerate(sentence) if t.text == ","), 0)
+    if head is None or [t.text for t in sentence[comma - 2:comma]] != ["this", "turn"]:
         return None
-    return LastingTriggerIR(lines[0], Duration.UNTIL_YOUR_NEXT_TURN)
+    # read as "when you cast [a spell], [effect]", the trigger of a cast
+    line = _one_trigger((sentence[0], sentence[1], *sentence[3:comma - 2], *sentence[comma:]))
+    if line is None or line.trigger.event is not TriggerEvent.CAST:
+        return None
+    return LastingTriggerIR(line, Duration.END_OF_TURN, next_only=True)
+
+
+_next_cast = phrase("when you next cast")
+
+
+def _one_trigger(toks: Line) -> TriggeredLine | None:
+    lines = parse_triggered(toks)
+    return lines[0] if lines and len(lines) == 1 and isinstance(lines[0], TriggeredLine) else None
 
 
 def _new_targets_for_copy(prev: EffectIR | None) -> EffectIR | None:
@@ -450,6 +467,11 @@ def _new_targets_for_copy(prev: EffectIR | None) -> EffectIR | None:
     if isinstance(prev, OptionalCost) and prev.then and not prev.otherwise:
         inner = _new_targets_for_copy(prev.then[-1])
         return None if inner is None else replace(prev, then=(*prev.then[:-1], inner))
+    if isinstance(prev, LastingTriggerIR) and prev.line.body.effects and not prev.line.body.modes:
+        # "When you next cast an instant or sorcery spell this turn, copy that spell."
+        body = prev.line.body
+        inner = _new_targets_for_copy(body.effects[-1])
+        return None if inner is None else replace(prev, line=replace(prev.line, body=replace(body, effects=(*body.effects[:-1], inner))))
     return None
 
 
@@ -1687,7 +1709,8 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     mixed = _keyword_list_with_written_out(toks, is_spell)
     if mixed is not None:
         return mixed
-    if toks and toks[0].text in ("when", "whenever", "at"):
+    # a spell's "When you next cast …, [effect]" is its effect: a delayed triggered ability (603.7)
+    if toks and toks[0].text in ("when", "whenever", "at") and not (is_spell and _next_cast(toks, 0) is not None):
         trig = parse_triggered(toks)
         return trig if trig is not None else [unsupported(toks, "trigger")]
     colon = next((i for i, t in enumerate(toks) if t.kind is Kind.PUNCT and t.text == ":"), None)

@@ -1,0 +1,50 @@
+"""Triggers that copy spells (CR 707.10, 707.10c): "When you next cast an instant or sorcery spell
+this turn, copy that spell" (a delayed triggered ability, 603.7c) — real cards compile, and
+variants the grammar doesn't read stay unsupported with their clause named."""
+
+from __future__ import annotations
+
+from manastack.model.abilities import SpellAbility
+from manastack.model.effects import CopySpell, DelayedTrigger, Duration
+from manastack.model.filters import EventObject, ManaValueAtMost
+from manastack.model.triggers import Matches, TriggerEvent
+from tests.oracle.helpers import compiled, ok
+
+DOUBLECAST = "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy."
+
+
+def _delayed(text: str, type_line: str = "Sorcery") -> DelayedTrigger:
+    c = ok("Test Spell", type_line, text, "{R}{R}")
+    (sa,) = [a for a in c.abilities if isinstance(a, SpellAbility)]
+    (d,) = sa.effects
+    assert isinstance(d, DelayedTrigger)
+    return d
+
+
+def test_doublecast_is_a_delayed_trigger_for_the_next_spell_this_turn() -> None:
+    d = _delayed(DOUBLECAST)
+    assert (d.trigger.event, d.lasts, d.next_only) == (TriggerEvent.CAST, Duration.END_OF_TURN, True)
+    assert d.effects == (CopySpell(EventObject(), may_choose_new_targets=True),)
+
+
+def test_dual_strike_mana_value_filter_and_twice() -> None:
+    d = _delayed("When you next cast an instant or sorcery spell with mana value 4 or less this turn, copy that spell twice. You may choose new targets for the copies.")
+    (m,) = [c for c in d.trigger.constraints if isinstance(c, Matches)]
+    assert ManaValueAtMost(4) in m.filter.predicates
+    assert d.effects == (CopySpell(EventObject(), may_choose_new_targets=True, times=2),)
+
+
+def test_next_cast_in_an_activated_ability() -> None:
+    c = compiled("Ether", "Artifact", "{T}, Exile this artifact: Add {U}. " + DOUBLECAST)
+    assert c.ok, c.explain()
+
+
+def test_next_cast_copy_an_additional_time_stays_unsupported() -> None:
+    c = compiled("Test Spell", "Sorcery", "When you next cast an instant or sorcery spell this turn, copy that spell an additional time.")
+    assert not c.ok
+    assert any("copy that spell an additional time" in u.text.lower() for u in c.unsupported)
+
+
+def test_next_activate_stays_unsupported() -> None:
+    c = compiled("Test Spell", "Sorcery", "When you next activate an ability this turn, copy that ability.")
+    assert not c.ok
