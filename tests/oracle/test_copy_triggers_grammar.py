@@ -1,13 +1,15 @@
 """Triggers that copy spells (CR 707.10, 707.10c): "When you next cast an instant or sorcery spell
-this turn, copy that spell" (a delayed triggered ability, 603.7c) — real cards compile, and
+this turn, copy that spell" (a delayed triggered ability, 603.7b), "your first instant or sorcery
+spell each turn", "an Adventure spell" (715.3b) — real cards compile, and
 variants the grammar doesn't read stay unsupported with their clause named."""
 
 from __future__ import annotations
 
-from manastack.model.abilities import SpellAbility
+from manastack.model.abilities import SpellAbility, TriggeredAbility
 from manastack.model.effects import CopySpell, DelayedTrigger, Duration
-from manastack.model.filters import EventObject, ManaValueAtMost
-from manastack.model.triggers import Matches, TriggerEvent
+from manastack.model.filters import EventObject, ManaValueAtMost, Subtypes
+from manastack.model.triggers import Matches, NthThisTurn, TriggerEvent
+from manastack.model.types import CardType
 from tests.oracle.helpers import compiled, ok
 
 DOUBLECAST = "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy."
@@ -48,3 +50,22 @@ def test_next_cast_copy_an_additional_time_stays_unsupported() -> None:
 def test_next_activate_stays_unsupported() -> None:
     c = compiled("Test Spell", "Sorcery", "When you next activate an ability this turn, copy that ability.")
     assert not c.ok
+
+
+def test_first_instant_or_sorcery_spell_each_turn() -> None:
+    c = ok("Double Vision", "Enchantment", "Whenever you cast your first instant or sorcery spell each turn, copy that spell. You may choose new targets for the copy.")
+    (t,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert NthThisTurn(1, frozenset({CardType.INSTANT, CardType.SORCERY})) in t.trigger.constraints
+    assert t.effects == (CopySpell(EventObject(), may_choose_new_targets=True),)
+
+
+def test_first_spell_of_a_color_each_turn_stays_unsupported() -> None:
+    c = compiled("Test", "Enchantment", "Whenever you cast your second red spell each turn, draw a card.")
+    assert not c.ok
+
+
+def test_adventure_spell_is_a_subtype_filter() -> None:
+    c = ok("Lucky Clover", "Artifact", "Whenever you cast an Adventure instant or sorcery spell, copy it. You may choose new targets for the copy.")
+    (t,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    (m,) = [k for k in t.trigger.constraints if isinstance(k, Matches)]
+    assert Subtypes(frozenset({"Adventure"})) in m.filter.predicates

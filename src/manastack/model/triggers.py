@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from manastack.model.conditions import Condition
 from manastack.model.filters import Controller, ObjectFilter
-from manastack.model.types import Step
+from manastack.model.types import CardType, Step
 
 
 class TriggerEvent(str, Enum):
@@ -151,9 +151,11 @@ class BlocksThis:
 @dataclass(frozen=True, slots=True)
 class NthThisTurn:
     """"Whenever you draw your second card each turn": the event is the player's Nth of its kind
-    this turn (so the ability triggers at most once a turn)."""
+    this turn (so the ability triggers at most once a turn). ``of``: "whenever you cast your first
+    instant or sorcery spell each turn" — the Nth spell with one of these card types (CR 601.2i)."""
 
     n: int
+    of: frozenset[CardType] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

@@ -872,7 +872,7 @@ class LoseKeywords:
 class LastingTriggerIR:
     """"Until your next turn, whenever a creature an opponent controls attacks, it gets -1/-0 until
     end of turn": a delayed triggered ability with a stated duration (CR 603.7b). ``next_only``:
-    "when you next cast an instant or sorcery spell this turn, …" triggers once (603.7c)."""
+    "when you next cast an instant or sorcery spell this turn, …" triggers once (603.7b)."""
 
     line: TriggeredLine
     duration: Duration

@@ -508,7 +508,7 @@ class _Scope:
                 ab = lower_ability(line, "", self.tokens)
                 if not isinstance(ab, TriggeredAbility) or ab.targets or ab.intervening_if is not None:
                     raise LoweringError("a lasting triggered ability with targets or an intervening 'if'")
-                return [DelayedTrigger(ab.trigger, ab.effects, lasts=d, next_only=once)]  # 603.7b-c
+                return [DelayedTrigger(ab.trigger, ab.effects, lasts=d, next_only=once)]  # 603.7b
             case ir.ChooseColorIR():
                 raise LoweringError("'choose a color' with no sentence after it that uses the color")
             case ir.Damage():

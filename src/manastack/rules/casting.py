@@ -456,6 +456,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     state.players[player].spells_cast_this_turn += 1
     use_flash_permission(state, player, sid)
     state.players[player].creature_spells_cast_this_turn += CardType.CREATURE in fc.types
+    state.players[player].spell_types_this_turn += (fc.types,)
     happened(ctx, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
     return sid
 

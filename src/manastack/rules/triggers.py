@@ -256,6 +256,9 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.obj is not None and src_obj is not None and src_obj.attached_to == h.obj
         case ByPlayer(who):
             return related(state, who, you, h.player)
+        case NthThisTurn(n, of) if of:
+            cast = state.players[h.player].spell_types_this_turn[:h.nth] if h.player is not None else ()
+            return bool(cast) and bool(cast[-1] & of) and sum(1 for types in cast if types & of) == n
         case NthThisTurn(n):
             return h.nth == n
         case BlocksThis():

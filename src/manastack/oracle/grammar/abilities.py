@@ -432,7 +432,7 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
 def _lasting_trigger(sentence: Line) -> LastingTriggerIR | None:
     """"Until your next turn, whenever [trigger], [effect]": a delayed triggered ability with a
     stated duration (CR 603.7b); "When you next cast an instant or sorcery spell this turn,
-    [effect]": one that triggers only the next time you cast such a spell this turn (603.7c)."""
+    [effect]": one that triggers only the next time you cast such a spell this turn (603.7b)."""
     head = phrase("until your next turn ,")(sentence, 0)
     if head is not None:
         line = _one_trigger(sentence[head[1]:])
@@ -1022,6 +1022,10 @@ def _batch_event() -> Parser[list[_Trig]]:
         seq(phrase("you cast your"), ordinal, phrase("spell each turn")).map(
             lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1]))
         ),
+        # "you cast your first instant or sorcery spell each turn": counted among spells of those types
+        seq(phrase("you cast your"), ordinal, object_filter, phrase("each turn")).where(
+            lambda v: len(v[2].predicates) == 1 and isinstance(v[2].predicates[0], CardTypes)
+        ).map(lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1], v[2].predicates[0].types))),
         phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, ByPlayer(Controller.YOU))),
         seq(_who(), phrases("win a coin flip", "wins a coin flip")).map(lambda v: one(TriggerEvent.WINS_COIN_FLIP, *_by(v[0]))),  # 705.2
         phrase("the ring tempts you").map(lambda _: one(TriggerEvent.RING_TEMPTS, ByPlayer(Controller.YOU))),  # 701.54d
