@@ -1,14 +1,15 @@
 """Triggers that copy spells (CR 707.10, 707.10c): "When you next cast an instant or sorcery spell
 this turn, copy that spell" (a delayed triggered ability, 603.7b), "your first instant or sorcery
-spell each turn", "an Adventure spell" (715.3b) — real cards compile, and
+spell each turn", "an Adventure spell" (715.3b); and activation triggers that copy the ability
+(602.2i, 605.3a) — real cards compile, and
 variants the grammar doesn't read stay unsupported with their clause named."""
 
 from __future__ import annotations
 
 from manastack.model.abilities import SpellAbility, TriggeredAbility
 from manastack.model.effects import CopySpell, DelayedTrigger, Duration
-from manastack.model.filters import EventObject, ManaValueAtMost, Subtypes
-from manastack.model.triggers import Matches, NthThisTurn, TriggerEvent
+from manastack.model.filters import EventObject, EventSpell, ManaValueAtMost, Subtypes
+from manastack.model.triggers import AboutAttached, Matches, NotManaAbility, NthThisTurn, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType
 from tests.oracle.helpers import compiled, ok
 
@@ -69,3 +70,27 @@ def test_adventure_spell_is_a_subtype_filter() -> None:
     (t,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
     (m,) = [k for k in t.trigger.constraints if isinstance(k, Matches)]
     assert Subtypes(frozenset({"Adventure"})) in m.filter.predicates
+
+
+def test_illusionists_bracers_copies_the_ability_activated() -> None:
+    c = ok("Illusionist's Bracers", "Artifact — Equipment", "Whenever an ability of equipped creature is activated, if it isn't a mana ability, copy that ability. You may choose new targets for the copy.\nEquip {3}")
+    (t,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert t.trigger == TriggerCondition(TriggerEvent.ACTIVATES, (AboutAttached(), NotManaAbility()))
+    assert t.effects == (CopySpell(EventSpell(), may_choose_new_targets=True),)
+
+
+def test_activate_an_ability_of_an_artifact() -> None:
+    c = ok("Kurkesh", "Creature — Ogre Spirit", "Whenever you activate an ability of an artifact, if it isn't a mana ability, you may pay {R}. If you do, copy that ability. You may choose new targets for the copy.")
+    (t,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert t.trigger.event is TriggerEvent.ACTIVATES
+    assert NotManaAbility() in t.trigger.constraints and any(isinstance(k, Matches) for k in t.trigger.constraints)
+
+
+def test_activated_ability_that_targets_stays_unsupported() -> None:
+    c = compiled("Ertha Jo", "Creature — Kor", "Whenever you activate an ability that targets a creature or player, copy that ability.")
+    assert not c.ok
+
+
+def test_copy_that_ability_of_a_triggered_ability_stays_unsupported() -> None:
+    c = compiled("Test", "Creature — Elf", "Whenever a creature enters, you may copy that ability.")
+    assert not c.ok

@@ -62,6 +62,7 @@ class TriggerEvent(str, Enum):
     BECOMES_LEVEL = "becomes level"  # CR 716.2a: a Class's level became N
     STATE = "state"  # state trigger (CR 603.8)
     REFLEXIVE = "reflexive"  # "when you do" (CR 603.12)
+    ACTIVATES = "activates an ability"  # CR 602.2i: about the ability's source
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +160,12 @@ class NthThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class NotManaAbility:
+    """"Whenever you activate an ability of an artifact, if it isn't a mana ability": the ability
+    activated goes on the stack (a mana ability doesn't, CR 605.3a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class While:
     """"Whenever this creature attacks while you control …": part of the trigger event, checked only
     as the event happens (unlike an intervening "if", CR 603.4, it isn't checked on resolution)."""
@@ -229,7 +236,7 @@ class StateHolds:
 
 
 Constraint = (
-    AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
+    AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | NotManaAbility | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | LevelReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
     | BlocksMatching | AttacksMostLife | AttacksWithGreaterPower
 )
@@ -239,7 +246,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, NotManaAbility, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
     StateHolds, DamagedPlayer, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
 ))}
 
@@ -279,6 +286,7 @@ __all__ = [
     "Matches",
     "NotFirstDrawInDrawStep",
     "NthThisTurn",
+    "NotManaAbility",
     "ProducesMana",
     "StateHolds",
     "TriggerCondition",

@@ -512,6 +512,7 @@ class CopyIt:
     new_targets: bool
     remove_supertypes: frozenset[Supertype] = frozenset()
     times: int = 1  # "copy it twice" (CR 707.10: each copy made in turn)
+    ability: bool = False  # "copy that ability": the ability an activation trigger is about
 
 
 @dataclass(frozen=True, slots=True)

@@ -102,6 +102,7 @@ from manastack.model.filters import (
     EventAmount,
     EventObject,
     EventPlayer,
+    EventSpell,
     ExiledWith,
     GreatestPower,
     LifeLostThisWay,
@@ -278,6 +279,8 @@ class _Scope:
         if self._spell_target(r):
             return
         if isinstance(r, EventObject) and self.event is TriggerEvent.CAST:
+            return
+        if isinstance(r, EventSpell) and self.event is TriggerEvent.ACTIVATES:
             return
         if isinstance(r, This) and self.event is TriggerEvent.CAST:
             return
@@ -805,7 +808,9 @@ class _Scope:
             case ir.CopyIt():
                 # "Whenever you cast a spell, copy that spell / copy it": the spell the trigger is about
                 cast = isinstance(e.what, ir.ItNoun) and self.last_obj is None and self.default_it is None and self.event is TriggerEvent.CAST
-                refs = [EventObject()] if cast else self.obj(e.what)
+                if e.ability and self.event is not TriggerEvent.ACTIVATES:
+                    raise LoweringError("'copy that ability' not of an ability just activated")
+                refs = [EventSpell()] if e.ability else [EventObject()] if cast else self.obj(e.what)
                 for r in refs:
                     self._check_copied_spell(r)
                 return [CopySpell(r, e.new_targets, e.remove_supertypes, e.times) for r in refs]

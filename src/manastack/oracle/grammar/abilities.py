@@ -102,6 +102,7 @@ from manastack.model.triggers import (
     LevelReached,
     Matches,
     NotFirstDrawInDrawStep,
+    NotManaAbility,
     NthThisTurn,
     ProducesMana,
     StateHolds,
@@ -1027,6 +1028,14 @@ def _batch_event() -> Parser[list[_Trig]]:
             lambda v: len(v[2].predicates) == 1 and isinstance(v[2].predicates[0], CardTypes)
         ).map(lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1], v[2].predicates[0].types))),
         phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, ByPlayer(Controller.YOU))),
+        # CR 602.2i: "whenever you activate an ability [of an artifact]", "whenever an ability of
+        # equipped creature is activated", ", if it isn't a mana ability" (605.3a)
+        seq(phrase("you activate an ability"), opt(seq(phrase("of"), word("a", "an"), object_filter).map(lambda v: Matches(v[2]))), _not_mana).map(
+            lambda v: one(TriggerEvent.ACTIVATES, ByPlayer(Controller.YOU), *((v[1],) if v[1] else ()), *v[2])
+        ),
+        seq(phrases("an ability of equipped creature is activated", "an ability of enchanted creature is activated"), _not_mana).map(
+            lambda v: one(TriggerEvent.ACTIVATES, AboutAttached(), *v[1])
+        ),
         seq(_who(), phrases("win a coin flip", "wins a coin flip")).map(lambda v: one(TriggerEvent.WINS_COIN_FLIP, *_by(v[0]))),  # 705.2
         phrase("the ring tempts you").map(lambda _: one(TriggerEvent.RING_TEMPTS, ByPlayer(Controller.YOU))),  # 701.54d
         # CR 702.29c: "when you cycle this card" (it triggers from the zone the card wound up in)
@@ -1045,6 +1054,9 @@ def _batch_event() -> Parser[list[_Trig]]:
         seq(n_or_more, object_filter, word("die")).map(lambda v: one(TriggerEvent.DIES_BATCH, Matches(v[1], v[0]))),
     )
 
+
+#: ", if it isn't a mana ability" after an activation trigger (CR 605.3a): part of the trigger event.
+_not_mana: Parser[tuple[Constraint, ...]] = opt(phrase(", if it isn't a mana ability")).map(lambda v: (NotManaAbility(),) if v else ())
 
 #: CR 603.8: "When you control no Islands, …": a state trigger.
 _state_trigger: Parser[list[_Trig]] = seq(phrase("you control no"), object_filter).map(
