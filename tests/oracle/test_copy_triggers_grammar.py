@@ -1,15 +1,15 @@
 """Triggers that copy spells (CR 707.10, 707.10c): "When you next cast an instant or sorcery spell
 this turn, copy that spell" (a delayed triggered ability, 603.7b), "your first instant or sorcery
-spell each turn", "an Adventure spell" (715.3b); and activation triggers that copy the ability
-(602.2i, 605.3a) — real cards compile, and
-variants the grammar doesn't read stay unsupported with their clause named."""
+spell each turn", "an Adventure spell" (715.3b), "when you cast this spell, copy this spell twice";
+and activation triggers that copy the ability (602.2i, 605.3a) — real cards compile, and variants
+the grammar doesn't read stay unsupported with their clause named."""
 
 from __future__ import annotations
 
 from manastack.model.abilities import SpellAbility, TriggeredAbility
 from manastack.model.effects import CopySpell, DelayedTrigger, Duration
-from manastack.model.filters import EventObject, EventSpell, ManaValueAtMost, Subtypes
-from manastack.model.triggers import AboutAttached, Matches, NotManaAbility, NthThisTurn, TriggerCondition, TriggerEvent
+from manastack.model.filters import EventObject, EventSpell, ManaValueAtMost, Subtypes, This
+from manastack.model.triggers import AboutAttached, AboutThis, Matches, NotManaAbility, NthThisTurn, TriggerCondition, TriggerEvent
 from manastack.model.types import CardType
 from tests.oracle.helpers import compiled, ok
 
@@ -93,4 +93,18 @@ def test_activated_ability_that_targets_stays_unsupported() -> None:
 
 def test_copy_that_ability_of_a_triggered_ability_stays_unsupported() -> None:
     c = compiled("Test", "Creature — Elf", "Whenever a creature enters, you may copy that ability.")
+    assert not c.ok
+
+
+def test_when_you_cast_this_spell_copy_this_spell_twice() -> None:
+    text = ("Descend 8 — When you cast this spell, if there are eight or more permanent cards in your graveyard, copy this spell twice. "
+            "You may choose new targets for the copies.\nReturn target permanent card from your graveyard to your hand. Exile Bygone Marvels.")
+    c = ok("Bygone Marvels", "Sorcery", text, "{G}{G}")
+    (t,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert t.trigger == TriggerCondition(TriggerEvent.CAST, (AboutThis(),)) and t.intervening_if is not None
+    assert t.effects == (CopySpell(This(), may_choose_new_targets=True, times=2),)
+
+
+def test_when_you_cast_this_spell_from_your_hand_stays_unsupported() -> None:
+    c = compiled("Banish into Fable", "Instant", "When you cast this spell from your hand, copy it if you control an artifact.\nDraw a card.")
     assert not c.ok

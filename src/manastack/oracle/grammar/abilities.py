@@ -1006,6 +1006,9 @@ def _batch_event() -> Parser[list[_Trig]]:
     return alt(
         seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, (AboutThis(),)), True)]),
         seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, (AboutThis(),)), True)]),
+        # "When you cast this spell": it functions on the stack (CR 603.2, 702.40a; "from your hand"
+        # isn't read)
+        seq(phrase("you cast"), self_noun).value([(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), True)]),
         # battalion: "whenever CARDNAME and at least two other creatures attack" (508.3c)
         seq(self_noun, phrase("and at least"), number, phrase("other creatures attack")).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACK_WITH, (AttacksWithOthers(v[2]),)), True)]
