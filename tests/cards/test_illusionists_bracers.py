@@ -1,5 +1,5 @@
 """Illusionist's Bracers: "Whenever an ability of equipped creature is activated, if it isn't a
-mana ability, copy that ability. You may choose new targets for the copy." (CR 602.2i, 605.3a,
+mana ability, copy that ability. You may choose new targets for the copy." (CR 602.2b, 605.3a,
 707.10, 707.10c); Equip {3}."""
 
 from __future__ import annotations

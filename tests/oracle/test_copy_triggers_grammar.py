@@ -1,7 +1,7 @@
 """Triggers that copy spells (CR 707.10, 707.10c): "When you next cast an instant or sorcery spell
 this turn, copy that spell" (a delayed triggered ability, 603.7b), "your first instant or sorcery
 spell each turn", "an Adventure spell" (715.3b), "when you cast this spell, copy this spell twice";
-and activation triggers that copy the ability (602.2i, 605.3a) — real cards compile, and variants
+and activation triggers that copy the ability (602.2b, 605.3a) — real cards compile, and variants
 the grammar doesn't read stay unsupported with their clause named."""
 
 from __future__ import annotations

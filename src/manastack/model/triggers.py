@@ -62,7 +62,7 @@ class TriggerEvent(str, Enum):
     BECOMES_LEVEL = "becomes level"  # CR 716.2a: a Class's level became N
     STATE = "state"  # state trigger (CR 603.8)
     REFLEXIVE = "reflexive"  # "when you do" (CR 603.12)
-    ACTIVATES = "activates an ability"  # CR 602.2i: about the ability's source
+    ACTIVATES = "activates an ability"  # CR 602.2b: about the ability's source
 
 
 @dataclass(frozen=True, slots=True)

@@ -691,7 +691,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         cycled = next((oid for oid, o in state.objects.items() if o.uid == uid and not o.is_copy), None)
         if cycled is not None:
             happened(ctx, Cycled(player, cycled))
-    happened(ctx, AbilityActivated(source, player, ab.text, source_name=c.name, ability_id=sid))  # 602.2i
+    happened(ctx, AbilityActivated(source, player, ab.text, source_name=c.name, ability_id=sid))  # 602.2b
 
 
 

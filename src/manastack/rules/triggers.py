@@ -181,7 +181,7 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
         case AbilityActivated(source=src, player=p, ability_id=ab):
             # a source a cost removed is seen as it last existed (608.2h: "sacrifice this artifact")
             lki = state.objects[ab].source_lki if ab in state.objects else None
-            yield Seen(TriggerEvent.ACTIVATES, obj=src, lki=lki, player=p, spell=ab)  # 602.2i
+            yield Seen(TriggerEvent.ACTIVATES, obj=src, lki=lki, player=p, spell=ab)  # 602.2b
         case BecameTarget(target=t, spell=spell, player=p):
             yield Seen(TriggerEvent.BECOMES_TARGET, obj=t, player=p, spell=spell)  # 601.2c
         case StepBegan(step=step, active=p):

@@ -1031,7 +1031,7 @@ def _batch_event() -> Parser[list[_Trig]]:
             lambda v: len(v[2].predicates) == 1 and isinstance(v[2].predicates[0], CardTypes)
         ).map(lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1], v[2].predicates[0].types))),
         phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, ByPlayer(Controller.YOU))),
-        # CR 602.2i: "whenever you activate an ability [of an artifact]", "whenever an ability of
+        # CR 602.2b: "whenever you activate an ability [of an artifact]", "whenever an ability of
         # equipped creature is activated", ", if it isn't a mana ability" (605.3a)
         seq(phrase("you activate an ability"), opt(seq(phrase("of"), word("a", "an"), object_filter).map(lambda v: Matches(v[2]))), _not_mana).map(
             lambda v: one(TriggerEvent.ACTIVATES, ByPlayer(Controller.YOU), *((v[1],) if v[1] else ()), *v[2])
