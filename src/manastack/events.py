@@ -719,7 +719,7 @@ class SpellCast(GameEvent):
 
 @dataclass(frozen=True, slots=True)
 class SpellCopied(GameEvent):
-    """CR 707.10: a copy of a spell was put on the stack."""
+    """CR 707.10: a copy of a spell or ability was put on the stack."""
 
     kind = "spell_copied"
     player: int = player()
@@ -774,6 +774,7 @@ class AbilityActivated(GameEvent):
     ability: str = value()
     mana_ability: bool = value(optional=True, default=False)
     source_name: str | None = hidden(default=None)  # as it was when activated (a cost may have moved it)
+    ability_id: int | None = hidden(default=None)  # the ability on the stack (none for a mana ability, 605.3a)
     rules: Rules = ("602.2",)
 
 

@@ -1353,12 +1353,14 @@ class DelayedTrigger:
     ("exile that token at end of combat"), fixed as it is created; in its effects they are
     :class:`~manastack.model.filters.Remembered` (603.7c). ``lasts``: a stated duration ("this
     turn", "until your next turn"): it triggers each time until the duration ends (603.7b); without
-    one it triggers once (603.7c)."""
+    one it triggers once (603.7c). ``next_only``: "when you next cast an instant or sorcery spell
+    this turn": it triggers only the next time, and not at all once the duration ends (603.7b)."""
 
     trigger: TriggerCondition
     effects: tuple[Effect, ...]
     about: ObjectRef | None = None
     lasts: Duration | None = None
+    next_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

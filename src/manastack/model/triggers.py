@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from manastack.model.conditions import Condition
 from manastack.model.filters import Controller, ObjectFilter
-from manastack.model.types import Step
+from manastack.model.types import CardType, Step
 
 
 class TriggerEvent(str, Enum):
@@ -62,6 +62,7 @@ class TriggerEvent(str, Enum):
     BECOMES_LEVEL = "becomes level"  # CR 716.2a: a Class's level became N
     STATE = "state"  # state trigger (CR 603.8)
     REFLEXIVE = "reflexive"  # "when you do" (CR 603.12)
+    ACTIVATES = "activates an ability"  # CR 602.2b: about the ability's source
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +152,17 @@ class BlocksThis:
 @dataclass(frozen=True, slots=True)
 class NthThisTurn:
     """"Whenever you draw your second card each turn": the event is the player's Nth of its kind
-    this turn (so the ability triggers at most once a turn)."""
+    this turn (so the ability triggers at most once a turn). ``of``: "whenever you cast your first
+    instant or sorcery spell each turn" — the Nth spell with one of these card types (CR 601.2i)."""
 
     n: int
+    of: frozenset[CardType] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class NotManaAbility:
+    """"Whenever you activate an ability of an artifact, if it isn't a mana ability": the ability
+    activated goes on the stack (a mana ability doesn't, CR 605.3a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +236,7 @@ class StateHolds:
 
 
 Constraint = (
-    AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
+    AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | NotManaAbility | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | LevelReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
     | BlocksMatching | AttacksMostLife | AttacksWithGreaterPower
 )
@@ -237,7 +246,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, NotManaAbility, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
     StateHolds, DamagedPlayer, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
 ))}
 
@@ -277,6 +286,7 @@ __all__ = [
     "Matches",
     "NotFirstDrawInDrawStep",
     "NthThisTurn",
+    "NotManaAbility",
     "ProducesMana",
     "StateHolds",
     "TriggerCondition",

@@ -532,6 +532,7 @@ class CopyIt:
     new_targets: bool
     remove_supertypes: frozenset[Supertype] = frozenset()
     times: int = 1  # "copy it twice" (CR 707.10: each copy made in turn)
+    ability: bool = False  # "copy that ability": the ability an activation trigger is about
 
 
 @dataclass(frozen=True, slots=True)
@@ -891,10 +892,12 @@ class LoseKeywords:
 @dataclass(frozen=True, slots=True)
 class LastingTriggerIR:
     """"Until your next turn, whenever a creature an opponent controls attacks, it gets -1/-0 until
-    end of turn": a delayed triggered ability with a stated duration (CR 603.7b)."""
+    end of turn": a delayed triggered ability with a stated duration (CR 603.7b). ``next_only``:
+    "when you next cast an instant or sorcery spell this turn, …" triggers once (603.7b)."""
 
     line: TriggeredLine
     duration: Duration
+    next_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -102,6 +102,7 @@ from manastack.model.filters import (
     EventAmount,
     EventObject,
     EventPlayer,
+    EventSpell,
     ExiledWith,
     GreatestPower,
     LifeLostThisWay,
@@ -283,6 +284,8 @@ class _Scope:
         if self._spell_target(r):
             return
         if isinstance(r, EventObject) and self.event is TriggerEvent.CAST:
+            return
+        if isinstance(r, EventSpell) and self.event is TriggerEvent.ACTIVATES:
             return
         if isinstance(r, This) and self.event is TriggerEvent.CAST:
             return
@@ -517,11 +520,11 @@ class _Scope:
         match e:
             case ir.Unsupported():
                 raise LoweringError(e.reason)
-            case ir.LastingTriggerIR(line=line, duration=d):
+            case ir.LastingTriggerIR(line=line, duration=d, next_only=once):
                 ab = lower_ability(line, "", self.tokens)
                 if not isinstance(ab, TriggeredAbility) or ab.targets or ab.intervening_if is not None:
                     raise LoweringError("a lasting triggered ability with targets or an intervening 'if'")
-                return [DelayedTrigger(ab.trigger, ab.effects, lasts=d)]  # 603.7b
+                return [DelayedTrigger(ab.trigger, ab.effects, lasts=d, next_only=once)]  # 603.7b
             case ir.ChooseColorIR():
                 raise LoweringError("'choose a color' with no sentence after it that uses the color")
             case ir.Damage():
@@ -838,7 +841,9 @@ class _Scope:
             case ir.CopyIt():
                 # "Whenever you cast a spell, copy that spell / copy it": the spell the trigger is about
                 cast = isinstance(e.what, ir.ItNoun) and self.last_obj is None and self.default_it is None and self.event is TriggerEvent.CAST
-                refs = [EventObject()] if cast else self.obj(e.what)
+                if e.ability and self.event is not TriggerEvent.ACTIVATES:
+                    raise LoweringError("'copy that ability' not of an ability just activated")
+                refs = [EventSpell()] if e.ability else [EventObject()] if cast else self.obj(e.what)
                 for r in refs:
                     self._check_copied_spell(r)
                 return [CopySpell(r, e.new_targets, e.remove_supertypes, e.times) for r in refs]

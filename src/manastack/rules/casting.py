@@ -470,6 +470,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     state.players[player].spells_cast_this_turn += 1
     use_flash_permission(state, player, sid)
     state.players[player].creature_spells_cast_this_turn += CardType.CREATURE in fc.types
+    state.players[player].spell_types_this_turn += (fc.types,)
     happened(ctx, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
     return sid
 
@@ -704,7 +705,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
         cycled = next((oid for oid, o in state.objects.items() if o.uid == uid and not o.is_copy), None)
         if cycled is not None:
             happened(ctx, Cycled(player, cycled))
-    record(state, AbilityActivated(source, player, ab.text, source_name=c.name))
+    happened(ctx, AbilityActivated(source, player, ab.text, source_name=c.name, ability_id=sid))  # 602.2b
 
 
 

@@ -107,11 +107,11 @@ def _for_each_player(ctx: Ctx, e: ForEachPlayer, res: Resolving, did: bool) -> b
 def _delayed_trigger(ctx: Ctx, e: DelayedTrigger, res: Resolving, did: bool) -> bool:
     """CR 603.7: create a delayed triggered ability; the particular objects it refers to are fixed now
     (603.7c). One with a stated duration ("this turn", "until your next turn") triggers each time
-    until it ends (603.7b)."""
+    until it ends (603.7b), or only the next time within it ("when you next cast …")."""
     # an object an earlier part of the effect moved to a public zone is found there (400.7j)
     objs = tuple(objects_of(ctx.state, e.about, res) or moved_earlier(ctx.state, e.about, res)) if e.about is not None else ()
     ctx.state.delayed_triggers.append(DelayedTriggerRecord(
-        TriggeredAbility(e.trigger, e.effects), res.controller, res.source, res.source_name, once=e.lasts is None, objects=objs, lasts=e.lasts,
+        TriggeredAbility(e.trigger, e.effects), res.controller, res.source, res.source_name, once=e.lasts is None or e.next_only, objects=objs, lasts=e.lasts,
     ))
     return did
 

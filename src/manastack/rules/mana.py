@@ -578,7 +578,7 @@ def activate_mana_ability(ctx: Ctx, player: int, source: int, index: int, prefer
     # leaves the ability its source as it last existed: it was still tapped for mana (106.12).
     before = (state.objects[source].copy(), c) if source in state.battlefield else None
     pay_other_costs(ctx, player, ab, source)
-    record(state, AbilityActivated(source, player, ab.text, mana_ability=True, source_name=c.name, rules=("605.3a",)))
+    happened(ctx, AbilityActivated(source, player, ab.text, mana_ability=True, source_name=c.name, rules=("605.3a",)))
     res = Resolving(source, player, c.name, tapped_for_mana=ab.cost.has(TapSelf))
     if before is not None and source not in state.battlefield:
         res.source_lki = before

@@ -112,12 +112,17 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell, lki: GameObj
     the choices made for the spell: modes, X, targets. It isn't cast (no cast triggers). If the
     effect allows it, the controller may change targets (707.10c): for each target, keep it (even
     if now illegal) or choose a new legal one. ``lki``: the spell as it last existed on the stack,
-    copied if it has left (608.2h). Returns the copy's id."""
+    copied if it has left (608.2h). An activated or triggered ability is copied the same way, with
+    its source and the costs paid for it (707.10: "copy that ability"). Returns the copy's id."""
     state = ctx.state
     found = state.objects.get(sid)
     orig = found if found is not None and found.zone is Zone.STACK else lki
-    if orig is None or orig.zone is not Zone.STACK or orig.is_ability:
+    if orig is None or orig.zone is not Zone.STACK:
         return None
+    if orig.is_ability:
+        c = orig.copy()
+        c.id, c.owner, c.controller, c.timestamp, c.is_copy = state.new_id(), controller, controller, state.new_timestamp(), True
+        return _put_copy(ctx, c, sid, how)
     # 702.37c, 708.4: a face-down spell's copiable values are its face-down characteristics
     values = copiable_values(state, sid) if orig.face_down is not None else orig.copy_of
     base = values or orig.card
@@ -129,6 +134,14 @@ def copy_spell(ctx: Ctx, sid: int, controller: int, how: CopySpell, lki: GameObj
         timestamp=state.new_timestamp(), is_copy=True, copy_of=values,
         on_adventure_face=orig.on_adventure_face, x=orig.x, targets=orig.targets, modes=orig.modes, alt_cost=orig.alt_cost,
     )
+    return _put_copy(ctx, c, sid, how)
+
+
+def _put_copy(ctx: Ctx, c: GameObject, sid: int, how: CopySpell) -> int:
+    """Put the copy ``c`` of ``sid`` on the stack; its controller may choose new targets (707.10c)."""
+    state = ctx.state
+    cid, controller = c.id, c.controller
+    c.uid = cid
     state.objects[cid] = c
     state.stack.append(cid)
     if how.may_choose_new_targets and c.targets:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from manastack.events import (
+    AbilityActivated,
     AbilityTriggered,
     AttackDeclared,
     AttackedWith,
@@ -76,6 +77,7 @@ from manastack.model.triggers import (
     LevelReached,
     Matches,
     NotFirstDrawInDrawStep,
+    NotManaAbility,
     NthThisTurn,
     ProducesMana,
     StateHolds,
@@ -116,7 +118,7 @@ class Seen:
     # COUNTERS_PUT: the kind of counter and how many of that kind the object had before (714.2b).
     counter_kind: str = ""
     counters_before: int = 0
-    spell: int | None = None  # BECOMES_TARGET: the spell or ability that targets the object
+    spell: int | None = None  # BECOMES_TARGET: the spell or ability that targets the object; ACTIVATES: the ability
     blocked: int | None = None  # BLOCKS: the attacking creature the object blocks (509.1)
     attacked: int | None = None  # ATTACKS: the player or planeswalker it attacks (506.2)
 
@@ -176,6 +178,10 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             # amount: the other spells cast before it this turn, by any player (702.40a)
             before = sum(q.spells_cast_this_turn for q in state.players) - 1
             yield Seen(TriggerEvent.CAST, obj=spell, player=p, nth=state.players[p].spells_cast_this_turn, amount=before)
+        case AbilityActivated(source=src, player=p, ability_id=ab):
+            # a source a cost removed is seen as it last existed (608.2h: "sacrifice this artifact")
+            lki = state.objects[ab].source_lki if ab in state.objects else None
+            yield Seen(TriggerEvent.ACTIVATES, obj=src, lki=lki, player=p, spell=ab)  # 602.2b
         case BecameTarget(target=t, spell=spell, player=p):
             yield Seen(TriggerEvent.BECOMES_TARGET, obj=t, player=p, spell=spell)  # 601.2c
         case StepBegan(step=step, active=p):
@@ -256,6 +262,11 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return h.obj is not None and src_obj is not None and src_obj.attached_to == h.obj
         case ByPlayer(who):
             return related(state, who, you, h.player)
+        case NotManaAbility():
+            return h.spell is not None  # 605.3a: a mana ability isn't put on the stack
+        case NthThisTurn(n, of) if of:
+            cast = state.players[h.player].spell_types_this_turn[:h.nth] if h.player is not None else ()
+            return bool(cast) and bool(cast[-1] & of) and sum(1 for types in cast if types & of) == n
         case NthThisTurn(n):
             return h.nth == n
         case BlocksThis():

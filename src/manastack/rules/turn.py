@@ -435,6 +435,7 @@ def _next_turn(state: GameState) -> None:
         p.spells_cast_last_turn, p.spells_cast_this_turn = p.spells_cast_this_turn, 0
         p.creature_spells_cast_this_turn = 0
         p.sourceless_triggered_this_turn = ()
+        p.spell_types_this_turn = ()
     for o in state.objects.values():
         if o.abilities_used_this_turn:
             o.abilities_used_this_turn = {}

@@ -15,7 +15,7 @@ from typing import Any
 from manastack.mana import ManaUnit
 from manastack.model.abilities import TriggeredAbility
 from manastack.model.effects import Duration, Effect
-from manastack.model.types import Step, Zone
+from manastack.model.types import CardType, Step, Zone
 from manastack.state.effects import ActiveEffect
 from manastack.state.objects import GameObject, TriggerInfo
 
@@ -70,6 +70,7 @@ class Player:
     permanents_left_this_turn: int = 0  # permanents that left the battlefield under their control ("revolt")
     spells_cast_this_turn: int = 0  # 601.2i: spells this player has cast this turn
     creature_spells_cast_this_turn: int = 0  # … of which creature spells
+    spell_types_this_turn: tuple[frozenset[CardType], ...] = ()  # … the card types of each, in order
     spells_cast_last_turn: int = 0  # … and in the turn before this one
     city_blessing: bool = False  # 702.131c: a designation kept for the rest of the game
     speed: int | None = None  # 702.179b: players have no speed until a rule or effect sets it
@@ -124,7 +125,8 @@ class DelayedTriggerRecord:
     source_name: str
     once: bool = True
     objects: tuple[int, ...] = ()  # the particular objects it refers to (603.7c)
-    # 603.7b: a stated duration (the end of the turn, or its controller's next turn); ``once`` is then False
+    # 603.7b: a stated duration (the end of the turn, or its controller's next turn); with ``once``
+    # too, it triggers only the next time within it ("when you next cast …")
     lasts: Duration | None = None
 
 

@@ -104,6 +104,7 @@ from manastack.model.triggers import (
     LevelReached,
     Matches,
     NotFirstDrawInDrawStep,
+    NotManaAbility,
     NthThisTurn,
     ProducesMana,
     StateHolds,
@@ -434,12 +435,29 @@ def _sentence(sentence: Line, out: list[EffectIR], last: int) -> int:
 
 def _lasting_trigger(sentence: Line) -> LastingTriggerIR | None:
     """"Until your next turn, whenever [trigger], [effect]": a delayed triggered ability with a
-    stated duration (CR 603.7b)."""
+    stated duration (CR 603.7b); "When you next cast an instant or sorcery spell this turn,
+    [effect]": one that triggers only the next time you cast such a spell this turn (603.7b)."""
     head = phrase("until your next turn ,")(sentence, 0)
-    lines = parse_triggered(sentence[head[1]:]) if head is not None else None
-    if not lines or len(lines) != 1 or not isinstance(lines[0], TriggeredLine):
+    if head is not None:
+        line = _one_trigger(sentence[head[1]:])
+        return None if line is None else LastingTriggerIR(line, Duration.UNTIL_YOUR_NEXT_TURN)
+    head = _next_cast(sentence, 0)
+    comma = next((i for i, t in enumerate(sentence) if t.text == ","), 0)
+    if head is None or [t.text for t in sentence[comma - 2:comma]] != ["this", "turn"]:
         return None
-    return LastingTriggerIR(lines[0], Duration.UNTIL_YOUR_NEXT_TURN)
+    # read as "when you cast [a spell], [effect]", the trigger of a cast
+    line = _one_trigger((sentence[0], sentence[1], *sentence[3:comma - 2], *sentence[comma:]))
+    if line is None or line.trigger.event is not TriggerEvent.CAST:
+        return None
+    return LastingTriggerIR(line, Duration.END_OF_TURN, next_only=True)
+
+
+_next_cast = phrase("when you next cast")
+
+
+def _one_trigger(toks: Line) -> TriggeredLine | None:
+    lines = parse_triggered(toks)
+    return lines[0] if lines and len(lines) == 1 and isinstance(lines[0], TriggeredLine) else None
 
 
 def _new_targets_for_copy(prev: EffectIR | None) -> EffectIR | None:
@@ -453,6 +471,11 @@ def _new_targets_for_copy(prev: EffectIR | None) -> EffectIR | None:
     if isinstance(prev, OptionalCost) and prev.then and not prev.otherwise:
         inner = _new_targets_for_copy(prev.then[-1])
         return None if inner is None else replace(prev, then=(*prev.then[:-1], inner))
+    if isinstance(prev, LastingTriggerIR) and prev.line.body.effects and not prev.line.body.modes:
+        # "When you next cast an instant or sorcery spell this turn, copy that spell."
+        body = prev.line.body
+        inner = _new_targets_for_copy(body.effects[-1])
+        return None if inner is None else replace(prev, line=replace(prev.line, body=replace(body, effects=(*body.effects[:-1], inner))))
     return None
 
 
@@ -989,6 +1012,9 @@ def _batch_event() -> Parser[list[_Trig]]:
     return alt(
         seq(self_noun, phrase("becomes blocked")).value([(TriggerCondition(TriggerEvent.BECOMES_BLOCKED, (AboutThis(),)), True)]),
         seq(self_noun, phrase("becomes crewed")).value([(TriggerCondition(TriggerEvent.BECOMES_CREWED, (AboutThis(),)), True)]),
+        # "When you cast this spell": it functions on the stack (CR 603.2, 702.40a; "from your hand"
+        # isn't read)
+        seq(phrase("you cast"), self_noun).value([(TriggerCondition(TriggerEvent.CAST, (AboutThis(),)), True)]),
         # battalion: "whenever CARDNAME and at least two other creatures attack" (508.3c)
         seq(self_noun, phrase("and at least"), number, phrase("other creatures attack")).map(
             lambda v: [(TriggerCondition(TriggerEvent.ATTACK_WITH, (AttacksWithOthers(v[2]),)), True)]
@@ -1006,7 +1032,19 @@ def _batch_event() -> Parser[list[_Trig]]:
         seq(phrase("you cast your"), ordinal, phrase("spell each turn")).map(
             lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1]))
         ),
+        # "you cast your first instant or sorcery spell each turn": counted among spells of those types
+        seq(phrase("you cast your"), ordinal, object_filter, phrase("each turn")).where(
+            lambda v: len(v[2].predicates) == 1 and isinstance(v[2].predicates[0], CardTypes)
+        ).map(lambda v: one(TriggerEvent.CAST, ByPlayer(Controller.YOU), NthThisTurn(v[1], v[2].predicates[0].types))),
         phrase("you scry").map(lambda _: one(TriggerEvent.SCRY, ByPlayer(Controller.YOU))),
+        # CR 602.2b: "whenever you activate an ability [of an artifact]", "whenever an ability of
+        # equipped creature is activated", ", if it isn't a mana ability" (605.3a)
+        seq(phrase("you activate an ability"), opt(seq(phrase("of"), word("a", "an"), object_filter).map(lambda v: Matches(v[2]))), _not_mana).map(
+            lambda v: one(TriggerEvent.ACTIVATES, ByPlayer(Controller.YOU), *((v[1],) if v[1] else ()), *v[2])
+        ),
+        seq(phrases("an ability of equipped creature is activated", "an ability of enchanted creature is activated"), _not_mana).map(
+            lambda v: one(TriggerEvent.ACTIVATES, AboutAttached(), *v[1])
+        ),
         seq(_who(), phrases("win a coin flip", "wins a coin flip")).map(lambda v: one(TriggerEvent.WINS_COIN_FLIP, *_by(v[0]))),  # 705.2
         phrase("the ring tempts you").map(lambda _: one(TriggerEvent.RING_TEMPTS, ByPlayer(Controller.YOU))),  # 701.54d
         # CR 702.29c: "when you cycle this card" (it triggers from the zone the card wound up in)
@@ -1025,6 +1063,9 @@ def _batch_event() -> Parser[list[_Trig]]:
         seq(n_or_more, object_filter, word("die")).map(lambda v: one(TriggerEvent.DIES_BATCH, Matches(v[1], v[0]))),
     )
 
+
+#: ", if it isn't a mana ability" after an activation trigger (CR 605.3a): part of the trigger event.
+_not_mana: Parser[tuple[Constraint, ...]] = opt(phrase(", if it isn't a mana ability")).map(lambda v: (NotManaAbility(),) if v else ())
 
 #: CR 603.8: "When you control no Islands, …": a state trigger.
 _state_trigger: Parser[list[_Trig]] = seq(phrase("you control no"), object_filter).map(
@@ -1723,7 +1764,8 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     mixed = _keyword_list_with_written_out(toks, is_spell)
     if mixed is not None:
         return mixed
-    if toks and toks[0].text in ("when", "whenever", "at"):
+    # a spell's "When you next cast …, [effect]" is its effect: a delayed triggered ability (603.7)
+    if toks and toks[0].text in ("when", "whenever", "at") and not (is_spell and _next_cast(toks, 0) is not None):
         trig = parse_triggered(toks)
         return trig if trig is not None else [unsupported(toks, "trigger")]
     colon = next((i for i, t in enumerate(toks) if t.kind is Kind.PUNCT and t.text == ":"), None)

@@ -1065,8 +1065,10 @@ copy: Parser[EffectIR] = alt(
         lambda v: CopyIt(v[1], False, frozenset({Supertype.LEGENDARY}))
     ),
     # CR 707.10: "copy that spell" / "copy it" (the spell a cast trigger is about, or the one just
-    # named), "copy target instant or sorcery spell twice"
-    seq(word("copy"), alt(target_noun, phrase("that spell").value(ItNoun()), word("it").value(ItNoun())),
+    # named), "copy target instant or sorcery spell twice", "copy CARDNAME twice" (its own cast trigger)
+    # "copy that ability" (an activation trigger's ability, 707.10)
+    phrase("copy that ability").value(CopyIt(ItNoun(), False, ability=True)),
+    seq(word("copy"), alt(target_noun, phrase("that spell").value(ItNoun()), word("it").value(ItNoun()), self_noun),
         opt(alt(phrase("twice").value(2), phrase("three times").value(3)))).map(lambda v: CopyIt(v[1], False, times=v[2] or 1)),
 )
 

@@ -141,7 +141,7 @@ counter_kind: Parser[str] = alt(kind(Kind.PT).map(lambda t: t.text), kind(Kind.W
 CARD_TYPES = {t.value.lower(): t for t in CardType}
 COLORS = {c.word: c for c in Color}
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Sphere", "Town")
-OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator", "Powerstone", "Lander", "Arcane", "Lesson", "Trap")
+OTHER_SUBTYPES = ("Equipment", "Aura", "Food", "Treasure", "Clue", "Blood", "Gold", "Vehicle", "Saga", "Map", "Incubator", "Powerstone", "Lander", "Arcane", "Lesson", "Trap", "Adventure")
 #: CR 205.3j: the planeswalker types, read by their capitalised spelling and only right before
 #: "planeswalker" ("an Ajani planeswalker"), since some are common words ("Will").
 PLANESWALKER_TYPES = frozenset({
