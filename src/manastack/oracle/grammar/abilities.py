@@ -283,6 +283,8 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "melee": "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.",  # CR 702.121a
     "umbra armor": "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.",  # CR 702.89a
     # CR 702.98a: two static abilities
+    # CR 702.115a (702.115b: each instance triggers separately)
+    "ingest": "Whenever this creature deals combat damage to a player, that player exiles the top card of their library.",
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
 }
 
@@ -311,6 +313,8 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"mobilize 1"), "Whenever this creature attacks, create a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it at the beginning of the next end step."),
     (re.compile(r"mobilize (\d+)"), "Whenever this creature attacks, create {} 1/1 red Warrior creature tokens that are tapped and attacking. Sacrifice them at the beginning of the next end step."),
     (re.compile(r"annihilator (\d+)"), "Whenever this creature attacks, defending player sacrifices {} permanents."),  # CR 702.86a
+    # CR 702.77a: functions only while the card is in a hand (a cost that discards it)
+    (re.compile(r"reinforce (\d+) — (\{.+)"), "{1}, Discard this card: Put {0} +1/+1 counters on target creature."),
     (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
 
