@@ -3,9 +3,10 @@ the variants the rules don't write out stay unsupported with the clause named.""
 
 from __future__ import annotations
 
-from manastack.model.abilities import ActivatedAbility, TriggeredAbility
+from manastack.model.abilities import ActivatedAbility, AlternativeCost, TriggeredAbility
 from manastack.model.costs import DiscardSelf
 from manastack.model.effects import PutCounters
+from manastack.model.filters import Target
 from manastack.model.triggers import TriggerEvent
 from manastack.model.types import Zone
 from tests.oracle.helpers import compiled, ok
@@ -35,3 +36,18 @@ def test_reinforce_x_stays_unsupported() -> None:
     c = compiled("Probe", "Creature — Kithkin Soldier", "Reinforce X—{X}{W}", "{W}", "1/1")
     assert c.card is None
     assert "Reinforce X" in c.explain()
+
+
+def test_awaken_is_an_alternative_cost_with_the_land_target_after_the_spells() -> None:
+    c = ok("Ruinous Path", "Sorcery", "Destroy target creature or planeswalker.\nAwaken 4—{5}{B}{B} (If you cast this spell for {5}{B}{B}, also put four +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "{1}{B}{B}")
+    (alt,) = [a for a in c.abilities if isinstance(a, AlternativeCost)]
+    assert alt.name == "awaken" and alt.spell is not None
+    assert c.spell_ability is not None and len(c.spell_ability.targets) == 1
+    assert len(alt.spell.targets) == 2 and alt.spell.targets[1].description == "target land you control"
+    assert PutCounters("+1/+1", 4, Target(1)) in alt.spell.effects
+
+
+def test_awaken_of_an_unread_spell_stays_unsupported_naming_the_awakened_text() -> None:
+    c = compiled("Probe", "Instant", "Prevent all combat damage that would be dealt this turn by creatures target opponent controls.\nAwaken 2—{4}{W}", "{2}{W}")
+    assert c.card is None
+    assert "702.113a" in c.explain()

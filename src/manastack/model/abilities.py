@@ -1564,6 +1564,15 @@ def overload(cost: Cost, spell: SpellAbility, text: str = "") -> AlternativeCost
     return AlternativeCost(cost, "overload", spell=spell, text=text or f"Overload {cost.text()}")
 
 
+def awaken(cost: Cost, spell: SpellAbility, text: str = "") -> AlternativeCost:
+    """CR 702.113a: "Awaken N—[cost]" means "You may pay [cost] rather than pay this spell's mana
+    cost as you cast this spell" and "If this spell's awaken cost was paid, put N +1/+1 counters on
+    target land you control. That land becomes a 0/0 Elemental creature with haste. It's still a
+    land." ``spell`` is the spell ability with that one after its own; its target is chosen only
+    if the awaken cost is paid (702.113b)."""
+    return AlternativeCost(cost, "awaken", spell=spell, text=text or f"Awaken {cost.text()}")
+
+
 def kicker(cost: Cost, text: str = "", multi: bool = False, name: str = "kicker") -> AdditionalCost:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""
     702.33c: "Multikicker [cost]" (``multi``) means "You may pay an additional [cost] any number of

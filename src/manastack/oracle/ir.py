@@ -1134,6 +1134,17 @@ class OverloadLine:
 
 
 @dataclass(frozen=True, slots=True)
+class AwakenLine:
+    """"Awaken 4—{5}{U}" (CR 702.113a); ``body``: the spell's effects followed by "put N +1/+1
+    counters on target land you control. That land becomes a 0/0 Elemental creature with haste.
+    It's still a land.", filled in from the card's spell text as the card is compiled."""
+
+    n: int
+    cost: Cost
+    body: Body | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class FlashbackLine:
     """"Flashback {2}{U}", "Flashback—Sacrifice a Mountain" (CR 702.34)."""
 
@@ -1297,7 +1308,7 @@ class BackupLine:
 
 AbilityIR = (
     BackupLine | EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
-    | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
+    | FlashbackLine | OverloadLine | AwakenLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | AlternativeCostLine | Unsupported
 )

@@ -1196,6 +1196,15 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             if spell.targets or any(m.targets for m in spell.modes):
                 raise LoweringError("an overloaded spell that still has targets (702.96b)")
             return overload(c, spell, text=text)
+        case ir.AwakenLine(cost=c, body=b):
+            # CR 702.113a: an alternative cost with the awaken spell ability after the spell's own.
+            from manastack.model.abilities import awaken
+
+            if b is None:
+                raise LoweringError("awaken on a card without a spell ability")
+            spell = lower_ability(ir.SpellLine(b), text, tokens)
+            assert isinstance(spell, SpellAbility)
+            return awaken(c, spell, text=text)
         case ir.FlashbackLine(cost=c):
             # CR 702.34a: cast from the graveyard for the flashback cost; exiled when it leaves the stack.
             from manastack.model.abilities import flashback

@@ -622,6 +622,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     )
     from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS, KEYWORD_PLAIN
     from manastack.oracle.ir import (
+        AwakenLine,
         BuybackLine,
         CrewLine,
         EmbalmLine,
@@ -654,6 +655,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(phrase("cumulative upkeep"), upkeep_cost).map(lambda v: CumulativeUpkeepLine(v[1])),
         seq(word("flashback"), keyword_cost).map(lambda v: FlashbackLine(v[1])),
         seq(word("overload"), mana_cost).map(lambda v: OverloadLine(Cost(mana=v[1]))),  # CR 702.96a
+        seq(word("awaken"), number, phrase("—"), mana_cost).map(lambda v: AwakenLine(v[1], Cost(mana=v[3]))),  # CR 702.113a
         seq(word("kicker", "multikicker"), keyword_cost).map(lambda v: KickerLine(v[1], multi=v[0] == "multikicker")),
         seq(word("buyback"), keyword_cost).map(lambda v: BuybackLine(v[1])),  # CR 702.27a
         seq(word("crew"), number).map(lambda v: CrewLine(v[1])),  # CR 702.122a
