@@ -94,6 +94,7 @@ class Purpose(str, Enum):
     ENCHANT_AS_IT_ENTERS = "enchant as it enters"  # 303.4f: what an Aura put onto the battlefield enchants
     AMASS = "amass"  # 701.47a: which Army
     EXPLORE = "explore"  # 701.44a: whether the revealed nonland card goes to the graveyard
+    ENDURE = "endure"  # 701.63a: whether the +1/+1 counters go on the permanent (``subject``) rather than a Spirit token being created
     BOLSTER = "bolster"  # 701.39a: which of the creatures tied for least toughness
     POPULATE = "populate"  # 701.36a: which creature token to copy
     MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.model.abilities import ActivatedAbility, AlternativeCost, TriggeredAbility
 from manastack.model.costs import DiscardSelf
-from manastack.model.effects import PutCounters
+from manastack.model.effects import Endure, PutCounters
 from manastack.model.filters import Target
 from manastack.model.triggers import TriggerEvent
 from manastack.model.types import Zone
@@ -51,3 +51,16 @@ def test_awaken_of_an_unread_spell_stays_unsupported_naming_the_awakened_text() 
     c = compiled("Probe", "Instant", "Prevent all combat damage that would be dealt this turn by creatures target opponent controls.\nAwaken 2—{4}{W}", "{2}{W}")
     assert c.card is None
     assert "702.113a" in c.explain()
+
+
+def test_it_endures_n_is_the_endure_verb_on_the_trigger_object() -> None:
+    c = ok("Sandskitter Outrider", "Creature — Goblin Soldier", "Menace\nWhen this creature enters, it endures 2. (Put two +1/+1 counters on it or create a 2/2 white Spirit creature token.)", "{3}{B}", "2/1")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    (endure,) = trig.effects
+    assert isinstance(endure, Endure) and endure.n == 2
+
+
+def test_endure_x_stays_unsupported() -> None:
+    c = compiled("Warden of the Grove", "Creature — Hydra", "Whenever another nontoken creature you control enters, it endures X, where X is the number of counters on this creature.", "{2}{G}", "2/2")
+    assert c.card is None
+    assert "endures X" in c.explain()

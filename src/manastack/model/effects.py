@@ -393,6 +393,15 @@ class Explore:
 
 
 @dataclass(frozen=True, slots=True)
+class Endure:
+    """CR 701.63a: "[permanent] endures N" — its controller creates an N/N white Spirit creature
+    token unless they put N +1/+1 counters on it (701.63b: enduring 0 does nothing)."""
+
+    n: int
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class Exploit:
     """CR 702.110a-b: the sacrifice of an exploit ability — "you may sacrifice a creature" (the
     "may" is the ability's :class:`May`); the ability's source exploits the creature sacrificed."""
@@ -1363,6 +1372,7 @@ Effect = (
     | Amass
     | Bolster
     | Explore
+    | Endure
     | BecomeRenowned
     | BecomeClassLevel
     | BecomeSolved

@@ -903,6 +903,10 @@ class _Scope:
 
                 explores: list[Effect] = [Explore(r) for r in self.obj(w)]
                 return explores * n
+            case ir.EndureIR(what=w, n=n):
+                from manastack.model.effects import Endure
+
+                return [Endure(n, r) for r in self.obj(w)]
             case ir.PopulateIR():
                 from manastack.model.effects import Populate
 

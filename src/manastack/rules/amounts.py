@@ -373,5 +373,17 @@ def objects_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
     return [i for i in refs_of(state, ref, res) if not state.is_player_id(i)]
 
 
+def gone_permanent(state: GameState, ref: ObjectRef, res: Resolving) -> tuple[int, tuple[GameObject, Chars] | None] | None:
+    """The permanent "this creature" or "it" (the trigger event's) named that is no longer on the
+    battlefield, with its last known information when the ability has it (an explore or endure of
+    a permanent that left, CR 701.44c, 701.63a)."""
+    match ref:
+        case This() if res.source not in state.battlefield:
+            return res.source, res.source_lki
+        case EventObject() if res.trigger is not None and res.trigger.object_id is not None and res.trigger.object_id not in state.battlefield:
+            return res.trigger.object_id, res.trigger.lki
+    return None
+
+
 def players_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
     return [i for i in refs_of(state, ref, res) if state.is_player_id(i)]
