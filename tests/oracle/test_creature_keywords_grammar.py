@@ -1,12 +1,14 @@
-"""Creature keywords written out as their rules: ingest (CR 702.115a), reinforce (CR 702.77a);
+"""Creature keywords written out as their rules: ingest (CR 702.115a), reinforce (CR 702.77a),
+awaken (702.113a), endure (701.63a), graft (702.58a, moving counters 122.5);
 the variants the rules don't write out stay unsupported with the clause named."""
 
 from __future__ import annotations
 
-from manastack.model.abilities import ActivatedAbility, AlternativeCost, TriggeredAbility
+from manastack.model.abilities import ActivatedAbility, AlternativeCost, EntersWithCounters, StaticAbility, TriggeredAbility
+from manastack.model.conditions import SourceHasCounters
 from manastack.model.costs import DiscardSelf
-from manastack.model.effects import Endure, PutCounters
-from manastack.model.filters import Target
+from manastack.model.effects import Endure, May, MoveCounters, PutCounters
+from manastack.model.filters import EventObject, Target, This
 from manastack.model.triggers import TriggerEvent
 from manastack.model.types import Zone
 from tests.oracle.helpers import compiled, ok
@@ -64,3 +66,18 @@ def test_endure_x_stays_unsupported() -> None:
     c = compiled("Warden of the Grove", "Creature — Hydra", "Whenever another nontoken creature you control enters, it endures X, where X is the number of counters on this creature.", "{2}{G}", "2/2")
     assert c.card is None
     assert "endures X" in c.explain()
+
+
+def test_graft_enters_with_counters_and_moves_one_onto_another_creature() -> None:
+    c = ok("Aquastrand Spider", "Creature — Spider Mutant", "Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)", "{1}{G}", "0/0")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.intervening_if == SourceHasCounters("+1/+1")
+    (may,) = trig.effects
+    assert isinstance(may, May) and may.effects == (MoveCounters("+1/+1", 1, This(), EventObject()),)
+    assert any(isinstance(a, StaticAbility) and isinstance(a.effect, EntersWithCounters) for a in c.abilities)
+
+
+def test_move_a_counter_from_a_target_onto_this_creature() -> None:
+    c = ok("Cytoplast Root-Kin", "Creature — Elemental Mutant", "{2}: Move a +1/+1 counter from target creature you control onto this creature.", "{2}{G}{G}", "0/0")
+    (act,) = [a for a in c.abilities if isinstance(a, ActivatedAbility)]
+    assert act.effects == (MoveCounters("+1/+1", 1, Target(0), This()),)

@@ -878,6 +878,18 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """"Move a +1/+1 counter from this permanent onto that creature" (CR 122.5): the counters are
+    removed from the first object and put onto the second — or, if either can't be done, nothing
+    happens."""
+
+    kind: str
+    count: int
+    source: ObjectRef
+    to: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveAllCounters:
     """"Remove all counters from target permanent" (CR 122.1): every counter of every kind on each
     referenced permanent is removed."""
@@ -1373,6 +1385,7 @@ Effect = (
     | Bolster
     | Explore
     | Endure
+    | MoveCounters
     | BecomeRenowned
     | BecomeClassLevel
     | BecomeSolved

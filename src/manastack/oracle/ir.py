@@ -685,6 +685,16 @@ class RemoveCountersIR:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCountersIR:
+    """"move a +1/+1 counter from CARDNAME onto that creature" (CR 122.5)."""
+
+    kind: str
+    count: int
+    source: Noun
+    to: Noun
+
+
+@dataclass(frozen=True, slots=True)
 class IfDoneIR:
     """"[action]. If you do, [effects]": the effects happen only if the action was performed
     (CR 608.2c) — for an action that may be impossible, such as removing a counter that isn't there."""
@@ -1035,7 +1045,7 @@ class TopCardIR:
 EffectIR = (
     RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | ChooseColorIR | LastingTriggerIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | NextSpellWithFlashIR | ChangeTargetsIR | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | FightIR | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | SwitchPTIR | Search | SacrificeChoice | MoveChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | MayCastNowIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | EndureIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | MayCastNowIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | EndureIR | RemoveCountersIR | MoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

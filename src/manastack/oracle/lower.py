@@ -679,6 +679,16 @@ class _Scope:
 
                 n = self.amount(c)
                 return [RemoveCounters(k, n, r) for r in self.obj(on)]
+            case ir.MoveCountersIR(kind=k, count=c, source=src, to=to):
+                from manastack.model.effects import MoveCounters
+
+                # "onto that creature": an object named before this clause, never the one the
+                # counters come from (moving them onto it is impossible, CR 122.5) — read first.
+                dst = self.obj(to)
+                frm = self.obj(src)
+                if len(dst) != 1 or len(frm) != 1:
+                    raise LoweringError("counters moved from or onto several objects")
+                return [MoveCounters(k, c, frm[0], dst[0])]
             case ir.FlipCoinIR(who=who, won=won, lost=lost):
                 from manastack.model.effects import FlipCoin
 

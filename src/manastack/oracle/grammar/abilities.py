@@ -302,6 +302,8 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
     # CR 702.135a
+    # CR 702.58a: a static and a triggered ability (702.58b: each instance works separately)
+    (re.compile(r"graft (\d+)"), "This permanent enters with {0} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."),
     (re.compile(r"afterlife (\d+)"), "When this permanent is put into a graveyard from the battlefield, create {0} 1/1 white and black Spirit creature tokens with flying."),
     (re.compile(r"afflict (\d+)"), "Whenever this creature becomes blocked, defending player loses {} life."),  # CR 702.130a
     (re.compile(r"level up (.+)"), "{}: Put a level counter on this permanent. Activate only as a sorcery."),  # CR 702.87a
@@ -1077,6 +1079,8 @@ _condition: Parser[Condition] = alt(
     seq(alt(word("it"), self_noun), word("has"), number, phrase("or more"), alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text), phrase("counters on it")).map(
         lambda v: SourceHasCounters(v[4], v[2])
     ),
+    # "if this permanent has a +1/+1 counter on it" (graft, 702.58a)
+    seq(self_noun, word("has"), word("a", "an"), _counter_kind, phrase("counter on it")).map(lambda v: SourceHasCounters(v[3])),
     kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
     # 702.112b: "if it isn't renowned", "if it's renowned"
     seq(alt(word("it"), self_noun), phrase("isn't renowned")).value(Not(SourceRenowned())),
