@@ -1,11 +1,11 @@
 """Creature keywords written out as their rules: ingest (CR 702.115a), reinforce (CR 702.77a),
-awaken (702.113a), endure (701.63a), graft (702.58a, moving counters 122.5);
+awaken (702.113a), endure (701.63a), graft (702.58a, moving counters 122.5), ravenous (702.156a);
 the variants the rules don't write out stay unsupported with the clause named."""
 
 from __future__ import annotations
 
 from manastack.model.abilities import ActivatedAbility, AlternativeCost, EntersWithCounters, StaticAbility, TriggeredAbility
-from manastack.model.conditions import SourceHasCounters
+from manastack.model.conditions import EnteredXAtLeast, SourceHasCounters
 from manastack.model.costs import DiscardSelf
 from manastack.model.effects import Endure, May, MoveCounters, PutCounters
 from manastack.model.filters import EventObject, Target, This
@@ -81,3 +81,17 @@ def test_move_a_counter_from_a_target_onto_this_creature() -> None:
     c = ok("Cytoplast Root-Kin", "Creature — Elemental Mutant", "{2}: Move a +1/+1 counter from target creature you control onto this creature.", "{2}{G}{G}", "0/0")
     (act,) = [a for a in c.abilities if isinstance(a, ActivatedAbility)]
     assert act.effects == (MoveCounters("+1/+1", 1, Target(0), This()),)
+
+
+def test_ravenous_enters_with_x_counters_and_draws_if_x_is_5_or_more() -> None:
+    c = ok("Termagant Swarm", "Creature — Tyranid", "Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)", "{X}{G}", "0/0")
+    (trig,) = [a for a in c.abilities if isinstance(a, TriggeredAbility)]
+    assert trig.intervening_if == EnteredXAtLeast(5)
+    assert any(isinstance(a, StaticAbility) and isinstance(a.effect, EntersWithCounters) for a in c.abilities)
+
+
+def test_if_x_is_n_or_more_outside_its_own_enters_trigger_stays_unsupported() -> None:
+    # Whose X that would be isn't the spell's that became this permanent (107.3m): not read.
+    c = compiled("Probe", "Creature — Tyranid", "Whenever this creature attacks, if X is 5 or more, draw a card.", "{X}{G}", "1/1")
+    assert c.card is None
+    assert "intervening if" in c.explain()

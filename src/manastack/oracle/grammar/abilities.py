@@ -48,6 +48,7 @@ from manastack.model.conditions import (
     CostPaid,
     DuringCombat,
     DuringYourSteps,
+    EnteredXAtLeast,
     ForPlayer,
     GreaterPowerOrToughness,
     HandSizeAtMost,
@@ -285,6 +286,8 @@ KEYWORD_ABILITIES: dict[str, str] = {
     # CR 702.98a: two static abilities
     # CR 702.115a (702.115b: each instance triggers separately)
     "ingest": "Whenever this creature deals combat damage to a player, that player exiles the top card of their library.",
+    # CR 702.156a: a replacement effect and a triggered ability
+    "ravenous": "This creature enters with X +1/+1 counters on it.\nWhen this creature enters, if X is 5 or more, draw a card.",
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
 }
 
@@ -1099,6 +1102,10 @@ _condition: Parser[Condition] = alt(
 )
 
 
+#: "if X is 5 or more" of a permanent's own enters trigger: the X of the spell that became it (CR 107.3m).
+_entered_x: Parser[Condition] = seq(phrase("x is"), number, phrase("or more")).map(lambda v: EnteredXAtLeast(v[1]))
+
+
 def parse_triggered(toks: Line) -> list[AbilityIR] | None:
     r = trigger_head(toks, 0)
     if r is None or r[1] >= len(toks) or toks[r[1]].text != ",":
@@ -1108,6 +1115,8 @@ def parse_triggered(toks: Line) -> list[AbilityIR] | None:
     cond: Condition | None = None
     if pos < len(toks) and toks[pos].text == "if":
         c = _condition(toks, pos + 1)
+        if c is None and all(t.event is TriggerEvent.ENTERS and AboutThis() in t.constraints for t, _ in heads):
+            c = _entered_x(toks, pos + 1)
         if c is None or c[1] >= len(toks) or toks[c[1]].text != ",":
             return [unsupported(toks, "intervening if")]
         cond, pos = c[0], c[1] + 1
