@@ -99,6 +99,7 @@ class Purpose(str, Enum):
     POPULATE = "populate"  # 701.36a: which creature token to copy
     MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds
     ENTER_AS_COPY = "enter as a copy"  # 614.12, 707.5
+    AMPLIFY = "amplify"  # 702.38a: a card to reveal from the hand as the permanent with amplify enters
     DEVOUR = "devour"  # 702.82a: a creature to sacrifice as the permanent with devour enters (``source``: it)
     ENTER_WITH_COUNTERS = "enter with counters"  # 614.12: "you may have this enter with a +1/+1 counter" (``about``: the counters)
     PAY_AS_IT_ENTERS = "pay as it enters"  # 614.12: "as this enters, you may pay 2 life" (``about``: the cost)

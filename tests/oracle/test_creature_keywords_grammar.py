@@ -1,14 +1,14 @@
 """Creature keywords written out as their rules: ingest (CR 702.115a), reinforce (CR 702.77a),
-awaken (702.113a), endure (701.63a), graft (702.58a, moving counters 122.5), ravenous (702.156a);
+awaken (702.113a), endure (701.63a), graft (702.58a, moving counters 122.5), ravenous (702.156a), amplify (702.38a);
 the variants the rules don't write out stay unsupported with the clause named."""
 
 from __future__ import annotations
 
-from manastack.model.abilities import ActivatedAbility, AlternativeCost, EntersWithCounters, StaticAbility, TriggeredAbility
+from manastack.model.abilities import AMPLIFIED, ActivatedAbility, AlternativeCost, Amplify, EntersWithCounters, StaticAbility, TriggeredAbility
 from manastack.model.conditions import EnteredXAtLeast, SourceHasCounters
 from manastack.model.costs import DiscardSelf
 from manastack.model.effects import Endure, May, MoveCounters, PutCounters
-from manastack.model.filters import EventObject, Target, This
+from manastack.model.filters import CountedAsEntered, EventObject, Target, This
 from manastack.model.triggers import TriggerEvent
 from manastack.model.types import Zone
 from tests.oracle.helpers import compiled, ok
@@ -95,3 +95,14 @@ def test_if_x_is_n_or_more_outside_its_own_enters_trigger_stays_unsupported() ->
     c = compiled("Probe", "Creature — Tyranid", "Whenever this creature attacks, if X is 5 or more, draw a card.", "{X}{G}", "1/1")
     assert c.card is None
     assert "intervening if" in c.explain()
+
+
+def test_amplify_reveals_as_it_enters_and_counts_the_cards_revealed() -> None:
+    c = ok("Daru Stinger", "Creature — Soldier", "Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Soldier card you reveal in your hand.)", "{3}{W}", "1/1")
+    effects = [a.effect for a in c.abilities if isinstance(a, StaticAbility)]
+    assert effects == [Amplify(), EntersWithCounters("+1/+1", CountedAsEntered(AMPLIFIED, 1))]
+
+
+def test_granted_amplify_stays_unsupported() -> None:
+    c = compiled("Probe", "Enchantment", "Creatures you control have amplify 1.", "{2}")
+    assert c.card is None

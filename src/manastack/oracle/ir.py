@@ -34,9 +34,9 @@ from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import (
     BlockersBeyondFirst,
     Controller,
+    CountedAsEntered,
     DamageDealtThisWay,
     Devotion,
-    Devoured,
     LifeLostThisWay,
     LifeTotal,
     ObjectFilter,
@@ -247,7 +247,7 @@ class TappedThisWayAmount:
 AmountIR = (
     int | XAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | ManaValueAmount | TappedThisWayAmount
     | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
-    | Devoured  # "for each creature it devoured" (CR 702.82b), as the model has it
+    | CountedAsEntered  # "for each creature it devoured" (CR 702.82b), as the model has it
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it

@@ -88,6 +88,7 @@ from manastack.model.filters import (
     ControlledBy,
     Controller,
     ControllerOf,
+    CountedAsEntered,
     CountersOn,
     CountOf,
     CreatedObjects,
@@ -95,7 +96,6 @@ from manastack.model.filters import (
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
-    Devoured,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -449,7 +449,7 @@ class _Scope:
                 from manastack.model.filters import ManaValueOf
 
                 return ManaValueOf(self.obj(of)[0])
-            case TimesPaid() | Devoured():
+            case TimesPaid() | CountedAsEntered():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a

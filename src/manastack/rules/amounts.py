@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from manastack.model.abilities import DEVOURED
 from manastack.model.filters import (
     AllMatching,
     Amount,
@@ -14,6 +13,7 @@ from manastack.model.filters import (
     BlockersOf,
     ControlledBy,
     ControllerOf,
+    CountedAsEntered,
     CountersOn,
     CountOf,
     CountRef,
@@ -22,7 +22,6 @@ from manastack.model.filters import (
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
-    Devoured,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -134,9 +133,9 @@ def amount_of(
         case TimesPaid(name=name, times=k):
             o = _source_known(state, source, res)
             return o.costs_paid.count(name) * k if o is not None else 0
-        case Devoured(times=k):
+        case CountedAsEntered(key=key, times=k):
             o = _source_known(state, source, res)
-            return int(o.chosen.get(DEVOURED, 0)) * k if o is not None else 0  # 702.82b
+            return int(o.chosen.get(key, 0)) * k if o is not None else 0  # 702.82b, 702.38a
         case CountersOn(kind=k, of=ref):
             ids = known_objects(state, ref, res) if res else [source]
             if ids:

@@ -26,7 +26,7 @@ from manastack.model.filters import (
     CardTypes,
     Controller,
     ControllerIs,
-    Devoured,
+    CountedAsEntered,
     ManaValueAtMostX,
     ObjectFilter,
     Other,
@@ -593,8 +593,8 @@ def per_each(n: AmountIR, each: AmountIR | None) -> AmountIR | None:
     object counted (None where the two amounts don't combine)."""
     if each is None or n == 1:
         return each if each is not None else n
-    if isinstance(each, Devoured) and isinstance(n, int) and each.times == 1:
-        return Devoured(n)  # "2 life for each creature it devoured" (702.82b)
+    if isinstance(each, CountedAsEntered) and isinstance(n, int) and each.times == 1:
+        return replace(each, times=n)  # "2 life for each creature it devoured" (702.82b)
     return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
 
 
