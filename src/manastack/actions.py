@@ -95,10 +95,12 @@ class Purpose(str, Enum):
     ENCHANT_AS_IT_ENTERS = "enchant as it enters"  # 303.4f: what an Aura put onto the battlefield enchants
     AMASS = "amass"  # 701.47a: which Army
     EXPLORE = "explore"  # 701.44a: whether the revealed nonland card goes to the graveyard
+    ENDURE = "endure"  # 701.63a: whether the +1/+1 counters go on the permanent (``subject``) rather than a Spirit token being created
     BOLSTER = "bolster"  # 701.39a: which of the creatures tied for least toughness
     POPULATE = "populate"  # 701.36a: which creature token to copy
     MANA_TYPE = "mana type"  # 106.5: the type of mana an ability adds
     ENTER_AS_COPY = "enter as a copy"  # 614.12, 707.5
+    AMPLIFY = "amplify"  # 702.38a: a card to reveal from the hand as the permanent with amplify enters
     DEVOUR = "devour"  # 702.82a: a creature to sacrifice as the permanent with devour enters (``source``: it)
     ENTER_WITH_COUNTERS = "enter with counters"  # 614.12: "you may have this enter with a +1/+1 counter" (``about``: the counters)
     PAY_AS_IT_ENTERS = "pay as it enters"  # 614.12: "as this enters, you may pay 2 life" (``about``: the cost)

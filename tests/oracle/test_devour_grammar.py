@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from manastack.model.abilities import Devour, EntersWithCounters, StaticAbility
+from manastack.model.abilities import DEVOURED, Devour, EntersWithCounters, StaticAbility
 from manastack.model.effects import DrawCards
-from manastack.model.filters import CardTypes, Devoured
+from manastack.model.filters import CardTypes, CountedAsEntered
 from manastack.model.types import CardType
 from tests.oracle.helpers import compiled, ok, plain
 
@@ -17,12 +17,12 @@ def test_devour_2_sacrifices_creatures_and_counts_them_twice() -> None:
     devour, counters = plain(c.abilities)[:2]
     assert isinstance(devour, StaticAbility) and isinstance(devour.effect, Devour) 
     assert devour.effect.filter.predicates == (CardTypes(frozenset({CardType.CREATURE})),)
-    assert counters == StaticAbility(EntersWithCounters("+1/+1", Devoured(2)))
+    assert counters == StaticAbility(EntersWithCounters("+1/+1", CountedAsEntered(DEVOURED, 2)))
 
 
 def test_draw_a_card_for_each_creature_it_devoured() -> None:
     c = ok("Skullmulcher", "Creature — Elemental", "Devour 1" + _REMINDER + "\nWhen this creature enters, draw a card for each creature it devoured.", "{4}{G}", "3/3")
-    assert any(isinstance(e, DrawCards) and e.amount == Devoured() for a in c.abilities for e in getattr(a, "effects", ()))
+    assert any(isinstance(e, DrawCards) and e.amount == CountedAsEntered(DEVOURED) for a in c.abilities for e in getattr(a, "effects", ()))
 
 
 def test_devour_of_a_quality_stays_unsupported() -> None:

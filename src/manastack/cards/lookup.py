@@ -27,7 +27,7 @@ from dataclasses import fields, is_dataclass
 from functools import lru_cache
 
 from manastack.errors import UnknownCardError
-from manastack.model.card import CardDef, army_token
+from manastack.model.card import CardDef, army_token, spirit_token
 
 
 def token_key(name: str) -> str:
@@ -43,8 +43,9 @@ def face_names(card: CardDef) -> tuple[str, ...]:
 
 def tokens_made_by(card: CardDef) -> list[CardDef]:
     """The token definitions a card's abilities create (so their names can be referred to),
-    including those an effect defines as it creates them (amass: "Orc Army", 701.47a)."""
-    from manastack.model.effects import Amass
+    including those an effect defines as it creates them (amass: "Orc Army", 701.47a; endure: a
+    Spirit, 701.63a)."""
+    from manastack.model.effects import Amass, Endure
 
     out: list[CardDef] = []
     seen: set[int] = set()
@@ -55,6 +56,8 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
         seen.add(id(x))
         if isinstance(x, Amass):
             out.append(army_token(x.subtype))
+        elif isinstance(x, Endure):
+            out.append(spirit_token(x.n))
         elif isinstance(x, CardDef):
             if x.is_token:
                 out.append(x)

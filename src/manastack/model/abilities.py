@@ -554,6 +554,18 @@ DEVOURED = "devoured"
 
 
 @dataclass(frozen=True, slots=True)
+class Amplify:
+    """CR 702.38a: "As this object enters, reveal any number of cards from your hand that share a
+    creature type with it" — revealed by the player it enters under, with the other "as enters"
+    choices (614.12); how many were (:data:`AMPLIFIED`) is what its :class:`EntersWithCounters`
+    counts. The card itself and others entering with it aren't in the hand to be revealed."""
+
+
+#: The key of ``GameObject.chosen`` that records how many cards were revealed for amplify (CR 702.38a).
+AMPLIFIED = "amplified"
+
+
+@dataclass(frozen=True, slots=True)
 class Sunburst:
     """CR 702.44a-b: "If this object is entering as a creature, ignoring any type-changing effects
     that would affect it, it enters with a +1/+1 counter on it for each color of mana spent to cast
@@ -766,6 +778,7 @@ StaticEffect = (
     | EntersTapped
     | EntersWithCounters
     | Devour
+    | Amplify
     | Sunburst
     | TurnedFaceUpWithCounters
     | EntersAsCopy
@@ -1571,6 +1584,15 @@ def overload(cost: Cost, spell: SpellAbility, text: str = "") -> AlternativeCost
     return AlternativeCost(cost, "overload", spell=spell, text=text or f"Overload {cost.text()}")
 
 
+def awaken(cost: Cost, spell: SpellAbility, text: str = "") -> AlternativeCost:
+    """CR 702.113a: "Awaken N—[cost]" means "You may pay [cost] rather than pay this spell's mana
+    cost as you cast this spell" and "If this spell's awaken cost was paid, put N +1/+1 counters on
+    target land you control. That land becomes a 0/0 Elemental creature with haste. It's still a
+    land." ``spell`` is the spell ability with that one after its own; its target is chosen only
+    if the awaken cost is paid (702.113b)."""
+    return AlternativeCost(cost, "awaken", spell=spell, text=text or f"Awaken {cost.text()}")
+
+
 def kicker(cost: Cost, text: str = "", multi: bool = False, name: str = "kicker") -> AdditionalCost:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell.\""
     702.33c: "Multikicker [cost]" (``multi``) means "You may pay an additional [cost] any number of
@@ -1818,11 +1840,21 @@ def devour(n: int, text: str = "") -> tuple[Ability, ...]:
     """CR 702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
     creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this
     way" (the variant "Devour [quality] N", 702.82c, isn't read: such cards stay unsupported)."""
-    from manastack.model.filters import Devoured
+    from manastack.model.filters import CountedAsEntered
 
     what = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
     text = text or f"Devour {n}"
-    return (StaticAbility(Devour(what), text=text), StaticAbility(EntersWithCounters("+1/+1", Devoured(n)), text=text))
+    return (StaticAbility(Devour(what), text=text), StaticAbility(EntersWithCounters("+1/+1", CountedAsEntered(DEVOURED, n)), text=text))
+
+
+def amplify(n: int, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.38a: "Amplify N" means "As this object enters, reveal any number of cards from your
+    hand that share a creature type with it. This permanent enters with N +1/+1 counters on it for
+    each card revealed this way.\""""
+    from manastack.model.filters import CountedAsEntered
+
+    text = text or f"Amplify {n}"
+    return (StaticAbility(Amplify(), text=text), StaticAbility(EntersWithCounters("+1/+1", CountedAsEntered(AMPLIFIED, n)), text=text))
 
 
 def dredge(n: int, text: str = "") -> tuple[Ability, ...]:
@@ -1834,6 +1866,7 @@ def dredge(n: int, text: str = "") -> tuple[Ability, ...]:
 KEYWORD_NUMBERS: dict[str, Callable[[int, str], tuple[Ability, ...]]] = {
     "dredge": dredge,
     "devour": devour,
+    "amplify": amplify,
     "bloodthirst": bloodthirst,
     "vanishing": vanishing,
     "fading": fading,

@@ -199,6 +199,12 @@ def bestowed_face(face: CardDef) -> CardDef:
     return entry[1]
 
 
+def spirit_token(n: int) -> CardDef:
+    """The token a permanent that endures N makes instead of getting counters: an N/N white Spirit
+    creature token (CR 701.63a)."""
+    return token("Spirit", {CardType.CREATURE}, subtypes=("Spirit",), colors={Color.WHITE}, power=n, toughness=n)
+
+
 def army_token(subtype: str) -> CardDef:
     """The token amass creates when its controller controls no Army: a 0/0 black [subtype] Army
     creature token, named "[subtype] Army" after its subtypes (CR 701.47a, 111.4)."""

@@ -201,6 +201,14 @@ class ManaSpentToCast:
 
 
 @dataclass(frozen=True, slots=True)
+class EnteredXAtLeast:
+    """"When this creature enters, if X is 5 or more, …" (ravenous, CR 702.156a): the X of the spell
+    that became the permanent as it resolved is at least ``n`` (107.3m; 0 if it wasn't cast)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardTypesInGraveyard:
     """"if there are four or more card types among cards in your graveyard" (CR 205.2a: artifact,
     battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery)."""
@@ -351,5 +359,5 @@ Condition = (
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | SpeedAtLeast | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
-    | ForPlayer | SourceInZones | ManaSpentToCast | DiscardedThisTurn | CombatDamageToPlayerBy
+    | ForPlayer | SourceInZones | ManaSpentToCast | DiscardedThisTurn | CombatDamageToPlayerBy | EnteredXAtLeast
 )

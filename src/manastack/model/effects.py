@@ -411,6 +411,15 @@ class Explore:
 
 
 @dataclass(frozen=True, slots=True)
+class Endure:
+    """CR 701.63a: "[permanent] endures N" — its controller creates an N/N white Spirit creature
+    token unless they put N +1/+1 counters on it (701.63b: enduring 0 does nothing)."""
+
+    n: int
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class Exploit:
     """CR 702.110a-b: the sacrifice of an exploit ability — "you may sacrifice a creature" (the
     "may" is the ability's :class:`May`); the ability's source exploits the creature sacrificed."""
@@ -904,6 +913,18 @@ class RemoveCounters:
     kind: str
     count: Amount
     on: ObjectRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """"Move a +1/+1 counter from this permanent onto that creature" (CR 122.5): the counters are
+    removed from the first object and put onto the second — or, if either can't be done, nothing
+    happens."""
+
+    kind: str
+    count: int
+    source: ObjectRef
+    to: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -1406,6 +1427,8 @@ Effect = (
     | Amass
     | Bolster
     | Explore
+    | Endure
+    | MoveCounters
     | BecomeRenowned
     | BecomeClassLevel
     | BecomeSolved

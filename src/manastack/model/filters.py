@@ -736,11 +736,13 @@ class TimesPaid:
 
 
 @dataclass(frozen=True, slots=True)
-class Devoured:
-    """"for each creature it devoured" (CR 702.82b): how many permanents the source sacrificed to
-    its devour ability as it entered the battlefield, ``times`` over ("enters with N +1/+1 counters
-    on it for each creature sacrificed this way", 702.82a)."""
+class CountedAsEntered:
+    """How many objects the source sacrificed or revealed for an "as this enters" ability of its
+    own, recorded under ``key``, ``times`` over: "for each creature it devoured" (CR 702.82b; "enters
+    with N +1/+1 counters on it for each creature sacrificed this way", 702.82a), amplify's "N +1/+1
+    counters on it for each card revealed this way" (702.38a)."""
 
+    key: str
     times: int = 1
 
 
@@ -806,6 +808,6 @@ class BlockersBeyondFirst:
 
 
 Amount = (
-    int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | Devoured | LifeTotal | Devotion
+    int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | CountedAsEntered | LifeTotal | Devotion
     | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus
 )

@@ -116,7 +116,7 @@ def _compile_text(text: str, names: list[str], is_spell: bool, tokens: ir.Tokens
     if merged is None:
         problems.append(_unsup(text, "a modal spell with more than one paragraph"))
         merged = []
-    merged = _with_overloaded_text(merged, is_spell)
+    merged = _with_changed_spell_text(merged, is_spell)
     backups: dict[int, tuple[ir.BackupLine, str]] = {}  # position in ``abilities`` → the backup line
     for printed, line, parsed in merged:
         for a in parsed:
@@ -359,18 +359,29 @@ def _merge_spell_lines(parsed: list[tuple[str, str, list[ir.AbilityIR]]]) -> lis
 _TARGET_WORD = re.compile(r"\b([Tt])arget\b")
 
 
-def _with_overloaded_text(parsed: list[tuple[str, str, list[ir.AbilityIR]]], is_spell: bool) -> list[tuple[str, str, list[ir.AbilityIR]]]:
-    """CR 702.96a: an overload line gets the spell's effects as its text reads with every instance
-    of the word "target" replaced by "each" (parsed anew; an Unsupported node if it doesn't parse)."""
+def _changed_text(a: ir.OverloadLine | ir.AwakenLine, spell: str) -> tuple[str, str]:
+    """The spell's text as an alternative cost changes it, and the rule that says so: overload
+    replaces every instance of the word "target" with "each" (CR 702.96a); awaken adds its spell
+    ability after the spell's (702.113a: its target is chosen only if the awaken cost is paid,
+    702.113b)."""
+    if isinstance(a, ir.OverloadLine):
+        return _TARGET_WORD.sub(lambda m: "Each" if m.group(1) == "T" else "each", spell), "the overloaded text (702.96a)"
+    awakened = f"Put {a.n} +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with haste. It's still a land."
+    return f"{spell} {awakened}", "the awakened text (702.113a)"
+
+
+def _with_changed_spell_text(parsed: list[tuple[str, str, list[ir.AbilityIR]]], is_spell: bool) -> list[tuple[str, str, list[ir.AbilityIR]]]:
+    """An overload or awaken line gets the spell's effects as its text reads when that cost is
+    paid (:func:`_changed_text`, parsed anew; an Unsupported node if it doesn't parse)."""
     spell = next((line for _, line, p in parsed if len(p) == 1 and isinstance(p[0], ir.SpellLine)), None)
 
     def fill(a: ir.AbilityIR) -> ir.AbilityIR:
-        if not isinstance(a, ir.OverloadLine) or spell is None:
+        if not isinstance(a, (ir.OverloadLine, ir.AwakenLine)) or spell is None:
             return a
-        changed = _TARGET_WORD.sub(lambda m: "Each" if m.group(1) == "T" else "each", spell)
+        changed, rule = _changed_text(a, spell)
         reparsed = parse_line(tokenize(changed), is_spell)
         if len(reparsed) != 1 or not isinstance(reparsed[0], ir.SpellLine) or _inner_unsupported(reparsed[0]):
-            return _unsup(changed.replace("~", "CARDNAME"), "the overloaded text (702.96a)")
+            return _unsup(changed.replace("~", "CARDNAME"), rule)
         return replace(a, body=reparsed[0].body)
 
     return [(printed, line, [fill(a) for a in p]) for printed, line, p in parsed]

@@ -34,9 +34,9 @@ from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import (
     BlockersBeyondFirst,
     Controller,
+    CountedAsEntered,
     DamageDealtThisWay,
     Devotion,
-    Devoured,
     LifeLostThisWay,
     LifeTotal,
     ObjectFilter,
@@ -263,7 +263,7 @@ class PlusAmount:
 AmountIR = (
     int | XAmount | PlusAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | ManaValueAmount | TappedThisWayAmount
     | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
-    | Devoured  # "for each creature it devoured" (CR 702.82b), as the model has it
+    | CountedAsEntered  # "for each creature it devoured" (CR 702.82b), as the model has it
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
@@ -661,6 +661,14 @@ class AmassIR:
 
 
 @dataclass(frozen=True, slots=True)
+class EndureIR:
+    """"CARDNAME endures 2", "it endures 1" (CR 701.63a)."""
+
+    what: Noun
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class ExploreIR:
     """"it explores", "target creature you control explores[, then it explores again]" (CR 701.44a)."""
 
@@ -695,6 +703,16 @@ class RemoveCountersIR:
     kind: str
     count: AmountIR
     on: Noun
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCountersIR:
+    """"move a +1/+1 counter from CARDNAME onto that creature" (CR 122.5)."""
+
+    kind: str
+    count: int
+    source: Noun
+    to: Noun
 
 
 @dataclass(frozen=True, slots=True)
@@ -1050,7 +1068,7 @@ class TopCardIR:
 EffectIR = (
     RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | ChooseColorIR | LastingTriggerIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | NextSpellWithFlashIR | ChangeTargetsIR | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | FightIR | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | SwitchPTIR | Search | SacrificeChoice | MoveChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | MayCastNowIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | RemoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | MayCastNowIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | EndureIR | RemoveCountersIR | MoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------
@@ -1152,6 +1170,17 @@ class OverloadLine:
     """"Overload {2}{R}" (CR 702.96a); ``body``: the spell's effects with every "target" read as
     "each", filled in from the card's spell text as the card is compiled."""
 
+    cost: Cost
+    body: Body | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AwakenLine:
+    """"Awaken 4—{5}{U}" (CR 702.113a); ``body``: the spell's effects followed by "put N +1/+1
+    counters on target land you control. That land becomes a 0/0 Elemental creature with haste.
+    It's still a land.", filled in from the card's spell text as the card is compiled."""
+
+    n: int
     cost: Cost
     body: Body | None = None
 
@@ -1320,7 +1349,7 @@ class BackupLine:
 
 AbilityIR = (
     BackupLine | EmbalmLine | KeywordCostLine | KeywordNumberLine | KeywordPlainLine | KeywordLine | LandwalkLine | ToxicLine | ProtectionLine | BlockedByLine | EnchantLine | EquipLine | CyclingLine
-    | FlashbackLine | OverloadLine | KickerLine | BuybackLine | SpellLine
+    | FlashbackLine | OverloadLine | AwakenLine | KickerLine | BuybackLine | SpellLine
     | CumulativeUpkeepLine | CastTriggerLine | CrewLine | WardLine | MorphLine | SuspendLine | PlotLine
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | AlternativeCostLine | Unsupported
 )

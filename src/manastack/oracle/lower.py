@@ -88,6 +88,7 @@ from manastack.model.filters import (
     ControlledBy,
     Controller,
     ControllerOf,
+    CountedAsEntered,
     CountersOn,
     CountOf,
     CreatedObjects,
@@ -95,7 +96,6 @@ from manastack.model.filters import (
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
-    Devoured,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -465,7 +465,7 @@ class _Scope:
                 from manastack.model.filters import Plus
 
                 return Plus(self.amount(inner), n)
-            case TimesPaid() | Devoured():
+            case TimesPaid() | CountedAsEntered():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
@@ -713,6 +713,16 @@ class _Scope:
 
                 n = self.amount(c)
                 return [RemoveCounters(k, n, r) for r in self.obj(on)]
+            case ir.MoveCountersIR(kind=k, count=c, source=src, to=to):
+                from manastack.model.effects import MoveCounters
+
+                # "onto that creature": an object named before this clause, never the one the
+                # counters come from (moving them onto it is impossible, CR 122.5) — read first.
+                dst = self.obj(to)
+                frm = self.obj(src)
+                if len(dst) != 1 or len(frm) != 1:
+                    raise LoweringError("counters moved from or onto several objects")
+                return [MoveCounters(k, c, frm[0], dst[0])]
             case ir.FlipCoinIR(who=who, won=won, lost=lost):
                 from manastack.model.effects import FlipCoin
 
@@ -941,6 +951,10 @@ class _Scope:
 
                 explores: list[Effect] = [Explore(r) for r in self.obj(w)]
                 return explores * n
+            case ir.EndureIR(what=w, n=n):
+                from manastack.model.effects import Endure
+
+                return [Endure(n, r) for r in self.obj(w)]
             case ir.PopulateIR():
                 from manastack.model.effects import Populate
 
@@ -1234,6 +1248,15 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
             if spell.targets or any(m.targets for m in spell.modes):
                 raise LoweringError("an overloaded spell that still has targets (702.96b)")
             return overload(c, spell, text=text)
+        case ir.AwakenLine(cost=c, body=b):
+            # CR 702.113a: an alternative cost with the awaken spell ability after the spell's own.
+            from manastack.model.abilities import awaken
+
+            if b is None:
+                raise LoweringError("awaken on a card without a spell ability")
+            spell = lower_ability(ir.SpellLine(b), text, tokens)
+            assert isinstance(spell, SpellAbility)
+            return awaken(c, spell, text=text)
         case ir.FlashbackLine(cost=c):
             # CR 702.34a: cast from the graveyard for the flashback cost; exiled when it leaves the stack.
             from manastack.model.abilities import flashback

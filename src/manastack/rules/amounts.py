@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from manastack.model.abilities import DEVOURED
 from manastack.model.filters import (
     AllMatching,
     Amount,
@@ -14,6 +13,7 @@ from manastack.model.filters import (
     BlockersOf,
     ControlledBy,
     ControllerOf,
+    CountedAsEntered,
     CountersOn,
     CountOf,
     CountRef,
@@ -22,7 +22,6 @@ from manastack.model.filters import (
     DamagedThisWay,
     DefendingPlayer,
     Devotion,
-    Devoured,
     DiscardedThisWay,
     EachOpponent,
     EachPlayer,
@@ -138,9 +137,9 @@ def amount_of(
         case TimesPaid(name=name, times=k):
             o = _source_known(state, source, res)
             return o.costs_paid.count(name) * k if o is not None else 0
-        case Devoured(times=k):
+        case CountedAsEntered(key=key, times=k):
             o = _source_known(state, source, res)
-            return int(o.chosen.get(DEVOURED, 0)) * k if o is not None else 0  # 702.82b
+            return int(o.chosen.get(key, 0)) * k if o is not None else 0  # 702.82b, 702.38a
         case CountersOn(kind=k, of=ref):
             ids = known_objects(state, ref, res) if res else [source]
             if ids:
@@ -383,6 +382,18 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
 
 def objects_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
     return [i for i in refs_of(state, ref, res) if not state.is_player_id(i)]
+
+
+def gone_permanent(state: GameState, ref: ObjectRef, res: Resolving) -> tuple[int, tuple[GameObject, Chars] | None] | None:
+    """The permanent "this creature" or "it" (the trigger event's) named that is no longer on the
+    battlefield, with its last known information when the ability has it (an explore or endure of
+    a permanent that left, CR 701.44c, 701.63a)."""
+    match ref:
+        case This() if res.source not in state.battlefield:
+            return res.source, res.source_lki
+        case EventObject() if res.trigger is not None and res.trigger.object_id is not None and res.trigger.object_id not in state.battlefield:
+            return res.trigger.object_id, res.trigger.lki
+    return None
 
 
 def players_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:

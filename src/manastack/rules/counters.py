@@ -10,7 +10,7 @@ from dataclasses import replace
 from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
-from manastack.model.effects import Bolster, Proliferate, PutCounters, PutDividedCounters, RemoveAllCounters, RemoveCounters
+from manastack.model.effects import Bolster, MoveCounters, Proliferate, PutCounters, PutDividedCounters, RemoveAllCounters, RemoveCounters
 from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
@@ -144,6 +144,23 @@ def _put_divided(ctx: Ctx, e: PutDividedCounters, res: Resolving, did: bool) -> 
         if t is not None and i < len(res.division):
             put_counters(ctx, t, e.kind, res.division[i])
     return did
+
+
+@verb(MoveCounters)
+def _move(ctx: Ctx, e: MoveCounters, res: Resolving, did: bool) -> bool:
+    """CR 122.5: remove the counters from one permanent and put them onto another; if either can't
+    be done (the same object, too few counters, either gone from the battlefield) nothing happens.
+    Returns whether they moved."""
+    state = ctx.state
+    sources, dests = objects_of(state, e.source, res), objects_of(state, e.to, res)
+    if len(sources) != 1 or len(dests) != 1:
+        return False
+    (frm,), (to,) = sources, dests
+    if frm == to or frm not in state.battlefield or to not in state.battlefield or counters_of(state, frm).get(e.kind, 0) < e.count:
+        return False
+    remove_counters(ctx, frm, e.kind, e.count, rules=("122.5",))
+    put_counters(ctx, to, e.kind, e.count, rules=("122.5",))
+    return True
 
 
 @verb(RemoveCounters)

@@ -7,9 +7,8 @@ from __future__ import annotations
 from manastack.actions import Answer, Decision, DecisionKind, Purpose
 from manastack.events import Explored, Revealed
 from manastack.model.effects import Explore
-from manastack.model.filters import EventObject, ObjectRef, This
 from manastack.model.types import CardType, Zone
-from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.amounts import Resolving, gone_permanent, objects_of
 from manastack.rules.context import Ctx
 from manastack.rules.counters import put_counters
 from manastack.rules.execute import verb
@@ -18,7 +17,6 @@ from manastack.rules.log import record
 from manastack.rules.pipeline import happened
 from manastack.rules.zones import move
 from manastack.state.characteristics import Chars
-from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
 
 
@@ -32,22 +30,11 @@ def _explore_verb(ctx: Ctx, e: Explore, res: Resolving, did: bool) -> bool:
     here = [o for o in objects_of(state, e.what, res) if o in state.battlefield]
     for o in here:
         explore(ctx, o, chars(state, o).controller, res.source_name)
-    gone = None if here else _gone(state, e.what, res)
+    gone = None if here else gone_permanent(state, e.what, res)
     if gone is not None:
         explorer = gone[1][1].controller if gone[1] is not None else res.controller
         explore(ctx, gone[0], explorer, res.source_name, lki=gone[1])
     return did
-
-
-def _gone(state: GameState, ref: ObjectRef, res: Resolving) -> tuple[int, tuple[GameObject, Chars] | None] | None:
-    """The permanent "this creature" or "it" (the trigger event's) named that is no longer on the
-    battlefield, with its last known information when the ability has it (701.44c)."""
-    match ref:
-        case This() if res.source not in state.battlefield:
-            return res.source, res.source_lki
-        case EventObject() if res.trigger is not None and res.trigger.object_id is not None and res.trigger.object_id not in state.battlefield:
-            return res.trigger.object_id, res.trigger.lki
-    return None
 
 
 def explore(ctx: Ctx, permanent: int, player: int, source_name: str, lki: tuple[GameObject, Chars] | None = None) -> None:

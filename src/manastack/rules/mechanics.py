@@ -19,6 +19,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     discover,
     dredge,
     emblems,
+    endure,
     exploit,
     explore,
     face_down,

@@ -32,6 +32,7 @@ from manastack.model.conditions import (
     DiscardedThisTurn,
     DuringCombat,
     DuringYourSteps,
+    EnteredXAtLeast,
     FewerThanAnOpponent,
     ForPlayer,
     GreaterPowerOrToughness,
@@ -457,6 +458,9 @@ def condition_holds(
         case ManaSpentToCast(mana_type=t):
             src = (state.objects.get(source) if source is not None else None) or source_lki
             return src is not None and t in src.mana_spent
+        case EnteredXAtLeast(n=n):
+            src = (state.objects.get(source) if source is not None else None) or source_lki
+            return src is not None and src.entered_x >= n
         case CardTypesInGraveyard(at_least=n):
             types = {t for oid in state.players[you].graveyard for t in chars_of(state, oid).types}
             return len(types) >= n  # 205.2a: card types (supertypes and subtypes don't count)

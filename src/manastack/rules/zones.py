@@ -21,13 +21,16 @@ from manastack.events import (
     CreaturesDied,
     EffectDoesNothing,
     GameEvent,
+    Revealed,
     ZoneChange,
 )
 from manastack.mana import COLOR_ORDER, Color
 from manastack.model.abilities import (
+    AMPLIFIED,
     DEVOURED,
     MADNESS,
     AlternativeCost,
+    Amplify,
     Devour,
     Enchant,
     EntersAsCopy,
@@ -422,6 +425,21 @@ def _devour(ctx: Ctx, eff: Devour, controller: int, entering: int) -> int:
     return len(eaten)
 
 
+def _amplify(ctx: Ctx, face: CardDef, controller: int) -> int:
+    """CR 702.38a: as the permanent with amplify enters, the player it enters under reveals any
+    number of cards from their hand that share a creature type with it. Returns how many were."""
+    state = ctx.state
+    own = set(face.subtypes) & set(CREATURE_TYPES)
+
+    def candidates(chosen: list[int]) -> list[int]:
+        return [c for c in state.players[controller].hand if c not in chosen and own & set(chars(state, c).subtypes)]
+
+    shown = ctx.choose_any_number(controller, candidates, f"{face.name}: amplify — reveal any number of cards that share a creature type with it", Purpose.AMPLIFY, controller)
+    for c in shown:
+        record(state, Revealed(controller, c))
+    return len(shown)
+
+
 def choose_values(ctx: Ctx, face: CardDef, controller: int, entering: int) -> dict[str, str]:
     """CR 614.12a: "as this permanent enters, choose a color / creature type" — the choice is made
     before the permanent enters, by the player it will enter under, for the face it will have
@@ -431,6 +449,8 @@ def choose_values(ctx: Ctx, face: CardDef, controller: int, entering: int) -> di
     for ab in face.abilities:
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, Devour):
             out[DEVOURED] = str(_devour(ctx, ab.effect, controller, entering))
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, Amplify):
+            out[AMPLIFIED] = str(_amplify(ctx, face, controller))
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, EntersWithCounters) and ab.effect.optional:
             if _enters_with_counters(ctx, face.name, controller, ab.effect):
                 out[_with_counters_key(ab.effect.kind)] = "yes"
@@ -472,7 +492,7 @@ def enter_battlefield(
         record(state, CopyEffect(new.card.name, state.name_of(copy_from)))
     for k, v in (chosen or {}).items():
         new.chosen[k] = v
-        if k not in (_PAID_LIFE, DEVOURED):
+        if k not in (_PAID_LIFE, DEVOURED, AMPLIFIED):
             record(state, ChosenAsEnters(new.name, k, v))
     for ab in new.face.abilities:
         if not isinstance(ab, StaticAbility):

@@ -49,6 +49,7 @@ from manastack.model.conditions import (
     CostPaid,
     DuringCombat,
     DuringYourSteps,
+    EnteredXAtLeast,
     ForPlayer,
     GreaterPowerOrToughness,
     HandSizeAtMost,
@@ -287,6 +288,10 @@ KEYWORD_ABILITIES: dict[str, str] = {
     "melee": "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.",  # CR 702.121a
     "umbra armor": "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.",  # CR 702.89a
     # CR 702.98a: two static abilities
+    # CR 702.115a (702.115b: each instance triggers separately)
+    "ingest": "Whenever this creature deals combat damage to a player, that player exiles the top card of their library.",
+    # CR 702.156a: a replacement effect and a triggered ability
+    "ravenous": "This creature enters with X +1/+1 counters on it.\nWhen this creature enters, if X is 5 or more, draw a card.",
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
 }
 
@@ -304,6 +309,8 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"fabricate (\d+)"), "When this permanent enters, you may put {0} +1/+1 counters on it. If you don't, create {0} 1/1 colorless Servo artifact creature tokens."),
     (re.compile(r"affinity for (\w+)"), "This spell costs {{1}} less to cast for each {} you control."),  # CR 702.41a
     # CR 702.135a
+    # CR 702.58a: a static and a triggered ability (702.58b: each instance works separately)
+    (re.compile(r"graft (\d+)"), "This permanent enters with {0} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."),
     (re.compile(r"afterlife (\d+)"), "When this permanent is put into a graveyard from the battlefield, create {0} 1/1 white and black Spirit creature tokens with flying."),
     (re.compile(r"afflict (\d+)"), "Whenever this creature becomes blocked, defending player loses {} life."),  # CR 702.130a
     (re.compile(r"level up (.+)"), "{}: Put a level counter on this permanent. Activate only as a sorcery."),  # CR 702.87a
@@ -315,6 +322,8 @@ KEYWORD_ABILITY_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"mobilize 1"), "Whenever this creature attacks, create a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it at the beginning of the next end step."),
     (re.compile(r"mobilize (\d+)"), "Whenever this creature attacks, create {} 1/1 red Warrior creature tokens that are tapped and attacking. Sacrifice them at the beginning of the next end step."),
     (re.compile(r"annihilator (\d+)"), "Whenever this creature attacks, defending player sacrifices {} permanents."),  # CR 702.86a
+    # CR 702.77a: functions only while the card is in a hand (a cost that discards it)
+    (re.compile(r"reinforce (\d+) — (\{.+)"), "{1}, Discard this card: Put {0} +1/+1 counters on target creature."),
     (re.compile(r"renown (\d+)"), "When this creature deals combat damage to a player, if it isn't renowned, put {0} +1/+1 counters on it and it becomes renowned."),
 )
 
@@ -647,6 +656,7 @@ def _keyword_item() -> Parser[AbilityIR]:
     )
     from manastack.model.abilities import KEYWORD_COSTS, KEYWORD_NUMBERS, KEYWORD_PLAIN
     from manastack.oracle.ir import (
+        AwakenLine,
         BuybackLine,
         CrewLine,
         EmbalmLine,
@@ -679,6 +689,7 @@ def _keyword_item() -> Parser[AbilityIR]:
         seq(phrase("cumulative upkeep"), upkeep_cost).map(lambda v: CumulativeUpkeepLine(v[1])),
         seq(word("flashback"), keyword_cost).map(lambda v: FlashbackLine(v[1])),
         seq(word("overload"), mana_cost).map(lambda v: OverloadLine(Cost(mana=v[1]))),  # CR 702.96a
+        seq(word("awaken"), number, phrase("—"), mana_cost).map(lambda v: AwakenLine(v[1], Cost(mana=v[3]))),  # CR 702.113a
         seq(word("kicker", "multikicker"), keyword_cost).map(lambda v: KickerLine(v[1], multi=v[0] == "multikicker")),
         seq(word("buyback"), keyword_cost).map(lambda v: BuybackLine(v[1])),  # CR 702.27a
         seq(word("crew"), number).map(lambda v: CrewLine(v[1])),  # CR 702.122a
@@ -1118,6 +1129,8 @@ _condition: Parser[Condition] = alt(
     seq(alt(word("it"), self_noun), word("has"), number, phrase("or more"), alt(kind(Kind.PT), kind(Kind.WORD)).map(lambda t: t.text), phrase("counters on it")).map(
         lambda v: SourceHasCounters(v[4], v[2])
     ),
+    # "if this permanent has a +1/+1 counter on it" (graft, 702.58a)
+    seq(self_noun, word("has"), word("a", "an"), _counter_kind, phrase("counter on it")).map(lambda v: SourceHasCounters(v[3])),
     kicked,  # "When this creature enters, if it was kicked, …" (603.4, 702.33d)
     # 702.112b: "if it isn't renowned", "if it's renowned"
     seq(alt(word("it"), self_noun), phrase("isn't renowned")).value(Not(SourceRenowned())),
@@ -1136,6 +1149,10 @@ _condition: Parser[Condition] = alt(
 )
 
 
+#: "if X is 5 or more" of a permanent's own enters trigger: the X of the spell that became it (CR 107.3m).
+_entered_x: Parser[Condition] = seq(phrase("x is"), number, phrase("or more")).map(lambda v: EnteredXAtLeast(v[1]))
+
+
 def parse_triggered(toks: Line) -> list[AbilityIR] | None:
     r = trigger_head(toks, 0)
     if r is None or r[1] >= len(toks) or toks[r[1]].text != ",":
@@ -1145,6 +1162,8 @@ def parse_triggered(toks: Line) -> list[AbilityIR] | None:
     cond: Condition | None = None
     if pos < len(toks) and toks[pos].text == "if":
         c = _condition(toks, pos + 1)
+        if c is None and all(t.event is TriggerEvent.ENTERS and AboutThis() in t.constraints for t, _ in heads):
+            c = _entered_x(toks, pos + 1)
         if c is None or c[1] >= len(toks) or toks[c[1]].text != ",":
             return [unsupported(toks, "intervening if")]
         cond, pos = c[0], c[1] + 1

@@ -26,7 +26,7 @@ from manastack.model.filters import (
     CardTypes,
     Controller,
     ControllerIs,
-    Devoured,
+    CountedAsEntered,
     ObjectFilter,
     Other,
     OwnerIsYou,
@@ -560,8 +560,8 @@ def per_each(n: AmountIR, each: AmountIR | None) -> AmountIR | None:
     object counted (None where the two amounts don't combine)."""
     if each is None or n == 1:
         return each if each is not None else n
-    if isinstance(each, Devoured) and isinstance(n, int) and each.times == 1:
-        return Devoured(n)  # "2 life for each creature it devoured" (702.82b)
+    if isinstance(each, CountedAsEntered) and isinstance(n, int) and each.times == 1:
+        return replace(each, times=n)  # "2 life for each creature it devoured" (702.82b)
     return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
 
 
@@ -633,6 +633,13 @@ def _explore() -> Parser[EffectIR]:
 
     one = alt(target_noun, self_noun, attached_noun, it_noun)
     return seq(one, word("explores"), opt(phrase(", then it explores again"))).map(lambda v: ExploreIR(v[0], 2 if v[2] else 1))
+
+
+def _endure() -> Parser[EffectIR]:
+    """"CARDNAME endures 2", "it endures 1" (CR 701.63a); an X defined by other text isn't read."""
+    from manastack.oracle.ir import EndureIR
+
+    return seq(alt(target_noun, self_noun, it_noun), word("endures"), number).map(lambda v: EndureIR(v[0], v[2]))
 
 
 def _become_designated() -> Parser[EffectIR]:
@@ -1389,7 +1396,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _may_cast_now(), _exile_top(), _exile_all_from_graveyard(), may, any_opponent, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, search_all_zones, for_each_player_search, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), search, _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), search, _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _endure(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 

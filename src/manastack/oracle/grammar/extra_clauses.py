@@ -52,6 +52,7 @@ from manastack.oracle.ir import (
     MayDo,
     MayPlayIR,
     Move,
+    MoveCountersIR,
     Noun,
     ObjectVerb,
     OptionalCost,
@@ -92,6 +93,13 @@ def _remove_counters() -> Parser[EffectIR]:
     """"remove a hope counter from this enchantment"."""
     return seq(word("remove"), number, counter_kind, word("counter", "counters"), word("from"), object_ref).map(
         lambda v: RemoveCountersIR(v[2], v[1], v[5])
+    )
+
+
+def _move_counters() -> Parser[EffectIR]:
+    """"move a +1/+1 counter from CARDNAME onto that creature" (CR 122.5)."""
+    return seq(word("move"), number, counter_kind, word("counter", "counters"), word("from"), object_ref, word("onto"), object_ref).map(
+        lambda v: MoveCountersIR(v[2], v[1], v[5], v[7])
     )
 
 
@@ -154,7 +162,7 @@ def _gain_life_per_count() -> Parser[EffectIR]:
 
 
 extra_clause: Parser[EffectIR] = alt(
-    _owner_puts_on_top_or_bottom(), _remove_counters(), _if_source_counters(), _may_cast_free(), _until_end_of_turn_replacement(),
+    _owner_puts_on_top_or_bottom(), _remove_counters(), _move_counters(), _if_source_counters(), _may_cast_free(), _until_end_of_turn_replacement(),
     _gain_life_per_count(),
 )
 """The clauses of this module, tried before the general ones."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from manastack.errors import ManaSyntaxError
 from manastack.mana import Color, ManaCost
-from manastack.model.abilities import BASIC_LAND_MANA, Landwalk, Protection
+from manastack.model.abilities import BASIC_LAND_MANA, DEVOURED, Landwalk, Protection
 from manastack.model.filters import (
     AllCardTypes,
     AnyOf,
@@ -19,9 +19,9 @@ from manastack.model.filters import (
     Colors,
     Controller,
     ControllerIs,
+    CountedAsEntered,
     DealtDamageThisTurn,
     Devotion,
-    Devoured,
     HasCounters,
     HasKeyword,
     Historic,
@@ -719,7 +719,7 @@ for_each: Parser[AmountIR] = alt(
     per_counter,
     phrase("for each card looked at while scrying this way").value(EventCountAmount()),
     phrase("for each time it was kicked").value(TimesPaid("kicker")),  # CR 702.33d
-    seq(phrase("for each creature"), alt(word("it"), self_noun), word("devoured")).value(Devoured()),  # CR 702.82b
+    seq(phrase("for each creature"), alt(word("it"), self_noun), word("devoured")).value(CountedAsEntered(DEVOURED)),  # CR 702.82b
     phrases("for each opponent you attacked with a creature this combat", "for each opponent you attacked this combat").value(OpponentsAttacked()),  # melee, 702.121a
     # rampage (CR 702.23a), in a trigger of the attacking creature itself
     seq(phrase("for each creature blocking"), alt(word("it"), self_noun), phrase("beyond the first")).value(BlockersBeyondFirst()),
