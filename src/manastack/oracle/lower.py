@@ -581,6 +581,14 @@ class _Scope:
                 from manastack.model.effects import BecomeMonarch
 
                 return [BecomeMonarch(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="venture into the dungeon" | "venture into undercity" as v, who=who):
+                from manastack.model.effects import Venture
+
+                return [Venture(self.one(who), "Undercity" if v == "venture into undercity" else None)]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="take the initiative", who=who):
+                from manastack.model.effects import TakeInitiative
+
+                return [TakeInitiative(self.one(who))]  # type: ignore[arg-type]
             case ir.ObjectVerb(verb=v, what=w):
                 refs = self.obj(w)
                 if v == "destroy":

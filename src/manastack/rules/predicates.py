@@ -22,6 +22,7 @@ from manastack.model.conditions import (
     CameUnderControlSinceLastUpkeep,
     CanPair,
     CardTypesInGraveyard,
+    CompletedDungeon,
     Condition,
     ControlsAtLeast,
     CostPaid,
@@ -35,6 +36,7 @@ from manastack.model.conditions import (
     GreaterPowerOrToughness,
     HandSizeAtMost,
     HasCitysBlessing,
+    HasInitiative,
     IsA,
     IsMonarch,
     LifeAtLeast,
@@ -468,6 +470,11 @@ def condition_holds(
             return state.players[you].city_blessing  # 702.131c
         case IsMonarch(who=who):
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
+        case HasInitiative(who=who):
+            return state.initiative is not None and related(state, who, you, state.initiative)  # CR 726.1
+        case CompletedDungeon(name=name):
+            done = state.players[you].completed_dungeons  # CR 309.7
+            return bool(done) if name is None else name in done
         case GreaterPowerOrToughness(what=what, than=than):
             bigger, smaller = (known_chars(what), known_chars(than)) if known_chars is not None else ([], [])
             return bool(bigger and smaller) and _greater_power_or_toughness(bigger[0], smaller[0])
