@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from manastack.game import Game
 from manastack.model.effects import Venture
-from tests.drivers import ALICE, C, answer, cast, events, game, resolve_all, resolve_top, tokens
+from tests.drivers import ALICE, C, answer, cast, events, game, options, resolve_all, resolve_top, tokens
 
 
 def _varis() -> Game:
@@ -49,3 +49,27 @@ def test_completing_the_dungeon_makes_a_wolf() -> None:
     assert _view(g) == (None, None, ("Lost Mine of Phandelver",))
     assert tokens(g)["Wolf"] == 1
     assert not g.state.command
+
+
+def test_701_49c_venturing_from_the_bottommost_room_completes_the_dungeon_and_enters_another() -> None:
+    g = _varis()
+    g.perform([Venture()], controller=ALICE)
+    resolve_top(g)
+    answer(g, "Top")
+    for room in ("Goblin Lair", "Dark Pool"):
+        g.perform([Venture()], controller=ALICE)
+        answer(g, room)
+        resolve_top(g)
+    g.perform([Venture()], controller=ALICE)  # into Temple of Dumathoin; its ability waits on the stack (309.6)
+    assert _view(g) == ("Lost Mine of Phandelver", "Temple of Dumathoin", ())
+    g.perform([Venture()], controller=ALICE)
+    assert _view(g) == ("Lost Mine of Phandelver", "Cave Entrance", ("Lost Mine of Phandelver",))
+    hand_before = g.observe(ALICE).players[ALICE].hand_count
+    g.apply(g.legal_actions()[0])  # the order of the Wolf trigger and Cave Entrance's ability
+    while g.state.stack:
+        resolve_top(g)
+        if "Top" in options(g):
+            answer(g, "Top")  # Cave Entrance — Scry 1.
+    # Temple of Dumathoin's ability resolved without its dungeon (113.7a): a card drawn
+    assert g.observe(ALICE).players[ALICE].hand_count == hand_before + 1
+    assert tokens(g)["Wolf"] == 1
