@@ -111,6 +111,8 @@ class Purpose(str, Enum):
     CHOOSE_FROM_HAND = "choose from hand"  # 701.20a: a card of a revealed hand
     OF_YOUR_CHOICE = "of your choice"  # 608.2d: "a creature of your choice", chosen as the effect happens
     RING_BEARER = "ring-bearer"  # 701.54a: the creature that becomes your Ring-bearer
+    DUNGEON = "dungeon"  # 309.2a, 701.49a: the dungeon card a player ventures into
+    DUNGEON_ROOM = "dungeon room"  # 309.5a, 701.49b: the arrow a venture marker follows (``subject``: the dungeon)
     CHOOSE_OPPONENT = "choose an opponent"  # "an opponent separates …": which opponent
     SEPARATE_PILES = "separate piles"  # 700.3: the pile a card goes into (``subject``: the card)
     CHOOSE_PILE = "choose a pile"  # 700.3: which pile

@@ -475,6 +475,53 @@ class BecameMonarch(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class TookInitiative(GameEvent):
+    """CR 726.3: a player takes the initiative (whoever had it ceases to; taking it again is still
+    taking it, 726.5)."""
+
+    kind = "initiative"
+    player: int = player()
+    rules: Rules = ("726.3",)
+
+
+@dataclass(frozen=True, slots=True)
+class RoomEntered(GameEvent):
+    """CR 309.4a, 701.49b: a player put or moved their venture marker into a room of a dungeon
+    they own in the command zone — its room ability triggers (309.4c)."""
+
+    kind = "room_entered"
+    player: int = player()
+    dungeon: int = named()
+    room: str = value()
+    index: int = hidden()
+    rules: Rules = ("701.49",)
+
+
+@dataclass(frozen=True, slots=True)
+class DungeonCompleted(GameEvent):
+    """CR 309.7: a player completed a dungeon as it was removed from the game."""
+
+    kind = "dungeon_completed"
+    player: int = player()
+    dungeon: str = value()
+    rules: Rules = ("309.7",)
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamagedBy(GameEvent):
+    """CR 603.2c: one or more creatures ``controller`` controls dealt combat damage to ``player``
+    at once (one event for "whenever one or more creatures a player controls deal combat damage to
+    …", 726.2); ``creatures``: those creatures."""
+
+    kind = "combat_damaged_by"
+    logged = False
+    controller: int = player()
+    player: int = player()
+    creatures: tuple[int, ...] = names()
+    rules: Rules = ("510.2",)
+
+
+@dataclass(frozen=True, slots=True)
 class Transformed(GameEvent):
     """CR 701.27a: a double-faced permanent turned over to its other face (it stays the same
     object, 712.18)."""

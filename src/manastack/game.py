@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from manastack.actions import Action, Concede, Decision, DecisionKind
+from manastack.cards.dungeons import dungeon_cards
 from manastack.errors import (
     ActionParseError,
     AmbiguousActionError,
@@ -275,7 +276,7 @@ def _safe_describe(action: Action, state: GameState) -> str:
 
 def empty_state(players: Sequence[str], *, seed: int = 0, format: Format = Format.DUEL, life: int | None = None) -> GameState:
     """A game state with players and no cards (CR 103.4: 20 life in a duel; 810.4: 30 per team in
-    Two-Headed Giant)."""
+    Two-Headed Giant); each player owns the dungeon cards outside the game (309.2)."""
     if format is Format.TWO_HEADED_GIANT:
         if len(players) != 4:
             raise ValueError("Two-Headed Giant needs four players, given team by team")
@@ -283,7 +284,7 @@ def empty_state(players: Sequence[str], *, seed: int = 0, format: Format = Forma
     else:
         teams = [Team(n, [i], 20 if life is None else life) for i, n in enumerate(players)]
     ps = [Player(i, n, next(t for t, team in enumerate(teams) if i in team.members)) for i, n in enumerate(players)]
-    return GameState(format=format, players=ps, teams=teams, seed=seed, rng=random.Random(seed))
+    return GameState(format=format, players=ps, teams=teams, seed=seed, rng=random.Random(seed), dungeons=dungeon_cards())
 
 
 def add_card(state: GameState, owner: int, card: CardDef, zone: Zone, *, controller: int | None = None, token: bool = False) -> int:

@@ -27,6 +27,7 @@ from manastack.mana import mana_text
 from manastack.model.abilities import StaticAbility, TopOfLibraryVisible
 from manastack.model.types import Zone
 from manastack.rules.costs import is_sick
+from manastack.rules.dungeons import dungeon_of, rooms
 from manastack.rules.layers import chars, controller, functioning_abilities
 
 if TYPE_CHECKING:
@@ -69,6 +70,11 @@ class PlayerView:
     # library revealed", "you may look at the top card of your library any time"; 401.2).
     library_top: CardView | None = None
     speed: int | None = None  # CR 702.179b: None while the player has no speed
+    # CR 309.4: the dungeon the player owns in the command zone and the room their venture marker
+    # is in; 309.7: the dungeons they have completed, in order.
+    dungeon: str | None = None
+    room: str | None = None
+    completed_dungeons: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +159,7 @@ class Observation:
     outcome: Outcome | None
     day_night: str | None = None  # CR 731.1: "day", "night", or neither
     monarch: int | None = None  # CR 725.1: the player who is the monarch, if any
+    initiative: int | None = None  # CR 726.1: the player who has the initiative, if any
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: dataclasses become dicts in field order, tuples lists."""
@@ -186,6 +193,7 @@ def observe(game: Game, viewer: int) -> Observation:
         outcome=game.outcome(),
         day_night=s.day_night,
         monarch=s.monarch,
+        initiative=s.initiative,
     )
 
 
@@ -208,6 +216,7 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
     p = s.players[pid]
     team = s.team_of(pid)
     sees_hand = pid == viewer or pid in s.teammates(viewer)  # 402.3, 810.5
+    dungeon = dungeon_of(s, pid)
     return PlayerView(
         id=pid,
         name=p.name,
@@ -223,6 +232,9 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         counters=tuple(sorted(p.counters.items())),
         library_top=_card(s, p.library[0]) if p.library and _sees_top(s, pid, viewer) else None,
         speed=p.speed,
+        dungeon=s.objects[dungeon].card.name if dungeon is not None else None,
+        room=rooms(s.objects[dungeon].card)[p.venture_room].name if dungeon is not None and p.venture_room is not None else None,
+        completed_dungeons=p.completed_dungeons,
     )
 
 

@@ -72,6 +72,12 @@ def sentence(e: dict[str, Any], viewer: str | None = None) -> str:
             return f"{g('player')} becomes the monarch"
         case "speed":
             return f"{g('player')}'s speed becomes {g('speed')}"
+        case "initiative":
+            return f"{g('player')} takes the initiative"
+        case "room_entered":
+            return f"{g('player')} ventures into {g('room')} ({g('dungeon')})"
+        case "dungeon_completed":
+            return f"{g('player')} completes {g('dungeon')}"
         case "die_rolled":
             return f"{g('player')} rolls {g('result')} on a d{g('sides')}"
         case "extra_turn":

@@ -36,9 +36,13 @@ def compile_token_record(record: CardRecord) -> Compiled:
 
 
 def _compile(record: CardRecord) -> Compiled:
+    face = record.front
+    if record.layout == "double_faced_token" and face.type_line.startswith("Dungeon"):
+        # CR 309.2, 726.2: Undercity, printed with the initiative's reminder card on its back, is a
+        # dungeon card (not a token); its back face has no rules meaning.
+        return compile_face(face, predefined_token)
     if len(record.faces) != 1 or record.layout != "token":
         return Compiled(record.name, None, (ir.Unsupported(record.layout, record.layout, f"the {record.layout} layout"),))
-    face = record.front
     type_line = face.type_line.removeprefix("Token ")
     result = compile_face(dataclasses.replace(face, type_line=type_line), predefined_token)
     if result.card is None:

@@ -726,8 +726,18 @@ class BeginOnBattlefield:
     it onto the battlefield (:mod:`manastack.rules.opening_hand`). It functions from the hand."""
 
 
+@dataclass(frozen=True, slots=True)
+class EnteredOnlyVenturingInto:
+    """"You can't enter this dungeon unless you 'venture into [quality]'" (Undercity; CR 701.49d):
+    a dungeon a player chooses as they venture into the dungeon only when told to venture into
+    ``quality`` (:mod:`manastack.rules.dungeons`). It functions outside the game."""
+
+    quality: str
+
+
 StaticEffect = (
     BeginOnBattlefield
+    | EnteredOnlyVenturingInto
     | SwitchPTStatic
     | Dredge
     | ModifyPTStatic

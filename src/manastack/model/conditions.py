@@ -322,6 +322,21 @@ class SpeedAtLeast:
 
 
 @dataclass(frozen=True, slots=True)
+class HasInitiative:
+    """"if you have the initiative", "if an opponent has the initiative" (CR 726.1)."""
+
+    who: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CompletedDungeon:
+    """"if you've completed a dungeon" (CR 309.7); "if you haven't completed Tomb of Annihilation"
+    is its negation naming the dungeon (``name``)."""
+
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RingTemptedAtLeast:
     """"as long as the Ring has tempted you N or more times" (CR 701.54c)."""
 
@@ -358,6 +373,6 @@ Condition = (
     LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
-    | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasCitysBlessing | SpeedAtLeast | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
+    | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasInitiative | CompletedDungeon | HasCitysBlessing | SpeedAtLeast | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness
     | ForPlayer | SourceInZones | ManaSpentToCast | DiscardedThisTurn | CombatDamageToPlayerBy | EnteredXAtLeast
 )

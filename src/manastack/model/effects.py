@@ -776,6 +776,23 @@ class BecomeMonarch:
 
 
 @dataclass(frozen=True, slots=True)
+class Venture:
+    """"Venture into the dungeon" (CR 701.49a-c); "venture into Undercity" (``into`` "Undercity",
+    701.49d: entering a dungeon, the player chooses one with that quality)."""
+
+    player: PlayerRef = field(default_factory=You)
+    into: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TakeInitiative:
+    """"You take the initiative" (CR 726.1, 726.3): the player takes the designation from whoever
+    has it (taking it again still triggers, 726.5)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class CopyExceptions:
     """Exceptions to a copy effect that become part of the copy's copiable values (CR 707.9b):
     "except it's white (``colors``), it has no mana cost, and it's a Zombie in addition to its other
@@ -1450,6 +1467,8 @@ Effect = (
     | CreateEmblem
     | BecomeMonarch
     | IncreaseSpeed
+    | Venture
+    | TakeInitiative
     | TapOrUntap
     | SwitchPT
     | WinsGame

@@ -41,6 +41,10 @@ class TriggerEvent(str, Enum):
     SCRY = "scries"  # CR 701.22b, 701.22d
     WINS_COIN_FLIP = "wins a coin flip"  # CR 705.2
     RING_TEMPTS = "the Ring tempts"  # CR 701.54d
+    ROOM_ENTERED = "moves the venture marker into a room"  # CR 309.4c: a dungeon's room abilities
+    COMPLETES_DUNGEON = "completes a dungeon"  # CR 309.7
+    TAKES_INITIATIVE = "takes the initiative"  # CR 726.2, 726.5
+    CREATURES_DEAL_COMBAT_DAMAGE_TO_PLAYER = "one or more creatures a player controls deal combat damage to a player"  # CR 726.2, 603.2c
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
     DEALS_DAMAGE = "deals damage"
     DEALT_DAMAGE = "is dealt damage"  # CR 120.3: the object the damage was dealt to
@@ -235,10 +239,22 @@ class StateHolds:
     condition: Condition
 
 
+@dataclass(frozen=True, slots=True)
+class Room:
+    """A dungeon's room (CR 309.4): its room ability triggers "when you move your venture marker
+    into this room" (309.4c). ``index`` is the room's place in the printed order (the topmost room is
+    0, 309.4a), ``leads_to`` the rooms its arrows point to (none: the bottommost room, 309.5b);
+    ``name`` is flavor (309.4b), shown to players."""
+
+    index: int
+    name: str
+    leads_to: tuple[int, ...] = ()
+
+
 Constraint = (
     AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | NotManaAbility | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | LevelReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
-    | BlocksMatching | AttacksMostLife | AttacksWithGreaterPower
+    | BlocksMatching | AttacksMostLife | AttacksWithGreaterPower | Room
 )
 
 C = TypeVar("C")
@@ -246,7 +262,7 @@ C = TypeVar("C")
 #: The constraints' canonical order: the cheapest to check first, the object filter last (a
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, NotManaAbility, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
+    AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, NotManaAbility, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, Room, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
     StateHolds, DamagedPlayer, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
 ))}
 
@@ -281,6 +297,7 @@ __all__ = [
     "ByPlayer",
     "ChapterReached",
     "LevelReached",
+    "Room",
     "Constraint",
     "LastCounterRemoved",
     "Matches",

@@ -12,6 +12,7 @@ class CardType(str, Enum):
     ARTIFACT = "Artifact"
     BATTLE = "Battle"
     CREATURE = "Creature"
+    DUNGEON = "Dungeon"  # CR 309: begins outside the game, brought into the command zone by venturing
     ENCHANTMENT = "Enchantment"
     INSTANT = "Instant"
     KINDRED = "Kindred"

@@ -199,6 +199,28 @@ def _compile_case_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[
     return abilities, problems, line_irs + irs
 
 
+def _compile_dungeon_text(text: str, tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+    """A dungeon's rooms (CR 309.4): each room's triggered ability (309.4c), compiled like any
+    ability; a room whose effect doesn't compile keeps the dungeon unsupported."""
+    from manastack.oracle.dungeons import read_dungeon
+
+    read = read_dungeon(text)
+    abilities: list[Ability] = [] if read.only_venturing is None else [read.only_venturing]
+    problems: list[ir.Unsupported] = list(read.unread)
+    line_irs: list[ir.LineIR] = []
+    for printed, room in read.rooms:
+        line_irs.append(ir.LineIR(printed, (room,)))
+        bad = _inner_unsupported(room)
+        if bad:
+            problems += bad
+            continue
+        try:
+            abilities.extend(lower_abilities(room, printed, tokens))
+        except LoweringError as e:
+            problems.append(_unsup(printed, str(e)))
+    return abilities, problems, line_irs
+
+
 def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[str, ...] = (), leveler: bool = False, layout: str = "normal") -> Compiled:
     """Compile one face (its own name is its self-reference); ``tokens`` gives the predefined
     tokens (Food, Treasure, …) its text names; ``leveler``: a leveler card's text box (CR 711);
@@ -233,6 +255,8 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
         text_abilities, text_problems, line_irs = _compile_class_text(face.oracle_text, names, tokens)
     elif layout == "case":
         text_abilities, text_problems, line_irs = _compile_case_text(face.oracle_text, names, tokens)
+    elif CardType.DUNGEON in tl.types:
+        text_abilities, text_problems, line_irs = _compile_dungeon_text(face.oracle_text, tokens)
     else:
         text_abilities, text_problems, line_irs = _compile_text(face.oracle_text, names, is_spell, tokens)
     abilities += text_abilities

@@ -418,6 +418,17 @@ class _Scope:
             return [CreatedObjects()]
         raise LoweringError("an effect on an object an earlier effect moved to another zone (400.7)")
 
+    def _undercity(self) -> None:
+        """Venturing into Undercity (CR 701.49d, 726.2) needs its dungeon card, which comes with the
+        card data's tokens: unless its rooms compile, a card that ventures there doesn't either."""
+        from manastack.errors import ManastackError
+        from manastack.rules.initiative import UNDERCITY
+
+        try:
+            self.tokens(UNDERCITY)
+        except ManastackError as e:
+            raise LoweringError(f"venturing into Undercity, whose dungeon card doesn't compile ({e})") from e
+
     def one(self, n: ir.Noun) -> Ref:
         refs = self.noun(n)
         if len(refs) != 1:
@@ -611,6 +622,21 @@ class _Scope:
                 from manastack.model.effects import BecomeMonarch
 
                 return [BecomeMonarch(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="venture into the dungeon", who=who):
+                from manastack.model.effects import Venture
+
+                return [Venture(self.one(who))]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="venture into undercity", who=who):
+                from manastack.model.effects import Venture
+                from manastack.rules.initiative import UNDERCITY
+
+                self._undercity()
+                return [Venture(self.one(who), UNDERCITY)]  # type: ignore[arg-type]
+            case ir.PlayerVerb(verb="take the initiative", who=who):
+                from manastack.model.effects import TakeInitiative
+
+                self._undercity()  # CR 726.2: taking the initiative ventures into Undercity
+                return [TakeInitiative(self.one(who))]  # type: ignore[arg-type]
             case ir.ObjectVerb(verb=v, what=w):
                 refs = self.obj(w)
                 if v == "destroy":

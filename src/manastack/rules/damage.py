@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from manastack.events import DamageDealt, DamagePrevented, DealtCombatDamage
+from manastack.events import CombatDamagedBy, DamageDealt, DamagePrevented, DealtCombatDamage
 from manastack.model.abilities import PreventAll, Toxic
 from manastack.model.effects import (
     DealDamage,
@@ -66,6 +66,7 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
     gains: dict[int, tuple[int, int]] = {}  # lifelink source -> (its controller, life to gain)
     dealt_to: list[tuple[int, int]] = []
     by_source: dict[int, int] = {}  # combat damage each source dealt, in all (510.2)
+    to_players: list[tuple[int, int]] = []  # (source, player) for each player dealt damage
 
     def apply(ctx: Ctx, results: list[Proposed[DamageDealt]]) -> None:
         for p in results:
@@ -73,6 +74,8 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
                 _deal(ctx, p.event, src_chars_lki, gains)
                 dealt_to.append((p.event.target, p.event.amount))
                 by_source[p.event.source] = by_source.get(p.event.source, 0) + p.event.amount
+                if state.is_player_id(p.event.target):
+                    to_players.append((p.event.source, p.event.target))
 
     state = ctx.state
     for source, target, amount in dealt:
@@ -86,7 +89,24 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
     if combat:
         for source, n in by_source.items():
             notice(ctx, DealtCombatDamage(source, n))  # 603.2c: one event per source
+        _notice_creatures_damaging_players(ctx, to_players)
     return dealt_to
+
+
+def _notice_creatures_damaging_players(ctx: Ctx, to_players: list[tuple[int, int]]) -> None:
+    """CR 603.2c, 726.2: "whenever one or more creatures a player controls deal combat damage to a
+    player" — one event per damaged player and controller of creatures that damaged them at once."""
+    state = ctx.state
+    groups: dict[tuple[int, int], list[int]] = {}
+    for source, target in to_players:
+        if source in state.objects:
+            c = chars(state, source)
+            if CardType.CREATURE in c.types:
+                groups.setdefault((target, c.controller), [])
+                if source not in groups[(target, c.controller)]:
+                    groups[(target, c.controller)].append(source)
+    for (target, controller), creatures in groups.items():
+        notice(ctx, CombatDamagedBy(controller, target, tuple(creatures)))
 
 
 def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[int, tuple[int, int]]) -> None:

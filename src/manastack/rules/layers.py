@@ -126,9 +126,15 @@ def emblems(state: GameState) -> list[int]:
     return [oid for oid in state.command if state.objects[oid].card.is_emblem]
 
 
+def command_functioning(state: GameState) -> list[int]:
+    """The objects in the command zone whose abilities function there, in the order they came:
+    emblems (CR 114.4) and dungeons (309.4c)."""
+    return [oid for oid in state.command if state.objects[oid].card.is_emblem or CardType.DUNGEON in state.objects[oid].card.types]
+
+
 def functioning_abilities(state: GameState, kind: type[_A]) -> tuple[tuple[int, int, _A, Chars], ...]:
-    """Every ability of class ``kind`` (static, triggered, …) of every permanent and emblem (CR
-    114.4: an emblem's abilities function in the command zone), as (object, ability index, ability,
+    """Every ability of class ``kind`` (static, triggered, …) of every permanent, emblem and dungeon
+    (CR 114.4, 309.4c: their abilities function in the command zone), as (object, ability index, ability,
     characteristics) in battlefield order, then the emblems in the order they were created, with
     the abilities the layers give permanents (CR 613.1f: granted abilities included, removed ones
     gone). Cached per state version like
@@ -141,7 +147,7 @@ def functioning_abilities(state: GameState, kind: type[_A]) -> tuple[tuple[int, 
     if found is None:
         found = tuple(
             (oid, i, ab, c)
-            for oid in (*state.battlefield, *emblems(state))
+            for oid in (*state.battlefield, *command_functioning(state))
             for c in (chars(state, oid),)
             for i, ab in enumerate(c.abilities)
             if isinstance(ab, kind)

@@ -15,6 +15,7 @@ from manastack.events import LeftTheGame
 from manastack.model.types import Zone
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import end_effects_of_source
+from manastack.rules.initiative import initiative_left
 from manastack.rules.layers import chars
 from manastack.rules.log import record
 from manastack.rules.monarch import monarch_left
@@ -57,6 +58,7 @@ def leave_game(ctx: Ctx, pid: int) -> None:
     for oid in [o for o in state.battlefield if chars(state, o).controller == pid]:
         move(ctx, oid, Zone.EXILE, rules=("800.4a",))
     monarch_left(ctx, pid)
+    initiative_left(ctx, pid)
 
 
 __all__ = ["leave_game"]

@@ -23,6 +23,7 @@ from manastack.model.conditions import (
     CanPair,
     CardTypesInGraveyard,
     CombatDamageToPlayerBy,
+    CompletedDungeon,
     Condition,
     ControlsAtLeast,
     CostPaid,
@@ -38,6 +39,7 @@ from manastack.model.conditions import (
     GreaterPowerOrToughness,
     HandSizeAtMost,
     HasCitysBlessing,
+    HasInitiative,
     IsA,
     IsMonarch,
     LifeAtLeast,
@@ -483,6 +485,11 @@ def condition_holds(
             return (state.players[you].speed or 0) >= n  # 702.179e-f
         case IsMonarch(who=who):
             return state.monarch is not None and related(state, who, you, state.monarch)  # CR 725.1
+        case HasInitiative(who=who):
+            return state.initiative is not None and related(state, who, you, state.initiative)  # CR 726.1
+        case CompletedDungeon(name=name):
+            done = state.players[you].completed_dungeons  # CR 309.7
+            return bool(done) if name is None else name in done
         case GreaterPowerOrToughness(what=what, than=than):
             bigger, smaller = (known_chars(what), known_chars(than)) if known_chars is not None else ([], [])
             return bool(bigger and smaller) and _greater_power_or_toughness(bigger[0], smaller[0])

@@ -21,6 +21,7 @@ from manastack.rules.attachments import cease_to_be_bestowed, unattach
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.counters import remove_counters
+from manastack.rules.dungeons import check_completed
 from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars
 from manastack.rules.leaving import leave_game
@@ -218,6 +219,8 @@ def _once(ctx: Ctx) -> bool:
     # 702.131b: not a state-based action, but checked as they are ("any time you control ten or more permanents")
     done = check_ascend(ctx) or done
     done = check_speed(ctx) or done  # 704.5z
+    # 309.6: a dungeon whose venture marker is on its bottommost room is completed.
+    done = check_completed(ctx) or done
     return done
 
 

@@ -28,6 +28,7 @@ from manastack.events import (
     CardDrawn,
     ClassLevelGained,
     CoinFlipped,
+    CombatDamagedBy,
     CountersPut,
     CountersRemoved,
     CreaturesDied,
@@ -36,6 +37,7 @@ from manastack.events import (
     DamageDealt,
     DealtCombatDamage,
     Discarded,
+    DungeonCompleted,
     Exploited,
     Explored,
     GameEvent,
@@ -46,11 +48,13 @@ from manastack.events import (
     NotBlocked,
     PlayerAttacked,
     RingTempted,
+    RoomEntered,
     Scried,
     SpellCast,
     StepBegan,
     Tapped,
     TokenCreated,
+    TookInitiative,
     TurnedFaceUp,
     Untapped,
     ZoneChange,
@@ -80,6 +84,7 @@ from manastack.model.triggers import (
     NotManaAbility,
     NthThisTurn,
     ProducesMana,
+    Room,
     StateHolds,
     TriggerCondition,
     TriggerEvent,
@@ -212,6 +217,14 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.EXPLORES, obj=o, lki=lki, player=p)  # 701.44b-c
         case Scried(player=p, count=n):
             yield Seen(TriggerEvent.SCRY, player=p, amount=n)  # 701.22b
+        case RoomEntered(player=p, dungeon=d, index=i):
+            yield Seen(TriggerEvent.ROOM_ENTERED, obj=d, player=p, amount=i)  # 309.4c
+        case DungeonCompleted(player=p):
+            yield Seen(TriggerEvent.COMPLETES_DUNGEON, player=p)  # 309.7
+        case TookInitiative(player=p):
+            yield Seen(TriggerEvent.TAKES_INITIATIVE, player=p)  # 726.2, 726.5
+        case CombatDamagedBy(player=p, creatures=cs):
+            yield Seen(TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE_TO_PLAYER, obj=cs[0], player=p, batch=tuple((c, None) for c in cs))  # 603.2c
         case RingTempted(player=p, bearer=b):
             yield Seen(TriggerEvent.RING_TEMPTS, obj=b, player=p)  # 701.54d
         case CoinFlipped(player=p, won=True):
@@ -289,6 +302,8 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
         case ChapterReached(n):
             # 714.2b: the lore counters were fewer than N and became at least N
             return h.counter_kind == "lore" and h.counters_before < n <= h.counters_before + h.amount
+        case Room(index=i):
+            return h.amount == i  # 309.4c: "when you move your venture marker into this room"
         case LevelReached(n):
             return h.amount == n  # 716.2a: "when this Class becomes level N"
         case ProducesMana(mana_type):

@@ -130,6 +130,12 @@ def _sentence(e: LogEvent, names: set[str]) -> str:
             return f"{g('player')} becomes the monarch"
         case "speed":
             return f"{g('player')}'s speed becomes {g('speed')}"
+        case "initiative":
+            return f"{g('player')} takes the initiative"
+        case "room_entered":
+            return f"{g('player')} ventures into {d('room')} ({g('dungeon')})"
+        case "dungeon_completed":
+            return f"{g('player')} completes {d('dungeon')}"
         case "die_rolled":
             return f"{g('player')} rolls {d('result')} on a d{d('sides')}"
         case "extra_turn":

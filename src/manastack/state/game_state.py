@@ -14,6 +14,7 @@ from typing import Any
 
 from manastack.mana import ManaUnit
 from manastack.model.abilities import TriggeredAbility
+from manastack.model.card import CardDef
 from manastack.model.effects import Duration, Effect
 from manastack.model.types import CardType, Step, Zone
 from manastack.state.effects import ActiveEffect
@@ -80,6 +81,8 @@ class Player:
     ring_tempts: int = 0  # 701.54c: how many times the Ring has tempted this player
     ring_bearer: int | None = None  # 701.54a: the creature chosen as this player's Ring-bearer
     ring_bearer_since: int = 0  # … and since when the player controlled it then: a change of control ends the designation
+    venture_room: int | None = None  # CR 309.4: the room of their dungeon in the command zone their venture marker is in
+    completed_dungeons: tuple[str, ...] = ()  # CR 309.7: the names of the dungeons completed, in order
     mulligans: int = 0
     kept_hand: bool = False
     # The moments (each a timestamp of its own on the clock of 613.7) this player's two latest
@@ -309,6 +312,8 @@ class GameState:
     day_night: str | None = None  # CR 731.1: "day", "night", or neither
     last_turn_team: int | None = None  # the team whose turn the previous turn was (731.2)
     monarch: int | None = None  # CR 725.1: the player who is the monarch, if any
+    initiative: int | None = None  # CR 726.1: the player who has the initiative, if any
+    dungeons: tuple[CardDef, ...] = ()  # CR 309.2: the dungeon cards each player owns outside the game
     extra_turns: tuple[int, ...] = ()  # CR 500.7: the players of the extra turns to come, the next one last
     resume_after: int | None = None  # 500.7: the player of the turn the extra turns were added after
     # CR 702.26: phased-out permanents, treated as though they don't exist (not in ``battlefield``,

@@ -50,8 +50,12 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         for kind, n in o.counters.items():
             assert n >= 0, f"{o.name} has {n} {kind} counters"
         assert o.damage >= 0, f"{o.name} has {o.damage} damage"
-    # Tokens, abilities, copies of spells and emblems (114.5: an emblem is not a card) aren't cards.
-    real_cards = sum(1 for o in s.objects.values() if not o.is_token and not o.is_ability and not o.is_copy and not o.card.is_emblem)
+    # Tokens, abilities, copies of spells and emblems (114.5: an emblem is not a card) aren't cards;
+    # dungeon cards began outside the game (309.2).
+    real_cards = sum(
+        1 for o in s.objects.values()
+        if not o.is_token and not o.is_ability and not o.is_copy and not o.card.is_emblem and CardType.DUNGEON not in o.card.types
+    )
     assert real_cards == cards, f"{real_cards} non-token cards, the decks had {cards}"
     for t in s.teams:
         assert type(t.life) is int, f"team {t.name} life {t.life!r}"

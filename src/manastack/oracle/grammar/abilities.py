@@ -1058,6 +1058,8 @@ def _batch_event() -> Parser[list[_Trig]]:
         ),
         seq(_who(), phrases("win a coin flip", "wins a coin flip")).map(lambda v: one(TriggerEvent.WINS_COIN_FLIP, *_by(v[0]))),  # 705.2
         phrase("the ring tempts you").map(lambda _: one(TriggerEvent.RING_TEMPTS, ByPlayer(Controller.YOU))),  # 701.54d
+        phrase("you complete a dungeon").map(lambda _: one(TriggerEvent.COMPLETES_DUNGEON, ByPlayer(Controller.YOU))),  # 309.7
+        phrase("you take the initiative").map(lambda _: one(TriggerEvent.TAKES_INITIATIVE, ByPlayer(Controller.YOU))),  # 726.2
         # CR 702.29c: "when you cycle this card" (it triggers from the zone the card wound up in)
         seq(phrase("you cycle"), self_noun).value([(TriggerCondition(TriggerEvent.CYCLED, (AboutThis(), ByPlayer(Controller.YOU))), True)]),
         # 702.29d: "cycle or discard" triggers once when a card is cycled — on its discard

@@ -16,6 +16,7 @@ from manastack.model.conditions import (
     AnOpponentControlsAtLeast,
     APlayerLifeAtMost,
     CardTypesInGraveyard,
+    CompletedDungeon,
     Condition,
     ControlsAtLeast,
     CostPaid,
@@ -25,6 +26,7 @@ from manastack.model.conditions import (
     FewerThanAnOpponent,
     HandSizeAtMost,
     HasCitysBlessing,
+    HasInitiative,
     IsMonarch,
     LifeAtLeast,
     Not,
@@ -60,7 +62,7 @@ from manastack.model.costs import (
 )
 from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou
 from manastack.model.types import Zone
-from manastack.oracle.combinators import Parser, Rule, alt, kind, lazy, opt, phrase, phrases, seq, word
+from manastack.oracle.combinators import Parser, Rule, alt, kind, lazy, many, opt, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import counter_kind, devotion, energy_run, mana_run, number, object_filter, self_noun
 from manastack.oracle.ir import AbilityIR, EffectIR
 from manastack.oracle.lexer import Kind, Line
@@ -142,6 +144,13 @@ def _history_condition() -> Parser[Condition]:
         seq(phrase("an opponent controls"), number, phrase("or more"), object_filter).map(lambda v: AnOpponentControlsAtLeast(v[3], v[1])),
         phrase("you have less life than an opponent").value(FewerThanAnOpponent()),
         phrases("you're the monarch", "you are the monarch").value(IsMonarch()),  # CR 725.1
+        phrase("you have the initiative").value(HasInitiative()),  # CR 726.1
+        phrases("you've completed a dungeon", "you have completed a dungeon").value(CompletedDungeon()),  # CR 309.7
+        phrases("you haven't completed a dungeon", "you have not completed a dungeon").value(Not(CompletedDungeon())),
+        # "if you haven't completed Tomb of Annihilation": the dungeon's name, as printed
+        seq(phrases("you haven't completed", "you have not completed"), many(kind(Kind.WORD), 1)).where(lambda v: v[1][0].raw[:1].isupper()).map(
+            lambda v: Not(CompletedDungeon(" ".join(t.raw for t in v[1])))
+        ),
         phrase("you have the city's blessing").value(HasCitysBlessing()),  # CR 702.131c
         phrase("you don't have the city's blessing").value(Not(HasCitysBlessing())),
         phrase("you have max speed").value(SpeedAtLeast(MAX_SPEED)),  # CR 702.179e

@@ -696,6 +696,24 @@ def _become_monarch() -> Parser[EffectIR]:
     )
 
 
+def _venture() -> Parser[EffectIR]:
+    """"Venture into the dungeon" (CR 701.49a), "venture into Undercity" (701.49d); "you take the
+    initiative" (726.1)."""
+    from manastack.oracle.ir import PlayerVerb
+
+    return alt(
+        seq(opt(player_subject), phrases("venture into the dungeon", "ventures into the dungeon")).map(
+            lambda v: PlayerVerb("venture into the dungeon", v[0] or PlayerNoun("you"))
+        ),
+        seq(opt(player_subject), phrases("venture into undercity", "ventures into undercity")).map(
+            lambda v: PlayerVerb("venture into undercity", v[0] or PlayerNoun("you"))
+        ),
+        seq(opt(player_subject), phrases("take the initiative", "takes the initiative")).map(
+            lambda v: PlayerVerb("take the initiative", v[0] or PlayerNoun("you"))
+        ),
+    )
+
+
 def _game_outcome() -> Parser[EffectIR]:
     """"You win the game" (CR 104.2b), "target player loses the game", "you lose the game" (104.3e)."""
     from manastack.oracle.ir import PlayerVerb
@@ -1396,7 +1414,7 @@ def _clause() -> Parser[EffectIR]:
     return alt(
         _at_next_step(), _when_dies_this_turn(), _emblem(), _reveal_hand(),
         _rules_effects(), _gain_control(), _exchange_control(), _attach_self(), _attach_chosen(), _if_it_is(), extra_land, _may_play(), _may_cast_from_among_them(), _may_cast_now(), _exile_top(), _exile_all_from_graveyard(), may, any_opponent, _divided_damage(), _divided_counters(), _damage(), _sacrifice(), _player_verb(), scry, surveil, discover, shuffles, search_theirs, search_all_zones, for_each_player_search, investigate, proliferate, populate, get_energy, manifest_dread, manifest, shuffle_into, put_in_library, destroy, fight, phase_out, regenerate, remove_all_counters, cant_be_regenerated, tap, counter, change_targets, next_spell_with_flash, _exile_until(), _exile_token_end_of_combat(), exile, _return_exiled(), _return(),
-        _counters(), search, _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _endure(), _become_designated(), _become_monarch(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
+        _counters(), search, _create_attacking(), _create(), _put_from_hand(), _if_then(), _amass(), _bolster(), _explore(), _endure(), _become_designated(), _become_monarch(), _venture(), _game_outcome(), _switch_pt(), _ring_tempts(), _extra_turns(), _flip_coin(), _roll_die(), _add_mana(), prevent, no_life_gain, copy, _pump(),
     )
 
 
