@@ -46,8 +46,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
     if spec.kind is TargetKind.SPELL_OR_ABILITY:
         return o.zone is Zone.STACK
     zone = Zone.BATTLEFIELD if spec.kind is TargetKind.ANY else spec.filter.zone
-    if o.zone is not zone:
-        return False
+    if o.zone is not zone or (zone is Zone.BATTLEFIELD and t not in state.battlefield):
+        return False  # 702.26b: a phased-out permanent is on the battlefield but treated as though it doesn't exist
     c = chars(state, t) if zone is Zone.BATTLEFIELD else base_chars(o)
     if spec.kind is TargetKind.ANY:
         if not ({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE} & c.types):
