@@ -43,6 +43,7 @@ from manastack.model.abilities import (
     TurnedFaceUpWithCounters,
 )
 from manastack.model.conditions import (
+    AttackedThisStep,
     Condition,
     ControlsAtLeast,
     CostPaid,
@@ -1235,6 +1236,9 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
         seq(phrase("cast"), self_noun, phrase("only if"), if_condition).map(lambda v: CastOnlyIf(v[3])),  # 601.3
+        seq(phrase("cast"), self_noun, phrase("only during the declare attackers step and only if you've been attacked this step")).value(
+            CastOnlyIf(AttackedThisStep())
+        ),
         # CR 402.2
         phrase("you have no maximum hand size").value(NoMaximumHandSize(Controller.YOU)),
         phrase("players have no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
