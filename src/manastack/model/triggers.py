@@ -42,7 +42,8 @@ class TriggerEvent(str, Enum):
     WINS_COIN_FLIP = "wins a coin flip"  # CR 705.2
     RING_TEMPTS = "the Ring tempts"  # CR 701.54d
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
-    DEALS_DAMAGE = "deals damage"
+    DEALS_DAMAGE = "deals damage"  # once per recipient ("deals damage to a player")
+    DEALS_DAMAGE_AT_ONCE = "deals damage at once"  # once per source for all the damage it deals at once (120.3, 603.2c)
     DEALT_DAMAGE = "is dealt damage"  # CR 120.3: the object the damage was dealt to
     CYCLED = "cycles a card"  # CR 702.29c: a card discarded to pay the cost of a cycling ability
     DISCARDS = "discards a card"  # CR 701.9a

@@ -33,7 +33,6 @@ from manastack.events import (
     Crewed,
     Cycled,
     DamageDealt,
-    DealtCombatDamage,
     Discarded,
     Exploited,
     Explored,
@@ -46,6 +45,7 @@ from manastack.events import (
     PlayerAttacked,
     RingTempted,
     Scried,
+    SourceDealtDamage,
     SpellCast,
     StepBegan,
     Tapped,
@@ -155,8 +155,10 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
                 yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, obj=src, player=t, amount=n)
             if not to_player:
                 yield Seen(TriggerEvent.DEALT_DAMAGE, obj=t, amount=n)  # 120.3
-        case DealtCombatDamage(source=src, amount=n):
-            yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE, obj=src, amount=n)  # 510.2, 603.2c
+        case SourceDealtDamage(source=src, amount=n, combat=combat):
+            yield Seen(TriggerEvent.DEALS_DAMAGE_AT_ONCE, obj=src, amount=n)  # 120.3, 603.2c
+            if combat:
+                yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE, obj=src, amount=n)  # 510.2, 603.2c
         case Tapped(object=o):
             yield Seen(TriggerEvent.BECOMES_TAPPED, obj=o)  # 701.26a
         case Untapped(object=o):

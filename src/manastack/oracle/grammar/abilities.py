@@ -808,6 +808,7 @@ def _object_events() -> Parser[_Ev]:
         phrase("deals damage to a player").value(e(TriggerEvent.DEALS_DAMAGE, DamagedPlayer(Controller.ANY))),
         phrase("deals damage to an opponent").value(e(TriggerEvent.DEALS_DAMAGE, DamagedPlayer(Controller.OPPONENT))),
         phrase("deals combat damage").value(e(TriggerEvent.DEALS_COMBAT_DAMAGE)),
+        phrase("deals damage").value(e(TriggerEvent.DEALS_DAMAGE_AT_ONCE)),  # 120.3, 603.2c
     )
     return alt(
         phrase("enters the battlefield").value(e(TriggerEvent.ENTERS)),
