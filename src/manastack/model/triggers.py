@@ -227,8 +227,15 @@ class StateHolds:
     condition: Condition
 
 
+@dataclass(frozen=True, slots=True)
+class DamagedByThis:
+    """"Whenever a creature dealt damage by this creature this turn dies" (CR 120.3): the object the
+    event is about (as it last existed, 603.10a) was dealt damage this turn by this object, the
+    source as the object it is now (400.7)."""
+
+
 Constraint = (
-    AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
+    AboutThis | DamagedByThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | LevelReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
     | BlocksMatching | AttacksMostLife | AttacksWithGreaterPower
 )
@@ -239,7 +246,7 @@ C = TypeVar("C")
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
     AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
-    StateHolds, DamagedPlayer, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
+    StateHolds, DamagedPlayer, DamagedByThis, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
 ))}
 
 

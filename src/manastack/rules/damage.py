@@ -110,6 +110,8 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
     else:
         t = state.objects[target]
         tc = chars(state, target)
+        if source not in t.damaged_by:
+            t.damaged_by = (*t.damaged_by, source)
         if CardType.PLANESWALKER in tc.types:
             remove_counters(ctx, target, "loyalty", ev.amount, rules=("120.3c",))
         if CardType.CREATURE in tc.types:

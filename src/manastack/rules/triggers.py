@@ -71,6 +71,7 @@ from manastack.model.triggers import (
     ByPlayer,
     ChapterReached,
     Constraint,
+    DamagedByThis,
     DamagedPlayer,
     LastCounterRemoved,
     LevelReached,
@@ -320,6 +321,9 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return src in attackers and len(attackers) > n
         case DamagedPlayer(who):
             return h.player is not None and related(state, who, you, h.player)
+        case DamagedByThis():
+            o = h.lki[0] if h.lki is not None else state.objects.get(h.obj) if h.obj is not None else None
+            return o is not None and src in o.damaged_by
         case LastCounterRemoved(kind):
             return h.counter_kind == kind and h.counters_before == h.amount  # none left (702.62a)
 

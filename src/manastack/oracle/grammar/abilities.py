@@ -99,6 +99,7 @@ from manastack.model.triggers import (
     ByPlayer,
     ChapterReached,
     Constraint,
+    DamagedByThis,
     DamagedPlayer,
     LevelReached,
     Matches,
@@ -871,7 +872,11 @@ def _other_event() -> Parser[list[_Trig]]:
     one = seq(word("a", "an", "another"), object_filter, _object_events()).map(
         lambda v: [(TriggerCondition(v[2][0], (Matches(v[1].having(Other()) if v[0] == "another" else v[1]), *v[2][1])), False)]
     )
-    return alt(self_or, one)
+    # CR 120.3: "whenever a creature dealt damage by CARDNAME this turn dies"
+    damaged_by = seq(word("a"), object_filter, phrase("dealt damage by"), self_noun, phrase("this turn"), _object_events()).map(
+        lambda v: [(TriggerCondition(v[5][0], (Matches(v[1]), DamagedByThis(), *v[5][1])), False)]
+    )
+    return alt(self_or, one, damaged_by)
 
 
 def _other_attacks() -> Parser[list[_Trig]]:
