@@ -1480,6 +1480,8 @@ def _block_restrictions() -> Parser[StaticEffect]:
         seq(self_noun, phrase("can't be blocked except by"), blockers).map(lambda v: BlockRestriction(v[2], only=True)),
         seq(self_noun, phrase("can block only"), blockers).map(lambda v: BlockRestriction(v[2], on_blocker=True, only=True)),
         seq(self_noun, phrase("can't block"), blockers).map(lambda v: BlockRestriction(v[2], on_blocker=True)),
+        # "Creatures with power less than CARDNAME's power can't block it."
+        seq(blockers, phrase("can't block"), alt(word("it"), self_noun)).map(lambda v: BlockRestriction(v[0])),
         seq(self_noun, phrase("can't attack unless defending player controls"), a_filter).map(
             lambda v: AttackUnlessDefenderControls(v[2].having(ControllerIs(Controller.YOU)))
         ),
