@@ -72,11 +72,11 @@ def test_island_serpent() -> None:
 
 
 def test_variants_that_stay_unsupported() -> None:
-    """A restriction with a cost ("unless you pay {1}", 509.1d) and a comparison with this
-    creature's power aren't read: such cards don't compile."""
+    """A restriction with a cost ("unless you pay {1}", 509.1d) and a comparison "or equal to"
+    this creature's power aren't read: such cards don't compile."""
     for text in (
         "This creature can't block creatures with power 3 or greater unless you pay {1}.",
-        "This creature can't block creatures with power greater than this creature's power.",
+        "This creature can't block creatures with power greater than or equal to this creature's power.",
     ):
         assert compiled("Test Creature", "Creature — Test", text, "{2}", "2/2").card is None, text
 
