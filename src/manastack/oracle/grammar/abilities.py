@@ -1236,6 +1236,8 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         not_from_hand=v[0][1], per_other_spell=v[4] is not None,
     ))
     self_ = alt(
+        seq(self_noun, phrase("can't attack alone")).value(KeywordLine(Keyword.CANT_ATTACK_ALONE)),  # 506.5
+        seq(self_noun, phrase("can't block alone")).value(KeywordLine(Keyword.CANT_BLOCK_ALONE)),
         seq(self_noun, phrase("can't block")).value(KeywordLine(Keyword.CANT_BLOCK)),
         seq(self_noun, phrase("can't attack")).value(KeywordLine(Keyword.CANT_ATTACK)),
         seq(self_noun, phrase("can't be blocked except by"), number, phrase("or more creatures")).map(lambda v: BlockedByLine(v[2])),
@@ -1427,7 +1429,11 @@ def _combat_restriction_statics() -> Parser[Any]:
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
     unless = seq(word("unless"), lazy(lambda: _condition)).map(lambda v: v[1])
     self_unless = seq(self_noun, phrase("can't"), what, unless).map(lambda v: CombatRestriction(This(), v[2][0], v[2][1], v[3]))
-    self_both = seq(self_noun, phrase("can't attack or block")).value(CombatRestriction(This(), True, True))
+    self_both = alt(
+        # CR 506.5
+        seq(self_noun, phrase("can't attack or block alone")).value(GrantKeywordsStatic(This(), (Keyword.CANT_ATTACK_ALONE, Keyword.CANT_BLOCK_ALONE))),
+        seq(self_noun, phrase("can't attack or block")).value(CombatRestriction(This(), True, True)),
+    )
     others = seq(_affected, phrase("can't"), what, opt(unless)).map(lambda v: CombatRestriction(v[0], v[2][0], v[2][1], v[3]))
     creature_type = subtype_word.where(lambda t: t in CREATURE_TYPES)
     # "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities"
