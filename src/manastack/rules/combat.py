@@ -41,7 +41,6 @@ from manastack.model.abilities import (
     StaticAbility,
 )
 from manastack.model.effects import WHILE_SOURCE, RemoveFromCombat
-from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.blocking import (
@@ -58,7 +57,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.costs import is_sick
 from manastack.rules.damage import deal_damage
 from manastack.rules.execute import verb
-from manastack.rules.filters import matches, matching
+from manastack.rules.filters import affects, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.log import record
 from manastack.rules.protection import protected_from
@@ -144,14 +143,7 @@ def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | Comb
 def _restriction_applies(
     state: GameState, r: CombatRestriction | CombatRequirement, source: int, you: int, oid: int, locked: frozenset[int] | None
 ) -> bool:
-    if locked is not None:
-        hit = oid in locked
-    elif isinstance(r.affected, This):
-        hit = oid == source
-    elif isinstance(r.affected, AttachedTo):
-        hit = source in state.objects and state.objects[source].attached_to == oid
-    else:
-        hit = matches(state, oid, r.affected, you, source)
+    hit = oid in locked if locked is not None else affects(state, r.affected, source, you, oid)
     # "can't block unless you control a Goblin or Orc": checked as the declaration is made.
     unless = r.unless if isinstance(r, CombatRestriction) else None
     return hit and (unless is None or not condition_holds(state, unless, you, source))

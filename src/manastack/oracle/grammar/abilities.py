@@ -1417,6 +1417,7 @@ def _combat_restriction_statics() -> Parser[Any]:
     is equal to the number of cards in your hand", 604.3, layer 7a). A plain "CARDNAME can't
     block" stays the keyword-like restriction of ``self_``."""
     from manastack.model.abilities import (
+        ActivationRestriction,
         CombatRequirement,
         CombatRestriction,
         DoesntUntap,
@@ -1433,6 +1434,16 @@ def _combat_restriction_statics() -> Parser[Any]:
         # CR 506.5
         seq(self_noun, phrase("can't attack or block alone")).value(GrantKeywordsStatic(This(), (Keyword.CANT_ATTACK_ALONE, Keyword.CANT_BLOCK_ALONE))),
         seq(self_noun, phrase("can't attack or block")).value(CombatRestriction(This(), True, True)),
+    )
+    # CR 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be
+    # activated [unless they're mana abilities]" (Arrest, Faith's Fetters); "Enchanted creature's
+    # activated abilities can't be activated"
+    no_activation = seq(phrase("activated abilities can't be activated"), opt(phrase("unless they're mana abilities"))).map(lambda v: v[1] is not None)
+    others_and_no_activation = seq(_affected, phrase("can't"), what, phrase(", and its"), no_activation).map(
+        lambda v: [CombatRestriction(v[0], v[2][0], v[2][1]), ActivationRestriction(v[0], v[4])]
+    )
+    only_no_activation = seq(phrases("enchanted creature's", "enchanted permanent's", "equipped creature's"), no_activation).map(
+        lambda v: ActivationRestriction(AttachedTo(), v[1])
     )
     others = seq(_affected, phrase("can't"), what, opt(unless)).map(lambda v: CombatRestriction(v[0], v[2][0], v[2][1], v[3]))
     creature_type = subtype_word.where(lambda t: t in CREATURE_TYPES)
@@ -1469,7 +1480,7 @@ def _combat_restriction_statics() -> Parser[Any]:
     from manastack.oracle.grammar.auras import umbra_armor
     from manastack.oracle.grammar.blocking import blocking_statics
 
-    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others, pt, requirement, doesnt_untap, may_not_untap)
+    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others_and_no_activation, only_no_activation, others, pt, requirement, doesnt_untap, may_not_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:
