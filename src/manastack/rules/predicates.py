@@ -405,7 +405,7 @@ def condition_holds(
         case DuringCombat():
             return state.step.is_combat  # CR 506.1: the steps of the combat phase
         case AttackedThisStep():
-            return state.step is Step.DECLARE_ATTACKERS and you in state.combat.attackers.values()
+            return state.step is Step.DECLARE_ATTACKERS and state.combat is not None and you in state.combat.attackers.values()
         case CostPaid(name=name):
             # 702.33d: "kicked" — the cost was announced and paid as the spell was cast; the
             # permanent it became knows it too (400.7d).

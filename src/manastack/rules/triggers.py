@@ -322,8 +322,8 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
         case DamagedPlayer(who):
             return h.player is not None and related(state, who, you, h.player)
         case DamagedByThis():
-            o = h.lki[0] if h.lki is not None else state.objects.get(h.obj) if h.obj is not None else None
-            return o is not None and src in o.damaged_by
+            damaged = h.lki[0] if h.lki is not None else state.objects.get(h.obj) if h.obj is not None else None
+            return damaged is not None and src in damaged.damaged_by
         case LastCounterRemoved(kind):
             return h.counter_kind == kind and h.counters_before == h.amount  # none left (702.62a)
 
