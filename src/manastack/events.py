@@ -1143,15 +1143,17 @@ class NotBlocked(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class DealtCombatDamage(GameEvent):
-    """CR 510.2: a source dealt combat damage (``amount`` in all, to one or more recipients at once) —
-    one event for "whenever [it] deals combat damage" (603.2c); its parts are logged one by one."""
+class SourceDealtDamage(GameEvent):
+    """CR 120.3, 510.2: a source dealt damage (``amount`` in all, to one or more recipients at once;
+    ``combat``: combat damage) — one event for "whenever [it] deals damage" and "whenever [it] deals
+    combat damage" (603.2c); its parts are logged one by one."""
 
-    kind = "dealt_combat_damage"
+    kind = "source_dealt_damage"
     logged = False
     source: int = named()
     amount: int = value()
-    rules: Rules = ("510.2",)
+    combat: bool = value()
+    rules: Rules = ("120.3",)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from manastack.mana import Color
 from manastack.model.abilities import AttackUnlessDefenderControls, BlockRestriction, StaticAbility, TriggeredAbility
 from manastack.model.conditions import ControlsAtLeast, Not
 from manastack.model.effects import SacrificeObject
-from manastack.model.filters import CardTypes, Colors, Controller, ControllerIs, HasKeyword, PowerAtLeast, PowerAtMost, Subtypes
+from manastack.model.filters import CardTypes, Colors, Controller, ControllerIs, HasKeyword, PowerAtLeast, PowerAtMost, PowerThanSource, Subtypes
 from manastack.model.triggers import StateHolds, TriggerEvent
 from manastack.model.types import CardType, Keyword
 from tests.oracle.helpers import compiled, ok, plain
@@ -72,10 +72,25 @@ def test_island_serpent() -> None:
 
 
 def test_variants_that_stay_unsupported() -> None:
-    """A restriction with a cost ("unless you pay {1}", 509.1d) and a comparison with this
-    creature's power aren't read: such cards don't compile."""
+    """A restriction with a cost ("unless you pay {1}", 509.1d) and a comparison "or equal to"
+    this creature's power aren't read: such cards don't compile."""
     for text in (
         "This creature can't block creatures with power 3 or greater unless you pay {1}.",
-        "This creature can't block creatures with power greater than this creature's power.",
+        "This creature can't block creatures with power greater than or equal to this creature's power.",
     ):
         assert compiled("Test Creature", "Creature — Test", text, "{2}", "2/2").card is None, text
+
+
+def test_creatures_with_power_less_than_this_cant_block_it_howlgeist() -> None:
+    c = ok("Test", "Creature — Spirit Wolf", "Creatures with power less than Test's power can't block it.", "{5}{G}", "4/2")
+    (st,) = [a for a in c.abilities if isinstance(a, StaticAbility)]
+    assert isinstance(st.effect, BlockRestriction) and not st.effect.on_blocker and not st.effect.only
+    assert st.effect.filter.get(PowerThanSource) == PowerThanSource(False)
+    c = ok("Test", "Creature — Test", "Test can't block creatures with power greater than Test's power.", "{2}", "2/2")
+    (st,) = [a for a in c.abilities if isinstance(a, StaticAbility)]
+    assert isinstance(st.effect, BlockRestriction) and st.effect.on_blocker and st.effect.filter.get(PowerThanSource) == PowerThanSource(True)
+
+
+def test_power_less_than_cant_block_other_creatures_stays_unsupported() -> None:
+    c = compiled("Test", "Creature — Human", "Creatures with power less than Test's power can't block creatures you control.", "{1}{G}", "1/1")
+    assert c.card is None and "can't block creatures you control" in c.explain()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.model.abilities import CastOnlyIf, StaticAbility
-from manastack.model.conditions import ControlsAtLeast, CreatureDiedThisTurn
+from manastack.model.conditions import AttackedThisStep, ControlsAtLeast, CreatureDiedThisTurn
 from manastack.model.filters import Subtypes
 from tests.oracle.helpers import compiled, ok
 
@@ -33,3 +33,16 @@ def test_timing_restriction_stays_unsupported() -> None:
 def test_another_spell_this_turn_stays_unsupported() -> None:
     c = compiled("Test", "Creature — Angel Illusion", "Flying\nCast this spell only if you've cast another spell this turn.", "{2}{U}", "4/4")
     assert c.card is None
+
+
+def test_declare_attackers_step_if_attacked_defiant_stand() -> None:
+    cond = _restriction(
+        "Cast this spell only during the declare attackers step and only if you've been attacked this step.\n"
+        "Target creature gets +1/+3 until end of turn. Untap that creature.", "Instant",
+    )
+    assert cond == AttackedThisStep()
+
+
+def test_declare_blockers_step_restriction_stays_unsupported() -> None:
+    c = compiled("Test", "Instant", "Cast this spell only during the declare blockers step.\nTarget creature gets +2/+2 until end of turn.")
+    assert c.card is None and "Cast CARDNAME only during the declare blockers step" in c.explain()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.model.abilities import TriggeredAbility
 from manastack.model.conditions import SourceAttackedThisTurn, SourceHasCounters
-from manastack.model.effects import Conditional, DrawCards, PutCounters, SacrificeObject
+from manastack.model.effects import Conditional, DelayedTrigger, DrawCards, PutCounters, SacrificeObject
 from manastack.model.filters import This
 from manastack.model.triggers import AtStep, TriggerCondition, TriggerEvent
 from manastack.model.types import Step
@@ -33,3 +33,18 @@ def test_counters_on_an_it_that_isnt_the_source_stay_unsupported() -> None:
     c = compiled("Test Trainer", "Creature — Human", "Whenever a creature you control attacks, put a +1/+1 counter on it. Then if it has two or more "
                  "+1/+1 counters on it, draw a card.", "{1}{G}", "1/1")
     assert c.card is None and "a condition on counters on 'it' that isn't this object" in c.explain()
+
+
+def test_sacrifice_it_at_end_of_combat_fog_elemental() -> None:
+    card = ok("Test", "Creature — Elemental", "Flying\nWhen Test attacks or blocks, sacrifice it at end of combat.", "{2}{U}", "4/4")
+    trigs = [a for a in card.abilities if isinstance(a, TriggeredAbility)]
+    assert len(trigs) == 2
+    for t in trigs:
+        (d,) = t.effects
+        assert isinstance(d, DelayedTrigger) and d.trigger.constraint(AtStep) == AtStep(Step.END_OF_COMBAT)
+        assert isinstance(d.effects[0], SacrificeObject)
+
+
+def test_destroy_the_other_creature_at_end_of_combat_stays_unsupported() -> None:
+    c = compiled("Test", "Creature — Basilisk", "Whenever Test blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.", "{2}{G}", "2/4")
+    assert c.card is None

@@ -303,6 +303,16 @@ class BlockRestriction:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationRestriction:
+    """"[Affected]'s activated abilities can't be activated" (CR 602.5): a restriction on activating
+    the abilities of the affected permanents, whoever would activate them; ``except_mana``: "…
+    unless they're mana abilities" (605.1a)."""
+
+    affected: ObjectFilter | AttachedTo | This
+    except_mana: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class AttackUnlessDefenderControls:
     """"CARDNAME can't attack unless defending player controls an Island" (CR 508.1c): a
     restriction checked for each player (or planeswalker, whose controller would be the defending
@@ -738,6 +748,7 @@ class EnteredOnlyVenturingInto:
 StaticEffect = (
     BeginOnBattlefield
     | EnteredOnlyVenturingInto
+    | ActivationRestriction
     | SwitchPTStatic
     | Dredge
     | ModifyPTStatic

@@ -55,6 +55,13 @@ class DuringCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedThisStep:
+    """"Cast this spell only during the declare attackers step and only if you've been attacked this
+    step": it is the declare attackers step (CR 508) and a creature attacks you, the player, not a
+    planeswalker or battle you protect (508.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
 class DuringYourSteps:
     """"Activate only during your upkeep", "… during your turn, before attackers are declared": it
     is the controller's turn and one of these steps."""
@@ -370,7 +377,7 @@ class ForPlayer:
 
 
 Condition = (
-    LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
+    LifeAtLeast | ControlsAtLeast | YourTurn | Not | DuringCombat | AttackedThisStep | CostPaid | IsA | CreatureDiedThisTurn | SourceHasCounters
     | SourceInZone | Suspended | SpellsCastLastTurn | DuringYourSteps | DidThisTurn | WasCast | CardTypesInGraveyard | HandSizeAtMost
     | CameUnderControlSinceLastUpkeep | AnOpponentControlsAtLeast | FewerThanAnOpponent
     | SourceAttackedThisTurn | SourceRenowned | SourceMonstrous | SourceClassLevel | SourceSolved | Paired | CanPair | IsMonarch | HasInitiative | CompletedDungeon | HasCitysBlessing | SpeedAtLeast | RingTemptedAtLeast | DevotionAtLeast | APlayerLifeAtMost | OpponentsAtLeast | GreaterPowerOrToughness

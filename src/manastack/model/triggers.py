@@ -46,7 +46,8 @@ class TriggerEvent(str, Enum):
     TAKES_INITIATIVE = "takes the initiative"  # CR 726.2, 726.5
     CREATURES_DEAL_COMBAT_DAMAGE_TO_PLAYER = "one or more creatures a player controls deal combat damage to a player"  # CR 726.2, 603.2c
     BECOMES_TARGET = "becomes the target"  # CR 601.2c, 115.1: of a spell or ability
-    DEALS_DAMAGE = "deals damage"
+    DEALS_DAMAGE = "deals damage"  # once per recipient ("deals damage to a player")
+    DEALS_DAMAGE_AT_ONCE = "deals damage at once"  # once per source for all the damage it deals at once (120.3, 603.2c)
     DEALT_DAMAGE = "is dealt damage"  # CR 120.3: the object the damage was dealt to
     CYCLED = "cycles a card"  # CR 702.29c: a card discarded to pay the cost of a cycling ability
     DISCARDS = "discards a card"  # CR 701.9a
@@ -251,8 +252,15 @@ class Room:
     leads_to: tuple[int, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class DamagedByThis:
+    """"Whenever a creature dealt damage by this creature this turn dies" (CR 120.3): the object the
+    event is about (as it last existed, 603.10a) was dealt damage this turn by this object, the
+    source as the object it is now (400.7)."""
+
+
 Constraint = (
-    AboutThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | NotManaAbility | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
+    AboutThis | DamagedByThis | AboutRemembered | AboutAttached | Matches | ByPlayer | AtStep | NthThisTurn | NotManaAbility | AttacksAlone | While | NotFirstDrawInDrawStep | ProducesMana
     | ChapterReached | LevelReached | StateHolds | DamagedPlayer | AttacksWithOthers | LastCounterRemoved | BlocksThis | AttacksYou
     | BlocksMatching | AttacksMostLife | AttacksWithGreaterPower | Room
 )
@@ -263,7 +271,7 @@ C = TypeVar("C")
 #: condition keeps its constraints in it, so two conditions with the same ones are equal).
 _ORDER: dict[type, int] = {t: i for i, t in enumerate((
     AboutThis, AboutRemembered, AboutAttached, AtStep, ByPlayer, NthThisTurn, NotManaAbility, AttacksAlone, AttacksYou, AttacksMostLife, BlocksThis, ChapterReached, LevelReached, Room, LastCounterRemoved, ProducesMana, NotFirstDrawInDrawStep,
-    StateHolds, DamagedPlayer, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
+    StateHolds, DamagedPlayer, DamagedByThis, AttacksWithOthers, AttacksWithGreaterPower, BlocksMatching, While, Matches,
 ))}
 
 

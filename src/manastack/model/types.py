@@ -124,6 +124,8 @@ class Keyword(str, Enum):
     # Restrictions that oracle text states in words but that behave like keywords for the rules.
     CANT_BLOCK = "can't block"
     CANT_ATTACK = "can't attack"
+    CANT_ATTACK_ALONE = "can't attack alone"  # 506.5: not the only creature declared as an attacker
+    CANT_BLOCK_ALONE = "can't block alone"  # 506.5: not the only creature declared as a blocker
     CANT_BE_BLOCKED = "can't be blocked"
     CANT_BE_COUNTERED = "can't be countered"  # 113.6g: functions on the stack
     SPLIT_SECOND = "split second"  # CR 702.61a: functions on the stack (rules.split_second)

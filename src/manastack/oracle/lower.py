@@ -139,7 +139,7 @@ class LoweringError(Exception):
 
 #: Trigger events with an amount that "that much" / "that many" can name.
 _EVENTS_WITH_AMOUNTS = frozenset({
-    TriggerEvent.SCRY, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+    TriggerEvent.SCRY, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_DAMAGE_AT_ONCE, TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
     TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
 })
 
@@ -149,7 +149,8 @@ _EVENTS_WITH_AMOUNTS = frozenset({
 _EVENTS_ABOUT_AN_OBJECT = frozenset({
     TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.TAPPED_FOR_MANA,
     TriggerEvent.BECOMES_BLOCKED, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED,
-    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.EXPLORES,
+    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALS_DAMAGE_AT_ONCE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+    TriggerEvent.EXPLORES,
 })
 
 

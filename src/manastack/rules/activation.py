@@ -4,9 +4,10 @@ non-mana parts of the cost. :func:`manastack.rules.mana.mana_payable` answers th
 
 from __future__ import annotations
 
-from manastack.model.abilities import EXHAUST, ActivatedAbility
+from manastack.model.abilities import EXHAUST, ActivatedAbility, ActivationRestriction, StaticAbility
 from manastack.rules.conditions import condition_holds
 from manastack.rules.costs import can_pay_other_costs
+from manastack.rules.filters import affects
 from manastack.rules.layers import chars
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.targets import can_choose_targets
@@ -49,6 +50,8 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
         return False
     if ab.condition is not None and not condition_holds(state, ab.condition, player, oid):
         return False
+    if activation_restricted(state, oid, ab):
+        return False
     if not can_pay_other_costs(state, player, ab, oid):
         return False
     if not can_choose_targets(state, ab.targets, player, oid):
@@ -56,6 +59,21 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
     if ab.modes and not any(can_choose_targets(state, m.targets, player, oid) for m in ab.modes):
         return False
     return True
+
+
+def activation_restricted(state: GameState, oid: int, ab: ActivatedAbility) -> bool:
+    """CR 602.5: "its activated abilities can't be activated" — a static ability of a permanent
+    (its condition holding now) affects ``oid``; "unless they're mana abilities" spares those."""
+    for src in state.battlefield:
+        sc = chars(state, src)
+        for s in sc.abilities:
+            if not isinstance(s, StaticAbility) or not isinstance(s.effect, ActivationRestriction) or (s.effect.except_mana and ab.is_mana_ability):
+                continue
+            if s.condition is not None and not condition_holds(state, s.condition, sc.controller, src):
+                continue
+            if affects(state, s.effect.affected, src, sc.controller, oid):
+                return True
+    return False
 
 
 def count_activation(state: GameState, oid: int, i: int) -> None:
@@ -70,4 +88,4 @@ def count_activation(state: GameState, oid: int, i: int) -> None:
         o.exhausted |= {i}
 
 
-__all__ = ["activation_allowed", "count_activation", "loyalty_ability_allowed", "sorcery_timing"]
+__all__ = ["activation_allowed", "activation_restricted", "count_activation", "loyalty_ability_allowed", "sorcery_timing"]

@@ -41,7 +41,6 @@ from manastack.model.abilities import (
     StaticAbility,
 )
 from manastack.model.effects import WHILE_SOURCE, RemoveFromCombat
-from manastack.model.filters import AttachedTo, This
 from manastack.model.types import CardType, Keyword
 from manastack.rules.amounts import Resolving, objects_of
 from manastack.rules.blocking import (
@@ -58,7 +57,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.costs import is_sick
 from manastack.rules.damage import deal_damage
 from manastack.rules.execute import verb
-from manastack.rules.filters import matches, matching
+from manastack.rules.filters import affects, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.log import record
 from manastack.rules.protection import protected_from
@@ -144,14 +143,7 @@ def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | Comb
 def _restriction_applies(
     state: GameState, r: CombatRestriction | CombatRequirement, source: int, you: int, oid: int, locked: frozenset[int] | None
 ) -> bool:
-    if locked is not None:
-        hit = oid in locked
-    elif isinstance(r.affected, This):
-        hit = oid == source
-    elif isinstance(r.affected, AttachedTo):
-        hit = source in state.objects and state.objects[source].attached_to == oid
-    else:
-        hit = matches(state, oid, r.affected, you, source)
+    hit = oid in locked if locked is not None else affects(state, r.affected, source, you, oid)
     # "can't block unless you control a Goblin or Orc": checked as the declaration is made.
     unless = r.unless if isinstance(r, CombatRestriction) else None
     return hit and (unless is None or not condition_holds(state, unless, you, source))
@@ -190,8 +182,7 @@ def declare_attackers(ctx: Ctx) -> None:
         if state.players[pid].lost:
             continue
         while True:
-            opts: list[DeclareAttacker | Done] = []
-            must = False
+            offered: dict[int, list[DeclareAttacker]] = {}
             for oid in state.battlefield:
                 if oid in combat.attackers or chars(state, oid).controller != pid or not can_attack(state, oid):
                     continue
@@ -199,11 +190,15 @@ def declare_attackers(ctx: Ctx) -> None:
                 # 508.1d: a creature required to attack a particular planeswalker obeys the most
                 # requirements by attacking it, if it can.
                 forced = required_defenders(state, oid)
-                opts += [a for a in allowed if a.defender in forced] or allowed
-                # 508.1d: a creature that attacks each combat if able must be declared; the
-                # declaration can't end before it is.
-                must = must or (bool(allowed) and required(state, oid, attack=True))
-            if not must:
+                if allowed:
+                    offered[oid] = [a for a in allowed if a.defender in forced] or allowed
+            offered = {oid: o for oid, o in offered.items() if not _alone(state, oid, list(combat.attackers), list(offered), attack=True)}
+            opts: list[DeclareAttacker | Done] = [a for o in offered.values() for a in o]
+            # 508.1d: a creature that attacks each combat if able must be declared; the
+            # declaration can't end before it is. 506.5: nor while a creature that can't attack
+            # alone is the only one declared.
+            must = any(required(state, oid, attack=True) for oid in offered)
+            if not must and not (opts and _alone(state, None, list(combat.attackers), [], attack=True)):
                 opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers", purpose=Purpose.DECLARE_ATTACKERS))
             if isinstance(ans, Done):
@@ -306,6 +301,17 @@ def _able(state: GameState, combat: Combat, free: list[int], attacker: int) -> l
     return [b for b in free if attacker not in combat.blockers.get(b, ()) and _can_block(state, b, attacker)]
 
 
+def _alone(state: GameState, oid: int | None, declared: list[int], candidates: list[int], *, attack: bool) -> bool:
+    """CR 506.5: would creature ``oid`` — or (None) the declaration so far, ``declared`` — attack
+    (``attack``) or block alone in spite of "can't attack alone" or "can't block alone"? A creature
+    that can't is offered only while another is declared or could be (``candidates``); the
+    declaration can't end while such a creature is the only one in it."""
+    kw = Keyword.CANT_ATTACK_ALONE if attack else Keyword.CANT_BLOCK_ALONE
+    if oid is None:
+        return len(declared) == 1 and kw in chars(state, declared[0]).keywords
+    return kw in chars(state, oid).keywords and not any(o != oid for o in declared + candidates)
+
+
 def declare_blockers(ctx: Ctx) -> None:
     """CR 509.1: each defending player declares blockers. A block that needs more blockers
     (menace) is completed before anything else is offered."""
@@ -369,6 +375,11 @@ def declare_blockers(ctx: Ctx) -> None:
                 # declaration ends (the most requirements obeyed).
                 elif not any(isinstance(o, DeclareBlocker) and required(state, o.blocker, attack=False) and o.blocker not in combat.blockers for o in opts):
                     opts.append(Done())
+                blocking = list(combat.blockers)
+                able_now = [o.blocker for o in opts if isinstance(o, DeclareBlocker)]
+                opts = [o for o in opts if not (isinstance(o, DeclareBlocker) and _alone(state, o.blocker, blocking, able_now, attack=False))]
+                if any(isinstance(o, DeclareBlocker) and o.blocker not in blocking for o in opts) and _alone(state, None, blocking, [], attack=False):
+                    opts = [o for o in opts if not isinstance(o, Done)]  # 506.5
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_BLOCKERS, tuple(opts), context="declare blockers", purpose=Purpose.DECLARE_BLOCKERS))
             if isinstance(ans, Cancel):
                 for b in combat.blockers_of(pending[0]):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from manastack.events import CombatDamagedBy, DamageDealt, DamagePrevented, DealtCombatDamage
+from manastack.events import CombatDamagedBy, DamageDealt, DamagePrevented, SourceDealtDamage
 from manastack.model.abilities import PreventAll, Toxic
 from manastack.model.effects import (
     DealDamage,
@@ -65,7 +65,7 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
     players and objects dealt damage and how much each was dealt (after prevention)."""
     gains: dict[int, tuple[int, int]] = {}  # lifelink source -> (its controller, life to gain)
     dealt_to: list[tuple[int, int]] = []
-    by_source: dict[int, int] = {}  # combat damage each source dealt, in all (510.2)
+    by_source: dict[int, int] = {}  # the damage each source dealt, in all (120.3, 510.2)
     to_players: list[tuple[int, int]] = []  # (source, player) for each player dealt damage
 
     def apply(ctx: Ctx, results: list[Proposed[DamageDealt]]) -> None:
@@ -86,9 +86,9 @@ def deal_damage(ctx: Ctx, dealt: Iterable[Dealing], combat: bool, src_chars_lki:
             perform(ctx, DamageDealt(source, target, amount, combat), apply)
     for source, (who, n) in gains.items():
         gain_life(ctx, who, n, source, rules=("702.15b",))
+    for source, n in by_source.items():
+        notice(ctx, SourceDealtDamage(source, n, combat))  # 603.2c: one event per source
     if combat:
-        for source, n in by_source.items():
-            notice(ctx, DealtCombatDamage(source, n))  # 603.2c: one event per source
         _notice_creatures_damaging_players(ctx, to_players)
     return dealt_to
 
@@ -133,6 +133,8 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
     else:
         t = state.objects[target]
         tc = chars(state, target)
+        if source not in t.damaged_by:
+            t.damaged_by = (*t.damaged_by, source)
         if CardType.PLANESWALKER in tc.types:
             remove_counters(ctx, target, "loyalty", ev.amount, rules=("120.3c",))
         if CardType.CREATURE in tc.types:

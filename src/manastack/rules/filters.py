@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import AttachedTo, ObjectFilter, This
 from manastack.rules import predicates
 from manastack.rules.layers import chars
 from manastack.state.game_state import GameState
@@ -25,6 +25,17 @@ def defending_player(state: GameState, attacker: int | None) -> int | None:
 
 def matches(state: GameState, oid: int, f: ObjectFilter, you: int, source: int | None = None) -> bool:
     return predicates.chars_match(state, oid, chars(state, oid), f, you, source, chars_of=chars)
+
+
+def affects(state: GameState, affected: ObjectFilter | AttachedTo | This, source: int, you: int, oid: int) -> bool:
+    """Does a static ability of ``source`` (controlled by ``you``) whose affected objects are
+    ``affected`` — the source itself, the permanent it is attached to, or the objects a filter
+    admits now (611.3a) — affect object ``oid``?"""
+    if isinstance(affected, This):
+        return oid == source
+    if isinstance(affected, AttachedTo):
+        return source in state.objects and state.objects[source].attached_to == oid
+    return matches(state, oid, affected, you, source)
 
 
 def matching(state: GameState, f: ObjectFilter, you: int, source: int | None = None) -> list[int]:

@@ -55,7 +55,7 @@ from manastack.model.effects import (
 from manastack.model.filters import Devotion, ObjectFilter
 from manastack.model.types import ChoiceKind, Step, Zone
 from manastack.rules import replacement
-from manastack.rules.activation import activation_allowed, count_activation
+from manastack.rules.activation import activation_allowed, activation_restricted, count_activation
 from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.costs import (
@@ -347,7 +347,7 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
             amount = e.amount
             if not types:
                 continue
-        if can_pay_tap_cost(state, oid):
+        if can_pay_tap_cost(state, oid) and not activation_restricted(state, oid, ab):  # 602.5
             types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers)
             out.append(Source(oid, i, types, amount, extra, e.restriction))
         taken.add(oid)

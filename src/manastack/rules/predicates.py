@@ -19,6 +19,7 @@ from manastack.model.abilities import Suspend
 from manastack.model.conditions import (
     AnOpponentControlsAtLeast,
     APlayerLifeAtMost,
+    AttackedThisStep,
     CameUnderControlSinceLastUpkeep,
     CanPair,
     CardTypesInGraveyard,
@@ -411,6 +412,8 @@ def condition_holds(
             return state.is_active(you) and state.step in steps
         case DuringCombat():
             return state.step.is_combat  # CR 506.1: the steps of the combat phase
+        case AttackedThisStep():
+            return state.step is Step.DECLARE_ATTACKERS and state.combat is not None and you in state.combat.attackers.values()
         case CostPaid(name=name):
             # 702.33d: "kicked" — the cost was announced and paid as the spell was cast; the
             # permanent it became knows it too (400.7d).

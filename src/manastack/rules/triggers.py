@@ -35,7 +35,6 @@ from manastack.events import (
     Crewed,
     Cycled,
     DamageDealt,
-    DealtCombatDamage,
     Discarded,
     DungeonCompleted,
     Exploited,
@@ -50,6 +49,7 @@ from manastack.events import (
     RingTempted,
     RoomEntered,
     Scried,
+    SourceDealtDamage,
     SpellCast,
     StepBegan,
     Tapped,
@@ -76,6 +76,7 @@ from manastack.model.triggers import (
     ByPlayer,
     ChapterReached,
     Constraint,
+    DamagedByThis,
     DamagedPlayer,
     LastCounterRemoved,
     LevelReached,
@@ -162,8 +163,10 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
                 yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, obj=src, player=t, amount=n)
             if not to_player:
                 yield Seen(TriggerEvent.DEALT_DAMAGE, obj=t, amount=n)  # 120.3
-        case DealtCombatDamage(source=src, amount=n):
-            yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE, obj=src, amount=n)  # 510.2, 603.2c
+        case SourceDealtDamage(source=src, amount=n, combat=combat):
+            yield Seen(TriggerEvent.DEALS_DAMAGE_AT_ONCE, obj=src, amount=n)  # 120.3, 603.2c
+            if combat:
+                yield Seen(TriggerEvent.DEALS_COMBAT_DAMAGE, obj=src, amount=n)  # 510.2, 603.2c
         case Tapped(object=o):
             yield Seen(TriggerEvent.BECOMES_TAPPED, obj=o)  # 701.26a
         case Untapped(object=o):
@@ -344,6 +347,9 @@ def _meets(state: GameState, c: Constraint, src: int, you: int, h: Seen, src_obj
             return src in attackers and len(attackers) > n
         case DamagedPlayer(who):
             return h.player is not None and related(state, who, you, h.player)
+        case DamagedByThis():
+            damaged = h.lki[0] if h.lki is not None else state.objects.get(h.obj) if h.obj is not None else None
+            return damaged is not None and src in damaged.damaged_by
         case LastCounterRemoved(kind):
             return h.counter_kind == kind and h.counters_before == h.amount  # none left (702.62a)
 

@@ -441,6 +441,7 @@ def _next_turn(state: GameState) -> None:
             o.abilities_used_this_turn = {}
         o.attacked_this_turn = False
         o.blocked_this_turn = False
+        o.damaged_by = ()
     state.damaged_this_turn = frozenset()
     state.creatures_died_this_turn = 0
     state.discarded_this_turn = frozenset()

@@ -116,6 +116,8 @@ class GameObject:
     exhausted: frozenset[int] = frozenset()
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn (boast, 702.142a)
     blocked_this_turn: bool = False  # 509.1: declared as a blocker this turn
+    # 120.3: the sources that dealt damage to it this turn ("a creature dealt damage by this creature this turn")
+    damaged_by: tuple[int, ...] = ()
     renowned: bool = False  # 702.112b: a designation kept until it leaves the battlefield (400.7)
     class_level: int | None = None  # 716.2b: a Class's level, a designation (None: treated as level 1, 716.2d)
     solved: bool = False  # 719.3b: a Case's designation, kept until it leaves the battlefield
@@ -168,6 +170,7 @@ class GameObject:
         o.exhausted = self.exhausted
         o.attacked_this_turn = self.attacked_this_turn
         o.blocked_this_turn = self.blocked_this_turn
+        o.damaged_by = self.damaged_by
         o.renowned = self.renowned
         o.class_level = self.class_level
         o.solved = self.solved

@@ -44,6 +44,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.conditions import (
     MAX_SPEED,
+    AttackedThisStep,
     Condition,
     ControlsAtLeast,
     CostPaid,
@@ -101,6 +102,7 @@ from manastack.model.triggers import (
     ByPlayer,
     ChapterReached,
     Constraint,
+    DamagedByThis,
     DamagedPlayer,
     LevelReached,
     Matches,
@@ -847,6 +849,7 @@ def _object_events() -> Parser[_Ev]:
         phrase("deals damage to a player").value(e(TriggerEvent.DEALS_DAMAGE, DamagedPlayer(Controller.ANY))),
         phrase("deals damage to an opponent").value(e(TriggerEvent.DEALS_DAMAGE, DamagedPlayer(Controller.OPPONENT))),
         phrase("deals combat damage").value(e(TriggerEvent.DEALS_COMBAT_DAMAGE)),
+        phrase("deals damage").value(e(TriggerEvent.DEALS_DAMAGE_AT_ONCE)),  # 120.3, 603.2c
     )
     return alt(
         phrase("enters the battlefield").value(e(TriggerEvent.ENTERS)),
@@ -909,7 +912,11 @@ def _other_event() -> Parser[list[_Trig]]:
     one = seq(word("a", "an", "another"), object_filter, _object_events()).map(
         lambda v: [(TriggerCondition(v[2][0], (Matches(v[1].having(Other()) if v[0] == "another" else v[1]), *v[2][1])), False)]
     )
-    return alt(self_or, one)
+    # CR 120.3: "whenever a creature dealt damage by CARDNAME this turn dies"
+    damaged_by = seq(word("a"), object_filter, phrase("dealt damage by"), self_noun, phrase("this turn"), _object_events()).map(
+        lambda v: [(TriggerCondition(v[5][0], (Matches(v[1]), DamagedByThis(), *v[5][1])), False)]
+    )
+    return alt(self_or, one, damaged_by)
 
 
 def _other_attacks() -> Parser[list[_Trig]]:
@@ -1297,12 +1304,17 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         not_from_hand=v[0][1], per_other_spell=v[4] is not None,
     ))
     self_ = alt(
+        seq(self_noun, phrase("can't attack alone")).value(KeywordLine(Keyword.CANT_ATTACK_ALONE)),  # 506.5
+        seq(self_noun, phrase("can't block alone")).value(KeywordLine(Keyword.CANT_BLOCK_ALONE)),
         seq(self_noun, phrase("can't block")).value(KeywordLine(Keyword.CANT_BLOCK)),
         seq(self_noun, phrase("can't attack")).value(KeywordLine(Keyword.CANT_ATTACK)),
         seq(self_noun, phrase("can't be blocked except by"), number, phrase("or more creatures")).map(lambda v: BlockedByLine(v[2])),
         seq(self_noun, phrase("can't be blocked")).value(KeywordLine(Keyword.CANT_BE_BLOCKED)),
         seq(self_noun, phrase("can't be countered")).value(KeywordLine(Keyword.CANT_BE_COUNTERED)),
         seq(phrase("cast"), self_noun, phrase("only if"), if_condition).map(lambda v: CastOnlyIf(v[3])),  # 601.3
+        seq(phrase("cast"), self_noun, phrase("only during the declare attackers step and only if you've been attacked this step")).value(
+            CastOnlyIf(AttackedThisStep())
+        ),
         # CR 402.2
         phrase("you have no maximum hand size").value(NoMaximumHandSize(Controller.YOU)),
         phrase("players have no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
@@ -1473,6 +1485,7 @@ def _combat_restriction_statics() -> Parser[Any]:
     is equal to the number of cards in your hand", 604.3, layer 7a). A plain "CARDNAME can't
     block" stays the keyword-like restriction of ``self_``."""
     from manastack.model.abilities import (
+        ActivationRestriction,
         CombatRequirement,
         CombatRestriction,
         DoesntUntap,
@@ -1485,7 +1498,21 @@ def _combat_restriction_statics() -> Parser[Any]:
     what = alt(phrase("attack or block").value((True, True)), word("block").value((False, True)), word("attack").value((True, False)))
     unless = seq(word("unless"), lazy(lambda: _condition)).map(lambda v: v[1])
     self_unless = seq(self_noun, phrase("can't"), what, unless).map(lambda v: CombatRestriction(This(), v[2][0], v[2][1], v[3]))
-    self_both = seq(self_noun, phrase("can't attack or block")).value(CombatRestriction(This(), True, True))
+    self_both = alt(
+        # CR 506.5
+        seq(self_noun, phrase("can't attack or block alone")).value(GrantKeywordsStatic(This(), (Keyword.CANT_ATTACK_ALONE, Keyword.CANT_BLOCK_ALONE))),
+        seq(self_noun, phrase("can't attack or block")).value(CombatRestriction(This(), True, True)),
+    )
+    # CR 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be
+    # activated [unless they're mana abilities]" (Arrest, Faith's Fetters); "Enchanted creature's
+    # activated abilities can't be activated"
+    no_activation = seq(phrase("activated abilities can't be activated"), opt(phrase("unless they're mana abilities"))).map(lambda v: v[1] is not None)
+    others_and_no_activation = seq(_affected, phrase("can't"), what, phrase(", and its"), no_activation).map(
+        lambda v: [CombatRestriction(v[0], v[2][0], v[2][1]), ActivationRestriction(v[0], v[4])]
+    )
+    only_no_activation = seq(phrases("enchanted creature's", "enchanted permanent's", "equipped creature's"), no_activation).map(
+        lambda v: ActivationRestriction(AttachedTo(), v[1])
+    )
     others = seq(_affected, phrase("can't"), what, opt(unless)).map(lambda v: CombatRestriction(v[0], v[2][0], v[2][1], v[3]))
     creature_type = subtype_word.where(lambda t: t in CREATURE_TYPES)
     # "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities"
@@ -1521,7 +1548,7 @@ def _combat_restriction_statics() -> Parser[Any]:
     from manastack.oracle.grammar.auras import umbra_armor
     from manastack.oracle.grammar.blocking import blocking_statics
 
-    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others, pt, requirement, doesnt_untap, may_not_untap)
+    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others_and_no_activation, only_no_activation, others, pt, requirement, doesnt_untap, may_not_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:
@@ -1538,6 +1565,8 @@ def _block_restrictions() -> Parser[StaticEffect]:
         seq(self_noun, phrase("can't be blocked except by"), blockers).map(lambda v: BlockRestriction(v[2], only=True)),
         seq(self_noun, phrase("can block only"), blockers).map(lambda v: BlockRestriction(v[2], on_blocker=True, only=True)),
         seq(self_noun, phrase("can't block"), blockers).map(lambda v: BlockRestriction(v[2], on_blocker=True)),
+        # "Creatures with power less than CARDNAME's power can't block it."
+        seq(blockers, phrase("can't block"), alt(word("it"), self_noun)).map(lambda v: BlockRestriction(v[0])),
         seq(self_noun, phrase("can't attack unless defending player controls"), a_filter).map(
             lambda v: AttackUnlessDefenderControls(v[2].having(ControllerIs(Controller.YOU)))
         ),

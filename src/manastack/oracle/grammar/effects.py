@@ -806,7 +806,7 @@ def _create_attacking() -> Parser[EffectIR]:
 def _at_next_step() -> Parser[EffectIR]:
     """"Sacrifice it at the beginning of the next end step", "exile it …", "return it to its owner's
     hand …", "draw a card at the beginning of the next turn's upkeep", "… at the beginning of your
-    next upkeep" (a delayed trigger, CR 603.7)."""
+    next upkeep", "sacrifice it at end of combat" (a delayed trigger, CR 603.7)."""
     from manastack.oracle.ir import AtNextStep
 
     that = alt(self_noun, word("it", "them").value(ItNoun()), phrases("that token", "those tokens", "that creature", "those creatures").value(ItNoun()))
@@ -825,6 +825,8 @@ def _at_next_step() -> Parser[EffectIR]:
     )
     return alt(
         seq(act, phrase("at the beginning of"), when).map(lambda v: AtNextStep(v[0], *v[2])),
+        # CR 511.2: "at end of combat" — at the beginning of the end of combat step
+        seq(act, phrase("at end of combat")).map(lambda v: AtNextStep(v[0], Step.END_OF_COMBAT)),
         seq(phrase("at the beginning of"), when, phrase(","), act).map(lambda v: AtNextStep(v[3], *v[1])),
     )
 

@@ -372,6 +372,8 @@ def _suffixes() -> Parser[_Mod]:
         seq(phrase("with the same mana value as"), kind(Kind.SELF)).value((ManaValueAsSource(),)),  # transmute (702.53a)
         phrase("with greater power").value((PowerThanSource(True),)),  # than this creature (skulk, 702.118a)
         phrase("with lesser power").value((PowerThanSource(False),)),  # mentor, 702.134a
+        seq(phrase("with power less than"), kind(Kind.SELF), phrase("'s power")).value((PowerThanSource(False),)),
+        seq(phrase("with power greater than"), kind(Kind.SELF), phrase("'s power")).value((PowerThanSource(True),)),
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
         phrase("you control").value((ControllerIs(Controller.YOU),)),
         phrase("an opponent controls").value((ControllerIs(Controller.OPPONENT),)),
