@@ -10,6 +10,7 @@ from dataclasses import replace
 from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
+from manastack.model.counters import counter_keyword
 from manastack.model.effects import Bolster, Proliferate, PutCounters, PutDividedCounters, RemoveAllCounters, RemoveCounters
 from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
@@ -49,6 +50,9 @@ def put_counters(
                 held = counters_of(state, ev.target)
                 before = held.get(ev.counter, 0)
                 held[ev.counter] = before + ev.count
+                if counter_keyword(ev.counter) is not None and not state.is_player_id(ev.target):
+                    # 613.7c: every counter of that kind gets the new counter's timestamp
+                    state.objects[ev.target].counter_timestamps[ev.counter] = state.new_timestamp()
             done = replace(ev, before=before)
             if entering is None:
                 happened(ctx, done)
