@@ -1120,6 +1120,8 @@ _once_each_turn = phrase("this ability triggers only once each turn")
 _affected: Parser[Any] = alt(
     seq(word("enchanted", "equipped"), word("creature", "permanent", "land", "artifact")).value(AttachedTo()),
     seq(word("all"), object_filter).map(lambda v: v[1]),  # "All Sliver creatures get +1/+0" (whoever controls them)
+    # "Each creature you control with a +1/+1 counter on it has trample": the same set as the plural
+    seq(word("each"), object_filter).map(lambda v: v[1]),
     object_filter,
 )
 #: What "gets" and "has" apply to, the source itself included ("this creature gets +1/+1 …").
