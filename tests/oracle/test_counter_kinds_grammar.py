@@ -32,3 +32,29 @@ def test_keyword_counters_of_keywords_the_engine_lacks_stay_unsupported() -> Non
     for kind in ("exalted", "decayed"):
         c = compiled("Test Spell", "Instant", f"Put an {kind} counter on target creature.")
         assert c.card is None and f"{kind} counter" in c.explain()
+
+
+def test_enters_with_counters_for_each_color_spent() -> None:
+    from manastack.model.filters import ColorsSpent
+
+    c = ok("Test Creature", "Creature — Elf", "This creature enters with two +1/+1 counters on it for each color of mana spent to cast it.", "{2}{G}", "1/1")
+    (ab,) = (a for a in c.abilities if isinstance(a, StaticAbility))
+    assert ab.effect == EntersWithCounters("+1/+1", ColorsSpent(2))
+
+
+def test_put_its_counters_on_target_creature() -> None:
+    from manastack.model.abilities import TriggeredAbility
+    from manastack.model.effects import PutCountersOf
+
+    c = ok("Test Creature", "Creature — Robot", "When this creature dies, put its counters on target creature you control.", "{1}", "1/1")
+    (ab,) = (a for a in c.abilities if isinstance(a, TriggeredAbility))
+    assert [type(e) for e in ab.effects] == [PutCountersOf]
+
+
+def test_each_creature_with_a_counter_has_a_keyword() -> None:
+    from manastack.model.abilities import GrantKeywordsStatic
+    from manastack.model.filters import HasCounters
+
+    c = ok("Test Creature", "Creature — Beast", "Each creature you control with a +1/+1 counter on it has trample.", "{1}", "1/1")
+    (ab,) = (a for a in c.abilities if isinstance(a, StaticAbility))
+    assert isinstance(ab.effect, GrantKeywordsStatic) and HasCounters("+1/+1", 1) in ab.effect.affected.predicates
