@@ -66,6 +66,7 @@ class Purpose(str, Enum):
     IMPROVISE = "improvise"  # 702.126: an artifact to tap
     CREW = "crew"  # 702.122: a creature to tap
     TAP_COST = "tap cost"  # "tap an untapped creature you control"
+    REMOVE_COUNTER_COST = "remove counter cost"  # "remove a +1/+1 counter from a creature you control"
     DISCARD_COST = "discard cost"  # "discard a card" as a cost
     SACRIFICE_COST = "sacrifice cost"  # "sacrifice a creature" as a cost
     EXILE_COST = "exile cost"  # "exile a creature card from your graveyard" as a cost
