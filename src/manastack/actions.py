@@ -67,6 +67,7 @@ class Purpose(str, Enum):
     ASSIST = "assist"  # 702.132a: the player chosen to help pay, then how much generic mana they pay
     CREW = "crew"  # 702.122: a creature to tap
     TAP_COST = "tap cost"  # "tap an untapped creature you control"
+    REMOVE_COUNTER_COST = "remove counter cost"  # "remove a +1/+1 counter from a creature you control"
     DISCARD_COST = "discard cost"  # "discard a card" as a cost
     SACRIFICE_COST = "sacrifice cost"  # "sacrifice a creature" as a cost
     EXILE_COST = "exile cost"  # "exile a creature card from your graveyard" as a cost

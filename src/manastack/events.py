@@ -383,6 +383,7 @@ class ZoneChange(GameEvent):
     madness: bool = hidden(default=False)  # discarded into exile by its madness (702.35a)
     destroyed: bool = hidden(default=False)  # a destruction (701.8b: "destroy", lethal or deathtouch damage)
     regenerable: bool = hidden(default=True)  # False: "it can't be regenerated" (701.19c)
+    lethal: bool = hidden(default=False)  # a state-based action's destruction (704.5g–h), not an effect's (122.1c)
     lki: tuple[GameObject, Chars] | None = hidden(default=None)  # the object as it last existed on the battlefield
     controller: int | None = hidden(default=None)  # the player a permanent enters under (None: as the rules say)
     tapped: bool = hidden(default=False)  # it enters the battlefield tapped

@@ -45,6 +45,6 @@ def test_damage_equal_to_counters() -> None:
 
 
 def test_counter_kind_with_an_unimplemented_meaning_stays_unsupported() -> None:
-    # shield counters have a meaning of their own (122.1c) the engine doesn't give them
-    c = compiled("Shield Test", "Sorcery", "Destroy target creature with a shield counter on it.")
+    # finality counters have a meaning of their own (122.1h) the engine doesn't give them
+    c = compiled("Finality Test", "Sorcery", "Destroy target creature with a finality counter on it.")
     assert c.card is None

@@ -52,3 +52,16 @@ def test_enters_with_counters_of_a_word_kind_and_with_a_condition() -> None:
     c = ok("Test Creature", "Creature — Goblin", "This creature enters with a +1/+1 counter on it if you attacked this turn.", "{2}{R}", "2/2")
     (st,) = (a for a in c.abilities if isinstance(a, StaticAbility))
     assert st.effect == EntersWithCounters("+1/+1", 1) and st.condition == DidThisTurn(TurnRecord.ATTACKED)
+
+
+def test_remove_a_counter_from_a_creature_you_control() -> None:
+    from manastack.model.costs import RemoveCounterFromAmong
+
+    ab = _activated("{2}, Remove a +1/+1 counter from a creature you control: You gain 1 life.")
+    (part,) = ab.cost.parts
+    assert isinstance(part, RemoveCounterFromAmong) and part.kind == "+1/+1" and "creature" in part.filter.describe()
+
+
+def test_remove_a_counter_from_a_creature_an_opponent_controls_is_not_a_cost() -> None:
+    c = compiled("Test Permanent", "Enchantment", "{2}, Remove a +1/+1 counter from a creature an opponent controls: You gain 1 life.", "{1}")
+    assert c.card is None

@@ -60,14 +60,15 @@ def test_power_of_a_creature_that_died_is_its_last_known_power() -> None:
 
 
 def test_a_counter_kind_whose_rule_the_engine_lacks_makes_the_card_unsupported() -> None:
-    """CR 122.1b–c: keyword counters and shield counters mean something by the rules; a card that
-    puts them must not compile into one that puts meaningless counters (Spontaneous Flight,
-    Boon of Safety). A kind with no meaning of its own (122.1: a "charge" counter) compiles."""
-    flight = compiled("Flight", "Instant", "Put a flying counter on target creature.", "{1}{U}")
-    assert flight.card is None
-    assert [(u.text, u.reason) for u in flight.unsupported] == [("flying counter", "flying counters (CR 122.1b keyword counters)")]
-    shield = compiled("Safety", "Instant", "Put a shield counter on target creature.", "{W}")
-    assert shield.card is None and "CR 122.1c" in shield.unsupported[0].reason
+    """CR 122.1b, 122.1h: keyword counters and finality counters mean something by the rules; a
+    card that puts one whose meaning the engine lacks (an exalted counter: exalted is no keyword
+    the engine gives objects; finality counters) must not compile into one that puts meaningless
+    counters. A kind with no meaning of its own (122.1: a "charge" counter) compiles."""
+    exalted = compiled("Exalting", "Instant", "Put an exalted counter on target creature.", "{1}{W}")
+    assert exalted.card is None
+    assert [(u.text, u.reason) for u in exalted.unsupported] == [("exalted counter", "exalted counters (CR 122.1b keyword counters)")]
+    finality = compiled("Final", "Instant", "Put a finality counter on target creature.", "{B}")
+    assert finality.card is None and "CR 122.1h" in finality.unsupported[0].reason
     assert compiled("Battery", "Artifact", "{T}: Put a charge counter on this artifact.").card is not None
 
 

@@ -99,6 +99,18 @@ class TapUntapped:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCounterFromAmong:
+    """"Remove a +1/+1 counter from a creature you control" (CR 118.3, 122.1): one counter of
+    ``kind`` from one permanent the filter admits, chosen as the cost is paid."""
+
+    kind: str
+    filter: ObjectFilter
+
+    def text(self) -> str:
+        return f"Remove a {self.kind} counter from {self.filter.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
 class Crew:
     """CR 702.122a: "Tap any number of other untapped creatures you control with total power N or
     greater". It has no {T}, so summoning-sick creatures can pay it (302.6)."""
@@ -257,19 +269,19 @@ class ExileSelf:
 
 
 CostPart = (
-    TapSelf | UntapSelf | RemoveCountersFromSelf | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | ExileCardsFromHand | OpponentGainsLife | DiscardHand | SacrificePermanents | ReducingPermanent | ReturnPermanents | ExileFromGraveyard
+    TapSelf | UntapSelf | RemoveCountersFromSelf | RemoveCounterFromAmong | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | ExileCardsFromHand | OpponentGainsLife | DiscardHand | SacrificePermanents | ReducingPermanent | ReturnPermanents | ExileFromGraveyard
     | DiscardSelf | SacrificeSelf | ReturnSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
-    TapSelf, UntapSelf, RemoveCountersFromSelf, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, RevealFromHand, ExileCardsFromHand,
+    TapSelf, UntapSelf, RemoveCountersFromSelf, RemoveCounterFromAmong, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, RevealFromHand, ExileCardsFromHand,
     DiscardHand, SacrificePermanents, ReducingPermanent, ReturnPermanents, ExileFromGraveyard, OpponentGainsLife, DiscardSelf, SacrificeSelf, ReturnSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
     TapSelf, UntapSelf, SacrificeSelf, ReturnSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReducingPermanent, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
-    RemoveCountersFromSelf, PutCountersOnSelf, Crew, RevealFromHand, ExileCardsFromHand, OpponentGainsLife,
+    RemoveCountersFromSelf, RemoveCounterFromAmong, PutCountersOnSelf, Crew, RevealFromHand, ExileCardsFromHand, OpponentGainsLife,
 )
 
 P = TypeVar("P")

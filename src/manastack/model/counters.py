@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from manastack.model.types import Keyword
+
 #: CR 122.1a: "+X/+Y" and "-X/-Y" counters (and mixed ones, "+1/+0", "-0/-1").
 _PT = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 
@@ -40,7 +42,7 @@ MEANINGS: dict[str, str] = {
 }
 
 #: The kinds of :data:`MEANINGS` the engine implements (besides +X/+Y counters, 122.1a).
-IMPLEMENTED = frozenset({"stun", "loyalty", "poison", "lore", "age", "hone", "time", "energy", "fade"})
+IMPLEMENTED = frozenset({"shield", "stun", "loyalty", "poison", "lore", "age", "hone", "time", "energy", "fade"})
 
 #: The reminder text that defines what a counter kind does ("(Each hone counter on an Equipment
 #: grants +1/+0 …)"): such a kind has a meaning of its own even if :data:`MEANINGS` lacks it.
@@ -54,10 +56,22 @@ def pt_change(kind: str) -> tuple[int, int] | None:
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
+@cache
+def counter_keyword(kind: str) -> Keyword | None:
+    """CR 122.1b: the keyword a counter of ``kind`` gives the object it is on (None: not a keyword
+    counter, or one whose keyword the engine lacks — exalted and decayed)."""
+    if kind not in KEYWORD_COUNTERS:
+        return None
+    try:
+        return Keyword(kind)
+    except ValueError:
+        return None
+
+
 def unimplemented_meaning(kind: str, *, defined_by_reminder: bool = False) -> str | None:
     """Why a counter of ``kind`` can't be played yet (None: the engine gives it its whole meaning,
     or it has none of its own). ``defined_by_reminder``: a card's reminder text says what it does."""
-    if pt_change(kind) is not None or kind in IMPLEMENTED:
+    if pt_change(kind) is not None or kind in IMPLEMENTED or counter_keyword(kind) is not None:
         return None
     if defined_by_reminder and kind not in MEANINGS:
         return f"{kind} counters (their meaning is in reminder text only)"
@@ -68,4 +82,4 @@ def unimplemented_meaning(kind: str, *, defined_by_reminder: bool = False) -> st
     return None
 
 
-__all__ = ["DEFINED_BY_REMINDER", "IMPLEMENTED", "KEYWORD_COUNTERS", "MEANINGS", "pt_change", "unimplemented_meaning"]
+__all__ = ["DEFINED_BY_REMINDER", "IMPLEMENTED", "KEYWORD_COUNTERS", "MEANINGS", "counter_keyword", "pt_change", "unimplemented_meaning"]

@@ -945,6 +945,16 @@ class MoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOf:
+    """"Put its counters on target creature you control" (CR 122.1): as many counters of each kind
+    as are on ``of`` — as it last existed if it has left the battlefield (608.2h) — are put on
+    each of ``on``."""
+
+    of: ObjectRef
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveAllCounters:
     """"Remove all counters from target permanent" (CR 122.1): every counter of every kind on each
     referenced permanent is removed."""
@@ -1414,6 +1424,7 @@ Effect = (
     AddMana
     | Populate
     | RemoveAllCounters
+    | PutCountersOf
     | CastSuspended
     | Proliferate
     | AdditionalLandPlays

@@ -747,6 +747,15 @@ class CountedAsEntered:
 
 
 @dataclass(frozen=True, slots=True)
+class ColorsSpent:
+    """"for each color of mana spent to cast it" (CR 601.2h, 105.1): how many of the five colors
+    the mana spent to cast the source includes, ``times`` over ("two +1/+1 counters on it for each
+    color …"); a permanent knows the mana spent to cast it while it is the same object (400.7d)."""
+
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class LifeTotal:
     """"your life total" (CR 119.1): the referenced player's life total now; in Two-Headed Giant a
     player's life total is their team's (810.9a)."""
@@ -808,6 +817,6 @@ class BlockersBeyondFirst:
 
 
 Amount = (
-    int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | CountedAsEntered | LifeTotal | Devotion
+    int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | CountedAsEntered | ColorsSpent | LifeTotal | Devotion
     | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus
 )

@@ -33,6 +33,7 @@ from manastack.model.costs import Cost
 from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import (
     BlockersBeyondFirst,
+    ColorsSpent,
     Controller,
     CountedAsEntered,
     DamageDealtThisWay,
@@ -264,6 +265,7 @@ AmountIR = (
     int | XAmount | PlusAmount | CountAmount | PowerAmount | EventCountAmount | GreatestPowerAmount | CountersAmount | ToughnessAmount | ManaValueAmount | TappedThisWayAmount
     | TimesPaid  # "for each time it was kicked" (CR 702.33d), as the model has it
     | CountedAsEntered  # "for each creature it devoured" (CR 702.82b), as the model has it
+    | ColorsSpent  # "for each color of mana spent to cast it" (CR 601.2h), as the model has it
     | LifeTotal  # "your life total" (CR 119.1), as the model has it
     | Devotion  # "your devotion to black" (CR 700.5), as the model has it
     | LifeLostThisWay  # "the life lost this way" (CR 119.3), as the model has it
@@ -697,6 +699,14 @@ class PutFromHandIR:
 
 
 @dataclass(frozen=True, slots=True)
+class CountersOfIR:
+    """"put its counters on target creature you control" (CR 122.1, 608.2h)."""
+
+    of: Noun
+    on: Noun
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveCountersIR:
     """"remove a hope counter from this enchantment" (CR 122.8 bookkeeping as an effect)."""
 
@@ -1068,7 +1078,7 @@ class TopCardIR:
 EffectIR = (
     RestrictIR | CombatRuleIR | LoseKeywords | ExileIfDiesIR | ChooseColorIR | LastingTriggerIR | CreateReplacementIR | SetBasePTIR | ChooseTargets | TapAnyIR | BecomesIR |
     ExtraLandPlays | NextSpellWithFlashIR | ChangeTargetsIR | ProliferateIR | ManifestIR | ManifestDreadIR | Damage | DamageAtOnce | Unpreventable | NoLifeGain | DividedDamage | DividedCounters | PlayerAmount | PlayerVerb | ExtraTurnsIR | ObjectVerb | FightIR | Move | MakeToken | MakeTokenCopy | EmblemIR | HandChoiceIR | Counters | Pump | SwitchPTIR | Search | SacrificeChoice | MoveChosen
-    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | MayCastNowIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | EndureIR | RemoveCountersIR | MoveCountersIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
+    | CopyIt | Mana | Prevent | GainControlIR | ExchangeControlIR | AttachSelfIR | AttachChosenIR | IfItIs | MayDo | OptionalCost | ExileUntil | CastFrom | ExileCreatedAtEndOfCombat | AtNextStep | WhenDiesThisTurn | PutFromHandIR | IfThen | MayPlayIR | MayCastNowIR | AmassIR | BolsterIR | PopulateIR | ExploreIR | EndureIR | RemoveCountersIR | MoveCountersIR | CountersOfIR | IfDoneIR | FlipCoinIR | RollDieIR | CounterExileIR | LookTopIR | PilesIR | SkipIR | RevealUntilIR | TopCardIR | Unsupported
 )
 
 # ---- abilities ----------------------------------------------------------------------------------

@@ -85,6 +85,7 @@ from manastack.model.filters import (
     AttackedBy,
     BlockersBeyondFirst,
     BlockersOf,
+    ColorsSpent,
     ControlledBy,
     Controller,
     ControllerOf,
@@ -477,7 +478,7 @@ class _Scope:
                 from manastack.model.filters import Plus
 
                 return Plus(self.amount(inner), n)
-            case TimesPaid() | CountedAsEntered():
+            case TimesPaid() | CountedAsEntered() | ColorsSpent():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
@@ -735,6 +736,11 @@ class _Scope:
                 if not self.searched and not self.moved_public:
                     raise LoweringError("'you may cast those cards' with no cards moved before it")
                 return [MayCastCard(CreatedObjects())]
+            case ir.CountersOfIR(of=whose, on=on):
+                from manastack.model.effects import PutCountersOf
+
+                (holder,) = self.obj(whose)
+                return [PutCountersOf(holder, r) for r in self.noun(on)]
             case ir.RemoveCountersIR(kind=k, count=c, on=on):
                 from manastack.model.effects import RemoveCounters
 

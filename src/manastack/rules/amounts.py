@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from manastack.mana import COLOR_ORDER
 from manastack.model.filters import (
     AllMatching,
     Amount,
@@ -11,6 +12,7 @@ from manastack.model.filters import (
     AttackedBy,
     BlockersBeyondFirst,
     BlockersOf,
+    ColorsSpent,
     ControlledBy,
     ControllerOf,
     CountedAsEntered,
@@ -137,15 +139,14 @@ def amount_of(
         case TimesPaid(name=name, times=k):
             o = _source_known(state, source, res)
             return o.costs_paid.count(name) * k if o is not None else 0
+        case ColorsSpent(times=k):
+            o = _source_known(state, source, res)
+            return k * sum(1 for c in COLOR_ORDER if o is not None and c in o.mana_spent)  # 601.2h
         case CountedAsEntered(key=key, times=k):
             o = _source_known(state, source, res)
             return int(o.chosen.get(key, 0)) * k if o is not None else 0  # 702.82b, 702.38a
         case CountersOn(kind=k, of=ref):
-            ids = known_objects(state, ref, res) if res else [source]
-            if ids:
-                return state.objects[ids[0]].counters.get(k, 0)
-            known = last_known(ref, res) if res else None
-            return known[0].counters.get(k, 0) if known else 0
+            return counters_known(state, ref, res, source).get(k, 0)
         case GreatestPower(filter=f):
             return max((chars(state, o).power or 0 for o in matching(state, f, controller, source)), default=0)
         case LifeTotal(player=ref):
@@ -210,6 +211,16 @@ def names_of(state: GameState, ref: ObjectRef, res: Resolving) -> set[str]:
         known = last_known(ref, res)  # 608.2h: an object this resolution moved, as it last existed
         return {known[1].name} - {""} if known is not None else set()
     return {chars(state, t).name for t in found if not state.is_player_id(t)} - {""}
+
+
+def counters_known(state: GameState, ref: ObjectRef, res: Resolving | None, source: int) -> dict[str, int]:
+    """The counters on the object ``ref`` names (without a resolving ability: the source) — as it
+    last existed if it has left its zone (608.2h)."""
+    ids = known_objects(state, ref, res) if res else [source]
+    if ids:
+        return state.objects[ids[0]].counters
+    known = last_known(ref, res) if res else None
+    return known[0].counters if known else {}
 
 
 def last_known(ref: Ref, res: Resolving) -> tuple[GameObject, Chars] | None:

@@ -31,6 +31,7 @@ from manastack.model.costs import (
     PayLife,
     PutCountersOnSelf,
     ReducingPermanent,
+    RemoveCounterFromAmong,
     RemoveCountersFromSelf,
     ReturnPermanents,
     ReturnSelf,
@@ -254,6 +255,12 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost, sacrificed
                 ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context=f"tap an untapped {flt.describe()}", purpose=Purpose.TAP_COST, source=source))
                 assert isinstance(ans, Choose)
                 tap(ctx, ans.id)
+        case RemoveCounterFromAmong(kind, flt):
+            opts = _with_counter(state, kind, flt, player, source)
+            ans = ctx.choose(Decision(player, DecisionKind.PAY_COST, tuple(Choose(o) for o in opts), context=f"remove a {kind} counter from {flt.describe()}",
+                                      purpose=Purpose.REMOVE_COUNTER_COST, source=source))
+            assert isinstance(ans, Choose)
+            remove_counters(ctx, ans.id, kind, 1, rules=("118.3", "122.1"))
         case Crew(n):
             _pay_crew(ctx, player, n, source)
         case DiscardCards():
@@ -347,6 +354,8 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return state.players[player].counters.get("energy", 0) >= n  # 107.14
         case TapUntapped(flt, n):
             return len(_untapped(state, flt, player, source, c)) >= n
+        case RemoveCounterFromAmong(kind, flt):
+            return bool(_with_counter(state, kind, flt, player, source))
         case Crew(n):
             # 702.122a: enough total power among the creatures that could crew
             return sum(max(_power(state, o), 0) for o in crew_candidates(state, player, source)) >= n
@@ -406,6 +415,11 @@ def _in_graveyard(state: GameState, flt: ObjectFilter, player: int, source: int)
 def _controlled(state: GameState, flt: ObjectFilter, player: int, source: int) -> list[int]:
     """The permanents the filter admits that ``player`` controls (what they can sacrifice or tap)."""
     return [o for o in matching(state, flt, player, source) if chars(state, o).controller == player]
+
+
+def _with_counter(state: GameState, kind: str, flt: ObjectFilter, player: int, source: int) -> list[int]:
+    """The permanents the filter admits that ``player`` controls with a counter of ``kind`` on them."""
+    return [o for o in _controlled(state, flt, player, source) if state.objects[o].counters.get(kind, 0) > 0]
 
 
 def _untapped(state: GameState, flt: ObjectFilter, player: int, source: int, c: Cost) -> list[int]:

@@ -10,10 +10,20 @@ from dataclasses import replace
 from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import CountersPut, CountersRemoved, GameEvent, Untapped
 from manastack.model.abilities import CounterMultiplier
-from manastack.model.effects import Bolster, MoveCounters, Proliferate, PutCounters, PutDividedCounters, RemoveAllCounters, RemoveCounters
+from manastack.model.counters import counter_keyword
+from manastack.model.effects import (
+    Bolster,
+    MoveCounters,
+    Proliferate,
+    PutCounters,
+    PutCountersOf,
+    PutDividedCounters,
+    RemoveAllCounters,
+    RemoveCounters,
+)
 from manastack.model.types import CardType, Zone
 from manastack.rules import replacement
-from manastack.rules.amounts import Resolving, objects_of, refs_of, res_amount
+from manastack.rules.amounts import Resolving, counters_known, objects_of, refs_of, res_amount
 from manastack.rules.context import Ctx
 from manastack.rules.execute import verb
 from manastack.rules.filters import matches
@@ -49,6 +59,9 @@ def put_counters(
                 held = counters_of(state, ev.target)
                 before = held.get(ev.counter, 0)
                 held[ev.counter] = before + ev.count
+                if counter_keyword(ev.counter) is not None and not state.is_player_id(ev.target):
+                    # 613.7c: every counter of that kind gets the new counter's timestamp
+                    state.objects[ev.target].counter_timestamps[ev.counter] = state.new_timestamp()
             done = replace(ev, before=before)
             if entering is None:
                 happened(ctx, done)
@@ -171,6 +184,16 @@ def _remove_verb(ctx: Ctx, e: RemoveCounters, res: Resolving, did: bool) -> bool
         n = res_amount(ctx.state, e.count, res)
         done = remove_counters(ctx, t, e.kind, n) == n and n > 0
     return done
+
+
+@verb(PutCountersOf)
+def _put_counters_of(ctx: Ctx, e: PutCountersOf, res: Resolving, did: bool) -> bool:
+    """CR 122.1, 608.2h: "put its counters on target creature" — each kind, as many as it had."""
+    held = sorted(counters_known(ctx.state, e.of, res, res.source).items())
+    for t in refs_of(ctx.state, e.on, res):
+        for kind, n in held:
+            put_counters(ctx, t, kind, n)
+    return did
 
 
 @verb(RemoveAllCounters)

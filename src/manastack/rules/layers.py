@@ -34,7 +34,7 @@ from manastack.model.abilities import (
     ThisAndPaired,
     basic_land_mana,
 )
-from manastack.model.counters import pt_change
+from manastack.model.counters import counter_keyword, pt_change
 from manastack.model.effects import WHILE_SOURCE
 from manastack.model.filters import AttachedTo, Controller, LifeTotal, ObjectFilter, This
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
@@ -276,16 +276,41 @@ def _compute_battlefield(state: GameState) -> dict[int, Chars]:
         if layer == "7c":
             _apply_counters(state, out)
         todo = sorted(by_layer.get(layer, []), key=lambda e: (not e.cda, e.timestamp))
+        counted = _keyword_counters(state, out) if layer == "6" else []
         while todo:
             pick = _first_independent(state, out, todo)
             todo.remove(pick)
+            _grant_counted_keywords(out, counted, pick.timestamp)
             if layer in _AFTER_ABILITY_REMOVAL and _ability_removed(out, pick):
                 continue
             for oid in _affected(state, out, pick):
                 _apply(state, out, oid, pick)
                 if isinstance(pick.effect, GrantAbilitiesStatic):
                     granted.append((oid, pick))
+        _grant_counted_keywords(out, counted, None)
     return out
+
+
+def _keyword_counters(state: GameState, out: dict[int, Chars]) -> list[tuple[int, int, Keyword]]:
+    """CR 122.1b, 613.1f: the keyword counters on permanents — (timestamp, permanent, keyword) in
+    timestamp order (613.7c), to apply in layer 6 among the other effects of that layer."""
+    found: list[tuple[int, int, Keyword]] = []
+    for oid in out:
+        o = state.objects[oid]
+        for kind, n in o.counters.items():
+            kw = counter_keyword(kind)
+            if kw is not None and n > 0:
+                # a counter it was set up with (a scenario's position) is as old as the permanent
+                found.append((o.counter_timestamps.get(kind, o.timestamp), oid, kw))
+    return sorted(found)
+
+
+def _grant_counted_keywords(out: dict[int, Chars], counted: list[tuple[int, int, Keyword]], before: int | None) -> None:
+    """CR 122.1b: each keyword counter older than ``before`` (None: all that are left) gives its
+    permanent its keyword; an ability-removing effect with a later timestamp removes it again."""
+    while counted and (before is None or counted[0][0] < before):
+        _, oid, kw = counted.pop(0)
+        out[oid].keywords = out[oid].keywords | {kw}
 
 
 #: The layers after ability-removing effects (613.1f) and including them.

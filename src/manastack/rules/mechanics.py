@@ -36,6 +36,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     piles,
     regeneration,
     renown,
+    shield_counters,
     soulbond,
     speed,
     spells,

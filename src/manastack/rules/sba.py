@@ -210,7 +210,7 @@ def _once(ctx: Ctx) -> bool:
     moves: list[tuple[int, Zone, tuple[str, ...]]] = [(oid, Zone.GRAVEYARD, (rule,)) for oid, rule in to_graveyard]
     moves += [(oid, Zone.GRAVEYARD, ("704.5g",)) for oid in destroy]
     # 704.5g–h are destructions a regeneration shield may replace (701.19a); 704.5f is not (701.8b).
-    if move_together(ctx, moves, destroyed=frozenset(destroy)):
+    if move_together(ctx, moves, destroyed=frozenset(destroy), lethal=True):
         done = True
     for oid in state.battlefield:
         state.objects[oid].deathtouch_damage = False

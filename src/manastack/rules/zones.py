@@ -106,6 +106,7 @@ def move(
     rules: tuple[str, ...] = ("400.6",),
     resolving: bool = False,
     destroyed: bool = False,
+    lethal: bool = False,
     regenerable: bool = True,
     own: tuple[Candidate, ...] = (),
     transformed: bool = False,
@@ -121,7 +122,8 @@ def move(
     111.13): no token-creation replacement effects or triggers apply to it.
 
     ``destroyed``: the move is a destruction (CR 701.8b), which a regeneration shield may replace
-    (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c). ``own``: the
+    (701.19a) unless ``regenerable`` is False ("it can't be regenerated", 701.19c); ``lethal``: a
+    state-based action's destruction (704.5g–h), not an effect's (122.1c). ``own``: the
     self-replacement effects of the spell or ability moving it (614.15). ``transformed``: a
     double-faced card enters the battlefield with its back face up (712.14a; a modal one played as
     its back face, 712.12). ``face_down``: it is turned face down before it is put on the stack or
@@ -129,7 +131,7 @@ def move(
     face-down permanent (708.4). ``discarded``: a card discarded (701.9a), which madness may exile (702.35a)."""
     moved: list[int] = []
     ev = ZoneChange(
-        oid, to, resolving=resolving, destroyed=destroyed, regenerable=regenerable, controller=controller, tapped=tapped,
+        oid, to, resolving=resolving, destroyed=destroyed, lethal=lethal, regenerable=regenerable, controller=controller, tapped=tapped,
         counters=counters, position=library_position, quiet=silent, rules=rules, transformed=transformed, face_down=face_down,
         discarded=discarded,
     )
@@ -268,6 +270,7 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
 
 def move_together(
     ctx: Ctx, moves: list[tuple[int, Zone, tuple[str, ...]]], *, destroyed: frozenset[int] = frozenset(), regenerable: bool = True,
+    lethal: bool = False,
 ) -> bool:
     """Several objects change zones in one event (state-based actions, CR 704.3; "destroy all").
     They are moved one by one, but every permanent among them is remembered as it last existed, so
@@ -275,7 +278,8 @@ def move_together(
     them leave: a creature that "dies" together with others triggers for each of them, and "one or
     more creatures die" once (603.2c). Returns whether any object was moved (or regenerated
     instead). The moves of ``destroyed`` objects are destructions (701.8b) that regeneration may
-    replace unless not ``regenerable`` (701.19)."""
+    replace unless not ``regenerable`` (701.19); ``lethal``: they are the destructions of
+    state-based actions (704.5g–h)."""
     state = ctx.state
     batch = {
         oid: (state.objects[oid].copy(), chars(state, oid))
@@ -290,7 +294,7 @@ def move_together(
     try:
         for oid, to, rules in moves:
             if oid in state.objects and state.objects[oid].zone is not to:
-                move(ctx, oid, to, rules=rules, destroyed=oid in destroyed, regenerable=regenerable)
+                move(ctx, oid, to, rules=rules, destroyed=oid in destroyed, lethal=lethal and oid in destroyed, regenerable=regenerable)
                 moved = True
         dead = tuple(state.dying_together)
         state.dying_together = prev_dying

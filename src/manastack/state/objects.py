@@ -76,6 +76,9 @@ class GameObject:
     # it entered the battlefield, or as an effect gave its control to another player (echo, 702.30a).
     controlled_since: int = 0
     counters: dict[str, int] = field(default_factory=dict)
+    # CR 613.7c: the timestamp of each kind of keyword counter on it (122.1b, applied in layer 6 in
+    # timestamp order with the other ability-adding and -removing effects, 613.1f)
+    counter_timestamps: dict[str, int] = field(default_factory=dict)
     damage: int = 0
     deathtouch_damage: bool = False
     attached_to: int | None = None
@@ -141,6 +144,7 @@ class GameObject:
         o.controller_at_turn_start = self.controller_at_turn_start
         o.controlled_since = self.controlled_since
         o.counters = dict(self.counters) if self.counters else {}
+        o.counter_timestamps = dict(self.counter_timestamps) if self.counter_timestamps else {}
         o.damage = self.damage
         o.deathtouch_damage = self.deathtouch_damage
         o.attached_to = self.attached_to

@@ -17,6 +17,7 @@ from manastack.model.abilities import (
     CostModifier,
     CounterMultiplier,
     DefinesColors,
+    DoesntUntap,
     DrawReplacement,
     EntersAsCopy,
     EntersTapped,
@@ -1194,6 +1195,8 @@ _once_each_turn = phrase("this ability triggers only once each turn")
 _affected: Parser[Any] = alt(
     seq(word("enchanted", "equipped"), word("creature", "permanent", "land", "artifact")).value(AttachedTo()),
     seq(word("all"), object_filter).map(lambda v: v[1]),  # "All Sliver creatures get +1/+0" (whoever controls them)
+    # "Each creature you control with a +1/+1 counter on it has trample": the same set as the plural
+    seq(word("each"), object_filter).map(lambda v: v[1]),
     object_filter,
 )
 #: What "gets" and "has" apply to, the source itself included ("this creature gets +1/+1 …").
@@ -1341,6 +1344,11 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         ),
         # "This land enters tapped. As it enters, choose a color other than red." (two replacement effects, 614.1c, 614.12a)
         seq(self_noun, phrase("enters tapped ."), enters_choice).map(lambda v: [EntersTapped(), v[2]]),
+        # "CARDNAME enters tapped with two charge counters on it" (Vivid lands, depletion lands):
+        # two replacement effects on the same event (614.1c, 122.6)
+        seq(self_noun, phrase("enters tapped with"), number, alt(kind(Kind.PT), kind(Kind.WORD)), word("counter", "counters"), phrase("on it")).map(
+            lambda v: [EntersTapped(), EntersWithCounters(v[3].text, v[2])]
+        ),
         seq(self_noun, phrase("enters tapped")).value(EntersTapped()),
         # "… enters with three +1/+1 counters on it", "… with a charge counter on it" (122.6; a kind
         # whose meaning the engine lacks is refused by the compiler's counter check)
@@ -1488,7 +1496,6 @@ def _combat_restriction_statics() -> Parser[Any]:
         ActivationRestriction,
         CombatRequirement,
         CombatRestriction,
-        DoesntUntap,
         RemoveAllAbilitiesStatic,
         SetCreatureTypesStatic,
         SetPTStatic,
@@ -1544,11 +1551,16 @@ def _combat_restriction_statics() -> Parser[Any]:
             "don't untap during their controllers' untap steps", "don't untap during your untap step",
         ),
     ).map(lambda v: DoesntUntap(v[0]))
+    # "CARDNAME doesn't untap during your untap step if it has a depletion counter on it" (502.3:
+    # the condition is checked as the untap step determines which permanents untap)
+    untap_unless = seq(self_noun, phrase("doesn't untap during your untap step if"), lazy(lambda: _as_long_as_condition)).map(
+        lambda v: StaticLine(DoesntUntap(This()), v[2])
+    )
     may_not_untap = seq(phrase("you may choose not to untap"), self_noun, phrase("during your untap step")).value(DoesntUntap(This(), optional=True))
     from manastack.oracle.grammar.auras import umbra_armor
     from manastack.oracle.grammar.blocking import blocking_statics
 
-    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others_and_no_activation, only_no_activation, others, pt, requirement, doesnt_untap, may_not_untap)
+    return alt(_block_restrictions(), blocking_statics(_affected_or_self), umbra_armor, self_unless, self_both, is_a, others_and_no_activation, only_no_activation, others, pt, requirement, untap_unless, doesnt_untap, may_not_untap)
 
 
 def _block_restrictions() -> Parser[StaticEffect]:

@@ -50,6 +50,7 @@ from manastack.model.costs import (
     PayEnergy,
     PayLife,
     PutCountersOnSelf,
+    RemoveCounterFromAmong,
     RemoveCountersFromSelf,
     ReturnPermanents,
     ReturnSelf,
@@ -279,6 +280,10 @@ def cost_item() -> Parser[CostItem]:
         part(seq(word("remove"), number, alt(kind(Kind.PT), kind(Kind.WORD)), word("counter", "counters"), word("from"), self_noun).map(
             lambda v: RemoveCountersFromSelf(v[2].text, v[1])
         )),
+        # "Remove a +1/+1 counter from a creature you control" (118.3): a permanent of the player's choice
+        part(seq(word("remove"), word("a", "an"), alt(kind(Kind.PT), kind(Kind.WORD)), word("counter"), word("from"), word("a", "an"), object_filter.where(
+            lambda f: f.get(ControllerIs) == ControllerIs(Controller.YOU) and f.zone is Zone.BATTLEFIELD
+        )).map(lambda v: RemoveCounterFromAmong(v[2].text, v[6]))),
         # "Put a -0/-1 counter on this creature" (118.3)
         part(seq(word("put"), number, counter_kind, word("counter", "counters"), word("on"), self_noun).map(lambda v: PutCountersOnSelf(v[2], v[1]))),
         # "… and sacrifice it": the source, named again as the second half of one cost item

@@ -24,6 +24,7 @@ from manastack.model.effects import (
 from manastack.model.filters import (
     BlockersBeyondFirst,
     CardTypes,
+    ColorsSpent,
     Controller,
     ControllerIs,
     CountedAsEntered,
@@ -105,6 +106,7 @@ from manastack.oracle.ir import (
     CopyIt,
     CountAmount,
     Counters,
+    CountersOfIR,
     Damage,
     DamageAtOnce,
     DividedCounters,
@@ -492,6 +494,8 @@ def _counters() -> Parser[EffectIR]:
         seq(word("put"), amount_literal, kind_, word("counter", "counters"), word("on"), object_ref).map(lambda v: Counters(v[2], v[1], v[5])),
         # "on each of up to two other target creatures" (support, CR 701.41a): one for each target
         seq(word("put"), amount_literal, kind_, word("counter", "counters"), phrase("on each of"), target_noun).map(lambda v: Counters(v[2], v[1], v[5])),
+        # "When this creature dies, put its counters on target creature you control" (608.2h)
+        seq(phrase("put its counters on"), object_ref).map(lambda v: CountersOfIR(ItNoun(), v[1])),
     )
 
 
@@ -560,7 +564,7 @@ def per_each(n: AmountIR, each: AmountIR | None) -> AmountIR | None:
     object counted (None where the two amounts don't combine)."""
     if each is None or n == 1:
         return each if each is not None else n
-    if isinstance(each, CountedAsEntered) and isinstance(n, int) and each.times == 1:
+    if isinstance(each, (CountedAsEntered, ColorsSpent)) and isinstance(n, int) and each.times == 1:
         return replace(each, times=n)  # "2 life for each creature it devoured" (702.82b)
     return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from manastack.model.abilities import EntersWithCounters, StaticEffect
 from manastack.model.effects import PlayDuration
-from manastack.model.filters import CardTypes, CountOf, ObjectFilter, TargetKind
+from manastack.model.filters import CardTypes, ColorsSpent, CountOf, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -310,10 +310,15 @@ def if_instead(sentence: Line, replaced: tuple[EffectIR, ...]) -> EffectIR | Non
 
 
 def _enters_with_counter_for_each() -> Parser[StaticEffect]:
-    """"This enchantment enters with a hope counter on it for each creature you control" (614.1c)."""
-    return seq(self_noun, phrase("enters with a"), counter_kind, phrase("counter on it"), for_each).where(
+    """"This enchantment enters with a hope counter on it for each creature you control" (614.1c);
+    "This creature enters with two +1/+1 counters on it for each color of mana spent to cast it"
+    (601.2h)."""
+    colors = seq(self_noun, phrase("enters with"), number, counter_kind, word("counter", "counters"), phrase("on it"), for_each).where(
+        lambda v: isinstance(v[6], ColorsSpent)
+    ).map(lambda v: EntersWithCounters(v[3], ColorsSpent(v[2])))
+    return alt(colors, seq(self_noun, phrase("enters with a"), counter_kind, phrase("counter on it"), for_each).where(
         lambda v: isinstance(v[4], CountAmount)
-    ).map(lambda v: EntersWithCounters(v[2], CountOf(replace(v[4].filter, description=""))))
+    ).map(lambda v: EntersWithCounters(v[2], CountOf(replace(v[4].filter, description="")))))
 
 
 def _mana_type_replacement() -> Parser[StaticEffect]:

@@ -17,6 +17,7 @@ from manastack.model.filters import (
     CardTypes,
     Colorless,
     Colors,
+    ColorsSpent,
     Controller,
     ControllerIs,
     CountedAsEntered,
@@ -722,6 +723,7 @@ for_each: Parser[AmountIR] = alt(
     phrase("for each card looked at while scrying this way").value(EventCountAmount()),
     phrase("for each time it was kicked").value(TimesPaid("kicker")),  # CR 702.33d
     seq(phrase("for each creature"), alt(word("it"), self_noun), word("devoured")).value(CountedAsEntered(DEVOURED)),  # CR 702.82b
+    seq(phrase("for each color of mana spent to cast"), alt(word("it"), self_noun)).value(ColorsSpent()),  # CR 601.2h
     phrases("for each opponent you attacked with a creature this combat", "for each opponent you attacked this combat").value(OpponentsAttacked()),  # melee, 702.121a
     # rampage (CR 702.23a), in a trigger of the attacking creature itself
     seq(phrase("for each creature blocking"), alt(word("it"), self_noun), phrase("beyond the first")).value(BlockersBeyondFirst()),
