@@ -17,7 +17,7 @@ DECKS = SHARED / "decks" / "more"
 
 #: How many of the shared deck lists were fully playable when this was last raised: fewer means a
 #: card that used to compile no longer does.
-PLAYABLE_AT_LEAST = 24
+PLAYABLE_AT_LEAST = 25
 
 
 def _playable() -> list[str]:

@@ -81,10 +81,9 @@ def initiative_left(ctx: Ctx, pid: int) -> None:
         return
     state.initiative = None
     state.version += 1
-    for p in state.turn_order_from(state.active):
-        if not state.players[p].left_game:
-            take_initiative(ctx, p)
-            return
+    heir = state.next_holder()
+    if heir is not None:
+        take_initiative(ctx, heir)
 
 
 __all__ = ["INHERENT", "UNDERCITY", "initiative_left", "take_initiative"]

@@ -76,10 +76,9 @@ def monarch_left(ctx: Ctx, pid: int) -> None:
         return
     state.monarch = None
     state.version += 1
-    for p in state.turn_order_from(state.active):
-        if not state.players[p].left_game:
-            become_monarch(ctx, p)
-            return
+    heir = state.next_holder()
+    if heir is not None:
+        become_monarch(ctx, heir)
 
 
 __all__ = ["INHERENT", "become_monarch", "monarch_left"]

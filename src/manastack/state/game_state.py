@@ -373,6 +373,12 @@ class GameState:
         n = len(self.players)
         return [(pid + i) % n for i in range(n)]
 
+    def next_holder(self) -> int | None:
+        """Who takes a designation its holder lost by leaving the game (CR 725.4 the monarch, 726.4
+        the initiative): the active player, or if they have left, the next player in turn order
+        who is still in the game; None if there is none."""
+        return next((p for p in self.turn_order_from(self.active) if not self.players[p].left_game), None)
+
     def apnap(self) -> list[int]:
         """CR 101.4: the active player (the active team's players) first, then the others in turn order."""
         active_team = self.players[self.active].team
