@@ -6,7 +6,8 @@ from exile on a later turn."""
 from __future__ import annotations
 
 from manastack.model.types import Step
-from tests.drivers import BOB, C, answer, at_step, cast, exiled, game, on_battlefield, options, pass_until, resolve_all
+from manastack.rules.casting import playable_from_exile
+from tests.drivers import ALICE, BOB, C, answer, at_step, cast, exiled, game, on_battlefield, pass_until, resolve_all
 
 
 def test_warped_it_leaves_at_the_end_step_returning_the_exiled_creature() -> None:
@@ -22,5 +23,7 @@ def test_warped_it_leaves_at_the_end_step_returning_the_exiled_creature() -> Non
     pass_until(g, at_step(Step.END))
     resolve_all(g)
     assert "All-Fates Stalker" in exiled(g) and "Grizzly Bears" in on_battlefield(g, BOB)
-    # 702.185a: not castable this turn; on its owner's next turn, from exile, for its mana cost
-    assert not any(o.startswith("Cast All-Fates Stalker") for o in options(g))
+    # 702.185a: its owner may cast it from exile only after the current turn has ended
+    assert playable_from_exile(g.state, ALICE) == []
+    pass_until(g, at_step(Step.UPKEEP, g.state.turn + 1))
+    assert [g.state.objects[c].card.name for c in playable_from_exile(g.state, ALICE)] == ["All-Fates Stalker"]
