@@ -1561,6 +1561,26 @@ def dash(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     )
 
 
+def warp(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.185a: "Warp [cost]" means "You may cast this card from your hand by paying [cost]
+    rather than its mana cost" and "If this spell's warp cost was paid, exile the permanent this
+    spell becomes at the beginning of the next end step. Its owner may cast this card after the
+    current turn has ended for as long as it remains exiled" (a delayed triggered ability created
+    as the permanent enters, 608.3g; the permission goes to the trigger's controller, who cast the
+    card from their hand)."""
+    from manastack.model.conditions import CostPaid
+    from manastack.model.effects import DelayedTrigger, MayPlay, MoveTo, PlayDuration
+    from manastack.model.filters import CreatedObjects, Remembered
+
+    text = text or f"Warp {cost.text()}"
+    at_end = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),))
+    exile = (MoveTo(Remembered(), Zone.EXILE), MayPlay(CreatedObjects(), PlayDuration.AFTER_THIS_TURN, spells_only=True))
+    return (
+        AlternativeCost(cost, "warp", text=text),
+        StaticAbility(AsBecomesPermanent((DelayedTrigger(at_end, exile, about=CreatedObjects()),)), CostPaid("warp"), text=text),
+    )
+
+
 def blitz(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.152a: "Blitz [cost]" means "You may cast this spell by paying [cost] rather than its
     mana cost," "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes at
@@ -1776,6 +1796,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     "escape": escape,
     "eternalize": eternalize,
     "blitz": blitz,
+    "warp": warp,
     MIRACLE: miracle,
     "offspring": offspring,
     REPLICATE: replicate,

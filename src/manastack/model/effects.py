@@ -375,6 +375,8 @@ class PlayDuration(str, Enum):
     THIS_TURN = "this turn"
     END_OF_NEXT_TURN = "until the end of your next turn"
     WHILE_EXILED = "for as long as it remains exiled"
+    # CR 702.185a (warp): "after the current turn has ended for as long as it remains exiled"
+    AFTER_THIS_TURN = "after the current turn has ended for as long as it remains exiled"
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,7 +157,7 @@ def _exile_permission_costs(state: GameState, player: int, cid: int) -> list[str
     FREE ("you may cast that card without paying its mana cost", 118.9)."""
     out: list[str] = [""] if cid in _exiled_with_permanents(state, player) else []
     for perm in state.play_permissions:
-        if perm.player == player and perm.card_id == cid and (perm.until_turn is None or state.turn <= perm.until_turn):
+        if perm.player == player and perm.card_id == cid and perm.lasts(state.turn):
             how = FREE if perm.without_paying else ""
             if how not in out:
                 out.append(how)
@@ -765,7 +765,7 @@ def playable_from_exile(state: GameState, player: int, lands: bool = False) -> l
     for perm in state.play_permissions:
         if lands and perm.spells_only:
             continue
-        if perm.player == player and perm.card_id in state.exile and (perm.until_turn is None or state.turn <= perm.until_turn):
+        if perm.player == player and perm.card_id in state.exile and perm.lasts(state.turn):
             if perm.card_id not in out:
                 out.append(perm.card_id)
     return out

@@ -248,10 +248,12 @@ def _may_play(ctx: Ctx, e: MayPlay, res: Resolving, did: bool) -> bool:
         PlayDuration.THIS_TURN: state.turn,
         PlayDuration.END_OF_NEXT_TURN: state.turn + (2 if own_turn else 1),
         PlayDuration.WHILE_EXILED: None,
+        PlayDuration.AFTER_THIS_TURN: None,
     }[e.until]
+    first = state.turn + 1 if e.until is PlayDuration.AFTER_THIS_TURN else 0
     kept = tuple(p for p in state.play_permissions if p.card_id in state.exile)
     new_perms = tuple(
-        PlayPermission(oid, res.controller, last, res.source_name, e.spells_only, e.any_mana_type, e.without_paying)
+        PlayPermission(oid, res.controller, last, res.source_name, e.spells_only, e.any_mana_type, e.without_paying, first)
         for oid in objects_of(state, e.what, res) if oid in state.exile
     )
     state.play_permissions = kept + new_perms

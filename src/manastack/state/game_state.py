@@ -148,7 +148,8 @@ class ExileLink:
 class PlayPermission:
     """"You may play [that card]" from exile (CR 601.2a, 305.1 via a permission effect): ``player``
     may play card ``card_id`` while it stays in exile (a card leaving exile is a new object, 400.7)
-    and, if ``until_turn`` is set, until that turn ends."""
+    and, if ``until_turn`` is set, until that turn ends; from turn ``from_turn`` on ("after the
+    current turn has ended", warp, CR 702.185a)."""
 
     card_id: int
     player: int
@@ -157,6 +158,11 @@ class PlayPermission:
     spells_only: bool = False  # "you may cast spells from among them" (not play lands)
     any_mana_type: bool = False  # "mana of any type can be spent to cast them" (609.4b)
     without_paying: bool = False  # "cast that card without paying its mana cost" (118.9)
+    from_turn: int = 0
+
+    def lasts(self, turn: int) -> bool:
+        """Whether the permission applies during turn ``turn`` (while the card stays in exile)."""
+        return self.from_turn <= turn and (self.until_turn is None or turn <= self.until_turn)
 
 
 @dataclass(slots=True)
