@@ -220,6 +220,8 @@ class CombatRequirement:
     attack: bool = False
     block: bool = False
     attack_source: bool = False  # "attack CARDNAME if able": obeyed only by attacking the source (508.1d)
+    # "attacks that opponent this turn if able" (encore, 702.141a): the player, as the effect began.
+    defender: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1660,6 +1662,29 @@ def eternalize(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     ),)
 
 
+def encore(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.141a: "Encore [cost]" means "[Cost], Exile this card from your graveyard: For each
+    opponent, create a token that's a copy of this card that attacks that opponent this turn if
+    able. The tokens gain haste. Sacrifice them at the beginning of the next end step. Activate only
+    as a sorcery." (The attack requirement binds only while the token can obey it, 508.1d.)"""
+    from manastack.model.costs import ExileSelf
+    from manastack.model.effects import CreateTokenCopy, DelayedTrigger, Duration, ForEachPlayer, GrantAbilities, Restrict, SacrificeObject
+    from manastack.model.filters import CreatedObjects, EachOpponent, EventPlayer, Remembered
+
+    tokens = CreatedObjects()
+    at_end = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),))
+    each = ForEachPlayer((CreateTokenCopy(This()), Restrict(tokens, attack=True, requirement=True, attack_player=EventPlayer())), EachOpponent())
+    return (ActivatedAbility(
+        Cost(cost.mana, (*cost.parts, ExileSelf())),
+        (
+            each,
+            GrantAbilities(tokens, keywords=(Keyword.HASTE,), duration=Duration.PERMANENT),
+            DelayedTrigger(at_end, (SacrificeObject(Remembered()),), about=tokens),
+        ),
+        sorcery_speed=True, zone=Zone.GRAVEYARD, text=text or f"Encore {cost.text()}",
+    ),)
+
+
 def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.175a: "Offspring [cost]" means "You may pay an additional [cost] as you cast this
     spell" and "When this permanent enters, if its offspring cost was paid, create a token that's a
@@ -1775,6 +1800,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     FORETELL: foretell,
     "escape": escape,
     "eternalize": eternalize,
+    "encore": encore,
     "blitz": blitz,
     MIRACLE: miracle,
     "offspring": offspring,

@@ -99,14 +99,18 @@ def required(state: GameState, oid: int, *, attack: bool) -> bool:
 
 
 def required_defenders(state: GameState, oid: int) -> set[int]:
-    """CR 508.1d: the planeswalkers creature ``oid`` is required to attack ("creatures that player
-    controls attack Gideon Jura if able": the effect's source, while it is on the battlefield)."""
+    """CR 508.1d: the planeswalkers and players creature ``oid`` is required to attack ("creatures
+    that player controls attack Gideon Jura if able": the effect's source, while it is on the
+    battlefield; "attacks that opponent this turn if able", encore 702.141a: that player)."""
     out: set[int] = set()
     for a in state.effects:
         r = a.effect
-        if isinstance(r, CombatRequirement) and r.attack_source and a.source_id in state.battlefield:
-            if _restriction_applies(state, r, a.source_id, a.controller, oid, a.affected or None):
-                out.add(a.source_id)
+        if not isinstance(r, CombatRequirement) or not _restriction_applies(state, r, a.source_id, a.controller, oid, a.affected or None):
+            continue
+        if r.attack_source and a.source_id in state.battlefield:
+            out.add(a.source_id)
+        elif r.defender is not None:
+            out.add(r.defender)
     return out
 
 
@@ -131,8 +135,8 @@ def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | Comb
         ar = a.effect
         if not isinstance(ar, kind) or not (ar.attack if attack else ar.block):
             continue
-        if isinstance(ar, CombatRequirement) and ar.attack_source:
-            continue  # a requirement to attack a particular planeswalker: required_defenders
+        if isinstance(ar, CombatRequirement) and (ar.attack_source or ar.defender is not None):
+            continue  # a requirement to attack a particular planeswalker or player: required_defenders
         if a.duration in WHILE_SOURCE and a.source_id not in state.battlefield:
             continue  # 611.2b
         if _restriction_applies(state, ar, a.source_id, a.controller, oid, a.affected or None):
