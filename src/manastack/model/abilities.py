@@ -220,8 +220,10 @@ class CombatRequirement:
     attack: bool = False
     block: bool = False
     attack_source: bool = False  # "attack CARDNAME if able": obeyed only by attacking the source (508.1d)
-    # "attacks that opponent this turn if able" (encore, 702.141a): the player, as the effect began.
-    defender: int | None = None
+    # The player a creature attacks if able ("attacks that opponent this turn if able", encore
+    # 702.141a) or the attacker it blocks if able ("block this creature if able", provoke 702.39a),
+    # fixed as the effect began.
+    whom: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1673,7 +1675,7 @@ def encore(cost: Cost, text: str = "") -> tuple[Ability, ...]:
 
     tokens = CreatedObjects()
     at_end = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),))
-    each = ForEachPlayer((CreateTokenCopy(This()), Restrict(tokens, attack=True, requirement=True, attack_player=EventPlayer())), EachOpponent())
+    each = ForEachPlayer((CreateTokenCopy(This()), Restrict(tokens, attack=True, requirement=True, whom=EventPlayer())), EachOpponent())
     return (ActivatedAbility(
         Cost(cost.mana, (*cost.parts, ExileSelf())),
         (
@@ -1834,6 +1836,21 @@ def backup(n: int, granted: tuple[Ability, ...], text: str = "") -> TriggeredAbi
     )
 
 
+def provoke(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.39a: "Provoke" means "Whenever this creature attacks, you may have target creature
+    defending player controls untap and block this creature if able" (a requirement on that
+    creature to block this particular attacker, 509.1c; 702.39b: each instance triggers)."""
+    from manastack.model.effects import May, Restrict, Untap
+
+    defending = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), ControllerIs(Controller.DEFENDING)))
+    return (TriggeredAbility(
+        TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(),)),
+        (May((Untap(Target(0)), Restrict(Target(0), block=True, requirement=True, whom=This()))),),
+        targets=(TargetSpec(TargetKind.OBJECT, defending, description="target creature defending player controls"),),
+        text=text or "Provoke",
+    ),)
+
+
 def exploit(text: str = "") -> tuple[Ability, ...]:
     """CR 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature"; the
     creature sacrificed as it resolves is the one it exploits (702.110b, :class:`Exploit`)."""
@@ -1875,6 +1892,7 @@ KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "retrace": retrace,
     "jump-start": jump_start,
     "exploit": exploit,
+    "provoke": provoke,
     "ascend": lambda text: (StaticAbility(Ascend(), text=text or "Ascend"),),  # CR 702.131a-b
     "bargain": bargain,
     CONSPIRE: conspire,

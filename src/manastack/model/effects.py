@@ -1142,8 +1142,9 @@ class Restrict:
     checked as attackers or blockers are declared. A reference to particular objects (a target,
     "it") applies to those objects. With ``requirement`` it is a requirement instead: "target
     creature blocks this turn if able" (508.1d, 509.1c); with ``attack_source`` the requirement is
-    to attack this ability's source ("attack CARDNAME if able"), with ``attack_player`` to attack
-    that player ("attacks that opponent this turn if able", encore 702.141a). With ``next_turn_of`` it applies
+    to attack this ability's source ("attack CARDNAME if able"); with ``whom`` to attack that player
+    ("attacks that opponent this turn if able", encore 702.141a) or to block that attacking creature
+    ("block this creature if able", provoke 702.39a). With ``next_turn_of`` it applies
     during that player's next turn only ("During target opponent's next turn, creatures that player
     controls attack CARDNAME if able", 611.2a)."""
 
@@ -1153,7 +1154,7 @@ class Restrict:
     duration: Duration = Duration.END_OF_TURN
     requirement: bool = False
     attack_source: bool = False
-    attack_player: PlayerRef | None = None
+    whom: PlayerRef | ObjectRef | None = None
     next_turn_of: PlayerRef | None = None
 
 
