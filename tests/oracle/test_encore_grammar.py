@@ -23,7 +23,7 @@ def test_encore_makes_a_token_for_each_opponent_required_to_attack_them() -> Non
     assert isinstance(each, ForEachPlayer) and each.players == EachOpponent()
     copy, attack = each.effects
     assert isinstance(copy, CreateTokenCopy)
-    assert attack == Restrict(CreatedObjects(), attack=True, requirement=True, attack_player=EventPlayer())
+    assert attack == Restrict(CreatedObjects(), attack=True, requirement=True, whom=EventPlayer())
     assert isinstance(haste, GrantAbilities) and haste.keywords == (Keyword.HASTE,)
     assert isinstance(sacrifice, DelayedTrigger) and sacrifice.about == CreatedObjects()
 

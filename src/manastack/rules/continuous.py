@@ -207,7 +207,7 @@ def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
     # attacker is fixed as the effect begins (611.2c).
     whom = None
     if e.whom is not None:
-        found = players_of(state, e.whom, res) if e.attack else objects_of(state, e.whom, res)  # type: ignore[arg-type]
+        found = players_of(state, e.whom, res) if e.attack else objects_of(state, e.whom, res)
         if not found:
             return did
         whom = found[0]
