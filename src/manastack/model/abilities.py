@@ -205,6 +205,9 @@ class CombatRestriction:
     attack: bool = False
     block: bool = False
     unless: Condition | None = None
+    # "Target creature can't block CARDNAME this turn": the one attacker it can't block, fixed as
+    # the effect began (otherwise it can't block at all).
+    whom: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1144,7 +1144,8 @@ class Restrict:
     creature blocks this turn if able" (508.1d, 509.1c); with ``attack_source`` the requirement is
     to attack this ability's source ("attack CARDNAME if able"); with ``whom`` to attack that player
     ("attacks that opponent this turn if able", encore 702.141a) or to block that attacking creature
-    ("block this creature if able", provoke 702.39a). With ``next_turn_of`` it applies
+    ("block this creature if able", provoke 702.39a); a restriction with ``whom`` is on blocking that
+    creature only ("target creature can't block CARDNAME this turn"). With ``next_turn_of`` it applies
     during that player's next turn only ("During target opponent's next turn, creatures that player
     controls attack CARDNAME if able", 611.2a)."""
 

@@ -1083,14 +1083,15 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
     )
 
     match e:
-        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d, requirement=req, attack_source=at_src, during=during):
+        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d, requirement=req, attack_source=at_src, during=during, block_source=bl_src):
             turn_of = scope.one(during) if during is not None else None  # named first: "that player" is it
             refs = scope.obj(w)
             if any(not isinstance(r, (AllMatching, ControlledBy, Target, This, AttachedTo, EventObject)) for r in refs):
                 # 611.2c: a rule-modifying effect on a described set is checked as it applies;
                 # only "all [filter]", "[filter] that player controls" and particular objects are expressed.
                 raise LoweringError("a restriction on a set of objects other than 'all [filter]'")
-            return [Restrict(r, at, bl, d, req, attack_source=at_src, next_turn_of=turn_of) for r in refs]  # type: ignore[arg-type]
+            whom = This() if bl_src else None
+            return [Restrict(r, at, bl, d, req, attack_source=at_src, whom=whom, next_turn_of=turn_of) for r in refs]  # type: ignore[arg-type]
         case ir.CombatRuleIR(what=w, rule=rule, duration=d):
             from manastack.model.effects import CombatRule
 

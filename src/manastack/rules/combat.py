@@ -102,25 +102,27 @@ def required_defenders(state: GameState, oid: int) -> set[int]:
     """CR 508.1d: the planeswalkers and players creature ``oid`` is required to attack ("creatures
     that player controls attack Gideon Jura if able": the effect's source, while it is on the
     battlefield; "attacks that opponent this turn if able", encore 702.141a: that player)."""
-    return _required_particular(state, oid, attack=True)
+    return _particular(state, oid, CombatRequirement, attack=True)
 
 
 def required_attackers(state: GameState, oid: int) -> set[int]:
     """CR 509.1c: the attacking creatures creature ``oid`` is required to block ("block this
     creature if able", provoke 702.39a), while they are attacking."""
     combat = state.combat
-    return {a for a in _required_particular(state, oid, attack=False) if combat is not None and a in combat.attackers}
+    return {a for a in _particular(state, oid, CombatRequirement, attack=False) if combat is not None and a in combat.attackers}
 
 
-def _required_particular(state: GameState, oid: int, *, attack: bool) -> set[int]:
+def _particular(state: GameState, oid: int, kind: type[CombatRestriction | CombatRequirement], *, attack: bool) -> set[int]:
+    """The particular players, planeswalkers or attackers that resolved requirements (``kind``
+    :class:`CombatRequirement`) or restrictions (:class:`CombatRestriction`) name for ``oid``."""
     out: set[int] = set()
     for a in state.effects:
         r = a.effect
-        if not isinstance(r, CombatRequirement) or not (r.attack if attack else r.block):
+        if not isinstance(r, kind) or not (r.attack if attack else r.block):
             continue
         if not _restriction_applies(state, r, a.source_id, a.controller, oid, a.affected or None):
             continue
-        if r.attack_source and a.source_id in state.battlefield:
+        if isinstance(r, CombatRequirement) and r.attack_source and a.source_id in state.battlefield:
             out.add(a.source_id)
         elif r.whom is not None:
             out.add(r.whom)
@@ -148,7 +150,7 @@ def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | Comb
         ar = a.effect
         if not isinstance(ar, kind) or not (ar.attack if attack else ar.block):
             continue
-        if isinstance(ar, CombatRequirement) and (ar.attack_source or ar.whom is not None):
+        if (isinstance(ar, CombatRequirement) and ar.attack_source) or ar.whom is not None:
             continue  # to attack a particular planeswalker or player, to block a particular attacker
         if a.duration in WHILE_SOURCE and a.source_id not in state.battlefield:
             continue  # 611.2b
@@ -251,7 +253,7 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
     a, b = chars(state, attacker), chars(state, blocker)
     if Keyword.CANT_BE_BLOCKED in a.keywords or Keyword.CANT_BLOCK in b.keywords:
         return False
-    if restricted(state, blocker, attack=False):
+    if restricted(state, blocker, attack=False) or attacker in _particular(state, blocker, CombatRestriction, attack=False):
         return False  # 509.1b
     if Keyword.FLYING in a.keywords and not ({Keyword.FLYING, Keyword.REACH} & b.keywords):
         return False  # 702.9b

@@ -207,7 +207,7 @@ def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
     # attacker is fixed as the effect begins (611.2c).
     whom = None
     if e.whom is not None:
-        found = players_of(state, e.whom, res) if e.attack else objects_of(state, e.whom, res)
+        found = players_of(state, e.whom, res) if e.attack and e.requirement else objects_of(state, e.whom, res)
         if not found:
             return did
         whom = found[0]
@@ -235,7 +235,7 @@ def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
 def _combat_rule(e: Restrict, affected: ObjectFilter | AttachedTo, whom: int | None) -> CombatRestriction | CombatRequirement:
     if e.requirement:
         return CombatRequirement(affected, e.attack, e.block, attack_source=e.attack_source, whom=whom)
-    return CombatRestriction(affected, e.attack, e.block)
+    return CombatRestriction(affected, e.attack, e.block, whom=whom)
 
 
 def begin_waiting_effects(state: GameState) -> None:
