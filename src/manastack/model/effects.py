@@ -1247,8 +1247,9 @@ class AttachChosen:
 class PreventDamage:
     """Create a prevention effect (CR 615): ``combat_only`` for "prevent all combat damage that would
     be dealt this turn" — only the combat damage the ``by`` objects would deal, if given ("prevent
-    all combat damage a creature of your choice would deal this turn"); ``amount`` None prevents
-    all, otherwise a shield of that size for ``to``."""
+    all combat damage a creature of your choice would deal this turn"; ``to`` the same as ``by``:
+    "… that would be dealt to and dealt by that creature this turn"); ``amount`` None prevents all,
+    otherwise a shield of that size for ``to``."""
 
     to: Ref | None = None
     amount: Amount | None = None

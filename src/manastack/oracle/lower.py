@@ -910,10 +910,11 @@ class _Scope:
 
                     self.last_obj = CreatedObjects()  # "that creature": the one chosen
                     return [ChooseObject(by_noun.filter), PreventDamage(combat_only=True, by=CreatedObjects())]
-                prevent_to = self.one(e.to) if e.to is not None else None
                 by: list[ObjectRef | None] = [None] if by_noun is None else list(self.obj(by_noun))
                 if len(by) != 1:
                     raise LoweringError("combat damage several references would deal")
+                # "dealt to and dealt by [it]": the same reference, read once
+                prevent_to = (by[0] if e.to == by_noun else self.one(e.to)) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only, by[0])]
             case ir.GainControlIR(what=w, duration=d):
                 from manastack.model.effects import GainControl

@@ -1084,6 +1084,10 @@ prevent: Parser[EffectIR] = alt(
         alt(object_ref, seq(word("a", "an"), object_filter, phrase("of your choice")).map(lambda v: ChosenNoun(v[1]))),
         phrase("would deal this turn"),
     ).map(lambda v: Prevent(by=v[1], combat_only=True)),
+    # "Prevent all combat damage that would be dealt to and dealt by CARDNAME this turn"
+    seq(phrase("prevent all combat damage that would be dealt to and dealt by"), object_ref, phrase("this turn")).map(
+        lambda v: Prevent(to=v[1], combat_only=True, by=v[1])
+    ),
     seq(phrase("prevent the next"), number, phrase("damage that would be dealt to"), any_ref, phrase("this turn")).map(
         lambda v: Prevent(v[3], v[1])
     ),
