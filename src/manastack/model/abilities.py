@@ -205,6 +205,9 @@ class CombatRestriction:
     attack: bool = False
     block: bool = False
     unless: Condition | None = None
+    # "Target creature can't block CARDNAME this turn": the one attacker it can't block, fixed as
+    # the effect began (otherwise it can't block at all).
+    whom: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +223,10 @@ class CombatRequirement:
     attack: bool = False
     block: bool = False
     attack_source: bool = False  # "attack CARDNAME if able": obeyed only by attacking the source (508.1d)
+    # The player a creature attacks if able ("attacks that opponent this turn if able", encore
+    # 702.141a) or the attacker it blocks if able ("block this creature if able", provoke 702.39a),
+    # fixed as the effect began.
+    whom: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1680,6 +1687,29 @@ def eternalize(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     ),)
 
 
+def encore(cost: Cost, text: str = "") -> tuple[Ability, ...]:
+    """CR 702.141a: "Encore [cost]" means "[Cost], Exile this card from your graveyard: For each
+    opponent, create a token that's a copy of this card that attacks that opponent this turn if
+    able. The tokens gain haste. Sacrifice them at the beginning of the next end step. Activate only
+    as a sorcery." (The attack requirement binds only while the token can obey it, 508.1d.)"""
+    from manastack.model.costs import ExileSelf
+    from manastack.model.effects import CreateTokenCopy, DelayedTrigger, Duration, ForEachPlayer, GrantAbilities, Restrict, SacrificeObject
+    from manastack.model.filters import CreatedObjects, EachOpponent, EventPlayer, Remembered
+
+    tokens = CreatedObjects()
+    at_end = TriggerCondition(TriggerEvent.BEGINNING_OF_STEP, (AtStep(Step.END),))
+    each = ForEachPlayer((CreateTokenCopy(This()), Restrict(tokens, attack=True, requirement=True, whom=EventPlayer())), EachOpponent())
+    return (ActivatedAbility(
+        Cost(cost.mana, (*cost.parts, ExileSelf())),
+        (
+            each,
+            GrantAbilities(tokens, keywords=(Keyword.HASTE,), duration=Duration.PERMANENT),
+            DelayedTrigger(at_end, (SacrificeObject(Remembered()),), about=tokens),
+        ),
+        sorcery_speed=True, zone=Zone.GRAVEYARD, text=text or f"Encore {cost.text()}",
+    ),)
+
+
 def offspring(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.175a: "Offspring [cost]" means "You may pay an additional [cost] as you cast this
     spell" and "When this permanent enters, if its offspring cost was paid, create a token that's a
@@ -1795,6 +1825,7 @@ KEYWORD_COSTS: dict[str, Callable[[Cost, str], tuple[Ability, ...]]] = {
     FORETELL: foretell,
     "escape": escape,
     "eternalize": eternalize,
+    "encore": encore,
     "blitz": blitz,
     "warp": warp,
     MIRACLE: miracle,
@@ -1827,6 +1858,21 @@ def backup(n: int, granted: tuple[Ability, ...], text: str = "") -> TriggeredAbi
         TriggerCondition(TriggerEvent.ENTERS, (AboutThis(),)), (PutCounters("+1/+1", n, Target(0)), *((another,) if granted else ())),
         targets=(TargetSpec(TargetKind.OBJECT, creature),), text=text or f"Backup {n}",
     )
+
+
+def provoke(text: str = "") -> tuple[Ability, ...]:
+    """CR 702.39a: "Provoke" means "Whenever this creature attacks, you may have target creature
+    defending player controls untap and block this creature if able" (a requirement on that
+    creature to block this particular attacker, 509.1c; 702.39b: each instance triggers)."""
+    from manastack.model.effects import May, Restrict, Untap
+
+    defending = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})), ControllerIs(Controller.DEFENDING)))
+    return (TriggeredAbility(
+        TriggerCondition(TriggerEvent.ATTACKS, (AboutThis(),)),
+        (May((Untap(Target(0)), Restrict(Target(0), block=True, requirement=True, whom=This()))),),
+        targets=(TargetSpec(TargetKind.OBJECT, defending, description="target creature defending player controls"),),
+        text=text or "Provoke",
+    ),)
 
 
 def exploit(text: str = "") -> tuple[Ability, ...]:
@@ -1870,6 +1916,7 @@ KEYWORD_PLAIN: dict[str, Callable[[str], tuple[Ability, ...]]] = {
     "retrace": retrace,
     "jump-start": jump_start,
     "exploit": exploit,
+    "provoke": provoke,
     "ascend": lambda text: (StaticAbility(Ascend(), text=text or "Ascend"),),  # CR 702.131a-b
     "bargain": bargain,
     CONSPIRE: conspire,

@@ -1144,7 +1144,10 @@ class Restrict:
     checked as attackers or blockers are declared. A reference to particular objects (a target,
     "it") applies to those objects. With ``requirement`` it is a requirement instead: "target
     creature blocks this turn if able" (508.1d, 509.1c); with ``attack_source`` the requirement is
-    to attack this ability's source ("attack CARDNAME if able"). With ``next_turn_of`` it applies
+    to attack this ability's source ("attack CARDNAME if able"); with ``whom`` to attack that player
+    ("attacks that opponent this turn if able", encore 702.141a) or to block that attacking creature
+    ("block this creature if able", provoke 702.39a); a restriction with ``whom`` is on blocking that
+    creature only ("target creature can't block CARDNAME this turn"). With ``next_turn_of`` it applies
     during that player's next turn only ("During target opponent's next turn, creatures that player
     controls attack CARDNAME if able", 611.2a)."""
 
@@ -1154,6 +1157,7 @@ class Restrict:
     duration: Duration = Duration.END_OF_TURN
     requirement: bool = False
     attack_source: bool = False
+    whom: PlayerRef | ObjectRef | None = None
     next_turn_of: PlayerRef | None = None
 
 
@@ -1245,8 +1249,9 @@ class AttachChosen:
 class PreventDamage:
     """Create a prevention effect (CR 615): ``combat_only`` for "prevent all combat damage that would
     be dealt this turn" — only the combat damage the ``by`` objects would deal, if given ("prevent
-    all combat damage a creature of your choice would deal this turn"); ``amount`` None prevents
-    all, otherwise a shield of that size for ``to``."""
+    all combat damage a creature of your choice would deal this turn"; ``to`` the same as ``by``:
+    "… that would be dealt to and dealt by that creature this turn"); ``amount`` None prevents all,
+    otherwise a shield of that size for ``to``."""
 
     to: Ref | None = None
     amount: Amount | None = None

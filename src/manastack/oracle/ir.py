@@ -896,6 +896,7 @@ class RestrictIR:
     requirement: bool = False  # "target creature blocks this turn if able" (508.1d, 509.1c)
     attack_source: bool = False  # "attack CARDNAME if able"
     during: Noun | None = None  # "during target opponent's next turn" (611.2a)
+    block_source: bool = False  # "can't block CARDNAME", "blocks CARDNAME this turn if able" (509.1b-c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -910,10 +910,11 @@ class _Scope:
 
                     self.last_obj = CreatedObjects()  # "that creature": the one chosen
                     return [ChooseObject(by_noun.filter), PreventDamage(combat_only=True, by=CreatedObjects())]
-                prevent_to = self.one(e.to) if e.to is not None else None
                 by: list[ObjectRef | None] = [None] if by_noun is None else list(self.obj(by_noun))
                 if len(by) != 1:
                     raise LoweringError("combat damage several references would deal")
+                # "dealt to and dealt by [it]": the same reference, read once
+                prevent_to = (by[0] if e.to == by_noun else self.one(e.to)) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only, by[0])]
             case ir.GainControlIR(what=w, duration=d):
                 from manastack.model.effects import GainControl
@@ -1083,14 +1084,15 @@ def _rules_effect(scope: _Scope, e: ir.EffectIR) -> list[Effect]:
     )
 
     match e:
-        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d, requirement=req, attack_source=at_src, during=during):
+        case ir.RestrictIR(what=w, attack=at, block=bl, duration=d, requirement=req, attack_source=at_src, during=during, block_source=bl_src):
             turn_of = scope.one(during) if during is not None else None  # named first: "that player" is it
             refs = scope.obj(w)
             if any(not isinstance(r, (AllMatching, ControlledBy, Target, This, AttachedTo, EventObject)) for r in refs):
                 # 611.2c: a rule-modifying effect on a described set is checked as it applies;
                 # only "all [filter]", "[filter] that player controls" and particular objects are expressed.
                 raise LoweringError("a restriction on a set of objects other than 'all [filter]'")
-            return [Restrict(r, at, bl, d, req, attack_source=at_src, next_turn_of=turn_of) for r in refs]  # type: ignore[arg-type]
+            whom = This() if bl_src else None
+            return [Restrict(r, at, bl, d, req, attack_source=at_src, whom=whom, next_turn_of=turn_of) for r in refs]  # type: ignore[arg-type]
         case ir.CombatRuleIR(what=w, rule=rule, duration=d):
             from manastack.model.effects import CombatRule
 

@@ -99,14 +99,33 @@ def required(state: GameState, oid: int, *, attack: bool) -> bool:
 
 
 def required_defenders(state: GameState, oid: int) -> set[int]:
-    """CR 508.1d: the planeswalkers creature ``oid`` is required to attack ("creatures that player
-    controls attack Gideon Jura if able": the effect's source, while it is on the battlefield)."""
+    """CR 508.1d: the planeswalkers and players creature ``oid`` is required to attack ("creatures
+    that player controls attack Gideon Jura if able": the effect's source, while it is on the
+    battlefield; "attacks that opponent this turn if able", encore 702.141a: that player)."""
+    return _particular(state, oid, CombatRequirement, attack=True)
+
+
+def required_attackers(state: GameState, oid: int) -> set[int]:
+    """CR 509.1c: the attacking creatures creature ``oid`` is required to block ("block this
+    creature if able", provoke 702.39a), while they are attacking."""
+    combat = state.combat
+    return {a for a in _particular(state, oid, CombatRequirement, attack=False) if combat is not None and a in combat.attackers}
+
+
+def _particular(state: GameState, oid: int, kind: type[CombatRestriction | CombatRequirement], *, attack: bool) -> set[int]:
+    """The particular players, planeswalkers or attackers that resolved requirements (``kind``
+    :class:`CombatRequirement`) or restrictions (:class:`CombatRestriction`) name for ``oid``."""
     out: set[int] = set()
     for a in state.effects:
         r = a.effect
+        if not isinstance(r, kind) or not (r.attack if attack else r.block):
+            continue
+        if not _restriction_applies(state, r, a.source_id, a.controller, oid, a.affected or None):
+            continue
         if isinstance(r, CombatRequirement) and r.attack_source and a.source_id in state.battlefield:
-            if _restriction_applies(state, r, a.source_id, a.controller, oid, a.affected or None):
-                out.add(a.source_id)
+            out.add(a.source_id)
+        elif r.whom is not None:
+            out.add(r.whom)
     return out
 
 
@@ -131,8 +150,8 @@ def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | Comb
         ar = a.effect
         if not isinstance(ar, kind) or not (ar.attack if attack else ar.block):
             continue
-        if isinstance(ar, CombatRequirement) and ar.attack_source:
-            continue  # a requirement to attack a particular planeswalker: required_defenders
+        if (isinstance(ar, CombatRequirement) and ar.attack_source) or ar.whom is not None:
+            continue  # to attack a particular planeswalker or player, to block a particular attacker
         if a.duration in WHILE_SOURCE and a.source_id not in state.battlefield:
             continue  # 611.2b
         if _restriction_applies(state, ar, a.source_id, a.controller, oid, a.affected or None):
@@ -234,7 +253,7 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
     a, b = chars(state, attacker), chars(state, blocker)
     if Keyword.CANT_BE_BLOCKED in a.keywords or Keyword.CANT_BLOCK in b.keywords:
         return False
-    if restricted(state, blocker, attack=False):
+    if restricted(state, blocker, attack=False) or attacker in _particular(state, blocker, CombatRestriction, attack=False):
         return False  # 509.1b
     if Keyword.FLYING in a.keywords and not ({Keyword.FLYING, Keyword.REACH} & b.keywords):
         return False  # 702.9b
@@ -363,6 +382,11 @@ def declare_blockers(ctx: Ctx) -> None:
                 # 509.1c: requirements on the attackers are obeyed first (the most requirements
                 # obeyed): each creature able to block an attacker that all able creatures block
                 # does; then an attacker that must be blocked, and isn't, is.
+                # 509.1c: a creature required to block a particular attacker that it can block
+                # ("block this creature if able", provoke) blocks that one, before the declaration ends.
+                bound = {o.blocker: required_attackers(state, o.blocker) - set(combat.blockers.get(o.blocker, [])) for o in opts if isinstance(o, DeclareBlocker)}
+                bound = {b: r for b, r in bound.items() if any(isinstance(o, DeclareBlocker) and o.blocker == b and o.attacker in r for o in opts)}
+                opts = [o for o in opts if not (isinstance(o, DeclareBlocker) and o.blocker in bound and o.attacker not in bound[o.blocker])]
                 lured = {a for a in combat.attackers if all_able_block(state, a)}
                 unmet = {a for a in combat.attackers if not combat.blockers_of(a) and must_be_blocked(state, a)}
                 lure = [o for o in opts if isinstance(o, DeclareBlocker) and o.attacker in lured]
@@ -373,7 +397,7 @@ def declare_blockers(ctx: Ctx) -> None:
                     opts = list(must_opts)
                 # 509.1c: a creature that blocks if able and can block is declared before the
                 # declaration ends (the most requirements obeyed).
-                elif not any(isinstance(o, DeclareBlocker) and required(state, o.blocker, attack=False) and o.blocker not in combat.blockers for o in opts):
+                elif not bound and not any(isinstance(o, DeclareBlocker) and required(state, o.blocker, attack=False) and o.blocker not in combat.blockers for o in opts):
                     opts.append(Done())
                 blocking = list(combat.blockers)
                 able_now = [o.blocker for o in opts if isinstance(o, DeclareBlocker)]

@@ -203,16 +203,24 @@ def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
     509.1c). One that applies during a player's next turn waits for that turn (611.2a)."""
     state = ctx.state
     made: list[tuple[ContinuousEffect, frozenset[int]]] = []
+    # "attacks that opponent this turn if able", "block this creature if able": the player or the
+    # attacker is fixed as the effect begins (611.2c).
+    whom = None
+    if e.whom is not None:
+        found = players_of(state, e.whom, res) if e.attack and e.requirement else objects_of(state, e.whom, res)
+        if not found:
+            return did
+        whom = found[0]
     if isinstance(e.what, AllMatching):
-        made.append((_combat_rule(e, e.what.filter), frozenset()))
+        made.append((_combat_rule(e, e.what.filter, whom), frozenset()))
     elif isinstance(e.what, ControlledBy):
         for pid in players_of(state, e.what.player, res):
             f = replace(e.what.filter, predicates=(*e.what.filter.predicates, ControlledByPlayer(pid)))
-            made.append((_combat_rule(e, f), frozenset()))
+            made.append((_combat_rule(e, f, whom), frozenset()))
     else:
         affected = frozenset(objects_of(state, e.what, res))
         if affected:
-            made.append((_combat_rule(e, AttachedTo()), affected))
+            made.append((_combat_rule(e, AttachedTo(), whom), affected))
     if e.next_turn_of is None:
         for rule, affected in made:
             add_effect(state, res, e.duration, rule, affected)
@@ -224,10 +232,10 @@ def _restrict(ctx: Ctx, e: Restrict, res: Resolving, did: bool) -> bool:
     return did
 
 
-def _combat_rule(e: Restrict, affected: ObjectFilter | AttachedTo) -> CombatRestriction | CombatRequirement:
+def _combat_rule(e: Restrict, affected: ObjectFilter | AttachedTo, whom: int | None) -> CombatRestriction | CombatRequirement:
     if e.requirement:
-        return CombatRequirement(affected, e.attack, e.block, attack_source=e.attack_source)
-    return CombatRestriction(affected, e.attack, e.block)
+        return CombatRequirement(affected, e.attack, e.block, attack_source=e.attack_source, whom=whom)
+    return CombatRestriction(affected, e.attack, e.block, whom=whom)
 
 
 def begin_waiting_effects(state: GameState) -> None:

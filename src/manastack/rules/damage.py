@@ -181,6 +181,8 @@ def _prevent_all(state: GameState, eff: PreventAll, c: Candidate, ev: DamageDeal
 
 def _combat(state: GameState, eff: PreventCombatDamage, c: Candidate, ev: DamageDealt) -> bool:
     assert c.active is not None
+    if eff.to_affected:
+        return ev.amount > 0 and ev.combat and (ev.source in c.active.affected or ev.target in c.active.affected)
     return ev.amount > 0 and ev.combat and (not eff.by_affected or ev.source in c.active.affected)
 
 
@@ -306,7 +308,7 @@ def _prevent_damage(ctx: Ctx, e: PreventDamage, res: Resolving, did: bool) -> bo
     if e.by is not None:
         dealing = frozenset(objects_of(state, e.by, res))
         if dealing:
-            add_effect(state, res, Duration.END_OF_TURN, PreventCombatDamage(by_affected=True), dealing)
+            add_effect(state, res, Duration.END_OF_TURN, PreventCombatDamage(by_affected=True, to_affected=e.to == e.by), dealing)
     elif e.combat_only:
         add_effect(state, res, Duration.END_OF_TURN, PreventCombatDamage(), shielded)
     elif e.amount is None:

@@ -95,11 +95,14 @@ def _conditional(ctx: Ctx, e: Conditional, res: Resolving, did: bool) -> bool:
 
 @verb(ForEachPlayer)
 def _for_each_player(ctx: Ctx, e: ForEachPlayer, res: Resolving, did: bool) -> bool:
-    """The effects once for each referenced player, who is "that player" in them."""
+    """The effects once for each referenced player, who is "that player" in them; "it" and "them"
+    in one pass are the objects that pass created (encore's token "that attacks that opponent",
+    702.141a), and after the loop every object the passes created."""
     for pid in players_of(ctx.state, e.players, res):
         sub = Resolving(res.source, res.controller, res.source_name, res.targets, res.x,
-                        TriggerInfo(player=pid, amount=res.trigger.amount if res.trigger else 0), res.created, res.spell_id)
+                        TriggerInfo(player=pid, amount=res.trigger.amount if res.trigger else 0), [], res.spell_id)
         execute(ctx, e.effects, sub)
+        res.created += sub.created
     return did
 
 

@@ -27,9 +27,12 @@ class ControlChange:
 @dataclass(frozen=True, slots=True)
 class PreventCombatDamage:
     """CR 615.1: "prevent all combat damage that would be dealt this turn"; ``by_affected``: only the
-    combat damage the affected objects would deal ("… a creature of your choice would deal …")."""
+    combat damage the affected objects would deal ("… a creature of your choice would deal …");
+    with ``to_affected`` too, the combat damage dealt to or by them ("… that would be dealt to and
+    dealt by that creature this turn")."""
 
     by_affected: bool = False
+    to_affected: bool = False
 
 
 @dataclass(frozen=True, slots=True)

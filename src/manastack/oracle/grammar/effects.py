@@ -1084,6 +1084,10 @@ prevent: Parser[EffectIR] = alt(
         alt(object_ref, seq(word("a", "an"), object_filter, phrase("of your choice")).map(lambda v: ChosenNoun(v[1]))),
         phrase("would deal this turn"),
     ).map(lambda v: Prevent(by=v[1], combat_only=True)),
+    # "Prevent all combat damage that would be dealt to and dealt by CARDNAME this turn"
+    seq(phrase("prevent all combat damage that would be dealt to and dealt by"), object_ref, phrase("this turn")).map(
+        lambda v: Prevent(to=v[1], combat_only=True, by=v[1])
+    ),
     seq(phrase("prevent the next"), number, phrase("damage that would be dealt to"), any_ref, phrase("this turn")).map(
         lambda v: Prevent(v[3], v[1])
     ),
@@ -1172,6 +1176,12 @@ def _restrict() -> Parser[EffectIR]:
     return alt(
         seq(pump_subject, phrase("can't"), what, duration).map(lambda v: RestrictIR(v[0], v[2][0], v[2][1], v[3])),
         seq(pump_subject, does, duration, phrase("if able")).map(lambda v: RestrictIR(v[0], v[1][0], v[1][1], v[2], requirement=True)),
+        # "target creature can't block CARDNAME this turn", "… blocks CARDNAME this turn if able":
+        # a restriction or requirement about blocking this one attacker (509.1b-c).
+        seq(pump_subject, phrase("can't block"), self_noun, duration).map(lambda v: RestrictIR(v[0], False, True, v[3], block_source=True)),
+        seq(pump_subject, word("blocks"), self_noun, duration, phrase("if able")).map(
+            lambda v: RestrictIR(v[0], False, True, v[3], requirement=True, block_source=True)
+        ),
         seq(next_turn, their_creatures, word("attack"), self_noun, phrase("if able")).map(
             lambda v: RestrictIR(v[1], True, False, Duration.END_OF_TURN, requirement=True, attack_source=True, during=v[0])
         ),
