@@ -296,6 +296,8 @@ KEYWORD_ABILITIES: dict[str, str] = {
     # CR 702.156a: a replacement effect and a triggered ability
     "ravenous": "This creature enters with X +1/+1 counters on it.\nWhen this creature enters, if X is 5 or more, draw a card.",
     "unleash": "You may have this creature enter with a +1/+1 counter on it.\nThis creature can't block as long as it has a +1/+1 counter on it.",
+    # CR 702.147a: a static and a triggered ability
+    "decayed": "This creature can't block.\nWhen this creature attacks, sacrifice it at end of combat.",
 }
 
 #: Keyword abilities with a parameter, written out the same way: "soulshift 3" (the pattern's group

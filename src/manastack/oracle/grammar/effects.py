@@ -569,8 +569,19 @@ def per_each(n: AmountIR, each: AmountIR | None) -> AmountIR | None:
     return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
 
 
+def _written_out_keyword(toks: Line, pos: int) -> tuple[tuple[tuple[AbilityIR, ...], str], int] | None:
+    """"decayed" in "… token with decayed": a keyword whose rule is an ability written out in it
+    (oracle ``KEYWORD_ABILITIES``, CR 702.147a), read as that ability's lines with the keyword as
+    their printed text (the token is created with them, 111.4)."""
+    from manastack.oracle.grammar.abilities import KEYWORD_ABILITIES
+
+    if pos >= len(toks) or toks[pos].text not in KEYWORD_ABILITIES:
+        return None
+    return (tuple(ability_line.parser(toks[pos:pos + 1], 0)[0]), toks[pos].text), pos + 1  # type: ignore[index]
+
+
 def _create() -> Parser[EffectIR]:
-    with_abilities = seq(word("with"), quoted_abilities).map(lambda v: v[1])
+    with_abilities = seq(word("with"), alt(quoted_abilities, Parser(_written_out_keyword))).map(lambda v: v[1])
 
     def count(v: tuple[Any, ...]) -> AmountIR | None:
         """"create a 0/1 Plant token for each land you control": N tokens for each object counted."""
