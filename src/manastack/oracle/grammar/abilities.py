@@ -1665,7 +1665,7 @@ _self_state = alt(
     word("untapped").value(IsTapped(False)), word("tapped").value(IsTapped()),
 )
 _as_long_as_condition: Parser[Condition] = alt(
-    _condition, if_condition, phrase("it's your turn").value(YourTurn()), phrase("it's not your turn").value(Not(YourTurn())),
+    _condition, if_condition,
     # "as long as it's attacking", "as long as this creature is untapped": the source's own state.
     seq(alt(word("it's"), seq(self_noun, word("is"))), _self_state).map(lambda v: IsA(This(), ObjectFilter((v[1],)))),
     # "as long as it has a +1/+1 counter on it", "… has no ice counters on it": the source's counters.
