@@ -262,6 +262,11 @@ KEYWORD_ACTION_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = (
     # spell is never a target creature on the battlefield)
     (re.compile(r"support (\d+)"), "Put a +1/+1 counter on each of up to {0} other target creatures."),
     # CR 701.37a ("monstrosity X": the X of the ability, 107.3a)
+    # CR 701.50a: the conniving permanent's controller draws and discards — here "you": the source
+    # or a creature you control (701.50c: it still draws and discards if the permanent left).
+    # "connives N" (701.50e) and creatures other players may control are left unread.
+    (re.compile(r"~ connives"), "Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 counter on this permanent."),
+    (re.compile(r"(it|target creature you control) connives"), "Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 counter on {0}."),
     (re.compile(r"monstrosity (\d+|x)"), "If this permanent isn't monstrous, put {0} +1/+1 counters on it and it becomes monstrous."),
 )
 
