@@ -209,6 +209,7 @@ from manastack.oracle.ir import (
     PlayerNoun,
     ProtectionLine,
     ProtectionOfChoice,
+    PutFromHandIR,
     RollDieIR,
     SacrificeChoice,
     SelfNoun,
@@ -540,7 +541,8 @@ def _if_you_do(sentence: Line, prev: EffectIR | None) -> OptionalCost | None:
 
 def _if_you_did_it(sentence: Line, prev: EffectIR | None) -> MayDo | None:
     """"You may exile target creature. If you do, [effects]" (CR 608.2c): an optional action on a
-    target, which happens whenever it is chosen (the target being legal, 608.2b), then the effects.
+    target, which happens whenever it is chosen (the target being legal, 608.2b), then the effects;
+    "you may put a card from your hand on …": then the effects if it was put there.
     "You may draw a card. If you do, discard a card": choosing to draw is doing it, even from an
     empty library (121.3), so the effects follow the choice."""
     head = phrase("if you do ,")(sentence, 0)
@@ -551,7 +553,9 @@ def _if_you_did_it(sentence: Line, prev: EffectIR | None) -> MayDo | None:
     # "You may have it deal 3 damage to target creature. If you do, …", "You may gain control of
     # target artifact …. If you do, …": the target chosen and legal (608.2b), choosing is doing.
     draws = draws or (isinstance(action, Damage) and isinstance(action.to, TargetNoun)) or (isinstance(action, GainControlIR) and isinstance(action.what, TargetNoun))
-    if not draws and not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)):
+    # "You may put a card from your hand on the bottom of your library. If you do, draw a card":
+    # done only if a card was put there (101.3)
+    if not draws and not (isinstance(action, (Move, ObjectVerb)) and isinstance(action.what, TargetNoun)) and not isinstance(action, PutFromHandIR):
         return None
     rest = parse_all(clauses, sentence[head[1]:])
     if rest is None:
