@@ -69,6 +69,7 @@ from manastack.oracle.grammar.nouns import (
     bare_plural,
     color_word,
     controlled_by_noun,
+    counter_kind,
     energy_run,
     for_each,
     granted,
@@ -372,7 +373,14 @@ change_targets: Parser[EffectIR] = alt(
     seq(phrase("change a target of"), target_noun, word("to"), self_noun).map(lambda v: ChangeTargetsIR(v[1], v[3])),
     seq(phrase("choose new targets for"), target_noun).map(lambda v: ChangeTargetsIR(v[1])),
 )
-exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
+exile: Parser[EffectIR] = alt(
+    # "Exile CARDNAME with three time counters on it" (Arc Blade, CR 702.62a: with suspend, it is
+    # then a suspended card): the counters are put on it as it is exiled
+    seq(word("exile"), self_noun, word("with"), number, counter_kind, phrases("counters on it", "counter on it")).map(
+        lambda v: Move(v[1], Zone.EXILE, counters=((v[4], v[3]),))
+    ),
+    seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE)),
+)
 def _own_card(n: Noun) -> bool:
     """A target card of the player's own ("target card from your graveyard"): "your library" is its
     owner's."""
