@@ -58,6 +58,7 @@ from manastack.oracle.grammar.common import (
     text_of,
 )
 from manastack.oracle.grammar.extra_clauses import extra_clause
+from manastack.oracle.grammar.keyword_texts import KEYWORD_ABILITIES
 from manastack.oracle.grammar.library_shuffles import shuffles
 from manastack.oracle.grammar.nouns import (
     GrantedAbility,
@@ -581,8 +582,6 @@ def _written_out_keyword(toks: Line, pos: int) -> tuple[tuple[tuple[AbilityIR, .
     """"decayed" in "… token with decayed": a keyword whose rule is an ability written out in it
     (oracle ``KEYWORD_ABILITIES``, CR 702.147a), read as that ability's lines with the keyword as
     their printed text (the token is created with them, 111.4)."""
-    from manastack.oracle.grammar.abilities import KEYWORD_ABILITIES
-
     if pos >= len(toks) or toks[pos].text not in KEYWORD_ABILITIES:
         return None
     return (tuple(ability_line.parser(toks[pos:pos + 1], 0)[0]), toks[pos].text), pos + 1  # type: ignore[index]
