@@ -306,13 +306,18 @@ def _mill(ctx: Ctx, e: Mill, res: Resolving, did: bool) -> bool:
 
 @verb(PutFromHand)
 def _put_from_hand(ctx: Ctx, e: PutFromHand, res: Resolving, did: bool) -> bool:
+    """Put cards from the hand into a zone; done ("if you do", CR 608.2c) only if every card asked
+    for was put there (101.3: with too few cards in hand it couldn't be done in full)."""
     for pid in players_of(ctx.state, e.player, res):
         def ask(opts: tuple[Choose, ...], pid: int = pid) -> Decision:
             return Decision(pid, DecisionKind.CHOOSE_OBJECT, opts, context=f"{res.source_name}: put a card from your hand into your {e.zone.value}",
                             purpose=Purpose.PUT_FROM_HAND, source=res.source, about=e.zone.value)
 
-        for card in _from_hand(ctx, pid, res_amount(ctx.state, e.amount, res), ask):
+        wanted, moved = res_amount(ctx.state, e.amount, res), 0
+        for card in _from_hand(ctx, pid, wanted, ask):
             move(ctx, card, e.zone, library_position=e.library_position, rules=("400.6",))
+            moved += 1
+        did = did and moved == wanted
     return did
 
 

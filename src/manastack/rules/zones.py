@@ -748,6 +748,9 @@ def _move_to(ctx: Ctx, e: MoveTo, res: Resolving, did: bool) -> bool:
         if new is not None:
             if e.attacking:
                 put_onto_battlefield_attacking(ctx, new, attacks)  # 508.4, 702.49c
+            if e.zone is Zone.EXILE and new in state.exile:
+                for kind, n in e.counters:  # "exile it with three time counters on it" (702.62a)
+                    put_counters(ctx, new, kind, n, rules=("702.62a",))
             if state.objects[new].zone not in (Zone.HAND, Zone.LIBRARY):
                 res.moved_to[oid] = new
             res.created.append(new)

@@ -35,6 +35,7 @@ from manastack.model.conditions import (
     SourceMonstrous,
     SpeedAtLeast,
     TurnRecord,
+    YourTurn,
 )
 from manastack.model.costs import (
     Cost,
@@ -198,14 +199,17 @@ history_condition = alt(_history_condition(), source_counters)
 
 def _if_condition() -> Parser[Condition]:
     """The conditions of "if [condition], [effects]" in a spell's or ability's text (CR 608.2c):
-    "you [don't] control [a filter]", "this spell was kicked", and :data:`history_condition`."""
+    "you [don't] control [a filter]", "this spell was kicked", "it's [not] your turn" and
+    :data:`history_condition`."""
     controls = seq(phrase("you control"), number, opt(phrase("or more")), object_filter).map(
         lambda v: ControlsAtLeast(v[3].having(ControllerIs(Controller.YOU)), v[1])
     )
     controls_none = seq(phrase("you don't control"), word("a", "an"), object_filter).map(
         lambda v: Not(ControlsAtLeast(v[2].having(ControllerIs(Controller.YOU)), 1))
     )
-    return alt(controls_none, controls, lazy(lambda: controls_no), kicked, history_condition, monstrous)
+    # "if it's your turn, scry 2" (Fated Conflagration): whose turn it is (CR 500.1, 102.1)
+    turn = alt(phrase("it's your turn").value(YourTurn()), phrase("it's not your turn").value(Not(YourTurn())))
+    return alt(controls_none, controls, lazy(lambda: controls_no), kicked, history_condition, monstrous, turn)
 
 
 #: "if this permanent isn't monstrous", "if it's monstrous", "as long as CARDNAME is monstrous" (CR 701.37b).

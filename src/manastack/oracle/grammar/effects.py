@@ -58,6 +58,7 @@ from manastack.oracle.grammar.common import (
     text_of,
 )
 from manastack.oracle.grammar.extra_clauses import extra_clause
+from manastack.oracle.grammar.keyword_texts import KEYWORD_ABILITIES
 from manastack.oracle.grammar.library_shuffles import shuffles
 from manastack.oracle.grammar.nouns import (
     GrantedAbility,
@@ -69,6 +70,7 @@ from manastack.oracle.grammar.nouns import (
     bare_plural,
     color_word,
     controlled_by_noun,
+    counter_kind,
     energy_run,
     for_each,
     granted,
@@ -372,7 +374,14 @@ change_targets: Parser[EffectIR] = alt(
     seq(phrase("change a target of"), target_noun, word("to"), self_noun).map(lambda v: ChangeTargetsIR(v[1], v[3])),
     seq(phrase("choose new targets for"), target_noun).map(lambda v: ChangeTargetsIR(v[1])),
 )
-exile: Parser[EffectIR] = seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE))
+exile: Parser[EffectIR] = alt(
+    # "Exile CARDNAME with three time counters on it" (Arc Blade, CR 702.62a: with suspend, it is
+    # then a suspended card): the counters are put on it as it is exiled
+    seq(word("exile"), self_noun, word("with"), number, counter_kind, phrases("counters on it", "counter on it")).map(
+        lambda v: Move(v[1], Zone.EXILE, counters=((v[4], v[3]),))
+    ),
+    seq(word("exile"), object_ref).map(lambda v: Move(v[1], Zone.EXILE)),
+)
 def _own_card(n: Noun) -> bool:
     """A target card of the player's own ("target card from your graveyard"): "your library" is its
     owner's."""
@@ -569,8 +578,17 @@ def per_each(n: AmountIR, each: AmountIR | None) -> AmountIR | None:
     return CountAmount(each.filter, n) if isinstance(each, CountAmount) and isinstance(n, int) and each.times == 1 else None
 
 
+def _written_out_keyword(toks: Line, pos: int) -> tuple[tuple[tuple[AbilityIR, ...], str], int] | None:
+    """"decayed" in "… token with decayed": a keyword whose rule is an ability written out in it
+    (oracle ``KEYWORD_ABILITIES``, CR 702.147a), read as that ability's lines with the keyword as
+    their printed text (the token is created with them, 111.4)."""
+    if pos >= len(toks) or toks[pos].text not in KEYWORD_ABILITIES:
+        return None
+    return (tuple(ability_line.parser(toks[pos:pos + 1], 0)[0]), toks[pos].text), pos + 1  # type: ignore[index]
+
+
 def _create() -> Parser[EffectIR]:
-    with_abilities = seq(word("with"), quoted_abilities).map(lambda v: v[1])
+    with_abilities = seq(word("with"), alt(quoted_abilities, Parser(_written_out_keyword))).map(lambda v: v[1])
 
     def count(v: tuple[Any, ...]) -> AmountIR | None:
         """"create a 0/1 Plant token for each land you control": N tokens for each object counted."""
