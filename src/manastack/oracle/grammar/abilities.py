@@ -1121,6 +1121,10 @@ def parse_triggered(toks: Line) -> list[AbilityIR] | None:
             c = _entered_x(toks, pos + 1)
         if c is None or c[1] >= len(toks) or toks[c[1]].text != ",":
             return [unsupported(toks, "intervening if")]
+        if isinstance(c[0], (WasCast, ManaSpentToCast)) and not all(AboutThis() in t.constraints for t, _ in heads):
+            # "if you cast it" asks about the ability's source; of another object entering (The
+            # Sibsig Ceremony's "whenever a creature you control enters, if you cast it") it isn't read.
+            return [unsupported(toks, "intervening if")]
         cond, pos = c[0], c[1] + 1
     rest = toks[pos:]
     sentences = split(rest, ".")
