@@ -21,6 +21,7 @@ from manastack.actions import (
     AutoPay,
     Cancel,
     ChooseManaType,
+    ChooseValue,
     Decision,
     DecisionKind,
     PayFromPool,
@@ -62,6 +63,7 @@ from manastack.model.effects import (
     DevotionToChosenColor,
     Effect,
     FixedMana,
+    ManaCombination,
     OneOf,
 )
 from manastack.model.filters import Devotion, ObjectFilter
@@ -233,6 +235,8 @@ def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozens
             return set(ts)
         case OneOf(types=ts):
             return set(ts)
+        case ManaCombination():
+            return set(e.produce.types)
         case ChosenColor(also=also):
             # 607.2d: the color chosen for the source as it entered ("color": the color's word)
             chosen = state.objects[source].chosen.get(ChoiceKind.COLOR.value) if source in state.objects else None
@@ -265,6 +269,8 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
         match e.produce:
             case FixedMana(types=ts):
                 types = list(ts) * n
+            case ManaCombination(options=combos):
+                types = list(_choose_combination(ctx, player, combos, res)) * n
             case DevotionToChosenColor():
                 # 700.5: the color is chosen first, then the player's devotion to it is counted
                 color = _choose_mana_type(ctx, player, list(COLOR_ORDER), res)
@@ -294,6 +300,15 @@ def _choose_mana_type(ctx: Ctx, player: int, options: list[str], res: Resolving)
                               purpose=Purpose.MANA_TYPE, source=res.source))
     assert isinstance(ans, ChooseManaType)
     return ans.type
+
+
+def _choose_combination(ctx: Ctx, player: int, combos: tuple[tuple[str, ...], ...], res: Resolving) -> tuple[str, ...]:
+    """CR 605.3b, 106.1a: the player chooses which of the listed combinations of mana the ability adds."""
+    texts = ["".join("{" + t + "}" for t in c) for c in combos]
+    ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(t) for t in texts), context=f"{res.source_name}: mana",
+                              purpose=Purpose.MANA_TYPE, source=res.source))
+    assert isinstance(ans, ChooseValue)
+    return combos[texts.index(ans.value)]
 
 
 # ---- paying mana (CR 601.2g–h) ----------------------------------------------------------------------
