@@ -812,6 +812,26 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
     return ActivatedLine(c[0], body, sorcery, times, condition, c[1], cost_modifiers=tuple(modifiers), activators=who)
 
 
+def _alternative_costs(toks: Line, colon: int) -> list[AbilityIR] | None:
+    """"{3}, {T} or {U}, {T}: [effect]" (the Shards): one activated ability with a choice of two costs,
+    each with mana, read as two activated abilities with the same effect. That is the same game:
+    the cost is chosen as it is activated (602.2b) and the ability is the same once on the stack,
+    which is all that CR 602.1 and 602.2 look at — except an "activate only once each turn" limit
+    (602.5b), counted per ability; such a line stays unsupported. None if the cost isn't so split."""
+    if parse_all(cost, toks[:colon]) is not None:
+        return None
+    for i, t in enumerate(toks[:colon]):
+        if t.kind is Kind.WORD and t.text == "or":
+            halves = (toks[:i], toks[i + 1:colon])
+            costs = [parse_all(cost, h) for h in halves]
+            if all(c is not None and c[0].mana is not None for c in costs):
+                lines = [parse_activated(tuple(h) + tuple(toks[colon:]), len(h)) for h in halves]
+                if any(isinstance(ln, ActivatedLine) and ln.max_per_turn for ln in lines):
+                    return [unsupported(toks, "alternative costs of an ability activated only a number of times each turn")]
+                return lines
+    return None
+
+
 # ---- triggers -----------------------------------------------------------------------------------
 
 _STEPS = {
@@ -1833,7 +1853,7 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     colon = next((i for i, t in enumerate(toks) if t.kind is Kind.PUNCT and t.text == ":"), None)
     quote = next((i for i, t in enumerate(toks) if t.text == '"'), len(toks))
     if colon is not None and colon < quote:
-        return [parse_activated(toks, colon)]
+        return _alternative_costs(toks, colon) or [parse_activated(toks, colon)]
     extra = parse_all(additional_cost_line, toks)
     if extra is not None:
         return [extra]
