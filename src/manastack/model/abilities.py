@@ -1429,6 +1429,10 @@ EXHAUST = "exhaust"
 #: attacked this turn and only once each turn."
 BOAST = "boast"
 
+#: CR 702.57a: "Forecast — [Activated ability]" means "[Activated ability]. Activate only from your
+#: hand, only during your upkeep and only once each turn" (the cost reveals the card, 702.57b).
+FORECAST = "forecast"
+
 
 def madness(cost: Cost, text: str = "") -> tuple[Ability, ...]:
     """CR 702.35a: "Madness [cost]" means "If a player would discard this card, that player discards

@@ -12,6 +12,7 @@ from manastack.mana import Color
 from manastack.model.abilities import (
     BOAST,
     EXHAUST,
+    FORECAST,
     AddTypesStatic,
     CastOnlyIf,
     CostModifier,
@@ -750,7 +751,7 @@ _restriction = alt(
 
 
 #: Activated abilities printed "[Keyword] — [Cost]: [Effect]" (CR 702.177a exhaust, 702.142a boast).
-_DASHED_ACTIVATED = frozenset({EXHAUST, BOAST})
+_DASHED_ACTIVATED = frozenset({EXHAUST, BOAST, FORECAST})
 
 
 def _dashed_keyword(toks: Line) -> str:
@@ -762,11 +763,17 @@ def _dashed_keyword(toks: Line) -> str:
 
 def _keyword_activated(line: ActivatedLine, kw: str, toks: Line) -> AbilityIR:
     """The restrictions the keyword means: boast (702.142a) "activate only if this creature attacked
-    this turn and only once each turn" — with another restriction printed too, unsupported."""
-    if kw != BOAST:
+    this turn and only once each turn"; forecast (702.57a) "activate only from your hand, only
+    during your upkeep and only once each turn" — with another restriction printed too, unsupported."""
+    if kw not in (BOAST, FORECAST):
         return replace(line, keyword=kw)
     if line.max_per_turn or line.condition is not None or line.sorcery_speed:
-        return unsupported(toks, "a boast ability with another activation restriction")
+        return unsupported(toks, f"a {kw} ability with another activation restriction")
+    if kw == FORECAST:
+        # 702.57a: only from the hand (its cost reveals it from there), during your upkeep, once each turn
+        if line.cost_zone is not Zone.HAND:
+            return unsupported(toks, "a forecast ability whose cost doesn't reveal the card from the hand")
+        return replace(line, keyword=kw, max_per_turn=1, condition=DuringYourSteps(frozenset({Step.UPKEEP})))
     return replace(line, keyword=kw, max_per_turn=1, condition=SourceAttackedThisTurn())
 
 
