@@ -401,6 +401,16 @@ class NoMaximumHandSize:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerKeyword:
+    """"You have hexproof" (CR 702.11d), "You have shroud" (702.18a): the players ``who`` names
+    (relative to the ability's controller) have the keyword — hexproof: they can't be the targets of
+    spells or abilities their opponents control; shroud: of any spell or ability."""
+
+    keyword: Keyword
+    who: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class NoLifeGainStatic:
     """"Your opponents can't gain life", "Players can't gain life", "You can't gain life" (CR
     119.7): while the ability applies, the players ``who`` names (relative to its controller) gain
@@ -784,6 +794,7 @@ StaticEffect = (
     | SelfCostModifier
     | CastOnlyIf
     | NoMaximumHandSize
+    | PlayerKeyword
     | NoLifeGainStatic
     | Ascend
     | StartYourEngines

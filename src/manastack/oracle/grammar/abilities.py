@@ -35,6 +35,7 @@ from manastack.model.abilities import (
     ModifyPTStatic,
     NoLifeGainStatic,
     NoMaximumHandSize,
+    PlayerKeyword,
     Protection,
     PTEqualTo,
     RemoveTypesStatic,
@@ -1349,6 +1350,8 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("you have no maximum hand size").value(NoMaximumHandSize(Controller.YOU)),
         phrase("players have no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
         phrase("each player has no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
+        # CR 702.11d, 702.18a: a player with hexproof or shroud
+        seq(phrase("you have"), word("hexproof", "shroud")).map(lambda v: PlayerKeyword(Keyword(v[1]), Controller.YOU)),
         # CR 119.7
         phrase("your opponents can't gain life").value(NoLifeGainStatic(Controller.OPPONENT)),
         phrase("players can't gain life").value(NoLifeGainStatic(Controller.ANY)),
