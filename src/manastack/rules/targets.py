@@ -46,6 +46,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
         return o.zone is Zone.STACK and not o.is_ability and chars_match(state, t, base_chars(o), spec.filter, you, source)
     if spec.kind is TargetKind.ABILITY:
         return o.zone is Zone.STACK and o.is_ability
+    if spec.kind is TargetKind.ACTIVATED_ABILITY:
+        return o.zone is Zone.STACK and o.is_ability and isinstance(o.ability, ActivatedAbility)
     if spec.kind is TargetKind.SPELL_OR_ABILITY:
         return o.zone is Zone.STACK
     zone = Zone.BATTLEFIELD if spec.kind is TargetKind.ANY else spec.filter.zone
@@ -77,7 +79,7 @@ def player_has(state: GameState, pid: int, keyword: Keyword) -> bool:
 
 
 #: The kinds of target requirement met by spells or abilities on the stack.
-_ON_STACK = (TargetKind.SPELL, TargetKind.ABILITY, TargetKind.SPELL_OR_ABILITY)
+_ON_STACK = (TargetKind.SPELL, TargetKind.ABILITY, TargetKind.ACTIVATED_ABILITY, TargetKind.SPELL_OR_ABILITY)
 
 
 def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | None, itself: int | None = None) -> list[int]:
@@ -88,7 +90,7 @@ def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | No
     if spec.kind in _PLAYERS:
         cands += [p.id for p in state.players]
     if spec.kind in _ON_STACK:
-        cands += [t for t in reversed(state.stack) if t != itself and (t != source or spec.kind is TargetKind.ABILITY)]
+        cands += [t for t in reversed(state.stack) if t != itself and (t != source or spec.kind in (TargetKind.ABILITY, TargetKind.ACTIVATED_ABILITY))]
     elif spec.kind is not TargetKind.PLAYER:
         zone_filter = spec.filter if spec.kind in (TargetKind.OBJECT, TargetKind.PLAYER_OR_OBJECT) else None
         cands += list(state.battlefield) if zone_filter is None else objects_in_zone(state, zone_filter, you)
