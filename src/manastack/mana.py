@@ -30,6 +30,10 @@ class Color(str, Enum):
 COLOR_ORDER = "WUBRG"
 #: The six types of mana (CR 106.1): five colors and colorless.
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
+#: The snow mana symbol {S} (CR 107.4h): one generic mana that must be paid with mana from a snow
+#: source. It is not a type of mana; in payments, mana from a snow source is written with this
+#: prefix ("SG": green mana from a snow source, see :func:`pay_key`).
+SNOW = "S"
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 
@@ -40,7 +44,8 @@ class ManaSymbol:
 
     ``options`` lists the ways to pay it: ``("G",)`` for {G}, ``("W", "U")`` for hybrid {W/U},
     ``("2", "W")`` for monocolored hybrid {2/W}; ``phyrexian`` adds "2 life" as an option (107.4f).
-    ``generic`` symbols are represented by the cost's generic amount, not by symbols; ``x`` is {X}.
+    ``generic`` symbols are represented by the cost's generic amount, not by symbols; ``x`` is {X};
+    ``("S",)`` is the snow symbol {S} (107.4h), paid with one mana from a snow source.
     """
 
     options: tuple[str, ...]
@@ -97,7 +102,7 @@ class ManaCost:
             if phyrexian:
                 parts = parts[:-1]
             for p in parts:
-                if not (p in MANA_TYPES or p.isdigit()):
+                if not (p in MANA_TYPES or p.isdigit() or (p == SNOW and len(parts) == 1 and not phyrexian)):
                     raise ManaSyntaxError(f"unknown mana symbol {{{body}}} in {text!r}")
             symbols.append(ManaSymbol(options=tuple(parts), phyrexian=phyrexian))
         if pos != len(text):
@@ -168,12 +173,41 @@ class SpendRestriction:
 class ManaUnit:
     """One mana in a pool: its type (one of :data:`MANA_TYPES`), its source's object id and any
     spending restriction (CR 106.4, 106.6). ``kept``: "until end of turn, you don't lose this mana
-    as steps and phases end" — it stays in the pool until the end of the turn (500.4, 106.4)."""
+    as steps and phases end" — it stays in the pool until the end of the turn (500.4, 106.4).
+    ``snow``: its source was a snow permanent as it produced it, so it can pay {S} (107.4h)."""
 
     type: str
     source: int | None = None
     restriction: SpendRestriction | None = None
     kept: bool = False
+    snow: bool = False
+
+
+def pay_key(u: ManaUnit) -> str:
+    """How a payment names this mana: its type, prefixed with :data:`SNOW` when it came from a snow
+    source (only such mana can pay {S}, CR 107.4h)."""
+    return SNOW + u.type if u.snow else u.type
+
+
+def key_type(key: str) -> str:
+    """The type of mana a payment key names (:func:`pay_key`)."""
+    return key[-1]
+
+
+def key_order(key: str) -> tuple[int, int]:
+    """Payment keys in WUBRG-then-colorless order, mana from nonsnow sources first."""
+    return MANA_TYPES.index(key_type(key)), len(key)
+
+
+def key_fits(key: str, option: str) -> bool:
+    """Whether mana named ``key`` pays a symbol option: {S} needs mana from a snow source (CR
+    107.4h); a type of mana (W, U, B, R, G, C) needs mana of that type, from any source."""
+    return key.startswith(SNOW) and len(key) == 2 if option == SNOW else key_type(key) == option
+
+
+def key_text(key: str) -> str:
+    """Readable text of a payment key: ``"{G}"``, ``"{G}(snow)"``."""
+    return "{" + key_type(key) + "}" + ("(snow)" if len(key) == 2 else "")
 
 
 def mana_text(units: list[ManaUnit] | tuple[ManaUnit, ...]) -> str:

@@ -41,7 +41,6 @@ def test_choose_new_targets_for_target_spell() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Counter target activated ability.",  # only one kind of ability: unread
         "Counter target activated or triggered ability you don't control.",
         "Change the target of target spell with a single target.",  # 115.7a with a restriction: unread
     ],

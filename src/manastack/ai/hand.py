@@ -7,7 +7,7 @@ from collections import Counter
 
 from manastack.ai.targeting import _walk
 from manastack.model.card import CardDef
-from manastack.model.effects import FixedMana, OneOf
+from manastack.model.effects import FixedMana, ManaCombination, OneOf
 from manastack.model.types import CardType
 from manastack.rules.layers import chars
 from manastack.state.game_state import GameState
@@ -55,7 +55,7 @@ def produced(card: CardDef) -> set[str]:
     """The mana types a land's abilities can add."""
     out: set[str] = set()
     for e in _walk(card.abilities):
-        if isinstance(e, (FixedMana, OneOf)):
+        if isinstance(e, (FixedMana, OneOf, ManaCombination)):
             out.update(e.types)
     return out
 

@@ -408,6 +408,16 @@ class NoMaximumHandSize:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerKeyword:
+    """"You have hexproof" (CR 702.11d), "You have shroud" (702.18a): the players ``who`` names
+    (relative to the ability's controller) have the keyword — hexproof: they can't be the targets of
+    spells or abilities their opponents control; shroud: of any spell or ability."""
+
+    keyword: Keyword
+    who: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class NoLifeGainStatic:
     """"Your opponents can't gain life", "Players can't gain life", "You can't gain life" (CR
     119.7): while the ability applies, the players ``who`` names (relative to its controller) gain
@@ -791,6 +801,7 @@ StaticEffect = (
     | SelfCostModifier
     | CastOnlyIf
     | NoMaximumHandSize
+    | PlayerKeyword
     | NoLifeGainStatic
     | Ascend
     | StartYourEngines
@@ -1435,6 +1446,10 @@ EXHAUST = "exhaust"
 #: CR 702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature
 #: attacked this turn and only once each turn."
 BOAST = "boast"
+
+#: CR 702.57a: "Forecast — [Activated ability]" means "[Activated ability]. Activate only from your
+#: hand, only during your upkeep and only once each turn" (the cost reveals the card, 702.57b).
+FORECAST = "forecast"
 
 
 def madness(cost: Cost, text: str = "") -> tuple[Ability, ...]:

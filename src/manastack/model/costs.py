@@ -244,6 +244,15 @@ class DiscardSelf:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealSelf:
+    """"Reveal this card from your hand" (CR 701.20a; forecast, 702.57a): the ability works only while
+    the card is in its owner's hand, where it stays."""
+
+    def text(self) -> str:
+        return "Reveal this card from your hand"
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeSelf:
     """"Sacrifice this permanent" (701.21a)."""
 
@@ -270,18 +279,18 @@ class ExileSelf:
 
 CostPart = (
     TapSelf | UntapSelf | RemoveCountersFromSelf | RemoveCounterFromAmong | PutCountersOnSelf | Loyalty | PayLife | PayEnergy | TapUntapped | Crew | DiscardCards | RevealFromHand | ExileCardsFromHand | OpponentGainsLife | DiscardHand | SacrificePermanents | ReducingPermanent | ReturnPermanents | ExileFromGraveyard
-    | DiscardSelf | SacrificeSelf | ReturnSelf | ExileSelf
+    | DiscardSelf | RevealSelf | SacrificeSelf | ReturnSelf | ExileSelf
 )
 
 #: The order the components are paid in (and kept in).
 _PAY_ORDER: dict[type, int] = {t: i for i, t in enumerate((
     TapSelf, UntapSelf, RemoveCountersFromSelf, RemoveCounterFromAmong, PutCountersOnSelf, Loyalty, PayLife, PayEnergy, TapUntapped, Crew, DiscardCards, RevealFromHand, ExileCardsFromHand,
-    DiscardHand, SacrificePermanents, ReducingPermanent, ReturnPermanents, ExileFromGraveyard, OpponentGainsLife, DiscardSelf, SacrificeSelf, ReturnSelf, ExileSelf,
+    DiscardHand, SacrificePermanents, ReducingPermanent, ReturnPermanents, ExileFromGraveyard, OpponentGainsLife, DiscardSelf, RevealSelf, SacrificeSelf, ReturnSelf, ExileSelf,
 ))}
 #: The order of a cost's text (the loyalty symbol first, then the mana).
 _TEXT_ORDER: tuple[type, ...] = (
     TapSelf, UntapSelf, SacrificeSelf, ReturnSelf, ExileSelf, DiscardSelf, SacrificePermanents, ReducingPermanent, ReturnPermanents, ExileFromGraveyard, DiscardCards, DiscardHand, PayLife, PayEnergy, TapUntapped,
-    RemoveCountersFromSelf, RemoveCounterFromAmong, PutCountersOnSelf, Crew, RevealFromHand, ExileCardsFromHand, OpponentGainsLife,
+    RemoveCountersFromSelf, RemoveCounterFromAmong, PutCountersOnSelf, Crew, RevealFromHand, RevealSelf, ExileCardsFromHand, OpponentGainsLife,
 )
 
 P = TypeVar("P")

@@ -78,6 +78,19 @@ class OneOf:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaCombination:
+    """One of several listed combinations of mana: "Add {W}{W}, {W}{U}, or {U}{U}" (filter lands).
+    The ability's controller chooses one combination as it resolves (CR 605.3b, 106.1a)."""
+
+    options: tuple[tuple[str, ...], ...]
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """The types of mana among the combinations, each once, in the order first listed."""
+        return tuple(dict.fromkeys(t for o in self.options for t in o))
+
+
+@dataclass(frozen=True, slots=True)
 class AnyTypeCouldProduce:
     """"one mana of any type that a land you control could produce" (CR 106.7): the types are
     those the admitted permanents' mana abilities could produce; if none can be defined, no mana
@@ -116,7 +129,7 @@ class DevotionToChosenColor:
     devotion to it then; any color could be produced (106.7)."""
 
 
-ManaProduction = FixedMana | OneOf | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor | DevotionToChosenColor
+ManaProduction = FixedMana | OneOf | ManaCombination | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor | DevotionToChosenColor
 
 
 @dataclass(frozen=True, slots=True)

@@ -417,6 +417,7 @@ class TargetKind(str, Enum):
     PLAYER_OR_OBJECT = "player or object"  # "target player or planeswalker": a player, or a permanent per the filter
     SPELL = "spell"  # a spell on the stack
     ABILITY = "ability"  # an activated or triggered ability on the stack
+    ACTIVATED_ABILITY = "activated ability"  # an activated ability on the stack (113.1b; never a mana ability, 605.3b)
     SPELL_OR_ABILITY = "spell or ability"  # a spell, or an activated or triggered ability, on the stack
 
 

@@ -32,7 +32,7 @@ from manastack.events import (
     LandPlayed,
     SpellCast,
 )
-from manastack.mana import ManaCost, ManaSymbol
+from manastack.mana import SNOW, ManaCost, ManaSymbol
 from manastack.model.abilities import (
     BESTOW,
     CAST_ONLY_BY_TRIGGER,
@@ -348,7 +348,7 @@ def as_any_type(cost: ManaCost) -> ManaCost:
     generic = cost.generic
     symbols: list[ManaSymbol] = []
     for s in cost.symbols:
-        if s.x:
+        if s.x or s.options == (SNOW,):  # {S} needs mana from a snow source, of any type already (107.4h)
             symbols.append(s)
         elif s.phyrexian:
             symbols.append(ManaSymbol(("1",), phyrexian=True))

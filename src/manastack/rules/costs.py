@@ -36,6 +36,7 @@ from manastack.model.costs import (
     ReturnPermanents,
     ReturnSelf,
     RevealFromHand,
+    RevealSelf,
     SacrificePermanents,
     SacrificeSelf,
     TapSelf,
@@ -284,6 +285,8 @@ def _pay(ctx: Ctx, player: int, part: CostPart, source: int, c: Cost, sacrificed
             _choose_and_move(ctx, player, source, n, lambda: _controlled(state, flt, player, source), Zone.GRAVEYARD, Purpose.SACRIFICE_COST, "sacrifice", ("701.21a",), sacrificed)
         case DiscardSelf():
             discard(ctx, player, source)  # 702.29a: "Discard this card"
+        case RevealSelf():
+            record(state, Revealed(player, source))  # 701.20a: it stays in the hand
         case SacrificeSelf():
             move(ctx, source, Zone.GRAVEYARD, rules=("701.21a", "602.2b"))
         case ReturnSelf():
@@ -373,8 +376,8 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
             return len(_controlled(state, flt, player, source)) >= n
         case ExileFromGraveyard(flt, n):
             return len(_in_graveyard(state, flt, player, source)) >= n
-        case DiscardSelf():
-            return source in state.players[player].hand  # 702.29a: only a card in its owner's hand
+        case DiscardSelf() | RevealSelf():
+            return source in state.players[player].hand  # 702.29a, 702.57a: only a card in its owner's hand
         case ReturnSelf():
             return source in state.battlefield
         case SacrificeSelf() | ExileSelf():

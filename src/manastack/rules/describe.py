@@ -29,6 +29,7 @@ from manastack.actions import (
     PlayLand,
     TurnFaceUp,
 )
+from manastack.mana import key_text
 from manastack.rules.face_down import face_up_cost
 from manastack.rules.layers import chars
 from manastack.state.game_state import GameState
@@ -100,7 +101,7 @@ def describe(action: Action, state: GameState) -> str:
         case Divide(division):
             return ", ".join(f"{amt} to {n(r)}" for r, amt in division)
         case PayFromPool(types):
-            return "Pay " + "".join("{" + t + "}" for t in types) + " from mana pool"
+            return "Pay " + "".join(key_text(t) for t in types) + " from mana pool"
         case AutoPay():
             return "Pay automatically"
         case Cancel():

@@ -21,6 +21,7 @@ from manastack.actions import (
     AutoPay,
     Cancel,
     ChooseManaType,
+    ChooseValue,
     Decision,
     DecisionKind,
     PayFromPool,
@@ -33,7 +34,19 @@ from manastack.events import (
     ManaSpent,
     NoManaProduced,
 )
-from manastack.mana import COLOR_ORDER, Color, ManaCost, ManaUnit, SpendRestriction, mana_text
+from manastack.mana import (
+    COLOR_ORDER,
+    SNOW,
+    Color,
+    ManaCost,
+    ManaUnit,
+    SpendRestriction,
+    key_fits,
+    key_order,
+    key_type,
+    mana_text,
+    pay_key,
+)
 from manastack.model.abilities import (
     ActivatedAbility,
     ManaMultiplier,
@@ -50,10 +63,11 @@ from manastack.model.effects import (
     DevotionToChosenColor,
     Effect,
     FixedMana,
+    ManaCombination,
     OneOf,
 )
 from manastack.model.filters import Devotion, ObjectFilter
-from manastack.model.types import ChoiceKind, Step, Zone
+from manastack.model.types import ChoiceKind, Step, Supertype, Zone
 from manastack.rules import replacement
 from manastack.rules.activation import activation_allowed, activation_restricted, count_activation
 from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
@@ -95,8 +109,9 @@ def add_mana(
     def apply(ctx: Ctx, results: list[Proposed[ManaAdded]]) -> None:
         state = ctx.state
         added: list[str] = []
+        snow = is_snow_source(state, source, lki)
         for p in results:
-            state.players[p.event.player].mana_pool.extend(ManaUnit(t, source, restriction, kept) for t in p.event.types)
+            state.players[p.event.player].mana_pool.extend(ManaUnit(t, source, restriction, kept, snow) for t in p.event.types)
             added += p.event.types
         if added:
             done = ManaAdded(player, tuple(added), source, tapped_for_mana, restriction, lki, lki[1].name if lki is not None else None)
@@ -104,6 +119,14 @@ def add_mana(
             notice(ctx, done)
 
     perform(ctx, ManaAdded(player, tuple(types), source, tapped_for_mana, restriction, lki), apply)
+
+
+def is_snow_source(state: GameState, source: int, lki: tuple[GameObject, Chars] | None = None) -> bool:
+    """CR 107.4h: mana "from a snow source" — its source is a snow permanent (or was, as it last
+    existed, when the ability's cost removed it)."""
+    if lki is not None:
+        return Supertype.SNOW in lki[1].supertypes
+    return source in state.objects and Supertype.SNOW in chars(state, source).supertypes
 
 
 def empty_mana_pools(ctx: Ctx) -> None:
@@ -212,6 +235,8 @@ def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozens
             return set(ts)
         case OneOf(types=ts):
             return set(ts)
+        case ManaCombination():
+            return set(e.produce.types)
         case ChosenColor(also=also):
             # 607.2d: the color chosen for the source as it entered ("color": the color's word)
             chosen = state.objects[source].chosen.get(ChoiceKind.COLOR.value) if source in state.objects else None
@@ -244,6 +269,8 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
         match e.produce:
             case FixedMana(types=ts):
                 types = list(ts) * n
+            case ManaCombination(options=combos):
+                types = list(_choose_combination(ctx, player, combos, res)) * n
             case DevotionToChosenColor():
                 # 700.5: the color is chosen first, then the player's devotion to it is counted
                 color = _choose_mana_type(ctx, player, list(COLOR_ORDER), res)
@@ -275,6 +302,15 @@ def _choose_mana_type(ctx: Ctx, player: int, options: list[str], res: Resolving)
     return ans.type
 
 
+def _choose_combination(ctx: Ctx, player: int, combos: tuple[tuple[str, ...], ...], res: Resolving) -> tuple[str, ...]:
+    """CR 605.3b, 106.1a: the player chooses which of the listed combinations of mana the ability adds."""
+    texts = ["".join("{" + t + "}" for t in c) for c in combos]
+    ans = ctx.choose(Decision(player, DecisionKind.CHOOSE_VALUE, tuple(ChooseValue(t) for t in texts), context=f"{res.source_name}: mana",
+                              purpose=Purpose.MANA_TYPE, source=res.source))
+    assert isinstance(ans, ChooseValue)
+    return combos[texts.index(ans.value)]
+
+
 # ---- paying mana (CR 601.2g–h) ----------------------------------------------------------------------
 
 
@@ -289,6 +325,11 @@ class Source:
     amount: int
     extra: tuple[str, ...] = ()  # mana added by triggered mana abilities when it's tapped (605.1b)
     restriction: SpendRestriction | None = None  # 106.6: how the mana it makes may be spent
+    snow: bool = False  # 107.4h: a snow source, whose mana can pay {S}
+
+    def key(self, t: str) -> str:
+        """The payment key of mana of type ``t`` it makes (:func:`manastack.mana.pay_key`)."""
+        return SNOW + t if self.snow else t
 
     @property
     def total(self) -> int:
@@ -349,7 +390,7 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
                 continue
         if can_pay_tap_cost(state, oid) and not activation_restricted(state, oid, ab):  # 602.5
             types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers)
-            out.append(Source(oid, i, types, amount, extra, e.restriction))
+            out.append(Source(oid, i, types, amount, extra, e.restriction, is_snow_source(state, oid)))
         taken.add(oid)
     return out
 
@@ -387,8 +428,9 @@ def _allows(r: SpendRestriction | None, spell: Chars | ForAbility | None) -> boo
 
 
 def pool_payments(pool: list[ManaUnit], cost: ManaCost, spell: Chars | ForAbility | None) -> list[tuple[str, ...]]:
-    """The distinct multisets of pool mana (by type) that pay ``cost`` exactly (CR 601.2h)."""
-    usable = [u.type for u in pool if _usable(u, spell)]
+    """The distinct multisets of pool mana that pay ``cost`` exactly (CR 601.2h), by payment key
+    (:func:`manastack.mana.pay_key`: the type, and whether it came from a snow source, 107.4h)."""
+    usable = [pay_key(u) for u in pool if _usable(u, spell)]
     results: set[tuple[str, ...]] = set()
 
     def rec(i: int, remaining: list[str], used: list[str]) -> None:
@@ -396,15 +438,16 @@ def pool_payments(pool: list[ManaUnit], cost: ManaCost, spell: Chars | ForAbilit
             if len(remaining) < cost.generic:
                 return
             for combo in set(combinations(sorted(remaining), cost.generic)):
-                results.add(tuple(sorted(used + list(combo), key="WUBRGC".index)))
+                results.add(tuple(sorted(used + list(combo), key=key_order)))
             return
         sym = cost.symbols[i]
         for opt in sym.options:
-            if opt in remaining:
-                r = list(remaining)
-                r.remove(opt)
-                rec(i + 1, r, used + [opt])
-            elif opt.isdigit():
+            if not opt.isdigit():
+                for k in sorted({k for k in remaining if key_fits(k, opt)}, key=key_order):
+                    r = list(remaining)
+                    r.remove(k)
+                    rec(i + 1, r, used + [k])
+            else:
                 n = int(opt)
                 if len(remaining) >= n:
                     for combo in set(combinations(sorted(remaining), n)):
@@ -424,9 +467,11 @@ def plan(
     which type. Pool mana is used first; sources that make fewer types are tapped first. ``exclude``
     is a source that can't be tapped (the cost taps it, {T}: CR 118.3)."""
     pool = [u for u in state.players[player].mana_pool if _usable(u, spell)]
-    sources = sorted((s for s in simple_sources(state, player) if _allows(s.restriction, spell) and s.obj != exclude), key=lambda s: (len(s.types), s.obj))
+    sources = sorted(
+        (s for s in simple_sources(state, player) if _allows(s.restriction, spell) and s.obj != exclude), key=lambda s: (s.snow, len(s.types), s.obj),
+    )
     need = [s.options for s in cost.symbols if not s.x]
-    have: list[str] = [u.type for u in pool]
+    have: list[str] = sorted((pay_key(u) for u in pool), key=lambda k: len(k))  # nonsnow mana first
     taps: list[tuple[Source, str]] = []
     from_pool: list[str] = []
     # Colored and hybrid symbols, most constrained first.
@@ -437,19 +482,20 @@ def plan(
         opts = need[i]
         got = False
         for o in opts:
-            if o in have:
-                have.remove(o)
-                from_pool.append(o)
+            k = next((k for k in have if key_fits(k, o)), None)
+            if k is not None:
+                have.remove(k)
+                from_pool.append(k)
                 got = True
                 break
         if got:
             continue
         for s in remaining_sources:
-            t = next((o for o in opts if o in s.types), None)
+            t = next((t for o in opts for t in s.types if key_fits(s.key(t), o)), None)
             if t is not None:
                 remaining_sources.remove(s)
                 taps.append((s, t))
-                have += [t] * (s.amount - 1) + list(s.extra)
+                have += [s.key(t)] * (s.amount - 1) + list(s.extra)
                 got = True
                 break
         if not got:
@@ -496,9 +542,8 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
         match ans:
             case Cancel():
                 raise Rewind()
-            case PayFromPool(types=types):
-                spend(ctx, player, types, spell)
-                return types
+            case PayFromPool(types=keys):
+                return spend(ctx, player, keys, spell)
             case Activate(source=o, index=i):
                 activate_mana_ability(ctx, player, o, i)
             case AutoPay():
@@ -511,24 +556,26 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, spell: Chars | ForAbility | 
                 payments = pool_payments(state.players[player].mana_pool, cost, spell)
                 if not payments:
                     raise Rewind()
-                spend(ctx, player, payments[0], spell)
-                return payments[0]
+                return spend(ctx, player, payments[0], spell)
             case _:
                 raise RuntimeError(f"unexpected answer {ans!r}")
     return ()
 
 
-def spend(ctx: Ctx, player: int, types: tuple[str, ...], spell: Chars | ForAbility | None) -> None:
-    """CR 601.2h: spend mana of these types from the player's pool on ``spell`` — restricted mana
-    first when it may be spent here (it is the least flexible)."""
+def spend(ctx: Ctx, player: int, keys: tuple[str, ...], spell: Chars | ForAbility | None) -> tuple[str, ...]:
+    """CR 601.2h: spend this mana (by payment key, :func:`manastack.mana.pay_key`) from the
+    player's pool on ``spell`` — restricted mana first when it may be spent here (it is the least
+    flexible). Returns the types of the mana spent."""
     pool = list(ctx.state.players[player].mana_pool)
     units: list[ManaUnit] = []
-    for t in types:
-        idx = next((i for i, u in enumerate(pool) if u.type == t and u.restriction is not None and _usable(u, spell)), None)
+    for k in keys:
+        idx = next((i for i, u in enumerate(pool) if pay_key(u) == k and u.restriction is not None and _usable(u, spell)), None)
         if idx is None:
-            idx = next(i for i, u in enumerate(pool) if u.type == t and u.restriction is None)
+            idx = next(i for i, u in enumerate(pool) if pay_key(u) == k and u.restriction is None)
         units.append(pool.pop(idx))
+    types = tuple(key_type(k) for k in keys)
     perform(ctx, ManaSpent(player, "".join("{" + t + "}" for t in types), tuple(units)), _spend)
+    return types
 
 
 def _spend(ctx: Ctx, results: list[Proposed[ManaSpent]]) -> None:

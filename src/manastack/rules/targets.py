@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import BecameTarget
-from manastack.model.abilities import ActivatedAbility, Enchant, SpellAbility
+from manastack.model.abilities import ActivatedAbility, Enchant, PlayerKeyword, SpellAbility, StaticAbility
 from manastack.model.filters import TargetKind, TargetSpec, counted_specs
 from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.filters import chars_match
-from manastack.rules.layers import base_chars, chars
+from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.pipeline import happened
 from manastack.rules.predicates import objects_in_zone
 from manastack.rules.protection import protected_from
@@ -31,8 +32,10 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
         if spec.kind not in _PLAYERS:
             return False
         p = state.players[t]
-        if p.lost:
+        if p.lost or player_has(state, t, Keyword.SHROUD):
             return False
+        if player_has(state, t, Keyword.HEXPROOF) and not same_team(state, t, you):
+            return False  # 702.11d
         return related(state, spec.player_controller, you, t)
     o = state.objects.get(t)
     if o is None:
@@ -43,6 +46,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
         return o.zone is Zone.STACK and not o.is_ability and chars_match(state, t, base_chars(o), spec.filter, you, source)
     if spec.kind is TargetKind.ABILITY:
         return o.zone is Zone.STACK and o.is_ability
+    if spec.kind is TargetKind.ACTIVATED_ABILITY:
+        return o.zone is Zone.STACK and o.is_ability and isinstance(o.ability, ActivatedAbility)
     if spec.kind is TargetKind.SPELL_OR_ABILITY:
         return o.zone is Zone.STACK
     zone = Zone.BATTLEFIELD if spec.kind is TargetKind.ANY else spec.filter.zone
@@ -64,8 +69,17 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
     return True
 
 
+def player_has(state: GameState, pid: int, keyword: Keyword) -> bool:
+    """CR 702.11d, 702.18a: a static ability gives the player hexproof or shroud ("You have hexproof")."""
+    return any(
+        isinstance(ab.effect, PlayerKeyword) and ab.effect.keyword is keyword and related(state, ab.effect.who, c.controller, pid)
+        and (ab.condition is None or condition_holds(state, ab.condition, c.controller, src))
+        for src, _, ab, c in functioning_abilities(state, StaticAbility)
+    )
+
+
 #: The kinds of target requirement met by spells or abilities on the stack.
-_ON_STACK = (TargetKind.SPELL, TargetKind.ABILITY, TargetKind.SPELL_OR_ABILITY)
+_ON_STACK = (TargetKind.SPELL, TargetKind.ABILITY, TargetKind.ACTIVATED_ABILITY, TargetKind.SPELL_OR_ABILITY)
 
 
 def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | None, itself: int | None = None) -> list[int]:
@@ -76,7 +90,7 @@ def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | No
     if spec.kind in _PLAYERS:
         cands += [p.id for p in state.players]
     if spec.kind in _ON_STACK:
-        cands += [t for t in reversed(state.stack) if t != itself and (t != source or spec.kind is TargetKind.ABILITY)]
+        cands += [t for t in reversed(state.stack) if t != itself and (t != source or spec.kind in (TargetKind.ABILITY, TargetKind.ACTIVATED_ABILITY))]
     elif spec.kind is not TargetKind.PLAYER:
         zone_filter = spec.filter if spec.kind in (TargetKind.OBJECT, TargetKind.PLAYER_OR_OBJECT) else None
         cands += list(state.battlefield) if zone_filter is None else objects_in_zone(state, zone_filter, you)

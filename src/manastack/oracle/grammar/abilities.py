@@ -12,6 +12,7 @@ from manastack.mana import Color
 from manastack.model.abilities import (
     BOAST,
     EXHAUST,
+    FORECAST,
     AddTypesStatic,
     CastOnlyIf,
     CostModifier,
@@ -34,6 +35,7 @@ from manastack.model.abilities import (
     ModifyPTStatic,
     NoLifeGainStatic,
     NoMaximumHandSize,
+    PlayerKeyword,
     Protection,
     PTEqualTo,
     RemoveTypesStatic,
@@ -695,7 +697,7 @@ _restriction = alt(
 
 
 #: Activated abilities printed "[Keyword] — [Cost]: [Effect]" (CR 702.177a exhaust, 702.142a boast).
-_DASHED_ACTIVATED = frozenset({EXHAUST, BOAST})
+_DASHED_ACTIVATED = frozenset({EXHAUST, BOAST, FORECAST})
 
 
 def _dashed_keyword(toks: Line) -> str:
@@ -707,11 +709,17 @@ def _dashed_keyword(toks: Line) -> str:
 
 def _keyword_activated(line: ActivatedLine, kw: str, toks: Line) -> AbilityIR:
     """The restrictions the keyword means: boast (702.142a) "activate only if this creature attacked
-    this turn and only once each turn" — with another restriction printed too, unsupported."""
-    if kw != BOAST:
+    this turn and only once each turn"; forecast (702.57a) "activate only from your hand, only
+    during your upkeep and only once each turn" — with another restriction printed too, unsupported."""
+    if kw not in (BOAST, FORECAST):
         return replace(line, keyword=kw)
     if line.max_per_turn or line.condition is not None or line.sorcery_speed:
-        return unsupported(toks, "a boast ability with another activation restriction")
+        return unsupported(toks, f"a {kw} ability with another activation restriction")
+    if kw == FORECAST:
+        # 702.57a: only from the hand (its cost reveals it from there), during your upkeep, once each turn
+        if line.cost_zone is not Zone.HAND:
+            return unsupported(toks, "a forecast ability whose cost doesn't reveal the card from the hand")
+        return replace(line, keyword=kw, max_per_turn=1, condition=DuringYourSteps(frozenset({Step.UPKEEP})))
     return replace(line, keyword=kw, max_per_turn=1, condition=SourceAttackedThisTurn())
 
 
@@ -755,6 +763,26 @@ def parse_activated(toks: Line, colon: int) -> AbilityIR:
         joined += list(s) + [Token(Kind.PUNCT, ".", ".")]
     body = parse_body(tuple(joined))  # CR 700.2a: a modal activated ability's modes are in its body
     return ActivatedLine(c[0], body, sorcery, times, condition, c[1], cost_modifiers=tuple(modifiers), activators=who)
+
+
+def _alternative_costs(toks: Line, colon: int) -> list[AbilityIR] | None:
+    """"{3}, {T} or {U}, {T}: [effect]" (the Shards): one activated ability with a choice of two costs,
+    each with mana, read as two activated abilities with the same effect. That is the same game:
+    the cost is chosen as it is activated (602.2b) and the ability is the same once on the stack,
+    which is all that CR 602.1 and 602.2 look at — except an "activate only once each turn" limit
+    (602.5b), counted per ability; such a line stays unsupported. None if the cost isn't so split."""
+    if parse_all(cost, toks[:colon]) is not None:
+        return None
+    for i, t in enumerate(toks[:colon]):
+        if t.kind is Kind.WORD and t.text == "or":
+            halves = (toks[:i], toks[i + 1:colon])
+            costs = [parse_all(cost, h) for h in halves]
+            if all(c is not None and c[0].mana is not None for c in costs):
+                lines = [parse_activated(tuple(h) + tuple(toks[colon:]), len(h)) for h in halves]
+                if any(isinstance(ln, ActivatedLine) and ln.max_per_turn for ln in lines):
+                    return [unsupported(toks, "alternative costs of an ability activated only a number of times each turn")]
+                return lines
+    return None
 
 
 # ---- triggers -----------------------------------------------------------------------------------
@@ -1271,6 +1299,8 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         phrase("you have no maximum hand size").value(NoMaximumHandSize(Controller.YOU)),
         phrase("players have no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
         phrase("each player has no maximum hand size").value(NoMaximumHandSize(Controller.ANY)),
+        # CR 702.11d, 702.18a: a player with hexproof or shroud
+        seq(phrase("you have"), word("hexproof", "shroud")).map(lambda v: PlayerKeyword(Keyword(v[1]), Controller.YOU)),
         # CR 119.7
         phrase("your opponents can't gain life").value(NoLifeGainStatic(Controller.OPPONENT)),
         phrase("players can't gain life").value(NoLifeGainStatic(Controller.ANY)),
@@ -1782,7 +1812,7 @@ def parse_line(toks: Line, is_spell: bool) -> list[AbilityIR]:
     colon = next((i for i, t in enumerate(toks) if t.kind is Kind.PUNCT and t.text == ":"), None)
     quote = next((i for i, t in enumerate(toks) if t.text == '"'), len(toks))
     if colon is not None and colon < quote:
-        return [parse_activated(toks, colon)]
+        return _alternative_costs(toks, colon) or [parse_activated(toks, colon)]
     extra = parse_all(additional_cost_line, toks)
     if extra is not None:
         return [extra]

@@ -56,6 +56,7 @@ from manastack.model.costs import (
     ReturnPermanents,
     ReturnSelf,
     RevealFromHand,
+    RevealSelf,
     SacrificePermanents,
     SacrificeSelf,
     TapSelf,
@@ -275,6 +276,8 @@ def cost_item() -> Parser[CostItem]:
         part(seq(phrase("have an opponent gain"), number, word("life")).map(lambda v: OpponentGainsLife(v[1]))),
         # "Discard this card" (channel and the like): the ability works only while it is in the hand.
         seq(word("discard"), self_noun).map(lambda v: (DiscardSelf(), Zone.HAND)),
+        # "Reveal this card from your hand" (forecast, 702.57a): it works from the hand too.
+        seq(word("reveal"), self_noun, phrase("from your hand")).map(lambda v: (RevealSelf(), Zone.HAND)),
         part(seq(word("pay"), number, word("life")).map(lambda v: PayLife(v[1]))),
         part(seq(word("pay"), energy_run).map(lambda v: PayEnergy(v[1]))),  # 107.14
         part(seq(word("tap"), number, word("untapped"), object_filter).map(lambda v: TapUntapped(v[3], v[1]))),

@@ -17,6 +17,7 @@ from manastack.model.effects import (
     DevotionToChosenColor,
     Duration,
     FixedMana,
+    ManaCombination,
     ManaProduction,
     OneOf,
     PlayDuration,
@@ -1026,7 +1027,11 @@ def _add_mana() -> Parser[EffectIR]:
         phrase("one mana of the chosen color").value(ChosenColor()),
         seq(mana_symbol, phrase("or one mana of the chosen color")).map(lambda v: ChosenColor((v[0],))),
     )
-    produce: Parser[ManaProduction] = alt(either3, chosen, either, fixed, could, any_color, produced, exiled_colors)
+    # "{W}{W}, {W}{U}, or {U}{U}": one of the listed combinations (filter lands)
+    combos = seq(many(mana_symbol, 1), phrase(","), many(mana_symbol, 1), phrase(", or"), many(mana_symbol, 1)).where(
+        lambda v: max(len(v[0]), len(v[2]), len(v[4])) > 1
+    ).map(lambda v: ManaCombination((tuple(v[0]), tuple(v[2]), tuple(v[4]))))
+    produce: Parser[ManaProduction] = alt(combos, either3, chosen, either, fixed, could, any_color, produced, exiled_colors)
     # "Add X mana of any one color, where X is this creature's power": one choice for all of it.
     one_color = alt(
         seq(word("add"), amount_literal, phrase("mana of any one color")).map(lambda v: Mana(_ANY_COLOR, v[1], same_type=True)),

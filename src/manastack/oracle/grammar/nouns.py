@@ -543,10 +543,11 @@ granted: Parser[list[Keyword | GrantedAbility | ProtectionOfChoice]] = list_of(a
 #: The count of "X target …" while it is read (a TargetNoun has ``x_count`` and a count of 0).
 X_TARGETS = -1
 #: CR 115.1, 113.1: "target activated or triggered ability", "target spell or ability" (a mana
-#: ability never is one: it doesn't use the stack, 605.3b). Other words ("target activated ability",
-#: "… you don't control") stay unread.
+#: ability never is one: it doesn't use the stack, 605.3b); "target activated ability" (113.1b).
+#: Other words ("target triggered ability", "… you don't control") stay unread.
 _stack_object = alt(
     phrase("activated or triggered ability").value(TargetKind.ABILITY),
+    phrase("activated ability").value(TargetKind.ACTIVATED_ABILITY),
     phrases("spell or ability", "spell , activated ability , or triggered ability").value(TargetKind.SPELL_OR_ABILITY),
 )
 
