@@ -122,8 +122,18 @@ def kind(k: Kind) -> Parser[Token]:
 def word(*texts: str) -> Parser[str]:
     """One word (or punctuation mark) among ``texts``."""
     allowed = frozenset(texts)
-    p = token(lambda t: t.text in allowed and t.kind in (Kind.WORD, Kind.PUNCT)).map(lambda t: t.text)
-    return Parser(p.fn, allowed)
+
+    def run(toks: Line, pos: int) -> Result[str]:
+        if pos < len(toks):
+            t = toks[pos]
+            if t.text in allowed and t.kind in _WORDS:
+                return t.text, pos + 1
+        return None
+
+    return Parser(run, allowed)
+
+
+_WORDS = (Kind.WORD, Kind.PUNCT)
 
 
 def phrase(text: str) -> Parser[str]:
@@ -165,10 +175,12 @@ def end() -> Parser[None]:
 def seq(*ps: Parser[Any]) -> Parser[tuple[Any, ...]]:
     """All of ``ps`` in order; the tuple of their values."""
 
+    fns = tuple(p.fn for p in ps)  # called directly: this is the grammar's innermost loop
+
     def run(toks: Line, pos: int) -> Result[tuple[Any, ...]]:
         out: list[Any] = []
-        for p in ps:
-            r = p(toks, pos)
+        for fn in fns:
+            r = fn(toks, pos)
             if r is None:
                 return None
             out.append(r[0])
@@ -199,8 +211,10 @@ def alt(*ps: Parser[Any]) -> Parser[Any]:
 def opt(p: Parser[T]) -> Parser[T | None]:
     """``p`` or nothing (value None)."""
 
+    fn = p.fn
+
     def run(toks: Line, pos: int) -> Result[T | None]:
-        r = p(toks, pos)
+        r = fn(toks, pos)
         return (None, pos) if r is None else r
 
     return Parser(run)
@@ -252,7 +266,7 @@ def lazy(f: Callable[[], Parser[T]]) -> Parser[T]:
     def run(toks: Line, pos: int) -> Result[T]:
         if not cache:
             cache.append(f())
-        return cache[0](toks, pos)
+        return cache[0].fn(toks, pos)
 
     return Parser(run)
 
@@ -276,7 +290,7 @@ class Rule(Generic[T]):
     def _run(self, toks: Line, pos: int) -> Result[T]:
         if self._definition is None:
             raise RuntimeError(f"the grammar rule {self.name!r} is used before it is defined")
-        return self._definition(toks, pos)
+        return self._definition.fn(toks, pos)
 
 
 def list_of(p: Parser[T]) -> Parser[list[T]]:
