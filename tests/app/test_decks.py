@@ -32,6 +32,15 @@ def test_a_deck_list_file_in_arena_form_with_sections_and_comments(tmp_path: Pat
     assert d.card_names.count("Lightning Bolt") == 4 and len(d.cards) == 40  # the sideboard is not in the deck
 
 
+def test_a_dungeon_card_is_refused_as_a_deck_card(tmp_path: Path) -> None:
+    """CR 309.2: dungeon cards begin outside the game and aren't part of a deck."""
+    f = tmp_path / "dungeon.txt"
+    f.write_text("39 Swamp\n1 Lost Mine of Phandelver\n")
+    with pytest.raises(DeckListError) as e:
+        resolve_deck(str(f))
+    assert "Lost Mine of Phandelver" in str(e.value) and "309.2" in str(e.value)
+
+
 def test_an_unknown_card_names_the_line_and_close_matches(tmp_path: Path) -> None:
     f = tmp_path / "typo.txt"
     f.write_text("20 Mountain\n4 Lightnin Bolt\n")

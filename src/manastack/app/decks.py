@@ -25,6 +25,7 @@ from manastack.cards.decks import DECKS as BUILTIN_DECKS
 from manastack.cards.lookup import CardPool, default_pool
 from manastack.errors import ManastackError, UnknownCardError
 from manastack.model.card import CardDef
+from manastack.model.types import CardType
 
 #: The default pairing of ``play``, ``watch`` and ``sim``.
 WELCOME_PAIR: tuple[str, str] = ("hob-red", "hob-green")
@@ -42,6 +43,13 @@ class Deck:
     name: str
     cards: tuple[CardDef, ...]
     kind: str
+
+    def __post_init__(self) -> None:
+        outside = sorted({c.name for c in self.cards if CardType.DUNGEON in c.types})
+        if outside:
+            raise DeckListError(
+                f"deck {self.name!r}: {', '.join(outside)}: dungeon cards begin outside the game and aren't part of a deck (CR 309.2)"
+            )
 
     @property
     def card_names(self) -> list[str]:

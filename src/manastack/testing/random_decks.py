@@ -56,7 +56,8 @@ class RandomDecks:
         seen: dict[str, CardRecord] = {}
         for _, index in self.catalog.sources:
             for r in index.cards.values():
-                if not r.is_supplement and "Basic" not in r.front.supertypes_and_types:
+                # 309.2: dungeon cards begin outside the game, they aren't part of a deck
+                if not r.is_supplement and "Basic" not in r.front.supertypes_and_types and "Dungeon" not in r.front.supertypes_and_types:
                     seen.setdefault(r.name, r)
         return tuple(seen[n] for n in sorted(seen))
 
