@@ -128,7 +128,12 @@ def move(
     double-faced card enters the battlefield with its back face up (712.14a; a modal one played as
     its back face, 712.12). ``face_down``: it is turned face down before it is put on the stack or
     enters (708.4: cast face down; 708.3: manifest, 701.40a); a face-down spell becomes a
-    face-down permanent (708.4). ``discarded``: a card discarded (701.9a), which madness may exile (702.35a)."""
+    face-down permanent (708.4). ``discarded``: a card discarded (701.9a), which madness may exile (702.35a).
+
+    A phased-out permanent is treated as though it doesn't exist (702.26b): nothing moves it."""
+    o = ctx.state.objects.get(oid)
+    if o is not None and o.zone is Zone.BATTLEFIELD and oid not in ctx.state.battlefield:
+        return None
     moved: list[int] = []
     ev = ZoneChange(
         oid, to, resolving=resolving, destroyed=destroyed, lethal=lethal, regenerable=regenerable, controller=controller, tapped=tapped,
