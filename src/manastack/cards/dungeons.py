@@ -1,7 +1,6 @@
-"""The dungeon cards each player owns outside the game (CR 309.2): the dungeons of the card data
-whose rooms compile — Lost Mine of Phandelver, Dungeon of the Mad Mage and Tomb of Annihilation,
-and Undercity (printed as a double-faced token, 726.2). A dungeon whose text doesn't compile isn't
-among them (a player can't venture into it)."""
+"""The dungeon cards each player owns outside the game (CR 309.2): the cards of the card data whose
+type is Dungeon and whose rooms compile, and Undercity (printed as a double-faced token, 726.2). A
+dungeon whose text doesn't compile isn't among them (a player can't venture into it)."""
 
 from __future__ import annotations
 
@@ -11,18 +10,16 @@ from manastack.errors import ManastackError
 from manastack.model.card import CardDef
 from manastack.rules.initiative import UNDERCITY
 
-#: The dungeon cards printed for venturing into the dungeon (AFR) and the initiative (CLB).
-DUNGEON_NAMES = ("Lost Mine of Phandelver", "Dungeon of the Mad Mage", "Tomb of Annihilation")
-
-
 @lru_cache(maxsize=None)
 def dungeon_cards() -> tuple[CardDef, ...]:
     """CR 309.2: the dungeon cards a player may choose as they venture into the dungeon."""
+    from manastack.carddata.catalog import default_catalog
     from manastack.cards.lookup import catalog_card
     from manastack.cards.tokens import predefined_token
 
+    names = sorted({r.name for _, index in default_catalog().sources for r in index.cards.values() if r.front.type_line == "Dungeon"})
     found: list[CardDef] = []
-    for name in DUNGEON_NAMES:
+    for name in names:
         try:
             card = catalog_card(name)
         except ManastackError:
@@ -36,4 +33,4 @@ def dungeon_cards() -> tuple[CardDef, ...]:
     return tuple(found)
 
 
-__all__ = ["DUNGEON_NAMES", "dungeon_cards"]
+__all__ = ["dungeon_cards"]
