@@ -10,6 +10,7 @@ from manastack.errors import ManastackError
 from manastack.model.card import CardDef
 from manastack.rules.initiative import UNDERCITY
 
+
 @lru_cache(maxsize=None)
 def dungeon_cards() -> tuple[CardDef, ...]:
     """CR 309.2: the dungeon cards a player may choose as they venture into the dungeon."""
