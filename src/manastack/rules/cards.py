@@ -5,7 +5,7 @@ effects that modify draws."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 
 from manastack.actions import Answer, Choose, ChooseValue, Decision, DecisionKind, Done, Purpose
@@ -210,10 +210,7 @@ def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
         def ask(opts: tuple[Choose, ...], pid: int = pid) -> Decision:
             return Decision(pid, DecisionKind.DISCARD, opts, context="discard", purpose=Purpose.DISCARD, source=res.source)
 
-        for card in _from_hand(ctx, pid, res_amount(ctx.state, e.amount, res), ask, at_random=e.random):
-            new = discard(ctx, pid, card)
-            if new is not None:
-                res.discarded.append(new)
+        _discard_each(ctx, pid, _from_hand(ctx, pid, res_amount(ctx.state, e.amount, res), ask, at_random=e.random), res)
     return did
 
 
@@ -221,11 +218,16 @@ def _discard(ctx: Ctx, e: Discard, res: Resolving, did: bool) -> bool:
 def _discard_hand(ctx: Ctx, e: DiscardHand, res: Resolving, did: bool) -> bool:
     """CR 701.9a: the player discards every card in their hand."""
     for pid in players_of(ctx.state, e.player, res):
-        for card in list(ctx.state.players[pid].hand):
-            new = discard(ctx, pid, card)
-            if new is not None:
-                res.discarded.append(new)
+        _discard_each(ctx, pid, list(ctx.state.players[pid].hand), res)
     return did
+
+
+def _discard_each(ctx: Ctx, pid: int, cards: Iterable[int], res: Resolving) -> None:
+    """``pid`` discards the cards one by one; the cards they became are "discarded this way"."""
+    for card in cards:
+        new = discard(ctx, pid, card)
+        if new is not None:
+            res.discarded.append(new)
 
 
 @verb(RevealAtRandom)
