@@ -9,20 +9,22 @@ and punctuation), :func:`seq`, :func:`alt`, :func:`opt`, :func:`many`, :func:`se
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from manastack.oracle.lexer import Kind, Line, Token
+from manastack.oracle.lexer import OPEN_KINDS, Kind, Line, Token
 
 T = TypeVar("T")
 U = TypeVar("U")
 
 Result = tuple[T, int] | None
 
-#: The texts a parser's first token can have, or None when unknown (it may match nothing, or any
-#: token). A parser with a known set never succeeds without consuming a first token whose text is
-#: in it, so an ordered choice skips the alternatives that cannot start with the token at hand.
+#: The keys (:attr:`Token.key`: the text, or the kind of a number) a parser's first token can
+#: have, or None when unknown (any token). A parser with a known set that isn't
+#: :attr:`Parser.nullable` never succeeds without consuming a first token whose key is in it, so
+#: an ordered choice skips the alternatives that cannot start with the token at hand.
 First = frozenset[str] | None
 
 
@@ -32,6 +34,9 @@ class Parser(Generic[T]):
 
     fn: Callable[[Line, int], Result[T]]
     first: First = None
+    #: Whether it may also succeed without consuming anything (``opt``, ``many``): then it is
+    #: tried whatever the token at hand, and a sequence it begins can also start with what follows.
+    nullable: bool = False
 
     def __call__(self, toks: Line, pos: int) -> Result[T]:
         return self.fn(toks, pos)
@@ -43,7 +48,7 @@ class Parser(Generic[T]):
             r = self.fn(toks, pos)
             return None if r is None else (f(r[0]), r[1])
 
-        return Parser(run, self.first)
+        return Parser(run, self.first, self.nullable)
 
     def value(self, v: U) -> Parser[U]:
         """Replace the value by a constant."""
@@ -54,7 +59,7 @@ class Parser(Generic[T]):
             r: Result[T | U] = self.fn(toks, pos)
             return r if r is not None else other.fn(toks, pos)
 
-        return Parser(run, _union((self.first, other.first)))
+        return Parser(run, _union((self.first, other.first)), self.nullable or other.nullable)
 
     def __lshift__(self, other: Parser[Any]) -> Parser[T]:
         """``a << b``: a then b, keep a's value."""
@@ -66,7 +71,7 @@ class Parser(Generic[T]):
             r2 = other.fn(toks, r[1])
             return None if r2 is None else (r[0], r2[1])
 
-        return Parser(run, self.first)
+        return Parser(run, *_seq_first((self, other)))
 
     def __rshift__(self, other: Parser[U]) -> Parser[U]:
         """``a >> b``: a then b, keep b's value."""
@@ -75,7 +80,7 @@ class Parser(Generic[T]):
             r = self.fn(toks, pos)
             return None if r is None else other.fn(toks, r[1])
 
-        return Parser(run, self.first)
+        return Parser(run, *_seq_first((self, other)))
 
     def where(self, pred: Callable[[T], bool]) -> Parser[T]:
         """Fail unless the value satisfies ``pred``."""
@@ -84,7 +89,7 @@ class Parser(Generic[T]):
             r = self.fn(toks, pos)
             return r if r is not None and pred(r[0]) else None
 
-        return Parser(run, self.first)
+        return Parser(run, self.first, self.nullable)
 
 
 def _union(firsts: tuple[First, ...]) -> First:
@@ -97,26 +102,40 @@ def _union(firsts: tuple[First, ...]) -> First:
     return frozenset(out)
 
 
+def _seq_first(ps: tuple[Parser[Any], ...]) -> tuple[First, bool]:
+    """The first texts of a sequence and whether it is nullable: the first texts of its parts up
+    to the first one that isn't nullable."""
+    out: set[str] = set()
+    for p in ps:
+        if p.first is None:
+            return None, False
+        out |= p.first
+        if not p.nullable:
+            return frozenset(out), False
+    return frozenset(out), True
+
+
 def parse_all(p: Parser[T], toks: Line) -> T | None:
     """The value of ``p`` if it consumes all of ``toks``."""
     r = p(toks, 0)
     return r[0] if r is not None and r[1] == len(toks) else None
 
 
-def token(pred: Callable[[Token], bool]) -> Parser[Token]:
-    """One token satisfying ``pred``."""
+def token(pred: Callable[[Token], bool], first: Iterable[str] | None = None) -> Parser[Token]:
+    """One token satisfying ``pred``; ``first``: the keys such a token can have, if known."""
 
     def run(toks: Line, pos: int) -> Result[Token]:
         if pos < len(toks) and pred(toks[pos]):
             return toks[pos], pos + 1
         return None
 
-    return Parser(run)
+    return Parser(run, frozenset(first) if first is not None else None)
 
 
 def kind(k: Kind) -> Parser[Token]:
     """One token of kind ``k``."""
-    return token(lambda t: t.kind is k)
+    first = {OPEN_KINDS[k]} if k in OPEN_KINDS else {"~"} if k is Kind.SELF else None
+    return token(lambda t: t.kind is k, first)
 
 
 def word(*texts: str) -> Parser[str]:
@@ -136,8 +155,10 @@ def word(*texts: str) -> Parser[str]:
 _WORDS = (Kind.WORD, Kind.PUNCT)
 
 
+@functools.cache
 def phrase(text: str) -> Parser[str]:
-    """A run of words and punctuation, written space-separated: ``phrase("until end of turn")``."""
+    """A run of words and punctuation, written space-separated: ``phrase("until end of turn")``.
+    One parser per text (rules that build their parsers as they run get it ready-made)."""
     parts = tuple(text.split())
 
     def run(toks: Line, pos: int) -> Result[str]:
@@ -152,6 +173,7 @@ def phrase(text: str) -> Parser[str]:
     return Parser(run, frozenset(parts[:1]) if parts else None)
 
 
+@functools.cache
 def phrases(*texts: str) -> Parser[str]:
     """The first matching phrase among ``texts`` (longest listed first wins if written first)."""
     return alt(*(phrase(t) for t in texts))
@@ -159,7 +181,7 @@ def phrases(*texts: str) -> Parser[str]:
 
 def pure(v: T) -> Parser[T]:
     """Succeed without consuming anything."""
-    return Parser(lambda toks, pos: (v, pos))
+    return Parser(lambda toks, pos: (v, pos), frozenset(), nullable=True)
 
 
 def fail() -> Parser[Any]:
@@ -187,25 +209,25 @@ def seq(*ps: Parser[Any]) -> Parser[tuple[Any, ...]]:
             pos = r[1]
         return tuple(out), pos
 
-    return Parser(run, ps[0].first if ps else None)
+    return Parser(run, *_seq_first(ps))
 
 
 def alt(*ps: Parser[Any]) -> Parser[Any]:
     """The first of ``ps`` that succeeds (ordered choice). Only the alternatives that can start
     with the token at ``pos`` are tried (their :data:`First` texts), in their order."""
-    unknown = tuple(p.fn for p in ps if p.first is None)
+    unknown = tuple(p.fn for p in ps if p.first is None or p.nullable)
     texts = {t for p in ps if p.first is not None for t in p.first}
-    by_text = {t: tuple(p.fn for p in ps if p.first is None or t in p.first) for t in texts}
+    by_text = {t: tuple(p.fn for p in ps if p.first is None or p.nullable or t in p.first) for t in texts}
 
     def run(toks: Line, pos: int) -> Result[Any]:
-        fns = by_text.get(toks[pos].text, unknown) if pos < len(toks) else unknown
+        fns = by_text.get(toks[pos].key, unknown) if pos < len(toks) else unknown
         for fn in fns:
             r = fn(toks, pos)
             if r is not None:
                 return r
         return None
 
-    return Parser(run, _union(tuple(p.first for p in ps)))
+    return Parser(run, _union(tuple(p.first for p in ps)), any(p.nullable for p in ps))
 
 
 def opt(p: Parser[T]) -> Parser[T | None]:
@@ -217,7 +239,7 @@ def opt(p: Parser[T]) -> Parser[T | None]:
         r = fn(toks, pos)
         return (None, pos) if r is None else r
 
-    return Parser(run)
+    return Parser(run, p.first, nullable=True)
 
 
 def many(p: Parser[T], minimum: int = 0) -> Parser[list[T]]:
@@ -233,7 +255,7 @@ def many(p: Parser[T], minimum: int = 0) -> Parser[list[T]]:
             pos = r[1]
         return (out, pos) if len(out) >= minimum else None
 
-    return Parser(run, p.first if minimum > 0 else None)
+    return Parser(run, p.first, p.nullable or minimum == 0)
 
 
 def sep_by(p: Parser[T], sep: Parser[Any], minimum: int = 1) -> Parser[list[T]]:
@@ -256,7 +278,7 @@ def sep_by(p: Parser[T], sep: Parser[Any], minimum: int = 1) -> Parser[list[T]]:
             pos = r[1]
         return (out, pos) if len(out) >= minimum else None
 
-    return Parser(run, p.first if minimum > 0 else None)
+    return Parser(run, p.first, p.nullable or minimum == 0)
 
 
 def lazy(f: Callable[[], Parser[T]]) -> Parser[T]:
@@ -305,13 +327,17 @@ def memo(p: Parser[T]) -> Parser[T]:
     there once. The cache keeps the tokens it belongs to, so it is never consulted for others."""
     last: list[Line | None] = [None]
     cache: dict[int, Result[T]] = {}
+    fn = p.fn
 
     def run(toks: Line, pos: int) -> Result[T]:
         if toks is not last[0]:
             last[0] = toks
             cache.clear()
-        if pos not in cache:
-            cache[pos] = p.fn(toks, pos)
-        return cache[pos]
+        elif pos in cache:
+            return cache[pos]
+        r = fn(toks, pos)
+        if toks is last[0]:  # a parse of other tokens inside ``fn`` took the cache over
+            cache[pos] = r
+        return r
 
-    return Parser(run, p.first)
+    return Parser(run, p.first, p.nullable)

@@ -8,6 +8,7 @@ names each clause that didn't (with its normalised shape for coverage counts).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -307,15 +308,27 @@ def _becomes_creature_itself(abilities: list[Ability]) -> bool:
 
 def _has(x: object, pred: Callable[[object], bool]) -> bool:
     """Whether ``x`` or a value nested in it (tuples, dataclass fields) satisfies ``pred``."""
-    import dataclasses
-
-    if pred(x):
-        return True
-    if isinstance(x, tuple):
-        return any(_has(y, pred) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(_has(getattr(x, f.name), pred) for f in dataclasses.fields(x))
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if pred(y):
+            return True
+        if isinstance(y, tuple):
+            stack.extend(y)
+        else:
+            stack.extend(getattr(y, name) for name in _field_names(type(y)))
     return False
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The fields of a dataclass (none for other classes, and for a dataclass's class object)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else ()
+    return names
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def _linked_exile_problems(abilities: list[Ability]) -> list[ir.Unsupported]:

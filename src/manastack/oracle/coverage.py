@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +56,7 @@ class Coverage:
         """Cards that neither compile nor have an escape hatch."""
         return self.total - self.compiled - len(self.escape_hatches)
 
-    def add(self, result: Compiled, hatch: bool = False) -> None:
+    def add(self, result: Compiled | Outcome, hatch: bool = False) -> None:
         """Count one card's compilation; ``hatch``: the card has a hand-written escape hatch."""
         self.total += 1
         if result.ok:
@@ -91,21 +91,28 @@ def measure(cards: Iterable[OracleCard], tokens: ir.Tokens, escape_hatches: Coll
     ``escape_hatches`` are counted apart. ``workers``: compile in that many processes."""
     cov = Coverage()
     cards = list(cards)
-    for c, result in zip(cards, compile_all(cards, tokens, workers), strict=True):
+    for c, result in zip(cards, outcomes(cards, tokens, workers), strict=True):
         cov.add(result, hatch=c.name in escape_hatches or c.faces[0].name in escape_hatches)
     return cov
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What coverage counts of one card's compilation (a worker process sends back this much)."""
+
+    name: str
+    ok: bool
+    unsupported: tuple[ir.Unsupported, ...]
 
 
 #: Cards per task given to a worker process.
 _CHUNK = 400
 
 
-def compile_all(cards: Sequence[OracleCard], tokens: ir.Tokens, workers: int = 1) -> Iterator[Compiled]:
-    """The compilation of each card, in order; with ``workers`` > 1 in that many processes (each
-    result without its parsed lines, which only explain a single card)."""
+def outcomes(cards: Sequence[OracleCard], tokens: ir.Tokens, workers: int = 1) -> Iterator[Outcome]:
+    """The outcome of compiling each card, in order; with ``workers`` > 1 in that many processes."""
     if workers <= 1 or len(cards) <= _CHUNK:
-        for c in cards:
-            yield compile_card(c, tokens)
+        yield from _compile_chunk(cards, tokens)
         return
     chunks = [cards[i:i + _CHUNK] for i in range(0, len(cards), _CHUNK)]
     with ProcessPoolExecutor(workers) as pool:
@@ -113,8 +120,8 @@ def compile_all(cards: Sequence[OracleCard], tokens: ir.Tokens, workers: int = 1
             yield from results
 
 
-def _compile_chunk(cards: Sequence[OracleCard], tokens: ir.Tokens) -> list[Compiled]:
-    return [replace(r, lines=()) for r in (compile_card(c, tokens) for c in cards)]
+def _compile_chunk(cards: Sequence[OracleCard], tokens: ir.Tokens) -> list[Outcome]:
+    return [Outcome(r.name, r.ok, r.unsupported) for r in (compile_card(c, tokens) for c in cards)]
 
 
 def load_scryfall(path: Path) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -27,6 +27,10 @@ class Kind(str, Enum):
     SELF = "self"
 
 
+#: Kinds whose texts are open-ended: the grammar's first-token sets name them by kind.
+OPEN_KINDS = {Kind.NUM: "#num", Kind.PT: "#pt", Kind.LOYALTY: "#loyalty"}
+
+
 @dataclass(frozen=True, slots=True)
 class Token:
     """One token: its kind, normalised text (lowercase) and the text as printed."""
@@ -34,6 +38,12 @@ class Token:
     kind: Kind
     text: str
     raw: str
+    #: What a grammar rule's first-token set is looked up by: the text, or the kind of a number,
+    #: P/T or loyalty token (:data:`OPEN_KINDS`).
+    key: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", OPEN_KINDS.get(self.kind, self.text))
 
     def __str__(self) -> str:
         return "CARDNAME" if self.kind is Kind.SELF else self.raw
@@ -108,8 +118,37 @@ def substitute_self(text: str, names: Iterable[str]) -> str:
     """Replace the card's own names with ``~`` (whole words only; not the start of another card's
     name, "Nissa's Chosen" on Nissa Revane)."""
     for n in names:
-        text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w]|'s [A-Z])", "~", text)
+        if n in text:
+            text = _replace_name(text, n)
     return text
+
+
+def _replace_name(text: str, name: str) -> str:
+    """``text`` with each whole-word ``name`` replaced by ``~``: not preceded by a word character
+    or an apostrophe, not followed by a word character or by "'s" and a capitalised word."""
+    out: list[str] = []
+    i = 0
+    while (j := text.find(name, i)) >= 0:
+        k = j + len(name)
+        if (j > 0 and _word_char(text[j - 1], "'")) or (k < len(text) and _word_char(text[k], "")) or _possessive_name(text, k):
+            out.append(text[i:j + 1])
+            i = j + 1
+        else:
+            out.append(text[i:j])
+            out.append("~")
+            i = k
+    out.append(text[i:])
+    return "".join(out)
+
+
+def _word_char(c: str, extra: str) -> bool:
+    """A regular expression's word character (letters, digits, underscore) or one of ``extra``."""
+    return c.isalnum() or c == "_" or c in extra
+
+
+def _possessive_name(text: str, k: int) -> bool:
+    """Whether "'s" and a capitalised word follow at ``k`` ("Nissa's Chosen")."""
+    return text.startswith("'s ", k) and k + 3 < len(text) and "A" <= text[k + 3] <= "Z"
 
 
 def lines(oracle_text: str, names: Iterable[str] = ()) -> list[str]:

@@ -97,7 +97,7 @@ def _mana_symbol(toks: Any, pos: int) -> Any:
     return None
 
 
-mana_symbol: Parser[str] = Parser(_mana_symbol)
+mana_symbol: Parser[str] = Parser(_mana_symbol, frozenset(f"{{{s}}}" for s in MANA_TYPES))
 
 
 kicked: Parser[Condition] = alt(

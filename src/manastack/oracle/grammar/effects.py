@@ -42,6 +42,7 @@ from manastack.oracle.combinators import (
     lazy,
     list_of,
     many,
+    memo,
     opt,
     parse_all,
     phrase,
@@ -227,7 +228,7 @@ def _divided_damage() -> Parser[EffectIR]:
         t = among(toks, at)
         return (DividedDamage(amount, t[0], source), t[1]) if t is not None else None
 
-    return Parser(run)
+    return Parser(run, head.first)
 
 
 def _damage() -> Parser[EffectIR]:
@@ -589,7 +590,7 @@ def _written_out_keyword(toks: Line, pos: int) -> tuple[tuple[tuple[AbilityIR, .
 
 
 def _create() -> Parser[EffectIR]:
-    with_abilities = seq(word("with"), alt(quoted_abilities, Parser(_written_out_keyword))).map(lambda v: v[1])
+    with_abilities = seq(word("with"), alt(quoted_abilities, Parser(_written_out_keyword, frozenset(KEYWORD_ABILITIES)))).map(lambda v: v[1])
 
     def count(v: tuple[Any, ...]) -> AmountIR | None:
         """"create a 0/1 Plant token for each land you control": N tokens for each object counted."""
@@ -1289,7 +1290,7 @@ def _quoted(toks: Any, pos: int) -> Any:
 #: A quoted ability ("… gains "{T}: Add {G}."", "… token with "This creature's power …""), parsed as
 #: an ability line of its own (its "this creature" is the object that has it): its abilities (an
 #: unparsed one is an Unsupported node) and its printed text.
-quoted_abilities: Parser[tuple[tuple[AbilityIR, ...], str]] = Parser(_quoted)
+quoted_abilities: Parser[tuple[tuple[AbilityIR, ...], str]] = Parser(_quoted, frozenset({'"'}))
 
 
 def _reveal_hand() -> Parser[EffectIR]:
@@ -1457,7 +1458,8 @@ def _clause() -> Parser[EffectIR]:
     )
 
 
-_plain_clause = _clause()
+#: Memoised: "[effect] unless …" (:func:`_unless`) tries the same clause before the plain one does.
+_plain_clause = memo(_clause())
 
 
 def _unless() -> Parser[EffectIR]:

@@ -109,7 +109,7 @@ NUMBER_WORDS = {
 
 number: Parser[int] = alt(
     kind(Kind.NUM).map(lambda t: int(t.text)),
-    token(lambda t: t.kind is Kind.WORD and t.text in NUMBER_WORDS).map(lambda t: NUMBER_WORDS[t.text]),
+    word(*NUMBER_WORDS).map(NUMBER_WORDS.__getitem__),
 )
 """A number: digits or a number word ("a" counts as one)."""
 
@@ -180,7 +180,7 @@ KEYWORDS_MULTI = {"first strike": Keyword.FIRST_STRIKE, "double strike": Keyword
 keyword: Parser[Keyword] = alt(
     phrase("first strike").value(Keyword.FIRST_STRIKE),
     phrase("double strike").value(Keyword.DOUBLE_STRIKE),
-    token(lambda t: t.kind is Kind.WORD and t.text in KEYWORDS).map(lambda t: KEYWORDS[t.text]),
+    word(*KEYWORDS).map(KEYWORDS.__getitem__),
 )
 
 # ---- object filters -----------------------------------------------------------------------------
@@ -198,7 +198,8 @@ def _type_word(plural_ok: bool = True) -> Parser[CardType]:
             return CardType.SORCERY
         return CARD_TYPES[w] if w in CARD_TYPES else CARD_TYPES[w[:-1]]
 
-    return token(ok).map(to)
+    texts = {*CARD_TYPES, *((f"{w}s" for w in CARD_TYPES) if plural_ok else ()), "sorceries"}
+    return token(ok, texts).map(to)
 
 
 type_word = _type_word()
@@ -212,8 +213,10 @@ def _planeswalker_type(toks: Line, pos: int) -> Result[str]:
     return None
 
 
-subtype_word: Parser[str] = alt(token(lambda t: t.kind is Kind.WORD and t.text in SUBTYPES).map(lambda t: SUBTYPES[t.text]), Parser(_planeswalker_type))
-color_word: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text in COLORS).map(lambda t: COLORS[t.text])
+subtype_word: Parser[str] = alt(
+    word(*SUBTYPES).map(SUBTYPES.__getitem__), Parser(_planeswalker_type, frozenset(t.lower() for t in PLANESWALKER_TYPES)),
+)
+color_word: Parser[Color] = word(*COLORS).map(COLORS.__getitem__)
 noun_word: Parser[str] = word("permanent", "permanents", "card", "cards", "spell", "spells", "token", "tokens")
 
 
@@ -221,16 +224,17 @@ def _non_type() -> Parser[CardType]:
     def ok(t: Any) -> bool:
         return t.kind is Kind.WORD and t.text.startswith("non") and t.text[3:].lstrip("-") in CARD_TYPES
 
-    return token(ok).map(lambda t: CARD_TYPES[t.text[3:].lstrip("-")])
+    return token(ok, {f"non{h}{t}" for t in CARD_TYPES for h in ("", "-")}).map(lambda t: CARD_TYPES[t.text[3:].lstrip("-")])
 
 
 non_type = _non_type()
 #: "non-Human", "non-Wall" (CR 205.3): a subtype that isn't also a card type word.
 non_subtype: Parser[str] = token(
-    lambda t: t.kind is Kind.WORD and t.text.startswith("non-") and t.text[4:] in SUBTYPES and t.text[4:] not in CARD_TYPES
+    lambda t: t.kind is Kind.WORD and t.text.startswith("non-") and t.text[4:] in SUBTYPES and t.text[4:] not in CARD_TYPES,
+    {f"non-{s}" for s in SUBTYPES},
 ).map(lambda t: SUBTYPES[t.text[4:]])
 #: "nonblack", "nongreen" (CR 105.2).
-non_color: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text.startswith("non") and t.text[3:] in COLORS).map(lambda t: COLORS[t.text[3:]])
+non_color: Parser[Color] = token(lambda t: t.kind is Kind.WORD and t.text.startswith("non") and t.text[3:] in COLORS, {f"non{c}" for c in COLORS}).map(lambda t: COLORS[t.text[3:]])
 
 @dataclass(frozen=True, slots=True)
 class _Noun:
@@ -256,7 +260,7 @@ def _also_type() -> Parser[_Mod]:
             return None
         return (AllCardTypes(frozenset({r[0]})),), r[1]
 
-    return Parser(run)
+    return Parser(run, single.first)
 
 
 def _prefixes() -> Parser[_Mod]:
@@ -471,7 +475,7 @@ def _object_filter() -> Parser[ObjectFilter]:
         desc = " ".join(str(t) for t in toks[pos:end])
         return _build(pre + head + post, desc), end
 
-    return Parser(run)
+    return Parser(run, words.first, words.nullable)
 
 
 object_filter = memo(_object_filter())
@@ -495,7 +499,7 @@ def _spell_kinds() -> Parser[ObjectFilter]:
         f = either_filter(r[0], " ".join(str(t) for t in toks[pos:r[1]])) if r is not None else None
         return (f, r[1]) if r is not None and f is not None else None
 
-    return Parser(run)
+    return Parser(run, kinds.first, kinds.nullable)
 
 
 spell_kinds = _spell_kinds()
@@ -530,7 +534,8 @@ protection_of_choice: Parser[ProtectionOfChoice] = seq(
 ).map(lambda v: ProtectionOfChoice((v[1],) if v[1] is not None else ()))
 #: CR 702.14a: "[type]walk" for a basic or other land type ("swampwalk", "desertwalk").
 landwalk: Parser[Landwalk] = token(
-    lambda t: t.kind is Kind.WORD and t.text.endswith("walk") and t.text[:-4] in SUBTYPES and SUBTYPES[t.text[:-4]] in LAND_TYPES
+    lambda t: t.kind is Kind.WORD and t.text.endswith("walk") and t.text[:-4] in SUBTYPES and SUBTYPES[t.text[:-4]] in LAND_TYPES,
+    {f"{s}walk" for s in SUBTYPES},
 ).map(lambda t: Landwalk(SUBTYPES[t.text[:-4]]))
 #: An ability "gains …" and "has …" give other than a keyword of :class:`Keyword`.
 GrantedAbility = Protection | Landwalk
@@ -617,7 +622,7 @@ def _target_noun() -> Parser[TargetNoun]:
         return TargetNoun(kind_, flt, count=n, min_count=minimum, description=describe(toks, start, pos), share_card_type=share is not None,
                           same_graveyard=single is not None, x_count=x_count), pos
 
-    return alt(phrase("any target").value(TargetNoun(TargetKind.ANY, description="any target")), Parser(run))
+    return alt(phrase("any target").value(TargetNoun(TargetKind.ANY, description="any target")), Parser(run, alt(count, word("target")).first))
 
 
 target_noun = memo(_target_noun())
@@ -653,7 +658,8 @@ bare_plural: Parser[Noun] = object_filter.map(AllNoun)
 #: "creature's", "land's", "permanent's", "spell's": the object named before, by its type ("that
 #: land's controller", "the creature's controller").
 _possessive_type: Parser[str] = token(
-    lambda t: t.kind is Kind.WORD and t.text.endswith("'s") and (t.text[:-2] in CARD_TYPES or t.text[:-2] in ("permanent", "spell"))
+    lambda t: t.kind is Kind.WORD and t.text.endswith("'s") and (t.text[:-2] in CARD_TYPES or t.text[:-2] in ("permanent", "spell")),
+    {f"{w}'s" for w in (*CARD_TYPES, "permanent", "spell")},
 ).map(lambda t: t.text)
 
 player_noun: Parser[Noun] = alt(
