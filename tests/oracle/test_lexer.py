@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.oracle.lexer import Kind, ability_lines, lines, self_names, shape, tokenize
+from manastack.oracle.lexer import Kind, ability_lines, lines, self_names, shape, substitute_self, tokenize
 
 
 def test_reminder_text_is_removed() -> None:
@@ -23,6 +23,13 @@ def test_self_references_full_short_and_this() -> None:
     toks = tokenize("When this creature enters, draw a card.")
     assert toks[1].kind is Kind.SELF and toks[2].text == "enters"
     assert tokenize("this turn")[0].kind is Kind.WORD  # "this turn" is not a self-reference
+
+
+def test_the_name_is_replaced_only_as_a_whole_word_and_not_before_another_cards_possessive() -> None:
+    assert substitute_self("Nissa's Chosen enters. Nissa's power. Nissa_ xNissa 'Nissa Nissa", ["Nissa"]) == (
+        "Nissa's Chosen enters. ~'s power. Nissa_ xNissa 'Nissa ~"
+    )
+    assert substitute_self("aaa", ["aa"]) == "aaa"
 
 
 def test_short_name_only_for_legendary_cards() -> None:
