@@ -28,7 +28,7 @@ def test_sim_at_a_table_of_three_reports_every_seat_and_rotates_the_first_player
     data = json.loads(out.read_text())
     assert [g["first_player"] for g in data["games"]] == ["A", "B", "C"]
     for g in data["games"]:
-        assert [s["name"] for s in g["seats"]] == ["A", "B", "C"]
+        assert [(s["name"], s["deck"]) for s in g["seats"]] == [("A", "gruul"), ("B", "orzhov-blue"), ("C", "gruul")]
         results = [s["result"] for s in g["seats"]]
         assert results.count("won") == (g["winner"] is not None) and all(isinstance(s["life"], int) for s in g["seats"])
     s = data["summary"]

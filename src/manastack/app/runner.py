@@ -92,11 +92,12 @@ class GameResult:
     seconds: float = 0.0
     seats: tuple[SeatResult, ...] = ()
 
-    def summary_dict(self) -> dict[str, object]:
-        """The game as sim's JSON lists it; a game of more than two players lists every seat."""
+    def summary_dict(self, decks: Sequence[str] = ()) -> dict[str, object]:
+        """The game as sim's JSON lists it; a game of more than two players lists every seat (with
+        its deck's name from ``decks``, one per seat, when given)."""
         d: dict[str, object] = {"seed": self.seed, "first_player": self.first_player, "winner": self.winner, "turns": self.turns, "actions": self.actions}
         if len(self.seats) > 2:
-            d["seats"] = [{"name": r.name, "result": r.result, "life": r.life} for r in self.seats]
+            d["seats"] = [{"name": r.name} | ({"deck": decks[i]} if decks else {}) | {"result": r.result, "life": r.life} for i, r in enumerate(self.seats)]
         if self.status != "finished":
             d["status"] = self.status
             d["error"] = self.error

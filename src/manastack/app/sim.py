@@ -102,7 +102,9 @@ class SimResult:
         }
 
     def to_json(self) -> dict[str, Any]:
-        return {"games": [g.summary_dict() for g in self.games], "summary": self.summary()}
+        """Every game (at a table of more than two, every seat with its deck) and the summary."""
+        decks = tuple(d.name for d in self.config.decks)
+        return {"games": [g.summary_dict(decks) for g in self.games], "summary": self.summary()}
 
 
 # ---- workers ---------------------------------------------------------------------------------------
