@@ -169,7 +169,7 @@ def _report_one(r: GameResult) -> None:
     if r.status != "finished":
         console.print(f"[red]game {r.status}[/] (seed {r.seed}, {r.actions} decisions): {r.error}")
         raise typer.Exit(1)
-    who = "draw" if r.winner is None else f"{r.winner} won"
+    who = "draw" if r.winner is None else f"{', '.join(s.name for s in r.seats if s.result == 'won')} won"
     console.print(Text(f"{who} on turn {r.turns} after {r.actions} decisions", style="bold"))
 
 
