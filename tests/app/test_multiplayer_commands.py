@@ -56,6 +56,7 @@ def test_a_watched_four_player_game_is_saved_and_replays_to_the_same_digest(tmp_
     (["--players", "7"], "free-for-all is played by 3 to 6 players, not 7"),
     (["--players", "3", "--format", "chaos"], "unknown format 'chaos'"),
     (["--players", "3", "--ai", "random,random"], "--ai takes a level or three levels 'A,B,C'"),
+    (["--players", "3", "--plot", "x.png"], "--plot draws a sim between two decks"),
 ])
 def test_a_player_count_or_format_that_does_not_fit_is_an_error(args: list[str], message: str) -> None:
     r = CliRunner().invoke(app, ["sim", "-n", "1", *args])
