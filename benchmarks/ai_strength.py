@@ -22,7 +22,7 @@ def main() -> None:
     names = [n.strip() for n in args.decks.split(",") if n.strip()] or (shipped_names() if default_decks() == WELCOME_PAIR else list(default_decks()))
     for name in names:
         deck = resolve_deck(name)
-        r = run_sim(SimConfig(deck, deck, args.games, args.seed, ("heuristic", "random")), args.workers)
+        r = run_sim(SimConfig((deck, deck), args.games, args.seed, ("heuristic", "random")), args.workers)
         s = r.summary()
         lo, hi = s["win_rate_interval_95"]
         print(f"{name} mirror, heuristic vs random: {s['wins']}/{s['games']} = {s['win_rate']:.1%} "

@@ -1,8 +1,9 @@
 """Random-vs-random playouts: actions per second (every applied decision counts, priority passes
 included), games per second, mean actions per game, Game.copy() time on mid-game states and peak
-memory, over every pairing of the decks for a fixed set of seeds.
+memory, over every pairing of the decks for a fixed set of seeds; with --players N (3 to 6),
+free-for-all games at tables of N, one table per deck in rotation (decks i, i+1, … i+N-1).
 
-    python benchmarks/playouts.py [--games N] [--seed S] [--decks a,b,...] [--profile]
+    python benchmarks/playouts.py [--games N] [--seed S] [--decks a,b,...] [--players N] [--profile]
 
 The decks default to the Welcome Decks once they are playable, else the built-in decks (see
 manastack.app.decks.default_decks). --profile prints where the time goes (cProfile, top 25).
@@ -20,11 +21,20 @@ import time
 
 from manastack.ai import RandomPlayer
 from manastack.app.decks import WELCOME_PAIR, default_decks, resolve_deck, shipped_names
+from manastack.app.runner import ai_seed
+from manastack.app.table import seat_names, table_format
 from manastack.game import Game
 
 
 def pairings(names: list[str]) -> list[tuple[str, str]]:
     return list(itertools.combinations_with_replacement(names, 2))
+
+
+def tables(names: list[str], players: int) -> list[tuple[str, ...]]:
+    """Every pairing of the decks for two players; for more, one table per deck in rotation."""
+    if players == 2:
+        return list(pairings(names))
+    return [tuple(names[(i + k) % len(names)] for k in range(players)) for i in range(len(names))]
 
 
 def default_names() -> list[str]:
@@ -33,31 +43,33 @@ def default_names() -> list[str]:
     return list(default_decks())
 
 
-def run(names: list[str], games_per_pair: int, seed: int) -> None:
+def run(names: list[str], games_per_pair: int, seed: int, players: int = 2) -> None:
     decks = {n: resolve_deck(n).cards for n in names}
-    pairs = pairings(names)
+    pairs = tables(names, players)
+    fmt = table_format(None, players)
+    seats = seat_names(players)
     actions = games = 0
     mid_states: list[Game] = []
     per_pair: list[str] = []
     t0 = time.perf_counter()
-    for a, b in pairs:
+    for table in pairs:
         p0, n0 = time.perf_counter(), actions
         for i in range(games_per_pair):
             s = seed + i
-            g = Game.new([("A", list(decks[a])), ("B", list(decks[b]))], seed=s, starting_player=i % 2)
-            players = {0: RandomPlayer(s * 2 + 1), 1: RandomPlayer(s * 2 + 2)}
+            g = Game.new([(seat, list(decks[d])) for seat, d in zip(seats, table)], seed=s, format=fmt, starting_player=i % players)
+            ais = {k: RandomPlayer(ai_seed(s, players, k)) for k in range(players)}
             n = 0
             while not g.is_over and n < 20000:
                 d = g.decision
                 assert d is not None
-                g.apply(players[d.player].choose(g))
+                g.apply(ais[d.player].choose(g))
                 n += 1
                 if n == 250:
                     mid_states.append(g.copy())
             actions += n
             games += 1
         dt = time.perf_counter() - p0
-        per_pair.append(f"  {a} vs {b}: {games_per_pair} games, {(actions - n0) / dt:.0f} actions/s")
+        per_pair.append(f"  {' vs '.join(table)}: {games_per_pair} games, {(actions - n0) / dt:.0f} actions/s")
     elapsed = time.perf_counter() - t0
     copy_ms = []
     for state in mid_states:
@@ -67,7 +79,8 @@ def run(names: list[str], games_per_pair: int, seed: int) -> None:
             state.copy()
         copy_ms.append((time.perf_counter() - c0) / reps * 1e3)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"decks:              {', '.join(names)} ({len(pairs)} pairings, seeds {seed}..{seed + games_per_pair - 1})")
+    what = "pairings" if players == 2 else f"{fmt.value} tables of {players}"
+    print(f"decks:              {', '.join(names)} ({len(pairs)} {what}, seeds {seed}..{seed + games_per_pair - 1})")
     print("\n".join(per_pair))
     print(f"games:              {games}")
     print(f"actions:            {actions} ({actions / games:.0f} per game)")
@@ -80,7 +93,8 @@ def run(names: list[str], games_per_pair: int, seed: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=10, help="games per pairing")
+    ap.add_argument("--games", type=int, default=10, help="games per pairing (per table)")
+    ap.add_argument("--players", type=int, default=2, choices=range(2, 7), metavar="N", help="players per game (2 to 6; 3 or more: free-for-all)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--decks", default="", help="comma-separated deck names (default: Welcome Decks once playable, else built-in)")
     ap.add_argument("--profile", action="store_true", help="print the 25 functions with the most cumulative time")
@@ -88,10 +102,10 @@ def main() -> None:
     names = [n.strip() for n in args.decks.split(",") if n.strip()] or default_names()
     if args.profile:
         prof = cProfile.Profile()
-        prof.runcall(run, names, args.games, args.seed)
+        prof.runcall(run, names, args.games, args.seed, args.players)
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
     else:
-        run(names, args.games, args.seed)
+        run(names, args.games, args.seed, args.players)
 
 
 if __name__ == "__main__":

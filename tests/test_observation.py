@@ -249,3 +249,44 @@ def test_the_top_card_of_a_library_revealed_to_all_or_looked_at_by_its_owner() -
     assert g.observe(ALICE).players[BOB].library_top is None
     hidden = position({"alice": {"library": ["Island"]}, "bob": {}})
     assert hidden.observe(ALICE).players[ALICE].library_top is None
+
+
+def four_player_table() -> Game:
+    spec = {
+        "alice": {"hand": ["Lightning Bolt"], "library": ["Plains"] * 3},
+        "bob": {"hand": ["Counterspell"], "library": ["Island"] * 4, "life": 12},
+        "carol": {"hand": ["Shock", "Giant Growth"], "library": ["Forest"] * 5, "poison": 3},
+        "dave": {"hand": ["Llanowar Elves"], "library": ["Swamp"] * 6},
+    }
+    return position(spec, format=Format.FREE_FOR_ALL, prepare=ask_priority)
+
+
+def test_at_a_four_player_table_each_opponents_hand_is_a_count() -> None:
+    """CR 402.3 in a free-for-all (806): every other player is an opponent; their hands are counts,
+    their libraries sizes (401.2); life and poison are each player's own."""
+    obs = four_player_table().observe("alice")
+    assert obs.format == "free-for-all"
+    seen = {p.name: (None if p.hand is None else [c.name for c in p.hand], p.hand_count, p.library_count, p.life, p.poison) for p in obs.players}
+    assert seen == {
+        "alice": (["Lightning Bolt"], 1, 3, 20, 0),
+        "bob": (None, 1, 4, 12, 0),
+        "carol": (None, 2, 5, 20, 3),
+        "dave": (None, 1, 6, 20, 0),
+    }
+    text = json.dumps(obs.to_dict())
+    for hidden in ("Counterspell", "Shock", "Giant Growth", "Llanowar Elves", "Island", "Forest", "Swamp"):
+        assert hidden not in text
+
+
+def test_a_player_who_conceded_is_shown_out_of_a_game_that_goes_on() -> None:
+    """CR 104.3a, 800.4a: in a multiplayer game a player who concedes leaves it; the others play on
+    and every observer sees who is out."""
+    g = Game.new([(n, deck({"Forest": 10, "Grizzly Bears": 10})) for n in ("alice", "bob", "carol", "dave")], seed=5, format=Format.FREE_FOR_ALL, starting_player=1, skip_mulligans=True)
+    d = g.decision
+    assert d is not None and d.player == 1
+    g.apply(Concede())
+    assert not g.is_over
+    for viewer in ("alice", "carol"):
+        out = {p.name: (p.lost, p.left_game) for p in g.observe(viewer).players}
+        assert out == {"alice": (False, False), "bob": (True, True), "carol": (False, False), "dave": (False, False)}
+    assert g.observe("carol").outcome is None

@@ -7,7 +7,8 @@
 The rules on hidden information (CR 400.2): the battlefield, graveyards, the stack, exile and the
 command zone are public; libraries and hands are hidden. A library is a face-down pile nobody may
 look at (401.2); a player may look at their own hand and count anyone's (402.3); in Two-Headed
-Giant, teammates may review each other's hands at any time (810.5). Exiled cards are face up
+Giant, teammates may review each other's hands at any time (810.5); in a free-for-all every other
+player is an opponent whose hand is a count. Exiled cards are face up
 (406.3) unless exiled face down (foretold, 702.143a): their owner may look at them
 (``face_down_card``). Tokens (111) are public permanents. A face-down spell
 or permanent shows only its face-down characteristics (708.2); its controller may look at it
@@ -52,7 +53,9 @@ class CardView:
 class PlayerView:
     """A player as the observer sees them. ``life`` and ``poison`` are the team's, shared in
     Two-Headed Giant (810.4, 810.10); ``counters``: the player's other counters as (kind, number)
-    pairs (energy, 107.14). ``hand`` is None when the observer may only count it (402.3)."""
+    pairs (energy, 107.14). ``hand`` is None when the observer may only count it (402.3).
+    ``lost``: the player has lost (104.3); ``left_game``: they have left a game that goes on
+    without them, a multiplayer game (800.4a)."""
 
     id: int
     name: str
@@ -75,6 +78,7 @@ class PlayerView:
     dungeon: str | None = None
     room: str | None = None
     completed_dungeons: tuple[str, ...] = ()
+    left_game: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +239,7 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         dungeon=s.objects[dungeon].card.name if dungeon is not None else None,
         room=rooms(s.objects[dungeon].card)[p.venture_room].name if dungeon is not None and p.venture_room is not None else None,
         completed_dungeons=p.completed_dungeons,
+        left_game=p.left_game,
     )
 
 

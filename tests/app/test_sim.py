@@ -20,7 +20,7 @@ def test_wilson_interval() -> None:
 
 
 def test_results_are_the_same_with_one_or_two_workers() -> None:
-    cfg = SimConfig(resolve_deck("gruul"), resolve_deck("orzhov-blue"), 4, seed=11, ai=("heuristic", "random"))
+    cfg = SimConfig((resolve_deck("gruul"), resolve_deck("orzhov-blue")), 4, seed=11, ai=("heuristic", "random"))
     one = run_sim(cfg, 1).to_json()["games"]
     two = run_sim(cfg, 2).to_json()["games"]
     assert one == two

@@ -3,7 +3,8 @@ an attacker or blocker assigns its damage (CR 506–510).
 
 The plans look one combat ahead with simple arithmetic over current power and toughness:
 an attack is made when no blocker eats the attacker for free (or when the attack is lethal
-anyway); blocks kill attackers for free, trade up, and chump only to stay alive.
+anyway), at the opponent it kills or the most threatening one; blocks kill attackers for free,
+trade up, and chump only to stay alive.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from manastack.actions import AssignDamage, Decision
-from manastack.ai.evaluate import creature_value
+from manastack.ai.evaluate import creature_value, side_value
 from manastack.game import Game
 from manastack.model.types import CardType, Keyword
 from manastack.rules.layers import chars
@@ -75,36 +76,70 @@ def _creatures(state: GameState, pid: int, *, untapped: bool) -> list[Fighter]:
     return out
 
 
-def plan_attack(state: GameState, me: int, candidates: list[int]) -> set[int]:
-    """The attackers to declare among ``candidates`` (creatures able to attack)."""
-    opp = next(iter(state.opponents(me)), None)
-    if opp is None or not candidates:
-        return set()
-    opp_life = state.team_of(opp).life
-    my_life = state.team_of(me).life
-    attackers = [Fighter.of(state, a) for a in candidates]
-    blockers = _creatures(state, opp, untapped=True)
-    # Lethal if even the best blocks leave enough damage through.
+def defending_players(state: GameState, me: int) -> list[int]:
+    """The players ``me`` may choose to attack, one per opposing team in turn order: every opponent
+    in a free-for-all (CR 802.1, 506.2), the first player of the other team in Two-Headed Giant
+    (its creatures attack the team, 810.8)."""
+    teams: list[int] = []
+    out: list[int] = []
+    for p in state.opponents(me):
+        if state.players[p].team not in teams:
+            teams.append(state.players[p].team)
+            out.append(p)
+    return out
+
+
+def _lethal(attackers: list[Fighter], blockers: list[Fighter], life: int) -> bool:
+    """Whether all the attackers kill a player at ``life`` even if the best blocks are made."""
     total = sum(a.power for a in attackers)
     stoppable = sorted((a.power for a in attackers if any(b.can_block(a) for b in blockers)), reverse=True)[: len(blockers)]
-    if total - sum(stoppable) >= opp_life:
-        return {a.id for a in attackers}
-    chosen: set[int] = set()
+    return total - sum(stoppable) >= life
+
+
+def _worth_sending(a: Fighter, blockers: list[Fighter]) -> bool:
+    """An attacker worth sending at a player with these blockers: none eats it for free or trades
+    with it for much less."""
+    able = [b for b in blockers if b.can_block(a)]
+    eaten = any(attacker_dies(b, a) and not dies_blocking(b, a) for b in able)
+    bad_trade = any(attacker_dies(b, a) and dies_blocking(b, a) and b.value < a.value - 1.0 for b in able)
+    return a.power > 0 and not eaten and not bad_trade
+
+
+def plan_attack(state: GameState, me: int, candidates: list[int]) -> dict[int, int]:
+    """The attackers to declare among ``candidates`` (creatures able to attack), each with the
+    player it attacks (CR 506.2, 802.1: in a multiplayer game each attacker attacks one opponent
+    of its controller's choice).
+
+    When the attack kills an opponent whatever they block, all of it goes at one: the one with the
+    least life among those it kills. Otherwise each attacker goes at the most threatening opponent
+    (the most valuable side, then the least life) it can attack without being eaten; then
+    creatures stay home while the creatures of every opponent could together attack for lethal."""
+    opponents = defending_players(state, me)
+    if not opponents or not candidates:
+        return {}
+    my_life = state.team_of(me).life
+    attackers = [Fighter.of(state, a) for a in candidates]
+    blockers = {o: _creatures(state, o, untapped=True) for o in opponents}
+    killable = [o for o in opponents if _lethal(attackers, blockers[o], state.team_of(o).life)]
+    if killable:
+        target = min(killable, key=lambda o: (state.team_of(o).life, opponents.index(o)))
+        return {a.id: target for a in attackers}
+    opponents.sort(key=lambda o: (-side_value(state, o), state.team_of(o).life))
+    chosen: dict[int, int] = {}
     for a in attackers:
-        able = [b for b in blockers if b.can_block(a)]
-        eaten = any(attacker_dies(b, a) and not dies_blocking(b, a) for b in able)
-        bad_trade = any(attacker_dies(b, a) and dies_blocking(b, a) and b.value < a.value - 1.0 for b in able)
-        if a.power > 0 and not eaten and not bad_trade:
-            chosen.add(a.id)
-    # Keep enough back to survive the crack-back.
-    their_power = sum(f.power for f in _creatures(state, opp, untapped=False))
+        at = next((o for o in opponents if _worth_sending(a, blockers[o])), None)
+        if at is not None:
+            chosen[a.id] = at
+    # Keep enough back to survive the crack-back of every opponent's creatures.
+    theirs = sorted((f.power for o in opponents for f in _creatures(state, o, untapped=False)), reverse=True)
+    their_power = sum(theirs)
     if their_power >= my_life:
         vigilant = {a.id for a in attackers if Keyword.VIGILANCE in chars(state, a.id).keywords}
         home = [a for a in attackers if a.id not in chosen or a.id in vigilant]
         for a in sorted((a for a in attackers if a.id in chosen and a.id not in vigilant), key=lambda f: -f.toughness):
-            if their_power - sum(sorted((f.power for f in _creatures(state, opp, untapped=False)), reverse=True)[: len(home)]) < my_life:
+            if their_power - sum(theirs[: len(home)]) < my_life:
                 break
-            chosen.discard(a.id)
+            del chosen[a.id]
             home.append(a)
     return chosen
 
@@ -191,4 +226,4 @@ def best_assignment(game: Game, d: Decision) -> AssignDamage:
     return best
 
 
-__all__ = ["Fighter", "best_assignment", "plan_attack", "plan_blocks"]
+__all__ = ["Fighter", "best_assignment", "defending_players", "plan_attack", "plan_blocks"]

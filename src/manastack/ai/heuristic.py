@@ -77,7 +77,7 @@ class HeuristicPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        self._attack_plan: tuple[tuple[int, int], set[int]] | None = None
+        self._attack_plan: tuple[tuple[int, int], dict[int, int]] | None = None
         self._block_plan: tuple[tuple[int, int], list[tuple[int, int]]] | None = None
         # The last priority decision answered with an action, and actions that came back to the
         # same decision (a cast or activation that had to be cancelled): never tried twice there.
@@ -232,8 +232,8 @@ class HeuristicPlayer:
             cands = sorted({a.attacker for a in d.options if isinstance(a, DeclareAttacker)})
             self._attack_plan = (key, plan_attack(s, d.player, cands))
         plan = self._attack_plan[1]
-        for a in d.options:
-            if isinstance(a, DeclareAttacker) and a.attacker in plan and s.is_player_id(a.defender):
+        for a in d.options:  # at the planned player (in Two-Headed Giant: the planned team, 810.8)
+            if isinstance(a, DeclareAttacker) and a.attacker in plan and s.is_player_id(a.defender) and s.players[a.defender].team == s.players[plan[a.attacker]].team:
                 return a
         for a in d.options:
             if isinstance(a, DeclareAttacker) and a.attacker in plan:
@@ -249,7 +249,10 @@ class HeuristicPlayer:
         key = (s.turn, d.player)
         combat = s.combat
         if self._block_plan is None or self._block_plan[0] != key:
-            attackers = list(combat.attackers) if combat else []
+            # The attackers coming at this player's team or at permanents (CR 509.1a: each
+            # defending player blocks those attacking them and their permanents).
+            team = s.players[d.player].team
+            attackers = [a for a, at in combat.attackers.items() if not s.is_player_id(at) or s.players[at].team == team] if combat else []
             free = sorted({a.blocker for a in d.options if isinstance(a, DeclareBlocker)})
             need = {a: (2 if Keyword.MENACE in chars(s, a).keywords else 1) for a in attackers}
             self._block_plan = (key, plan_blocks(s, d.player, attackers, free, need))

@@ -127,7 +127,9 @@ def target_score(state: GameState, me: int, target: int, harmful: bool, damage: 
             mine = True
         life = state.team_of(target).life
         if harmful:
-            return -1.0 if mine else (100.0 if 0 < damage >= life else 1.0 + damage * 0.5)
+            # Between several opponents, the closer to dying the better (none is closer in a duel).
+            closer = sum(1 for o in state.opponents(me) if state.team_of(o).life > life)
+            return -1.0 if mine else (100.0 if 0 < damage >= life else 1.0 + damage * 0.5 + 0.1 * closer)
         return 0.5 if mine else -1.0
     o = state.objects[target]
     if o.zone is Zone.STACK:

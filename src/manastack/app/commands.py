@@ -17,34 +17,44 @@ from rich.table import Table
 from rich.text import Text
 
 from manastack.ai import LEVELS, make_player
-from manastack.app.decks import Deck, default_decks, describe_decks, resolve_deck
+from manastack.app.decks import Deck, default_decks, describe_decks
 from manastack.app.events import cited, sentence, shown
 from manastack.app.gamelog import GameLogError, load_log, make_log, replay, save_log
-from manastack.app.runner import GameResult, GameSpec, play_game
-from manastack.app.sim import NAMES, SimConfig, run_sim
+from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
+from manastack.app.sim import SimConfig, run_sim
+from manastack.app.table import seat_names, table_decks, table_format
 from manastack.errors import ManastackError
 from manastack.game import Game
+from manastack.state.game_state import Format
 
 console = Console()
 
 
-def _decks(a: str | None, b: str | None) -> tuple[Deck, Deck]:
-    da, db = default_decks()
+def _table(given: list[str | None], players: int | None, seed: int, fmt: str | None) -> tuple[Format, list[Deck]]:
+    """The format and every seat's deck (see :mod:`manastack.app.table`); a bad combination or
+    deck is an error naming it (exit status 2)."""
+    n = players if players is not None else max(len(given), 2)
     try:
-        return resolve_deck(a or da), resolve_deck(b or db)
+        game_format = table_format(fmt, n)
+        return game_format, table_decks(given, n, seed)
     except ManastackError as e:
         console.print(Text(f"error: {e}", style="red"), highlight=False)
         raise typer.Exit(2) from None
 
 
-def _levels(text: str) -> tuple[str, str]:
+_COUNTS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _levels(text: str, n: int = 2) -> tuple[str, ...]:
+    """One AI level per seat: ``text`` is one level for all or ``n`` comma-separated ones."""
     parts = [p.strip() for p in text.split(",")]
     if len(parts) == 1:
-        parts *= 2
-    if len(parts) != 2 or any(p not in LEVELS for p in parts):
-        console.print(f"[red]error:[/] --ai takes a level or two levels 'A,B' from: {', '.join(LEVELS)}")
+        parts *= n
+    if len(parts) != n or any(p not in LEVELS for p in parts):
+        names = ",".join(seat_names(n))
+        console.print(f"[red]error:[/] --ai takes a level or {_COUNTS.get(n, n)} levels '{names}' from: {', '.join(LEVELS)}")
         raise typer.Exit(2)
-    return parts[0], parts[1]
+    return tuple(parts)
 
 
 def decks_cmd() -> None:
@@ -61,34 +71,50 @@ def decks_cmd() -> None:
     console.print("[dim]A deck list file (`N Card Name` lines or an MTG Arena export) can be given wherever a deck name is.[/]")
 
 
+PLAYERS_HELP = "How many players (2 to 6): a duel, or a free-for-all of three or more."
+FORMAT_HELP = "The format: duel, two-headed-giant (4 players, team by team) or free-for-all (3 to 6); default: by the number of players."
+
+
 def play_cmd(
     deck: Annotated[Optional[str], typer.Option("--deck", help="Your deck: a deck name or a deck list file.")] = None,
-    vs: Annotated[Optional[str], typer.Option("--vs", help="The opponent's deck.")] = None,
+    vs: Annotated[Optional[list[str]], typer.Option(
+        "--vs", help="An opponent's deck; repeat it for each opponent (e.g. --players 4 --vs hob-blue --vs hob-white: "
+        "the last opponent's deck is a Welcome Deck chosen by the seed).")] = None,
     seed: Annotated[int, typer.Option(help="Seed for the shuffles and the AI.")] = 1,
     ai: Annotated[str, typer.Option("--ai", help=f"The AI level: {', '.join(LEVELS)}.")] = "heuristic",
-    ai_vs_ai: Annotated[bool, typer.Option("--ai-vs-ai", help="Watch two AIs play instead (like `manastack watch`).")] = False,
-    first: Annotated[str, typer.Option(help="Who plays first: you, ai, or random (from the seed).")] = "random",
+    ai_vs_ai: Annotated[bool, typer.Option("--ai-vs-ai", help="Watch AIs play instead (like `manastack watch`).")] = False,
+    first: Annotated[str, typer.Option(help="Who plays first: you, ai (the player after you), or random (from the seed).")] = "random",
     name: Annotated[str, typer.Option(help="Your name in the game.")] = "you",
     save: Annotated[Optional[Path], typer.Option("--save", help="Save the game log (replay it with `manastack replay`).")] = None,
+    players: Annotated[Optional[int], typer.Option("--players", help=PLAYERS_HELP + " You and the AIs.")] = None,
+    game_format: Annotated[Optional[str], typer.Option("--format", help=FORMAT_HELP)] = None,
 ) -> None:
-    """Play a game against the AI in the terminal."""
+    """Play a game against the AI in the terminal: a duel, or you and N-1 AIs (--players N).
+
+    Example: manastack play --players 4 --deck hob-red --vs hob-blue --seed 7"""
     if ai_vs_ai:
-        watch_cmd(deck, vs, seed, ai, 0.0, False, save)
+        watch_cmd(deck, vs, seed, ai, 0.0, False, save, players, game_format)
         return
     level = _levels(ai)[0]
-    a, b = _decks(deck, vs)
+    fmt, decks = _table([deck, *(vs or [])], players, seed, game_format)
+    n = len(decks)
     from manastack.app.tui import TerminalGame
 
-    opp = "ai" if name != "ai" else "computer"
+    base = "ai" if name != "ai" else "computer"
+    opps = [base] if n == 2 else [f"{base}-{i}" for i in range(1, n)]
     starting = {"you": 0, "ai": 1}.get(first)
     if starting is None:
-        starting = seed % 2
-    game = Game.new([(name, list(a.cards)), (opp, list(b.cards))], seed=seed, starting_player=starting)
-    console.print(Text(f"{a.name} (you) vs {b.name} ({level} AI), seed {seed}", style="bold"))
-    tg = TerminalGame(game, 0, make_player(level, seed * 2 + 2), console, _read)
+        starting = seed % n
+    game = Game.new([(name, list(decks[0].cards)), *((o, list(d.cards)) for o, d in zip(opps, decks[1:]))], seed=seed, format=fmt, starting_player=starting)
+    if n == 2:
+        console.print(Text(f"{decks[0].name} (you) vs {decks[1].name} ({level} AI), seed {seed}", style="bold"))
+    else:
+        others = ", ".join(f"{o}: {d.name}" for o, d in zip(opps, decks[1:]))
+        console.print(Text(f"{fmt.value}: {decks[0].name} (you) vs {others} ({level} AIs), seed {seed}", style="bold"))
+    tg = TerminalGame(game, 0, {i: make_player(level, ai_seed(seed, n, i)) for i in range(1, n)}, console, _read)
     tg.run()
     if save is not None:
-        save_log(save, make_log(game, (a, b), (name, opp), ("human", level), seed, starting, tg.decisions))
+        save_log(save, make_log(game, tuple(decks), (name, *opps), ("human", *[level] * (n - 1)), seed, starting, tg.decisions))
         console.print(f"[dim]game log saved to {save}[/]")
 
 
@@ -102,18 +128,24 @@ def _read(prompt: str) -> str:
 
 def watch_cmd(
     deck: Annotated[Optional[str], typer.Option("--deck", help="Deck of the first AI.")] = None,
-    vs: Annotated[Optional[str], typer.Option("--vs", help="Deck of the second AI.")] = None,
+    vs: Annotated[Optional[list[str]], typer.Option("--vs", help="Deck of the next AI; repeat it for each (the others: Welcome Decks chosen by the seed).")] = None,
     seed: Annotated[int, typer.Option(help="Seed for the shuffles and the AIs.")] = 1,
-    ai: Annotated[str, typer.Option("--ai", help="AI level, or two levels 'A,B'.")] = "heuristic",
+    ai: Annotated[str, typer.Option("--ai", help="AI level, or one level per seat 'A,B,…'.")] = "heuristic",
     delay: Annotated[float, typer.Option(help="Seconds to wait after each event shown.")] = 0.0,
     rules: Annotated[bool, typer.Option("--rules/--no-rules", help="Cite the rules of each event.")] = False,
     save: Annotated[Optional[Path], typer.Option("--save", help="Save the game log.")] = None,
+    players: Annotated[Optional[int], typer.Option("--players", help=PLAYERS_HELP)] = None,
+    game_format: Annotated[Optional[str], typer.Option("--format", help=FORMAT_HELP)] = None,
 ) -> None:
-    """Watch two AIs play; the game's events stream as they happen."""
-    levels = _levels(ai)
-    a, b = _decks(deck, vs)
-    spec = GameSpec(NAMES, (a.cards, b.cards), seed, seed % 2, levels)
-    console.print(Text(f"A: {a.name} ({levels[0]}) vs B: {b.name} ({levels[1]}), seed {seed}", style="bold"))
+    """Watch AIs play (two, or N with --players N); the game's events stream as they happen.
+
+    Example: manastack watch --players 4 --seed 3"""
+    fmt, decks = _table([deck, *(vs or [])], players, seed, game_format)
+    n = len(decks)
+    levels = _levels(ai, n)
+    names = seat_names(n)
+    spec = GameSpec(names, tuple(d.cards for d in decks), seed, seed % n, levels, format=fmt)
+    console.print(Text(" vs ".join(f"{nm}: {d.name} ({lv})" for nm, d, lv in zip(names, decks, levels)) + f", seed {seed}", style="bold"))
     seen = [0]
 
     def observe(game: Game, player: int, text: str) -> None:
@@ -129,7 +161,7 @@ def watch_cmd(
     game, result = play_game(spec, observer=observe)
     _report_one(result)
     if save is not None:
-        save_log(save, make_log(game, (a, b), NAMES, levels, seed, spec.first_player, result.decisions, result))
+        save_log(save, make_log(game, tuple(decks), names, levels, seed, spec.first_player, result.decisions, result))
         console.print(f"[dim]game log saved to {save}[/]")
 
 
@@ -137,45 +169,64 @@ def _report_one(r: GameResult) -> None:
     if r.status != "finished":
         console.print(f"[red]game {r.status}[/] (seed {r.seed}, {r.actions} decisions): {r.error}")
         raise typer.Exit(1)
-    who = "draw" if r.winner is None else f"{r.winner} won"
+    who = "draw" if r.winner is None else f"{', '.join(s.name for s in r.seats if s.result == 'won')} won"
     console.print(Text(f"{who} on turn {r.turns} after {r.actions} decisions", style="bold"))
 
 
 def sim_cmd(
-    deck_a: Annotated[Optional[str], typer.Argument(help="Deck A (name or file).", show_default=False)] = None,
-    deck_b: Annotated[Optional[str], typer.Argument(help="Deck B (name or file).", show_default=False)] = None,
+    deck_names: Annotated[Optional[list[str]], typer.Argument(
+        help="A deck per seat (name or file): two for a duel, three to six for a free-for-all.", show_default=False)] = None,
     n: Annotated[int, typer.Option("-n", "--games", help="How many games.")] = 100,
     workers: Annotated[Optional[int], typer.Option("--workers", "-k", help="Worker processes (default: every core).")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the first game (game i uses seed + i).")] = 0,
-    ai: Annotated[str, typer.Option("--ai", help="AI level for both sides, or 'A,B' (e.g. heuristic,random).")] = "heuristic",
+    ai: Annotated[str, typer.Option("--ai", help="AI level for every seat, or one per seat 'A,B,…' (e.g. heuristic,random).")] = "heuristic",
     json_out: Annotated[Optional[Path], typer.Option("--json", help="Write every game and the summary to this JSON file.")] = None,
-    plot: Annotated[Optional[Path], typer.Option("--plot", help="Draw the win rate and game lengths into this PNG (needs matplotlib).")] = None,
+    plot: Annotated[Optional[Path], typer.Option("--plot", help="Draw the win rate and game lengths into this PNG (needs matplotlib; two decks).")] = None,
     logs: Annotated[Optional[Path], typer.Option("--logs", help="Save every game's log (replayable) into this folder.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+    players: Annotated[Optional[int], typer.Option("--players", help=PLAYERS_HELP + " Seats without a deck given get Welcome Decks chosen by the seed.")] = None,
+    game_format: Annotated[Optional[str], typer.Option("--format", help=FORMAT_HELP)] = None,
 ) -> None:
-    """Simulate N games between two decks over worker processes; A and B alternate playing first."""
+    """Simulate N games between two decks or more over worker processes. Game i is started by
+    seat i mod (number of seats): A and B alternate; at a table of four A, B, C, D take turns.
+
+    Example: manastack sim hob-red hob-blue hob-green hob-white -n 40"""
     if n < 1:
         console.print("[red]error:[/] -n must be at least 1")
         raise typer.Exit(2)
-    levels = _levels(ai)
-    a, b = _decks(deck_a, deck_b)
-    config = SimConfig(a, b, n, seed, levels)
+    fmt, decks = _table(list(deck_names or []), players, seed, game_format)
+    levels = _levels(ai, len(decks))
+    config = SimConfig(tuple(decks), n, seed, levels, format=fmt)
+    if plot is not None and len(decks) != 2:
+        console.print("[red]error:[/] --plot draws a sim between two decks")
+        raise typer.Exit(2)
     k = workers or os.cpu_count() or 1
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("A {task.fields[a]} · B {task.fields[b]} · draws {task.fields[d]}"),
+    counts: dict[str | None, int] = {name: 0 for name in config.names} | {None: 0}
+
+    def tally() -> str:
+        return " · ".join(f"{name} {counts[name]}" for name in config.names) + f" · draws {counts[None]}"
+
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[tally]}"),
                   TimeRemainingColumn(), console=console, disable=quiet, transient=False) as progress:
-        task = progress.add_task(f"{a.name} vs {b.name}", total=n, a=0, b=0, d=0)
-        counts = {"A": 0, "B": 0, None: 0}
+        task = progress.add_task(" vs ".join(d.name for d in decks), total=n, tally=tally())
 
         def tick(r: GameResult) -> None:
             counts[r.winner] = counts.get(r.winner, 0) + 1
-            progress.update(task, advance=1, a=counts["A"], b=counts["B"], d=counts[None])
+            progress.update(task, advance=1, tally=tally())
 
         result = run_sim(config, k, tick)
     s = result.summary()
-    lo, hi = s["win_rate_interval_95"]
-    console.print(Text(f"{a.name} ({levels[0]}) vs {b.name} ({levels[1]}): {n} games, seed {seed}, {result.workers} worker(s)", style="bold"))
-    console.print(f"A wins {s['wins']}, B wins {s['losses']}, draws {s['draws']}" + (f", [red]failures {s['failures']}[/]" if s["failures"] else ""))
-    console.print(f"A win rate {s['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})")
+    if len(decks) == 2:
+        lo, hi = s["win_rate_interval_95"]
+        console.print(Text(f"{decks[0].name} ({levels[0]}) vs {decks[1].name} ({levels[1]}): {n} games, seed {seed}, {result.workers} worker(s)", style="bold"))
+        console.print(f"A wins {s['wins']}, B wins {s['losses']}, draws {s['draws']}" + (f", [red]failures {s['failures']}[/]" if s["failures"] else ""))
+        console.print(f"A win rate {s['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})")
+    else:
+        console.print(Text(f"{fmt.value}, {len(decks)} seats: {n} games, seed {seed}, {result.workers} worker(s)", style="bold"))
+        for seat in s["seats"]:
+            lo, hi = seat["win_rate_interval_95"]
+            console.print(Text(f"{seat['name']}: {seat['deck']} ({seat['ai']}) wins {seat['wins']}, win rate {seat['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})"), highlight=False)
+        console.print(f"draws {s['draws']}" + (f", [red]failures {s['failures']}[/]" if s["failures"] else ""))
     console.print(f"mean turns {s['mean_turns']:.1f}, mean decisions {s['mean_actions']:.0f}, {s['games_per_second']:.2f} games/s, {s['actions_per_second']:.0f} decisions/s")
     data = result.to_json()
     if json_out is not None:
@@ -215,7 +266,7 @@ def _save_sim_game(path: Path, config: SimConfig, i: int, r: GameResult) -> None
         replay_decisions(game, r.decisions[: len(r.decisions) - (1 if r.status == "crashed" else 0)])
     except Exception:  # noqa: BLE001 - save what we can: the decisions are the useful part
         pass
-    save_log(path, make_log(game, (config.deck_a, config.deck_b), NAMES, config.ai, spec.seed, spec.first_player, r.decisions, r, events=False))
+    save_log(path, make_log(game, config.decks, config.names, config.ai, spec.seed, spec.first_player, r.decisions, r, events=False))
 
 
 def replay_cmd(

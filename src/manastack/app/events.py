@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-#: Bookkeeping events left out of the "what happened" summaries (still in the full log).
+#: Bookkeeping events left out of the "what happened" summaries (still in the full log); a
+#: player's objects leaving the game with them (CR 800.4a) are told by "X loses the game".
 QUIET = frozenset({
     "step", "tapped", "untapped", "mana_added", "mana_spent", "mana_emptied", "cleanup", "ability_put_on_stack",
     "resolving", "effect_ended", "library_shuffled", "draw_skipped", "game_started", "hand_kept", "ability_triggered",
+    "left_the_game",
 })
 
 

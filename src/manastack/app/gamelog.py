@@ -6,6 +6,9 @@ and checks it reaches the same state.
     {"manastack_log": 1, "seed": 7, "first_player": 0, "life": null,
      "players": [{"name": "A", "deck": "gruul", "ai": "heuristic", "cards": ["Forest", ...]}, ...],
      "decisions": [0, 0, 3, ...], "result": {...}, "digest": "sha256:...", "events": [...]}
+
+``players`` lists every seat in turn order (two or more); a game that isn't a duel also has
+``"format"`` (e.g. ``"free-for-all"``; a log without it is a duel).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from manastack.app.decks import Deck, deck_from_names
 from manastack.app.runner import GameResult, replay_decisions
 from manastack.errors import ManastackError
 from manastack.game import Game
+from manastack.state.game_state import Format
 
 FORMAT_VERSION = 1
 
@@ -45,7 +49,7 @@ def state_digest(game: Game) -> str:
 
 
 def make_log(
-    game: Game, decks: tuple[Deck, Deck], names: tuple[str, str], ai: tuple[str, str], seed: int, first_player: int,
+    game: Game, decks: tuple[Deck, ...], names: tuple[str, ...], ai: tuple[str, ...], seed: int, first_player: int,
     decisions: list[int], result: GameResult | None = None, *, life: int | None = None, events: bool = True,
 ) -> dict[str, Any]:
     """The JSON-ready log of a game (``events`` adds the event log with rule citations)."""
@@ -54,10 +58,12 @@ def make_log(
         "seed": seed,
         "first_player": first_player,
         "life": life,
-        "players": [{"name": names[i], "deck": decks[i].name, "ai": ai[i], "cards": decks[i].card_names} for i in range(2)],
+        "players": [{"name": names[i], "deck": decks[i].name, "ai": ai[i], "cards": decks[i].card_names} for i in range(len(names))],
         "decisions": list(decisions),
         "digest": state_digest(game),
     }
+    if game.state.format is not Format.DUEL:
+        out["format"] = game.state.format.value
     if result is not None:
         out["result"] = result.summary_dict() | {"status": result.status}
         if result.error:
@@ -102,10 +108,18 @@ class Replayed:
 def replay(log: dict[str, Any]) -> Replayed:
     """Rebuild the game of a log from its seed and decisions."""
     players = log["players"]
-    if not isinstance(players, list) or len(players) != 2:
-        raise GameLogError("the log must name two players")
+    if not isinstance(players, list) or len(players) < 2:
+        raise GameLogError("the log must name two players or more")
+    try:
+        fmt = Format(log.get("format", Format.DUEL.value))
+    except ValueError:
+        raise GameLogError(f"the log's 'format' {log['format']!r} is not one of {', '.join(f.value for f in Format)}") from None
     decks = [deck_from_names(str(p.get("deck", "?")), list(p["cards"])) for p in players]
-    game = Game.new([(str(p["name"]), list(d.cards)) for p, d in zip(players, decks)], seed=int(log["seed"]), starting_player=int(log["first_player"]), life=log.get("life"))
+    try:
+        game = Game.new([(str(p["name"]), list(d.cards)) for p, d in zip(players, decks)], seed=int(log["seed"]), format=fmt,
+                        starting_player=int(log["first_player"]), life=log.get("life"))
+    except ValueError as e:
+        raise GameLogError(f"the log's players can't play {fmt.value}: {e}") from None
     try:
         replay_decisions(game, [int(x) for x in log["decisions"]])
     except ValueError as e:

@@ -1,4 +1,4 @@
-"""Playing one complete game between two AI players, reproducibly from a seed, recording every
+"""Playing one complete game between AI players (two or more), reproducibly from a seed, recording every
 decision so that the game can be saved, replayed, or reported when it crashes or gets stuck.
 
 A game is fully determined by its :class:`GameSpec` (decks, seed, who plays first, AI levels):
@@ -16,6 +16,7 @@ from manastack.actions import Concede
 from manastack.ai import Player, make_player
 from manastack.game import Game
 from manastack.model.card import CardDef
+from manastack.state.game_state import Format
 
 #: A game still running after this many decisions is stopped and reported as stuck.
 MAX_ACTIONS = 6000
@@ -23,22 +24,55 @@ MAX_ACTIONS = 6000
 
 @dataclass(frozen=True, slots=True)
 class GameSpec:
-    """Everything that determines a game: the players' names and decks, the seed, the player
-    who plays first (an index), and each player's AI level."""
+    """Everything that determines a game: the players' names and decks (one per seat, in turn
+    order), the seed, the player who plays first (an index), each player's AI level and the
+    format."""
 
-    names: tuple[str, str]
-    decks: tuple[tuple[CardDef, ...], tuple[CardDef, ...]]
+    names: tuple[str, ...]
+    decks: tuple[tuple[CardDef, ...], ...]
     seed: int
     first_player: int = 0
-    ai: tuple[str, str] = ("heuristic", "heuristic")
+    ai: tuple[str, ...] = ("heuristic", "heuristic")
     life: int | None = None
+    format: Format = Format.DUEL
 
     def new_game(self) -> Game:
-        return Game.new(list(zip(self.names, self.decks)), seed=self.seed, starting_player=self.first_player, life=self.life)
+        return Game.new(list(zip(self.names, self.decks)), seed=self.seed, format=self.format, starting_player=self.first_player, life=self.life)
 
     def players(self) -> dict[int, Player]:
         """Each player's AI, seeded from the game's seed (so a game replays exactly)."""
-        return {i: make_player(self.ai[i], self.seed * 2 + 1 + i) for i in range(2)}
+        return {i: make_player(self.ai[i], ai_seed(self.seed, len(self.names), i)) for i in range(len(self.names))}
+
+
+def ai_seed(seed: int, players: int, seat: int) -> int:
+    """The seed of the AI in ``seat`` of a game of ``players`` seeded ``seed``."""
+    return seed * players + 1 + seat
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """How one seat ended a game: "won", "lost" or "draw" ("unfinished" for a stuck or crashed
+    game), and its life (its team's) at the end."""
+
+    name: str
+    result: str
+    life: int
+
+
+def seat_results(game: Game, finished: bool) -> tuple[SeatResult, ...]:
+    """Every seat's result (CR 104.2–104.4: the winners, the players who lost, a draw)."""
+    s = game.state
+    out = game.outcome()
+    results = []
+    for p in s.players:
+        if not finished or out is None:
+            r = "unfinished"
+        elif out.draw:
+            r = "draw"
+        else:
+            r = "won" if p.name in out.winners else "lost"
+        results.append(SeatResult(p.name, r, s.team_of(p.id).life))
+    return tuple(results)
 
 
 @dataclass(slots=True)
@@ -56,9 +90,14 @@ class GameResult:
     decisions: list[int] = field(default_factory=list)
     error: str = ""
     seconds: float = 0.0
+    seats: tuple[SeatResult, ...] = ()
 
-    def summary_dict(self) -> dict[str, object]:
+    def summary_dict(self, decks: Sequence[str] = ()) -> dict[str, object]:
+        """The game as sim's JSON lists it; a game of more than two players lists every seat (with
+        its deck's name from ``decks``, one per seat, when given)."""
         d: dict[str, object] = {"seed": self.seed, "first_player": self.first_player, "winner": self.winner, "turns": self.turns, "actions": self.actions}
+        if len(self.seats) > 2:
+            d["seats"] = [{"name": r.name} | ({"deck": decks[i]} if decks else {}) | {"result": r.result, "life": r.life} for i, r in enumerate(self.seats)]
         if self.status != "finished":
             d["status"] = self.status
             d["error"] = self.error
@@ -96,7 +135,7 @@ def play_game(spec: GameSpec, *, max_actions: int = MAX_ACTIONS, observer: Obser
     winner = out.winners[0] if out is not None and not out.draw and out.winners else None
     return game, GameResult(
         spec.seed, spec.names[spec.first_player], winner, game.state.turn, len(history), status,
-        history, error, time.perf_counter() - t0,
+        history, error, time.perf_counter() - t0, seat_results(game, status == "finished"),
     )
 
 
@@ -115,4 +154,4 @@ def replay_decisions(game: Game, decisions: Sequence[int]) -> Game:
     return game
 
 
-__all__ = ["MAX_ACTIONS", "GameResult", "GameSpec", "play_game", "replay_decisions"]
+__all__ = ["MAX_ACTIONS", "GameResult", "GameSpec", "SeatResult", "ai_seed", "play_game", "replay_decisions", "seat_results"]

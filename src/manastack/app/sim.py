@@ -1,8 +1,10 @@
-"""Simulating many games between two decks, split over worker processes.
+"""Simulating many games between two decks or more (one per seat), split over worker processes.
 
-Game ``i`` uses seed ``seed + i`` and player A plays first in even games, B in odd ones; each
-game depends only on its index, so the results are the same whatever the number of workers.
-Players are named "A" (the first deck) and "B".
+Game ``i`` uses seed ``seed + i`` and the seat ``i mod N`` plays first (of N seats: A, B, A, B …
+between two decks; A, B, C, D, A … at a table of four), so every seat starts equally often over a
+multiple of N games; the seats keep their order around the table. Each game depends only on its
+index, so the results are the same whatever the number of workers. The seats are named "A" (the
+first deck), "B", "C" …
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from typing import Any
 
 from manastack.app.decks import Deck, deck_from_names
 from manastack.app.runner import GameResult, GameSpec, play_game
+from manastack.app.table import seat_names
+from manastack.state.game_state import Format
 
-NAMES = ("A", "B")
+NAMES = seat_names(2)
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -35,17 +39,23 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 @dataclass(frozen=True, slots=True)
 class SimConfig:
-    """What to simulate: two decks, how many games, the first seed, each side's AI level."""
+    """What to simulate: a deck per seat, how many games, the first seed, each seat's AI level,
+    the format."""
 
-    deck_a: Deck
-    deck_b: Deck
+    decks: tuple[Deck, ...]
     games: int
     seed: int = 0
-    ai: tuple[str, str] = ("heuristic", "heuristic")
+    ai: tuple[str, ...] = ("heuristic", "heuristic")
     max_actions: int = 6000
+    format: Format = Format.DUEL
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return seat_names(len(self.decks))
 
     def spec(self, i: int) -> GameSpec:
-        return GameSpec(NAMES, (self.deck_a.cards, self.deck_b.cards), self.seed + i, i % 2, self.ai)
+        n = len(self.decks)
+        return GameSpec(self.names, tuple(d.cards for d in self.decks), self.seed + i, i % n, self.ai, format=self.format)
 
 
 @dataclass(slots=True)
@@ -58,18 +68,33 @@ class SimResult:
     workers: int
 
     def summary(self) -> dict[str, Any]:
+        """The figures: between two decks, A's wins and losses and win rate; at a table of more,
+        each seat's wins and win rate (each with its 95% Wilson interval), and the draws."""
         n = len(self.games)
-        wins = sum(1 for g in self.games if g.winner == "A")
-        losses = sum(1 for g in self.games if g.winner == "B")
+        cfg = self.config
         failed = [g for g in self.games if g.status != "finished"]
-        draws = n - wins - losses - len(failed)
-        lo, hi = wilson(wins, n)
+        wins = {name: sum(1 for g in self.games for r in g.seats if r.name == name and r.result == "won") for name in cfg.names}
+        draws = sum(1 for g in self.games if g.status == "finished" and g.winner is None)
         turns = [g.turns for g in self.games if g.status == "finished"]
         actions = sum(g.actions for g in self.games)
-        return {
-            "deck_a": self.config.deck_a.name, "deck_b": self.config.deck_b.name, "ai_a": self.config.ai[0], "ai_b": self.config.ai[1],
-            "games": n, "seed": self.config.seed, "wins": wins, "losses": losses, "draws": draws, "failures": len(failed),
-            "win_rate": wins / n if n else 0.0, "win_rate_interval_95": [lo, hi],
+        if len(cfg.decks) == 2:
+            lo, hi = wilson(wins["A"], n)
+            head: dict[str, Any] = {
+                "deck_a": cfg.decks[0].name, "deck_b": cfg.decks[1].name, "ai_a": cfg.ai[0], "ai_b": cfg.ai[1],
+                "games": n, "seed": cfg.seed, "wins": wins["A"], "losses": wins["B"], "draws": draws, "failures": len(failed),
+                "win_rate": wins["A"] / n if n else 0.0, "win_rate_interval_95": [lo, hi],
+            }
+        else:
+            head = {
+                "format": cfg.format.value, "games": n, "seed": cfg.seed,
+                "seats": [
+                    {"name": name, "deck": d.name, "ai": ai, "wins": wins[name], "win_rate": wins[name] / n if n else 0.0,
+                     "win_rate_interval_95": list(wilson(wins[name], n))}
+                    for name, d, ai in zip(cfg.names, cfg.decks, cfg.ai)
+                ],
+                "draws": draws, "failures": len(failed),
+            }
+        return head | {
             "mean_turns": statistics.fmean(turns) if turns else 0.0,
             "mean_actions": actions / n if n else 0.0,
             "seconds": self.seconds, "games_per_second": n / self.seconds if self.seconds else 0.0,
@@ -77,7 +102,9 @@ class SimResult:
         }
 
     def to_json(self) -> dict[str, Any]:
-        return {"games": [g.summary_dict() for g in self.games], "summary": self.summary()}
+        """Every game (at a table of more than two, every seat with its deck) and the summary."""
+        decks = tuple(d.name for d in self.config.decks)
+        return {"games": [g.summary_dict(decks) for g in self.games], "summary": self.summary()}
 
 
 # ---- workers ---------------------------------------------------------------------------------------
@@ -85,9 +112,9 @@ class SimResult:
 _worker_config: SimConfig | None = None
 
 
-def _init_worker(a: tuple[str, list[str]], b: tuple[str, list[str]], games: int, seed: int, ai: tuple[str, str], max_actions: int) -> None:
+def _init_worker(decks: list[tuple[str, list[str]]], games: int, seed: int, ai: tuple[str, ...], max_actions: int, fmt: Format) -> None:
     global _worker_config
-    _worker_config = SimConfig(deck_from_names(*a), deck_from_names(*b), games, seed, ai, max_actions)
+    _worker_config = SimConfig(tuple(deck_from_names(*d) for d in decks), games, seed, ai, max_actions, fmt)
 
 
 def _play_index(i: int) -> tuple[int, GameResult]:
@@ -107,8 +134,7 @@ def run_sim(config: SimConfig, workers: int | None = None, progress: Callable[[G
             if progress:
                 progress(results[i])  # type: ignore[arg-type]
     else:
-        args = ((config.deck_a.name, config.deck_a.card_names), (config.deck_b.name, config.deck_b.card_names),
-                config.games, config.seed, config.ai, config.max_actions)
+        args = ([(d.name, d.card_names) for d in config.decks], config.games, config.seed, config.ai, config.max_actions, config.format)
         ctx = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else multiprocessing.get_context()
         with ctx.Pool(min(k, config.games), initializer=_init_worker, initargs=args) as pool:
             for i, r in pool.imap_unordered(_play_index, range(config.games)):

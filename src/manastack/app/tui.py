@@ -57,17 +57,19 @@ def permanent_line(state: GameState, oid: int) -> Text:
 
 
 def board(state: GameState, viewer: int) -> Table:
-    """The whole board as a rich table, the opponent on top and ``viewer`` below."""
+    """The whole board as a rich table, the opponents on top (in turn order from ``viewer``; one
+    who has lost is marked out of the game) and ``viewer`` below."""
     table = Table(show_header=False, expand=True, box=None, padding=(0, 1))
     table.add_column("what", style="dim", width=12)
     table.add_column("detail")
     whose = "your" if state.active == viewer else f"{state.players[state.active].name}'s"
     table.add_row("turn", Text(f"{state.turn} ({whose} turn), {state.step.value.replace('_', ' ')} step", style="bold"))
-    order = [p for p in state.players if p.id != viewer] + [state.players[viewer]]
+    order = [state.players[p] for p in state.turn_order_from(viewer)[1:]] + [state.players[viewer]]
     for p in order:
         you = " (you)" if p.id == viewer else ""
         team = state.team_of(p.id)
-        head = Text(f"{p.name}{you}: {team.life} life", style="bold green" if p.id == viewer else "bold red")
+        out = " — out of the game" if p.lost else ""
+        head = Text(f"{p.name}{you}: {team.life} life{out}", style="bold green" if p.id == viewer else "bold red")
         head.append(f"   library {len(p.library)}, hand {len(p.hand)}, graveyard {len(p.graveyard)}" + (f", poison {team.poison}" if team.poison else ""), style="dim")
         if p.mana_pool:
             head.append("   mana pool " + "".join("{" + u.type + "}" for u in p.mana_pool), style="yellow")
@@ -104,11 +106,11 @@ def board(state: GameState, viewer: int) -> Table:
 
 @dataclass
 class TerminalGame:
-    """A game between a human at the terminal (player ``human``) and an AI."""
+    """A game between a human at the terminal (player ``human``) and the AIs (one per other seat)."""
 
     game: Game
     human: int
-    ai: Player
+    ais: dict[int, Player]
     console: Console
     read: Callable[[str], str]
     decisions: list[int] = field(default_factory=list)
@@ -127,7 +129,7 @@ class TerminalGame:
             d = g.decision
             assert d is not None
             if d.player != self.human:
-                action = self.ai.choose(g)
+                action = self.ais[d.player].choose(g)
                 self._apply(action)
                 continue
             if d.kind is DecisionKind.PRIORITY and all(isinstance(a, Pass) or (isinstance(a, Activate) and is_mana_ability(g, a)) for a in d.options):
