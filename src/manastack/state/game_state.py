@@ -27,6 +27,7 @@ FIRST_OBJECT_ID = 100
 class Format(str, Enum):
     DUEL = "duel"
     TWO_HEADED_GIANT = "two-headed-giant"
+    FREE_FOR_ALL = "free-for-all"
 
 
 @dataclass(slots=True)
