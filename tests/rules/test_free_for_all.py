@@ -10,12 +10,14 @@ import pytest
 from manastack.actions import DecisionKind
 from manastack.app.decks import resolve_deck
 from manastack.game import Game, empty_state
+from manastack.model.effects import Duration, ModifyPT
+from manastack.model.filters import Target
 from manastack.model.types import Step, Zone
 from manastack.position import position
 from manastack.rules.phasing import phase_out
 from manastack.state.game_state import Format, GameState
 from manastack.testing.fuzz import fuzz_table
-from tests.drivers import at_step, cast, lib, oid, pass_until, resolve_top
+from tests.drivers import at_step, cast, lib, oid, pass_until, pt, resolve_top
 
 FFA = Format.FREE_FOR_ALL
 LIB = ["Plains"] * 6
@@ -118,6 +120,23 @@ def test_800_4a_a_departed_players_phased_out_permanent_leaves_the_game_too() ->
     resolve_top(g)
     assert g.state.players[BOB].left_game and not g.is_over
     assert bears not in g.state.objects and g.state.phased_out == ()
+
+
+def test_800_4m_a_departed_players_effect_until_their_next_turn_ends_when_that_turn_would_have_begun() -> None:
+    g = position({
+        "alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Mountain"], "library": LIB},
+        "bob": {"life": 3, "library": LIB},
+        "carol": {"battlefield": [{"card": "Savannah Lions", "as": "lions"}], "hand": ["Plains"], "library": LIB},
+    }, format=FFA)
+    lions = oid(g, "lions")
+    g.perform([ModifyPT(Target(0), 2, 0, Duration.UNTIL_YOUR_NEXT_TURN)], controller=BOB, targets=[lions])
+    cast(g, "Lightning Bolt", BOB)
+    resolve_top(g)
+    assert g.state.players[BOB].left_game
+    pass_until(g, at_step(Step.POSTCOMBAT_MAIN, 3))
+    assert pt(g, lions) == (4, 1)  # it lasts through alice's turn, not ending as bob leaves
+    pass_until(g, at_step(Step.PRECOMBAT_MAIN, 4))
+    assert g.state.active == CAROL and pt(g, lions) == (2, 1)
 
 
 @pytest.mark.shared

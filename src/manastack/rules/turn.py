@@ -275,9 +275,7 @@ def _untap_step(ctx: Ctx) -> None:
     (702.26a)."""
     state = ctx.state
     team = state.team_of(state.active).members
-    end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, team)
-    # 603.7b: a delayed triggered ability lasting "until your next turn" ends with the effects
-    state.delayed_triggers = [d for d in state.delayed_triggers if not (d.lasts is Duration.UNTIL_YOUR_NEXT_TURN and d.controller in team)]
+    _next_turn_of(state, team)
     begin_waiting_effects(state)
     phasing_step(state)
     day_night.untap_step_check(ctx)
@@ -422,6 +420,13 @@ def _next_step(state: GameState) -> Step | None:
     return nxt
 
 
+def _next_turn_of(state: GameState, players: Collection[int]) -> None:
+    """CR 611.2a: the effects ``players`` control lasting "until your next turn" end as that turn
+    begins — and 603.7b: the delayed triggered abilities lasting as long end with them."""
+    end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, players)
+    state.delayed_triggers = [d for d in state.delayed_triggers if not (d.lasts is Duration.UNTIL_YOUR_NEXT_TURN and d.controller in players)]
+
+
 def _next_turn(state: GameState) -> None:
     """CR 500.1: the next player (team) in turn order takes the next turn — unless extra turns were
     added after this one (500.7): the most recently added is taken first (one of a player who has
@@ -438,6 +443,9 @@ def _next_turn(state: GameState) -> None:
             after = state.active if state.resume_after is None else state.resume_after
             state.resume_after = None
             state.active = _next_in_turn_order(state, after)
+            # 800.4m: the effects of a player who has left the game lasting until their next turn
+            # end when that turn would have begun — as the turn order passes over their seat.
+            _next_turn_of(state, _passed_over(state, after, state.active))
         if not skips_turn(state, state.active):  # 614.10: a skipped turn doesn't happen
             break
     state.last_turn_team = team
@@ -478,6 +486,12 @@ def _next_in_turn_order(state: GameState, after: int) -> int:
         if state.players[cand].team != team and not state.players[cand].lost:
             return state.teams[state.players[cand].team].members[0]
     return after
+
+
+def _passed_over(state: GameState, after: int, nxt: int) -> list[int]:
+    """The players who have left the game seated between ``after`` and ``nxt`` in turn order."""
+    between = state.turn_order_from(after)[1:]
+    return [p for p in between[: between.index(nxt)] if state.players[p].lost] if nxt in between else []
 
 
 # ---- priority ------------------------------------------------------------------------------------
