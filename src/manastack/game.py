@@ -275,16 +275,23 @@ def _safe_describe(action: Action, state: GameState) -> str:
 
 
 def empty_state(players: Sequence[str], *, seed: int = 0, format: Format = Format.DUEL, life: int | None = None) -> GameState:
-    """A game state with players and no cards (CR 103.4: 20 life in a duel; 810.4: 30 per team in
-    Two-Headed Giant); each player owns the dungeon cards outside the game (309.2)."""
+    """A game state with players and no cards (CR 103.4: 20 life in a duel and in free-for-all;
+    810.4: 30 per team in Two-Headed Giant); each player owns the dungeon cards outside the game
+    (309.2). Free-for-all is a game of three to six players, each on their own (800.1, 802: every
+    opponent may be attacked); in a multiplayer game other than Two-Headed Giant the starting
+    player doesn't skip their first draw (103.8c)."""
     if format is Format.TWO_HEADED_GIANT:
         if len(players) != 4:
             raise ValueError("Two-Headed Giant needs four players, given team by team")
         teams = [Team("A", [0, 1], 30 if life is None else life), Team("B", [2, 3], 30 if life is None else life)]
     else:
+        if format is Format.FREE_FOR_ALL and not 3 <= len(players) <= 6:
+            raise ValueError(f"a free-for-all game needs three to six players (got {len(players)})")
         teams = [Team(n, [i], 20 if life is None else life) for i, n in enumerate(players)]
     ps = [Player(i, n, next(t for t, team in enumerate(teams) if i in team.members)) for i, n in enumerate(players)]
-    return GameState(format=format, players=ps, teams=teams, seed=seed, rng=random.Random(seed), dungeons=dungeon_cards())
+    state = GameState(format=format, players=ps, teams=teams, seed=seed, rng=random.Random(seed), dungeons=dungeon_cards())
+    state.skip_first_draw = len(players) <= 2 or format is Format.TWO_HEADED_GIANT  # 103.8a-c
+    return state
 
 
 def add_card(state: GameState, owner: int, card: CardDef, zone: Zone, *, controller: int | None = None, token: bool = False) -> int:

@@ -61,6 +61,7 @@ from manastack.rules.filters import affects, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.log import record
 from manastack.rules.protection import protected_from
+from manastack.rules.relations import same_team
 from manastack.rules.status import tap
 from manastack.rules.triggers import notice
 from manastack.state.characteristics import Chars
@@ -337,16 +338,21 @@ def declare_blockers(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.combat
     assert combat is not None
-    attacked_players: set[int] = set()
-    for d in combat.attackers.values():
+    attacking: dict[int, set[int]] = {}  # each attacker: the players it may be blocked by
+    for a, d in combat.attackers.items():
         if state.is_player_id(d) or d in state.battlefield:
-            attacked_players.add(d if state.is_player_id(d) else chars(state, d).controller)
+            attacked = d if state.is_player_id(d) else chars(state, d).controller
+            attacking[a] = set(state.team_of(attacked).members)
         else:
             # 510.1b: its planeswalker left; the creature is still attacking and can be blocked by
             # the defending player(s) (506.2).
-            attacked_players.update(state.opponents(state.active))
+            attacking[a] = set(state.opponents(state.active))
     for pid in state.apnap():
-        if state.is_active(pid) or pid not in attacked_players and not any(state.players[pid].team == state.players[p].team for p in attacked_players):
+        # 509.1a, 802.4a-b: a defending player blocks only creatures attacking them (their team in
+        # Two-Headed Giant, 810.7) or their planeswalkers, and their declaration is judged apart
+        # from the creatures attacking other players and the other players' blockers.
+        mine = [a for a in combat.attackers if pid in attacking[a]]
+        if state.is_active(pid) or not mine:
             continue
         while True:
             # 509.1a: a creature blocks one attacker, or more with "can block an additional creature".
@@ -355,7 +361,7 @@ def declare_blockers(ctx: Ctx) -> None:
                 if chars(state, o).controller == pid and CardType.CREATURE in chars(state, o).types
                 and not state.objects[o].tapped and _can_block_more(state, combat, o)
             ]
-            pending = [a for a in combat.attackers if 0 < len(combat.blockers_of(a)) < _min_blockers(state, a)]
+            pending = [a for a in mine if 0 < len(combat.blockers_of(a)) < _min_blockers(state, a)]
             opts: list[DeclareBlocker | Done | Cancel] = []
             if pending:
                 a = pending[0]
@@ -367,14 +373,14 @@ def declare_blockers(ctx: Ctx) -> None:
                 # attacker itself must be blocked if able.
                 def only_here(b: int) -> bool:
                     return required(state, b, attack=False) and not any(
-                        a2 != a and _min_blockers(state, a2) <= 1 and _can_block(state, b, a2) for a2 in combat.attackers
+                        a2 != a and _min_blockers(state, a2) <= 1 and _can_block(state, b, a2) for a2 in mine
                     )
 
                 must = must_be_blocked(state, a) or all_able_block(state, a)
                 if not (opts and (must or any(only_here(b) for b in combat.blockers_of(a)))):
                     opts.append(Cancel())
             else:
-                for a in combat.attackers:
+                for a in mine:
                     able = _able(state, combat, free, a)
                     need = _min_blockers(state, a) - len(combat.blockers_of(a))
                     if len(able) >= need:
@@ -387,8 +393,8 @@ def declare_blockers(ctx: Ctx) -> None:
                 bound = {o.blocker: required_attackers(state, o.blocker) - set(combat.blockers.get(o.blocker, [])) for o in opts if isinstance(o, DeclareBlocker)}
                 bound = {b: r for b, r in bound.items() if any(isinstance(o, DeclareBlocker) and o.blocker == b and o.attacker in r for o in opts)}
                 opts = [o for o in opts if not (isinstance(o, DeclareBlocker) and o.blocker in bound and o.attacker not in bound[o.blocker])]
-                lured = {a for a in combat.attackers if all_able_block(state, a)}
-                unmet = {a for a in combat.attackers if not combat.blockers_of(a) and must_be_blocked(state, a)}
+                lured = {a for a in mine if all_able_block(state, a)}
+                unmet = {a for a in mine if not combat.blockers_of(a) and must_be_blocked(state, a)}
                 lure = [o for o in opts if isinstance(o, DeclareBlocker) and o.attacker in lured]
                 must_opts = [o for o in opts if isinstance(o, DeclareBlocker) and o.attacker in unmet]
                 if lure:
@@ -399,7 +405,7 @@ def declare_blockers(ctx: Ctx) -> None:
                 # declaration ends (the most requirements obeyed).
                 elif not bound and not any(isinstance(o, DeclareBlocker) and required(state, o.blocker, attack=False) and o.blocker not in combat.blockers for o in opts):
                     opts.append(Done())
-                blocking = list(combat.blockers)
+                blocking = [b for b in combat.blockers if same_team(state, chars(state, b).controller, pid)]
                 able_now = [o.blocker for o in opts if isinstance(o, DeclareBlocker)]
                 opts = [o for o in opts if not (isinstance(o, DeclareBlocker) and _alone(state, o.blocker, blocking, able_now, attack=False))]
                 if any(isinstance(o, DeclareBlocker) and o.blocker not in blocking for o in opts) and _alone(state, None, blocking, [], attack=False):

@@ -6,7 +6,8 @@ control of objects end; then the abilities and copies the player controls on the
 exist; then whatever the player still controls is exiled. A permanent leaving the game this way
 triggers leaves-the-battlefield abilities (603.6c) — those the departed player would control are
 never put on the stack (800.4d) — and ends the effects that last "for as long as" it remains on
-the battlefield and "until" it leaves (611.2b, 610.3c: the cards it exiled return).
+the battlefield and "until" it leaves (611.2b, 610.3c: the cards it exiled return). A phased-out
+permanent of theirs leaves the game without being seen to leave the battlefield (702.26b).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from manastack.rules.initiative import initiative_left
 from manastack.rules.layers import chars
 from manastack.rules.log import record
 from manastack.rules.monarch import monarch_left
+from manastack.rules.phasing import player_left
 from manastack.rules.triggers import notice
 from manastack.rules.zones import move, return_exiled_until_left
 from manastack.state.effects import ControlChange
@@ -32,11 +34,14 @@ def leave_game(ctx: Ctx, pid: int) -> None:
     if gave_control:
         state.effects = [e for e in state.effects if not any(e is g for g in gave_control)]
     owned = [oid for oid, o in state.objects.items() if o.owner == pid and not o.is_ability and not (o.is_copy and o.zone is Zone.STACK)]
+    phased_out = {oid for oid in owned if state.objects[oid].zone is Zone.BATTLEFIELD and oid not in state.battlefield}
+    player_left(state, pid, phased_out)
     left_battlefield: list[int] = []
     for oid in owned:
         o = state.objects[oid]
-        lki = (o.copy(), chars(state, oid)) if o.zone is Zone.BATTLEFIELD else None
-        state.zone_list(o.zone, o.owner).remove(oid)
+        lki = (o.copy(), chars(state, oid)) if o.zone is Zone.BATTLEFIELD and oid not in phased_out else None
+        if oid not in phased_out:
+            state.zone_list(o.zone, o.owner).remove(oid)
         if lki is not None:
             if state.combat is not None:
                 state.combat.remove(oid)

@@ -71,6 +71,20 @@ def phasing_step(state: GameState) -> None:
     phase_out(state, going)
 
 
+def player_left(state: GameState, pid: int, gone: set[int]) -> None:
+    """CR 800.4a with 702.26b: when player ``pid`` leaves the game, their phased-out permanents
+    (``gone``) leave it too, without leaving the battlefield first (a phased-out permanent is
+    treated as though it doesn't exist); what phased out attached to one of them phases in on its
+    own; what phased out under ``pid``'s control, the effect giving them control ended, phases in
+    under its controller now (its owner's, 702.26a)."""
+    kept: list[tuple[int, int, int | None]] = []
+    for o, controller, host in state.phased_out:
+        if o in gone:
+            continue
+        kept.append((o, chars(state, o).controller if controller == pid else controller, None if host in gone else host))
+    state.phased_out = tuple(kept)
+
+
 @verb(PhaseOut)
 def _phase_out(ctx: Ctx, e: PhaseOut, res: Resolving, did: bool) -> bool:
     """CR 702.26b: "CARDNAME phases out", "target creature phases out"."""
@@ -78,4 +92,4 @@ def _phase_out(ctx: Ctx, e: PhaseOut, res: Resolving, did: bool) -> bool:
     return did
 
 
-__all__ = ["phase_out", "phasing_step"]
+__all__ = ["phase_out", "phasing_step", "player_left"]

@@ -64,6 +64,7 @@ from manastack.rules.execute import execute
 from manastack.rules.face_down import turn_face_up, turn_face_up_options
 from manastack.rules.filters import matches
 from manastack.rules.layers import chars, functioning_abilities
+from manastack.rules.leaving import leave_game
 from manastack.rules.log import record
 from manastack.rules.mana import activatable_mana_abilities, empty_mana_pools
 from manastack.rules.opening_hand import opening_hand_actions
@@ -85,6 +86,9 @@ def step_once(ctx: Ctx) -> None:
     """Perform the next unit of the game (``state.next``); each unit says which comes after it."""
     state = ctx.state
     if state.game_over:
+        return
+    if _departing(state):
+        _leave(ctx)
         return
     match state.next:
         case Next.MULLIGANS:
@@ -110,7 +114,23 @@ def asks_before_changing(state: GameState) -> bool:
     """Whether the next unit, if it asks a decision, asks it before it changes anything: a player
     with priority decides first (the end of a step asks nothing). :class:`manastack.game.Game`
     needn't rebuild the state to answer such a decision."""
-    return state.next in (Next.PRIORITY, Next.END_STEP)
+    return state.next in (Next.PRIORITY, Next.END_STEP) and not _departing(state)
+
+
+def _departing(state: GameState) -> list[int]:
+    """Players who have lost (conceded, 104.3a) in a game that goes on and are yet to leave it."""
+    return [p.id for p in state.players if p.lost and not p.left_game]
+
+
+def _leave(ctx: Ctx) -> None:
+    """CR 104.3a, 800.4a: a player who concedes leaves the game at once, not as a state-based
+    action: a unit of its own before whatever was next. If they held priority, it passes on — after
+    the checks every player receiving priority is due (117.5)."""
+    state = ctx.state
+    for pid in _departing(state):
+        leave_game(ctx, pid)
+    if state.next is Next.PRIORITY:
+        state.next = Next.CHECKS
 
 
 def after_checks(state: GameState) -> Next:
@@ -140,11 +160,11 @@ def _perform_given(ctx: Ctx) -> None:
 def mulligans(ctx: Ctx) -> None:
     """CR 103.5: the London mulligan. In turn order from the starting player each player keeps or
     mulligans (shuffling the hand away and drawing seven again) until all have kept; then each puts
-    one card per mulligan on the bottom of their library. In Two-Headed Giant the first mulligan is
-    free (103.5c)."""
+    one card per mulligan on the bottom of their library. In a multiplayer game (more than two
+    players, Two-Headed Giant included) the first mulligan is free (103.5c, 800.6)."""
     state = ctx.state
     order = state.turn_order_from(state.starting_player)
-    free = 1 if len(state.teams) < len(state.players) else 0
+    free = 1 if len(state.players) > 2 else 0
     keeping: set[int] = set()
     while len(keeping) < len(order):
         for pid in order:
@@ -255,9 +275,7 @@ def _untap_step(ctx: Ctx) -> None:
     (702.26a)."""
     state = ctx.state
     team = state.team_of(state.active).members
-    end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, team)
-    # 603.7b: a delayed triggered ability lasting "until your next turn" ends with the effects
-    state.delayed_triggers = [d for d in state.delayed_triggers if not (d.lasts is Duration.UNTIL_YOUR_NEXT_TURN and d.controller in team)]
+    _next_turn_of(state, team)
     begin_waiting_effects(state)
     phasing_step(state)
     day_night.untap_step_check(ctx)
@@ -402,6 +420,13 @@ def _next_step(state: GameState) -> Step | None:
     return nxt
 
 
+def _next_turn_of(state: GameState, players: Collection[int]) -> None:
+    """CR 611.2a: the effects ``players`` control lasting "until your next turn" end as that turn
+    begins — and 603.7b: the delayed triggered abilities lasting as long end with them."""
+    end_effects(state, Duration.UNTIL_YOUR_NEXT_TURN, players)
+    state.delayed_triggers = [d for d in state.delayed_triggers if not (d.lasts is Duration.UNTIL_YOUR_NEXT_TURN and d.controller in players)]
+
+
 def _next_turn(state: GameState) -> None:
     """CR 500.1: the next player (team) in turn order takes the next turn — unless extra turns were
     added after this one (500.7): the most recently added is taken first (one of a player who has
@@ -418,6 +443,9 @@ def _next_turn(state: GameState) -> None:
             after = state.active if state.resume_after is None else state.resume_after
             state.resume_after = None
             state.active = _next_in_turn_order(state, after)
+            # 800.4m: the effects of a player who has left the game lasting until their next turn
+            # end when that turn would have begun — as the turn order passes over their seat.
+            _next_turn_of(state, _passed_over(state, after, state.active))
         if not skips_turn(state, state.active):  # 614.10: a skipped turn doesn't happen
             break
     state.last_turn_team = team
@@ -460,6 +488,12 @@ def _next_in_turn_order(state: GameState, after: int) -> int:
     return after
 
 
+def _passed_over(state: GameState, after: int, nxt: int) -> list[int]:
+    """The players who have left the game seated between ``after`` and ``nxt`` in turn order."""
+    between = state.turn_order_from(after)[1:]
+    return [p for p in between[: between.index(nxt)] if state.players[p].lost] if nxt in between else []
+
+
 # ---- priority ------------------------------------------------------------------------------------
 
 
@@ -482,7 +516,7 @@ def priority(ctx: Ctx) -> None:
     state = ctx.state
     pid = state.priority if state.priority is not None else state.active
     if state.players[pid].lost:
-        _pass(state, pid)
+        _priority_past(state, pid)
         return
     ans = ctx.take_answer()  # replaying: the recorded answer, without recomputing the options
     if ans is None:
@@ -524,12 +558,18 @@ def _pass(state: GameState, pid: int) -> None:
         else:
             end_step(Ctx(state))
         return
-    n = len(state.players)
-    for i in range(1, n + 1):
-        nxt = (pid + i) % n
-        if not state.players[nxt].lost:
-            state.priority = nxt
-            return
+    _priority_past(state, pid)
+
+
+def _priority_past(state: GameState, pid: int) -> None:
+    """CR 117.3d, 800.4a, 800.4j: priority goes to the next player in turn order after ``pid`` who
+    is still in the game. A player who has left the game doesn't pass (nor count among the players
+    who must pass in succession): if they would receive priority — the active player who left
+    during their own turn, 800.4j — the next player receives it instead. If no one else is left
+    the game is over and nothing more happens."""
+    nxt = next((p for p in state.turn_order_from(pid)[1:] if not state.players[p].lost), None)
+    if nxt is not None:
+        state.priority = nxt
 
 
 def concede(state: GameState, pid: int) -> None:

@@ -54,7 +54,6 @@ class _Builder:
         self.labels: dict[str, Path] = {}
         self.teams: dict[str, list[str]] = {}
         self.format = Format.DUEL
-        self.multiplayer = False
         self.tokens: dict[str, CardDef] = {}
 
     # ---- the document ---------------------------------------------------------------------------
@@ -83,7 +82,7 @@ class _Builder:
         elif fmt == "two-headed-giant":
             self.format = Format.TWO_HEADED_GIANT
         elif fmt == "multiplayer":
-            self.multiplayer = True
+            self.format = Format.FREE_FOR_ALL
         scen.format = self.format
         if "seed" in m:
             scen.seed = ck.integer(m["seed"], ("seed",), minimum=None) or 0
@@ -326,9 +325,9 @@ class _Builder:
                     ck.error(("players", ms[1], "life"), f"team {t}'s life is shared (CR 810.9): give it on one teammate, or the same on both (got {sorted(lives)})")
                 if len(poisons) > 1:
                     ck.error(("players", ms[1], "poison"), f"team {t}'s poison counters are shared (CR 810.10): give them once (got {sorted(poisons)})")
-        elif self.multiplayer:
-            if n < 2:
-                ck.error(("players",), f"a multiplayer game needs at least two players (got {n})")
+        elif self.format is Format.FREE_FOR_ALL:
+            if not 3 <= n <= 6:
+                ck.error(("players",), f"a multiplayer (free-for-all) game has three to six players (got {n})")
         elif n != 2:
             ck.error(("players",), f"a duel has two players (got {n}); use `format: multiplayer` or `two-headed-giant`")
 
@@ -384,7 +383,7 @@ class _Builder:
                 return s
             case "attack":
                 if isinstance(v, list):
-                    if self.format is Format.TWO_HEADED_GIANT or self.multiplayer or len(self.players) != 2:
+                    if self.format is Format.TWO_HEADED_GIANT or len(self.players) != 2:
                         ck.error(path, "the list form attacks the only opponent; with several opponents write `{ATTACKER: DEFENDER}`")
                     names = ck.strings(v, path) or []
                     for i, a in enumerate(names):

@@ -263,8 +263,12 @@ class BlockStep:
             # "wall: [a1, a2]": a creature that can block several attackers (509.1a) blocks each
             for one in a if isinstance(a, list) else [a]:
                 todo.append((w.pick(b, list(st.battlefield), "permanents"), w.pick(str(one), attackers, "attacking creatures")))
+        declared_by = False  # 802.4: `by:` names one defending player; those after them declare in steps of their own
         while drv.game.decision is not None and drv.game.decision.kind is K.DECLARE_BLOCKERS:
             d = drv.game.decision
+            if by is not None and d.player != by and declared_by:
+                break
+            declared_by = declared_by or d.player == by
             mine = [(b, a) for b, a in todo if chars(drv.state, b).controller == d.player]
             legal = [(b, a) for b, a in mine if DeclareBlocker(b, a) in d.options]
             if legal:

@@ -4,11 +4,13 @@ after every action (``benchmarks/fuzz.py`` and the random-deck test play these).
 from __future__ import annotations
 
 import traceback
+from collections.abc import Sequence
 
 from manastack.actions import Action, Cancel, DecisionKind, Pass
 from manastack.ai import RandomPlayer
 from manastack.app.decks import Deck
 from manastack.game import Game
+from manastack.state.game_state import Format
 from manastack.testing.invariants import check_invariants
 
 #: A turn that lasts this many actions, or a game that reaches this turn, counts as stuck (a game
@@ -24,10 +26,16 @@ PATIENCE = 100
 
 
 def fuzz_game(a: Deck, b: Deck, seed: int, first: int) -> tuple[Game, list[int], str]:
-    """One random game between players "A" (deck ``a``) and "B" with the invariants checked after
+    """One random duel between players "A" (deck ``a``) and "B" with the invariants checked after
     every action: (the game, the index of each decision's chosen option, the error or "")."""
-    game = Game.new([("A", list(a.cards)), ("B", list(b.cards))], seed=seed, starting_player=first)
-    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
+    return fuzz_table([a, b], seed, first)
+
+
+def fuzz_table(decks: Sequence[Deck], seed: int, first: int, format: Format = Format.DUEL) -> tuple[Game, list[int], str]:
+    """One random game between players "A", "B", "C", … (one for each deck, in seat order) in
+    ``format``, checked as :func:`fuzz_game` checks a duel."""
+    game = Game.new([(chr(ord("A") + i), list(d.cards)) for i, d in enumerate(decks)], seed=seed, format=format, starting_player=first)
+    players = {i: RandomPlayer(seed * 2 + 1 + i) for i in range(len(decks))}
     cards = sum(1 for o in game.state.objects.values() if not o.is_token)
     start_life = [t.life for t in game.state.teams]
     decisions: list[int] = []
@@ -62,4 +70,4 @@ def _impatient(game: Game, player: RandomPlayer) -> Action:
     return player.choose(game)
 
 
-__all__ = ["MAX_TURNS", "MAX_TURN_ACTIONS", "PATIENCE", "fuzz_game"]
+__all__ = ["MAX_TURNS", "MAX_TURN_ACTIONS", "PATIENCE", "fuzz_game", "fuzz_table"]

@@ -1,8 +1,9 @@
 """Invariants of a game state, checked after every action by the random-games test and
 ``benchmarks/fuzz.py``: zones and objects agree (CR 400.1, 400.7), cards are conserved, no
 negative counters or damage (CR 122), life changes are all logged (119.3, 810.9), mana pools empty
-between steps (500.4), state-based actions are done before priority (117.5, 704), and there is
-a legal decision until the game is over. A failure raises :class:`AssertionError` saying what."""
+between steps (500.4), state-based actions are done before priority (117.5, 704), nothing a
+player who left the game owns is still in it (800.4a), and there is a legal decision until the
+game is over. A failure raises :class:`AssertionError` saying what."""
 
 from __future__ import annotations
 
@@ -56,7 +57,14 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         1 for o in s.objects.values()
         if not o.is_token and not o.is_ability and not o.is_copy and not o.card.is_emblem and CardType.DUNGEON not in o.card.types
     )
-    assert real_cards == cards, f"{real_cards} non-token cards, the decks had {cards}"
+    departed = {p.id for p in s.players if p.left_game}
+    if departed:
+        # CR 800.4a: the cards of a player who left the game have left it with them.
+        assert real_cards <= cards, f"{real_cards} non-token cards, the decks had {cards}"
+        stayed = [o.name for o in s.objects.values() if o.owner in departed]
+        assert not stayed, f"objects of a player who left the game are still in it: {stayed[:5]}"
+    else:
+        assert real_cards == cards, f"{real_cards} non-token cards, the decks had {cards}"
     for t in s.teams:
         assert type(t.life) is int, f"team {t.name} life {t.life!r}"
         assert t.poison >= 0
