@@ -10,6 +10,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     choices,
     classes_cases,
     coin_flips,
+    command_zone,
     combat,
     continuous,
     control,

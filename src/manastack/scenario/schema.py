@@ -55,6 +55,7 @@ class _Builder:
         self.teams: dict[str, list[str]] = {}
         self.format = Format.DUEL
         self.multiplayer = False
+        self.commander = False
         self.tokens: dict[str, CardDef] = {}
 
     # ---- the document ---------------------------------------------------------------------------
@@ -84,7 +85,10 @@ class _Builder:
             self.format = Format.TWO_HEADED_GIANT
         elif fmt == "multiplayer":
             self.multiplayer = True
+        elif fmt == "commander":  # CR 903.2: a two-player or a multiplayer game
+            self.multiplayer = self.commander = True
         scen.format = self.format
+        scen.commander = self.commander
         if "seed" in m:
             scen.seed = ck.integer(m["seed"], ("seed",), minimum=None) or 0
         scen.players = self.players_section(m.get("players"))
@@ -202,7 +206,43 @@ class _Builder:
                 except (ManaSyntaxError, ValueError, KeyError) as e:
                     ck.error((*path, "mana_pool"), f"not mana symbols: {pool!r} ({e})")
                     pool = ""
-        return PlayerSetup(name, life, poison, team, tuple(zones), pool or "")
+        commanders = self.commander_setup(m, path, zones)
+        return PlayerSetup(name, life, poison, team, tuple(zones), pool or "", *commanders)
+
+    def commander_setup(
+        self, m: dict[str, Any], path: Path, zones: list[tuple[str, tuple[CardEntry, ...]]],
+    ) -> tuple[tuple[CardDef, ...], tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
+        """A player's ``commander:`` (one name, or two partners), ``commander_casts:`` (a number, or
+        ``{NAME: N}``) and ``commander_damage:`` (``{COMMANDER: N}``) — only with ``format: commander``."""
+        ck = self.ck
+        keys = [k for k in ("commander", "commander_casts", "commander_damage") if k in m]
+        marked = [e.card.name for _, es in zones for e in es if e.commander]
+        if not self.commander:
+            for k in keys:
+                ck.error((*path, k), "commanders exist only in `format: commander`")
+            if marked:
+                ck.error(path, f"`commander: true` on {marked[0]!r}: commanders exist only in `format: commander`")
+            return (), (), ()
+        names = ck.strings(m["commander"], (*path, "commander")) or [] if "commander" in m else []
+        cards = tuple(cd for i, n in enumerate(names) if (cd := self.card(n, (*path, "commander", i))) is not None)
+        if len(names) + len(marked) > 2:
+            ck.error((*path, "commander"), f"a player has one commander, or two with partner abilities (CR 702.124a); got {len(names) + len(marked)}")
+        every = [c.name for c in cards] + marked
+        casts: list[tuple[str, int]] = []
+        if "commander_casts" in m:
+            v = m["commander_casts"]
+            if isinstance(v, int) and len(every) == 1:
+                casts.append((every[0], ck.integer(v, (*path, "commander_casts")) or 0))
+            else:
+                for k, n in (ck.mapping(v, (*path, "commander_casts")) or {}).items():
+                    if k not in every:
+                        ck.error((*path, "commander_casts", k), f"{k!r} is not this player's commander (commanders: {', '.join(every) or 'none'})")
+                    casts.append((k, ck.integer(n, (*path, "commander_casts", k)) or 0))
+        damage = [
+            (str(k), ck.integer(n, (*path, "commander_damage", k)) or 0)
+            for k, n in (ck.mapping(m["commander_damage"], (*path, "commander_damage")) or {}).items()
+        ] if "commander_damage" in m else []
+        return cards, tuple(casts), tuple(damage)
 
     def entry(self, v: object, path: Path, zone: str) -> list[CardEntry]:
         ck = self.ck
@@ -247,7 +287,10 @@ class _Builder:
         if cd is None:
             return []
         back_up = not is_token and _named_by_back(cd, m["card"], zone)
-        return [CardEntry(cd, is_token, count, label, bool(tapped), bool(sick), damage or 0, tuple(counters), attached, "", back_up)]
+        commander = bool(ck.boolean(m["commander"], (*path, "commander"))) if "commander" in m else False
+        if commander and (is_token or count > 1):
+            ck.error((*path, "commander"), "a commander is one card (CR 903.3), not a token or several")
+        return [CardEntry(cd, is_token, count, label, bool(tapped), bool(sick), damage or 0, tuple(counters), attached, "", back_up, commander)]
 
     def card(self, v: object, path: Path) -> CardDef | None:
         name = self.ck.string(v, path)
