@@ -427,7 +427,7 @@ class _Builder:
                 return s
             case "attack":
                 if isinstance(v, list):
-                    if self.format is Format.TWO_HEADED_GIANT or self.multiplayer or len(self.players) != 2:
+                    if self.format is Format.TWO_HEADED_GIANT or (self.multiplayer and not self.commander) or len(self.players) != 2:
                         ck.error(path, "the list form attacks the only opponent; with several opponents write `{ATTACKER: DEFENDER}`")
                     names = ck.strings(v, path) or []
                     for i, a in enumerate(names):
