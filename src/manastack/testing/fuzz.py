@@ -4,12 +4,14 @@ after every action (``benchmarks/fuzz.py`` and the random-deck test play these).
 from __future__ import annotations
 
 import traceback
+from collections.abc import Sequence
 
 from manastack.actions import Action, Cancel, DecisionKind, Pass
 from manastack.ai import RandomPlayer
 from manastack.app.decks import Deck
 from manastack.game import Game
 from manastack.testing.invariants import check_invariants
+from manastack.testing.random_decks import CommanderDeckDraw
 
 #: A turn that lasts this many actions, or a game that reaches this turn, counts as stuck (a game
 #: between 60-card decks ends by decking around turn 120 unless cards go back to the libraries).
@@ -26,8 +28,19 @@ PATIENCE = 100
 def fuzz_game(a: Deck, b: Deck, seed: int, first: int) -> tuple[Game, list[int], str]:
     """One random game between players "A" (deck ``a``) and "B" with the invariants checked after
     every action: (the game, the index of each decision's chosen option, the error or "")."""
-    game = Game.new([("A", list(a.cards)), ("B", list(b.cards))], seed=seed, starting_player=first)
-    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
+    return _fuzz(Game.new([("A", list(a.cards)), ("B", list(b.cards))], seed=seed, starting_player=first), seed)
+
+
+def fuzz_commander_game(decks: Sequence[CommanderDeckDraw], seed: int) -> tuple[Game, list[int], str]:
+    """One random Commander game (CR 903) between players "A", "B", … (one per deck, each led by
+    its commander), the invariants checked after every action, as :func:`fuzz_game` returns."""
+    players = [(chr(ord("A") + i), list(d.deck.cards)) for i, d in enumerate(decks)]
+    return _fuzz(Game.new(players, seed=seed, commanders=[[d.commander] for d in decks]), seed)
+
+
+def _fuzz(game: Game, seed: int) -> tuple[Game, list[int], str]:
+    """Random players (seats 0 and 1 as they always were) play ``game`` out, the invariants checked."""
+    players = {i: RandomPlayer(seed * 2 + 1 + i) for i in range(len(game.state.players))}
     cards = sum(1 for o in game.state.objects.values() if not o.is_token)
     start_life = [t.life for t in game.state.teams]
     decisions: list[int] = []
@@ -62,4 +75,4 @@ def _impatient(game: Game, player: RandomPlayer) -> Action:
     return player.choose(game)
 
 
-__all__ = ["MAX_TURNS", "MAX_TURN_ACTIONS", "PATIENCE", "fuzz_game"]
+__all__ = ["MAX_TURNS", "MAX_TURN_ACTIONS", "PATIENCE", "fuzz_commander_game", "fuzz_game"]

@@ -56,7 +56,13 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         1 for o in s.objects.values()
         if not o.is_token and not o.is_ability and not o.is_copy and not o.card.is_emblem and CardType.DUNGEON not in o.card.types
     )
-    assert real_cards == cards, f"{real_cards} non-token cards, the decks had {cards}"
+    gone = [p.id for p in s.players if p.left_game]
+    if not gone:
+        assert real_cards == cards, f"{real_cards} non-token cards, the decks had {cards}"
+    else:  # 800.4a: the objects a player who left owned left the game with them
+        assert real_cards <= cards, f"{real_cards} non-token cards, the decks had {cards}"
+        left = [o.name for o in s.objects.values() if o.owner in gone and not o.is_ability]
+        assert not left, f"objects of players who left the game are still in it: {left[:5]}"
     for t in s.teams:
         assert type(t.life) is int, f"team {t.name} life {t.life!r}"
         assert t.poison >= 0
