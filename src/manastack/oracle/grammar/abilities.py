@@ -1371,11 +1371,13 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
     )
     from manastack.oracle.grammar.cost_modifiers import self_cost_modifier
     from manastack.oracle.grammar.extra_clauses import extra_static, kicked_static
+    from manastack.oracle.grammar.deck_construction import deck_construction_static
     from manastack.oracle.grammar.opening_hand import opening_hand_static
     from manastack.oracle.grammar.skips import skip_static
 
     return alt(
-        _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, opening_hand_static, skip_static, self_, replacement, cost_mod,
+        _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, opening_hand_static, skip_static,
+        deck_construction_static, self_, replacement, cost_mod,
         gets, has, has_quoted, must_attack, despite_defender, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(), _cant_be_countered(),
     )
 
