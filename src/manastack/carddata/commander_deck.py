@@ -10,7 +10,7 @@ judged whether or not its cards compile.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from manastack.carddata.decklist import DeckList
@@ -61,18 +61,28 @@ def _symbol_colours(text: str) -> set[str]:
     return {c for sym in _SYMBOL.findall(text) for c in COLOURS if c in sym.split("/")}
 
 
-def colour_identity(card: CardRecord) -> frozenset[str]:
-    """CR 903.4: the colours of the mana symbols in the card's mana costs and rules text (reminder
-    text left out, 903.4c), of its colour indicators and of its colour-defining abilities (604.3),
-    every face counted (903.4d–e), in WUBRG letters."""
+def identity_of_faces(faces: Iterable[tuple[str, str, Iterable[str]]]) -> frozenset[str]:
+    """CR 903.4: the colour identity of a card given as its faces (903.4d–e: every face counts),
+    each a mana cost, a rules text and the colours its colour indicator or colour-defining
+    abilities give it: the colours of the mana symbols in costs and rules text (reminder text left
+    out, 903.4c) and those colours, in WUBRG letters."""
     out: set[str] = set()
-    for face in card.faces:
-        text = _rules_text(face)
-        out |= _symbol_colours(face.mana_cost) | _symbol_colours(text)
-        out |= set(face.color_indicator or ())
-        for m in _COLOUR_CDA.finditer(text):
-            out |= set(COLOURS) if m.group(1) == "all colors" else {_COLOUR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(1))}
+    for cost, text, colours in faces:
+        out |= _symbol_colours(cost) | _symbol_colours(_REMINDER.sub("", text)) | set(colours)
     return frozenset(out)
+
+
+def _defined_colours(face: CardFace) -> set[str]:
+    """The colours of a printed face's colour indicator (204) and colour-defining abilities (604.3)."""
+    out = set(face.color_indicator or ())
+    for m in _COLOUR_CDA.finditer(_rules_text(face)):
+        out |= set(COLOURS) if m.group(1) == "all colors" else {_COLOUR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(1))}
+    return out
+
+
+def colour_identity(card: CardRecord) -> frozenset[str]:
+    """CR 903.4: the colour identity of a printed card (:func:`identity_of_faces`)."""
+    return identity_of_faces((f.mana_cost, f.oracle_text, _defined_colours(f)) for f in card.faces)
 
 
 def _types(card: CardRecord) -> tuple[str, ...]:
@@ -203,5 +213,6 @@ __all__ = [
     "check_commander_deck",
     "colour_identity",
     "commander_deck",
+    "identity_of_faces",
     "partner_problem",
 ]

@@ -9,6 +9,8 @@ in :mod:`manastack.rules.command_zone`.
 
 from __future__ import annotations
 
+from manastack.carddata.commander_deck import identity_of_faces
+from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.state.game_state import GameState
 
@@ -29,6 +31,15 @@ def designate_commander(state: GameState, oid: int) -> None:
     p = state.players[state.objects[oid].owner]
     if state.objects[oid].uid not in p.commanders:
         p.commanders = (*p.commanders, state.objects[oid].uid)
+
+
+def commander_identity(state: GameState, player: int) -> frozenset[str]:
+    """CR 903.4, 702.124c: the combined colour identity of ``player``'s commanders (WUBRG letters;
+    empty without a commander, 903.4f), from each commander card's faces."""
+    cards = {o.uid: o.card for o in state.objects.values() if o.uid in state.players[player].commanders and not o.is_token}
+    return identity_of_faces(
+        (str(f.mana_cost or ""), f.oracle_text, [c.value for c in f.colors or ()]) for card in cards.values() for f in card_faces(card)
+    )
 
 
 def is_commander_game(state: GameState) -> bool:
@@ -79,9 +90,16 @@ def dealt_lethal_commander_damage(state: GameState, player: int) -> bool:
     return any(n >= COMMANDER_DAMAGE_LIMIT for _, n in state.players[player].commander_damage)
 
 
+def card_faces(card: CardDef) -> list[CardDef]:
+    """Every face of a card (903.4d–e: back faces, Adventures, split halves, flipped sides count)."""
+    return [card, *(f for f in (card.back_face, card.adventure, card.flipped, card.prototype) if f is not None), *(card.halves or ())]
+
+
 __all__ = [
     "COMMANDER_DAMAGE_LIMIT",
+    "card_faces",
     "commander_damage_to",
+    "commander_identity",
     "commander_tax",
     "commanders_in_command_zone",
     "dealt_lethal_commander_damage",
