@@ -234,10 +234,10 @@ class _Builder:
             if isinstance(v, int) and len(every) == 1:
                 casts.append((every[0], ck.integer(v, (*path, "commander_casts")) or 0))
             else:
-                for k, n in (ck.mapping(v, (*path, "commander_casts")) or {}).items():
-                    if k not in every:
-                        ck.error((*path, "commander_casts", k), f"{k!r} is not this player's commander (commanders: {', '.join(every) or 'none'})")
-                    casts.append((k, ck.integer(n, (*path, "commander_casts", k)) or 0))
+                for cname, n in (ck.mapping(v, (*path, "commander_casts")) or {}).items():
+                    if cname not in every:
+                        ck.error((*path, "commander_casts", cname), f"{cname!r} is not this player's commander (commanders: {', '.join(every) or 'none'})")
+                    casts.append((cname, ck.integer(n, (*path, "commander_casts", cname)) or 0))
         damage = [
             (str(k), ck.integer(n, (*path, "commander_damage", k)) or 0)
             for k, n in (ck.mapping(m["commander_damage"], (*path, "commander_damage")) or {}).items()

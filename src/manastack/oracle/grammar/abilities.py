@@ -1370,8 +1370,8 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         token_replacement,
     )
     from manastack.oracle.grammar.cost_modifiers import self_cost_modifier
-    from manastack.oracle.grammar.extra_clauses import extra_static, kicked_static
     from manastack.oracle.grammar.deck_construction import deck_construction_static
+    from manastack.oracle.grammar.extra_clauses import extra_static, kicked_static
     from manastack.oracle.grammar.opening_hand import opening_hand_static
     from manastack.oracle.grammar.skips import skip_static
 
