@@ -249,3 +249,19 @@ def test_the_top_card_of_a_library_revealed_to_all_or_looked_at_by_its_owner() -
     assert g.observe(ALICE).players[BOB].library_top is None
     hidden = position({"alice": {"library": ["Island"]}, "bob": {}})
     assert hidden.observe(ALICE).players[ALICE].library_top is None
+
+
+def test_a_commander_game_shows_commanders_their_casts_and_commander_damage_to_everyone() -> None:
+    """CR 903.6 (the command zone is public), 903.8, 903.10a: every player sees each player's
+    commanders, how often they were cast from the command zone and the commander damage table."""
+    from manastack.position import position
+
+    g = position(
+        {"alice": {"commander": ["Kird Ape"], "commander_casts": {"Kird Ape": 2}}, "bob": {"commander_damage": {"Kird Ape": 7}}, "carol": {}},
+        commander=True,
+    )
+    view = g.observe("carol")
+    alice, bob = view.players[0], view.players[1]
+    assert alice.commanders == ("Kird Ape",) and alice.commander_casts == (("Kird Ape", 2),) and alice.life == 40
+    assert bob.commander_damage == (("Kird Ape", "alice", 7),) and bob.commanders == ()
+    assert [c.name for c in view.command] == ["Kird Ape"]

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.mana import mana_text
 from manastack.model.abilities import StaticAbility, TopOfLibraryVisible
 from manastack.model.types import Zone
+from manastack.rules.commander import is_commander_game
 from manastack.rules.costs import is_sick
 from manastack.rules.dungeons import dungeon_of, rooms
 from manastack.rules.layers import chars, controller, functioning_abilities
@@ -75,6 +76,12 @@ class PlayerView:
     dungeon: str | None = None
     room: str | None = None
     completed_dungeons: tuple[str, ...] = ()
+    # CR 903.3: the names of the player's commanders (public, 903.6); 903.8: the times they have
+    # cast each from the command zone; 903.10a: the combat damage each commander has dealt this
+    # player, as (commander, its owner, damage).
+    commanders: tuple[str, ...] = ()
+    commander_casts: tuple[tuple[str, int], ...] = ()
+    commander_damage: tuple[tuple[str, str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +224,7 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
     team = s.team_of(pid)
     sees_hand = pid == viewer or pid in s.teammates(viewer)  # 402.3, 810.5
     dungeon = dungeon_of(s, pid)
+    cards = {o.uid: (o.name, s.players[o.owner].name) for o in s.objects.values() if not o.is_token} if is_commander_game(s) else {}
     return PlayerView(
         id=pid,
         name=p.name,
@@ -235,6 +243,9 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         dungeon=s.objects[dungeon].card.name if dungeon is not None else None,
         room=rooms(s.objects[dungeon].card)[p.venture_room].name if dungeon is not None and p.venture_room is not None else None,
         completed_dungeons=p.completed_dungeons,
+        commanders=tuple(cards[u][0] for u in p.commanders),
+        commander_casts=tuple((cards[u][0], p.commander_casts.count(u)) for u in p.commanders if u in p.commander_casts),
+        commander_damage=tuple((*cards[u], n) for u, n in p.commander_damage),
     )
 
 
