@@ -289,8 +289,10 @@ def _written_out(toks: Line, exact: dict[str, str], templates: tuple[tuple[re.Pa
 
 def _keyword_ability_text(toks: Line) -> str | None:
     """The ability a keyword line stands for (:data:`KEYWORD_ABILITIES`,
-    :data:`KEYWORD_ABILITY_TEMPLATES`), or None."""
-    return _written_out(toks, KEYWORD_ABILITIES, KEYWORD_ABILITY_TEMPLATES)
+    :data:`KEYWORD_ABILITY_TEMPLATES`, "partner with [name]"), or None."""
+    from manastack.oracle.grammar.deck_construction import partner_with_text
+
+    return _written_out(toks, KEYWORD_ABILITIES, KEYWORD_ABILITY_TEMPLATES) or partner_with_text(toks)
 
 
 @cache
