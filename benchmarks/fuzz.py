@@ -5,6 +5,7 @@ names its seed and saves a replayable game log (seed + decisions).
     python benchmarks/fuzz.py [-n GAMES] [--seed S] [--decks a,b,...] [--logs DIR] [-v]
     python benchmarks/fuzz.py --random-decks [-n GAMES] [--seed S] [--logs DIR] [-v]
     python benchmarks/fuzz.py --decks-dir DIR [-n GAMES] [--seed S] [--logs DIR] [-v]
+    python benchmarks/fuzz.py --commander [--players P] [-n GAMES] [--seed S] [--logs DIR] [-v]
 
 The decks default to the five Welcome Decks once they are playable, else the built-in decks; each
 game plays the next pairing. With --random-decks, game S (seeds S, S+1, ...) is between two random
@@ -14,6 +15,10 @@ from seed S, and player S % 2 goes first: `--random-decks --seed S -n 1` plays g
 its failure log names the decks and replays with the same card database (`manastack replay`).
 With --decks-dir, the decks are the deck lists of a folder that are playable (the others are
 listed with the reason and left out), and -n defaults to one game for every pairing of them.
+With --commander, game S is a Commander game (CR 903) of P players (default 4), each with a random
+Commander deck built from seed S (manastack.testing.random_decks: a compiled legendary creature
+leading 99 singleton cards of its colour identity); a failure saves the seed, the deck lists, the
+decisions and the error.
 Exit status 1 if any game failed.
 """
 
@@ -29,7 +34,7 @@ from pathlib import Path
 from manastack.app.decks import WELCOME_PAIR, Deck, default_decks, resolve_deck, shipped_names
 from manastack.app.gamelog import make_log, save_log
 from manastack.errors import ManastackError
-from manastack.testing.fuzz import fuzz_game
+from manastack.testing.fuzz import fuzz_commander_game, fuzz_game
 from manastack.testing.random_decks import RandomDecks, decklist
 
 
@@ -87,6 +92,31 @@ def play(games: Iterable[tuple[int, Deck, Deck, int]], folder: Path, show_decks:
     return failures, actions
 
 
+def play_commander(builder: RandomDecks, seed: int, n: int, players: int, folder: Path, verbose: bool) -> tuple[int, int]:
+    """Fuzz ``n`` Commander games of ``players`` random Commander decks each, game S built from
+    ``random.Random(S)``; print and save each failure. Returns (failures, actions)."""
+    import json
+    import random
+
+    actions = failures = 0
+    for s in range(seed, seed + n):
+        rng = random.Random(s)
+        decks = [builder.commander_deck(rng) for _ in range(players)]
+        if verbose:
+            print(f"seed {s}: {', '.join(d.commander.name for d in decks)} ...", end=" ", flush=True)
+        t0 = time.perf_counter()
+        game, decisions, error = fuzz_commander_game(decks, s)
+        actions += len(decisions)
+        if verbose:
+            print(f"{len(decisions)} actions, turn {game.state.turn}, {time.perf_counter() - t0:.1f}s", flush=True)
+        if error:
+            failures += 1
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"fuzz-commander-seed-{s}.json"
+            path.write_text(json.dumps({"seed": s, "decks": [d.decklist() for d in decks], "decisions": decisions, "error": error}, indent=1))
+            print(f"FAIL seed {s}: {error.splitlines()[0]}\n  saved to {path}", flush=True)
+    return failures, actions
+
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -95,6 +125,8 @@ def main() -> int:
     ap.add_argument("--decks", default="")
     ap.add_argument("--random-decks", action="store_true", help="random two-colour decks of every playable card (see above)")
     ap.add_argument("--decks-dir", type=Path, help="the playable deck lists of this folder, every pairing (see above)")
+    ap.add_argument("--commander", action="store_true", help="Commander games between random Commander decks (see above)")
+    ap.add_argument("--players", type=int, default=4, help="players in each --commander game (default 4)")
     ap.add_argument("--logs", default="fuzz-failures", help="folder for the logs of failed games")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each game as it starts and ends")
     args = ap.parse_args()
@@ -105,6 +137,14 @@ def main() -> int:
     if args.decks_dir is not None and not args.decks_dir.is_dir():
         ap.error(f"--decks-dir: {args.decks_dir} is not a folder")
     n = 100 if args.games is None else args.games
+    if args.commander:
+        if not 2 <= args.players <= 6:
+            ap.error("--players must be 2 to 6")
+        t0 = time.perf_counter()
+        failures, actions = play_commander(RandomDecks(), args.seed, n, args.players, Path(args.logs), args.verbose)
+        elapsed = time.perf_counter() - t0
+        print(f"commander games {n} ({args.players} players), actions {actions}, failures {failures}, {elapsed:.1f}s")
+        return 1 if failures else 0
     if args.decks_dir is not None:
         names, refused = playable_decks(args.decks_dir)
         for line in refused:

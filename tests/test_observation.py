@@ -290,3 +290,19 @@ def test_a_player_who_conceded_is_shown_out_of_a_game_that_goes_on() -> None:
         out = {p.name: (p.lost, p.left_game) for p in g.observe(viewer).players}
         assert out == {"alice": (False, False), "bob": (True, True), "carol": (False, False), "dave": (False, False)}
     assert g.observe("carol").outcome is None
+
+
+def test_a_commander_game_shows_commanders_their_casts_and_commander_damage_to_everyone() -> None:
+    """CR 903.6 (the command zone is public), 903.8, 903.10a: every player sees each player's
+    commanders, how often they were cast from the command zone and the commander damage table."""
+    from manastack.position import position
+
+    g = position(
+        {"alice": {"commander": ["Kird Ape"], "commander_casts": {"Kird Ape": 2}}, "bob": {"commander_damage": {"Kird Ape": 7}}, "carol": {}},
+        commander=True,
+    )
+    view = g.observe("carol")
+    alice, bob = view.players[0], view.players[1]
+    assert alice.commanders == ("Kird Ape",) and alice.commander_casts == (("Kird Ape", 2),) and alice.life == 40
+    assert bob.commander_damage == (("Kird Ape", "alice", 7),) and bob.commanders == ()
+    assert [c.name for c in view.command] == ["Kird Ape"]

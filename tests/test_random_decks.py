@@ -53,3 +53,35 @@ def test_random_games_between_random_decks_of_every_compiled_card() -> None:
         if error:
             failures.append(f"seed {seed}: {error}\n{a.name}:\n{decklist(a)}\n{b.name}:\n{decklist(b)}")
     assert not failures, "\n\n".join(failures)
+
+
+def test_a_random_commander_deck_passes_the_commander_deck_check() -> None:
+    """CR 903.3, 903.5: a legendary creature that compiles leads 99 singleton cards of its colour
+    identity (basic lands of its colours to fill); the deck check finds nothing wrong, and the
+    same seed builds the same deck."""
+    from random import Random
+
+    from manastack.carddata.commander_deck import check_commander_deck
+
+    builder = RandomDecks()
+    for seed in range(3):
+        drawn = builder.commander_deck(Random(seed))
+        assert len(drawn.deck.cards) == 99
+        records = [builder.catalog.card(n) for n in drawn.deck.card_names]
+        assert check_commander_deck([builder.catalog.card(drawn.commander.name)], records) == [], drawn.decklist()
+        assert RandomDecks().commander_deck(Random(seed)).deck.card_names == drawn.deck.card_names
+
+
+def test_random_four_player_commander_games_keep_the_invariants() -> None:
+    """CR 903: four random Commander decks played out by random players, commanders cast from the
+    command zone and returned to it, the invariants holding after every action."""
+    from random import Random
+
+    from manastack.testing.fuzz import fuzz_commander_game
+
+    builder = RandomDecks()
+    rng = Random(0)
+    game, _, error = fuzz_commander_game([builder.commander_deck(rng) for _ in range(4)], 0)
+    assert error == "", error
+    assert game.is_over
+    assert any(e.event == "spell_cast" and e.get("from") == "command" for e in game.log)  # 903.8

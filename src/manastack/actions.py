@@ -108,6 +108,7 @@ class Purpose(str, Enum):
     CHOOSE_AS_ENTERS = "choose as it enters"  # 614.12a (``about``: "color" or "creature type")
     PROTECTION_QUALITY = "protection quality"  # 702.16a: "protection from the color of your choice"
     COLOR_OF_CHOICE = "color of choice"  # 105.3: "becomes the color of your choice"
+    COMMAND_ZONE = "command zone"  # 903.9: put the commander (``subject``) into the command zone?
     LEGEND_RULE = "legend rule"  # 704.5j: which legendary permanent to keep
     CHOOSE_FROM_HAND = "choose from hand"  # 701.20a: a card of a revealed hand
     OF_YOUR_CHOICE = "of your choice"  # 608.2d: "a creature of your choice", chosen as the effect happens

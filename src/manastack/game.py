@@ -30,6 +30,7 @@ from manastack.model.effects import Effect
 from manastack.model.types import Zone
 from manastack.observation import Observation, observe
 from manastack.rules import mechanics  # noqa: F401 - registers every effect verb and replacement kind
+from manastack.rules.commander import designate_commander
 from manastack.rules.context import Ctx, NeedDecision
 from manastack.rules.costs import Rewind
 from manastack.rules.describe import describe, option_text
@@ -41,6 +42,8 @@ from manastack.state.objects import GameObject
 #: operation suspended part-way is rebuilt by replaying the whole tape, so a short tape (a copy
 #: every few operations) is cheaper than long replays (measured: benchmarks/playouts.py).
 _TAPE_LIMIT = 8
+#: CR 903.7: each player's starting life in a Commander game.
+COMMANDER_LIFE = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,12 +83,25 @@ class Game:
         life: int | None = None,
         starting_player: int | None = None,
         skip_mulligans: bool = False,
+        commanders: Sequence[Sequence[CardDef]] | None = None,
     ) -> Game:
         """Start a game: libraries shuffled with the seeded RNG, the starting player chosen from the
         seed (103.1), seven-card hands drawn (103.5) and the mulligan process begun.
-        In Two-Headed Giant the players are given team by team: [A1, A2, B1, B2]."""
+        In Two-Headed Giant the players are given team by team: [A1, A2, B1, B2].
+
+        ``commanders`` makes it a Commander game (CR 903, a duel or, with ``format`` free-for-all or
+        more than two players, a multiplayer game): for each player, in order, the commander cards
+        (one, or two partners), given apart from the rest of the deck. They start in the command
+        zone (903.6) and each player's life is 40 (903.7) unless ``life`` says otherwise. Check the
+        decks first with :func:`manastack.carddata.commander_deck.check_commander_deck`."""
+        if commanders is not None and len(commanders) != len(players):
+            raise ValueError(f"commanders: one list per player ({len(players)}), got {len(commanders)}")
+        if commanders is not None and life is None:
+            life = COMMANDER_LIFE
         state = empty_state(players=[n for n, _ in players], seed=seed, format=format, life=life)
         for pid, (_, deck) in enumerate(players):
+            for card in (commanders or [()] * len(players))[pid]:
+                designate_commander(state, add_card(state, pid, card, Zone.COMMAND))  # 903.6
             for card in deck:
                 add_card(state, pid, card, Zone.LIBRARY)
         rng = state.rng

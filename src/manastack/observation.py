@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.mana import mana_text
 from manastack.model.abilities import StaticAbility, TopOfLibraryVisible
 from manastack.model.types import Zone
+from manastack.rules.commander import is_commander_game
 from manastack.rules.costs import is_sick
 from manastack.rules.dungeons import dungeon_of, rooms
 from manastack.rules.layers import chars, controller, functioning_abilities
@@ -79,6 +80,12 @@ class PlayerView:
     room: str | None = None
     completed_dungeons: tuple[str, ...] = ()
     left_game: bool = False
+    # CR 903.3: the names of the player's commanders (public, 903.6); 903.8: the times they have
+    # cast each from the command zone; 903.10a: the combat damage each commander has dealt this
+    # player, as (commander, its owner, damage).
+    commanders: tuple[str, ...] = ()
+    commander_casts: tuple[tuple[str, int], ...] = ()
+    commander_damage: tuple[tuple[str, str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +228,7 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
     team = s.team_of(pid)
     sees_hand = pid == viewer or pid in s.teammates(viewer)  # 402.3, 810.5
     dungeon = dungeon_of(s, pid)
+    cards = {o.uid: (o.name, s.players[o.owner].name) for o in s.objects.values() if not o.is_token} if is_commander_game(s) else {}
     return PlayerView(
         id=pid,
         name=p.name,
@@ -240,6 +248,9 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         room=rooms(s.objects[dungeon].card)[p.venture_room].name if dungeon is not None and p.venture_room is not None else None,
         completed_dungeons=p.completed_dungeons,
         left_game=p.left_game,
+        commanders=tuple(cards[u][0] for u in p.commanders),
+        commander_casts=tuple((cards[u][0], p.commander_casts.count(u)) for u in p.commanders if u in p.commander_casts),
+        commander_damage=tuple((*cards[u], n) for u, n in p.commander_damage),
     )
 
 

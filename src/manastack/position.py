@@ -14,9 +14,10 @@ from typing import Any
 
 from manastack.actions import Answer, Done, Pass
 from manastack.cards.lookup import default_pool
-from manastack.game import Game, add_card, empty_state
+from manastack.game import COMMANDER_LIFE, Game, add_card, empty_state
 from manastack.model.card import CardDef
 from manastack.model.types import Step, Zone
+from manastack.rules.commander import designate_commander, is_commander
 from manastack.rules.turn import after_checks
 from manastack.state.game_state import Format, GameState
 
@@ -32,6 +33,7 @@ def position(
     seed: int = 0,
     format: Format = Format.DUEL,
     prepare: Callable[[GameState], None] | None = None,
+    commander: bool = False,
 ) -> Game:
     """A game at ``step`` of ``turn`` with the active player holding priority and an empty stack.
 
@@ -43,9 +45,15 @@ def position(
     ``{"token": "Food"}`` is a predefined token.
     Permanents have been under their controller's control since the turn began unless ``sick``.
     ``prepare`` is called with the finished state before the game starts (scenario settings).
+
+    ``commander``: a Commander game (CR 903), life 40 unless given (903.7). A player's
+    ``commander`` lists their commander cards, put into the command zone (903.6); an entry with
+    ``commander: True`` is a commander set up in another zone; ``commander_casts`` maps a commander's
+    name to the times it was already cast from the command zone (903.8) and ``commander_damage`` a
+    commander's label or name to the combat damage it already dealt that player (903.10a).
     """
     names = list(players)
-    state = empty_state(names, seed=seed, format=format)
+    state = empty_state(names, seed=seed, format=format, life=COMMANDER_LIFE if commander else None)
     state.turn = turn
     state.step = Step(step) if isinstance(step, str) else step
     state.next = after_checks(state)
@@ -64,6 +72,13 @@ def position(
                 for oid, e in _add(state, pid, entry, Zone(zone_name)):
                     if isinstance(e, Mapping) and "attached_to" in e:
                         attach.append((oid, str(e["attached_to"])))
+                    if isinstance(e, Mapping) and e.get("commander"):
+                        designate_commander(state, oid)
+        for entry in spec.get("commander", ()):
+            for oid, _ in _add(state, pid, entry, Zone.COMMAND):
+                designate_commander(state, oid)
+    for pid, name in enumerate(names):
+        _commander_history(state, pid, players[name])
     for oid, label in attach:
         state.objects[oid].attached_to = state.labels[label] if label in state.labels else _by_name(state, label)
     for pid, name in enumerate(names):
@@ -75,6 +90,27 @@ def position(
     if prepare is not None:
         prepare(state)
     return Game(state)
+
+
+def _commander_history(state: GameState, pid: int, spec: Mapping[str, Any]) -> None:
+    """A player's commander tax (903.8) and commander damage (903.10a) so far, as ``spec`` gives them."""
+    p = state.players[pid]
+    for cname, n in dict(spec.get("commander_casts", {})).items():
+        p.commander_casts += (_commander(state, str(cname), pid),) * int(n)
+    for ref, n in dict(spec.get("commander_damage", {})).items():
+        p.commander_damage += ((_commander(state, str(ref)), int(n)),)
+
+
+def _commander(state: GameState, ref: str, owner: int | None = None) -> int:
+    """The card (uid) of the commander a label or name refers to (of ``owner``, if given)."""
+    found = [
+        state.objects[oid].uid for oid in state.objects
+        if is_commander(state, oid) and (owner is None or state.objects[oid].owner == owner)
+        and (state.labels.get(ref) == oid or state.objects[oid].name == ref)
+    ]
+    if len(found) != 1:
+        raise KeyError(f"{ref!r} names {len(found)} commanders")
+    return found[0]
 
 
 def _by_name(state: GameState, name: str) -> int:

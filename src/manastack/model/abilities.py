@@ -762,8 +762,21 @@ class EnteredOnlyVenturingInto:
     quality: str
 
 
+@dataclass(frozen=True, slots=True)
+class DeckConstruction:
+    """An ability that modifies the rules for deck construction and functions before the game
+    begins (CR 113.6n): a partner ability — "partner", "partner—[text]" (friends forever), "choose a
+    Background", "Doctor's companion" (702.124) —, "[this card] can be your commander" (903.3a) or
+    "a deck can have any number of cards named [this card]" (903.5b, 100.2a). Its meaning is the
+    Commander deck check's (:mod:`manastack.carddata.commander_deck`); in the game it does nothing.
+    ``rule`` is the ability as printed, lowercase ("partner", "choose a background")."""
+
+    rule: str
+
+
 StaticEffect = (
     BeginOnBattlefield
+    | DeckConstruction
     | EnteredOnlyVenturingInto
     | ActivationRestriction
     | SwitchPTStatic

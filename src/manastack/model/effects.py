@@ -129,7 +129,17 @@ class DevotionToChosenColor:
     devotion to it then; any color could be produced (106.7)."""
 
 
-ManaProduction = FixedMana | OneOf | ManaCombination | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor | DevotionToChosenColor
+@dataclass(frozen=True, slots=True)
+class CommanderIdentityColor:
+    """"one mana of any color in your commander's color identity" (Command Tower, Arcane Signet;
+    CR 903.4, 702.124c: two commanders' identities combined): none if the player has no commander
+    or it is colourless (903.4f, 106.5: the type can't be defined)."""
+
+
+ManaProduction = (
+    FixedMana | OneOf | ManaCombination | AnyTypeCouldProduce | AnyTypeProduced | ColorOfExiled | ChosenColor | DevotionToChosenColor
+    | CommanderIdentityColor
+)
 
 
 @dataclass(frozen=True, slots=True)

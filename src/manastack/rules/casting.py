@@ -60,6 +60,7 @@ from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
 from manastack.rules.assist import can_pay_with_assist, pay_with_assist
+from manastack.rules.commander import commanders_in_command_zone, note_commander_cast
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.convoke import can_pay_with_convoke, pay_convoke
@@ -129,6 +130,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
             cands.append((cid, False, ""))  # 715.3d: cast the creature from exile
     cands += [(cid, False, FORETELL) for cid in foretold_casts(state, player)]  # 702.143a
     cands += [(cid, False, PLOT) for cid in plotted_casts(state, player)]  # 702.170d
+    cands += [(cid, False, "") for cid in commanders_in_command_zone(state, player)]  # 903.8
     for cid in playable_from_exile(state, player):
         if not state.objects[cid].chosen.get("adventure"):
             for how in _exile_permission_costs(state, player, cid):
@@ -471,6 +473,7 @@ def cast_spell(ctx: Ctx, player: int, card: int, other_face: bool = False, alt: 
     use_flash_permission(state, player, sid)
     state.players[player].creature_spells_cast_this_turn += CardType.CREATURE in fc.types
     state.players[player].spell_types_this_turn += (fc.types,)
+    note_commander_cast(state, player, sid, from_zone)  # 903.8: counted for the commander tax
     happened(ctx, SpellCast(player, sid, from_zone, s.targets, s.x, alt=alt, costs_paid=tuple(paid), division=division))
     return sid
 

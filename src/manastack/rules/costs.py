@@ -47,6 +47,7 @@ from manastack.model.filters import ObjectFilter, with_article
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules import predicates
 from manastack.rules.cards import discard
+from manastack.rules.commander import commander_tax
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.counters import put_counters, remove_counters
@@ -105,6 +106,7 @@ def total_cost(
                 increase += n
             else:
                 reduction += -n
+    increase += commander_tax(state, caster, source, from_zone)  # 903.8
     cost = ManaCost(cost.generic + increase, cost.symbols)
     return cost.reduce_generic(reduction)
 

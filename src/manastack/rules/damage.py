@@ -26,6 +26,7 @@ from manastack.model.effects import (
 from manastack.model.types import CardType, Keyword
 from manastack.rules import replacement
 from manastack.rules.amounts import Resolving, known_objects, last_known, objects_of, refs_of, res_amount
+from manastack.rules.commander import note_commander_damage
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
 from manastack.rules.counters import put_counters, remove_counters
@@ -123,6 +124,8 @@ def _deal(ctx: Ctx, ev: DamageDealt, src_chars_lki: Chars | None, gains: dict[in
     if state.is_player_id(target):
         if ev.combat and src is not None and CardType.CREATURE in src.types:
             state.combat_damage_to_players += ((src.controller, src.subtypes),)  # 510.2, for 702.173a
+        if ev.combat:
+            note_commander_damage(state, source, target, ev.amount)  # 903.10a
         if infect:
             put_counters(ctx, target, "poison", ev.amount, by_effect=False, rules=("120.3b", "702.90b"))
         else:

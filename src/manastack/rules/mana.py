@@ -60,6 +60,7 @@ from manastack.model.effects import (
     AnyTypeProduced,
     ChosenColor,
     ColorOfExiled,
+    CommanderIdentityColor,
     DevotionToChosenColor,
     Effect,
     FixedMana,
@@ -71,6 +72,7 @@ from manastack.model.types import ChoiceKind, Step, Supertype, Zone
 from manastack.rules import replacement
 from manastack.rules.activation import activation_allowed, activation_restricted, count_activation
 from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
+from manastack.rules.commander import commander_identity
 from manastack.rules.context import Ctx
 from manastack.rules.costs import (
     Rewind,
@@ -249,6 +251,8 @@ def _types_of(state: GameState, e: AddMana, you: int, source: int, seen: frozens
             return {t for t in types if t in COLOR_ORDER} if co else types
         case DevotionToChosenColor():
             return set(COLOR_ORDER)
+        case CommanderIdentityColor():
+            return set(commander_identity(state, you))  # 903.4
         case ColorOfExiled():
             # 607.2a: the cards this object's abilities exiled, still in exile
             exiled = [link.card_id for link in state.exile_links if link.source_id == source and link.card_id in state.exile]
@@ -275,7 +279,7 @@ def _add_mana(ctx: Ctx, e: AddMana, res: Resolving, did: bool) -> bool:
                 # 700.5: the color is chosen first, then the player's devotion to it is counted
                 color = _choose_mana_type(ctx, player, list(COLOR_ORDER), res)
                 types = [color] * amount_of(state, Devotion(frozenset({Color(color)})), controller=player, source=res.source)
-            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced() | ColorOfExiled() | ChosenColor():
+            case OneOf() | AnyTypeCouldProduce() | AnyTypeProduced() | ColorOfExiled() | ChosenColor() | CommanderIdentityColor():
                 if isinstance(e.produce, AnyTypeProduced):
                     produced = set(res.trigger.mana) if res.trigger is not None else set()
                     options = sorted(produced, key="WUBRGC".index)
@@ -636,7 +640,7 @@ def _prefer(effects: tuple[Effect, ...], t: str) -> tuple[Effect, ...]:
     """The automatic payment's choice of mana type for a "one of" mana ability."""
     out: list[Effect] = []
     for e in effects:
-        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce, ColorOfExiled, ChosenColor)):
+        if isinstance(e, AddMana) and isinstance(e.produce, (OneOf, AnyTypeCouldProduce, ColorOfExiled, ChosenColor, CommanderIdentityColor)):
             out.append(replace(e, produce=FixedMana((t,))))
         else:
             out.append(e)

@@ -11,6 +11,7 @@ from manastack.rules import (  # noqa: F401 - imported for their registrations
     classes_cases,
     coin_flips,
     combat,
+    command_zone,
     continuous,
     control,
     counters,

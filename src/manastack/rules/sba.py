@@ -18,6 +18,8 @@ from manastack.model.filters import Controller
 from manastack.model.types import CardType, Keyword, Supertype, Zone
 from manastack.rules.ascend import check_ascend
 from manastack.rules.attachments import cease_to_be_bestowed, unattach
+from manastack.rules.command_zone import return_commanders
+from manastack.rules.commander import dealt_lethal_commander_damage
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.counters import remove_counters
@@ -131,6 +133,8 @@ def _once(ctx: Ctx) -> bool:
             losers.append((p.id, "drew from an empty library", "704.5b"))
         elif team.poison >= (15 if two_hg else 10):
             losers.append((p.id, "poison counters", "704.6b" if two_hg else "704.5c"))
+        elif dealt_lethal_commander_damage(state, p.id):
+            losers.append((p.id, "21 combat damage from one commander", "704.6c"))
     for p in state.players:
         p.drew_from_empty_library = False
     losers = [entry for entry in losers if can_lose(state, entry[0])]
@@ -214,6 +218,8 @@ def _once(ctx: Ctx) -> bool:
         done = True
     for oid in state.battlefield:
         state.objects[oid].deathtouch_damage = False
+    # 903.9a: a commander put into a graveyard or exile may go to the command zone.
+    done = return_commanders(ctx) or done
     # 704.5j: the legend rule.
     done = _legend_rule(ctx) or done
     # 702.131b: not a state-based action, but checked as they are ("any time you control ten or more permanents")

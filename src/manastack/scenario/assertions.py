@@ -16,6 +16,7 @@ from typing import Any
 from manastack.cards.lookup import CardPool, face_names, token_key
 from manastack.mana import mana_text
 from manastack.model.types import Zone
+from manastack.rules.commander import commander_damage_to, is_commander
 from manastack.rules.layers import chars
 from manastack.scenario.catalog import NAME_FIELDS
 from manastack.scenario.driver import Driver
@@ -107,6 +108,12 @@ class _Checker:
                     continue
                 case "hand" | "graveyard" | "exile" | "battlefield" | "command":
                     self.zone(key, list(want), self._zone_objects(pid, k))
+                    continue
+                case "commander_damage":
+                    for ref, n in want.items():
+                        dealt = {commander_damage_to(s, pid, s.objects[o].uid) for o in s.objects if is_commander(s, o) and self.world.matches(o, ref)}
+                        if dealt != {n}:
+                            self.diff(f"{key}.{ref}", n, sorted(dealt) if len(dealt) != 1 else dealt.pop())
                     continue
                 case _:
                     continue

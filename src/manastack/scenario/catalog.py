@@ -12,11 +12,11 @@ from manastack.model.types import Step
 
 TOP_LEVEL_KEYS = ("scenario", "cite", "format", "seed", "turn", "players", "do", "expect", "expect_error")
 TURN_KEYS = ("number", "active", "step")
-PLAYER_KEYS = ("life", "poison", "team", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool")
-ENTRY_KEYS = ("card", "token", "as", "count", "tapped", "sick", "damage", "counters", "attached_to")
+PLAYER_KEYS = ("life", "poison", "team", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool", "commander", "commander_casts", "commander_damage")
+ENTRY_KEYS = ("card", "token", "as", "count", "tapped", "sick", "damage", "counters", "attached_to", "commander")
 BATTLEFIELD_ONLY = ("tapped", "sick", "damage", "attached_to")
 INLINE_TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "keywords")
-FORMATS = ("duel", "two-headed-giant", "multiplayer")
+FORMATS = ("duel", "two-headed-giant", "multiplayer", "commander")
 STEP_NAMES = tuple(s.value for s in Step)
 
 #: Step kind -> the option keys it accepts besides ``by``.
@@ -57,7 +57,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] = {
     "sacrifice": None,
 }
 
-PLAYER_ASSERTIONS = ("life", "poison", "hand", "graveyard", "exile", "battlefield", "command", "hand_count", "library_count", "mana_pool", "lost", "won", "speed")
+PLAYER_ASSERTIONS = ("life", "poison", "hand", "graveyard", "exile", "battlefield", "command", "hand_count", "library_count", "mana_pool", "lost", "won", "speed", "commander_damage")
 ZONE_ASSERTIONS = ("hand", "graveyard", "exile", "battlefield", "command")
 OBJECT_ASSERTIONS = (
     "object", "zone", "tapped", "power", "toughness", "counters", "damage", "controller", "owner", "attached_to", "mana_value", "face_down",

@@ -68,6 +68,8 @@ class ExpectReader:
                 val = None if x is None else ck.integer(x, kp)
             elif k == "mana_pool":
                 val = x if x == "" else ck.string(x, kp)
+            elif k == "commander_damage":  # CR 903.10a: {COMMANDER_LABEL_OR_NAME: N}
+                val = {str(c): ck.integer(n, (*kp, str(c))) for c, n in (ck.mapping(x, kp) or {}).items()}
             elif k in cat.ZONE_ASSERTIONS:
                 val = self.names(x, kp)
             else:

@@ -60,6 +60,7 @@ class CardEntry:
     attached_to: str | None = None
     key: str = ""
     back_up: bool = False  # a double-faced permanent named by its back face has that face up (712.8d-f)
+    commander: bool = False  # this card is its owner's commander (903.3), set up outside the command zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,12 @@ class PlayerSetup:
     team: str | None = None
     zones: tuple[tuple[str, tuple[CardEntry, ...]], ...] = ()
     mana_pool: str = ""
+    # CR 903.3, 903.6: the commanders put into the command zone (``commander:``)
+    commanders: tuple[CardDef, ...] = ()
+    # CR 903.8: (commander name, times already cast from the command zone)
+    commander_casts: tuple[tuple[str, int], ...] = ()
+    # CR 903.10a: (commander label or name, combat damage it has already dealt this player)
+    commander_damage: tuple[tuple[str, int], ...] = ()
 
     def zone(self, name: str) -> tuple[CardEntry, ...]:
         for z, entries in self.zones:
@@ -119,6 +126,7 @@ class Scenario:
     line: int | None = None
     cite: tuple[str, ...] = ()
     format: Format = Format.DUEL
+    commander: bool = False  # CR 903: the Commander rules (``format: commander``)
     seed: int = 0
     turn: int = 3
     active: str = ""

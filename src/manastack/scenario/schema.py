@@ -54,6 +54,7 @@ class _Builder:
         self.labels: dict[str, Path] = {}
         self.teams: dict[str, list[str]] = {}
         self.format = Format.DUEL
+        self.commander = False
         self.tokens: dict[str, CardDef] = {}
 
     # ---- the document ---------------------------------------------------------------------------
@@ -83,10 +84,13 @@ class _Builder:
             self.format = Format.TWO_HEADED_GIANT
         elif fmt == "multiplayer":
             self.format = Format.FREE_FOR_ALL
-        scen.format = self.format
+        elif fmt == "commander":  # CR 903.2: a duel, or free-for-all with three players or more
+            self.commander = True
+        scen.commander = self.commander
         if "seed" in m:
             scen.seed = ck.integer(m["seed"], ("seed",), minimum=None) or 0
         scen.players = self.players_section(m.get("players"))
+        scen.format = self.format  # a Commander game of more than two is free-for-all
         scen.teams = tuple((t, tuple(ms)) for t, ms in self.teams.items())
         scen.labels = frozenset(self.labels)
         self.turn(m.get("turn"), scen)
@@ -201,7 +205,43 @@ class _Builder:
                 except (ManaSyntaxError, ValueError, KeyError) as e:
                     ck.error((*path, "mana_pool"), f"not mana symbols: {pool!r} ({e})")
                     pool = ""
-        return PlayerSetup(name, life, poison, team, tuple(zones), pool or "")
+        commanders = self.commander_setup(m, path, zones)
+        return PlayerSetup(name, life, poison, team, tuple(zones), pool or "", *commanders)
+
+    def commander_setup(
+        self, m: dict[str, Any], path: Path, zones: list[tuple[str, tuple[CardEntry, ...]]],
+    ) -> tuple[tuple[CardDef, ...], tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
+        """A player's ``commander:`` (one name, or two partners), ``commander_casts:`` (a number, or
+        ``{NAME: N}``) and ``commander_damage:`` (``{COMMANDER: N}``) — only with ``format: commander``."""
+        ck = self.ck
+        keys = [k for k in ("commander", "commander_casts", "commander_damage") if k in m]
+        marked = [e.card.name for _, es in zones for e in es if e.commander]
+        if not self.commander:
+            for k in keys:
+                ck.error((*path, k), "commanders exist only in `format: commander`")
+            if marked:
+                ck.error(path, f"`commander: true` on {marked[0]!r}: commanders exist only in `format: commander`")
+            return (), (), ()
+        names = ck.strings(m["commander"], (*path, "commander")) or [] if "commander" in m else []
+        cards = tuple(cd for i, n in enumerate(names) if (cd := self.card(n, (*path, "commander", i))) is not None)
+        if len(names) + len(marked) > 2:
+            ck.error((*path, "commander"), f"a player has one commander, or two with partner abilities (CR 702.124a); got {len(names) + len(marked)}")
+        every = [c.name for c in cards] + marked
+        casts: list[tuple[str, int]] = []
+        if "commander_casts" in m:
+            v = m["commander_casts"]
+            if isinstance(v, int) and len(every) == 1:
+                casts.append((every[0], ck.integer(v, (*path, "commander_casts")) or 0))
+            else:
+                for cname, n in (ck.mapping(v, (*path, "commander_casts")) or {}).items():
+                    if cname not in every:
+                        ck.error((*path, "commander_casts", cname), f"{cname!r} is not this player's commander (commanders: {', '.join(every) or 'none'})")
+                    casts.append((cname, ck.integer(n, (*path, "commander_casts", cname)) or 0))
+        damage = [
+            (str(k), ck.integer(n, (*path, "commander_damage", k)) or 0)
+            for k, n in (ck.mapping(m["commander_damage"], (*path, "commander_damage")) or {}).items()
+        ] if "commander_damage" in m else []
+        return cards, tuple(casts), tuple(damage)
 
     def entry(self, v: object, path: Path, zone: str) -> list[CardEntry]:
         ck = self.ck
@@ -246,7 +286,10 @@ class _Builder:
         if cd is None:
             return []
         back_up = not is_token and _named_by_back(cd, m["card"], zone)
-        return [CardEntry(cd, is_token, count, label, bool(tapped), bool(sick), damage or 0, tuple(counters), attached, "", back_up)]
+        commander = bool(ck.boolean(m["commander"], (*path, "commander"))) if "commander" in m else False
+        if commander and (is_token or count > 1):
+            ck.error((*path, "commander"), "a commander is one card (CR 903.3), not a token or several")
+        return [CardEntry(cd, is_token, count, label, bool(tapped), bool(sick), damage or 0, tuple(counters), attached, "", back_up, commander)]
 
     def card(self, v: object, path: Path) -> CardDef | None:
         name = self.ck.string(v, path)
@@ -315,6 +358,8 @@ class _Builder:
 
     def check_player_count(self, setups: list[PlayerSetup]) -> None:
         ck, n = self.ck, len(setups)
+        if self.commander and n > 2:
+            self.format = Format.FREE_FOR_ALL
         if self.format is Format.TWO_HEADED_GIANT:
             if n != 4 or len(self.teams) != 2 or any(len(ms) != 2 for ms in self.teams.values()):
                 ck.error(("players",), f"Two-Headed Giant needs four players in two teams of two (got {n} players, teams: {dict(self.teams) or 'none'})")

@@ -53,6 +53,8 @@ def start(scenario: Scenario) -> Game:
                     m["counters"] = dict(e.counters)
                 if e.back_up:
                     m["back_up"] = True
+                if e.commander:
+                    m["commander"] = True
                 if e.label:
                     m["as"] = e.label
                 if e.attached_to:
@@ -61,6 +63,12 @@ def start(scenario: Scenario) -> Game:
                     attachments.append((m["as"], e.attached_to, f"players.{p.name}.{zone}[{i}].attached_to"))
                 out.append(m)
             spec[zone] = out
+        if p.commanders:
+            spec["commander"] = list(p.commanders)
+        if p.commander_casts:
+            spec["commander_casts"] = dict(p.commander_casts)
+        if p.commander_damage:
+            spec["commander_damage"] = dict(p.commander_damage)
         specs[p.name] = spec
     for t, members in scenario.teams:
         lives = [p.life for p in scenario.players if p.name in members and p.life is not None]
@@ -85,7 +93,7 @@ def start(scenario: Scenario) -> Game:
 
     return position(
         specs, active=scenario.active or None, step=scenario.step, turn=scenario.turn, seed=scenario.seed,
-        format=scenario.format, prepare=prepare,
+        format=scenario.format, prepare=prepare, commander=scenario.commander,
     )
 
 

@@ -91,6 +91,13 @@ class Player:
     upkeeps_began: tuple[int, int] = (0, 0)
     # 122.1: counters on the player other than poison, which are the team's (energy, 107.14).
     counters: dict[str, int] = field(default_factory=dict)
+    # CR 903.3: the cards (by ``GameObject.uid``, which a card keeps from zone to zone) that are this
+    # player's commanders; empty outside a Commander game.
+    commanders: tuple[int, ...] = ()
+    # CR 903.8: one entry (the commander's uid) for each time this player cast a commander from the command zone.
+    commander_casts: tuple[int, ...] = ()
+    # CR 903.10a: (commander uid, combat damage) for each commander that has dealt this player combat damage this game.
+    commander_damage: tuple[tuple[int, int], ...] = ()
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -329,6 +336,9 @@ class GameState:
     phased_out: tuple[tuple[int, int, int | None], ...] = ()
     # Effects that apply during a player's next turn, waiting for it (611.2a): (player, effect).
     waiting_effects: tuple[tuple[int, ActiveEffect], ...] = ()
+    # CR 903.9a: commanders in a graveyard or in exile (these objects, 400.7) whose owner has already
+    # chosen whether to put them into the command zone.
+    commanders_offered: frozenset[int] = frozenset()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)

@@ -12,6 +12,7 @@ from manastack.app.decks import Deck
 from manastack.game import Game
 from manastack.state.game_state import Format
 from manastack.testing.invariants import check_invariants
+from manastack.testing.random_decks import CommanderDeckDraw
 
 #: A turn that lasts this many actions, or a game that reaches this turn, counts as stuck (a game
 #: between 60-card decks ends by decking around turn 120 unless cards go back to the libraries).
@@ -34,8 +35,21 @@ def fuzz_game(a: Deck, b: Deck, seed: int, first: int) -> tuple[Game, list[int],
 def fuzz_table(decks: Sequence[Deck], seed: int, first: int, format: Format = Format.DUEL) -> tuple[Game, list[int], str]:
     """One random game between players "A", "B", "C", … (one for each deck, in seat order) in
     ``format``, checked as :func:`fuzz_game` checks a duel."""
-    game = Game.new([(chr(ord("A") + i), list(d.cards)) for i, d in enumerate(decks)], seed=seed, format=format, starting_player=first)
-    players = {i: RandomPlayer(seed * 2 + 1 + i) for i in range(len(decks))}
+    return _fuzz(Game.new([(chr(ord("A") + i), list(d.cards)) for i, d in enumerate(decks)], seed=seed, format=format, starting_player=first), seed)
+
+
+def fuzz_commander_game(decks: Sequence[CommanderDeckDraw], seed: int) -> tuple[Game, list[int], str]:
+    """One random Commander game (CR 903) between players "A", "B", … (one per deck, each led by
+    its commander; free-for-all with more than two), the invariants checked after every action, as
+    :func:`fuzz_game` returns."""
+    players = [(chr(ord("A") + i), list(d.deck.cards)) for i, d in enumerate(decks)]
+    format = Format.FREE_FOR_ALL if len(decks) > 2 else Format.DUEL
+    return _fuzz(Game.new(players, seed=seed, format=format, commanders=[[d.commander] for d in decks]), seed)
+
+
+def _fuzz(game: Game, seed: int) -> tuple[Game, list[int], str]:
+    """Random players (seats 0 and 1 as they always were) play ``game`` out, the invariants checked."""
+    players = {i: RandomPlayer(seed * 2 + 1 + i) for i in range(len(game.state.players))}
     cards = sum(1 for o in game.state.objects.values() if not o.is_token)
     start_life = [t.life for t in game.state.teams]
     decisions: list[int] = []
@@ -70,4 +84,4 @@ def _impatient(game: Game, player: RandomPlayer) -> Action:
     return player.choose(game)
 
 
-__all__ = ["MAX_TURNS", "MAX_TURN_ACTIONS", "PATIENCE", "fuzz_game", "fuzz_table"]
+__all__ = ["MAX_TURNS", "MAX_TURN_ACTIONS", "PATIENCE", "fuzz_commander_game", "fuzz_game", "fuzz_table"]

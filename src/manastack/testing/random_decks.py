@@ -22,10 +22,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cached_property
 
 from manastack.app.decks import Deck
 from manastack.carddata.catalog import CardCatalog, default_catalog
+from manastack.carddata.commander_deck import can_be_commander, colour_identity
 from manastack.carddata.record import CardRecord
 from manastack.cards.lookup import CardPool, default_pool
 from manastack.errors import ManastackError
@@ -38,6 +41,9 @@ LANDS = 24
 NONLANDS = 36
 MAX_NONBASIC_LANDS = 4
 MAX_COPIES = 4
+#: A random Commander deck: 100 cards (CR 903.5a), 61 of them nonland cards.
+COMMANDER_DECK_SIZE = 100
+COMMANDER_NONLANDS = 61
 
 
 class RandomDecks:
@@ -70,10 +76,14 @@ class RandomDecks:
                 self._playable[record.name] = None
         return self._playable[record.name]
 
-    def _draw(self, rng: random.Random, colours: str, lands: bool, wanted: int, copies: int) -> list[CardDef]:
-        """``wanted`` cards (lands or nonland cards) within ``colours``, picked in a random order,
-        each with 1 to ``copies`` copies; fewer if the database runs out."""
-        pick = [r for r in self.records if set(r.color_identity) <= set(colours) and ("Land" in r.front.supertypes_and_types) == lands]
+    def _draw(
+        self, rng: random.Random, colours: str, lands: bool, wanted: int, copies: int, fits: Callable[[CardRecord], bool] | None = None,
+    ) -> list[CardDef]:
+        """``wanted`` cards (lands or nonland cards) within ``colours`` (or, given, those ``fits``
+        accepts), picked in a random order, each with 1 to ``copies`` copies; fewer if the database
+        runs out."""
+        fit = fits or (lambda r: set(r.color_identity) <= set(colours))
+        pick = [r for r in self.records if fit(r) and ("Land" in r.front.supertypes_and_types) == lands]
         rng.shuffle(pick)
         out: list[CardDef] = []
         for r in pick:
@@ -96,10 +106,47 @@ class RandomDecks:
         lands = [first] * ((basics + 1) // 2) + [second] * (basics // 2)
         return Deck(f"random {colours}", tuple(nonbasic + lands + nonland), "random")
 
+    def commander_deck(self, rng: random.Random) -> CommanderDeckDraw:
+        """A random Commander deck (CR 903.5): a playable card that can be a commander, then 99
+        singleton cards within its colour identity — up to four nonbasic lands, 61 nonland cards —
+        with basic lands of its colours (Wastes if it has none) to fill."""
+        leaders = [r for r in self.records if can_be_commander(r) and "Creature" in r.front.supertypes_and_types]
+        rng.shuffle(leaders)
+        leader = next((r for r in leaders if self.playable(r) is not None), None)
+        if leader is None:
+            raise ManastackError("the card database has no playable legendary creature to lead a Commander deck")
+        identity = colour_identity(leader)
+
+        def fits(r: CardRecord) -> bool:
+            lands = {BASIC_LANDS.get(c) for c in identity}
+            return r.name != leader.name and colour_identity(r) <= identity and all(t in lands for t in r.front.subtypes if t in BASIC_LANDS.values())
+
+        colours = "".join(c for c in COLOURS if c in identity)
+        nonbasic = self._draw(rng, colours, True, rng.randint(0, MAX_NONBASIC_LANDS), 1, fits)
+        nonland = self._draw(rng, colours, False, COMMANDER_NONLANDS, 1, fits)
+        basics = COMMANDER_DECK_SIZE - 1 - len(nonbasic) - len(nonland)
+        kinds = [self.pool.card(BASIC_LANDS[c]) for c in colours] or [self.pool.card("Wastes")]
+        lands = [kinds[i % len(kinds)] for i in range(basics)]
+        commander = self.playable(leader)
+        assert commander is not None
+        return CommanderDeckDraw(commander, Deck(f"random commander {leader.name}", tuple(nonbasic + lands + nonland), "random"))
+
     def pair(self, seed: int) -> tuple[Deck, Deck]:
         """The two decks of the random game ``seed``: both drawn from ``random.Random(seed)``."""
         rng = random.Random(seed)
         return self.deck(rng), self.deck(rng)
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderDeckDraw:
+    """A random Commander deck: its commander and the 99 other cards."""
+
+    commander: CardDef
+    deck: Deck
+
+    def decklist(self) -> str:
+        """As a deck list with a ``Commander`` section."""
+        return f"Commander\n1 {self.commander.name}\n\nDeck\n{decklist(self.deck)}"
 
 
 def decklist(deck: Deck) -> str:
@@ -107,4 +154,4 @@ def decklist(deck: Deck) -> str:
     return "\n".join(f"{n} {name}" for name, n in Counter(deck.card_names).items())
 
 
-__all__ = ["BASIC_LANDS", "LANDS", "NONLANDS", "RandomDecks", "decklist"]
+__all__ = ["BASIC_LANDS", "LANDS", "NONLANDS", "CommanderDeckDraw", "RandomDecks", "decklist"]

@@ -289,8 +289,10 @@ def _written_out(toks: Line, exact: dict[str, str], templates: tuple[tuple[re.Pa
 
 def _keyword_ability_text(toks: Line) -> str | None:
     """The ability a keyword line stands for (:data:`KEYWORD_ABILITIES`,
-    :data:`KEYWORD_ABILITY_TEMPLATES`), or None."""
-    return _written_out(toks, KEYWORD_ABILITIES, KEYWORD_ABILITY_TEMPLATES)
+    :data:`KEYWORD_ABILITY_TEMPLATES`, "partner with [name]"), or None."""
+    from manastack.oracle.grammar.deck_construction import partner_with_text
+
+    return _written_out(toks, KEYWORD_ABILITIES, KEYWORD_ABILITY_TEMPLATES) or partner_with_text(toks)
 
 
 @cache
@@ -1370,12 +1372,14 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         token_replacement,
     )
     from manastack.oracle.grammar.cost_modifiers import self_cost_modifier
+    from manastack.oracle.grammar.deck_construction import deck_construction_static
     from manastack.oracle.grammar.extra_clauses import extra_static, kicked_static
     from manastack.oracle.grammar.opening_hand import opening_hand_static
     from manastack.oracle.grammar.skips import skip_static
 
     return alt(
-        _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, opening_hand_static, skip_static, self_, replacement, cost_mod,
+        _combat_restriction_statics(), _enters_as_copy_unless_embalmed(), self_cost_modifier, extra_static, kicked_static, opening_hand_static, skip_static,
+        deck_construction_static, self_, replacement, cost_mod,
         gets, has, has_quoted, must_attack, despite_defender, _game_outcome(), _play_lands_from(), _control_attached(), _type_statics(), _cant_be_countered(),
     )
 

@@ -14,6 +14,7 @@ from manastack.model.effects import (
     AnyTypeProduced,
     ChosenColor,
     ColorOfExiled,
+    CommanderIdentityColor,
     DevotionToChosenColor,
     Duration,
     FixedMana,
@@ -1023,6 +1024,7 @@ def _add_mana() -> Parser[EffectIR]:
     any_color = phrase("one mana of any color").value(_ANY_COLOR)
     produced = seq(phrase("one mana of any type that"), word("land", "permanent"), word("produced")).value(AnyTypeProduced())
     exiled_colors = phrase("one mana of any of the exiled card's colors").value(ColorOfExiled())
+    commander_colors = phrase("one mana of any color in your commander's color identity").value(CommanderIdentityColor())
     # 607.2d: the color chosen as the permanent entered; "{B} or one mana of the chosen color"
     chosen = alt(
         phrase("one mana of the chosen color").value(ChosenColor()),
@@ -1032,7 +1034,7 @@ def _add_mana() -> Parser[EffectIR]:
     combos = seq(many(mana_symbol, 1), phrase(","), many(mana_symbol, 1), phrase(", or"), many(mana_symbol, 1)).where(
         lambda v: max(len(v[0]), len(v[2]), len(v[4])) > 1
     ).map(lambda v: ManaCombination((tuple(v[0]), tuple(v[2]), tuple(v[4]))))
-    produce: Parser[ManaProduction] = alt(combos, either3, chosen, either, fixed, could, any_color, produced, exiled_colors)
+    produce: Parser[ManaProduction] = alt(combos, either3, chosen, either, fixed, could, commander_colors, any_color, produced, exiled_colors)
     # "Add X mana of any one color, where X is this creature's power": one choice for all of it.
     one_color = alt(
         seq(word("add"), amount_literal, phrase("mana of any one color")).map(lambda v: Mana(_ANY_COLOR, v[1], same_type=True)),

@@ -14,7 +14,7 @@ from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, alt, opt, phrase, phrases, seq, word
 from manastack.oracle.grammar.nouns import card_name, counter_kind, number, object_filter, player_subject, target_noun
 from manastack.oracle.grammar.where_x import x_value
-from manastack.oracle.ir import AmountIR, EffectIR, ItNoun, MayDo, Noun, PlayerNoun, PlusAmount, Search, XAmount
+from manastack.oracle.ir import AmountIR, EffectIR, ItNoun, MayDo, Noun, PlayerNoun, PlusAmount, Search, TargetNoun, XAmount
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +138,8 @@ _other = player_subject.where(lambda n: n != PlayerNoun("you"))
 #: battlefield tapped, then shuffle" (Path to Exile): that player searches, and chooses whether to.
 #: One player's choice: "each player may search …" (each player choosing) isn't read.
 _theirs = seq(_other.where(lambda n: not (isinstance(n, PlayerNoun) and n.which.startswith("each"))), phrase("may search their library for"), _rest).map(
-    lambda v: MayDo((v[2](v[0]),), who=v[0])
+    # a target player searches: the target chosen once, not a second target (CR 115.1)
+    lambda v: MayDo((v[2](PlayerNoun("_same") if isinstance(v[0], TargetNoun) else v[0]),), who=v[0])
 )
 
 #: "Target player searches their library for a basic land card, puts it onto the battlefield
