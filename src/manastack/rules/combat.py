@@ -58,7 +58,7 @@ from manastack.rules.costs import is_sick
 from manastack.rules.damage import deal_damage
 from manastack.rules.execute import verb
 from manastack.rules.filters import affects, matches, matching
-from manastack.rules.layers import chars
+from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.protection import protected_from
 from manastack.rules.relations import same_team
@@ -131,22 +131,18 @@ def _particular(state: GameState, oid: int, kind: type[CombatRestriction | Comba
 
 
 def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | CombatRequirement], attack: bool) -> bool:
-    """Restrictions and requirements come from static abilities of permanents (whatever they
+    """Restrictions and requirements come from static abilities of permanents and emblems (whatever they
     affect at this moment, 611.3a; "as long as" conditions and "unless" checked now) and from
     resolved spells and abilities (611.2c: a filter is checked now, particular objects are those
     the effect named)."""
-    for src in state.battlefield:
-        sc = chars(state, src)
-        for ab in sc.abilities:
-            if not isinstance(ab, StaticAbility) or not isinstance(ab.effect, kind):
-                continue
-            r = ab.effect
-            if not (r.attack if attack else r.block):
-                continue
-            if ab.condition is not None and not condition_holds(state, ab.condition, sc.controller, src):
-                continue
-            if _restriction_applies(state, r, src, sc.controller, oid, None):
-                return True
+    for src, _, ab, sc in functioning_abilities(state, StaticAbility):
+        r = ab.effect
+        if not isinstance(r, kind) or not (r.attack if attack else r.block):
+            continue
+        if ab.condition is not None and not condition_holds(state, ab.condition, sc.controller, src):
+            continue
+        if _restriction_applies(state, r, src, sc.controller, oid, None):
+            return True
     for a in state.effects:
         ar = a.effect
         if not isinstance(ar, kind) or not (ar.attack if attack else ar.block):
@@ -191,6 +187,25 @@ def _may_attack(state: GameState, oid: int, defender: int) -> bool:
     return True
 
 
+def _attack_options(state: GameState, pid: int) -> dict[int, list[DeclareAttacker]]:
+    """CR 508.1a-c: the creatures player ``pid`` may declare as attackers, each with the players and
+    planeswalkers it may attack. They are read from the game as the declaration begins: no creature
+    is an attacking creature until the declaration is complete (508.1k), so declaring one changes
+    nothing another may do — except attacking alone (506.5), which the caller checks. 508.1d: a
+    creature required to attack a particular planeswalker or player obeys the most requirements by
+    attacking it, if it can."""
+    attackable = defenders(state, pid)
+    out: dict[int, list[DeclareAttacker]] = {}
+    for oid in state.battlefield:
+        if chars(state, oid).controller != pid or not can_attack(state, oid):
+            continue
+        allowed = [DeclareAttacker(oid, d) for d in attackable if _may_attack(state, oid, d)]
+        forced = required_defenders(state, oid)
+        if allowed:
+            out[oid] = [a for a in allowed if a.defender in forced] or allowed
+    return out
+
+
 def declare_attackers(ctx: Ctx) -> None:
     """CR 508.1: each player of the active team declares their attackers, then attackers tap
     (508.1f, vigilance 702.20b) and "whenever … attacks" abilities trigger (508.3a)."""
@@ -201,24 +216,21 @@ def declare_attackers(ctx: Ctx) -> None:
     for pid in active_team.members:
         if state.players[pid].lost:
             continue
+        candidates = _attack_options(state, pid)
+        obliged = {oid for oid in candidates if required(state, oid, attack=True)}
+        lonely = [oid for oid in candidates if Keyword.CANT_ATTACK_ALONE in chars(state, oid).keywords]
         while True:
-            offered: dict[int, list[DeclareAttacker]] = {}
-            for oid in state.battlefield:
-                if oid in combat.attackers or chars(state, oid).controller != pid or not can_attack(state, oid):
-                    continue
-                allowed = [DeclareAttacker(oid, d) for d in defenders(state, pid) if _may_attack(state, oid, d)]
-                # 508.1d: a creature required to attack a particular planeswalker obeys the most
-                # requirements by attacking it, if it can.
-                forced = required_defenders(state, oid)
-                if allowed:
-                    offered[oid] = [a for a in allowed if a.defender in forced] or allowed
-            offered = {oid: o for oid, o in offered.items() if not _alone(state, oid, list(combat.attackers), list(offered), attack=True)}
+            so_far = list(combat.attackers)
+            offered = {oid: o for oid, o in candidates.items() if oid not in combat.attackers}
+            others = list(offered)
+            for oid in [o for o in lonely if o in offered and _alone(state, o, so_far, others, attack=True)]:
+                del offered[oid]
             opts: list[DeclareAttacker | Done] = [a for o in offered.values() for a in o]
             # 508.1d: a creature that attacks each combat if able must be declared; the
             # declaration can't end before it is. 506.5: nor while a creature that can't attack
             # alone is the only one declared.
-            must = any(required(state, oid, attack=True) for oid in offered)
-            if not must and not (opts and _alone(state, None, list(combat.attackers), [], attack=True)):
+            must = any(oid in obliged for oid in offered)
+            if not must and not (opts and _alone(state, None, so_far, [], attack=True)):
                 opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers", purpose=Purpose.DECLARE_ATTACKERS))
             if isinstance(ans, Done):
