@@ -324,13 +324,30 @@ def _can_block_more(state: GameState, combat: Combat, blocker: int) -> bool:
     return cap is None or len(combat.blockers[blocker]) < cap
 
 
-def _able(state: GameState, combat: Combat, free: list[int], attacker: int) -> list[int]:
+class _Blocks:
+    """CR 509.1b: whether a creature may block an attacker, as the declaration of blockers begins.
+    No creature is a blocking creature until the declaration is complete (509.1g), so declaring
+    one block changes no other pair's evasion or restrictions (how many may block one attacker, and
+    how many attackers one creature may block, are checked apart): each pair is worked out once."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.known: dict[tuple[int, int], bool] = {}
+
+    def allowed(self, blocker: int, attacker: int) -> bool:
+        ok = self.known.get((blocker, attacker))
+        if ok is None:
+            ok = self.known[blocker, attacker] = _can_block(self.state, blocker, attacker)
+        return ok
+
+
+def _able(state: GameState, combat: Combat, free: list[int], attacker: int, blocks: _Blocks) -> list[int]:
     """The creatures of ``free`` that may block ``attacker`` now (509.1b), none once as many block it
     as may ("can't be blocked by more than one creature") or if more must than may (menace)."""
     limit = max_blockers(state, attacker)
     if limit is not None and (len(combat.blockers_of(attacker)) >= limit or _min_blockers(state, attacker) > limit):
         return []
-    return [b for b in free if attacker not in combat.blockers.get(b, ()) and _can_block(state, b, attacker)]
+    return [b for b in free if attacker not in combat.blockers.get(b, ()) and blocks.allowed(b, attacker)]
 
 
 def _alone(state: GameState, oid: int | None, declared: list[int], candidates: list[int], *, attack: bool) -> bool:
@@ -366,6 +383,7 @@ def declare_blockers(ctx: Ctx) -> None:
         mine = [a for a in combat.attackers if pid in attacking[a]]
         if state.is_active(pid) or not mine:
             continue
+        blocks = _Blocks(state)
         while True:
             # 509.1a: a creature blocks one attacker, or more with "can block an additional creature".
             free = [
@@ -377,7 +395,7 @@ def declare_blockers(ctx: Ctx) -> None:
             opts: list[DeclareBlocker | Done | Cancel] = []
             if pending:
                 a = pending[0]
-                opts = [DeclareBlocker(b, a) for b in _able(state, combat, free, a)]
+                opts = [DeclareBlocker(b, a) for b in _able(state, combat, free, a, blocks)]
                 # 509.1c: the declaration is legal only as a whole; instead of completing this
                 # block the player may withdraw it (so the completion is never forced) — unless a
                 # creature that blocks if able is in it, it can be completed, and that creature
@@ -385,7 +403,7 @@ def declare_blockers(ctx: Ctx) -> None:
                 # attacker itself must be blocked if able.
                 def only_here(b: int) -> bool:
                     return required(state, b, attack=False) and not any(
-                        a2 != a and _min_blockers(state, a2) <= 1 and _can_block(state, b, a2) for a2 in mine
+                        a2 != a and _min_blockers(state, a2) <= 1 and blocks.allowed(b, a2) for a2 in mine
                     )
 
                 must = must_be_blocked(state, a) or all_able_block(state, a)
@@ -393,7 +411,7 @@ def declare_blockers(ctx: Ctx) -> None:
                     opts.append(Cancel())
             else:
                 for a in mine:
-                    able = _able(state, combat, free, a)
+                    able = _able(state, combat, free, a, blocks)
                     need = _min_blockers(state, a) - len(combat.blockers_of(a))
                     if len(able) >= need:
                         opts += [DeclareBlocker(b, a) for b in able]
