@@ -23,6 +23,7 @@ from manastack.app.gamelog import GameLogError, load_log, make_log, replay, save
 from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
 from manastack.app.sim import SimConfig, run_sim
 from manastack.app.table import COMMANDER, seat_names, table_decks, table_format, table_name
+from manastack.app.tui import standings
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.state.game_state import Format
@@ -170,6 +171,8 @@ def watch_cmd(
             if not shown(e):
                 continue
             console.print(Text(("  " if e["event"] != "turn_began" else "") + (cited(e) if rules else sentence(e))), highlight=False)
+            if e["event"] == "turn_began" and game_format == COMMANDER:
+                console.print(Text("  " + standings(game.observe(0)), style="dim"), highlight=False)
             if delay:
                 time.sleep(delay)
         seen[0] = len(log)

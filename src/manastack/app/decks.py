@@ -87,9 +87,16 @@ def shipped_names() -> list[str]:
     return shipped_deck_names()
 
 
+def commander_names() -> list[str]:
+    """The shipped Commander decks (``bilbo-commander``)."""
+    from manastack.carddata.decks import shipped_commander_deck_names
+
+    return shipped_commander_deck_names()
+
+
 def deck_names() -> list[str]:
-    """Every deck name: built-in, then shipped."""
-    return [*BUILTIN_DECKS, *shipped_names()]
+    """Every deck name: built-in, then shipped (the Welcome Decks, then the Commander decks)."""
+    return [*BUILTIN_DECKS, *shipped_names(), *commander_names()]
 
 
 def _unsupported_reason(name: str) -> str:
@@ -163,7 +170,7 @@ def _deck_text(spec: str) -> tuple[str, str, str, str]:
     list is written out from its card counts."""
     if spec in BUILTIN_DECKS and not Path(spec).exists():
         return spec, "\n".join(f"{n} {c}" for c, n in BUILTIN_DECKS[spec].items()), f"deck {spec!r}", "built-in"
-    if spec in shipped_names() and not Path(spec).exists():
+    if (spec in shipped_names() or spec in commander_names()) and not Path(spec).exists():
         from manastack.carddata.decks import shipped_deck_text
 
         return spec, shipped_deck_text(spec), f"deck {spec!r}", "shipped"
@@ -241,10 +248,11 @@ def describe_decks() -> list[DeckInfo]:
     """Every deck with its size and whether it can be played now (and if not, why)."""
     out: list[DeckInfo] = []
     for name in deck_names():
-        kind = "built-in" if name in BUILTIN_DECKS else "Welcome Deck"
+        commander = name in commander_names()
+        kind = "built-in" if name in BUILTIN_DECKS else ("Commander deck" if commander else "Welcome Deck")
         try:
-            d = resolve_deck(name)
-            out.append(DeckInfo(name, kind, len(d.cards), True))
+            d = resolve_commander_deck(name) if commander else resolve_deck(name)
+            out.append(DeckInfo(name, kind, len(d.commanders) + len(d.cards), True))
         except UnsupportedCardsError as e:
             count = str(e).split(" ", 1)[0]
             out.append(DeckInfo(name, kind, _size(name), False, f"{count} card(s) not supported yet"))
@@ -269,6 +277,6 @@ def default_decks() -> tuple[str, str]:
 
 
 __all__ = [
-    "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "commanders_of", "deck_from_names",
+    "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "commander_names", "commanders_of", "deck_from_names",
     "deck_names", "default_decks", "describe_decks", "resolve_commander_deck", "resolve_deck",
 ]
