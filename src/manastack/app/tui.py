@@ -65,16 +65,16 @@ def commander_rows(obs: Observation, player: PlayerView) -> list[tuple[str, Text
     """A player's Commander rows (CR 903): each commander, where it is, and the times they have
     cast it from the command zone with the tax the next cast costs (903.8); the combat damage each
     commander has dealt them (903.10a, 21 loses the game)."""
-    if not player.commanders:
-        return []
-    casts = dict(player.commander_casts)
-    home = {c.name for c in obs.command if c.owner == player.id}
-    parts = []
-    for name in player.commanders:
-        n = casts.get(name, 0)
-        where = "in the command zone" if name in home else "out of the command zone"
-        parts.append(f"{name} ({where}; cast {n} time{'s' if n != 1 else ''}, tax {{{TAX_PER_CAST * n}}})")
-    rows = [("commander", Text("; ".join(parts), style="magenta"))]
+    rows = []
+    if player.commanders:
+        casts = dict(player.commander_casts)
+        home = {c.name for c in obs.command if c.owner == player.id}
+        parts = []
+        for name in player.commanders:
+            n = casts.get(name, 0)
+            where = "in the command zone" if name in home else "out of the command zone"
+            parts.append(f"{name} ({where}; cast {n} time{'s' if n != 1 else ''}, tax {{{TAX_PER_CAST * n}}})")
+        rows.append(("commander", Text("; ".join(parts), style="magenta")))
     if player.commander_damage:
         taken = ", ".join(f"{name} ({owner}) {n}" for name, owner, n in player.commander_damage)
         rows.append(("cmdr damage", Text(f"{taken} (of {COMMANDER_DAMAGE_LIMIT})", style="magenta")))
@@ -91,9 +91,9 @@ def standings(obs: Observation) -> str:
             parts.append(f"{p.name} left the game")
             continue
         casts = dict(p.commander_casts)
-        tax = ", ".join(f"{name} tax {{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders)
-        taken = ", ".join(f"{n} from {name}" for name, _, n in p.commander_damage)
-        parts.append(f"{p.name} {p.life} life ({tax}" + (f"; commander damage {taken}" if taken else "") + ")")
+        notes = [f"{name} tax {{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders]
+        notes += [f"{n} commander damage from {name}" for name, _, n in p.commander_damage]
+        parts.append(f"{p.name} {p.life} life" + (f" ({', '.join(notes)})" if notes else ""))
     return " · ".join(parts)
 
 
