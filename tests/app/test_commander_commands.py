@@ -78,7 +78,7 @@ def test_a_watched_four_player_commander_game_is_saved_with_the_commanders_and_r
     assert r.exit_code == 0, r.output
     text = _flat(r.output)
     assert f"A: bilbo-commander [{BILBO}] (heuristic)" in text and "won on turn" in text
-    assert f"A 40 life ({BILBO} tax {{0}})" in text  # the standings as the first turn begins
+    assert "A 40 life (tax {0}) · B 40 life (tax {0})" in text  # the standings as the first turn begins
     log = load_log(path)
     assert log["format"] == "commander"
     assert [len(p["cards"]) for p in log["players"]] == [99] * 4 and log["players"][0]["commanders"] == [BILBO]
@@ -151,7 +151,7 @@ def test_the_commander_table_shows_the_tax_and_the_commander_damage_taken() -> N
     rows = {p.name: [(what, row.plain) for what, row in commander_rows(obs, p)] for p in obs.players}
     assert rows["alice"] == [("commander", "Kird Ape (in the command zone; cast 2 times, tax {4})")]
     assert rows["bob"] == [("cmdr damage", "Kird Ape (alice) 7 (of 21)")] and rows["carol"] == []
-    assert standings(obs) == "alice 40 life (Kird Ape tax {4}) · bob 40 life (7 commander damage from Kird Ape) · carol 40 life"
+    assert standings(obs) == "alice 40 life (tax {4}) · bob 40 life (commander damage 7 from alice) · carol 40 life"
     from rich.console import Console
 
     console = Console(width=120, record=True)

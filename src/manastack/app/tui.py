@@ -84,16 +84,19 @@ def commander_rows(obs: Observation, player: PlayerView) -> list[tuple[str, Text
 def standings(obs: Observation) -> str:
     """A Commander table in one line (``watch`` prints it as each turn begins): each player's life
     or that they have left the game (800.4a), the tax on their commanders' next cast (903.8), the
-    commander damage they have taken (903.10a)."""
+    commander damage they have taken by the commander's owner (903.10a; with the commander's name
+    where one owner's two partners have both dealt some)."""
     parts = []
     for p in obs.players:
         if p.left_game or p.lost:
             parts.append(f"{p.name} left the game")
             continue
         casts = dict(p.commander_casts)
-        notes = [f"{name} tax {{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders]
-        notes += [f"{n} commander damage from {name}" for name, _, n in p.commander_damage]
-        parts.append(f"{p.name} {p.life} life" + (f" ({', '.join(notes)})" if notes else ""))
+        notes = ["tax " + "/".join(f"{{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders)] if p.commanders else []
+        owners = [owner for _, owner, _ in p.commander_damage]
+        taken = [f"{n} from {owner}" + (f" ({name})" if owners.count(owner) > 1 else "") for name, owner, n in p.commander_damage]
+        notes += [f"commander damage {', '.join(taken)}"] if taken else []
+        parts.append(f"{p.name} {p.life} life" + (f" ({'; '.join(notes)})" if notes else ""))
     return " · ".join(parts)
 
 
