@@ -1,9 +1,11 @@
 """Random-vs-random playouts: actions per second (every applied decision counts, priority passes
 included), games per second, mean actions per game, Game.copy() time on mid-game states and peak
 memory, over every pairing of the decks for a fixed set of seeds; with --players N (3 to 6),
-free-for-all games at tables of N, one table per deck in rotation (decks i, i+1, … i+N-1).
+free-for-all games at tables of N, one table per deck in rotation (decks i, i+1, … i+N-1); with
+--commander, Commander games (CR 903) at a table of N (default 4) where game S seats the random
+Commander decks `manastack play --format commander --seed S` would (one table per seed).
 
-    python benchmarks/playouts.py [--games N] [--seed S] [--decks a,b,...] [--players N] [--profile]
+    python benchmarks/playouts.py [--games N] [--seed S] [--decks a,b,...] [--players N] [--commander] [--profile]
 
 The decks default to the Welcome Decks once they are playable, else the built-in decks (see
 manastack.app.decks.default_decks). --profile prints where the time goes (cProfile, top 25).
@@ -20,10 +22,11 @@ import statistics
 import time
 
 from manastack.ai import RandomPlayer
-from manastack.app.decks import WELCOME_PAIR, default_decks, resolve_deck, shipped_names
+from manastack.app.decks import WELCOME_PAIR, Deck, commanders_of, default_decks, resolve_deck, shipped_names
 from manastack.app.runner import ai_seed
-from manastack.app.table import seat_names, table_format
+from manastack.app.table import COMMANDER, random_commander_deck, seat_names, table_format
 from manastack.game import Game
+from manastack.state.game_state import Format
 
 
 def pairings(names: list[str]) -> list[tuple[str, str]]:
@@ -43,33 +46,47 @@ def default_names() -> list[str]:
     return list(default_decks())
 
 
-def run(names: list[str], games_per_pair: int, seed: int, players: int = 2) -> None:
-    decks = {n: resolve_deck(n).cards for n in names}
-    pairs = tables(names, players)
-    fmt = table_format(None, players)
+def playout(table: list[Deck], seats: tuple[str, ...], s: int, fmt: Format, i: int, mid_states: list[Game]) -> int:
+    """One random game seeded ``s`` (starting player ``i`` around the table); its state at action
+    250 is kept in ``mid_states``. Returns the number of actions."""
+    players = len(seats)
+    g = Game.new([(seat, list(d.cards)) for seat, d in zip(seats, table)], seed=s, format=fmt, starting_player=i % players, commanders=commanders_of(table))
+    ais = {k: RandomPlayer(ai_seed(s, players, k)) for k in range(players)}
+    n = 0
+    while not g.is_over and n < 20000:
+        d = g.decision
+        assert d is not None
+        g.apply(ais[d.player].choose(g))
+        n += 1
+        if n == 250:
+            mid_states.append(g.copy())
+    return n
+
+
+def run(names: list[str], games_per_pair: int, seed: int, players: int = 2, commander: bool = False) -> None:
+    if commander:
+        # one table per seed: the random Commander decks of that seed
+        seeds = list(range(seed, seed + games_per_pair))
+        layouts = [[random_commander_deck(s, k) for k in range(players)] for s in seeds]
+        plan = [(f"commander seed {s}", [(s, ds)]) for s, ds in zip(seeds, layouts)]
+        fmt = table_format(COMMANDER, players)
+    else:
+        decks = {n: resolve_deck(n) for n in names}
+        fmt = table_format(None, players)
+        plan = [(" vs ".join(t), [(seed + i, [decks[d] for d in t]) for i in range(games_per_pair)]) for t in tables(names, players)]
     seats = seat_names(players)
     actions = games = 0
     mid_states: list[Game] = []
-    per_pair: list[str] = []
+    per_table: list[str] = []
     t0 = time.perf_counter()
-    for table in pairs:
+    for label, games_here in plan:
         p0, n0 = time.perf_counter(), actions
-        for i in range(games_per_pair):
-            s = seed + i
-            g = Game.new([(seat, list(decks[d])) for seat, d in zip(seats, table)], seed=s, format=fmt, starting_player=i % players)
-            ais = {k: RandomPlayer(ai_seed(s, players, k)) for k in range(players)}
-            n = 0
-            while not g.is_over and n < 20000:
-                d = g.decision
-                assert d is not None
-                g.apply(ais[d.player].choose(g))
-                n += 1
-                if n == 250:
-                    mid_states.append(g.copy())
+        for s, table in games_here:
+            n = playout(table, seats, s, fmt, s - seed, mid_states)
             actions += n
             games += 1
         dt = time.perf_counter() - p0
-        per_pair.append(f"  {' vs '.join(table)}: {games_per_pair} games, {(actions - n0) / dt:.0f} actions/s")
+        per_table.append(f"  {label}: {len(games_here)} games, {(actions - n0) / dt:.0f} actions/s")
     elapsed = time.perf_counter() - t0
     copy_ms = []
     for state in mid_states:
@@ -80,8 +97,9 @@ def run(names: list[str], games_per_pair: int, seed: int, players: int = 2) -> N
         copy_ms.append((time.perf_counter() - c0) / reps * 1e3)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     what = "pairings" if players == 2 else f"{fmt.value} tables of {players}"
-    print(f"decks:              {', '.join(names)} ({len(pairs)} {what}, seeds {seed}..{seed + games_per_pair - 1})")
-    print("\n".join(per_pair))
+    shown = f"random Commander decks of {players}" if commander else ", ".join(names)
+    print(f"decks:              {shown} ({len(plan)} {'tables' if commander else what}, seeds {seed}..{seed + games_per_pair - 1})")
+    print("\n".join(per_table))
     print(f"games:              {games}")
     print(f"actions:            {actions} ({actions / games:.0f} per game)")
     print(f"actions per second  {actions / elapsed:.0f}")
@@ -94,18 +112,20 @@ def run(names: list[str], games_per_pair: int, seed: int, players: int = 2) -> N
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=10, help="games per pairing (per table)")
-    ap.add_argument("--players", type=int, default=2, choices=range(2, 7), metavar="N", help="players per game (2 to 6; 3 or more: free-for-all)")
+    ap.add_argument("--players", type=int, default=None, choices=range(2, 7), metavar="N", help="players per game (2 to 6; 3 or more: free-for-all; default 2, or 4 with --commander)")
+    ap.add_argument("--commander", action="store_true", help="Commander games between random Commander decks (default 4 players)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--decks", default="", help="comma-separated deck names (default: Welcome Decks once playable, else built-in)")
     ap.add_argument("--profile", action="store_true", help="print the 25 functions with the most cumulative time")
     args = ap.parse_args()
     names = [n.strip() for n in args.decks.split(",") if n.strip()] or default_names()
+    players = args.players or (4 if args.commander else 2)
     if args.profile:
         prof = cProfile.Profile()
-        prof.runcall(run, names, args.games, args.seed, args.players)
+        prof.runcall(run, names, args.games, args.seed, players, args.commander)
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
     else:
-        run(names, args.games, args.seed, args.players)
+        run(names, args.games, args.seed, players, args.commander)
 
 
 if __name__ == "__main__":
