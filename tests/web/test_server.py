@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 pytest.importorskip("starlette", reason="the [web] extra (starlette) is not installed")
-pytest.importorskip("httpx", reason="Starlette's TestClient needs httpx")
 
 from starlette.testclient import TestClient  # noqa: E402
 from starlette.websockets import WebSocketDisconnect  # noqa: E402

@@ -123,6 +123,7 @@ function render() {
   const obs = state.observation;
   const me = state.seat === null ? 0 : state.seat;
   const them = obs.players.find(p => p.id !== me);
+  document.body.dataset.version = state.version;
   $("turn").textContent = describeTurn(obs);
   $("opponent").replaceChildren(side(them, obs, false));
   $("me").replaceChildren(side(obs.players[me], obs, state.seat !== null));
