@@ -124,7 +124,9 @@ def _new_table(body: Any) -> Table:
     if type(seed) is not int:
         raise ProtocolError("'seed' must be an integer")
     decks = [deck_cards(body["deck"]), deck_cards(body["opponent_deck"])]
-    return Table.create(decks, ["human", str(body.get("opponent", "heuristic"))], seed=seed)
+    opponent = str(body.get("opponent", "heuristic"))
+    seats = ("player 1", "player 2") if opponent == "human" else ("you", "opponent")
+    return Table.create(decks, ["human", opponent], seed=seed, names=seats)
 
 
 @lru_cache(maxsize=16)

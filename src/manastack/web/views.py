@@ -28,7 +28,7 @@ PUBLIC_EVENTS = frozenset({
     "life_gained", "attack_declared", "block_declared", "token_created", "counters_added", "discarded", "countered",
     "mulligan", "player_lost", "game_won", "game_drawn", "day_night", "monarch", "speed", "initiative",
     "room_entered", "dungeon_completed", "die_rolled", "extra_turn", "ring_tempted", "coin_flipped", "transformed",
-    "emblem_created", "attached", "scried", "cost_paid",
+    "emblem_created",
 })
 
 #: Zones a card is seen in: its move out of one of them is public (CR 400.2).

@@ -75,7 +75,7 @@ function playerBox(p, obs, mine) {
   if (obs.deciding_player === p.id) flags.push("deciding");
   if (p.lost) flags.push("lost");
   box.classList.add(...flags);
-  box.append(el("span", "pname", p.name + (mine ? " (you)" : "")), el("span", "life", `♥ ${p.life}`));
+  box.append(el("span", "pname", p.name + (mine && p.name !== "you" ? " (you)" : "")), el("span", "life", `♥ ${p.life}`));
   if (p.poison) box.append(el("span", "poison", `☠ ${p.poison}`));
   box.append(el("span", "count", `hand ${p.hand_count}`), el("span", "count", `library ${p.library_count}`),
     el("span", "count", `graveyard ${p.graveyard.length}`));
@@ -105,18 +105,21 @@ function side(p, obs, mine) {
   const parts = [playerBox(p, obs, mine), zoneRow("Battlefield", others.map(x => permanent(x, attached)), "creatures"),
     zoneRow("Lands", lands.map(x => permanent(x, attached)), "lands")];
   const small = el("div", "small-zones");
-  small.append(zoneRow("Graveyard", p.graveyard.slice(-8).map(c => card(c)), "mini"));
+  if (!mine) small.append(zoneRow("Hand", hand, "hand"));
+  if (p.graveyard.length) small.append(zoneRow("Graveyard", p.graveyard.slice(-8).map(c => card(c)), "mini"));
   if (exile.length) small.append(zoneRow("Exile", exile, "mini"));
-  parts.push(small, zoneRow(mine ? "Your hand" : "Hand", hand, "hand"));
-  if (!mine) parts.reverse();
+  parts.push(small);
+  if (mine) parts.push(zoneRow("Your hand", hand, "hand"));
+  else parts.reverse();
   s.append(...parts);
   return s;
 }
 
 function describeTurn(obs) {
-  const active = obs.players[obs.active_player].name;
-  const prio = obs.priority_player === null ? "" : ` · priority: ${obs.players[obs.priority_player].name}`;
-  return `Turn ${obs.turn} · ${active}'s turn · ${obs.step.replaceAll("_", " ")}${prio}`;
+  const who = id => id === state.seat ? "you" : obs.players[id].name;
+  const whose = obs.active_player === state.seat ? "your" : `${obs.players[obs.active_player].name}'s`;
+  const prio = obs.priority_player === null ? "" : ` · priority: ${who(obs.priority_player)}`;
+  return `Turn ${obs.turn} · ${whose} turn · ${obs.step.replaceAll("_", " ")}${prio}`;
 }
 
 function render() {
