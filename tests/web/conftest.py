@@ -6,15 +6,15 @@ from typing import Any
 
 import pytest
 
+from manastack.app.decks import resolve_deck
 from manastack.game import Game
-from manastack.web.server import deck_cards
 
 RED, GREEN = "hob-red", "hob-green"
 
 
 @pytest.fixture(scope="session")
 def decks() -> tuple[tuple[Any, ...], tuple[Any, ...]]:
-    return deck_cards(RED), deck_cards(GREEN)
+    return resolve_deck(RED).cards, resolve_deck(GREEN).cards
 
 
 def secret_names(game: Game, seat: int, other_deck: tuple[Any, ...]) -> set[str]:

@@ -35,6 +35,16 @@ def test_a_whole_game_against_the_ai_ends_and_replays_identically(decks: Any) ->
         a.act(0, {"type": "act", "index": 0, "version": a.version})
 
 
+def test_a_seat_concedes_only_when_the_game_waits_for_it(decks: Any) -> None:
+    table = Table.create(decks, ["human", "human"], seed=3)
+    deciding = table.game.decision.player  # type: ignore[union-attr]
+    with pytest.raises(ProtocolError, match="it is not your decision"):
+        table.act(1 - deciding, {"type": "concede", "version": 0})
+    table.act(deciding, {"type": "concede", "version": 0})
+    assert table.game.outcome() is not None and table.game.outcome().winners == (table.seats[1 - deciding].name,)  # type: ignore[union-attr]
+    assert table.decisions == [-1]
+
+
 BAD = [
     ("not a dict", "a message is a JSON object"),
     ({"type": "shout"}, "unknown message type 'shout'"),

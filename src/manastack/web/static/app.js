@@ -127,6 +127,7 @@ function render() {
   const me = state.seat === null ? 0 : state.seat;
   const them = obs.players.find(p => p.id !== me);
   document.body.dataset.version = state.version;
+  $("concede").hidden = !obs.decision || Boolean(obs.outcome);
   $("turn").textContent = describeTurn(obs);
   $("opponent").replaceChildren(side(them, obs, false));
   $("me").replaceChildren(side(obs.players[me], obs, state.seat !== null));
@@ -250,4 +251,7 @@ function connect() {
 }
 
 document.addEventListener("click", () => { $("menu").hidden = true; });
+$("concede").addEventListener("click", () => {
+  if (confirm("Concede the game?")) send({type: "concede", version: state.version});
+});
 connect();
