@@ -40,6 +40,7 @@ function card(c, extra) {
   if (extra) extra(div);
   div.addEventListener("mouseenter", () => tip(div, c, info));
   div.addEventListener("mouseleave", () => { $("tip").hidden = true; });
+  div.addEventListener("click", ev => { ev.stopPropagation(); tip(div, c, info); });  // a phone has no hover
   return div;
 }
 
@@ -250,7 +251,7 @@ function connect() {
   };
 }
 
-document.addEventListener("click", () => { $("menu").hidden = true; });
+document.addEventListener("click", () => { $("menu").hidden = true; $("tip").hidden = true; });
 $("concede").addEventListener("click", () => {
   if (confirm("Concede the game?")) send({type: "concede", version: state.version});
 });
