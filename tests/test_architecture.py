@@ -30,8 +30,8 @@ LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"oracle"}),
     frozenset({"cards"}),
     frozenset({"game", "observation", "position"}),
-    frozenset({"ai", "scenario", "app", "testing"}),
-    frozenset({"cli_cards", "cli", "__main__", "manastack"}),
+    frozenset({"ai", "scenario", "app", "testing", "web"}),
+    frozenset({"cli_cards", "cli_serve", "cli", "__main__", "manastack"}),
 )
 
 

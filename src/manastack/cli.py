@@ -56,6 +56,9 @@ from manastack.cli_cards import cards_app  # noqa: E402
 
 app.add_typer(cards_app, name="cards")
 
+from manastack.cli_serve import serve as _serve  # noqa: E402
+
+app.command("serve")(_serve)
 
 
 def main() -> None:

@@ -1,0 +1,33 @@
+"""``manastack serve``: the browser table (needs the optional ``[web]`` extra)."""
+
+from __future__ import annotations
+
+import threading
+import webbrowser
+from typing import Annotated
+
+import typer
+
+
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port to listen on.")] = 8000,
+    open_browser: Annotated[bool, typer.Option("--open", help="Open the start page in the browser.")] = False,
+) -> None:
+    """Play in the browser: choose decks and an opponent (the AI, the random player or a friend
+    with their own link) on the start page."""
+    try:
+        import uvicorn
+
+        from manastack.web.server import create_app
+    except ImportError as e:
+        typer.echo(f"manastack serve needs the web extra ({e.name} is missing): pip install 'manastack[web]'", err=True)
+        raise typer.Exit(2) from None
+    url = f"http://{host}:{port}/"
+    typer.echo(f"manastack serve: {url}  (Ctrl+C stops)")
+    if open_browser:
+        threading.Timer(1.0, webbrowser.open, args=(url,)).start()
+    uvicorn.run(create_app(), host=host, port=port, log_level="warning")
+
+
+__all__ = ["serve"]
