@@ -49,7 +49,7 @@ def test_shipped_decks() -> None:
 
 
 def test_unknown_shipped_deck() -> None:
-    with pytest.raises(DeckListError, match=r"^unknown deck 'hob-whit'; did you mean 'hob-white'\? \(shipped decks: hob-black, hob-blue, hob-green, hob-red, hob-white\)$"):
+    with pytest.raises(DeckListError, match=r"^unknown deck 'hob-whit'; did you mean 'hob-white'\? \(shipped decks: hob-black, hob-blue, hob-green, hob-red, hob-white, bilbo-commander\)$"):
         shipped_deck_text("hob-whit")
 
 
