@@ -19,6 +19,7 @@ from manastack.model.filters import (
     Amount,
     AttachedTo,
     CardTypes,
+    CommanderCasts,
     Controller,
     ControllerIs,
     CountOf,
@@ -55,12 +56,13 @@ Affected = ObjectFilter | AttachedTo | This | ThisAndPaired
 class ModifyPTStatic:
     """"Creatures you control get +1/+1", "Equipped creature gets +2/+0" (layer 7c, CR 613.4c); with
     ``per``, "gets +1/+1 for each land card in your graveyard": that much for each object the filter
-    admits, counted as the layers apply (613.4c, 611.3a)."""
+    admits, counted as the layers apply (613.4c, 611.3a); "… for each time you've cast your
+    commander from the command zone this game" (903.8)."""
 
     affected: Affected
     power: int
     toughness: int
-    per: ObjectFilter | None = None
+    per: ObjectFilter | CommanderCasts | None = None
 
 
 @dataclass(frozen=True, slots=True)

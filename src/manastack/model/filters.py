@@ -319,6 +319,17 @@ class IsRingBearer:
 
 
 @dataclass(frozen=True, slots=True)
+class IsCommander:
+    """"commander", "a commander you control", "commander creatures" (``IsCommander()``),
+    "noncommander" (``IsCommander(False)``): a card its owner designated as their commander (CR
+    903.3: the designation is the card's, kept in every zone; 903.3d: controlling a commander is a
+    permanent that is one, casting one a spell that is one). "Your commander" adds
+    :class:`OwnerIsYou` (702.124e: either of two)."""
+
+    value: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class HasCounters:
     """"with a +1/+1 counter on it", "with a counter on it" (``kind`` None: of any kind), "with three
     or more level counters on it" (CR 122.1)."""
@@ -332,6 +343,7 @@ Predicate = (
     | IsToken | IsTapped | IsAttacking | IsUnblocked | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | ManaValueAtMostX | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | ManaValueAsSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer
+    | IsCommander
     | SharesCreatureTypeWithSource
     | HasCounters
     | SharesColorWithSource
@@ -808,6 +820,17 @@ class OpponentsAttacked:
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderCasts:
+    """"for each time you've cast your commander from the command zone this game" (``yours``: the
+    commanders the controller owns, 702.124e: either of two, so both are counted), "… you've cast a
+    commander …" (any commander): the casts from the command zone the commander tax counts (CR
+    903.8), ``times`` over."""
+
+    yours: bool = True
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class BlockersBeyondFirst:
     """"for each creature blocking it beyond the first" (rampage, CR 702.23a): the number of
     creatures blocking the referenced attacker, less one (never below 0), ``times`` over ("+2/+2
@@ -819,5 +842,5 @@ class BlockersBeyondFirst:
 
 Amount = (
     int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | CountedAsEntered | ColorsSpent | LifeTotal | Devotion
-    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus
+    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus | CommanderCasts
 )

@@ -34,6 +34,7 @@ from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import (
     BlockersBeyondFirst,
     ColorsSpent,
+    CommanderCasts,
     Controller,
     CountedAsEntered,
     DamageDealtThisWay,
@@ -272,6 +273,7 @@ AmountIR = (
     | DamageDealtThisWay  # "the damage dealt this way" (CR 120.3), as the model has it
     | BlockersBeyondFirst  # "for each creature blocking it beyond the first" (CR 702.23a), as the model has it
     | OpponentsAttacked  # "for each opponent you attacked with a creature this combat" (CR 702.121a), as the model has it
+    | CommanderCasts  # "for each time you've cast your commander from the command zone this game" (CR 903.8), as the model has it
 )
 
 # ---- effects ------------------------------------------------------------------------------------

@@ -86,6 +86,7 @@ from manastack.model.filters import (
     BlockersBeyondFirst,
     BlockersOf,
     ColorsSpent,
+    CommanderCasts,
     ControlledBy,
     Controller,
     ControllerOf,
@@ -478,7 +479,7 @@ class _Scope:
                 from manastack.model.filters import Plus
 
                 return Plus(self.amount(inner), n)
-            case TimesPaid() | CountedAsEntered() | ColorsSpent():
+            case TimesPaid() | CountedAsEntered() | ColorsSpent() | CommanderCasts():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a

@@ -13,6 +13,7 @@ from manastack.model.filters import (
     BlockersBeyondFirst,
     BlockersOf,
     ColorsSpent,
+    CommanderCasts,
     ControlledBy,
     ControllerOf,
     CountedAsEntered,
@@ -57,6 +58,7 @@ from manastack.model.filters import (
     You,
 )
 from manastack.model.types import Zone
+from manastack.rules.commander import times_cast_from_command_zone
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.predicates import defending_player, devotion
@@ -165,6 +167,8 @@ def amount_of(
                 return chars(state, ids[0]).mana_value
             known = last_known(ref, res) if res else None
             return known[1].mana_value if known else 0
+        case CommanderCasts(yours=yours, times=k):
+            return k * times_cast_from_command_zone(state, controller, own_only=yours)  # 903.8
         case Plus(amount=inner, plus=n):
             return amount_of(state, inner, controller=controller, source=source, x=x, trigger=trigger, res=res) + n
     raise TypeError(f"unknown amount {a!r}")

@@ -76,6 +76,7 @@ from manastack.model.effects import Duration
 from manastack.model.filters import (
     AttachedTo,
     CardTypes,
+    CommanderCasts,
     Controller,
     ControllerIs,
     CountOf,
@@ -139,6 +140,7 @@ from manastack.oracle.grammar.common import (
     ability_line,
     combine_costs,
     controls_no,
+    controls_your_commander,
     cost_item,
     history_condition,
     if_condition,
@@ -165,6 +167,7 @@ from manastack.oracle.grammar.nouns import (
     SUBTYPES,
     WRITTEN_OUT_KEYWORDS,
     GrantedAbility,
+    a_filter,
     amount_literal,
     and_or_filter,
     for_each,
@@ -178,6 +181,7 @@ from manastack.oracle.grammar.nouns import (
     self_noun,
     spell_kinds,
     subtype_word,
+    your_commander,
 )
 from manastack.oracle.ir import (
     AbilityIR,
@@ -880,8 +884,8 @@ def _attached_event() -> Parser[list[_Trig]]:
 
 def _other_event() -> Parser[list[_Trig]]:
     """"Whenever another creature you control enters", "whenever a creature you control deals combat
-    damage to a player", "when CARDNAME or another creature dies": the events of
-    :func:`_object_events` about other objects a filter admits."""
+    damage to a player", "when CARDNAME or another creature dies", "whenever your commander
+    attacks" (903.3d): the events of :func:`_object_events` about other objects a filter admits."""
     self_or = seq(self_noun, phrase("or another"), object_filter, _object_events()).map(
         lambda v: [(TriggerCondition(v[3][0], (Matches(v[2].without(Other)), *v[3][1])), False)]
     )
@@ -892,7 +896,9 @@ def _other_event() -> Parser[list[_Trig]]:
     damaged_by = seq(word("a"), object_filter, phrase("dealt damage by"), self_noun, phrase("this turn"), _object_events()).map(
         lambda v: [(TriggerCondition(v[5][0], (Matches(v[1]), DamagedByThis(), *v[5][1])), False)]
     )
-    return alt(self_or, one, damaged_by)
+    # "whenever your commander enters or attacks": one triggered ability per event (603.2)
+    yours = seq(your_commander, sep_by(_object_events(), word("or"))).map(lambda v: [(TriggerCondition(e, (Matches(v[0]), *cs)), False) for e, cs in v[1]])
+    return alt(self_or, one, damaged_by, yours)
 
 
 def _other_attacks() -> Parser[list[_Trig]]:
@@ -928,7 +934,8 @@ def _player_event() -> Parser[list[_Trig]]:
     def you(e: TriggerEvent, *constraints: Constraint) -> list[_Trig]:
         return [(TriggerCondition(e, (ByPlayer(Controller.YOU), *constraints)), False)]
 
-    cast_filter = seq(word("a", "an"), object_filter).map(lambda v: replace(v[1], zone=Zone.STACK))
+    # "you cast your commander": a spell that is a commander you own (903.3d)
+    cast_filter = a_filter.map(lambda f: replace(f, zone=Zone.STACK))
     return alt(
         phrase("you gain life").map(lambda _: you(TriggerEvent.GAIN_LIFE)),
         phrase("you attack").map(lambda _: you(TriggerEvent.ATTACK_WITH)),  # 508.3c: once as you declare attackers
@@ -1090,6 +1097,7 @@ _condition: Parser[Condition] = alt(
     seq(self_noun, phrase("attacked this combat")).value(SourceAttackedThisTurn()),
     monstrous,  # 701.37b
     controls_no,
+    controls_your_commander,
     # "When this creature enters, if you cast it [from your hand], …" (603.4)
     (phrase("you cast it") >> opt(phrase("from your hand"))).map(lambda v: WasCast(Zone.HAND if v else None)),
     # werewolves: "if no spells were cast last turn", "if a player cast two or more spells last turn"
@@ -1248,9 +1256,9 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         change (layer 7c) and grants (layer 6)."""
         affected, _, (p, t), each, has = v
         grants = _grants(affected, has[2]) if has else []
-        if grants is None or (each is not None and not isinstance(each, CountAmount)):
+        if grants is None or (each is not None and not isinstance(each, (CountAmount, CommanderCasts))):
             return None
-        return [ModifyPTStatic(affected, p, t, each.filter if each is not None else None), *grants]
+        return [ModifyPTStatic(affected, p, t, each.filter if isinstance(each, CountAmount) else each), *grants]
 
     gets = seq(_affected_or_self, word("get", "gets"), pt_mod, opt(for_each), opt(seq(word("and"), word("have", "has"), granted))).map(gets_and_has).where(
         lambda v: v is not None
