@@ -963,6 +963,10 @@ class SpellAbility:
     # CR 700.2d: "You may choose the same mode more than once": a mode chosen again appears that
     # many times in sequence, each time with its own targets.
     repeat_modes: bool = False
+    # "If you control a commander as you cast this spell, you may choose both instead": while the
+    # condition holds as the modes are chosen (601.2b), any number of modes from ``choose`` up to
+    # all of them may be chosen (700.2).
+    choose_all_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

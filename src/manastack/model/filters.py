@@ -596,6 +596,16 @@ class EachOpponent:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerBeside:
+    """"the player to your left" (``left``), "the player to your right", "the opponent to your
+    left" (``opponent``): the nearest player in the game on that side of the ability's controller
+    (CR 103.1, 808.4: turn order goes to the players' left). In a duel, your opponent is both."""
+
+    left: bool
+    opponent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class EachPlayer:
     """Each player, in APNAP order; ``other``: "each other player" — each player but the ability's
     controller (CR 102.1: teammates included, unlike "each opponent", 102.3)."""
@@ -668,11 +678,12 @@ class SameNameAs:
 
 
 ObjectRef = Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay | RevealedThisWay | SameNameAs
-PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer
+PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer | PlayerBeside
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
     Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
     | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | RevealedThisWay | DefendingPlayer | AttackedBy | SameNameAs
+    | PlayerBeside
 )
 
 

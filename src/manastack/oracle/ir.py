@@ -824,6 +824,7 @@ class GainControlIR:
 
     what: Noun
     duration: Duration
+    who: Noun = PlayerNoun("you")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1097,6 +1098,7 @@ class Body:
     at_least: int | None = None  # "choose one or both": 1 of up to 2
     repeat: bool = False  # "you may choose the same mode more than once" (CR 700.2d)
     mode_costs: tuple[Cost | None, ...] = ()  # spree's "+ {2} —" before each mode (CR 700.2h, 702.172a)
+    choose_all_if: Condition | None = None  # "If [condition] as you cast this spell, you may choose both instead" (601.2b)
 
 
 @dataclass(frozen=True, slots=True)

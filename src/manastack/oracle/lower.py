@@ -114,6 +114,7 @@ from manastack.model.filters import (
     ObjectRef,
     OpponentsAttacked,
     OwnerOf,
+    PlayerBeside,
     PowerOf,
     Ref,
     Remembered,
@@ -327,6 +328,8 @@ class _Scope:
             p = EachOpponent()
         elif w in ("each player", "each other player"):
             p = EachPlayer(other=w == "each other player")
+        elif w in ("player to your left", "player to your right", "opponent to your left", "opponent to your right"):
+            p = PlayerBeside(left=w.endswith("left"), opponent=w.startswith("opponent"))  # 103.1
         elif w == "defending player":
             # 508.5: in an ability about an attacking creature (itself, or the trigger's creature)
             if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or self.default_it is None:
@@ -917,10 +920,11 @@ class _Scope:
                 # "dealt to and dealt by [it]": the same reference, read once
                 prevent_to = (by[0] if e.to == by_noun else self.one(e.to)) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only, by[0])]
-            case ir.GainControlIR(what=w, duration=d):
+            case ir.GainControlIR(what=w, duration=d, who=who):
                 from manastack.model.effects import GainControl
 
-                return [GainControl(r, d) for r in self.obj(w)]
+                gainer = You() if who == ir.PlayerNoun("you") else self.one(who)
+                return [GainControl(r, d, gainer) for r in self.obj(w)]
             case ir.ExchangeControlIR(what=w):
                 from manastack.model.effects import ExchangeControl
 
@@ -1341,7 +1345,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 for i, m in enumerate(b.modes):
                     s = _Scope(tokens, announced_x=True)
                     modes.append(Mode(s.effects(m), tuple(s.specs), cost=b.mode_costs[i] if b.mode_costs else None))
-                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least, repeat_modes=b.repeat)
+                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least, repeat_modes=b.repeat, choose_all_if=b.choose_all_if)
             s = _Scope(tokens, announced_x=True)
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)

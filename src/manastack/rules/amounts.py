@@ -40,6 +40,7 @@ from manastack.model.filters import (
     ObjectRef,
     OpponentsAttacked,
     OwnerOf,
+    PlayerBeside,
     Plus,
     PowerOf,
     Ref,
@@ -62,6 +63,7 @@ from manastack.rules.commander import times_cast_from_command_zone
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.predicates import defending_player, devotion
+from manastack.rules.relations import player_beside
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, TriggerInfo
@@ -383,6 +385,9 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [state.objects[o].owner for o in found_owned if not state.is_player_id(o)]
         case EachOpponent():
             return [p for p in state.apnap() if state.players[p].team != state.players[res.controller].team]
+        case PlayerBeside(left=left, opponent=opponent):
+            beside = player_beside(state, res.controller, left=left, opponent=opponent)  # 103.1
+            return [beside] if beside is not None else []
         case EachPlayer(other=other):
             return [p for p in state.apnap() if not (other and p == res.controller)]
         case AttackedBy(attacker=a):

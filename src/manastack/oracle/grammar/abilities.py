@@ -528,6 +528,17 @@ def _if_you_dont(sentence: Line, prev: EffectIR | None) -> MayDo | None:
     return None if rest is None else replace(prev, otherwise=tuple(rest))
 
 
+def _choose_all_instead(toks: Line) -> tuple[Condition, int] | None:
+    """"Choose one. If you control a commander as you cast this spell, you may choose both
+    instead." before bulleted modes (601.2b, 700.2): the condition and where the modes begin."""
+    head = seq(
+        phrase("choose one . if"), if_condition, phrase("as you cast"), self_noun, phrase(", you may choose both instead ."),
+    ).map(lambda v: v[1])(toks, 0)
+    if head is None or head[1] >= len(toks) or toks[head[1]].text != "•":
+        return None
+    return head
+
+
 def parse_body(toks: Line) -> Body:
     """A spell's or ability's effects, or a modal choice ("Choose one —" and bulleted modes)."""
     head = phrases("choose one —", "choose one or both —", "choose two —")(toks, 0)
@@ -542,6 +553,10 @@ def parse_body(toks: Line) -> Body:
         costs, texts = spree
         modes = tuple(parse_sentences(m) for m in texts)
         return Body(modes=modes, choose=len(modes), at_least=1, mode_costs=costs)
+    instead = _choose_all_instead(toks)
+    if instead is not None:
+        cond, end = instead
+        return Body(modes=tuple(parse_sentences(m) for m in split(toks[end:], "•")), choose=1, choose_all_if=cond)
     more = modal_head(toks)
     if more is not None:
         n, repeat, end = more
@@ -1679,6 +1694,9 @@ def _alternative_cost_line() -> Parser[AbilityIR]:
     return alt(
         seq(cond, phrase("you may"), cost, rather, opt(word("."))).map(lambda v: AlternativeCostLine(v[2], v[0])),
         seq(cond, rather, phrase(", you may"), cost, opt(word("."))).map(lambda v: AlternativeCostLine(v[3], v[0])),
+        # "If you control a commander, you may cast this spell without paying its mana cost" (118.9:
+        # casting it without paying its mana cost is an alternative cost — nothing to pay)
+        seq(cond, phrase("you may cast"), self_noun, phrase("without paying its mana cost"), opt(word("."))).map(lambda v: AlternativeCostLine(Cost(), v[0])),
     )
 
 

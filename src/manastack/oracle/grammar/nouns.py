@@ -694,6 +694,11 @@ _possessive_type: Parser[str] = token(
     {f"{w}'s" for w in (*CARD_TYPES, "permanent", "spell")},
 ).map(lambda t: t.text)
 
+beside_noun: Parser[Noun] = seq(word("the"), word("player", "opponent"), phrase("to your"), word("left", "right")).map(
+    lambda v: PlayerNoun(f"{v[1]} to your {v[3]}")
+)
+""""the player to your left", "the opponent to your right" (CR 103.1: turn order goes to the left)."""
+
 player_noun: Parser[Noun] = alt(
     phrase("each opponent").value(PlayerNoun("each opponent")),
     phrase("each player").value(PlayerNoun("each player")),
@@ -707,6 +712,7 @@ player_noun: Parser[Noun] = alt(
     seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("controller")).value(PlayerNoun("controller")),
     seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("owner")).value(PlayerNoun("owner")),
     word("you").value(PlayerNoun("you")),
+    beside_noun,
 )
 
 blockers_noun: Parser[Noun] = seq(phrases("each creature blocking", "creatures blocking"), alt(self_noun, word("it").value(ItNoun()))).map(
