@@ -115,6 +115,7 @@ from manastack.model.filters import (
     OpponentsAttacked,
     OwnerOf,
     PlayerBeside,
+    PlayerRef,
     PowerOf,
     Ref,
     Remembered,
@@ -383,7 +384,7 @@ class _Scope:
         refs = self.noun(n)
         out: list[ObjectRef] = []
         for r in refs:
-            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, DefendingPlayer, AttackedBy)) or (
+            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, DefendingPlayer, AttackedBy, PlayerBeside)) or (
                 isinstance(r, Together) and not all(isinstance(x, (Target, SameNameAs)) for x in r.refs)
             ):
                 raise LoweringError("a player where an object is needed")
@@ -440,6 +441,12 @@ class _Scope:
         if len(refs) != 1:
             raise LoweringError("several targets where one is needed")
         return refs[0]
+
+    def one_player(self, n: ir.Noun) -> PlayerRef:
+        r = self.one(n)
+        if not isinstance(r, PlayerRef):
+            raise LoweringError("an object where a player is needed")
+        return r
 
     def amount(self, a: ir.AmountIR) -> Amount:
         match a:
@@ -923,7 +930,7 @@ class _Scope:
             case ir.GainControlIR(what=w, duration=d, who=who):
                 from manastack.model.effects import GainControl
 
-                gainer = You() if who == ir.PlayerNoun("you") else self.one(who)
+                gainer = You() if who == ir.PlayerNoun("you") else self.one_player(who)
                 return [GainControl(r, d, gainer) for r in self.obj(w)]
             case ir.ExchangeControlIR(what=w):
                 from manastack.model.effects import ExchangeControl

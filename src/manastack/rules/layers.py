@@ -451,7 +451,7 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
         case ModifyPTStatic(power=p, toughness=t, per=CommanderCasts(yours=yours)):
             n = times_cast_from_command_zone(state, e.controller, own_only=yours)  # 903.8
             _add_pt(c, p * n, t * n)
-        case ModifyPTStatic(power=p, toughness=t, per=per):
+        case ModifyPTStatic(power=p, toughness=t, per=ObjectFilter() | None as per):
             n = 1 if per is None else _count_during_layers(state, out, per, e.controller, e.source)
             _add_pt(c, p * n, t * n)
 
