@@ -842,6 +842,15 @@ class CommanderCasts:
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderTax:
+    """"your highest commander tax among your commanders" (CR 903.8): {2} for each time the
+    controller has cast one of their commanders from the command zone, the highest among them
+    (partners are counted apart, 702.124d), ``times`` over."""
+
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class BlockersBeyondFirst:
     """"for each creature blocking it beyond the first" (rampage, CR 702.23a): the number of
     creatures blocking the referenced attacker, less one (never below 0), ``times`` over ("+2/+2
@@ -853,5 +862,5 @@ class BlockersBeyondFirst:
 
 Amount = (
     int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | CountedAsEntered | ColorsSpent | LifeTotal | Devotion
-    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus | CommanderCasts
+    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus | CommanderCasts | CommanderTax
 )

@@ -35,6 +35,7 @@ from manastack.model.filters import (
     BlockersBeyondFirst,
     ColorsSpent,
     CommanderCasts,
+    CommanderTax,
     Controller,
     CountedAsEntered,
     DamageDealtThisWay,
@@ -274,6 +275,7 @@ AmountIR = (
     | BlockersBeyondFirst  # "for each creature blocking it beyond the first" (CR 702.23a), as the model has it
     | OpponentsAttacked  # "for each opponent you attacked with a creature this combat" (CR 702.121a), as the model has it
     | CommanderCasts  # "for each time you've cast your commander from the command zone this game" (CR 903.8), as the model has it
+    | CommanderTax  # "your highest commander tax among your commanders" (CR 903.8), as the model has it
 )
 
 # ---- effects ------------------------------------------------------------------------------------

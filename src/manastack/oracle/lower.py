@@ -87,6 +87,7 @@ from manastack.model.filters import (
     BlockersOf,
     ColorsSpent,
     CommanderCasts,
+    CommanderTax,
     ControlledBy,
     Controller,
     ControllerOf,
@@ -489,7 +490,7 @@ class _Scope:
                 from manastack.model.filters import Plus
 
                 return Plus(self.amount(inner), n)
-            case TimesPaid() | CountedAsEntered() | ColorsSpent() | CommanderCasts():
+            case TimesPaid() | CountedAsEntered() | ColorsSpent() | CommanderCasts() | CommanderTax():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a

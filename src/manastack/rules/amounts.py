@@ -14,6 +14,7 @@ from manastack.model.filters import (
     BlockersOf,
     ColorsSpent,
     CommanderCasts,
+    CommanderTax,
     ControlledBy,
     ControllerOf,
     CountedAsEntered,
@@ -59,7 +60,7 @@ from manastack.model.filters import (
     You,
 )
 from manastack.model.types import Zone
-from manastack.rules.commander import times_cast_from_command_zone
+from manastack.rules.commander import highest_commander_tax, times_cast_from_command_zone
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.predicates import defending_player, devotion
@@ -169,6 +170,8 @@ def amount_of(
                 return chars(state, ids[0]).mana_value
             known = last_known(ref, res) if res else None
             return known[1].mana_value if known else 0
+        case CommanderTax(times=k):
+            return k * highest_commander_tax(state, controller)  # 903.8
         case CommanderCasts(yours=yours, times=k):
             return k * times_cast_from_command_zone(state, controller, own_only=yours)  # 903.8
         case Plus(amount=inner, plus=n):

@@ -82,6 +82,13 @@ def times_cast_from_command_zone(state: GameState, player: int, *, own_only: boo
     return sum(1 for uid in p.commander_casts if not own_only or uid in p.commanders)
 
 
+def highest_commander_tax(state: GameState, player: int) -> int:
+    """CR 903.8, 702.124d: the highest tax among ``player``'s commanders — {2} for each time they have
+    cast that commander from the command zone (0 without a commander)."""
+    p = state.players[player]
+    return max((TAX_PER_CAST * p.commander_casts.count(uid) for uid in p.commanders), default=0)
+
+
 def commander_damage_to(state: GameState, player: int, commander_uid: int) -> int:
     """CR 903.10a: the combat damage the commander card ``commander_uid`` has dealt ``player`` this game."""
     return next((n for uid, n in state.players[player].commander_damage if uid == commander_uid), 0)
@@ -117,6 +124,7 @@ __all__ = [
     "commander_tax",
     "commanders_in_command_zone",
     "dealt_lethal_commander_damage",
+    "highest_commander_tax",
     "designate_commander",
     "is_commander",
     "is_commander_game",

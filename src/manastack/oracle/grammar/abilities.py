@@ -904,8 +904,9 @@ def _other_event() -> Parser[list[_Trig]]:
     self_or = seq(self_noun, phrase("or another"), object_filter, _object_events()).map(
         lambda v: [(TriggerCondition(v[3][0], (Matches(v[2].without(Other)), *v[3][1])), False)]
     )
-    one = seq(word("a", "an", "another"), object_filter, _object_events()).map(
-        lambda v: [(TriggerCondition(v[2][0], (Matches(v[1].having(Other()) if v[0] == "another" else v[1]), *v[2][1])), False)]
+    # "whenever a commander you control enters or attacks": one triggered ability per event (603.2)
+    one = seq(word("a", "an", "another"), object_filter, sep_by(_object_events(), word("or"))).map(
+        lambda v: [(TriggerCondition(e, (Matches(v[1].having(Other()) if v[0] == "another" else v[1]), *cs)), False) for e, cs in v[2]]
     )
     # CR 120.3: "whenever a creature dealt damage by CARDNAME this turn dies"
     damaged_by = seq(word("a"), object_filter, phrase("dealt damage by"), self_noun, phrase("this turn"), _object_events()).map(
