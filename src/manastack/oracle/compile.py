@@ -31,7 +31,7 @@ from manastack.model.costs import PutCountersOnSelf, RemoveCountersFromSelf
 from manastack.model.counters import DEFINED_BY_REMINDER, unimplemented_meaning
 from manastack.model.effects import PutCounters, PutDividedCounters, RemoveCounters
 from manastack.model.filters import CountersOn, HasCounters
-from manastack.model.triggers import TriggerEvent
+from manastack.model.triggers import AboutAttached, TriggerEvent
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
@@ -151,9 +151,11 @@ def _functioning_in_graveyard(line: ir.TriggeredLine) -> ir.TriggeredLine:
     """CR 113.6m: a triggered ability whose effect moves its own card out of its owner's graveyard
     ("When you cast your commander, return this card from your graveyard to the battlefield")
     functions only there — unless its trigger condition puts the card there ("when this creature
-    dies"). Read as the ability stating the zone it functions in (113.6b, :class:`SourceInZones`)."""
+    dies") or, for an Aura, is the enchanted permanent leaving ("when enchanted Forest is put into a
+    graveyard"). Read as the ability stating the zone it functions in (113.6b, :class:`SourceInZones`)."""
     moves_out = _has(line.body, lambda x: isinstance(x, ir.Move) and isinstance(x.what, ir.SelfNoun) and x.from_zone is Zone.GRAVEYARD)
-    if not moves_out or line.intervening_if is not None or (line.self_subject and line.trigger.event in _TO_GRAVEYARD):
+    puts_there = line.trigger.event in _TO_GRAVEYARD and (line.self_subject or line.trigger.constraint(AboutAttached) is not None)
+    if not moves_out or line.intervening_if is not None or puts_there:
         return line
     return replace(line, intervening_if=SourceInZones(frozenset({Zone.GRAVEYARD})))
 
