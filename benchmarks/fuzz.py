@@ -17,8 +17,9 @@ With --decks-dir, the decks are the deck lists of a folder that are playable (th
 listed with the reason and left out), and -n defaults to one game for every pairing of them.
 With --commander, game S is a Commander game (CR 903) of P players (default 4), each with a random
 Commander deck built from seed S (manastack.testing.random_decks: a compiled legendary creature
-leading 99 singleton cards of its colour identity); a failure saves the seed, the deck lists, the
-decisions and the error.
+leading 99 singleton cards of its colour identity), and player S % P goes first.
+Every failure, duel or Commander game, is saved the same way: a game log (seed, decks, commanders,
+decisions, the error) that `manastack replay` plays again.
 Exit status 1 if any game failed.
 """
 
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import random
 import sys
 import time
 from collections.abc import Iterable, Iterator
@@ -33,18 +35,20 @@ from pathlib import Path
 
 from manastack.app.decks import WELCOME_PAIR, Deck, default_decks, resolve_deck, shipped_names
 from manastack.app.gamelog import make_log, save_log
+from manastack.app.table import seat_names
 from manastack.errors import ManastackError
-from manastack.testing.fuzz import fuzz_commander_game, fuzz_game
+from manastack.state.game_state import Format
+from manastack.testing.fuzz import fuzz_table
 from manastack.testing.random_decks import RandomDecks, decklist
 
 
-def fixed_games(names: list[str], seed: int, n: int) -> Iterator[tuple[int, Deck, Deck, int]]:
-    """(seed, deck A, deck B, first player) of each game: the pairings of ``names`` in turn."""
+def fixed_games(names: list[str], seed: int, n: int) -> Iterator[tuple[int, list[Deck], int]]:
+    """(seed, decks A and B, first player) of each game: the pairings of ``names`` in turn."""
     decks = {name: resolve_deck(name) for name in names}
     pairs = list(itertools.combinations_with_replacement(names, 2))
     for i in range(n):
         a, b = pairs[i % len(pairs)]
-        yield seed + i, decks[a], decks[b], i % 2
+        yield seed + i, [decks[a], decks[b]], i % 2
 
 
 def playable_decks(folder: Path) -> tuple[list[str], list[str]]:
@@ -60,62 +64,48 @@ def playable_decks(folder: Path) -> tuple[list[str], list[str]]:
     return playable, refused
 
 
-def random_games(builder: RandomDecks, seed: int, n: int) -> Iterator[tuple[int, Deck, Deck, int]]:
-    """(seed, deck A, deck B, first player) of each game: two random decks built from its seed."""
+def random_games(builder: RandomDecks, seed: int, n: int) -> Iterator[tuple[int, list[Deck], int]]:
+    """(seed, decks A and B, first player) of each game: two random decks built from its seed."""
     for s in range(seed, seed + n):
-        yield s, *builder.pair(s), s % 2
+        yield s, list(builder.pair(s)), s % 2
 
 
-def play(games: Iterable[tuple[int, Deck, Deck, int]], folder: Path, show_decks: bool, verbose: bool) -> tuple[int, int]:
-    """Fuzz each game; print and save each failure (``verbose``: print each game as it starts and
-    ends). Returns (failures, actions)."""
+def play(games: Iterable[tuple[int, list[Deck], int]], folder: Path, show_decks: bool, verbose: bool) -> tuple[int, int]:
+    """Fuzz each game (seed, the decks in seat order, the first player): a duel between two decks,
+    a Commander game (CR 903) between Commander decks (free-for-all with more than two, 903.2).
+    Print and save each failure as a replayable game log (``verbose``: print each game as it
+    starts and ends). Returns (failures, actions)."""
     actions = failures = 0
-    for seed, a, b, first in games:
+    for seed, decks, first in games:
+        names = seat_names(len(decks))
         if verbose:
-            print(f"seed {seed}: {a.name} vs {b.name} ...", end=" ", flush=True)
+            print(f"seed {seed}: {' vs '.join(d.name for d in decks)} ...", end=" ", flush=True)
         t0 = time.perf_counter()
-        game, decisions, error = fuzz_game(a, b, seed, first)
-        actions += len(decisions)
-        if verbose:
-            print(f"{len(decisions)} actions, {time.perf_counter() - t0:.1f}s", flush=True)
-        if error:
-            failures += 1
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"fuzz-seed-{seed}.json"
-            log = make_log(game, (a, b), ("A", "B"), ("random", "random"), seed, first, decisions, events=False)
-            log["error"] = error
-            save_log(path, log)
-            print(f"FAIL seed {seed} ({a.name} vs {b.name}, first player {'AB'[first]}): {error.splitlines()[0]}\n  decisions saved to {path}", flush=True)
-            if show_decks:
-                for name, deck in (("A", a), ("B", b)):
-                    print(f"  deck {name} ({deck.name}): " + "; ".join(decklist(deck).splitlines()), flush=True)
-    return failures, actions
-
-
-def play_commander(builder: RandomDecks, seed: int, n: int, players: int, folder: Path, verbose: bool) -> tuple[int, int]:
-    """Fuzz ``n`` Commander games of ``players`` random Commander decks each, game S built from
-    ``random.Random(S)``; print and save each failure. Returns (failures, actions)."""
-    import json
-    import random
-
-    actions = failures = 0
-    for s in range(seed, seed + n):
-        rng = random.Random(s)
-        decks = [builder.commander_deck(rng) for _ in range(players)]
-        if verbose:
-            print(f"seed {s}: {', '.join(d.commander.name for d in decks)} ...", end=" ", flush=True)
-        t0 = time.perf_counter()
-        game, decisions, error = fuzz_commander_game(decks, s)
+        game, decisions, error = fuzz_table(decks, seed, first, Format.FREE_FOR_ALL if len(decks) > 2 else Format.DUEL)
         actions += len(decisions)
         if verbose:
             print(f"{len(decisions)} actions, turn {game.state.turn}, {time.perf_counter() - t0:.1f}s", flush=True)
         if error:
             failures += 1
             folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"fuzz-commander-seed-{s}.json"
-            path.write_text(json.dumps({"seed": s, "decks": [d.decklist() for d in decks], "decisions": decisions, "error": error}, indent=1))
-            print(f"FAIL seed {s}: {error.splitlines()[0]}\n  saved to {path}", flush=True)
+            path = folder / f"fuzz-{'commander-' if decks[0].commanders else ''}seed-{seed}.json"
+            log = make_log(game, tuple(decks), names, ("random",) * len(decks), seed, first, decisions, events=False)
+            log["error"] = error
+            save_log(path, log)
+            print(f"FAIL seed {seed} ({' vs '.join(d.name for d in decks)}, first player {names[first]}): {error.splitlines()[0]}\n"
+                  f"  decisions saved to {path} (manastack replay {path})", flush=True)
+            if show_decks:
+                for name, deck in zip(names, decks):
+                    print(f"  deck {name} ({deck.name}): " + "; ".join(decklist(deck).splitlines()), flush=True)
     return failures, actions
+
+
+def commander_games(builder: RandomDecks, seed: int, n: int, players: int) -> Iterator[tuple[int, list[Deck], int]]:
+    """(seed, decks, first player) of each Commander game: ``players`` random Commander decks built
+    from ``random.Random(S)`` for game S, player S % ``players`` first."""
+    for s in range(seed, seed + n):
+        rng = random.Random(s)
+        yield s, [builder.commander_deck(rng) for _ in range(players)], s % players
 
 
 def main() -> int:
@@ -141,7 +131,7 @@ def main() -> int:
         if not 2 <= args.players <= 6:
             ap.error("--players must be 2 to 6")
         t0 = time.perf_counter()
-        failures, actions = play_commander(RandomDecks(), args.seed, n, args.players, Path(args.logs), args.verbose)
+        failures, actions = play(commander_games(RandomDecks(), args.seed, n, args.players), Path(args.logs), False, args.verbose)
         elapsed = time.perf_counter() - t0
         print(f"commander games {n} ({args.players} players), actions {actions}, failures {failures}, {elapsed:.1f}s")
         return 1 if failures else 0

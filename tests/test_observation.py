@@ -306,3 +306,22 @@ def test_a_commander_game_shows_commanders_their_casts_and_commander_damage_to_e
     assert alice.commanders == ("Kird Ape",) and alice.commander_casts == (("Kird Ape", 2),) and alice.life == 40
     assert bob.commander_damage == (("Kird Ape", "alice", 7),) and bob.commanders == ()
     assert [c.name for c in view.command] == ["Kird Ape"]
+
+
+def test_a_commander_whose_owner_left_the_game_is_gone_from_every_observation() -> None:
+    """CR 800.4a: a player who concedes a multiplayer Commander game leaves it with every card they
+    own, their commander too; the others' observations no longer name it, nor the commander damage
+    it had dealt (it can never deal more)."""
+    ape, bears = deck({"Kird Ape": 1}), deck({"Grizzly Bears": 1})
+    g = Game.new([(n, deck({"Forest": 10})) for n in ("alice", "bob", "carol", "dave")], seed=5, format=Format.FREE_FOR_ALL,
+                 starting_player=0, skip_mulligans=True, commanders=[ape, bears, bears, bears])
+    alice_commander = next(o for o in g.state.command if g.state.objects[o].owner == 0)
+    g.state.players[1].commander_damage = ((g.state.objects[alice_commander].uid, 7),)
+    assert g.observe("carol").players[1].commander_damage == (("Kird Ape", "alice", 7),)
+    d = g.decision
+    assert d is not None and d.player == 0
+    g.apply(Concede())
+    view = g.observe("carol")
+    assert view.players[0].left_game and view.players[0].commanders == ()
+    assert view.players[1].commander_damage == () and view.players[1].commanders == ("Grizzly Bears",)
+    assert sorted(c.owner for c in view.command) == [1, 2, 3]

@@ -66,10 +66,11 @@ def test_a_random_commander_deck_passes_the_commander_deck_check() -> None:
     builder = RandomDecks()
     for seed in range(3):
         drawn = builder.commander_deck(Random(seed))
-        assert len(drawn.deck.cards) == 99
-        records = [builder.catalog.card(n) for n in drawn.deck.card_names]
-        assert check_commander_deck([builder.catalog.card(drawn.commander.name)], records) == [], drawn.decklist()
-        assert RandomDecks().commander_deck(Random(seed)).deck.card_names == drawn.deck.card_names
+        assert len(drawn.cards) == 99 and len(drawn.commanders) == 1
+        records = [builder.catalog.card(n) for n in drawn.card_names]
+        assert check_commander_deck([builder.catalog.card(drawn.commanders[0].name)], records) == [], decklist(drawn)
+        again = RandomDecks().commander_deck(Random(seed))
+        assert (again.card_names, again.commander_names) == (drawn.card_names, drawn.commander_names)
 
 
 def test_random_four_player_commander_games_keep_the_invariants() -> None:

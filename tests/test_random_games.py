@@ -32,8 +32,11 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from manastack.actions import Action, Activate, AutoPay, DecisionKind, Done, Pass
 from manastack.ai.random_player import RandomPlayer, is_mana_ability
+from manastack.app.decks import resolve_deck
 from manastack.game import Game
 from manastack.mana import ManaCost
 from manastack.model.abilities import Mode, SpellAbility, TriggeredAbility
@@ -311,3 +314,22 @@ def test_walking_ballista_that_died_paying_its_cost_still_deals_its_damage() -> 
     assert game.state.teams[1].life == 19
     hit = [e for e in game.log_dicts() if e["event"] == "damage_dealt"]
     assert [(e["source"], e["target"], e["amount"]) for e in hit] == [("Walking Ballista", "bob", 1)]
+
+
+def test_invariants_catch_a_life_change_the_log_never_told() -> None:
+    """The invariant checker reads the log incrementally (each entry once per game); a life total
+    changed without a life_gained/life_lost event (CR 119.3) is still caught after many checks
+    have read the log before it."""
+    game = Game.new([("alice", resolve_deck("hob-green").cards), ("bob", resolve_deck("hob-red").cards)], seed=5)
+    cards = sum(1 for o in game.state.objects.values() if not o.is_token)
+    start_life = [t.life for t in game.state.teams]
+    players = {p.id: RandomPlayer(p.id) for p in game.state.players}
+    while game.state.turn < 4:
+        d = game.decision
+        assert d is not None
+        before = (game.state.turn, game.state.step.value)
+        game.apply(players[d.player].choose(game))
+        check_invariants(game, cards, before, start_life)
+    game.state.teams[1].life -= 3
+    with pytest.raises(AssertionError, match="team bob has .* life; the log accounts for"):
+        check_invariants(game, cards, (0, "not this step"), start_life)

@@ -248,9 +248,10 @@ def _player(s: GameState, pid: int, viewer: int) -> PlayerView:
         room=rooms(s.objects[dungeon].card)[p.venture_room].name if dungeon is not None and p.venture_room is not None else None,
         completed_dungeons=p.completed_dungeons,
         left_game=p.left_game,
-        commanders=tuple(cards[u][0] for u in p.commanders),
-        commander_casts=tuple((cards[u][0], p.commander_casts.count(u)) for u in p.commanders if u in p.commander_casts),
-        commander_damage=tuple((*cards[u], n) for u, n in p.commander_damage),
+        # 800.4a: the commanders of a player who has left the game left it with them (no card, no name)
+        commanders=tuple(cards[u][0] for u in p.commanders if u in cards),
+        commander_casts=tuple((cards[u][0], p.commander_casts.count(u)) for u in p.commanders if u in p.commander_casts and u in cards),
+        commander_damage=tuple((*cards[u], n) for u, n in p.commander_damage if u in cards),
     )
 
 

@@ -17,12 +17,13 @@ from rich.table import Table
 from rich.text import Text
 
 from manastack.ai import LEVELS, make_player
-from manastack.app.decks import Deck, default_decks, describe_decks
+from manastack.app.decks import Deck, commanders_of, default_decks, describe_decks
 from manastack.app.events import cited, sentence, shown
 from manastack.app.gamelog import GameLogError, load_log, make_log, replay, save_log
 from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
 from manastack.app.sim import SimConfig, run_sim
-from manastack.app.table import seat_names, table_decks, table_format
+from manastack.app.table import COMMANDER, seat_names, table_decks, table_format, table_name
+from manastack.app.tui import standings
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.state.game_state import Format
@@ -36,10 +37,16 @@ def _table(given: list[str | None], players: int | None, seed: int, fmt: str | N
     n = players if players is not None else max(len(given), 2)
     try:
         game_format = table_format(fmt, n)
-        return game_format, table_decks(given, n, seed)
+        return game_format, table_decks(given, n, seed, commander=fmt == COMMANDER)
     except ManastackError as e:
         console.print(Text(f"error: {e}", style="red"), highlight=False)
         raise typer.Exit(2) from None
+
+
+def deck_label(deck: Deck) -> str:
+    """A deck's name, with its commanders unless the name says them (a random Commander deck)."""
+    led = " & ".join(n for n in deck.commander_names if n not in deck.name)
+    return f"{deck.name} [{led}]" if led else deck.name
 
 
 _COUNTS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -72,7 +79,12 @@ def decks_cmd() -> None:
 
 
 PLAYERS_HELP = "How many players (2 to 6): a duel, or a free-for-all of three or more."
-FORMAT_HELP = "The format: duel, two-headed-giant (4 players, team by team) or free-for-all (3 to 6); default: by the number of players."
+FORMAT_HELP = (
+    "The format: duel, two-headed-giant (4 players, team by team), free-for-all (3 to 6) or commander (2 to 6, CR 903: "
+    "40 life, commanders in the command zone; each deck given is a Commander deck with a Commander section, each seat "
+    "without one gets a random Commander deck of compiled cards built from the seed and the seat, "
+    "e.g. --format commander --players 4 --seed 7); default: by the number of players."
+)
 
 
 def play_cmd(
@@ -91,7 +103,9 @@ def play_cmd(
 ) -> None:
     """Play a game against the AI in the terminal: a duel, or you and N-1 AIs (--players N).
 
-    Example: manastack play --players 4 --deck hob-red --vs hob-blue --seed 7"""
+    Example: manastack play --players 4 --deck hob-red --vs hob-blue --seed 7
+
+    Commander: manastack play --format commander --players 4 --deck bilbo-commander (you and three AIs with random Commander decks)"""
     if ai_vs_ai:
         watch_cmd(deck, vs, seed, ai, 0.0, False, save, players, game_format)
         return
@@ -105,12 +119,13 @@ def play_cmd(
     starting = {"you": 0, "ai": 1}.get(first)
     if starting is None:
         starting = seed % n
-    game = Game.new([(name, list(decks[0].cards)), *((o, list(d.cards)) for o, d in zip(opps, decks[1:]))], seed=seed, format=fmt, starting_player=starting)
-    if n == 2:
+    game = Game.new([(name, list(decks[0].cards)), *((o, list(d.cards)) for o, d in zip(opps, decks[1:]))], seed=seed, format=fmt, starting_player=starting,
+                    commanders=commanders_of(decks))
+    if n == 2 and game_format != COMMANDER:
         console.print(Text(f"{decks[0].name} (you) vs {decks[1].name} ({level} AI), seed {seed}", style="bold"))
     else:
-        others = ", ".join(f"{o}: {d.name}" for o, d in zip(opps, decks[1:]))
-        console.print(Text(f"{fmt.value}: {decks[0].name} (you) vs {others} ({level} AIs), seed {seed}", style="bold"))
+        others = ", ".join(f"{o}: {deck_label(d)}" for o, d in zip(opps, decks[1:]))
+        console.print(Text(f"{table_name(fmt, game_format == COMMANDER)}: {deck_label(decks[0])} (you) vs {others} ({level} AI{'s' if n > 2 else ''}), seed {seed}", style="bold"))
     tg = TerminalGame(game, 0, {i: make_player(level, ai_seed(seed, n, i)) for i in range(1, n)}, console, _read)
     tg.run()
     if save is not None:
@@ -139,13 +154,15 @@ def watch_cmd(
 ) -> None:
     """Watch AIs play (two, or N with --players N); the game's events stream as they happen.
 
-    Example: manastack watch --players 4 --seed 3"""
+    Example: manastack watch --players 4 --seed 3
+
+    Commander: manastack watch --format commander --players 4 --seed 7 (random Commander decks built from the seed)"""
     fmt, decks = _table([deck, *(vs or [])], players, seed, game_format)
     n = len(decks)
     levels = _levels(ai, n)
     names = seat_names(n)
-    spec = GameSpec(names, tuple(d.cards for d in decks), seed, seed % n, levels, format=fmt)
-    console.print(Text(" vs ".join(f"{nm}: {d.name} ({lv})" for nm, d, lv in zip(names, decks, levels)) + f", seed {seed}", style="bold"))
+    spec = GameSpec(names, tuple(d.cards for d in decks), seed, seed % n, levels, format=fmt, commanders=commanders_of(decks))
+    console.print(Text(" vs ".join(f"{nm}: {deck_label(d)} ({lv})" for nm, d, lv in zip(names, decks, levels)) + f", seed {seed}", style="bold"))
     seen = [0]
 
     def observe(game: Game, player: int, text: str) -> None:
@@ -154,6 +171,8 @@ def watch_cmd(
             if not shown(e):
                 continue
             console.print(Text(("  " if e["event"] != "turn_began" else "") + (cited(e) if rules else sentence(e))), highlight=False)
+            if e["event"] == "turn_began" and game_format == COMMANDER:
+                console.print(Text("  " + standings(game.observe(0)), style="dim"), highlight=False)
             if delay:
                 time.sleep(delay)
         seen[0] = len(log)
@@ -190,7 +209,9 @@ def sim_cmd(
     """Simulate N games between two decks or more over worker processes. Game i is started by
     seat i mod (number of seats): A and B alternate; at a table of four A, B, C, D take turns.
 
-    Example: manastack sim hob-red hob-blue hob-green hob-white -n 40"""
+    Example: manastack sim hob-red hob-blue hob-green hob-white -n 40
+
+    Commander: manastack sim --format commander --players 4 -n 20 --seed 7 (random Commander decks built from the seed)"""
     if n < 1:
         console.print("[red]error:[/] -n must be at least 1")
         raise typer.Exit(2)
@@ -216,16 +237,16 @@ def sim_cmd(
 
         result = run_sim(config, k, tick)
     s = result.summary()
-    if len(decks) == 2:
+    if "seats" not in s:
         lo, hi = s["win_rate_interval_95"]
         console.print(Text(f"{decks[0].name} ({levels[0]}) vs {decks[1].name} ({levels[1]}): {n} games, seed {seed}, {result.workers} worker(s)", style="bold"))
         console.print(f"A wins {s['wins']}, B wins {s['losses']}, draws {s['draws']}" + (f", [red]failures {s['failures']}[/]" if s["failures"] else ""))
         console.print(f"A win rate {s['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})")
     else:
-        console.print(Text(f"{fmt.value}, {len(decks)} seats: {n} games, seed {seed}, {result.workers} worker(s)", style="bold"))
-        for seat in s["seats"]:
+        console.print(Text(f"{s['format']}, {len(decks)} seats: {n} games, seed {seed}, {result.workers} worker(s)", style="bold"))
+        for seat, d in zip(s["seats"], decks):
             lo, hi = seat["win_rate_interval_95"]
-            console.print(Text(f"{seat['name']}: {seat['deck']} ({seat['ai']}) wins {seat['wins']}, win rate {seat['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})"), highlight=False)
+            console.print(Text(f"{seat['name']}: {deck_label(d)} ({seat['ai']}) wins {seat['wins']}, win rate {seat['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})"), highlight=False)
         console.print(f"draws {s['draws']}" + (f", [red]failures {s['failures']}[/]" if s["failures"] else ""))
     console.print(f"mean turns {s['mean_turns']:.1f}, mean decisions {s['mean_actions']:.0f}, {s['games_per_second']:.2f} games/s, {s['actions_per_second']:.0f} decisions/s")
     data = result.to_json()

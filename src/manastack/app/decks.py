@@ -10,17 +10,25 @@ accepts a built-in deck (``gruul``, ``orzhov-blue``: model-built cards), a shipp
   :class:`UnsupportedCardsError`, "not supported: …" with the compiler's reason where it gives one.
 
 ``play``, ``watch`` and ``sim`` use two Welcome Decks by default (:data:`WELCOME_PAIR`).
+
+:func:`resolve_commander_deck` reads a Commander deck (CR 903): the same names and files, with a
+``Commander`` section, checked by the deck construction rules
+(:func:`~manastack.carddata.commander_deck.commander_deck`: :class:`CommanderDeckError` names the
+deck and every offending card). Its :attr:`Deck.commanders` start the game in the command zone.
 """
 
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from manastack.carddata.commander_deck import CommanderDeckError, commander_deck
 from manastack.carddata.decklist import DeckList, parse_decklist
 from manastack.carddata.errors import DeckListError
+from manastack.carddata.record import CardRecord
 from manastack.cards.decks import DECKS as BUILTIN_DECKS
 from manastack.cards.lookup import CardPool, default_pool
 from manastack.errors import ManastackError, UnknownCardError
@@ -38,11 +46,13 @@ class UnsupportedCardsError(ManastackError):
 @dataclass(frozen=True, slots=True)
 class Deck:
     """A playable deck: its name (or file), the card definitions, and where it came from
-    ("built-in", "shipped" or "file")."""
+    ("built-in", "shipped" or "file"); a Commander deck's ``commanders`` (one, or two partners,
+    CR 903.3) are apart from ``cards``, the other 99 or 98."""
 
     name: str
     cards: tuple[CardDef, ...]
     kind: str
+    commanders: tuple[CardDef, ...] = ()
 
     def __post_init__(self) -> None:
         outside = sorted({c.name for c in self.cards if CardType.DUNGEON in c.types})
@@ -54,6 +64,10 @@ class Deck:
     @property
     def card_names(self) -> list[str]:
         return [c.name for c in self.cards]
+
+    @property
+    def commander_names(self) -> list[str]:
+        return [c.name for c in self.commanders]
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,9 +87,16 @@ def shipped_names() -> list[str]:
     return shipped_deck_names()
 
 
+def commander_names() -> list[str]:
+    """The shipped Commander decks (``bilbo-commander``)."""
+    from manastack.carddata.decks import shipped_commander_deck_names
+
+    return shipped_commander_deck_names()
+
+
 def deck_names() -> list[str]:
-    """Every deck name: built-in, then shipped."""
-    return [*BUILTIN_DECKS, *shipped_names()]
+    """Every deck name: built-in, then shipped (the Welcome Decks, then the Commander decks)."""
+    return [*BUILTIN_DECKS, *shipped_names(), *commander_names()]
 
 
 def _unsupported_reason(name: str) -> str:
@@ -144,37 +165,81 @@ def cards_from_list(deck: DeckList, pool: CardPool | None = None) -> list[CardDe
     return out
 
 
-def resolve_deck(spec: str, pool: CardPool | None = None) -> Deck:
-    """A deck by name (built-in or shipped) or by deck list file (see the module docstring)."""
+def _deck_text(spec: str) -> tuple[str, str, str, str]:
+    """The deck list behind ``spec``: (name, text, source for errors, kind). A built-in deck's
+    list is written out from its card counts."""
     if spec in BUILTIN_DECKS and not Path(spec).exists():
-        from manastack.cards.decks import builtin_deck
-
-        if pool is None:
-            return Deck(spec, tuple(builtin_deck(spec)), "built-in")
-        text = "\n".join(f"{n} {c}" for c, n in BUILTIN_DECKS[spec].items())
-        return Deck(spec, tuple(cards_from_list(parse_decklist(text, f"deck {spec!r}"), pool)), "built-in")
-    if spec in shipped_names() and not Path(spec).exists():
+        return spec, "\n".join(f"{n} {c}" for c, n in BUILTIN_DECKS[spec].items()), f"deck {spec!r}", "built-in"
+    if (spec in shipped_names() or spec in commander_names()) and not Path(spec).exists():
         from manastack.carddata.decks import shipped_deck_text
 
-        return Deck(spec, tuple(cards_from_list(parse_decklist(shipped_deck_text(spec), f"deck {spec!r}"), pool)), "shipped")
+        return spec, shipped_deck_text(spec), f"deck {spec!r}", "shipped"
     path = Path(spec)
     if path.is_file():
         try:
             text = path.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as e:
             raise DeckListError(f"cannot read deck list {spec!r}: {e}") from None
-        return Deck(path.stem, tuple(cards_from_list(parse_decklist(text, spec), pool)), "file")
+        return path.stem, text, spec, "file"
     names = deck_names()
     close = difflib.get_close_matches(spec, names, n=3)
     hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
     raise DeckListError(f"unknown deck {spec!r}{hint} (no such file either; decks: {', '.join(names)})")
 
 
-def deck_from_names(name: str, card_names: list[str], pool: CardPool | None = None) -> Deck:
-    """A deck from a list of card names (as saved in a game log)."""
+def resolve_deck(spec: str, pool: CardPool | None = None) -> Deck:
+    """A deck by name (built-in or shipped) or by deck list file (see the module docstring)."""
+    if spec in BUILTIN_DECKS and not Path(spec).exists() and pool is None:
+        from manastack.cards.decks import builtin_deck
+
+        return Deck(spec, tuple(builtin_deck(spec)), "built-in")
+    name, text, source, kind = _deck_text(spec)
+    return Deck(name, tuple(cards_from_list(parse_decklist(text, source), pool)), kind)
+
+
+def resolve_commander_deck(spec: str, pool: CardPool | None = None) -> Deck:
+    """A Commander deck (CR 903) by name or deck list file: its ``Commander`` section (or a
+    sideboard of only its commanders, as :func:`~manastack.carddata.commander_deck.commander_deck`
+    reads it) becomes :attr:`Deck.commanders`, the rest its cards. Unknown or unplayable cards
+    raise as :func:`resolve_deck` does; a deck that breaks the deck construction rules (no
+    commander, colour identity, 100 cards, singleton, partners) raises
+    :class:`CommanderDeckError` naming the deck and each offending card."""
+    from manastack.carddata.catalog import default_catalog
+
+    name, text, source, kind = _deck_text(spec)
+    deck = parse_decklist(text, source)
+    entries = (*deck.commander, *deck.main, *deck.sideboard)
+    defs = cards_from_list(DeckList(source, entries), pool)  # each entry's copies in turn
+    by_name: dict[str, CardDef] = {}
+    at = 0
+    for e in entries:
+        by_name[e.name] = defs[at]
+        at += e.count
+    catalog = default_catalog()
+
+    def printed(card: str) -> CardRecord:
+        found = catalog.lookup(card)
+        if found is None:
+            raise CommanderDeckError(f"{source}: {card!r} is not in the card data: its colour identity is unknown (CR 903.4)")
+        return found[0]
+
+    checked = commander_deck(deck, printed)
+    return Deck(name, tuple(by_name[n] for n in checked.cards), kind, tuple(by_name[n] for n in checked.commanders))
+
+
+def commanders_of(decks: Sequence[Deck]) -> tuple[tuple[CardDef, ...], ...] | None:
+    """The commanders of each deck, as :meth:`Game.new` takes them, if they are Commander decks
+    (CR 903.6: they start in the command zone); None for a game without commanders."""
+    if not any(d.commanders for d in decks):
+        return None
+    return tuple(d.commanders for d in decks)
+
+
+def deck_from_names(name: str, card_names: list[str], commander_names: Sequence[str] = (), pool: CardPool | None = None) -> Deck:
+    """A deck from a list of card names and its commanders' (as saved in a game log)."""
     p = pool or default_pool()
     try:
-        return Deck(name, tuple(p.card(n) for n in card_names), "log")
+        return Deck(name, tuple(p.card(n) for n in card_names), "log", tuple(p.card(n) for n in commander_names))
     except UnknownCardError as e:
         raise DeckListError(f"deck {name!r} in the log: {e}") from None
 
@@ -183,10 +248,11 @@ def describe_decks() -> list[DeckInfo]:
     """Every deck with its size and whether it can be played now (and if not, why)."""
     out: list[DeckInfo] = []
     for name in deck_names():
-        kind = "built-in" if name in BUILTIN_DECKS else "Welcome Deck"
+        commander = name in commander_names()
+        kind = "built-in" if name in BUILTIN_DECKS else ("Commander deck" if commander else "Welcome Deck")
         try:
-            d = resolve_deck(name)
-            out.append(DeckInfo(name, kind, len(d.cards), True))
+            d = resolve_commander_deck(name) if commander else resolve_deck(name)
+            out.append(DeckInfo(name, kind, len(d.commanders) + len(d.cards), True))
         except UnsupportedCardsError as e:
             count = str(e).split(" ", 1)[0]
             out.append(DeckInfo(name, kind, _size(name), False, f"{count} card(s) not supported yet"))
@@ -211,6 +277,6 @@ def default_decks() -> tuple[str, str]:
 
 
 __all__ = [
-    "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "deck_from_names",
-    "deck_names", "default_decks", "describe_decks", "resolve_deck",
+    "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "commander_names", "commanders_of", "deck_from_names",
+    "deck_names", "default_decks", "describe_decks", "resolve_commander_deck", "resolve_deck",
 ]

@@ -8,7 +8,9 @@ and checks it reaches the same state.
      "decisions": [0, 0, 3, ...], "result": {...}, "digest": "sha256:...", "events": [...]}
 
 ``players`` lists every seat in turn order (two or more); a game that isn't a duel also has
-``"format"`` (e.g. ``"free-for-all"``; a log without it is a duel).
+``"format"`` (e.g. ``"free-for-all"``; a log without it is a duel). A Commander game (CR 903) has
+``"format": "commander"`` (a duel of two, a free-for-all of more, 903.2) and each player's
+``"commanders"`` (one name, or two partners), apart from their ``"cards"``.
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from manastack.app.decks import Deck, deck_from_names
+from manastack.app.decks import Deck, commanders_of, deck_from_names
 from manastack.app.runner import GameResult, replay_decisions
+from manastack.app.table import COMMANDER, table_format, table_name
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.state.game_state import Format
@@ -53,17 +56,21 @@ def make_log(
     decisions: list[int], result: GameResult | None = None, *, life: int | None = None, events: bool = True,
 ) -> dict[str, Any]:
     """The JSON-ready log of a game (``events`` adds the event log with rule citations)."""
+    commander = commanders_of(decks) is not None
     out: dict[str, Any] = {
         "manastack_log": FORMAT_VERSION,
         "seed": seed,
         "first_player": first_player,
         "life": life,
-        "players": [{"name": names[i], "deck": decks[i].name, "ai": ai[i], "cards": decks[i].card_names} for i in range(len(names))],
+        "players": [
+            {"name": names[i], "deck": decks[i].name, "ai": ai[i], "cards": decks[i].card_names} | ({"commanders": decks[i].commander_names} if commander else {})
+            for i in range(len(names))
+        ],
         "decisions": list(decisions),
         "digest": state_digest(game),
     }
-    if game.state.format is not Format.DUEL:
-        out["format"] = game.state.format.value
+    if game.state.format is not Format.DUEL or commander:
+        out["format"] = table_name(game.state.format, commander)
     if result is not None:
         out["result"] = result.summary_dict() | {"status": result.status}
         if result.error:
@@ -110,14 +117,17 @@ def replay(log: dict[str, Any]) -> Replayed:
     players = log["players"]
     if not isinstance(players, list) or len(players) < 2:
         raise GameLogError("the log must name two players or more")
+    commander = log.get("format") == COMMANDER
     try:
-        fmt = Format(log.get("format", Format.DUEL.value))
+        fmt = table_format(COMMANDER, len(players)) if commander else Format(log.get("format", Format.DUEL.value))
     except ValueError:
-        raise GameLogError(f"the log's 'format' {log['format']!r} is not one of {', '.join(f.value for f in Format)}") from None
-    decks = [deck_from_names(str(p.get("deck", "?")), list(p["cards"])) for p in players]
+        raise GameLogError(f"the log's 'format' {log['format']!r} is not one of {', '.join([*(f.value for f in Format), COMMANDER])}") from None
+    except ManastackError as e:
+        raise GameLogError(f"the log's 'format' {COMMANDER!r}: {e}") from None
+    decks = [deck_from_names(str(p.get("deck", "?")), list(p["cards"]), _commanders(p, i, commander)) for i, p in enumerate(players)]
     try:
         game = Game.new([(str(p["name"]), list(d.cards)) for p, d in zip(players, decks)], seed=int(log["seed"]), format=fmt,
-                        starting_player=int(log["first_player"]), life=log.get("life"))
+                        starting_player=int(log["first_player"]), life=log.get("life"), commanders=commanders_of(decks))
     except ValueError as e:
         raise GameLogError(f"the log's players can't play {fmt.value}: {e}") from None
     try:
@@ -126,6 +136,22 @@ def replay(log: dict[str, Any]) -> Replayed:
         raise GameLogError(f"the log does not replay: {e}") from None
     expected = log.get("digest")
     return Replayed(game, state_digest(game), str(expected) if expected is not None else None)
+
+
+def _commanders(player: dict[str, Any], seat: int, commander: bool) -> list[str]:
+    """CR 903.3: the commanders a Commander log names for the player in ``seat`` (one, or two
+    partners); a log of another format names none."""
+    key = f"players[{seat}].commanders"
+    if not commander:
+        if "commanders" in player:
+            raise GameLogError(f"{key}: commanders are only in a log with \"format\": \"{COMMANDER}\"")
+        return []
+    names = player.get("commanders")
+    if names is None:
+        raise GameLogError(f"{key}: missing; a {COMMANDER} log names each player's commanders (one, or two partners)")
+    if not isinstance(names, list) or not 1 <= len(names) <= 2 or not all(isinstance(n, str) and n for n in names):
+        raise GameLogError(f"{key}: expected a list of one or two card names (CR 903.3), got {names!r}")
+    return names
 
 
 __all__ = ["GameLogError", "Replayed", "load_log", "make_log", "replay", "save_log", "state_digest"]

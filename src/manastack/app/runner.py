@@ -25,8 +25,8 @@ MAX_ACTIONS = 6000
 @dataclass(frozen=True, slots=True)
 class GameSpec:
     """Everything that determines a game: the players' names and decks (one per seat, in turn
-    order), the seed, the player who plays first (an index), each player's AI level and the
-    format."""
+    order), the seed, the player who plays first (an index), each player's AI level, the
+    format and, in a Commander game (CR 903), each player's commanders."""
 
     names: tuple[str, ...]
     decks: tuple[tuple[CardDef, ...], ...]
@@ -35,9 +35,11 @@ class GameSpec:
     ai: tuple[str, ...] = ("heuristic", "heuristic")
     life: int | None = None
     format: Format = Format.DUEL
+    commanders: tuple[tuple[CardDef, ...], ...] | None = None
 
     def new_game(self) -> Game:
-        return Game.new(list(zip(self.names, self.decks)), seed=self.seed, format=self.format, starting_player=self.first_player, life=self.life)
+        return Game.new(list(zip(self.names, self.decks)), seed=self.seed, format=self.format, starting_player=self.first_player, life=self.life,
+                        commanders=self.commanders)
 
     def players(self) -> dict[int, Player]:
         """Each player's AI, seeded from the game's seed (so a game replays exactly)."""
@@ -92,12 +94,17 @@ class GameResult:
     seconds: float = 0.0
     seats: tuple[SeatResult, ...] = ()
 
-    def summary_dict(self, decks: Sequence[str] = ()) -> dict[str, object]:
-        """The game as sim's JSON lists it; a game of more than two players lists every seat (with
-        its deck's name from ``decks``, one per seat, when given)."""
+    def summary_dict(self, decks: Sequence[str] = (), commanders: Sequence[Sequence[str]] = ()) -> dict[str, object]:
+        """The game as sim's JSON lists it; a game of more than two players or a Commander game
+        lists every seat (with its deck's name from ``decks`` and its commanders' from
+        ``commanders``, one per seat, when given)."""
         d: dict[str, object] = {"seed": self.seed, "first_player": self.first_player, "winner": self.winner, "turns": self.turns, "actions": self.actions}
-        if len(self.seats) > 2:
-            d["seats"] = [{"name": r.name} | ({"deck": decks[i]} if decks else {}) | {"result": r.result, "life": r.life} for i, r in enumerate(self.seats)]
+        if len(self.seats) > 2 or commanders:
+            d["seats"] = [
+                {"name": r.name} | ({"deck": decks[i]} if decks else {}) | ({"commanders": list(commanders[i])} if commanders else {})
+                | {"result": r.result, "life": r.life}
+                for i, r in enumerate(self.seats)
+            ]
         if self.status != "finished":
             d["status"] = self.status
             d["error"] = self.error

@@ -5,6 +5,9 @@ between two decks; A, B, C, D, A … at a table of four), so every seat starts e
 multiple of N games; the seats keep their order around the table. Each game depends only on its
 index, so the results are the same whatever the number of workers. The seats are named "A" (the
 first deck), "B", "C" …
+
+A Commander sim (CR 903: decks with commanders) lists every seat with its commanders, between two
+decks as well.
 """
 
 from __future__ import annotations
@@ -18,9 +21,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.app.decks import Deck, deck_from_names
+from manastack.app.decks import Deck, commanders_of, deck_from_names
 from manastack.app.runner import GameResult, GameSpec, play_game
-from manastack.app.table import seat_names
+from manastack.app.table import seat_names, table_name
 from manastack.state.game_state import Format
 
 NAMES = seat_names(2)
@@ -53,9 +56,15 @@ class SimConfig:
     def names(self) -> tuple[str, ...]:
         return seat_names(len(self.decks))
 
+    @property
+    def commander(self) -> bool:
+        """A Commander game (CR 903): the decks have commanders."""
+        return commanders_of(self.decks) is not None
+
     def spec(self, i: int) -> GameSpec:
         n = len(self.decks)
-        return GameSpec(self.names, tuple(d.cards for d in self.decks), self.seed + i, i % n, self.ai, format=self.format)
+        return GameSpec(self.names, tuple(d.cards for d in self.decks), self.seed + i, i % n, self.ai, format=self.format,
+                        commanders=commanders_of(self.decks))
 
 
 @dataclass(slots=True)
@@ -68,8 +77,9 @@ class SimResult:
     workers: int
 
     def summary(self) -> dict[str, Any]:
-        """The figures: between two decks, A's wins and losses and win rate; at a table of more,
-        each seat's wins and win rate (each with its 95% Wilson interval), and the draws."""
+        """The figures: between two decks, A's wins and losses and win rate; at a table of more
+        (or in a Commander game), each seat's wins and win rate (each with its 95% Wilson interval;
+        its commanders), and the draws."""
         n = len(self.games)
         cfg = self.config
         failed = [g for g in self.games if g.status != "finished"]
@@ -77,7 +87,7 @@ class SimResult:
         draws = sum(1 for g in self.games if g.status == "finished" and g.winner is None)
         turns = [g.turns for g in self.games if g.status == "finished"]
         actions = sum(g.actions for g in self.games)
-        if len(cfg.decks) == 2:
+        if len(cfg.decks) == 2 and not cfg.commander:
             lo, hi = wilson(wins["A"], n)
             head: dict[str, Any] = {
                 "deck_a": cfg.decks[0].name, "deck_b": cfg.decks[1].name, "ai_a": cfg.ai[0], "ai_b": cfg.ai[1],
@@ -86,10 +96,10 @@ class SimResult:
             }
         else:
             head = {
-                "format": cfg.format.value, "games": n, "seed": cfg.seed,
+                "format": table_name(cfg.format, cfg.commander), "games": n, "seed": cfg.seed,
                 "seats": [
-                    {"name": name, "deck": d.name, "ai": ai, "wins": wins[name], "win_rate": wins[name] / n if n else 0.0,
-                     "win_rate_interval_95": list(wilson(wins[name], n))}
+                    {"name": name, "deck": d.name} | ({"commanders": d.commander_names} if cfg.commander else {})
+                    | {"ai": ai, "wins": wins[name], "win_rate": wins[name] / n if n else 0.0, "win_rate_interval_95": list(wilson(wins[name], n))}
                     for name, d, ai in zip(cfg.names, cfg.decks, cfg.ai)
                 ],
                 "draws": draws, "failures": len(failed),
@@ -102,9 +112,11 @@ class SimResult:
         }
 
     def to_json(self) -> dict[str, Any]:
-        """Every game (at a table of more than two, every seat with its deck) and the summary."""
+        """Every game (at a table of more than two or in a Commander game, every seat with its deck
+        and commanders) and the summary."""
         decks = tuple(d.name for d in self.config.decks)
-        return {"games": [g.summary_dict(decks) for g in self.games], "summary": self.summary()}
+        commanders = tuple(d.commander_names for d in self.config.decks) if self.config.commander else ()
+        return {"games": [g.summary_dict(decks, commanders) for g in self.games], "summary": self.summary()}
 
 
 # ---- workers ---------------------------------------------------------------------------------------
@@ -112,7 +124,7 @@ class SimResult:
 _worker_config: SimConfig | None = None
 
 
-def _init_worker(decks: list[tuple[str, list[str]]], games: int, seed: int, ai: tuple[str, ...], max_actions: int, fmt: Format) -> None:
+def _init_worker(decks: list[tuple[str, list[str], list[str]]], games: int, seed: int, ai: tuple[str, ...], max_actions: int, fmt: Format) -> None:
     global _worker_config
     _worker_config = SimConfig(tuple(deck_from_names(*d) for d in decks), games, seed, ai, max_actions, fmt)
 
@@ -134,7 +146,7 @@ def run_sim(config: SimConfig, workers: int | None = None, progress: Callable[[G
             if progress:
                 progress(results[i])  # type: ignore[arg-type]
     else:
-        args = ([(d.name, d.card_names) for d in config.decks], config.games, config.seed, config.ai, config.max_actions, config.format)
+        args = ([(d.name, d.card_names, d.commander_names) for d in config.decks], config.games, config.seed, config.ai, config.max_actions, config.format)
         ctx = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else multiprocessing.get_context()
         with ctx.Pool(min(k, config.games), initializer=_init_worker, initargs=args) as pool:
             for i, r in pool.imap_unordered(_play_index, range(config.games)):

@@ -3,7 +3,10 @@
 Each time the human must decide, the screen shows what happened since their last decision (the
 opponent's plays), the board when it changed (life, library, hand, graveyard; each battlefield
 with tapped state, power/toughness, counters and attachments; the stack; the turn and step), and
-the numbered legal actions. The answer is a number or the action's text; ``log`` shows the game's
+the numbered legal actions. In a Commander game (CR 903) each player's rows also show their
+commanders in the command zone with the tax to cast them again (903.8) and the combat damage each
+commander has dealt them (903.10a), read from what the human may know (:meth:`Game.observe`).
+The answer is a number or the action's text; ``log`` shows the game's
 events with rule citations, ``board`` redraws, ``help`` lists the commands, ``concede`` ends the
 game. Priority with nothing to do but tap mana is passed automatically.
 """
@@ -23,6 +26,8 @@ from manastack.app.events import cited, sentence, shown
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.model.types import CardType
+from manastack.observation import Observation, PlayerView
+from manastack.rules.commander import COMMANDER_DAMAGE_LIMIT, TAX_PER_CAST
 from manastack.rules.costs import is_sick
 from manastack.rules.layers import chars
 from manastack.state.game_state import GameState
@@ -56,9 +61,51 @@ def permanent_line(state: GameState, oid: int) -> Text:
     return t
 
 
-def board(state: GameState, viewer: int) -> Table:
+def commander_rows(obs: Observation, player: PlayerView) -> list[tuple[str, Text]]:
+    """A player's Commander rows (CR 903): each commander, where it is, and the times they have
+    cast it from the command zone with the tax the next cast costs (903.8); the combat damage each
+    commander has dealt them (903.10a, 21 loses the game)."""
+    rows = []
+    if player.commanders:
+        casts = dict(player.commander_casts)
+        home = {c.name for c in obs.command if c.owner == player.id}
+        parts = []
+        for name in player.commanders:
+            n = casts.get(name, 0)
+            where = "in the command zone" if name in home else "out of the command zone"
+            parts.append(f"{name} ({where}; cast {n} time{'s' if n != 1 else ''}, tax {{{TAX_PER_CAST * n}}})")
+        rows.append(("commander", Text("; ".join(parts), style="magenta")))
+    if player.commander_damage:
+        taken = ", ".join(f"{name} ({owner}) {n}" for name, owner, n in player.commander_damage)
+        rows.append(("cmdr damage", Text(f"{taken} (of {COMMANDER_DAMAGE_LIMIT})", style="magenta")))
+    return rows
+
+
+def standings(obs: Observation) -> str:
+    """A Commander table in one line (``watch`` prints it as each turn begins): each player's life
+    or that they have left the game (800.4a), the tax on their commanders' next cast (903.8), the
+    commander damage they have taken by the commander's owner (903.10a; with the commander's name
+    where one owner's two partners have both dealt some)."""
+    parts = []
+    for p in obs.players:
+        if p.left_game or p.lost:
+            parts.append(f"{p.name} left the game")
+            continue
+        casts = dict(p.commander_casts)
+        notes = ["tax " + "/".join(f"{{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders)] if p.commanders else []
+        owners = [owner for _, owner, _ in p.commander_damage]
+        taken = [f"{n} from {owner}" + (f" ({name})" if owners.count(owner) > 1 else "") for name, owner, n in p.commander_damage]
+        notes += [f"commander damage {', '.join(taken)}"] if taken else []
+        parts.append(f"{p.name} {p.life} life" + (f" ({'; '.join(notes)})" if notes else ""))
+    return " · ".join(parts)
+
+
+def board(game: Game, viewer: int) -> Table:
     """The whole board as a rich table, the opponents on top (in turn order from ``viewer``; one
-    who has lost is marked out of the game) and ``viewer`` below."""
+    who has left the game is marked so) and ``viewer`` below; in a Commander game, each player's
+    :func:`commander_rows`."""
+    state = game.state
+    obs = game.observe(viewer)
     table = Table(show_header=False, expand=True, box=None, padding=(0, 1))
     table.add_column("what", style="dim", width=12)
     table.add_column("detail")
@@ -68,12 +115,15 @@ def board(state: GameState, viewer: int) -> Table:
     for p in order:
         you = " (you)" if p.id == viewer else ""
         team = state.team_of(p.id)
-        out = " — out of the game" if p.lost else ""
+        view = obs.players[p.id]
+        out = " — left the game" if view.left_game else (" — lost" if view.lost else "")
         head = Text(f"{p.name}{you}: {team.life} life{out}", style="bold green" if p.id == viewer else "bold red")
         head.append(f"   library {len(p.library)}, hand {len(p.hand)}, graveyard {len(p.graveyard)}" + (f", poison {team.poison}" if team.poison else ""), style="dim")
         if p.mana_pool:
             head.append("   mana pool " + "".join("{" + u.type + "}" for u in p.mana_pool), style="yellow")
         table.add_row("", head)
+        for what, row in commander_rows(obs, view):
+            table.add_row(what, row)
         mine = [o for o in state.battlefield if chars(state, o).controller == p.id]
         lands = [o for o in mine if CardType.LAND in chars(state, o).types and CardType.CREATURE not in chars(state, o).types]
         others = [o for o in mine if o not in lands]
@@ -166,7 +216,7 @@ class TerminalGame:
         self._show_events()
         if self._board_at != len(g.log):
             self._board_at = len(g.log)
-            self.console.print(board(g.state, self.human))
+            self.console.print(board(g, self.human))
         self.console.print(Text(f"{d.kind.value}: {d.context}" if d.context else d.kind.value, style="bold underline"))
         for i, a in enumerate(d.options, start=1):
             self.console.print(Text(f"  {i:>2}. {g.describe(a)}"))
@@ -182,7 +232,7 @@ class TerminalGame:
                 self.console.print(Text(HELP, style="dim"))
                 continue
             if low == "board":
-                self.console.print(board(g.state, self.human))
+                self.console.print(board(g, self.human))
                 continue
             if low.split()[0] in ("log", "l") if low else False:
                 self._print_log(low.split()[1:] if len(low.split()) > 1 else [])
@@ -204,4 +254,4 @@ class TerminalGame:
             self.console.print(Text(cited(e, self.human_name)), highlight=False)
 
 
-__all__ = ["HELP", "TerminalGame", "board", "permanent_line"]
+__all__ = ["HELP", "TerminalGame", "board", "commander_rows", "permanent_line", "standings"]

@@ -58,7 +58,7 @@ from manastack.rules.costs import is_sick
 from manastack.rules.damage import deal_damage
 from manastack.rules.execute import verb
 from manastack.rules.filters import affects, matches, matching
-from manastack.rules.layers import chars
+from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.protection import protected_from
 from manastack.rules.relations import same_team
@@ -131,22 +131,18 @@ def _particular(state: GameState, oid: int, kind: type[CombatRestriction | Comba
 
 
 def _affected_by(state: GameState, oid: int, kind: type[CombatRestriction | CombatRequirement], attack: bool) -> bool:
-    """Restrictions and requirements come from static abilities of permanents (whatever they
+    """Restrictions and requirements come from static abilities of permanents and emblems (whatever they
     affect at this moment, 611.3a; "as long as" conditions and "unless" checked now) and from
     resolved spells and abilities (611.2c: a filter is checked now, particular objects are those
     the effect named)."""
-    for src in state.battlefield:
-        sc = chars(state, src)
-        for ab in sc.abilities:
-            if not isinstance(ab, StaticAbility) or not isinstance(ab.effect, kind):
-                continue
-            r = ab.effect
-            if not (r.attack if attack else r.block):
-                continue
-            if ab.condition is not None and not condition_holds(state, ab.condition, sc.controller, src):
-                continue
-            if _restriction_applies(state, r, src, sc.controller, oid, None):
-                return True
+    for src, _, ab, sc in functioning_abilities(state, StaticAbility):
+        r = ab.effect
+        if not isinstance(r, kind) or not (r.attack if attack else r.block):
+            continue
+        if ab.condition is not None and not condition_holds(state, ab.condition, sc.controller, src):
+            continue
+        if _restriction_applies(state, r, src, sc.controller, oid, None):
+            return True
     for a in state.effects:
         ar = a.effect
         if not isinstance(ar, kind) or not (ar.attack if attack else ar.block):
@@ -191,6 +187,25 @@ def _may_attack(state: GameState, oid: int, defender: int) -> bool:
     return True
 
 
+def _attack_options(state: GameState, pid: int) -> dict[int, list[DeclareAttacker]]:
+    """CR 508.1a-c: the creatures player ``pid`` may declare as attackers, each with the players and
+    planeswalkers it may attack. They are read from the game as the declaration begins: no creature
+    is an attacking creature until the declaration is complete (508.1k), so declaring one changes
+    nothing another may do — except attacking alone (506.5), which the caller checks. 508.1d: a
+    creature required to attack a particular planeswalker or player obeys the most requirements by
+    attacking it, if it can."""
+    attackable = defenders(state, pid)
+    out: dict[int, list[DeclareAttacker]] = {}
+    for oid in state.battlefield:
+        if chars(state, oid).controller != pid or not can_attack(state, oid):
+            continue
+        allowed = [DeclareAttacker(oid, d) for d in attackable if _may_attack(state, oid, d)]
+        forced = required_defenders(state, oid)
+        if allowed:
+            out[oid] = [a for a in allowed if a.defender in forced] or allowed
+    return out
+
+
 def declare_attackers(ctx: Ctx) -> None:
     """CR 508.1: each player of the active team declares their attackers, then attackers tap
     (508.1f, vigilance 702.20b) and "whenever … attacks" abilities trigger (508.3a)."""
@@ -201,24 +216,21 @@ def declare_attackers(ctx: Ctx) -> None:
     for pid in active_team.members:
         if state.players[pid].lost:
             continue
+        candidates = _attack_options(state, pid)
+        obliged = {oid for oid in candidates if required(state, oid, attack=True)}
+        lonely = [oid for oid in candidates if Keyword.CANT_ATTACK_ALONE in chars(state, oid).keywords]
         while True:
-            offered: dict[int, list[DeclareAttacker]] = {}
-            for oid in state.battlefield:
-                if oid in combat.attackers or chars(state, oid).controller != pid or not can_attack(state, oid):
-                    continue
-                allowed = [DeclareAttacker(oid, d) for d in defenders(state, pid) if _may_attack(state, oid, d)]
-                # 508.1d: a creature required to attack a particular planeswalker obeys the most
-                # requirements by attacking it, if it can.
-                forced = required_defenders(state, oid)
-                if allowed:
-                    offered[oid] = [a for a in allowed if a.defender in forced] or allowed
-            offered = {oid: o for oid, o in offered.items() if not _alone(state, oid, list(combat.attackers), list(offered), attack=True)}
+            so_far = list(combat.attackers)
+            offered = {oid: o for oid, o in candidates.items() if oid not in combat.attackers}
+            others = list(offered)
+            for oid in [o for o in lonely if o in offered and _alone(state, o, so_far, others, attack=True)]:
+                del offered[oid]
             opts: list[DeclareAttacker | Done] = [a for o in offered.values() for a in o]
             # 508.1d: a creature that attacks each combat if able must be declared; the
             # declaration can't end before it is. 506.5: nor while a creature that can't attack
             # alone is the only one declared.
-            must = any(required(state, oid, attack=True) for oid in offered)
-            if not must and not (opts and _alone(state, None, list(combat.attackers), [], attack=True)):
+            must = any(oid in obliged for oid in offered)
+            if not must and not (opts and _alone(state, None, so_far, [], attack=True)):
                 opts.append(Done())
             ans = ctx.choose(Decision(pid, DecisionKind.DECLARE_ATTACKERS, tuple(opts), context="declare attackers", purpose=Purpose.DECLARE_ATTACKERS))
             if isinstance(ans, Done):
@@ -312,13 +324,30 @@ def _can_block_more(state: GameState, combat: Combat, blocker: int) -> bool:
     return cap is None or len(combat.blockers[blocker]) < cap
 
 
-def _able(state: GameState, combat: Combat, free: list[int], attacker: int) -> list[int]:
+class _Blocks:
+    """CR 509.1b: whether a creature may block an attacker, as the declaration of blockers begins.
+    No creature is a blocking creature until the declaration is complete (509.1g), so declaring
+    one block changes no other pair's evasion or restrictions (how many may block one attacker, and
+    how many attackers one creature may block, are checked apart): each pair is worked out once."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.known: dict[tuple[int, int], bool] = {}
+
+    def allowed(self, blocker: int, attacker: int) -> bool:
+        ok = self.known.get((blocker, attacker))
+        if ok is None:
+            ok = self.known[blocker, attacker] = _can_block(self.state, blocker, attacker)
+        return ok
+
+
+def _able(state: GameState, combat: Combat, free: list[int], attacker: int, blocks: _Blocks) -> list[int]:
     """The creatures of ``free`` that may block ``attacker`` now (509.1b), none once as many block it
     as may ("can't be blocked by more than one creature") or if more must than may (menace)."""
     limit = max_blockers(state, attacker)
     if limit is not None and (len(combat.blockers_of(attacker)) >= limit or _min_blockers(state, attacker) > limit):
         return []
-    return [b for b in free if attacker not in combat.blockers.get(b, ()) and _can_block(state, b, attacker)]
+    return [b for b in free if attacker not in combat.blockers.get(b, ()) and blocks.allowed(b, attacker)]
 
 
 def _alone(state: GameState, oid: int | None, declared: list[int], candidates: list[int], *, attack: bool) -> bool:
@@ -354,6 +383,7 @@ def declare_blockers(ctx: Ctx) -> None:
         mine = [a for a in combat.attackers if pid in attacking[a]]
         if state.is_active(pid) or not mine:
             continue
+        blocks = _Blocks(state)
         while True:
             # 509.1a: a creature blocks one attacker, or more with "can block an additional creature".
             free = [
@@ -365,7 +395,7 @@ def declare_blockers(ctx: Ctx) -> None:
             opts: list[DeclareBlocker | Done | Cancel] = []
             if pending:
                 a = pending[0]
-                opts = [DeclareBlocker(b, a) for b in _able(state, combat, free, a)]
+                opts = [DeclareBlocker(b, a) for b in _able(state, combat, free, a, blocks)]
                 # 509.1c: the declaration is legal only as a whole; instead of completing this
                 # block the player may withdraw it (so the completion is never forced) — unless a
                 # creature that blocks if able is in it, it can be completed, and that creature
@@ -373,7 +403,7 @@ def declare_blockers(ctx: Ctx) -> None:
                 # attacker itself must be blocked if able.
                 def only_here(b: int) -> bool:
                     return required(state, b, attack=False) and not any(
-                        a2 != a and _min_blockers(state, a2) <= 1 and _can_block(state, b, a2) for a2 in mine
+                        a2 != a and _min_blockers(state, a2) <= 1 and blocks.allowed(b, a2) for a2 in mine
                     )
 
                 must = must_be_blocked(state, a) or all_able_block(state, a)
@@ -381,7 +411,7 @@ def declare_blockers(ctx: Ctx) -> None:
                     opts.append(Cancel())
             else:
                 for a in mine:
-                    able = _able(state, combat, free, a)
+                    able = _able(state, combat, free, a, blocks)
                     need = _min_blockers(state, a) - len(combat.blockers_of(a))
                     if len(able) >= need:
                         opts += [DeclareBlocker(b, a) for b in able]

@@ -153,6 +153,14 @@ def _once(ctx: Ctx) -> bool:
         if p.lost and not p.left_game:
             leave_game(ctx, p.id)
             done = True
+    departed = {p.id for p in state.players if p.left_game}
+    if departed:
+        # 800.4c: a control-changing effect ended and the permanent's controller by default has
+        # left the game (no other effect gives it to a player still in it): it is exiled — at
+        # once, not as a state-based action; noticed here, the first moment after the effect ends.
+        for oid in [o for o in state.battlefield if chars(state, o).controller in departed]:
+            move(ctx, oid, Zone.EXILE, rules=("800.4c",))
+            done = True
     # 704.5d: tokens outside the battlefield cease to exist.
     for p in state.players:
         for zone in (p.hand, p.graveyard, p.library):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from typing import TypeGuard
 
 from manastack.events import (
     AbilityActivated,
@@ -97,7 +98,7 @@ from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.execute import execute
 from manastack.rules.filters import chars_match
-from manastack.rules.layers import chars, functioning_abilities
+from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
@@ -433,10 +434,18 @@ def _graveyard_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Cha
     CARDNAME is in your graveyard [or on the battlefield]") functions there; its owner controls it."""
     for p in state.players:
         for oid in p.graveyard:
+            # A card in a graveyard has its printed abilities (113.6, 604.3: only its P/T can
+            # differ), so the cheap layer-1 values say whether it has such an ability at all.
+            if not any(_functions_in_graveyard(ab) for ab in base_chars(state.objects[oid]).abilities):
+                continue
             c = chars(state, oid)
             for i, ab in enumerate(c.abilities):
-                if isinstance(ab, TriggeredAbility) and isinstance(ab.intervening_if, SourceInZones) and Zone.GRAVEYARD in ab.intervening_if.zones:
+                if _functions_in_graveyard(ab):
                     yield oid, state.objects[oid], c, i, ab
+
+
+def _functions_in_graveyard(ab: object) -> TypeGuard[TriggeredAbility]:
+    return isinstance(ab, TriggeredAbility) and isinstance(ab.intervening_if, SourceInZones) and Zone.GRAVEYARD in ab.intervening_if.zones
 
 
 def _fire_cycled_card_triggers(ctx: Ctx, h: Seen) -> None:

@@ -8,11 +8,10 @@ from collections.abc import Sequence
 
 from manastack.actions import Action, Cancel, DecisionKind, Pass
 from manastack.ai import RandomPlayer
-from manastack.app.decks import Deck
+from manastack.app.decks import Deck, commanders_of
 from manastack.game import Game
 from manastack.state.game_state import Format
 from manastack.testing.invariants import check_invariants
-from manastack.testing.random_decks import CommanderDeckDraw
 
 #: A turn that lasts this many actions, or a game that reaches this turn, counts as stuck (a game
 #: between 60-card decks ends by decking around turn 120 unless cards go back to the libraries).
@@ -34,17 +33,17 @@ def fuzz_game(a: Deck, b: Deck, seed: int, first: int) -> tuple[Game, list[int],
 
 def fuzz_table(decks: Sequence[Deck], seed: int, first: int, format: Format = Format.DUEL) -> tuple[Game, list[int], str]:
     """One random game between players "A", "B", "C", … (one for each deck, in seat order) in
-    ``format``, checked as :func:`fuzz_game` checks a duel."""
-    return _fuzz(Game.new([(chr(ord("A") + i), list(d.cards)) for i, d in enumerate(decks)], seed=seed, format=format, starting_player=first), seed)
+    ``format``, checked as :func:`fuzz_game` checks a duel; Commander decks (CR 903) start with
+    their commanders in the command zone."""
+    players = [(chr(ord("A") + i), list(d.cards)) for i, d in enumerate(decks)]
+    return _fuzz(Game.new(players, seed=seed, format=format, starting_player=first, commanders=commanders_of(decks)), seed)
 
 
-def fuzz_commander_game(decks: Sequence[CommanderDeckDraw], seed: int) -> tuple[Game, list[int], str]:
-    """One random Commander game (CR 903) between players "A", "B", … (one per deck, each led by
-    its commander; free-for-all with more than two), the invariants checked after every action, as
-    :func:`fuzz_game` returns."""
-    players = [(chr(ord("A") + i), list(d.deck.cards)) for i, d in enumerate(decks)]
-    format = Format.FREE_FOR_ALL if len(decks) > 2 else Format.DUEL
-    return _fuzz(Game.new(players, seed=seed, format=format, commanders=[[d.commander] for d in decks]), seed)
+def fuzz_commander_game(decks: Sequence[Deck], seed: int) -> tuple[Game, list[int], str]:
+    """One random Commander game (CR 903) between players "A", "B", … (one per Commander deck;
+    free-for-all with more than two, 903.2), player ``seed`` mod the number of players first,
+    checked as :func:`fuzz_game` checks a duel."""
+    return fuzz_table(decks, seed, seed % len(decks), Format.FREE_FOR_ALL if len(decks) > 2 else Format.DUEL)
 
 
 def _fuzz(game: Game, seed: int) -> tuple[Game, list[int], str]:

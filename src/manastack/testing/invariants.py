@@ -8,12 +8,14 @@ game is over. A failure raises :class:`AssertionError` saying what."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
+from weakref import WeakKeyDictionary
 
 from manastack.actions import DecisionKind
 from manastack.game import Game
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.layers import chars
-from manastack.state.game_state import GameState
+from manastack.state.game_state import GameState, LogEvent
 
 
 def _zone_lists(state: GameState) -> Iterator[tuple[str, Zone, int | None, list[int]]]:
@@ -26,6 +28,36 @@ def _zone_lists(state: GameState) -> Iterator[tuple[str, Zone, int | None, list[
         yield f"{p.name}'s library", Zone.LIBRARY, p.id, p.library
         yield f"{p.name}'s hand", Zone.HAND, p.id, p.hand
         yield f"{p.name}'s graveyard", Zone.GRAVEYARD, p.id, p.graveyard
+
+
+@dataclass
+class _Ledger:
+    """What the log has said so far: the index of the last step's beginning and each player's net
+    life change, read once per entry (the log only grows: a game's state after a replay has the same
+    log as before it)."""
+
+    read: int = 0
+    last: LogEvent | None = None
+    began: int = -1
+    life: dict[str, int] = field(default_factory=dict)
+
+
+_LEDGERS: WeakKeyDictionary[Game, _Ledger] = WeakKeyDictionary()
+
+
+def _read_log(game: Game, log: list[LogEvent]) -> _Ledger:
+    ledger = _LEDGERS.get(game)
+    if ledger is None or len(log) < ledger.read or (ledger.read and log[ledger.read - 1] != ledger.last):
+        ledger = _LEDGERS[game] = _Ledger()  # a log that changed what it said is read again
+    for i in range(ledger.read, len(log)):
+        e = log[i]
+        if e.event == "step":
+            ledger.began = i
+        elif e.event in ("life_gained", "life_lost"):
+            who = e.get("player")
+            ledger.life[who] = ledger.life.get(who, 0) + (e.get("amount") if e.event == "life_gained" else -e.get("amount"))
+    ledger.read, ledger.last = len(log), (log[-1] if log else None)
+    return ledger
 
 
 def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None, start_life: list[int]) -> None:
@@ -43,20 +75,20 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
             assert o.zone is zone, f"{o.name} ({oid}) is listed in {name} but says it is in {o.zone.value}"
             if owner is not None:
                 assert o.owner == owner, f"{o.name} ({oid}) is in {name} but is owned by player {o.owner}"
-    for oid, o in s.objects.items():
-        if not o.is_ability:
-            assert oid in where, f"{o.name} ({oid}, {o.zone.value}) is in no zone list"
-        elif oid not in where:
-            raise AssertionError(f"ability object {oid} of {o.name} exists off the stack")
-        for kind, n in o.counters.items():
-            assert n >= 0, f"{o.name} has {n} {kind} counters"
-        assert o.damage >= 0, f"{o.name} has {o.damage} damage"
     # Tokens, abilities, copies of spells and emblems (114.5: an emblem is not a card) aren't cards;
     # dungeon cards began outside the game (309.2).
-    real_cards = sum(
-        1 for o in s.objects.values()
-        if not o.is_token and not o.is_ability and not o.is_copy and not o.card.is_emblem and CardType.DUNGEON not in o.card.types
-    )
+    real_cards = 0
+    for oid, o in s.objects.items():
+        if o.is_ability:
+            assert oid in where, f"ability object {oid} of {o.name} exists off the stack"
+        else:
+            assert oid in where, f"{o.name} ({oid}, {o.zone.value}) is in no zone list"
+            if not o.is_token and not o.is_copy and not o.card.is_emblem and CardType.DUNGEON not in o.card.types:
+                real_cards += 1
+        if o.counters:
+            for kind, n in o.counters.items():
+                assert n >= 0, f"{o.name} has {n} {kind} counters"
+        assert o.damage >= 0, f"{o.name} has {o.damage} damage"
     departed = {p.id for p in s.players if p.left_game}
     if departed:
         # CR 800.4a: the cards of a player who left the game have left it with them.
@@ -72,19 +104,14 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         # CR 106.4, 500.4: pools empty as each step and phase ends; mana in a pool now was added
         # in the current step (an ability that triggered at its beginning may have added it), or
         # is kept until end of turn ("you don't lose this mana as steps and phases end").
-        began = max((i for i, e in enumerate(s.log) if e.event == "step"), default=-1)
-        added_now = {e.get("player") for e in s.log[began + 1:] if e.event == "mana_added"}
+        ledger = _read_log(game, s.log)
+        added_now = {e.get("player") for e in s.log[ledger.began + 1:] if e.event == "mana_added"}
         for p in s.players:
             lost = [u for u in p.mana_pool if not u.kept]
             assert not lost or p.name in added_now, f"{p.name}'s pool holds mana after {step_before} ended: {p.mana_pool}"
         # CR 119.3 / 810.9: life changes only by gaining and losing life, all of it logged.
         for ti, t in enumerate(s.teams):
-            members = {s.players[m].name for m in t.members}
-            delta = sum(
-                (e.get("amount") if e.event == "life_gained" else -e.get("amount"))
-                for e in s.log
-                if e.event in ("life_gained", "life_lost") and e.get("player") in members
-            )
+            delta = sum(ledger.life.get(s.players[m].name, 0) for m in t.members)
             assert t.life == start_life[ti] + delta, f"team {t.name} has {t.life} life; the log accounts for {start_life[ti] + delta}"
     d = game.decision
     if d is not None and d.kind is DecisionKind.PRIORITY and not s.stack:

@@ -23,7 +23,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cached_property
 
 from manastack.app.decks import Deck
@@ -106,10 +105,11 @@ class RandomDecks:
         lands = [first] * ((basics + 1) // 2) + [second] * (basics // 2)
         return Deck(f"random {colours}", tuple(nonbasic + lands + nonland), "random")
 
-    def commander_deck(self, rng: random.Random) -> CommanderDeckDraw:
-        """A random Commander deck (CR 903.5): a playable card that can be a commander, then 99
-        singleton cards within its colour identity — up to four nonbasic lands, 61 nonland cards —
-        with basic lands of its colours (Wastes if it has none) to fill."""
+    def commander_deck(self, rng: random.Random) -> Deck:
+        """A random Commander deck (CR 903.5): a playable card that can be a commander
+        (:attr:`Deck.commanders`), then 99 singleton cards within its colour identity — up to four
+        nonbasic lands, 61 nonland cards — with basic lands of its colours (Wastes if it has none)
+        to fill."""
         leaders = [r for r in self.records if can_be_commander(r) and "Creature" in r.front.supertypes_and_types]
         rng.shuffle(leaders)
         leader = next((r for r in leaders if self.playable(r) is not None), None)
@@ -129,7 +129,7 @@ class RandomDecks:
         lands = [kinds[i % len(kinds)] for i in range(basics)]
         commander = self.playable(leader)
         assert commander is not None
-        return CommanderDeckDraw(commander, Deck(f"random commander {leader.name}", tuple(nonbasic + lands + nonland), "random"))
+        return Deck(f"random commander {leader.name}", tuple(nonbasic + lands + nonland), "random", (commander,))
 
     def pair(self, seed: int) -> tuple[Deck, Deck]:
         """The two decks of the random game ``seed``: both drawn from ``random.Random(seed)``."""
@@ -137,21 +137,13 @@ class RandomDecks:
         return self.deck(rng), self.deck(rng)
 
 
-@dataclass(frozen=True, slots=True)
-class CommanderDeckDraw:
-    """A random Commander deck: its commander and the 99 other cards."""
-
-    commander: CardDef
-    deck: Deck
-
-    def decklist(self) -> str:
-        """As a deck list with a ``Commander`` section."""
-        return f"Commander\n1 {self.commander.name}\n\nDeck\n{decklist(self.deck)}"
-
-
 def decklist(deck: Deck) -> str:
-    """The deck as a deck list, one "N Name" line per card in the deck's order."""
-    return "\n".join(f"{n} {name}" for name, n in Counter(deck.card_names).items())
+    """The deck as a deck list, one "N Name" line per card in the deck's order; a Commander deck's
+    commanders in a ``Commander`` section first."""
+    cards = "\n".join(f"{n} {name}" for name, n in Counter(deck.card_names).items())
+    if not deck.commanders:
+        return cards
+    return "Commander\n" + "\n".join(f"1 {name}" for name in deck.commander_names) + f"\n\nDeck\n{cards}"
 
 
-__all__ = ["BASIC_LANDS", "LANDS", "NONLANDS", "CommanderDeckDraw", "RandomDecks", "decklist"]
+__all__ = ["BASIC_LANDS", "LANDS", "NONLANDS", "RandomDecks", "decklist"]
