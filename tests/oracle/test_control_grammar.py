@@ -4,9 +4,9 @@ creature."."""
 
 from __future__ import annotations
 
-from manastack.model.abilities import ControlStatic, SpellAbility, StaticAbility, TriggeredAbility
+from manastack.model.abilities import ActivatedAbility, ControlStatic, SpellAbility, StaticAbility, TriggeredAbility
 from manastack.model.effects import Duration, GainControl, GrantAbilities, Untap
-from manastack.model.filters import AttachedTo, Target
+from manastack.model.filters import AttachedTo, PlayerBeside, Target, This
 from manastack.model.types import Keyword
 from tests.oracle.helpers import compiled, ok
 
@@ -36,6 +36,16 @@ def test_control_magic() -> None:
 
 def test_variants_that_stay_unsupported() -> None:
     """Control for as long as you control the source (it ends on a change of the source's
-    controller, not only as it leaves), and another player gaining control, aren't read."""
+    controller, not only as it leaves) isn't read; nor is a control change to several players."""
     assert compiled("Test Seducer", "Creature — Test", "When this creature enters, gain control of target creature for as long as you control this creature.", "{2}", "1/1").card is None
-    assert compiled("Test Gift", "Sorcery", "Target opponent gains control of target creature you control.", "{1}").card is None
+    assert compiled("Test Gift", "Sorcery", "Each opponent gains control of target creature you control.", "{1}").card is None
+
+
+def test_another_player_gains_control() -> None:
+    """Donate: the target player is who gains control; "the player to your right gains control of
+    this artifact" names the player beside the controller (CR 103.1)."""
+    (ab,) = ok("Test Gift", "Sorcery", "Target opponent gains control of target creature you control.", "{1}").abilities
+    assert isinstance(ab, SpellAbility) and ab.effects == (GainControl(Target(1), Duration.PERMANENT, Target(0)),)
+    rope = ok("Test Rope", "Artifact", "{T}: Draw a card. The player to your right gains control of this artifact.", "{1}")
+    (act,) = rope.abilities
+    assert isinstance(act, ActivatedAbility) and act.effects[1] == GainControl(This(), Duration.PERMANENT, PlayerBeside(left=False))

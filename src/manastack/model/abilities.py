@@ -19,6 +19,7 @@ from manastack.model.filters import (
     Amount,
     AttachedTo,
     CardTypes,
+    CommanderCasts,
     Controller,
     ControllerIs,
     CountOf,
@@ -55,12 +56,13 @@ Affected = ObjectFilter | AttachedTo | This | ThisAndPaired
 class ModifyPTStatic:
     """"Creatures you control get +1/+1", "Equipped creature gets +2/+0" (layer 7c, CR 613.4c); with
     ``per``, "gets +1/+1 for each land card in your graveyard": that much for each object the filter
-    admits, counted as the layers apply (613.4c, 611.3a)."""
+    admits, counted as the layers apply (613.4c, 611.3a); "… for each time you've cast your
+    commander from the command zone this game" (903.8)."""
 
     affected: Affected
     power: int
     toughness: int
-    per: ObjectFilter | None = None
+    per: ObjectFilter | CommanderCasts | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -961,6 +963,10 @@ class SpellAbility:
     # CR 700.2d: "You may choose the same mode more than once": a mode chosen again appears that
     # many times in sequence, each time with its own targets.
     repeat_modes: bool = False
+    # "If you control a commander as you cast this spell, you may choose both instead": while the
+    # condition holds as the modes are chosen (601.2b), any number of modes from ``choose`` up to
+    # all of them may be chosen (700.2).
+    choose_all_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

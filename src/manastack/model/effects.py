@@ -1240,10 +1240,12 @@ class TapAnyNumber:
 
 @dataclass(frozen=True, slots=True)
 class GainControl:
-    """"gain control of target creature" (layer 2)."""
+    """"gain control of target creature" (layer 2); ``player``: who gains control ("the player to
+    your left gains control of this creature"; the ability's controller unless it says)."""
 
     what: ObjectRef
     duration: Duration = Duration.PERMANENT
+    player: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)

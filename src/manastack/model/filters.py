@@ -319,6 +319,17 @@ class IsRingBearer:
 
 
 @dataclass(frozen=True, slots=True)
+class IsCommander:
+    """"commander", "a commander you control", "commander creatures" (``IsCommander()``),
+    "noncommander" (``IsCommander(False)``): a card its owner designated as their commander (CR
+    903.3: the designation is the card's, kept in every zone; 903.3d: controlling a commander is a
+    permanent that is one, casting one a spell that is one). "Your commander" adds
+    :class:`OwnerIsYou` (702.124e: either of two)."""
+
+    value: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class HasCounters:
     """"with a +1/+1 counter on it", "with a counter on it" (``kind`` None: of any kind), "with three
     or more level counters on it" (CR 122.1)."""
@@ -332,6 +343,7 @@ Predicate = (
     | IsToken | IsTapped | IsAttacking | IsUnblocked | IsBlocking | AttackingOrBlocking | Other | HasKeyword | AnyOf | LacksKeyword | ManaValueAtMost | ManaValueAtMostX | PowerAtLeast
     | PowerAtMost | PowerOrToughnessAtMost | PowerThanSource | ManaValueAsSource | Named | NamedAsSource | OfChosen | DealtDamageThisTurn | ManaValueAtLeast | Historic | TargetsSource | IsFaceDown
     | IsRingBearer
+    | IsCommander
     | SharesCreatureTypeWithSource
     | HasCounters
     | SharesColorWithSource
@@ -584,6 +596,16 @@ class EachOpponent:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerBeside:
+    """"the player to your left" (``left``), "the player to your right", "the opponent to your
+    left" (``opponent``): the nearest player in the game on that side of the ability's controller
+    (CR 103.1, 808.4: turn order goes to the players' left). In a duel, your opponent is both."""
+
+    left: bool
+    opponent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class EachPlayer:
     """Each player, in APNAP order; ``other``: "each other player" — each player but the ability's
     controller (CR 102.1: teammates included, unlike "each opponent", 102.3)."""
@@ -656,11 +678,12 @@ class SameNameAs:
 
 
 ObjectRef = Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered | TopOfLibrary | Together | DamagedThisWay | RevealedThisWay | SameNameAs
-PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer
+PlayerRef = Target | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | DefendingPlayer | PlayerBeside
 #: A reference to whatever an effect acts on: objects or players.
 Ref = (
     Target | XTargets | This | AttachedTo | EventObject | EventSpell | CreatedObjects | DiscardedThisWay | Sacrificed | AllMatching | BlockersOf | ControlledBy | ExiledWith | Remembered
     | TopOfLibrary | You | EventPlayer | ControllerOf | OwnerOf | EachOpponent | EachPlayer | Together | DamagedThisWay | RevealedThisWay | DefendingPlayer | AttackedBy | SameNameAs
+    | PlayerBeside
 )
 
 
@@ -808,6 +831,26 @@ class OpponentsAttacked:
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderCasts:
+    """"for each time you've cast your commander from the command zone this game" (``yours``: the
+    commanders the controller owns, 702.124e: either of two, so both are counted), "… you've cast a
+    commander …" (any commander): the casts from the command zone the commander tax counts (CR
+    903.8), ``times`` over."""
+
+    yours: bool = True
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderTax:
+    """"your highest commander tax among your commanders" (CR 903.8): {2} for each time the
+    controller has cast one of their commanders from the command zone, the highest among them
+    (partners are counted apart, 702.124d), ``times`` over."""
+
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class BlockersBeyondFirst:
     """"for each creature blocking it beyond the first" (rampage, CR 702.23a): the number of
     creatures blocking the referenced attacker, less one (never below 0), ``times`` over ("+2/+2
@@ -819,5 +862,5 @@ class BlockersBeyondFirst:
 
 Amount = (
     int | X | CountOf | EventAmount | PowerOf | GreatestPower | CountersOn | ToughnessOf | CountRef | TimesPaid | CountedAsEntered | ColorsSpent | LifeTotal | Devotion
-    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus
+    | LifeLostThisWay | DamageDealtThisWay | ManaValueOf | BlockersBeyondFirst | OpponentsAttacked | Plus | CommanderCasts | CommanderTax
 )

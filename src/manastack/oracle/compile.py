@@ -26,12 +26,13 @@ from manastack.model.abilities import (
     basic_land_mana,
 )
 from manastack.model.card import CardDef
-from manastack.model.conditions import SourceClassLevel, SourceHasCounters, SourceSolved
+from manastack.model.conditions import SourceClassLevel, SourceHasCounters, SourceInZones, SourceSolved
 from manastack.model.costs import PutCountersOnSelf, RemoveCountersFromSelf
 from manastack.model.counters import DEFINED_BY_REMINDER, unimplemented_meaning
 from manastack.model.effects import PutCounters, PutDividedCounters, RemoveCounters
 from manastack.model.filters import CountersOn, HasCounters
-from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype
+from manastack.model.triggers import AboutAttached, TriggerEvent
+from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.oracle import ir
 from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.leveler import level_abilities, split_levels
@@ -129,6 +130,8 @@ def _compile_text(text: str, names: list[str], is_spell: bool, tokens: ir.Tokens
                 backups[len(abilities)] = (a, printed)
                 abilities.append(backup(a.n, ()))  # its granted abilities are those below it (below)
                 continue
+            if isinstance(a, ir.TriggeredLine):
+                a = _functioning_in_graveyard(a)
             try:
                 abilities.extend(lower_abilities(a, printed, tokens))
             except LoweringError as e:
@@ -138,6 +141,23 @@ def _compile_text(text: str, names: list[str], is_spell: bool, tokens: ir.Tokens
         below = tuple(ab for i, ab in enumerate(abilities) if i > at and i not in backups)
         abilities[at] = backup(node.n, below, printed)
     return abilities, problems, line_irs
+
+
+#: Trigger events that put the card itself into a graveyard (113.6m: then its ability functions where it triggers).
+_TO_GRAVEYARD = frozenset({TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES})
+
+
+def _functioning_in_graveyard(line: ir.TriggeredLine) -> ir.TriggeredLine:
+    """CR 113.6m: a triggered ability whose effect moves its own card out of its owner's graveyard
+    ("When you cast your commander, return this card from your graveyard to the battlefield")
+    functions only there — unless its trigger condition puts the card there ("when this creature
+    dies") or, for an Aura, is the enchanted permanent leaving ("when enchanted Forest is put into a
+    graveyard"). Read as the ability stating the zone it functions in (113.6b, :class:`SourceInZones`)."""
+    moves_out = _has(line.body, lambda x: isinstance(x, ir.Move) and isinstance(x.what, ir.SelfNoun) and x.from_zone is Zone.GRAVEYARD)
+    puts_there = line.trigger.event in _TO_GRAVEYARD and (line.self_subject or line.trigger.constraint(AboutAttached) is not None)
+    if not moves_out or line.intervening_if is not None or puts_there:
+        return line
+    return replace(line, intervening_if=SourceInZones(frozenset({Zone.GRAVEYARD})))
 
 
 def _compile_leveler_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
@@ -338,7 +358,6 @@ def _linked_exile_problems(abilities: list[Ability]) -> list[ir.Unsupported]:
     reference can't be expressed and the card is unsupported."""
     from manastack.model.effects import ExileUntilSourceLeaves, MoveTo
     from manastack.model.filters import ExiledWith
-    from manastack.model.types import Zone
 
     def exiles(x: object) -> bool:
         return isinstance(x, ExileUntilSourceLeaves) or (isinstance(x, MoveTo) and x.zone is Zone.EXILE)

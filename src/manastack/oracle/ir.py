@@ -34,6 +34,8 @@ from manastack.model.effects import Duration, ManaProduction, PlayDuration
 from manastack.model.filters import (
     BlockersBeyondFirst,
     ColorsSpent,
+    CommanderCasts,
+    CommanderTax,
     Controller,
     CountedAsEntered,
     DamageDealtThisWay,
@@ -272,6 +274,8 @@ AmountIR = (
     | DamageDealtThisWay  # "the damage dealt this way" (CR 120.3), as the model has it
     | BlockersBeyondFirst  # "for each creature blocking it beyond the first" (CR 702.23a), as the model has it
     | OpponentsAttacked  # "for each opponent you attacked with a creature this combat" (CR 702.121a), as the model has it
+    | CommanderCasts  # "for each time you've cast your commander from the command zone this game" (CR 903.8), as the model has it
+    | CommanderTax  # "your highest commander tax among your commanders" (CR 903.8), as the model has it
 )
 
 # ---- effects ------------------------------------------------------------------------------------
@@ -822,6 +826,7 @@ class GainControlIR:
 
     what: Noun
     duration: Duration
+    who: Noun = PlayerNoun("you")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1095,6 +1100,7 @@ class Body:
     at_least: int | None = None  # "choose one or both": 1 of up to 2
     repeat: bool = False  # "you may choose the same mode more than once" (CR 700.2d)
     mode_costs: tuple[Cost | None, ...] = ()  # spree's "+ {2} —" before each mode (CR 700.2h, 702.172a)
+    choose_all_if: Condition | None = None  # "If [condition] as you cast this spell, you may choose both instead" (601.2b)
 
 
 @dataclass(frozen=True, slots=True)

@@ -86,6 +86,8 @@ from manastack.model.filters import (
     BlockersBeyondFirst,
     BlockersOf,
     ColorsSpent,
+    CommanderCasts,
+    CommanderTax,
     ControlledBy,
     Controller,
     ControllerOf,
@@ -113,6 +115,8 @@ from manastack.model.filters import (
     ObjectRef,
     OpponentsAttacked,
     OwnerOf,
+    PlayerBeside,
+    PlayerRef,
     PowerOf,
     Ref,
     Remembered,
@@ -326,6 +330,8 @@ class _Scope:
             p = EachOpponent()
         elif w in ("each player", "each other player"):
             p = EachPlayer(other=w == "each other player")
+        elif w in ("player to your left", "player to your right", "opponent to your left", "opponent to your right"):
+            p = PlayerBeside(left=w.endswith("left"), opponent=w.startswith("opponent"))  # 103.1
         elif w == "defending player":
             # 508.5: in an ability about an attacking creature (itself, or the trigger's creature)
             if self.event not in (TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED) or self.default_it is None:
@@ -379,7 +385,7 @@ class _Scope:
         refs = self.noun(n)
         out: list[ObjectRef] = []
         for r in refs:
-            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, DefendingPlayer, AttackedBy)) or (
+            if isinstance(r, (You, EachOpponent, EachPlayer, EventPlayer, ControllerOf, OwnerOf, DefendingPlayer, AttackedBy, PlayerBeside)) or (
                 isinstance(r, Together) and not all(isinstance(x, (Target, SameNameAs)) for x in r.refs)
             ):
                 raise LoweringError("a player where an object is needed")
@@ -437,6 +443,12 @@ class _Scope:
             raise LoweringError("several targets where one is needed")
         return refs[0]
 
+    def one_player(self, n: ir.Noun) -> PlayerRef:
+        r = self.one(n)
+        if not isinstance(r, PlayerRef):
+            raise LoweringError("an object where a player is needed")
+        return r
+
     def amount(self, a: ir.AmountIR) -> Amount:
         match a:
             case int():
@@ -478,7 +490,7 @@ class _Scope:
                 from manastack.model.filters import Plus
 
                 return Plus(self.amount(inner), n)
-            case TimesPaid() | CountedAsEntered() | ColorsSpent():
+            case TimesPaid() | CountedAsEntered() | ColorsSpent() | CommanderCasts() | CommanderTax():
                 return a
             case LifeTotal(player=You()) | Devotion() | LifeLostThisWay() | DamageDealtThisWay() | BlockersBeyondFirst() | OpponentsAttacked():
                 return a
@@ -916,10 +928,11 @@ class _Scope:
                 # "dealt to and dealt by [it]": the same reference, read once
                 prevent_to = (by[0] if e.to == by_noun else self.one(e.to)) if e.to is not None else None
                 return [PreventDamage(prevent_to, self.amount(e.amount) if e.amount is not None else None, e.combat_only, by[0])]
-            case ir.GainControlIR(what=w, duration=d):
+            case ir.GainControlIR(what=w, duration=d, who=who):
                 from manastack.model.effects import GainControl
 
-                return [GainControl(r, d) for r in self.obj(w)]
+                gainer = You() if who == ir.PlayerNoun("you") else self.one_player(who)
+                return [GainControl(r, d, gainer) for r in self.obj(w)]
             case ir.ExchangeControlIR(what=w):
                 from manastack.model.effects import ExchangeControl
 
@@ -1340,7 +1353,7 @@ def lower_ability(a: ir.AbilityIR, text: str, tokens: ir.Tokens) -> Ability:
                 for i, m in enumerate(b.modes):
                     s = _Scope(tokens, announced_x=True)
                     modes.append(Mode(s.effects(m), tuple(s.specs), cost=b.mode_costs[i] if b.mode_costs else None))
-                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least, repeat_modes=b.repeat)
+                return SpellAbility(modes=tuple(modes), choose=b.choose, text=text, at_least=b.at_least, repeat_modes=b.repeat, choose_all_if=b.choose_all_if)
             s = _Scope(tokens, announced_x=True)
             effects, targets = _body(b, s)
             return SpellAbility(effects, targets, text=text)

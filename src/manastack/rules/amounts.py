@@ -13,6 +13,8 @@ from manastack.model.filters import (
     BlockersBeyondFirst,
     BlockersOf,
     ColorsSpent,
+    CommanderCasts,
+    CommanderTax,
     ControlledBy,
     ControllerOf,
     CountedAsEntered,
@@ -39,6 +41,7 @@ from manastack.model.filters import (
     ObjectRef,
     OpponentsAttacked,
     OwnerOf,
+    PlayerBeside,
     Plus,
     PowerOf,
     Ref,
@@ -57,9 +60,11 @@ from manastack.model.filters import (
     You,
 )
 from manastack.model.types import Zone
+from manastack.rules.commander import highest_commander_tax, times_cast_from_command_zone
 from manastack.rules.filters import count_matching, matches, matching
 from manastack.rules.layers import chars
 from manastack.rules.predicates import defending_player, devotion
+from manastack.rules.relations import player_beside
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, TriggerInfo
@@ -165,6 +170,10 @@ def amount_of(
                 return chars(state, ids[0]).mana_value
             known = last_known(ref, res) if res else None
             return known[1].mana_value if known else 0
+        case CommanderTax(times=k):
+            return k * highest_commander_tax(state, controller)  # 903.8
+        case CommanderCasts(yours=yours, times=k):
+            return k * times_cast_from_command_zone(state, controller, own_only=yours)  # 903.8
         case Plus(amount=inner, plus=n):
             return amount_of(state, inner, controller=controller, source=source, x=x, trigger=trigger, res=res) + n
     raise TypeError(f"unknown amount {a!r}")
@@ -379,6 +388,9 @@ def refs_of(state: GameState, ref: Ref, res: Resolving) -> list[int]:
             return [state.objects[o].owner for o in found_owned if not state.is_player_id(o)]
         case EachOpponent():
             return [p for p in state.apnap() if state.players[p].team != state.players[res.controller].team]
+        case PlayerBeside(left=left, opponent=opponent):
+            beside = player_beside(state, res.controller, left=left, opponent=opponent)  # 103.1
+            return [beside] if beside is not None else []
         case EachPlayer(other=other):
             return [p for p in state.apnap() if not (other and p == res.controller)]
         case AttackedBy(attacker=a):

@@ -589,13 +589,17 @@ def choose_modes(
 ) -> tuple[int, ...]:
     """CR 601.2b, 700.2a: the controller chooses ``choose`` different modes ("choose one or both":
     at least ``at_least`` of them, then may stop, 700.2d); a mode whose targets can't be chosen
-    can't be. 700.2d: "you may choose the same mode more than once" — a mode may be chosen again
+    can't be; "if [condition] as you cast this spell, you may choose both instead" (``choose_all_if``)
+    offers every mode while it holds. 700.2d: "you may choose the same mode more than once" — a mode may be chosen again
     (it then appears that many times in sequence). ``affordable``: whether the spell could still be
     paid for with these modes chosen (modes with costs, 700.2h); a mode that would make it
     unpayable isn't offered."""
     chosen: list[int] = []
     repeat = isinstance(sa, SpellAbility) and sa.repeat_modes
-    for _ in range(sa.choose):
+    choose, at_least = sa.choose, sa.at_least
+    if isinstance(sa, SpellAbility) and sa.choose_all_if is not None and condition_holds(ctx.state, sa.choose_all_if, player, source):
+        choose, at_least = len(sa.modes), sa.choose  # "you may choose both instead" (601.2b)
+    for _ in range(choose):
         opts: tuple[ChooseMode | Done, ...] = tuple(
             ChooseMode(i)
             for i, m in enumerate(sa.modes)
@@ -605,7 +609,7 @@ def choose_modes(
         if not opts and chosen:
             break
         labels = tuple(sa.modes[o.index].text or f"Mode {o.index + 1}" for o in opts if isinstance(o, ChooseMode))
-        if sa.at_least is not None and len(chosen) >= sa.at_least:
+        if at_least is not None and len(chosen) >= at_least:
             opts += (Done(),)
             labels += ("no more modes",)
         ans = ctx.choose(Decision(player, DecisionKind.MODE, opts, context=f"{name}: choose a mode", labels=labels, purpose=Purpose.MODE, source=source))

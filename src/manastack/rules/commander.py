@@ -13,6 +13,7 @@ from manastack.carddata.commander_deck import identity_of_faces
 from manastack.model.card import CardDef
 from manastack.model.types import Zone
 from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
 
 #: CR 903.10a: the combat damage from one commander that makes a player lose.
 COMMANDER_DAMAGE_LIMIT = 21
@@ -23,7 +24,13 @@ TAX_PER_CAST = 2
 def is_commander(state: GameState, oid: int) -> bool:
     """CR 903.3: whether object ``oid`` is a card its owner designated as a commander."""
     o = state.objects.get(oid)
-    return o is not None and not o.is_token and o.uid in state.players[o.owner].commanders
+    return o is not None and is_commander_object(state, o)
+
+
+def is_commander_object(state: GameState, o: GameObject) -> bool:
+    """CR 903.3: whether ``o`` (an object, or one as it last existed) is a card its owner
+    designated as a commander; a token or a copy never is."""
+    return not o.is_token and o.uid in state.players[o.owner].commanders
 
 
 def designate_commander(state: GameState, oid: int) -> None:
@@ -68,6 +75,20 @@ def note_commander_cast(state: GameState, caster: int, oid: int, from_zone: Zone
         p.commander_casts = (*p.commander_casts, state.objects[oid].uid)
 
 
+def times_cast_from_command_zone(state: GameState, player: int, *, own_only: bool) -> int:
+    """CR 903.8: how many times ``player`` has cast a commander from the command zone this game
+    (``own_only``: only their own commanders, "your commander"; both of two partners count)."""
+    p = state.players[player]
+    return sum(1 for uid in p.commander_casts if not own_only or uid in p.commanders)
+
+
+def highest_commander_tax(state: GameState, player: int) -> int:
+    """CR 903.8, 702.124d: the highest tax among ``player``'s commanders — {2} for each time they have
+    cast that commander from the command zone (0 without a commander)."""
+    p = state.players[player]
+    return max((TAX_PER_CAST * p.commander_casts.count(uid) for uid in p.commanders), default=0)
+
+
 def commander_damage_to(state: GameState, player: int, commander_uid: int) -> int:
     """CR 903.10a: the combat damage the commander card ``commander_uid`` has dealt ``player`` this game."""
     return next((n for uid, n in state.players[player].commander_damage if uid == commander_uid), 0)
@@ -103,9 +124,12 @@ __all__ = [
     "commander_tax",
     "commanders_in_command_zone",
     "dealt_lethal_commander_damage",
+    "highest_commander_tax",
     "designate_commander",
     "is_commander",
     "is_commander_game",
+    "is_commander_object",
     "note_commander_cast",
     "note_commander_damage",
+    "times_cast_from_command_zone",
 ]

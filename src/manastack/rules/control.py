@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from manastack.events import ControlExchanged, ExchangeFailed
 from manastack.model.effects import Duration, ExchangeControl, GainControl
-from manastack.rules.amounts import Resolving, objects_of
+from manastack.rules.amounts import Resolving, objects_of, players_of
 from manastack.rules.combat_removal import remove_from_combat
 from manastack.rules.context import Ctx
 from manastack.rules.continuous import add_effect
@@ -21,9 +21,10 @@ from manastack.state.effects import ControlChange
 def _gain_control(ctx: Ctx, e: GainControl, res: Resolving, did: bool) -> bool:
     state = ctx.state
     affected = frozenset(objects_of(state, e.what, res))
-    if affected:
+    gainer = players_of(state, e.player, res)
+    if affected and gainer:
         before = {oid: chars(state, oid).controller for oid in affected}
-        add_effect(state, res, e.duration, ControlChange(res.controller), affected)
+        add_effect(state, res, e.duration, ControlChange(gainer[0]), affected)
         for oid in affected:
             state.objects[oid].sick = True  # 302.6: a new controller hasn't controlled it continuously
             state.objects[oid].controlled_since = state.next_timestamp - 1  # the control effect's timestamp

@@ -36,8 +36,9 @@ from manastack.model.abilities import (
 )
 from manastack.model.counters import counter_keyword, pt_change
 from manastack.model.effects import WHILE_SOURCE
-from manastack.model.filters import AttachedTo, Controller, LifeTotal, ObjectFilter, This
+from manastack.model.filters import AttachedTo, CommanderCasts, Controller, LifeTotal, ObjectFilter, This
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
+from manastack.rules.commander import times_cast_from_command_zone
 from manastack.rules.predicates import (
     CharsOf,
     chars_match,
@@ -447,7 +448,10 @@ def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> No
             c.power, c.toughness = p, t
         case SwitchPTStatic():
             c.power, c.toughness = c.toughness, c.power
-        case ModifyPTStatic(power=p, toughness=t, per=per):
+        case ModifyPTStatic(power=p, toughness=t, per=CommanderCasts(yours=yours)):
+            n = times_cast_from_command_zone(state, e.controller, own_only=yours)  # 903.8
+            _add_pt(c, p * n, t * n)
+        case ModifyPTStatic(power=p, toughness=t, per=ObjectFilter() | None as per):
             n = 1 if per is None else _count_during_layers(state, out, per, e.controller, e.source)
             _add_pt(c, p * n, t * n)
 

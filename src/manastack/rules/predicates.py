@@ -80,6 +80,7 @@ from manastack.model.filters import (
     Historic,
     IsAttacking,
     IsBlocking,
+    IsCommander,
     IsFaceDown,
     IsRingBearer,
     IsTapped,
@@ -116,6 +117,7 @@ from manastack.model.filters import (
     This,
 )
 from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Step, Supertype, Zone
+from manastack.rules.commander import is_commander_object
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState
@@ -241,6 +243,8 @@ def chars_match(
                 # 701.54a, e: the designation ends when another player gains control of it (even if it comes back)
                 holder = state.players[you]
                 ok = holder.ring_bearer == oid and o.zone is Zone.BATTLEFIELD and c.controller == you and o.controlled_since == holder.ring_bearer_since
+            case IsCommander(value):
+                ok = is_commander_object(state, o) == value  # 903.3
             case HasCounters(kind=None, at_least=n):
                 ok = sum(o.counters.values()) >= n
             case HasCounters(kind=str(k), at_least=n):

@@ -31,4 +31,15 @@ def related(state: GameState, who: Controller, you: int, player: int | None) -> 
     raise ValueError(f"{who!r} is not a relation between players")
 
 
-__all__ = ["related", "same_team"]
+def player_beside(state: GameState, you: int, *, left: bool, opponent: bool = False) -> int | None:
+    """CR 103.1, 808.4: turn order goes clockwise, to the players' left, so the player to your left
+    is the next player in turn order who is still in the game (800.4a: the seats of players who left
+    are passed over) and the player to your right the previous one; ``opponent``: the nearest
+    opponent on that side (102.3). In a duel your opponent is both. None if there is no such player."""
+    order = state.turn_order_from(you)[1:]
+    if not left:
+        order.reverse()
+    return next((p for p in order if not state.players[p].lost and not (opponent and same_team(state, p, you))), None)
+
+
+__all__ = ["player_beside", "related", "same_team"]

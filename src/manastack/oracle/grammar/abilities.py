@@ -76,6 +76,7 @@ from manastack.model.effects import Duration
 from manastack.model.filters import (
     AttachedTo,
     CardTypes,
+    CommanderCasts,
     Controller,
     ControllerIs,
     CountOf,
@@ -139,6 +140,7 @@ from manastack.oracle.grammar.common import (
     ability_line,
     combine_costs,
     controls_no,
+    controls_your_commander,
     cost_item,
     history_condition,
     if_condition,
@@ -165,6 +167,7 @@ from manastack.oracle.grammar.nouns import (
     SUBTYPES,
     WRITTEN_OUT_KEYWORDS,
     GrantedAbility,
+    a_filter,
     amount_literal,
     and_or_filter,
     for_each,
@@ -178,6 +181,7 @@ from manastack.oracle.grammar.nouns import (
     self_noun,
     spell_kinds,
     subtype_word,
+    your_commander,
 )
 from manastack.oracle.ir import (
     AbilityIR,
@@ -524,6 +528,17 @@ def _if_you_dont(sentence: Line, prev: EffectIR | None) -> MayDo | None:
     return None if rest is None else replace(prev, otherwise=tuple(rest))
 
 
+def _choose_all_instead(toks: Line) -> tuple[Condition, int] | None:
+    """"Choose one. If you control a commander as you cast this spell, you may choose both
+    instead." before bulleted modes (601.2b, 700.2): the condition and where the modes begin."""
+    head = seq(
+        phrase("choose one . if"), if_condition, phrase("as you cast"), self_noun, phrase(", you may choose both instead ."),
+    ).map(lambda v: v[1])(toks, 0)
+    if head is None or head[1] >= len(toks) or toks[head[1]].text != "•":
+        return None
+    return head
+
+
 def parse_body(toks: Line) -> Body:
     """A spell's or ability's effects, or a modal choice ("Choose one —" and bulleted modes)."""
     head = phrases("choose one —", "choose one or both —", "choose two —")(toks, 0)
@@ -538,6 +553,10 @@ def parse_body(toks: Line) -> Body:
         costs, texts = spree
         modes = tuple(parse_sentences(m) for m in texts)
         return Body(modes=modes, choose=len(modes), at_least=1, mode_costs=costs)
+    instead = _choose_all_instead(toks)
+    if instead is not None:
+        cond, end = instead
+        return Body(modes=tuple(parse_sentences(m) for m in split(toks[end:], "•")), choose=1, choose_all_if=cond)
     more = modal_head(toks)
     if more is not None:
         n, repeat, end = more
@@ -880,19 +899,22 @@ def _attached_event() -> Parser[list[_Trig]]:
 
 def _other_event() -> Parser[list[_Trig]]:
     """"Whenever another creature you control enters", "whenever a creature you control deals combat
-    damage to a player", "when CARDNAME or another creature dies": the events of
-    :func:`_object_events` about other objects a filter admits."""
+    damage to a player", "when CARDNAME or another creature dies", "whenever your commander
+    attacks" (903.3d): the events of :func:`_object_events` about other objects a filter admits."""
     self_or = seq(self_noun, phrase("or another"), object_filter, _object_events()).map(
         lambda v: [(TriggerCondition(v[3][0], (Matches(v[2].without(Other)), *v[3][1])), False)]
     )
-    one = seq(word("a", "an", "another"), object_filter, _object_events()).map(
-        lambda v: [(TriggerCondition(v[2][0], (Matches(v[1].having(Other()) if v[0] == "another" else v[1]), *v[2][1])), False)]
+    # "whenever a commander you control enters or attacks": one triggered ability per event (603.2)
+    one = seq(word("a", "an", "another"), object_filter, sep_by(_object_events(), word("or"))).map(
+        lambda v: [(TriggerCondition(e, (Matches(v[1].having(Other()) if v[0] == "another" else v[1]), *cs)), False) for e, cs in v[2]]
     )
     # CR 120.3: "whenever a creature dealt damage by CARDNAME this turn dies"
     damaged_by = seq(word("a"), object_filter, phrase("dealt damage by"), self_noun, phrase("this turn"), _object_events()).map(
         lambda v: [(TriggerCondition(v[5][0], (Matches(v[1]), DamagedByThis(), *v[5][1])), False)]
     )
-    return alt(self_or, one, damaged_by)
+    # "whenever your commander enters or attacks": one triggered ability per event (603.2)
+    yours = seq(your_commander, sep_by(_object_events(), word("or"))).map(lambda v: [(TriggerCondition(e, (Matches(v[0]), *cs)), False) for e, cs in v[1]])
+    return alt(self_or, one, damaged_by, yours)
 
 
 def _other_attacks() -> Parser[list[_Trig]]:
@@ -928,7 +950,8 @@ def _player_event() -> Parser[list[_Trig]]:
     def you(e: TriggerEvent, *constraints: Constraint) -> list[_Trig]:
         return [(TriggerCondition(e, (ByPlayer(Controller.YOU), *constraints)), False)]
 
-    cast_filter = seq(word("a", "an"), object_filter).map(lambda v: replace(v[1], zone=Zone.STACK))
+    # "you cast your commander": a spell that is a commander you own (903.3d)
+    cast_filter = a_filter.map(lambda f: replace(f, zone=Zone.STACK))
     return alt(
         phrase("you gain life").map(lambda _: you(TriggerEvent.GAIN_LIFE)),
         phrase("you attack").map(lambda _: you(TriggerEvent.ATTACK_WITH)),  # 508.3c: once as you declare attackers
@@ -1090,6 +1113,7 @@ _condition: Parser[Condition] = alt(
     seq(self_noun, phrase("attacked this combat")).value(SourceAttackedThisTurn()),
     monstrous,  # 701.37b
     controls_no,
+    controls_your_commander,
     # "When this creature enters, if you cast it [from your hand], …" (603.4)
     (phrase("you cast it") >> opt(phrase("from your hand"))).map(lambda v: WasCast(Zone.HAND if v else None)),
     # werewolves: "if no spells were cast last turn", "if a player cast two or more spells last turn"
@@ -1248,9 +1272,9 @@ def _statics() -> Parser[StaticEffect | AbilityIR]:
         change (layer 7c) and grants (layer 6)."""
         affected, _, (p, t), each, has = v
         grants = _grants(affected, has[2]) if has else []
-        if grants is None or (each is not None and not isinstance(each, CountAmount)):
+        if grants is None or (each is not None and not isinstance(each, (CountAmount, CommanderCasts))):
             return None
-        return [ModifyPTStatic(affected, p, t, each.filter if each is not None else None), *grants]
+        return [ModifyPTStatic(affected, p, t, each.filter if isinstance(each, CountAmount) else each), *grants]
 
     gets = seq(_affected_or_self, word("get", "gets"), pt_mod, opt(for_each), opt(seq(word("and"), word("have", "has"), granted))).map(gets_and_has).where(
         lambda v: v is not None
@@ -1671,6 +1695,9 @@ def _alternative_cost_line() -> Parser[AbilityIR]:
     return alt(
         seq(cond, phrase("you may"), cost, rather, opt(word("."))).map(lambda v: AlternativeCostLine(v[2], v[0])),
         seq(cond, rather, phrase(", you may"), cost, opt(word("."))).map(lambda v: AlternativeCostLine(v[3], v[0])),
+        # "If you control a commander, you may cast this spell without paying its mana cost" (118.9:
+        # casting it without paying its mana cost is an alternative cost — nothing to pay)
+        seq(cond, phrase("you may cast"), self_noun, phrase("without paying its mana cost"), opt(word("."))).map(lambda v: AlternativeCostLine(Cost(), v[0])),
     )
 
 

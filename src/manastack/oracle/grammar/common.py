@@ -66,7 +66,7 @@ from manastack.model.costs import (
 from manastack.model.filters import Controller, ControllerIs, ObjectFilter, Other, OwnerIsYou
 from manastack.model.types import Zone
 from manastack.oracle.combinators import Parser, Rule, alt, kind, lazy, many, opt, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import counter_kind, devotion, energy_run, mana_run, number, object_filter, self_noun
+from manastack.oracle.grammar.nouns import counter_kind, devotion, energy_run, mana_run, number, object_filter, self_noun, your_commander
 from manastack.oracle.ir import AbilityIR, EffectIR
 from manastack.oracle.lexer import Kind, Line
 
@@ -198,6 +198,13 @@ source_counters, it_counters = _source_counters()
 history_condition = alt(_history_condition(), source_counters)
 
 
+#: CR 903.3d: "you control your commander" — a permanent on the battlefield that is a commander
+#: you own, under your control.
+controls_your_commander: Parser[Condition] = seq(phrase("you control"), your_commander).map(
+    lambda v: ControlsAtLeast(v[1].having(ControllerIs(Controller.YOU)), 1)
+)
+
+
 def _if_condition() -> Parser[Condition]:
     """The conditions of "if [condition], [effects]" in a spell's or ability's text (CR 608.2c):
     "you [don't] control [a filter]", "this spell was kicked", "it's [not] your turn" and
@@ -210,7 +217,7 @@ def _if_condition() -> Parser[Condition]:
     )
     # "if it's your turn, scry 2" (Fated Conflagration): whose turn it is (CR 500.1, 102.1)
     turn = alt(phrase("it's your turn").value(YourTurn()), phrase("it's not your turn").value(Not(YourTurn())))
-    return alt(controls_none, controls, lazy(lambda: controls_no), kicked, history_condition, monstrous, turn)
+    return alt(controls_none, controls, controls_your_commander, lazy(lambda: controls_no), kicked, history_condition, monstrous, turn)
 
 
 #: "if this permanent isn't monstrous", "if it's monstrous", "as long as CARDNAME is monstrous" (CR 701.37b).

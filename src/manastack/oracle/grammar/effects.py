@@ -71,6 +71,7 @@ from manastack.oracle.grammar.nouns import (
     any_ref,
     attached_noun,
     bare_plural,
+    beside_noun,
     color_word,
     controlled_by_noun,
     counter_kind,
@@ -1140,7 +1141,11 @@ def _gain_control() -> Parser[EffectIR]:
     from manastack.oracle.ir import GainControlIR
 
     lasting = alt(duration, seq(phrase("for as long as"), self_noun, phrase("remains on the battlefield")).value(Duration.WHILE_SOURCE_ON_BATTLEFIELD))
-    return seq(phrase("gain control of"), object_ref, opt(lasting)).map(lambda v: GainControlIR(v[1], v[2] or Duration.PERMANENT))
+    yours = seq(phrase("gain control of"), object_ref, opt(lasting)).map(lambda v: GainControlIR(v[1], v[2] or Duration.PERMANENT))
+    # "the player to your right gains control of this artifact", "target player gains control of …"
+    one_player = alt(target_noun.where(lambda t: t.kind is TargetKind.PLAYER and t.count == 1), beside_noun)
+    theirs = seq(one_player, phrase("gains control of"), object_ref, opt(lasting)).map(lambda v: GainControlIR(v[2], v[3] or Duration.PERMANENT, v[0]))
+    return alt(yours, theirs)
 
 
 def _exchange_control() -> Parser[EffectIR]:

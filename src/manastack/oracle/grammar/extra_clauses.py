@@ -17,7 +17,7 @@ from typing import Any
 
 from manastack.model.abilities import EntersWithCounters, StaticEffect
 from manastack.model.effects import PlayDuration
-from manastack.model.filters import CardTypes, ColorsSpent, CountOf, ObjectFilter, TargetKind
+from manastack.model.filters import CardTypes, ColorsSpent, CommanderCasts, CountOf, ObjectFilter, TargetKind
 from manastack.model.types import CardType, Zone
 from manastack.oracle.combinators import (
     Parser,
@@ -312,13 +312,13 @@ def if_instead(sentence: Line, replaced: tuple[EffectIR, ...]) -> EffectIR | Non
 def _enters_with_counter_for_each() -> Parser[StaticEffect]:
     """"This enchantment enters with a hope counter on it for each creature you control" (614.1c);
     "This creature enters with two +1/+1 counters on it for each color of mana spent to cast it"
-    (601.2h)."""
+    (601.2h); "… for each time you've cast your commander from the command zone this game" (903.8)."""
     colors = seq(self_noun, phrase("enters with"), number, counter_kind, word("counter", "counters"), phrase("on it"), for_each).where(
-        lambda v: isinstance(v[6], ColorsSpent)
-    ).map(lambda v: EntersWithCounters(v[3], ColorsSpent(v[2])))
+        lambda v: isinstance(v[6], (ColorsSpent, CommanderCasts))
+    ).map(lambda v: EntersWithCounters(v[3], replace(v[6], times=v[2])))
     return alt(colors, seq(self_noun, phrase("enters with a"), counter_kind, phrase("counter on it"), for_each).where(
-        lambda v: isinstance(v[4], CountAmount)
-    ).map(lambda v: EntersWithCounters(v[2], CountOf(replace(v[4].filter, description="")))))
+        lambda v: isinstance(v[4], (CountAmount, CommanderCasts))
+    ).map(lambda v: EntersWithCounters(v[2], CountOf(replace(v[4].filter, description="")) if isinstance(v[4], CountAmount) else v[4])))
 
 
 def _mana_type_replacement() -> Parser[StaticEffect]:

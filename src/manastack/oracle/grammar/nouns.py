@@ -18,6 +18,7 @@ from manastack.model.filters import (
     Colorless,
     Colors,
     ColorsSpent,
+    CommanderCasts,
     Controller,
     ControllerIs,
     CountedAsEntered,
@@ -28,6 +29,7 @@ from manastack.model.filters import (
     Historic,
     IsAttacking,
     IsBlocking,
+    IsCommander,
     IsFaceDown,
     IsTapped,
     IsToken,
@@ -263,6 +265,19 @@ def _also_type() -> Parser[_Mod]:
     return Parser(run, single.first)
 
 
+def _commander_adjective() -> Parser[_Mod]:
+    """"commander creatures", "commander spells" (CR 903.3, 903.3d): "commander" before a type or
+    noun; alone it is the head (:func:`_head`)."""
+    after = alt(type_word, noun_word)
+
+    def run(toks: Any, pos: int) -> Any:
+        if pos < len(toks) and toks[pos].text == "commander" and toks[pos].kind is Kind.WORD and after(toks, pos + 1) is not None:
+            return (IsCommander(),), pos + 1
+        return None
+
+    return Parser(run, frozenset({"commander"}))
+
+
 def _prefixes() -> Parser[_Mod]:
     """Adjectives before the head noun."""
     adj = alt(
@@ -280,6 +295,8 @@ def _prefixes() -> Parser[_Mod]:
         word("nonlegendary").value((NotSupertypes(frozenset({Supertype.LEGENDARY})),)),
         word("snow").value((Supertypes(frozenset({Supertype.SNOW})),)),  # 205.4g
         word("historic").value((Historic(),)),  # 700.6
+        _commander_adjective(),
+        word("noncommander").value((IsCommander(False),)),  # 903.3
         word("basic").value((Supertypes(frozenset({Supertype.BASIC})),)),
         word("nonbasic").value((NotSupertypes(frozenset({Supertype.BASIC})),)),
         word("colorless").value((Colorless(),)),
@@ -319,7 +336,12 @@ def _head() -> Parser[_Mod]:
         seq(types, noun).map(lambda v: (v[0], *v[1])),
         seq(subs, noun).map(lambda v: (v[0], *v[1])),
         noun_word.map(lambda n: (_Noun(n),)),
+        _commander_noun.map(lambda _: (IsCommander(),)),  # "a commander", "commanders you control" (903.3d)
     )
+
+
+#: "commander(s)" as a noun, not "commander's" (its colour identity is read elsewhere).
+_commander_noun: Parser[str] = seq(word("commander", "commanders"), opt(word("'s"))).where(lambda v: v[1] is None).map(lambda v: v[0])
 
 
 def _card_name() -> Parser[str]:
@@ -381,6 +403,7 @@ def _suffixes() -> Parser[_Mod]:
         seq(phrase("with power greater than"), kind(Kind.SELF), phrase("'s power")).value((PowerThanSource(True),)),
         seq(phrase("with power"), number, phrase("or greater")).map(lambda v: (PowerAtLeast(v[1]),)),
         phrase("you control").value((ControllerIs(Controller.YOU),)),
+        phrase("you own").value((OwnerIsYou(),)),  # 108.3
         phrase("an opponent controls").value((ControllerIs(Controller.OPPONENT),)),
         phrase("you don't control").value((ControllerIs(Controller.OPPONENT),)),
         phrase("your opponents control").value((ControllerIs(Controller.OPPONENT),)),
@@ -480,6 +503,15 @@ def _object_filter() -> Parser[ObjectFilter]:
 
 object_filter = memo(_object_filter())
 """An object filter: adjectives, a head (types, subtypes, a noun) and suffixes."""
+
+your_commander: Parser[ObjectFilter] = seq(word("your"), _commander_noun, _suffixes()).map(
+    lambda v: _build((IsCommander(), OwnerIsYou(), *v[2]), f"your {v[1]}")
+)
+"""CR 903.3, 702.124e: "your commander" (either of two), "your commanders": a commander the
+ability's controller owns, wherever it is asked for (on the battlefield unless the phrase says)."""
+
+a_filter: Parser[ObjectFilter] = alt(seq(word("a", "an"), object_filter).map(lambda v: v[1]), your_commander)
+""""a creature", "an artifact you control", or "your commander": one object of a kind."""
 
 and_or_filter: Parser[ObjectFilter] = alt(
     seq(object_filter, phrase("and / or"), object_filter).map(
@@ -662,6 +694,11 @@ _possessive_type: Parser[str] = token(
     {f"{w}'s" for w in (*CARD_TYPES, "permanent", "spell")},
 ).map(lambda t: t.text)
 
+beside_noun: Parser[Noun] = seq(word("the"), word("player", "opponent"), phrase("to your"), word("left", "right")).map(
+    lambda v: PlayerNoun(f"{v[1]} to your {v[3]}")
+)
+""""the player to your left", "the opponent to your right" (CR 103.1: turn order goes to the left)."""
+
 player_noun: Parser[Noun] = alt(
     phrase("each opponent").value(PlayerNoun("each opponent")),
     phrase("each player").value(PlayerNoun("each player")),
@@ -675,6 +712,7 @@ player_noun: Parser[Noun] = alt(
     seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("controller")).value(PlayerNoun("controller")),
     seq(alt(word("its"), seq(word("that", "the"), _possessive_type)), word("owner")).value(PlayerNoun("owner")),
     word("you").value(PlayerNoun("you")),
+    beside_noun,
 )
 
 blockers_noun: Parser[Noun] = seq(phrases("each creature blocking", "creatures blocking"), alt(self_noun, word("it").value(ItNoun()))).map(
@@ -725,6 +763,13 @@ devotion: Parser[AmountIR] = seq(phrase("your devotion to"), color_word, opt(seq
 per_counter: Parser[AmountIR] = seq(phrase("for each"), counter_kind, word("counter"), word("on"), object_ref).map(lambda v: CountersAmount(v[1], v[4]))
 """"for each +1/+1 counter on this creature", "for each charge counter on CARDNAME" (CR 122.1)."""
 
+commander_casts: Parser[AmountIR] = seq(
+    word("time", "times"), phrase("you've cast"), alt(phrase("your commander").value(True), phrase("a commander").value(False)),
+    phrase("from the command zone this game"),
+).map(lambda v: CommanderCasts(yours=v[2]))
+""""time(s) you've cast your commander from the command zone this game" (CR 903.8): after "for
+each" or "the number of"."""
+
 for_each: Parser[AmountIR] = alt(
     per_counter,
     phrase("for each card looked at while scrying this way").value(EventCountAmount()),
@@ -734,5 +779,6 @@ for_each: Parser[AmountIR] = alt(
     phrases("for each opponent you attacked with a creature this combat", "for each opponent you attacked this combat").value(OpponentsAttacked()),  # melee, 702.121a
     # rampage (CR 702.23a), in a trigger of the attacking creature itself
     seq(phrase("for each creature blocking"), alt(word("it"), self_noun), phrase("beyond the first")).value(BlockersBeyondFirst()),
+    seq(phrase("for each"), commander_casts).map(lambda v: v[1]),
     seq(phrase("for each"), object_filter).map(lambda v: CountAmount(v[1])),
 )

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from manastack.model.filters import DamageDealtThisWay, LifeLostThisWay, LifeTotal, ManaValueAtMostX, ObjectFilter
+from manastack.model.filters import CommanderCasts, CommanderTax, DamageDealtThisWay, LifeLostThisWay, LifeTotal, ManaValueAtMostX, ObjectFilter
 from manastack.oracle.combinators import Parser, alt, parse_all, phrase, phrases, seq, word
-from manastack.oracle.grammar.nouns import counter_kind, devotion, object_filter, object_ref, power_of, self_noun
+from manastack.oracle.grammar.nouns import commander_casts, counter_kind, devotion, object_filter, object_ref, power_of, self_noun
 from manastack.oracle.ir import (
     AmountIR,
     CountAmount,
@@ -37,6 +37,8 @@ x_value: Parser[AmountIR] = alt(
     seq(_sacrificed, phrase("mana value")).map(lambda v: ManaValueAmount(v[0])),
     seq(phrase("the number of"), counter_kind, word("counters"), word("on"), object_ref).map(lambda v: CountersAmount(v[1], v[4])),
     seq(phrase("the number of"), object_filter).map(lambda v: CountAmount(v[1])),
+    seq(phrase("the number of"), commander_casts).map(lambda v: v[1]),  # "the number of times you've cast …" (903.8)
+    phrase("your highest commander tax among your commanders").value(CommanderTax()),  # 903.8
     seq(phrase("the greatest power among"), object_filter).map(lambda v: GreatestPowerAmount(v[1])),
     phrase("your life total").value(LifeTotal()),
     devotion,
@@ -71,7 +73,7 @@ def _scaled(amount: AmountIR, times: int) -> AmountIR | None:
     """``amount`` ``times`` over ("-X/-X": X times -1); None where the amount can't be negated."""
     if times == 1:
         return amount
-    if isinstance(amount, CountAmount):
+    if isinstance(amount, (CountAmount, CommanderCasts, CommanderTax)):
         return replace(amount, times=amount.times * times)
     return None
 
