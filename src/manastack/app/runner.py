@@ -12,7 +12,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from manastack.actions import Concede
+from manastack.actions import Action, Concede
 from manastack.ai import Player, make_player
 from manastack.game import Game
 from manastack.model.card import CardDef
@@ -146,6 +146,15 @@ def play_game(spec: GameSpec, *, max_actions: int = MAX_ACTIONS, observer: Obser
     )
 
 
+def apply_recorded(game: Game, action: Action, decisions: list[int]) -> None:
+    """Apply ``action`` to the pending decision and record it in ``decisions`` the way
+    :func:`replay_decisions` reads them back (its option index; -1 concedes)."""
+    d = game.decision
+    assert d is not None
+    decisions.append(-1 if isinstance(action, Concede) else d.options.index(action))
+    game.apply(action)
+
+
 def replay_decisions(game: Game, decisions: Sequence[int]) -> Game:
     """Apply recorded decisions (option indices; -1 concedes) to a new game."""
     for i, idx in enumerate(decisions):
@@ -161,4 +170,4 @@ def replay_decisions(game: Game, decisions: Sequence[int]) -> Game:
     return game
 
 
-__all__ = ["MAX_ACTIONS", "GameResult", "GameSpec", "SeatResult", "ai_seed", "play_game", "replay_decisions", "seat_results"]
+__all__ = ["MAX_ACTIONS", "GameResult", "GameSpec", "SeatResult", "ai_seed", "apply_recorded", "play_game", "replay_decisions", "seat_results"]

@@ -23,6 +23,7 @@ from rich.text import Text
 from manastack.actions import Action, Activate, Concede, DecisionKind, Pass
 from manastack.ai import Player, is_mana_ability
 from manastack.app.events import cited, sentence, shown
+from manastack.app.runner import apply_recorded
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.model.types import CardType
@@ -196,10 +197,7 @@ class TerminalGame:
             self.console.print(Text(f"You lost on turn {g.state.turn}: {', '.join(out.winners)} won.", style="bold red"))
 
     def _apply(self, action: Action) -> None:
-        d = self.game.decision
-        assert d is not None
-        self.decisions.append(-1 if isinstance(action, Concede) else d.options.index(action))
-        self.game.apply(action)
+        apply_recorded(self.game, action, self.decisions)
 
     def _show_events(self) -> None:
         log = self.game.log_dicts()

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from manastack.actions import Action, Activate, Concede, DecisionKind, Pass
 from manastack.ai import Player, is_mana_ability, make_player
-from manastack.app.runner import MAX_ACTIONS, ai_seed
+from manastack.app.runner import MAX_ACTIONS, ai_seed, apply_recorded
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.model.card import CardDef
@@ -132,10 +132,7 @@ class Table:
         return options[index]
 
     def _apply(self, action: Action) -> None:
-        d = self.game.decision
-        assert d is not None
-        self.decisions.append(-1 if isinstance(action, Concede) else d.options.index(action))
-        self.game.apply(action)
+        apply_recorded(self.game, action, self.decisions)
 
     def advance(self) -> None:
         """Make the AIs' moves and the humans' automatic passes until a human must decide."""
