@@ -17,9 +17,10 @@ from rich.table import Table
 from rich.text import Text
 
 from manastack.ai import LEVELS, make_player
-from manastack.app.decks import Deck, commanders_of, default_decks, describe_decks
+from manastack.app.decks import Deck, commanders_of, default_decks, describe_decks, size_warning
 from manastack.app.events import cited, sentence, shown
-from manastack.app.gamelog import GameLogError, load_log, make_log, replay, save_log
+from manastack.app.gamelog import GameLogError, load_log, log_text, make_log, replay, save_log
+from manastack.app.outputs import check_output, write_output
 from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
 from manastack.app.sim import SimConfig, run_sim
 from manastack.app.table import COMMANDER, seat_names, table_decks, table_format, table_name
@@ -30,6 +31,29 @@ from manastack.state.game_state import Format
 
 console = Console()
 
+#: Exit statuses of every command (the README lists them too).
+EXIT_HELP = "Exit status: 0 done, 1 a game or engine failure (or results that could not be written where asked), 2 a usage or input error (an option, deck, file), 130 stopped by Ctrl-C."
+
+
+def _usage_error(message: str) -> typer.Exit:
+    """Print ``error: message`` (as plain text: brackets stay) and the exit of a usage error (2)."""
+    console.print(Text(f"error: {message}", style="red"), highlight=False)
+    return typer.Exit(2)
+
+
+def _say(text: str) -> None:
+    console.print(Text(text), highlight=False)
+
+
+def _outputs(*files: tuple[str, Path | None]) -> None:
+    """Check the output files named by options (option, path) before any work starts."""
+    try:
+        for option, path in files:
+            if path is not None:
+                check_output(option, path)
+    except ManastackError as e:
+        raise _usage_error(str(e)) from None
+
 
 def _table(given: list[str | None], players: int | None, seed: int, fmt: str | None) -> tuple[Format, list[Deck]]:
     """The format and every seat's deck (see :mod:`manastack.app.table`); a bad combination or
@@ -37,10 +61,13 @@ def _table(given: list[str | None], players: int | None, seed: int, fmt: str | N
     n = players if players is not None else max(len(given), 2)
     try:
         game_format = table_format(fmt, n)
-        return game_format, table_decks(given, n, seed, commander=fmt == COMMANDER)
+        decks = table_decks(given, n, seed, commander=fmt == COMMANDER)
     except ManastackError as e:
-        console.print(Text(f"error: {e}", style="red"), highlight=False)
-        raise typer.Exit(2) from None
+        raise _usage_error(str(e)) from None
+    for d in decks:
+        if (warning := size_warning(d)) is not None:
+            console.print(Text(f"warning: {warning}", style="yellow"), highlight=False)
+    return game_format, decks
 
 
 def deck_label(deck: Deck) -> str:
@@ -78,6 +105,9 @@ def decks_cmd() -> None:
     console.print("[dim]A deck list file (`N Card Name` lines or an MTG Arena export) can be given wherever a deck name is.[/]")
 
 
+#: The values of ``play --first``.
+FIRST = ("you", "ai", "random")
+
 PLAYERS_HELP = "How many players (2 to 6): a duel, or a free-for-all of three or more."
 FORMAT_HELP = (
     "The format: duel, two-headed-giant (4 players, team by team), free-for-all (3 to 6) or commander (2 to 6, CR 903: "
@@ -95,7 +125,7 @@ def play_cmd(
     seed: Annotated[int, typer.Option(help="Seed for the shuffles and the AI.")] = 1,
     ai: Annotated[str, typer.Option("--ai", help=f"The AI level: {', '.join(LEVELS)}.")] = "heuristic",
     ai_vs_ai: Annotated[bool, typer.Option("--ai-vs-ai", help="Watch AIs play instead (like `manastack watch`).")] = False,
-    first: Annotated[str, typer.Option(help="Who plays first: you, ai (the player after you), or random (from the seed).")] = "random",
+    first: Annotated[str, typer.Option(help=f"Who plays first: {', '.join(FIRST)} (you; the player after you; chosen by the seed).")] = "random",
     name: Annotated[str, typer.Option(help="Your name in the game.")] = "you",
     save: Annotated[Optional[Path], typer.Option("--save", help="Save the game log (replay it with `manastack replay`).")] = None,
     players: Annotated[Optional[int], typer.Option("--players", help=PLAYERS_HELP + " You and the AIs.")] = None,
@@ -106,9 +136,12 @@ def play_cmd(
     Example: manastack play --players 4 --deck hob-red --vs hob-blue --seed 7
 
     Commander: manastack play --format commander --players 4 --deck bilbo-commander (you and three AIs with random Commander decks)"""
+    if first not in FIRST:
+        raise _usage_error(f"--first {first!r}: expected one of {', '.join(FIRST)}")
     if ai_vs_ai:
         watch_cmd(deck, vs, seed, ai, 0.0, False, save, players, game_format)
         return
+    _outputs(("--save", save))
     level = _levels(ai)[0]
     fmt, decks = _table([deck, *(vs or [])], players, seed, game_format)
     n = len(decks)
@@ -129,8 +162,14 @@ def play_cmd(
     tg = TerminalGame(game, 0, {i: make_player(level, ai_seed(seed, n, i)) for i in range(1, n)}, console, _read)
     tg.run()
     if save is not None:
-        save_log(save, make_log(game, tuple(decks), (name, *opps), ("human", *[level] * (n - 1)), seed, starting, tg.decisions))
-        console.print(f"[dim]game log saved to {save}[/]")
+        _save(save, make_log(game, tuple(decks), (name, *opps), ("human", *[level] * (n - 1)), seed, starting, tg.decisions))
+
+
+def _save(path: Path, log: dict[str, object]) -> None:
+    """Save a game log to ``path`` (checked before the game); kept elsewhere if that fails (exit 1)."""
+    if not write_output(path, log_text(log), "the game log", _say):
+        raise typer.Exit(1)
+    console.print(Text(f"game log saved to {path}", style="dim"), highlight=False)
 
 
 def _read(prompt: str) -> str:
@@ -157,6 +196,9 @@ def watch_cmd(
     Example: manastack watch --players 4 --seed 3
 
     Commander: manastack watch --format commander --players 4 --seed 7 (random Commander decks built from the seed)"""
+    if delay < 0:
+        raise _usage_error(f"--delay {delay:g}: expected a number of seconds, 0 or more")
+    _outputs(("--save", save))
     fmt, decks = _table([deck, *(vs or [])], players, seed, game_format)
     n = len(decks)
     levels = _levels(ai, n)
@@ -178,10 +220,9 @@ def watch_cmd(
         seen[0] = len(log)
 
     game, result = play_game(spec, observer=observe)
-    _report_one(result)
     if save is not None:
-        save_log(save, make_log(game, tuple(decks), names, levels, seed, spec.first_player, result.decisions, result))
-        console.print(f"[dim]game log saved to {save}[/]")
+        _save(save, make_log(game, tuple(decks), names, levels, seed, spec.first_player, result.decisions, result))
+    _report_one(result)
 
 
 def _report_one(r: GameResult) -> None:
@@ -213,14 +254,25 @@ def sim_cmd(
 
     Commander: manastack sim --format commander --players 4 -n 20 --seed 7 (random Commander decks built from the seed)"""
     if n < 1:
-        console.print("[red]error:[/] -n must be at least 1")
-        raise typer.Exit(2)
+        raise _usage_error(f"-n {n}: expected at least 1 game")
+    _outputs(("--json", json_out), ("--plot", plot))
+    if plot is not None:
+        from manastack.app.plot import PlotUnavailableError, require_matplotlib
+
+        try:
+            require_matplotlib()
+        except PlotUnavailableError as e:
+            raise _usage_error(str(e)) from None
     fmt, decks = _table(list(deck_names or []), players, seed, game_format)
     levels = _levels(ai, len(decks))
     config = SimConfig(tuple(decks), n, seed, levels, format=fmt)
     if plot is not None and len(decks) != 2:
-        console.print("[red]error:[/] --plot draws a sim between two decks")
-        raise typer.Exit(2)
+        raise _usage_error("--plot draws a sim between two decks")
+    if logs is not None:
+        try:
+            check_output("--logs", logs, folder=True)
+        except ManastackError as e:
+            raise _usage_error(str(e)) from None
     k = workers or os.cpu_count() or 1
     counts: dict[str | None, int] = {name: 0 for name in config.names} | {None: 0}
 
@@ -237,43 +289,49 @@ def sim_cmd(
 
         result = run_sim(config, k, tick)
     s = result.summary()
+    if result.interrupted:
+        console.print(Text(f"interrupted: {s['games']} of {n} games finished", style="yellow"), highlight=False)
     if "seats" not in s:
         lo, hi = s["win_rate_interval_95"]
-        console.print(Text(f"{decks[0].name} ({levels[0]}) vs {decks[1].name} ({levels[1]}): {n} games, seed {seed}, {result.workers} worker(s)", style="bold"))
+        console.print(Text(f"{decks[0].name} ({levels[0]}) vs {decks[1].name} ({levels[1]}): {s['games']} games, seed {seed}, {result.workers} worker(s)", style="bold"))
         console.print(f"A wins {s['wins']}, B wins {s['losses']}, draws {s['draws']}" + (f", [red]failures {s['failures']}[/]" if s["failures"] else ""))
         console.print(f"A win rate {s['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})")
     else:
-        console.print(Text(f"{s['format']}, {len(decks)} seats: {n} games, seed {seed}, {result.workers} worker(s)", style="bold"))
+        console.print(Text(f"{s['format']}, {len(decks)} seats: {s['games']} games, seed {seed}, {result.workers} worker(s)", style="bold"))
         for seat, d in zip(s["seats"], decks):
             lo, hi = seat["win_rate_interval_95"]
             console.print(Text(f"{seat['name']}: {deck_label(d)} ({seat['ai']}) wins {seat['wins']}, win rate {seat['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})"), highlight=False)
         console.print(f"draws {s['draws']}" + (f", [red]failures {s['failures']}[/]" if s["failures"] else ""))
     console.print(f"mean turns {s['mean_turns']:.1f}, mean decisions {s['mean_actions']:.0f}, {s['games_per_second']:.2f} games/s, {s['actions_per_second']:.0f} decisions/s")
     data = result.to_json()
+    written = True
     if json_out is not None:
-        json_out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        console.print(f"[dim]results written to {json_out}[/]")
+        written = write_output(json_out, json.dumps(data, indent=1) + "\n", "the results", _say)
+        if written:
+            console.print(Text(f"results written to {json_out}", style="dim"), highlight=False)
     if plot is not None:
-        from manastack.app.plot import PlotUnavailableError, plot_summary
+        from manastack.app.plot import plot_summary
 
         try:
             plot_summary(data, plot)
-            console.print(f"[dim]plot written to {plot}[/]")
-        except PlotUnavailableError as e:
-            console.print(f"[red]error:[/] {e}")
-            raise typer.Exit(2) from None
+            console.print(Text(f"plot written to {plot}", style="dim"), highlight=False)
+        except OSError as e:
+            _say(f"error: could not write the plot to {str(plot)!r} ({e.strerror or e})")
+            written = False
     failures = [g for g in result.games if g.status != "finished"]
     if logs is not None or failures:
         folder = logs or Path("manastack-failures")
         folder.mkdir(parents=True, exist_ok=True)
-        saved = result.games if logs is not None else failures
-        for i, g in enumerate(result.games):
-            if g in saved:
-                _save_sim_game(folder / f"game-{i:05d}-seed-{g.seed}.json", config, i, g)
-        for i, g in enumerate(result.games):
+        for g in result.games:
+            i = g.seed - seed  # game i plays seed + i
+            log = folder / f"game-{i:05d}-seed-{g.seed}.json"
+            if logs is not None or g.status != "finished":
+                _save_sim_game(log, config, i, g)
             if g.status != "finished":
-                console.print(f"[red]game {i} {g.status}[/] (seed {g.seed}, {g.actions} decisions; log {folder}/game-{i:05d}-seed-{g.seed}.json): {g.error.splitlines()[0]}")
-    if failures:
+                _say(f"game {i} {g.status} (seed {g.seed}, {g.actions} decisions; log {log}): {g.error.splitlines()[0]}")
+    if result.interrupted:
+        raise typer.Exit(130)
+    if failures or not written:
         raise typer.Exit(1)
 
 

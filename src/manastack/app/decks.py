@@ -38,6 +38,10 @@ from manastack.model.types import CardType
 #: The default pairing of ``play``, ``watch`` and ``sim``.
 WELCOME_PAIR: tuple[str, str] = ("hob-red", "hob-green")
 
+#: CR 100.2b: the smallest minimum deck size of a format (limited play; constructed play: 60,
+#: CR 100.2a). The commands play casual games: a smaller deck is a warning, not an error.
+MIN_DECK_SIZE = 40
+
 
 class UnsupportedCardsError(ManastackError):
     """A deck names cards that exist but that the engine can't play yet."""
@@ -227,6 +231,26 @@ def resolve_commander_deck(spec: str, pool: CardPool | None = None) -> Deck:
     return Deck(name, tuple(by_name[n] for n in checked.cards), kind, tuple(by_name[n] for n in checked.commanders))
 
 
+def size_warning(deck: Deck) -> str | None:
+    """The deck size rule for casual play (CR 100.2a, 100.2b): a deck of fewer than
+    :data:`MIN_DECK_SIZE` cards can be played, with a warning. A Commander deck's size (exactly
+    100, CR 903.5a) is an error that :func:`resolve_commander_deck` raises."""
+    if deck.commanders or len(deck.cards) >= MIN_DECK_SIZE:
+        return None
+    return (f"deck {deck.name!r} has {len(deck.cards)} cards, fewer than any format allows (limited: {MIN_DECK_SIZE}, "
+            "CR 100.2b; constructed: 60, CR 100.2a): fine for a casual game")
+
+
+def check_deck(spec: str) -> tuple[Deck, str | None]:
+    """The one deck check of ``cards deck``, ``play``, ``watch`` and ``sim``: the deck ``spec``
+    resolved (a deck list with a ``Commander`` section by the Commander rules) and its size
+    warning. Unknown or unsupported cards and a broken Commander deck raise (see the module
+    docstring); the commands report them all with exit status 2."""
+    _, text, source, _ = _deck_text(spec)
+    deck = resolve_commander_deck(spec) if parse_decklist(text, source).commander else resolve_deck(spec)
+    return deck, size_warning(deck)
+
+
 def commanders_of(decks: Sequence[Deck]) -> tuple[tuple[CardDef, ...], ...] | None:
     """The commanders of each deck, as :meth:`Game.new` takes them, if they are Commander decks
     (CR 903.6: they start in the command zone); None for a game without commanders."""
@@ -277,6 +301,6 @@ def default_decks() -> tuple[str, str]:
 
 
 __all__ = [
-    "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "commander_names", "commanders_of", "deck_from_names",
-    "deck_names", "default_decks", "describe_decks", "resolve_commander_deck", "resolve_deck",
+    "MIN_DECK_SIZE", "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "check_deck", "commander_names", "commanders_of",
+    "deck_from_names", "deck_names", "default_decks", "describe_decks", "resolve_commander_deck", "resolve_deck", "size_warning",
 ]

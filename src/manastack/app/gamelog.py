@@ -80,8 +80,13 @@ def make_log(
     return out
 
 
+def log_text(log: dict[str, Any]) -> str:
+    """A game log as the text of its file."""
+    return json.dumps(log, indent=1, default=str) + "\n"
+
+
 def save_log(path: str | Path, log: dict[str, Any]) -> None:
-    Path(path).write_text(json.dumps(log, indent=1, default=str) + "\n", encoding="utf-8")
+    Path(path).write_text(log_text(log), encoding="utf-8")
 
 
 def load_log(path: str | Path) -> dict[str, Any]:
@@ -91,12 +96,31 @@ def load_log(path: str | Path) -> dict[str, Any]:
         raise GameLogError(f"cannot read game log {str(path)!r}: {e}") from None
     except json.JSONDecodeError as e:
         raise GameLogError(f"{path}: not JSON (line {e.lineno}: {e.msg})") from None
-    if not isinstance(data, dict) or data.get("manastack_log") != FORMAT_VERSION:
-        raise GameLogError(f"{path}: not a manastack game log (version {FORMAT_VERSION})")
+    if not isinstance(data, dict) or "manastack_log" not in data:
+        raise GameLogError(f"{path}: not a manastack game log (no 'manastack_log' key)")
+    version = data["manastack_log"]
+    if version != FORMAT_VERSION:
+        newer = _whole(version) and version > FORMAT_VERSION
+        what = "a newer manastack wrote it" if newer else "an unknown version"
+        raise GameLogError(f"{path}: 'manastack_log' is {version!r}: {what}; this manastack reads game logs of version {FORMAT_VERSION}")
     for key in ("seed", "first_player", "players", "decisions"):
         if key not in data:
             raise GameLogError(f"{path}: the log has no {key!r}")
+    for key in ("seed", "first_player"):
+        if not _whole(data[key]):
+            raise GameLogError(f"{path}: {key!r} is {data[key]!r}; expected a whole number")
+    decisions = data["decisions"]
+    if not isinstance(decisions, list):
+        raise GameLogError(f"{path}: 'decisions' is {decisions!r}; expected a list of option indices")
+    for i, x in enumerate(decisions):
+        if not _whole(x) or x < -1:
+            raise GameLogError(f"{path}: 'decisions'[{i}] is {x!r}; expected an option index (0 or more) or -1 (the player concedes)")
     return data
+
+
+def _whole(value: object) -> bool:
+    """``value`` is a JSON whole number (not a boolean)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +148,8 @@ def replay(log: dict[str, Any]) -> Replayed:
         raise GameLogError(f"the log's 'format' {log['format']!r} is not one of {', '.join([*(f.value for f in Format), COMMANDER])}") from None
     except ManastackError as e:
         raise GameLogError(f"the log's 'format' {COMMANDER!r}: {e}") from None
+    if not 0 <= log["first_player"] < len(players):
+        raise GameLogError(f"'first_player' is {log['first_player']}; expected a seat from 0 to {len(players) - 1}")
     decks = [deck_from_names(str(p.get("deck", "?")), list(p["cards"]), _commanders(p, i, commander)) for i, p in enumerate(players)]
     try:
         game = Game.new([(str(p["name"]), list(d.cards)) for p, d in zip(players, decks)], seed=int(log["seed"]), format=fmt,
@@ -131,9 +157,9 @@ def replay(log: dict[str, Any]) -> Replayed:
     except ValueError as e:
         raise GameLogError(f"the log's players can't play {fmt.value}: {e}") from None
     try:
-        replay_decisions(game, [int(x) for x in log["decisions"]])
+        replay_decisions(game, log["decisions"])
     except ValueError as e:
-        raise GameLogError(f"the log does not replay: {e}") from None
+        raise GameLogError(f"the log's 'decisions' do not replay: {e}") from None
     expected = log.get("digest")
     return Replayed(game, state_digest(game), str(expected) if expected is not None else None)
 
@@ -154,4 +180,4 @@ def _commanders(player: dict[str, Any], seat: int, commander: bool) -> list[str]
     return names
 
 
-__all__ = ["GameLogError", "Replayed", "load_log", "make_log", "replay", "save_log", "state_digest"]
+__all__ = ["GameLogError", "Replayed", "load_log", "log_text", "make_log", "replay", "save_log", "state_digest"]

@@ -11,15 +11,26 @@ class PlotUnavailableError(RuntimeError):
     """matplotlib is not installed."""
 
 
+#: How to get matplotlib (quoted: an unquoted ``[plot]`` is a pattern to the shell).
+INSTALL_HINT = "pip install 'manastack[plot]'"
+
+
+def require_matplotlib() -> None:
+    """Raise :class:`PlotUnavailableError` (with :data:`INSTALL_HINT`) unless matplotlib can be
+    imported: ``sim --plot`` checks this before any game is played."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise PlotUnavailableError(f"--plot needs matplotlib: {INSTALL_HINT}") from None
+
+
 def plot_summary(data: dict[str, Any], path: str | Path) -> None:
     """Draw the sim's results (``SimResult.to_json()``) into a PNG file."""
-    try:
-        import matplotlib
+    require_matplotlib()
+    import matplotlib
 
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        raise PlotUnavailableError("--plot needs matplotlib: pip install 'manastack[plot]'") from None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
     s = data["summary"]
     turns = [g["turns"] for g in data["games"] if g.get("status", "finished") == "finished"]
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(10, 4), gridspec_kw={"width_ratios": [1, 2]})
@@ -42,4 +53,4 @@ def plot_summary(data: dict[str, Any], path: str | Path) -> None:
     plt.close(fig)
 
 
-__all__ = ["PlotUnavailableError", "plot_summary"]
+__all__ = ["INSTALL_HINT", "PlotUnavailableError", "plot_summary", "require_matplotlib"]

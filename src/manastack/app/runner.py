@@ -160,12 +160,12 @@ def replay_decisions(game: Game, decisions: Sequence[int]) -> Game:
     for i, idx in enumerate(decisions):
         d = game.decision
         if d is None:
-            raise ValueError(f"the game ended before decision {i + 1} of {len(decisions)}")
+            raise ValueError(f"the game ended before decisions[{i}] ({len(decisions) - i} decision(s) left over)")
         if idx == -1:
             game.apply(Concede())
             continue
         if not 0 <= idx < len(d.options):
-            raise ValueError(f"decision {i + 1}: option {idx + 1} does not exist ({len(d.options)} options: {d.kind.value})")
+            raise ValueError(f"decisions[{i}] is {idx}: no such option ({d.kind.value}: options 0 to {len(d.options) - 1})")
         game.apply(d.options[idx])
     return game
 

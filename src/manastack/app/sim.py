@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import signal
 import statistics
 import time
 from collections.abc import Callable
@@ -69,12 +70,14 @@ class SimConfig:
 
 @dataclass(slots=True)
 class SimResult:
-    """The games in game order and the wall time."""
+    """The games in game order and the wall time; ``interrupted``: stopped (Ctrl-C) after only
+    these games of ``config.games``."""
 
     config: SimConfig
     games: list[GameResult]
     seconds: float
     workers: int
+    interrupted: bool = False
 
     def summary(self) -> dict[str, Any]:
         """The figures: between two decks, A's wins and losses and win rate; at a table of more
@@ -104,7 +107,8 @@ class SimResult:
                 ],
                 "draws": draws, "failures": len(failed),
             }
-        return head | {
+        stop = {"interrupted": True, "games_planned": cfg.games} if self.interrupted else {}
+        return head | stop | {
             "mean_turns": statistics.fmean(turns) if turns else 0.0,
             "mean_actions": actions / n if n else 0.0,
             "seconds": self.seconds, "games_per_second": n / self.seconds if self.seconds else 0.0,
@@ -126,6 +130,7 @@ _worker_config: SimConfig | None = None
 
 def _init_worker(decks: list[tuple[str, list[str], list[str]]], games: int, seed: int, ai: tuple[str, ...], max_actions: int, fmt: Format) -> None:
     global _worker_config
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole process group: the main process stops the workers
     _worker_config = SimConfig(tuple(deck_from_names(*d) for d in decks), games, seed, ai, max_actions, fmt)
 
 
@@ -136,26 +141,31 @@ def _play_index(i: int) -> tuple[int, GameResult]:
 
 def run_sim(config: SimConfig, workers: int | None = None, progress: Callable[[GameResult], None] | None = None) -> SimResult:
     """Play ``config.games`` games over ``workers`` processes (default: every core; 1 plays in
-    this process). ``progress`` is called after each game, in completion order."""
+    this process). ``progress`` is called after each game, in completion order. Ctrl-C
+    (KeyboardInterrupt) stops the sim: the result holds the games finished so far, ``interrupted``."""
     k = max(1, workers or os.cpu_count() or 1)
     results: list[GameResult | None] = [None] * config.games
     t0 = time.perf_counter()
-    if k == 1 or config.games <= 1:
-        for i in range(config.games):
-            results[i] = play_game(config.spec(i), max_actions=config.max_actions)[1]
-            if progress:
-                progress(results[i])  # type: ignore[arg-type]
-    else:
-        args = ([(d.name, d.card_names, d.commander_names) for d in config.decks], config.games, config.seed, config.ai, config.max_actions, config.format)
-        ctx = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else multiprocessing.get_context()
-        with ctx.Pool(min(k, config.games), initializer=_init_worker, initargs=args) as pool:
-            for i, r in pool.imap_unordered(_play_index, range(config.games)):
-                results[i] = r
+    interrupted = False
+    try:
+        if k == 1 or config.games <= 1:
+            for i in range(config.games):
+                results[i] = r = play_game(config.spec(i), max_actions=config.max_actions)[1]
                 if progress:
                     progress(r)
+        else:
+            args = ([(d.name, d.card_names, d.commander_names) for d in config.decks], config.games, config.seed, config.ai, config.max_actions, config.format)
+            ctx = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else multiprocessing.get_context()
+            with ctx.Pool(min(k, config.games), initializer=_init_worker, initargs=args) as pool:
+                for i, r in pool.imap_unordered(_play_index, range(config.games)):
+                    results[i] = r
+                    if progress:
+                        progress(r)
+    except KeyboardInterrupt:
+        interrupted = True
     done = [r for r in results if r is not None]
-    assert len(done) == config.games
-    return SimResult(config, done, time.perf_counter() - t0, k)
+    assert interrupted or len(done) == config.games
+    return SimResult(config, done, time.perf_counter() - t0, k, interrupted)
 
 
 __all__ = ["NAMES", "SimConfig", "SimResult", "run_sim", "wilson"]
