@@ -10,7 +10,12 @@ from rich.console import Console
 
 from manastack import __version__
 
-app = typer.Typer(help="manastack: a Magic: The Gathering rules engine.", no_args_is_help=True, add_completion=False)
+#: The exit status of every command (the README lists them too).
+EXIT_STATUS = ("Exit status: 0 done; 1 a failure (a failed or invalid scenario, a crashed game, a replay that differs, "
+               "results not written where asked, card data that can't be read or downloaded); 2 a usage error: a bad option, "
+               "deck or save file (a deck error exits 2 from every command); 130 stopped by Ctrl-C (sim reports the games finished).")
+
+app = typer.Typer(help="manastack: a Magic: The Gathering rules engine.", epilog=EXIT_STATUS, no_args_is_help=True, add_completion=False)
 console = Console()
 
 

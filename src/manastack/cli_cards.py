@@ -204,25 +204,24 @@ def show_cmd(
 
 @cards_app.command("deck")
 def deck_cmd(
-    deck: Annotated[str, typer.Argument(help="A deck list file, or a shipped deck's name (hob-white, ...).", show_default=False)],
+    deck: Annotated[str, typer.Argument(help="A deck list file, or a deck name (gruul, hob-white, bilbo-commander, ...).", show_default=False)],
 ) -> None:
-    """Check a deck list the way play, watch and sim do: every line readable, every card known and
-    playable by the engine, a Commander section by the Commander rules, the deck size (a warning
-    under 40 cards, CR 100.2). Prints the deck with full names. Exit status 2 for a deck error.
+    """Check a deck (a deck list file or a deck name) the way play, watch and sim do: every line
+    readable, every card known and playable by the engine, a Commander section by the Commander
+    rules (exactly 100 cards, CR 903.5a), the deck size (a warning under 40 cards, CR 100.2).
+    Prints the deck with full names. Exit status 2 for a deck error.
 
     Example: manastack cards deck my-deck.txt"""
     from manastack.app.decks import check_deck
-    from manastack.carddata.decklist import load_decklist
-    from manastack.carddata.decks import shipped_deck_names, shipped_decklist
 
     try:
-        d = shipped_decklist(deck) if deck in shipped_deck_names() and not Path(deck).exists() else load_decklist(deck)
-        warning = check_deck(deck)[1]
+        checked = check_deck(deck)
     except ManastackError as e:
         typer.echo(f"error: {e}", err=True)
         raise typer.Exit(2) from None
-    if warning:
-        typer.echo(f"warning: {warning}", err=True)
+    if checked.warning:
+        typer.echo(f"warning: {checked.warning}", err=True)
+    d = checked.listing
     for section in ("commander", "main", "sideboard"):
         entries = getattr(d, section)
         if entries:

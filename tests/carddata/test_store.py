@@ -129,7 +129,7 @@ def test_cli_deck(tmp_path: Path) -> None:
     p = tmp_path / "d.txt"
     p.write_text("4 Lightning Blot\n")
     r = runner.invoke(app, ["cards", "deck", str(p)])
-    assert r.exit_code == 1 and f"error: {p} line 1: unknown card 'Lightning Blot'; did you mean 'Lightning Bolt', 'Lightning Blow'" in r.output
+    assert r.exit_code == 2 and f"error: {p} line 1: unknown card 'Lightning Blot'; did you mean 'Lightning Bolt', 'Lightning Blow'" in r.output
 
 
 def test_cli_show_any_real_card_from_the_shipped_oracle_data() -> None:

@@ -31,10 +31,6 @@ from manastack.state.game_state import Format
 
 console = Console()
 
-#: Exit statuses of every command (the README lists them too).
-EXIT_HELP = "Exit status: 0 done, 1 a game or engine failure (or results that could not be written where asked), 2 a usage or input error (an option, deck, file), 130 stopped by Ctrl-C."
-
-
 def _usage_error(message: str) -> typer.Exit:
     """Print ``error: message`` (as plain text: brackets stay) and the exit of a usage error (2)."""
     console.print(Text(f"error: {message}", style="red"), highlight=False)

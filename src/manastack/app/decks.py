@@ -241,14 +241,28 @@ def size_warning(deck: Deck) -> str | None:
             "CR 100.2b; constructed: 60, CR 100.2a): fine for a casual game")
 
 
-def check_deck(spec: str) -> tuple[Deck, str | None]:
-    """The one deck check of ``cards deck``, ``play``, ``watch`` and ``sim``: the deck ``spec``
-    resolved (a deck list with a ``Commander`` section by the Commander rules) and its size
-    warning. Unknown or unsupported cards and a broken Commander deck raise (see the module
-    docstring); the commands report them all with exit status 2."""
+@dataclass(frozen=True, slots=True)
+class CheckedDeck:
+    """A deck that passed :func:`check_deck`: its list (names resolved to full card names), the
+    playable deck, and its size warning if any."""
+
+    listing: DeckList
+    deck: Deck
+    warning: str | None
+
+
+def check_deck(spec: str) -> CheckedDeck:
+    """The one deck check of ``cards deck``, ``play``, ``watch`` and ``sim``: the deck ``spec`` (a
+    name or a deck list file) resolved, by the Commander rules if it has a ``Commander`` section,
+    and its size warning (:func:`size_warning`). Unknown or unsupported cards and a broken
+    Commander deck raise (see the module docstring); every command reports them with exit
+    status 2."""
+    from manastack.carddata.decklist import read_decklist
+
     _, text, source, _ = _deck_text(spec)
-    deck = resolve_commander_deck(spec) if parse_decklist(text, source).commander else resolve_deck(spec)
-    return deck, size_warning(deck)
+    listing = read_decklist(text, source)
+    deck = resolve_commander_deck(spec) if listing.commander else resolve_deck(spec)
+    return CheckedDeck(listing, deck, size_warning(deck))
 
 
 def commanders_of(decks: Sequence[Deck]) -> tuple[tuple[CardDef, ...], ...] | None:
@@ -301,6 +315,6 @@ def default_decks() -> tuple[str, str]:
 
 
 __all__ = [
-    "MIN_DECK_SIZE", "WELCOME_PAIR", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "check_deck", "commander_names", "commanders_of",
+    "MIN_DECK_SIZE", "WELCOME_PAIR", "CheckedDeck", "Deck", "DeckInfo", "UnsupportedCardsError", "cards_from_list", "check_deck", "commander_names", "commanders_of",
     "deck_from_names", "deck_names", "default_decks", "describe_decks", "resolve_commander_deck", "resolve_deck", "size_warning",
 ]
