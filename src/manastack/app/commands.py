@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -19,7 +20,7 @@ from rich.text import Text
 from manastack.ai import LEVELS, make_player
 from manastack.app.decks import Deck, commanders_of, default_decks, describe_decks, size_warning
 from manastack.app.events import cited, sentence, shown
-from manastack.app.gamelog import GameLogError, load_log, log_text, make_log, replay, save_log
+from manastack.app.gamelog import GameLogError, load_log, log_text, make_log, replay
 from manastack.app.outputs import check_output, write_output
 from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
 from manastack.app.sim import SimConfig, run_sim
@@ -252,6 +253,11 @@ def sim_cmd(
     if n < 1:
         raise _usage_error(f"-n {n}: expected at least 1 game")
     _outputs(("--json", json_out), ("--plot", plot))
+    fmt, decks = _table(list(deck_names or []), players, seed, game_format)
+    levels = _levels(ai, len(decks))
+    config = SimConfig(tuple(decks), n, seed, levels, format=fmt)
+    if plot is not None and len(decks) != 2:
+        raise _usage_error("--plot draws a sim between two decks")
     if plot is not None:
         from manastack.app.plot import PlotUnavailableError, require_matplotlib
 
@@ -259,11 +265,6 @@ def sim_cmd(
             require_matplotlib()
         except PlotUnavailableError as e:
             raise _usage_error(str(e)) from None
-    fmt, decks = _table(list(deck_names or []), players, seed, game_format)
-    levels = _levels(ai, len(decks))
-    config = SimConfig(tuple(decks), n, seed, levels, format=fmt)
-    if plot is not None and len(decks) != 2:
-        raise _usage_error("--plot draws a sim between two decks")
     if logs is not None:
         try:
             check_output("--logs", logs, folder=True)
@@ -317,12 +318,13 @@ def sim_cmd(
     failures = [g for g in result.games if g.status != "finished"]
     if logs is not None or failures:
         folder = logs or Path("manastack-failures")
-        folder.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):  # --logs was checked; a failure log that can't go here is kept elsewhere
+            folder.mkdir(parents=True, exist_ok=True)
         for g in result.games:
             i = g.seed - seed  # game i plays seed + i
             log = folder / f"game-{i:05d}-seed-{g.seed}.json"
             if logs is not None or g.status != "finished":
-                _save_sim_game(log, config, i, g)
+                written = _save_sim_game(log, config, i, g) and written
             if g.status != "finished":
                 _say(f"game {i} {g.status} (seed {g.seed}, {g.actions} decisions; log {log}): {g.error.splitlines()[0]}")
     if result.interrupted:
@@ -331,8 +333,9 @@ def sim_cmd(
         raise typer.Exit(1)
 
 
-def _save_sim_game(path: Path, config: SimConfig, i: int, r: GameResult) -> None:
-    """Save one simulated game's log (rebuilt from its decisions; a crashed game up to the crash)."""
+def _save_sim_game(path: Path, config: SimConfig, i: int, r: GameResult) -> bool:
+    """Save one simulated game's log (rebuilt from its decisions; a crashed game up to the crash);
+    False if it had to be kept elsewhere (said where)."""
     spec = config.spec(i)
     game = spec.new_game()
     from manastack.app.runner import replay_decisions
@@ -341,7 +344,8 @@ def _save_sim_game(path: Path, config: SimConfig, i: int, r: GameResult) -> None
         replay_decisions(game, r.decisions[: len(r.decisions) - (1 if r.status == "crashed" else 0)])
     except Exception:  # noqa: BLE001 - save what we can: the decisions are the useful part
         pass
-    save_log(path, make_log(game, config.decks, config.names, config.ai, spec.seed, spec.first_player, r.decisions, r, events=False))
+    return write_output(path, log_text(make_log(game, config.decks, config.names, config.ai, spec.seed, spec.first_player, r.decisions, r, events=False)),
+                        "the game log", _say)
 
 
 def replay_cmd(
