@@ -18,7 +18,7 @@ from rich.text import Text
 
 from manastack.ai import LEVELS, make_player
 from manastack.app.decks import Deck, commanders_of, default_decks, describe_decks
-from manastack.app.events import cited, sentence, shown
+from manastack.app.events import HEADERS, cited, sentence, shown
 from manastack.app.gamelog import GameLogError, load_log, make_log, replay, save_log
 from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
 from manastack.app.sim import SimConfig, run_sim
@@ -170,8 +170,8 @@ def watch_cmd(
         for e in log[seen[0]:]:
             if not shown(e):
                 continue
-            console.print(Text(("  " if e["event"] != "turn_began" else "") + (cited(e) if rules else sentence(e))), highlight=False)
-            if e["event"] == "turn_began" and game_format == COMMANDER:
+            console.print(Text(("  " if e["event"] not in HEADERS else "") + (cited(e) if rules else sentence(e))), highlight=False)
+            if e["event"] in HEADERS:
                 console.print(Text("  " + standings(game.observe(0)), style="dim"), highlight=False)
             if delay:
                 time.sleep(delay)

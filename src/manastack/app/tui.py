@@ -22,7 +22,7 @@ from rich.text import Text
 
 from manastack.actions import Action, Activate, Concede, DecisionKind, Pass
 from manastack.ai import Player, is_mana_ability
-from manastack.app.events import cited, sentence, shown
+from manastack.app.events import HEADERS, cited, sentence, shown, step_name
 from manastack.app.runner import apply_recorded
 from manastack.errors import ManastackError
 from manastack.game import Game
@@ -83,8 +83,9 @@ def commander_rows(obs: Observation, player: PlayerView) -> list[tuple[str, Text
 
 
 def standings(obs: Observation) -> str:
-    """A Commander table in one line (``watch`` prints it as each turn begins): each player's life
-    or that they have left the game (800.4a), the tax on their commanders' next cast (903.8), the
+    """The table in one line (``watch`` prints it as each turn begins): each player's life and
+    poison counters (CR 119.1, 122.1f) or that they have left the game (800.4a); in a Commander
+    game, the tax on their commanders' next cast (903.8), the
     commander damage they have taken by the commander's owner (903.10a; with the commander's name
     where one owner's two partners have both dealt some)."""
     parts = []
@@ -93,7 +94,8 @@ def standings(obs: Observation) -> str:
             parts.append(f"{p.name} left the game")
             continue
         casts = dict(p.commander_casts)
-        notes = ["tax " + "/".join(f"{{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders)] if p.commanders else []
+        notes = [f"{p.poison} poison"] if p.poison else []
+        notes += ["tax " + "/".join(f"{{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders)] if p.commanders else []
         owners = [owner for _, owner, _ in p.commander_damage]
         taken = [f"{n} from {owner}" + (f" ({name})" if owners.count(owner) > 1 else "") for name, owner, n in p.commander_damage]
         notes += [f"commander damage {', '.join(taken)}"] if taken else []
@@ -111,7 +113,7 @@ def board(game: Game, viewer: int) -> Table:
     table.add_column("what", style="dim", width=12)
     table.add_column("detail")
     whose = "your" if state.active == viewer else f"{state.players[state.active].name}'s"
-    table.add_row("turn", Text(f"{state.turn} ({whose} turn), {state.step.value.replace('_', ' ')} step", style="bold"))
+    table.add_row("turn", Text(f"{state.turn} ({whose} turn), {step_name(state.step.value)}", style="bold"))
     order = [state.players[p] for p in state.turn_order_from(viewer)[1:]] + [state.players[viewer]]
     for p in order:
         you = " (you)" if p.id == viewer else ""
@@ -153,6 +155,16 @@ def board(game: Game, viewer: int) -> Table:
         cards.append(f"{card.name}{cost}")
     table.add_row("your hand", ", ".join(cards) if cards else "(empty)")
     return table
+
+
+def prompt_title(game: Game) -> str:
+    """What the pending decision asks, in players' words: "your priority — main phase 1, turn 3"
+    rather than the engine's step names."""
+    d = game.decision
+    assert d is not None
+    if d.kind is DecisionKind.PRIORITY:
+        return f"your priority — {step_name(game.state.step.value)}, turn {game.state.turn}"
+    return f"{d.kind.value}: {d.context}" if d.context else d.kind.value
 
 
 @dataclass
@@ -204,8 +216,8 @@ class TerminalGame:
         new = [e for e in log[self._shown:] if shown(e)]
         self._shown = len(log)
         for e in new:
-            style = "bold" if e["event"] == "turn_began" else ""
-            self.console.print(Text("  " + sentence(e, self.human_name), style=style))
+            header = e["event"] in HEADERS
+            self.console.print(Text(("" if header else "  ") + sentence(e, self.human_name), style="bold" if header else ""))
 
     def _ask(self) -> None:
         g = self.game
@@ -215,7 +227,7 @@ class TerminalGame:
         if self._board_at != len(g.log):
             self._board_at = len(g.log)
             self.console.print(board(g, self.human))
-        self.console.print(Text(f"{d.kind.value}: {d.context}" if d.context else d.kind.value, style="bold underline"))
+        self.console.print(Text(prompt_title(g), style="bold underline"))
         for i, a in enumerate(d.options, start=1):
             self.console.print(Text(f"  {i:>2}. {g.describe(a)}"))
         while True:
@@ -252,4 +264,4 @@ class TerminalGame:
             self.console.print(Text(cited(e, self.human_name)), highlight=False)
 
 
-__all__ = ["HELP", "TerminalGame", "board", "commander_rows", "permanent_line", "standings"]
+__all__ = ["HELP", "TerminalGame", "board", "commander_rows", "permanent_line", "prompt_title", "standings"]
