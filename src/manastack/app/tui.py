@@ -6,7 +6,8 @@ with tapped state, power/toughness, counters and attachments; the stack; the tur
 the numbered legal actions. In a Commander game (CR 903) each player's rows also show their
 commanders in the command zone with the tax to cast them again (903.8) and the combat damage each
 commander has dealt them (903.10a), read from what the human may know (:meth:`Game.observe`).
-The answer is a number or the action's text; ``log`` shows the game's
+The answer is a number or the action's text (read by :mod:`manastack.answers`); ``card NAME`` or
+``card N`` prints a card's text (:mod:`manastack.app.card_text`; the board numbers cards); ``log`` shows the game's
 events with rule citations, ``board`` redraws, ``help`` lists the commands, ``concede`` ends the
 game. Priority with nothing to do but tap mana is passed automatically.
 """
@@ -22,44 +23,22 @@ from rich.text import Text
 
 from manastack.actions import Action, Activate, Concede, DecisionKind, Pass
 from manastack.ai import Player, is_mana_ability
+from manastack.app.card_text import card_text, numbered_cards, permanent_line, permanents_of
 from manastack.app.events import HEADERS, cited, sentence, shown, step_name
 from manastack.app.runner import apply_recorded
 from manastack.errors import ManastackError
 from manastack.game import Game
-from manastack.model.types import CardType
 from manastack.observation import Observation, PlayerView
 from manastack.rules.commander import COMMANDER_DAMAGE_LIMIT, TAX_PER_CAST
-from manastack.rules.costs import is_sick
 from manastack.rules.layers import chars
-from manastack.state.game_state import GameState
 
 HELP = (
-    "Answer with the number of an action or its text (e.g. 1, or 'Cast Lightning Bolt'). "
-    "Commands: log [N|all] — the game's events with rule citations; board — show the board; "
+    "Answer with the number of an action or its text, or the start of it (1, 'Cast Lightning Bolt', "
+    "'cast light'); 'pass' or 'p' passes, 'ok' is Done, 'auto' pays automatically. "
+    "Commands: card NAME or card N — a card's text (N: its #number on the board); "
+    "log [N|all] — the game's events with rule citations; board — show the board; "
     "help — this text; concede — give up."
 )
-
-
-def permanent_line(state: GameState, oid: int) -> Text:
-    """One permanent: name, P/T, loyalty, counters, attachments, tapped and sick marks."""
-    o = state.objects[oid]
-    c = chars(state, oid)
-    t = Text(c.name, style="bold" if CardType.CREATURE in c.types else "")
-    if CardType.CREATURE in c.types:
-        dmg = f", {o.damage} damage" if o.damage else ""
-        t.append(f" {c.power}/{c.toughness}{dmg}", style="cyan")
-        if c.keywords:
-            t.append(" (" + ", ".join(sorted(k.value for k in c.keywords)) + ")", style="dim")
-    counters = {k: v for k, v in o.counters.items() if v}
-    if counters:
-        t.append(" [" + ", ".join(f"{v}×{k}" for k, v in sorted(counters.items())) + "]", style="magenta")
-    if o.attached_to is not None:
-        t.append(f" → attached to {state.name_of(o.attached_to)}", style="yellow")
-    if o.tapped:
-        t.append(" (tapped)", style="red")
-    if CardType.CREATURE in c.types and is_sick(state, oid):
-        t.append(" (summoning sick)", style="dim")
-    return t
 
 
 def commander_rows(obs: Observation, player: PlayerView) -> list[tuple[str, Text]]:
@@ -115,6 +94,7 @@ def board(game: Game, viewer: int) -> Table:
     whose = "your" if state.active == viewer else f"{state.players[state.active].name}'s"
     table.add_row("turn", Text(f"{state.turn} ({whose} turn), {step_name(state.step.value)}", style="bold"))
     order = [state.players[p] for p in state.turn_order_from(viewer)[1:]] + [state.players[viewer]]
+    number = {o: i for i, o in enumerate(numbered_cards(game, viewer), start=1)}
     for p in order:
         you = " (you)" if p.id == viewer else ""
         team = state.team_of(p.id)
@@ -127,9 +107,7 @@ def board(game: Game, viewer: int) -> Table:
         table.add_row("", head)
         for what, row in commander_rows(obs, view):
             table.add_row(what, row)
-        mine = [o for o in state.battlefield if chars(state, o).controller == p.id]
-        lands = [o for o in mine if CardType.LAND in chars(state, o).types and CardType.CREATURE not in chars(state, o).types]
-        others = [o for o in mine if o not in lands]
+        lands, others = permanents_of(state, p.id)
         if lands:
             names: dict[str, list[int]] = {}
             for o in lands:
@@ -137,7 +115,7 @@ def board(game: Game, viewer: int) -> Table:
             parts = [f"{n} ×{len(ids)}" + (f" ({sum(state.objects[i].tapped for i in ids)} tapped)" if any(state.objects[i].tapped for i in ids) else "") for n, ids in names.items()]
             table.add_row("lands", ", ".join(parts))
         for i, o in enumerate(others):
-            table.add_row("battlefield" if i == 0 else "", permanent_line(state, o))
+            table.add_row("battlefield" if i == 0 else "", Text(f"#{number[o]} ", style="dim") + permanent_line(state, o))
         if not others:
             table.add_row("battlefield", Text("(no creatures or other permanents)", style="dim"))
         if p.graveyard:
@@ -145,14 +123,14 @@ def board(game: Game, viewer: int) -> Table:
     for i, sid in enumerate(reversed(state.stack)):
         so = state.objects[sid]
         targets = [state.name_of(t) for t in so.targets if t != -1]
-        what = f"{so.name}" + (" (ability)" if so.is_ability else "") + f" — {state.players[so.controller].name}" + (f" → {', '.join(targets)}" if targets else "")
+        what = f"#{number[sid]} {so.name}" + (" (ability)" if so.is_ability else "") + f" — {state.players[so.controller].name}" + (f" → {', '.join(targets)}" if targets else "")
         table.add_row("stack" if i == 0 else "", Text(what, style="yellow"))
     hand = state.players[viewer].hand
     cards = []
     for cid in hand:
         card = state.objects[cid].card
         cost = f" {card.mana_cost.text()}" if card.mana_cost is not None and card.mana_cost.text() else ""
-        cards.append(f"{card.name}{cost}")
+        cards.append(f"#{number[cid]} {card.name}{cost}")
     table.add_row("your hand", ", ".join(cards) if cards else "(empty)")
     return table
 
@@ -247,6 +225,9 @@ class TerminalGame:
             if low.split()[0] in ("log", "l") if low else False:
                 self._print_log(low.split()[1:] if len(low.split()) > 1 else [])
                 continue
+            if low.split()[0] == "card" if low else False:
+                self._print_card(answer[4:].strip())
+                continue
             if low == "quit":
                 answer = "concede"
             try:
@@ -256,6 +237,15 @@ class TerminalGame:
                 continue
             self._apply(action)
             return
+
+    def _print_card(self, query: str) -> None:
+        if not query:
+            self.console.print(Text("card NAME or card N (a card's #number on the board)", style="dim"))
+            return
+        try:
+            self.console.print(Text(card_text(self.game, self.human, query)), highlight=False)
+        except ManastackError as e:
+            self.console.print(Text(str(e), style="red"))
 
     def _print_log(self, args: list[str]) -> None:
         log = self.game.log_dicts()
