@@ -107,8 +107,8 @@ def card_text(game: Game, viewer: int, query: str) -> str:
             raise ManastackError(f"card {q}: the board numbers cards #1 to #{len(cards)}")
         return _object_text(game, viewer, cards[int(q) - 1])
     visible = _visible(game, viewer)
-    for match in (lambda n: n == q.lower(), lambda n: n.startswith(q.lower())):
-        found = {state.objects[o].card.name: o for o in reversed(visible) if match(state.objects[o].card.name.lower())}
+    for exact in (True, False):
+        found = {n: o for o in reversed(visible) if _names(n := state.objects[o].card.name, q, exact)}
         if len(found) == 1:
             return _object_text(game, viewer, next(iter(found.values())))
         if len(found) > 1:
@@ -116,6 +116,10 @@ def card_text(game: Game, viewer: int, query: str) -> str:
     from manastack.cards.lookup import find_card
 
     return "\n".join(card_lines(find_card(q)))
+
+
+def _names(name: str, query: str, exact: bool) -> bool:
+    return name.lower() == query.lower() if exact else name.lower().startswith(query.lower())
 
 
 def _object_text(game: Game, viewer: int, oid: int) -> str:
