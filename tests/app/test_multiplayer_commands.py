@@ -18,7 +18,7 @@ from tests.app.test_play import run_play
 
 def test_sim_at_a_table_of_three_reports_every_seat_and_rotates_the_first_player(tmp_path: Path) -> None:
     out = tmp_path / "sim.json"
-    r = CliRunner().invoke(app, ["sim", "gruul", "orzhov-blue", "gruul", "-n", "3", "-k", "1", "--seed", "9", "--ai", "random", "--json", str(out), "-q"])
+    r = CliRunner().invoke(app, ["sim", "gruul", "orzhov-blue", "gruul", "-n", "3", "-j", "1", "--seed", "9", "--ai", "random", "--json", str(out), "-q"])
     assert r.exit_code == 0, r.output
     text = " ".join(r.output.split())
     assert "free-for-all, 3 seats: 3 games, seed 9" in text

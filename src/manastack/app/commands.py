@@ -65,7 +65,9 @@ def _levels(text: str, n: int = 2) -> tuple[str, ...]:
 
 
 def decks_cmd() -> None:
-    """List the decks: the built-in decks and the shipped Welcome Decks, and which can be played now."""
+    """List the decks: the built-in decks and the shipped Welcome Decks, and which can be played now.
+
+    Example: manastack decks"""
     table = Table(title="decks")
     for col in ("name", "kind", "cards", "playable"):
         table.add_column(col)
@@ -196,7 +198,7 @@ def sim_cmd(
     deck_names: Annotated[Optional[list[str]], typer.Argument(
         help="A deck per seat (name or file): two for a duel, three to six for a free-for-all.", show_default=False)] = None,
     n: Annotated[int, typer.Option("-n", "--games", help="How many games.")] = 100,
-    workers: Annotated[Optional[int], typer.Option("--workers", "-k", help="Worker processes (default: every core).")] = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", "-j", help="Worker processes (default: every core).")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the first game (game i uses seed + i).")] = 0,
     ai: Annotated[str, typer.Option("--ai", help="AI level for every seat, or one per seat 'A,B,…' (e.g. heuristic,random).")] = "heuristic",
     json_out: Annotated[Optional[Path], typer.Option("--json", help="Write every game and the summary to this JSON file.")] = None,
@@ -294,7 +296,9 @@ def replay_cmd(
     log_file: Annotated[Path, typer.Argument(help="A game log saved by play, watch or sim.", show_default=False)],
     show: Annotated[bool, typer.Option("--show", help="Print the replayed game's events with rule citations.")] = False,
 ) -> None:
-    """Replay a saved game from its seed and decisions and check it reaches the same final state."""
+    """Replay a saved game from its seed and decisions and check it reaches the same final state.
+
+    Example: manastack play --save game.json, then: manastack replay game.json --show"""
     try:
         log = load_log(log_file)
         r = replay(log)
