@@ -40,7 +40,10 @@ def scenario(
     name: Annotated[Optional[str], typer.Option("--name", "-k", help="Only scenarios whose name contains this text.")] = None,
 ) -> None:
     """Run scenario files: one line per scenario (PASS/FAIL), details under a failure, a summary.
-    Exits with status 0 only if every scenario passed and every file was valid."""
+    Exits with status 0 only if every scenario passed and every file was valid. The format:
+    docs/scenarios.md.
+
+    Example: manastack scenario tests/scenarios --name lifelink"""
     from manastack.scenario.report import explain_file, run_paths
 
     if explain is not None:

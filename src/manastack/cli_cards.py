@@ -33,7 +33,9 @@ def import_cmd(
     replace: Annotated[bool, typer.Option("--replace", help="Start from an empty database instead of merging.")] = False,
 ) -> None:
     """Build or extend your local card database from a card file. Names then resolve from it first,
-    then from the pool shipped with manastack."""
+    then from the pool shipped with manastack.
+
+    Example: manastack cards import oracle-cards.json"""
     from manastack.carddata.store import import_file
 
     try:
@@ -49,7 +51,9 @@ def update_cmd(
 ) -> None:
     """Download the current card data (Scryfall's bulk "oracle cards" file, or the file or URL
     given), import it into your local database, and report what changed in what the engine can
-    play. A download is written to a temporary file and renamed when complete."""
+    play. A download is written to a temporary file and renamed when complete.
+
+    Example: manastack cards update"""
     from manastack.carddata.catalog import default_catalog
     from manastack.carddata.download import bulk_file_url, download
     from manastack.carddata.store import data_dir, import_file, load_database
@@ -182,7 +186,9 @@ def describe_record(record: CardRecord, source: str = "") -> str:
 def show_cmd(
     name: Annotated[str, typer.Argument(help="The card's name (or one face's name).", show_default=False)],
 ) -> None:
-    """Print a card's faces and oracle text, where it came from, and whether the engine supports it."""
+    """Print a card's faces and oracle text, where it came from, and whether the engine supports it.
+
+    Example: manastack cards show 'Lightning Bolt'"""
     from manastack.carddata.catalog import default_catalog
 
     try:
@@ -257,7 +263,9 @@ def coverage_cmd(
 ) -> None:
     """How many cards compile fully from their oracle text, and the most frequent unsupported
     clause shapes (numbers → N, mana → {M}, the card's name → CARDNAME); with --decks, which deck
-    lists of a folder the engine can play."""
+    lists of a folder the engine can play.
+
+    Example: manastack cards coverage --decks my-decks/"""
     if decks is not None:
         _deck_report(decks, top)
         return

@@ -15,7 +15,9 @@ def serve(
     open_browser: Annotated[bool, typer.Option("--open", help="Open the start page in the browser.")] = False,
 ) -> None:
     """Play in the browser: choose decks and an opponent (the AI, the random player or a friend
-    with their own link) on the start page."""
+    with their own link) on the start page.
+
+    Example: manastack serve --open (or --host 0.0.0.0 to play with a friend on your network)"""
     try:
         import uvicorn
 

@@ -18,10 +18,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from manastack.actions import Action, Concede, Decision, DecisionKind
+from manastack.answers import match_answer
 from manastack.cards.dungeons import dungeon_cards
 from manastack.errors import (
-    ActionParseError,
-    AmbiguousActionError,
     GameOverError,
     IllegalActionError,
 )
@@ -227,20 +226,12 @@ class Game:
         return describe(action, self._live)
 
     def parse_action(self, text: str) -> Action:
-        """The legal action whose text is ``text`` (case-insensitive), or its 1-based number. An
-        exact text match wins over a number, so "3" answers "choose X" with X = 3 (CR 107.3a)."""
-        t = text.strip().lower()
-        if t == "concede":
+        """The legal action ``text`` means: its text (case-insensitive) or its 1-based number (an
+        exact text wins, so "3" answers "choose X" with X = 3, CR 107.3a), a shortcut (``pass``,
+        ``ok``, ``auto``), identical options as one, or a unique prefix — see :mod:`manastack.answers`."""
+        if text.strip().lower() == "concede":
             return Concede()
-        opts = self.legal_actions()
-        found = [a for a in opts if self.describe(a).lower() == t]
-        if len(found) == 1:
-            return found[0]
-        if len(found) > 1:
-            raise AmbiguousActionError(f"{text!r} matches {len(found)} actions")
-        if t.isdigit() and 1 <= int(t) <= len(opts):
-            return opts[int(t) - 1]
-        raise ActionParseError(f"{text!r} is not a legal action; legal: " + "; ".join(self.describe(a) for a in opts[:12]))
+        return match_answer(text, [(self.describe(a), a) for a in self.legal_actions()])
 
     # ---- copies, outcome, log -----------------------------------------------------------------
 

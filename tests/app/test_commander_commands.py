@@ -173,7 +173,7 @@ def test_play_at_a_commander_table_of_four_shows_the_command_zone_and_plays_to_t
 
 def test_sim_of_commander_games_lists_every_seat_with_its_commanders(tmp_path: Path) -> None:
     out = tmp_path / "sim.json"
-    r = CliRunner().invoke(app, ["sim", "bilbo-commander", "-n", "2", "-k", "2", "--format", "commander", "--players", "2", "--seed", "5", "--json", str(out), "-q"])
+    r = CliRunner().invoke(app, ["sim", "bilbo-commander", "-n", "2", "-j", "2", "--format", "commander", "--players", "2", "--seed", "5", "--json", str(out), "-q"])
     assert r.exit_code == 0, r.output
     text = _flat(r.output)
     assert "commander, 2 seats: 2 games, seed 5" in text and f"A: bilbo-commander [{BILBO}] (heuristic) wins" in text and "Wilson interval" in text
@@ -183,7 +183,7 @@ def test_sim_of_commander_games_lists_every_seat_with_its_commanders(tmp_path: P
     for g in data["games"]:
         assert [s["commanders"] for s in g["seats"]] == [s["commanders"] for s in seats]
     one = tmp_path / "one.json"
-    r = CliRunner().invoke(app, ["sim", "bilbo-commander", "-n", "2", "-k", "1", "--format", "commander", "--players", "2", "--seed", "5", "--json", str(one), "-q"])
+    r = CliRunner().invoke(app, ["sim", "bilbo-commander", "-n", "2", "-j", "1", "--format", "commander", "--players", "2", "--seed", "5", "--json", str(one), "-q"])
     assert r.exit_code == 0 and json.loads(one.read_text())["games"] == data["games"]  # the same games in one process
 
 

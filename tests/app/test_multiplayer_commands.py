@@ -18,7 +18,7 @@ from tests.app.test_play import run_play
 
 def test_sim_at_a_table_of_three_reports_every_seat_and_rotates_the_first_player(tmp_path: Path) -> None:
     out = tmp_path / "sim.json"
-    r = CliRunner().invoke(app, ["sim", "gruul", "orzhov-blue", "gruul", "-n", "3", "-k", "1", "--seed", "9", "--ai", "random", "--json", str(out), "-q"])
+    r = CliRunner().invoke(app, ["sim", "gruul", "orzhov-blue", "gruul", "-n", "3", "-j", "1", "--seed", "9", "--ai", "random", "--json", str(out), "-q"])
     assert r.exit_code == 0, r.output
     text = " ".join(r.output.split())
     assert "free-for-all, 3 seats: 3 games, seed 9" in text
@@ -41,8 +41,10 @@ def test_a_watched_four_player_game_is_saved_and_replays_to_the_same_digest(tmp_
     r = CliRunner().invoke(app, ["watch", "--players", "4", "--seed", "3", "--ai", "random", "--save", str(log)])
     assert r.exit_code == 0, r.output
     assert "A: " in r.output and "D: " in r.output and ("won on turn" in r.output or "draw" in r.output)
-    # CR 800.4a: a player who loses leaves; the summary says so once, not card by card
-    assert "loses the game" in r.output and "left the game" not in r.output
+    # CR 800.4a: a player who loses leaves; the story says so once, not card by card (the standings
+    # line of each later turn says "D left the game")
+    assert "loses the game" in r.output and "leaves the game with its owner" not in r.output
+    assert any(line.strip().startswith("A ") and "left the game" in line for line in r.output.splitlines())
     data = json.loads(log.read_text())
     assert data["format"] == "free-for-all" and [p["name"] for p in data["players"]] == ["A", "B", "C", "D"]
     assert [p["deck"] for p in data["players"]] == [shipped_names()[(3 + i) % len(shipped_names())] for i in range(4)]

@@ -30,7 +30,7 @@ def test_results_are_the_same_with_one_or_two_workers() -> None:
 
 def test_sim_command_prints_the_summary_and_writes_json(tmp_path: Path) -> None:
     out = tmp_path / "sim.json"
-    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "3", "-k", "1", "--seed", "5", "--ai", "heuristic,random", "--json", str(out), "-q"])
+    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "3", "-j", "1", "--seed", "5", "--ai", "heuristic,random", "--json", str(out), "-q"])
     assert r.exit_code == 0, r.output
     assert "3 games, seed 5" in r.output and "win rate" in r.output and "Wilson" in r.output and "games/s" in r.output
     data = json.loads(out.read_text())

@@ -19,7 +19,7 @@ from rich.text import Text
 
 from manastack.ai import LEVELS, make_player
 from manastack.app.decks import Deck, commanders_of, default_decks, describe_decks, size_warning
-from manastack.app.events import cited, sentence, shown
+from manastack.app.events import HEADERS, cited, sentence, shown
 from manastack.app.gamelog import GameLogError, load_log, log_text, make_log, replay
 from manastack.app.outputs import check_output, write_output
 from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
@@ -89,7 +89,9 @@ def _levels(text: str, n: int = 2) -> tuple[str, ...]:
 
 
 def decks_cmd() -> None:
-    """List the decks: the built-in decks and the shipped Welcome Decks, and which can be played now."""
+    """List the decks: the built-in decks and the shipped Welcome Decks, and which can be played now.
+
+    Example: manastack decks"""
     table = Table(title="decks")
     for col in ("name", "kind", "cards", "playable"):
         table.add_column(col)
@@ -209,8 +211,8 @@ def watch_cmd(
         for e in log[seen[0]:]:
             if not shown(e):
                 continue
-            console.print(Text(("  " if e["event"] != "turn_began" else "") + (cited(e) if rules else sentence(e))), highlight=False)
-            if e["event"] == "turn_began" and game_format == COMMANDER:
+            console.print(Text(("  " if e["event"] not in HEADERS else "") + (cited(e) if rules else sentence(e))), highlight=False)
+            if e["event"] in HEADERS:
                 console.print(Text("  " + standings(game.observe(0)), style="dim"), highlight=False)
             if delay:
                 time.sleep(delay)
@@ -234,7 +236,7 @@ def sim_cmd(
     deck_names: Annotated[Optional[list[str]], typer.Argument(
         help="A deck per seat (name or file): two for a duel, three to six for a free-for-all.", show_default=False)] = None,
     n: Annotated[int, typer.Option("-n", "--games", help="How many games.")] = 100,
-    workers: Annotated[Optional[int], typer.Option("--workers", "-k", help="Worker processes (default: every core).")] = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", "-j", help="Worker processes (default: every core).")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the first game (game i uses seed + i).")] = 0,
     ai: Annotated[str, typer.Option("--ai", help="AI level for every seat, or one per seat 'A,B,…' (e.g. heuristic,random).")] = "heuristic",
     json_out: Annotated[Optional[Path], typer.Option("--json", help="Write every game and the summary to this JSON file.")] = None,
@@ -352,7 +354,9 @@ def replay_cmd(
     log_file: Annotated[Path, typer.Argument(help="A game log saved by play, watch or sim.", show_default=False)],
     show: Annotated[bool, typer.Option("--show", help="Print the replayed game's events with rule citations.")] = False,
 ) -> None:
-    """Replay a saved game from its seed and decisions and check it reaches the same final state."""
+    """Replay a saved game from its seed and decisions and check it reaches the same final state.
+
+    Example: manastack play --save game.json, then: manastack replay game.json --show"""
     try:
         log = load_log(log_file)
         r = replay(log)

@@ -6,7 +6,8 @@ with tapped state, power/toughness, counters and attachments; the stack; the tur
 the numbered legal actions. In a Commander game (CR 903) each player's rows also show their
 commanders in the command zone with the tax to cast them again (903.8) and the combat damage each
 commander has dealt them (903.10a), read from what the human may know (:meth:`Game.observe`).
-The answer is a number or the action's text; ``log`` shows the game's
+The answer is a number or the action's text (read by :mod:`manastack.answers`); ``card NAME`` or
+``card N`` prints a card's text (:mod:`manastack.app.card_text`; the board numbers cards); ``log`` shows the game's
 events with rule citations, ``board`` redraws, ``help`` lists the commands, ``concede`` ends the
 game. Priority with nothing to do but tap mana is passed automatically.
 """
@@ -22,44 +23,22 @@ from rich.text import Text
 
 from manastack.actions import Action, Activate, Concede, DecisionKind, Pass
 from manastack.ai import Player, is_mana_ability
-from manastack.app.events import cited, sentence, shown
+from manastack.app.card_text import card_text, numbered_cards, permanent_line, permanents_of
+from manastack.app.events import HEADERS, cited, sentence, shown, step_name
 from manastack.app.runner import apply_recorded
 from manastack.errors import ManastackError
 from manastack.game import Game
-from manastack.model.types import CardType
 from manastack.observation import Observation, PlayerView
 from manastack.rules.commander import COMMANDER_DAMAGE_LIMIT, TAX_PER_CAST
-from manastack.rules.costs import is_sick
 from manastack.rules.layers import chars
-from manastack.state.game_state import GameState
 
 HELP = (
-    "Answer with the number of an action or its text (e.g. 1, or 'Cast Lightning Bolt'). "
-    "Commands: log [N|all] — the game's events with rule citations; board — show the board; "
+    "Answer with the number of an action or its text, or the start of it (1, 'Cast Lightning Bolt', "
+    "'cast light'); 'pass' or 'p' passes, 'ok' is Done, 'auto' pays automatically. "
+    "Commands: card NAME or card N — a card's text (N: its #number on the board); "
+    "log [N|all] — the game's events with rule citations; board — show the board; "
     "help — this text; concede — give up."
 )
-
-
-def permanent_line(state: GameState, oid: int) -> Text:
-    """One permanent: name, P/T, loyalty, counters, attachments, tapped and sick marks."""
-    o = state.objects[oid]
-    c = chars(state, oid)
-    t = Text(c.name, style="bold" if CardType.CREATURE in c.types else "")
-    if CardType.CREATURE in c.types:
-        dmg = f", {o.damage} damage" if o.damage else ""
-        t.append(f" {c.power}/{c.toughness}{dmg}", style="cyan")
-        if c.keywords:
-            t.append(" (" + ", ".join(sorted(k.value for k in c.keywords)) + ")", style="dim")
-    counters = {k: v for k, v in o.counters.items() if v}
-    if counters:
-        t.append(" [" + ", ".join(f"{v}×{k}" for k, v in sorted(counters.items())) + "]", style="magenta")
-    if o.attached_to is not None:
-        t.append(f" → attached to {state.name_of(o.attached_to)}", style="yellow")
-    if o.tapped:
-        t.append(" (tapped)", style="red")
-    if CardType.CREATURE in c.types and is_sick(state, oid):
-        t.append(" (summoning sick)", style="dim")
-    return t
 
 
 def commander_rows(obs: Observation, player: PlayerView) -> list[tuple[str, Text]]:
@@ -83,8 +62,9 @@ def commander_rows(obs: Observation, player: PlayerView) -> list[tuple[str, Text
 
 
 def standings(obs: Observation) -> str:
-    """A Commander table in one line (``watch`` prints it as each turn begins): each player's life
-    or that they have left the game (800.4a), the tax on their commanders' next cast (903.8), the
+    """The table in one line (``watch`` prints it as each turn begins): each player's life and
+    poison counters (CR 119.1, 122.1f) or that they have left the game (800.4a); in a Commander
+    game, the tax on their commanders' next cast (903.8), the
     commander damage they have taken by the commander's owner (903.10a; with the commander's name
     where one owner's two partners have both dealt some)."""
     parts = []
@@ -93,7 +73,8 @@ def standings(obs: Observation) -> str:
             parts.append(f"{p.name} left the game")
             continue
         casts = dict(p.commander_casts)
-        notes = ["tax " + "/".join(f"{{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders)] if p.commanders else []
+        notes = [f"{p.poison} poison"] if p.poison else []
+        notes += ["tax " + "/".join(f"{{{TAX_PER_CAST * casts.get(name, 0)}}}" for name in p.commanders)] if p.commanders else []
         owners = [owner for _, owner, _ in p.commander_damage]
         taken = [f"{n} from {owner}" + (f" ({name})" if owners.count(owner) > 1 else "") for name, owner, n in p.commander_damage]
         notes += [f"commander damage {', '.join(taken)}"] if taken else []
@@ -111,8 +92,9 @@ def board(game: Game, viewer: int) -> Table:
     table.add_column("what", style="dim", width=12)
     table.add_column("detail")
     whose = "your" if state.active == viewer else f"{state.players[state.active].name}'s"
-    table.add_row("turn", Text(f"{state.turn} ({whose} turn), {state.step.value.replace('_', ' ')} step", style="bold"))
+    table.add_row("turn", Text(f"{state.turn} ({whose} turn), {step_name(state.step.value)}", style="bold"))
     order = [state.players[p] for p in state.turn_order_from(viewer)[1:]] + [state.players[viewer]]
+    number = {o: i for i, o in enumerate(numbered_cards(game, viewer), start=1)}
     for p in order:
         you = " (you)" if p.id == viewer else ""
         team = state.team_of(p.id)
@@ -125,9 +107,7 @@ def board(game: Game, viewer: int) -> Table:
         table.add_row("", head)
         for what, row in commander_rows(obs, view):
             table.add_row(what, row)
-        mine = [o for o in state.battlefield if chars(state, o).controller == p.id]
-        lands = [o for o in mine if CardType.LAND in chars(state, o).types and CardType.CREATURE not in chars(state, o).types]
-        others = [o for o in mine if o not in lands]
+        lands, others = permanents_of(state, p.id)
         if lands:
             names: dict[str, list[int]] = {}
             for o in lands:
@@ -135,7 +115,7 @@ def board(game: Game, viewer: int) -> Table:
             parts = [f"{n} ×{len(ids)}" + (f" ({sum(state.objects[i].tapped for i in ids)} tapped)" if any(state.objects[i].tapped for i in ids) else "") for n, ids in names.items()]
             table.add_row("lands", ", ".join(parts))
         for i, o in enumerate(others):
-            table.add_row("battlefield" if i == 0 else "", permanent_line(state, o))
+            table.add_row("battlefield" if i == 0 else "", Text(f"#{number[o]} ", style="dim") + permanent_line(state, o))
         if not others:
             table.add_row("battlefield", Text("(no creatures or other permanents)", style="dim"))
         if p.graveyard:
@@ -143,16 +123,26 @@ def board(game: Game, viewer: int) -> Table:
     for i, sid in enumerate(reversed(state.stack)):
         so = state.objects[sid]
         targets = [state.name_of(t) for t in so.targets if t != -1]
-        what = f"{so.name}" + (" (ability)" if so.is_ability else "") + f" — {state.players[so.controller].name}" + (f" → {', '.join(targets)}" if targets else "")
+        what = f"#{number[sid]} {so.name}" + (" (ability)" if so.is_ability else "") + f" — {state.players[so.controller].name}" + (f" → {', '.join(targets)}" if targets else "")
         table.add_row("stack" if i == 0 else "", Text(what, style="yellow"))
     hand = state.players[viewer].hand
     cards = []
     for cid in hand:
         card = state.objects[cid].card
         cost = f" {card.mana_cost.text()}" if card.mana_cost is not None and card.mana_cost.text() else ""
-        cards.append(f"{card.name}{cost}")
+        cards.append(f"#{number[cid]} {card.name}{cost}")
     table.add_row("your hand", ", ".join(cards) if cards else "(empty)")
     return table
+
+
+def prompt_title(game: Game) -> str:
+    """What the pending decision asks, in players' words: "your priority — main phase 1, turn 3"
+    rather than the engine's step names."""
+    d = game.decision
+    assert d is not None
+    if d.kind is DecisionKind.PRIORITY:
+        return f"your priority — {step_name(game.state.step.value)}, turn {game.state.turn}"
+    return f"{d.kind.value}: {d.context}" if d.context else d.kind.value
 
 
 @dataclass
@@ -204,8 +194,8 @@ class TerminalGame:
         new = [e for e in log[self._shown:] if shown(e)]
         self._shown = len(log)
         for e in new:
-            style = "bold" if e["event"] == "turn_began" else ""
-            self.console.print(Text("  " + sentence(e, self.human_name), style=style))
+            header = e["event"] in HEADERS
+            self.console.print(Text(("" if header else "  ") + sentence(e, self.human_name), style="bold" if header else ""))
 
     def _ask(self) -> None:
         g = self.game
@@ -215,7 +205,7 @@ class TerminalGame:
         if self._board_at != len(g.log):
             self._board_at = len(g.log)
             self.console.print(board(g, self.human))
-        self.console.print(Text(f"{d.kind.value}: {d.context}" if d.context else d.kind.value, style="bold underline"))
+        self.console.print(Text(prompt_title(g), style="bold underline"))
         for i, a in enumerate(d.options, start=1):
             self.console.print(Text(f"  {i:>2}. {g.describe(a)}"))
         while True:
@@ -235,6 +225,9 @@ class TerminalGame:
             if low.split()[0] in ("log", "l") if low else False:
                 self._print_log(low.split()[1:] if len(low.split()) > 1 else [])
                 continue
+            if low.split()[0] == "card" if low else False:
+                self._print_card(answer[4:].strip())
+                continue
             if low == "quit":
                 answer = "concede"
             try:
@@ -245,6 +238,15 @@ class TerminalGame:
             self._apply(action)
             return
 
+    def _print_card(self, query: str) -> None:
+        if not query:
+            self.console.print(Text("card NAME or card N (a card's #number on the board)", style="dim"))
+            return
+        try:
+            self.console.print(Text(card_text(self.game, self.human, query)), highlight=False)
+        except ManastackError as e:
+            self.console.print(Text(str(e), style="red"))
+
     def _print_log(self, args: list[str]) -> None:
         log = self.game.log_dicts()
         n = len(log) if args and args[0] == "all" else (int(args[0]) if args and args[0].isdigit() else 25)
@@ -252,4 +254,4 @@ class TerminalGame:
             self.console.print(Text(cited(e, self.human_name)), highlight=False)
 
 
-__all__ = ["HELP", "TerminalGame", "board", "commander_rows", "permanent_line", "standings"]
+__all__ = ["HELP", "TerminalGame", "board", "commander_rows", "permanent_line", "prompt_title", "standings"]
