@@ -65,7 +65,7 @@ def test_sim_results_are_kept_when_the_json_folder_vanishes_during_the_games(tmp
         return result
 
     monkeypatch.setattr(commands, "run_sim", run_then_remove_the_folder)
-    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "2", "-k", "1", "--ai", "random", "-q", "--json", str(out)])
+    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "2", "-j", "1", "--ai", "random", "-q", "--json", str(out)])
     assert r.exit_code == 1, r.output
     text = _output(r)
     assert "A win rate" in text and f"error: could not write the results to '{out}'" in text

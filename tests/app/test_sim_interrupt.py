@@ -19,7 +19,7 @@ import pytest
 def test_ctrl_c_during_sim_keeps_the_finished_games(tmp_path: Path, workers: str) -> None:
     out = tmp_path / "r.json"
     env = {**os.environ, "COLUMNS": "200", "TERM": "dumb"}
-    cmd = [sys.executable, "-c", "from manastack.cli import main; main()", "sim", "gruul", "gruul", "-n", "500", "-k", workers,
+    cmd = [sys.executable, "-c", "from manastack.cli import main; main()", "sim", "gruul", "gruul", "-n", "500", "-j", workers,
            "--ai", "random", "--seed", "1", "--json", str(out)]
     # A session of its own: Ctrl-C in a terminal signals the whole process group, workers too.
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)

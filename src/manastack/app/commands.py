@@ -33,13 +33,14 @@ from manastack.state.game_state import Format
 console = Console()
 
 def _usage_error(message: str) -> typer.Exit:
-    """Print ``error: message`` (as plain text: brackets stay) and the exit of a usage error (2)."""
-    console.print(Text(f"error: {message}", style="red"), highlight=False)
+    """Print ``error: message`` (as plain text: brackets stay; not wrapped, so a path or a card name
+    stays whole) and the exit of a usage error (2)."""
+    console.print(Text(f"error: {message}", style="red"), highlight=False, soft_wrap=True)
     return typer.Exit(2)
 
 
 def _say(text: str) -> None:
-    console.print(Text(text), highlight=False)
+    console.print(Text(text), highlight=False, soft_wrap=True)
 
 
 def _outputs(*files: tuple[str, Path | None]) -> None:
