@@ -374,9 +374,12 @@ def paired_partner(state: GameState, oid: int, chars_of: CharsOf) -> int | None:
 
 
 def can_pair(state: GameState, oid: int, you: int, chars_of: CharsOf) -> bool:
-    """An unpaired creature ``you`` control (soulbond, CR 702.95a)."""
+    """An unpaired creature ``you`` control (soulbond, CR 702.95a) — on the battlefield: one that has
+    left it, or left the game with its owner (800.4a), can't pair."""
+    if oid not in state.battlefield:
+        return False
     c = chars_of(state, oid)
-    return oid in state.battlefield and CardType.CREATURE in c.types and c.controller == you and paired_partner(state, oid, chars_of) is None
+    return CardType.CREATURE in c.types and c.controller == you and paired_partner(state, oid, chars_of) is None
 
 
 def condition_holds(
