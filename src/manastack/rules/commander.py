@@ -65,7 +65,12 @@ def commander_tax(state: GameState, caster: int, oid: int, from_zone: Zone) -> i
     total cost, 601.2f). Partners are counted separately (702.124d)."""
     if from_zone is not Zone.COMMAND or not is_commander(state, oid):
         return 0
-    return TAX_PER_CAST * state.players[caster].commander_casts.count(state.objects[oid].uid)
+    return _tax(state, caster, state.objects[oid].uid)
+
+
+def _tax(state: GameState, player: int, uid: int) -> int:
+    """{2} for each time ``player`` has cast the commander card ``uid`` from the command zone."""
+    return TAX_PER_CAST * state.players[player].commander_casts.count(uid)
 
 
 def note_commander_cast(state: GameState, caster: int, oid: int, from_zone: Zone) -> None:
@@ -85,8 +90,7 @@ def times_cast_from_command_zone(state: GameState, player: int, *, own_only: boo
 def highest_commander_tax(state: GameState, player: int) -> int:
     """CR 903.8, 702.124d: the highest tax among ``player``'s commanders — {2} for each time they have
     cast that commander from the command zone (0 without a commander)."""
-    p = state.players[player]
-    return max((TAX_PER_CAST * p.commander_casts.count(uid) for uid in p.commanders), default=0)
+    return max((_tax(state, player, uid) for uid in state.players[player].commanders), default=0)
 
 
 def commander_damage_to(state: GameState, player: int, commander_uid: int) -> int:
