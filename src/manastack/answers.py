@@ -3,7 +3,7 @@
 In order, the first that applies:
 
 1. the exact text of an option (case-insensitive), so "3" answers "choose X" with X = 3 (CR 107.3a);
-2. an option's 1-based number;
+2. an option's number (1-based, or as a menu numbers them: the terminal's starts at 0 for "Pass");
 3. a shortcut: ``pass``/``p`` passes priority, ``ok`` is "Done" (or passes where there is nothing to
    finish), ``auto`` pays automatically where that is offered;
 4. the text of identical options — the same action on interchangeable cards, shown as
@@ -36,18 +36,19 @@ def base_text(text: str) -> str:
     return _COPY_NUMBER.sub("", text)
 
 
-def match_answer(answer: str, options: Sequence[tuple[str, Action]]) -> Action:
+def match_answer(answer: str, options: Sequence[tuple[str, Action]], numbered: Sequence[Action] | None = None, first: int = 1) -> Action:
     """The option (its text, its action) that ``answer`` means, by the rules of this module;
     :class:`ActionParseError` when none does, :class:`AmbiguousActionError` when it could mean
-    different options."""
+    different options. Numbers count ``numbered`` (by default every option) from ``first``."""
     t = answer.strip().lower()
     exact = [a for text, a in options if text.lower() == t]
     if len(exact) == 1:
         return exact[0]
     if len(exact) > 1:
         raise AmbiguousActionError(f"{answer!r} matches {len(exact)} actions")
-    if t.isdigit() and 1 <= int(t) <= len(options):
-        return options[int(t) - 1][1]
+    numbers = [a for _, a in options] if numbered is None else numbered
+    if t.isdigit() and first <= int(t) < first + len(numbers):
+        return numbers[int(t) - first]
     actions = [a for _, a in options]
     for a in SHORTCUTS.get(t, ()):
         if a in actions:

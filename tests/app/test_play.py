@@ -16,9 +16,10 @@ def run_play(script: str, *args: str, timeout: int = 300) -> subprocess.Complete
 
 
 def test_a_whole_game_played_through_the_terminal(tmp_path: Path) -> None:
-    """Typed answers: help, an unknown answer, the log, keep by text, then always the first action
-    (pass priority, declare the first attacker...). The game reaches its end; the board, the
-    numbered actions, the opponent's plays and the result are shown, and the saved log replays."""
+    """Typed answers: help, an unknown answer, the log, keep by text, then always action 1 (the
+    first action after Pass, numbered 0: play a land, cast a spell, declare the first attacker...).
+    The game reaches its end; the board, the numbered actions, the opponent's plays and the result
+    are shown, and the saved log replays."""
     log = tmp_path / "game.json"
     script = "help\nfoo\nlog 5\nkeep\n" + "1\n" * 4000
     r = run_play(script, "--seed", "2", "--save", str(log))
@@ -26,7 +27,7 @@ def test_a_whole_game_played_through_the_terminal(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     assert "your hand" in out and "20 life" in out and "library" in out and "battlefield" in out
     assert "mulligan: keep this hand of 7?" in out and "1. Keep" in out and "2. Mulligan" in out
-    assert "1. Pass priority" in out
+    assert "0. Pass priority" in out
     assert "not understood: 'foo'" in out
     assert "ai casts" in out or "ai plays" in out  # what the opponent did
     assert "You won" in out or "You lost" in out or "draw" in out

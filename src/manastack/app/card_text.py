@@ -3,13 +3,17 @@ line, power/toughness or loyalty, rules text, each face) and, for a permanent, h
 (its characteristics after continuous effects, CR 613, counters, damage, tapped).
 
 The board numbers the cards a player may point at (:func:`numbered_cards`): each player's
-non-land permanents in the order shown, the stack from the top, then the player's hand. A name
+non-land permanents in the order shown, the stack from the top, then the player's hand. A card
+keeps its number for as long as it is the same object (:class:`CardNumbers`): a card that changes
+zones is a new object (CR 400.7) and gets the next free number. A name
 finds a card the player can see (a prefix will do when one name starts so), else any real card
 by its name — card text is public; a face-down permanent or spell shows only what its viewer may
 know of it (CR 708.5).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from rich.text import Text
 
@@ -35,6 +39,29 @@ def numbered_cards(game: Game, viewer: int) -> list[int]:
     state = game.state
     order = [*state.turn_order_from(viewer)[1:], viewer]
     return [o for p in order for o in permanents_of(state, p)[1]] + list(reversed(state.stack)) + list(state.players[viewer].hand)
+
+
+@dataclass(slots=True)
+class CardNumbers:
+    """The #numbers of the cards one player's board shows: the first number free when the board
+    first shows an object, kept for as long as the object exists."""
+
+    _number: dict[int, int] = field(default_factory=dict)
+    _objects: list[int] = field(default_factory=list)
+
+    def of(self, oid: int) -> int:
+        if oid not in self._number:
+            self._objects.append(oid)
+            self._number[oid] = len(self._objects)
+        return self._number[oid]
+
+    def object(self, number: int) -> int | None:
+        """The object numbered ``number``, None if no object has had it."""
+        return self._objects[number - 1] if 1 <= number <= len(self._objects) else None
+
+    def numbering(self, game: Game, viewer: int) -> dict[int, int]:
+        """The number of each card the board shows ``viewer`` now (:func:`numbered_cards`)."""
+        return {o: self.of(o) for o in numbered_cards(game, viewer)}
 
 
 def face_lines(card: CardDef) -> list[str]:
@@ -97,15 +124,18 @@ def _visible(game: Game, viewer: int) -> list[int]:
     return [o for o in seen if not _hidden(game, viewer, o)]
 
 
-def card_text(game: Game, viewer: int, query: str) -> str:
-    """The text ``card QUERY`` prints for ``viewer``; :class:`ManastackError` saying what is wrong."""
+def card_text(game: Game, viewer: int, query: str, numbers: CardNumbers | None = None) -> str:
+    """The text ``card QUERY`` prints for ``viewer`` whose board numbers cards by ``numbers`` (by
+    default, numbered afresh); :class:`ManastackError` saying what is wrong."""
     q = query.strip().lstrip("#")
     state = game.state
     if q.isdigit():
-        cards = numbered_cards(game, viewer)
-        if not 1 <= int(q) <= len(cards):
-            raise ManastackError(f"card {q}: the board numbers cards #1 to #{len(cards)}")
-        return _object_text(game, viewer, cards[int(q) - 1])
+        numbers = numbers or CardNumbers()
+        shown = numbers.numbering(game, viewer)
+        oid = numbers.object(int(q))
+        if oid not in shown:
+            raise ManastackError(f"card {q}: no card on the board, the stack or your hand has #{q} now")
+        return _object_text(game, viewer, oid)
     visible = _visible(game, viewer)
     for exact in (True, False):
         found = {n: o for o in reversed(visible) if _names(n := state.objects[o].card.name, q, exact)}
@@ -132,4 +162,4 @@ def _object_text(game: Game, viewer: int, oid: int) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["card_lines", "card_text", "face_lines", "now_line", "numbered_cards", "permanent_line", "permanents_of"]
+__all__ = ["CardNumbers", "card_lines", "card_text", "face_lines", "now_line", "numbered_cards", "permanent_line", "permanents_of"]

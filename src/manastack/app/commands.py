@@ -24,6 +24,7 @@ from manastack.app.gamelog import GameLogError, load_log, log_text, make_log, re
 from manastack.app.outputs import check_output, write_output
 from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
 from manastack.app.sim import SimConfig, run_sim
+from manastack.app.stops import Stops, StopsError, usage
 from manastack.app.table import COMMANDER, seat_names, table_decks, table_format, table_name
 from manastack.app.tui import standings
 from manastack.errors import ManastackError
@@ -130,6 +131,10 @@ def play_cmd(
     save: Annotated[Optional[Path], typer.Option("--save", help="Save the game log (replay it with `manastack replay`).")] = None,
     players: Annotated[Optional[int], typer.Option("--players", help=PLAYERS_HELP + " You and the AIs.")] = None,
     game_format: Annotated[Optional[str], typer.Option("--format", help=FORMAT_HELP)] = None,
+    stops: Annotated[Optional[str], typer.Option("--stops", help=(
+        "Where you are asked for priority when you could act, in your turns and other players' "
+        f"(default {Stops().text()!r}; {usage()}). Change it during the game with 'stops'."))] = None,
+    pay: Annotated[str, typer.Option("--pay", help="How mana is paid: auto (the lands are chosen for you) or manual (you choose them).")] = "auto",
 ) -> None:
     """Play a game against the AI in the terminal: a duel, or you and N-1 AIs (--players N).
 
@@ -138,6 +143,12 @@ def play_cmd(
     Commander: manastack play --format commander --players 4 --deck bilbo-commander (you and three AIs with random Commander decks)"""
     if first not in FIRST:
         raise _usage_error(f"--first {first!r}: expected one of {', '.join(FIRST)}")
+    if pay not in ("auto", "manual"):
+        raise _usage_error(f"--pay {pay!r}: expected auto or manual")
+    try:
+        stopping = Stops() if stops is None else Stops.parse(stops)
+    except StopsError as e:
+        raise _usage_error(f"--{e}") from None
     if ai_vs_ai:
         watch_cmd(deck, vs, seed, ai, 0.0, False, save, players, game_format)
         return
@@ -159,7 +170,7 @@ def play_cmd(
     else:
         others = ", ".join(f"{o}: {deck_label(d)}" for o, d in zip(opps, decks[1:]))
         console.print(Text(f"{table_name(fmt, game_format == COMMANDER)}: {deck_label(decks[0])} (you) vs {others} ({level} AI{'s' if n > 2 else ''}), seed {seed}", style="bold"))
-    tg = TerminalGame(game, 0, {i: make_player(level, ai_seed(seed, n, i)) for i in range(1, n)}, console, _read)
+    tg = TerminalGame(game, 0, {i: make_player(level, ai_seed(seed, n, i)) for i in range(1, n)}, console, _read, stopping, pay == "manual")
     tg.run()
     if save is not None:
         _save(save, make_log(game, tuple(decks), (name, *opps), ("human", *[level] * (n - 1)), seed, starting, tg.decisions))

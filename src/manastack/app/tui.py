@@ -6,10 +6,14 @@ with tapped state, power/toughness, counters and attachments; the stack; the tur
 the numbered legal actions. In a Commander game (CR 903) each player's rows also show their
 commanders in the command zone with the tax to cast them again (903.8) and the combat damage each
 commander has dealt them (903.10a), read from what the human may know (:meth:`Game.observe`).
-The answer is a number or the action's text (read by :mod:`manastack.answers`); ``card NAME`` or
-``card N`` prints a card's text (:mod:`manastack.app.card_text`; the board numbers cards); ``log`` shows the game's
-events with rule citations, ``board`` redraws, ``help`` lists the commands, ``concede`` ends the
-game. Priority with nothing to do but tap mana is passed automatically.
+The actions are a menu (:mod:`manastack.app.menu`): 0 passes, identical actions are one line, the
+lands' mana abilities are left out. The answer is a number or the action's text (read by
+:mod:`manastack.answers`); ``card NAME`` or ``card N`` prints a card's text
+(:mod:`manastack.app.card_text`; the board numbers cards, each keeping its number); ``log`` shows
+the game's events with rule citations, ``board`` redraws, ``mana`` lists the lands' mana
+abilities, ``wait`` passes until something happens, ``stops`` shows or sets where the human is
+asked for priority, ``pay manual``/``pay auto`` how mana is paid (:mod:`manastack.app.stops`),
+``help`` lists the commands, ``concede`` ends the game.
 """
 
 from __future__ import annotations
@@ -21,23 +25,31 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from manastack.actions import Action, Activate, Concede, DecisionKind, Pass
-from manastack.ai import Player, is_mana_ability
-from manastack.app.card_text import card_text, numbered_cards, permanent_line, permanents_of
+from manastack.actions import Action, AutoPay, Concede, DecisionKind, Pass
+from manastack.ai import Player
+from manastack.app.card_text import CardNumbers, card_text, permanent_line, permanents_of
 from manastack.app.events import HEADERS, cited, sentence, shown, step_name
+from manastack.app.menu import menu
 from manastack.app.runner import apply_recorded
+from manastack.app.stops import Stops, StopsError, Waiting, nothing_to_do, usage
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.observation import Observation, PlayerView
 from manastack.rules.commander import COMMANDER_DAMAGE_LIMIT, TAX_PER_CAST
 from manastack.rules.layers import chars
+from manastack.state.game_state import Next
 
 HELP = (
     "Answer with the number of an action or its text, or the start of it (1, 'Cast Lightning Bolt', "
-    "'cast light'); 'pass' or 'p' passes, 'ok' is Done, 'auto' pays automatically. "
+    "'cast light'); 0, 'pass' or 'p' passes, 'ok' is Done, 'auto' pays automatically. "
+    "wait — pass until something happens (another player's spell or ability, a decision such as "
+    "blocking, or your next turn). "
     "Commands: card NAME or card N — a card's text (N: its #number on the board); "
     "log [N|all] — the game's events with rule citations; board — show the board; "
-    "help — this text; concede — give up."
+    "mana — your lands' mana abilities (tap one by its text to pay by hand); "
+    "pay manual|auto — choose the lands for each cost, or let them be chosen; "
+    "stops [your:STEPS their:STEPS] — where you are asked when you could act "
+    f"({usage()}); help — this text; concede — give up."
 )
 
 
@@ -82,21 +94,22 @@ def standings(obs: Observation) -> str:
     return " · ".join(parts)
 
 
-def board(game: Game, viewer: int) -> Table:
+def board(game: Game, viewer: int, numbers: CardNumbers | None = None) -> Table:
     """The whole board as a rich table, the opponents on top (in turn order from ``viewer``; one
     who has left the game is marked so) and ``viewer`` below; in a Commander game, each player's
-    :func:`commander_rows`."""
+    :func:`commander_rows`. Cards are numbered by ``numbers`` (by default, afresh)."""
     state = game.state
     obs = game.observe(viewer)
     table = Table(show_header=False, expand=True, box=None, padding=(0, 1))
     table.add_column("what", style="dim", width=12)
     table.add_column("detail")
     whose = "your" if state.active == viewer else f"{state.players[state.active].name}'s"
-    table.add_row("turn", Text(f"{state.turn} ({whose} turn), {step_name(state.step.value)}", style="bold"))
+    when = "before the game: mulligans" if state.next is Next.MULLIGANS else f"{state.turn} ({whose} turn), {step_name(state.step.value)}"
+    table.add_row("turn", Text(when, style="bold"))
     order = [state.players[p] for p in state.turn_order_from(viewer)[1:]] + [state.players[viewer]]
-    number = {o: i for i, o in enumerate(numbered_cards(game, viewer), start=1)}
+    number = (numbers or CardNumbers()).numbering(game, viewer)
     for p in order:
-        you = " (you)" if p.id == viewer else ""
+        you = " (you)" if p.id == viewer and p.name != "you" else ""
         team = state.team_of(p.id)
         view = obs.players[p.id]
         out = " — left the game" if view.left_game else (" — lost" if view.lost else "")
@@ -147,16 +160,25 @@ def prompt_title(game: Game) -> str:
 
 @dataclass
 class TerminalGame:
-    """A game between a human at the terminal (player ``human``) and the AIs (one per other seat)."""
+    """A game between a human at the terminal (player ``human``) and the AIs (one per other seat).
+
+    The human is asked only where they would want to act (:mod:`manastack.app.stops`); mana is
+    paid automatically unless ``manual_pay``; the full board is shown at their first decision of
+    each turn, before they declare attackers or blockers, and on ``board``."""
 
     game: Game
     human: int
     ais: dict[int, Player]
     console: Console
     read: Callable[[str], str]
+    stops: Stops = field(default_factory=Stops)
+    manual_pay: bool = False
     decisions: list[int] = field(default_factory=list)
+    prompts: int = 0
+    numbers: CardNumbers = field(default_factory=CardNumbers)
+    _waiting: Waiting | None = None
     _shown: int = 0
-    _board_at: int = -1
+    _board_turn: int = -1
 
     @property
     def human_name(self) -> str:
@@ -170,13 +192,11 @@ class TerminalGame:
             d = g.decision
             assert d is not None
             if d.player != self.human:
-                action = self.ais[d.player].choose(g)
-                self._apply(action)
-                continue
-            if d.kind is DecisionKind.PRIORITY and all(isinstance(a, Pass) or (isinstance(a, Activate) and is_mana_ability(g, a)) for a in d.options):
-                self._apply(Pass())
-                continue
-            self._ask()
+                self._apply(self.ais[d.player].choose(g))
+            elif (automatic := self._automatic()) is not None:
+                self._apply(automatic)
+            else:
+                self._ask()
         self._show_events()
         out = g.outcome()
         if out is None or out.draw:
@@ -185,6 +205,22 @@ class TerminalGame:
             self.console.print(Text(f"You won on turn {g.state.turn}!", style="bold green"))
         else:
             self.console.print(Text(f"You lost on turn {g.state.turn}: {', '.join(out.winners)} won.", style="bold red"))
+
+    def _automatic(self) -> Action | None:
+        """The human's answer when they are not asked: a pass (nothing to do, not a stop, or
+        waiting), or paying mana automatically; None to ask them."""
+        g = self.game
+        d = g.decision
+        assert d is not None
+        if self._waiting is not None and not self._waiting.goes_on(g, self.human):
+            self._waiting = None
+        if d.kind is DecisionKind.PAY_MANA:
+            return AutoPay() if not self.manual_pay and AutoPay() in d.options else None
+        if d.kind is not DecisionKind.PRIORITY:
+            return None
+        if nothing_to_do(g, d) or self._waiting is not None or not self.stops.stops_at(g, self.human):
+            return Pass()
+        return None
 
     def _apply(self, action: Action) -> None:
         apply_recorded(self.game, action, self.decisions)
@@ -201,13 +237,19 @@ class TerminalGame:
         g = self.game
         d = g.decision
         assert d is not None
+        self.prompts += 1
         self._show_events()
-        if self._board_at != len(g.log):
-            self._board_at = len(g.log)
-            self.console.print(board(g, self.human))
+        if self._board_turn != g.state.turn or d.kind in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS):
+            self._board_turn = g.state.turn
+            self._print_board()
+        else:
+            self.console.print(Text(standings(g.observe(self.human)), style="dim"), highlight=False)
+        m = menu(g)
         self.console.print(Text(prompt_title(g), style="bold underline"))
-        for i, a in enumerate(d.options, start=1):
-            self.console.print(Text(f"  {i:>2}. {g.describe(a)}"))
+        for i, entry in m.numbered():
+            self.console.print(Text(f"  {i:>2}. {entry.line}"))
+        if m.mana:
+            self.console.print(Text("      (and the mana abilities of your lands: 'mana' lists them)", style="dim"))
         while True:
             try:
                 answer = self.read("> ").strip()
@@ -215,35 +257,65 @@ class TerminalGame:
                 self.console.print(Text("(end of input: conceding)", style="dim"))
                 self._apply(Concede())
                 return
-            low = answer.lower()
-            if low in ("", "?", "help", "h"):
+            words = answer.lower().split()
+            command = words[0] if words else ""
+            if command in ("", "?", "help", "h"):
                 self.console.print(Text(HELP, style="dim"))
-                continue
-            if low == "board":
-                self.console.print(board(g, self.human))
-                continue
-            if low.split()[0] in ("log", "l") if low else False:
-                self._print_log(low.split()[1:] if len(low.split()) > 1 else [])
-                continue
-            if low.split()[0] == "card" if low else False:
+            elif command == "board":
+                self._print_board()
+            elif command in ("log", "l"):
+                self._print_log(words[1:])
+            elif command == "card":
                 self._print_card(answer[4:].strip())
-                continue
-            if low == "quit":
-                answer = "concede"
+            elif command == "mana":
+                self._print_lines([f"{e.line}" for e in m.mana] or ["(no land can add mana now)"])
+            elif command == "stops":
+                self._set_stops(answer[5:].strip())
+            elif command == "pay":
+                self._set_pay(words[1:])
+            elif command == "wait" and d.kind is DecisionKind.PRIORITY:
+                self._waiting = Waiting(g.state.turn)
+                self._apply(Pass())
+                return
+            else:
+                try:
+                    action = Concede() if command in ("concede", "quit") else m.answer(answer)
+                except ManastackError as e:
+                    self.console.print(Text(f"not understood: {e}", style="red"))
+                    continue
+                self._apply(action)
+                return
+
+    def _print_board(self) -> None:
+        self.console.print(board(self.game, self.human, self.numbers))
+
+    def _print_lines(self, lines: list[str]) -> None:
+        for line in lines:
+            self.console.print(Text("  " + line, style="dim"), highlight=False)
+
+    def _set_stops(self, text: str) -> None:
+        if text:
             try:
-                action = g.parse_action(answer)
-            except ManastackError as e:
-                self.console.print(Text(f"not understood: {e}", style="red"))
-                continue
-            self._apply(action)
+                self.stops = Stops.parse(text, self.stops)
+            except StopsError as e:
+                self.console.print(Text(str(e), style="red"))
+                return
+        self._print_lines([f"stops: {self.stops.text()}"])
+
+    def _set_pay(self, words: list[str]) -> None:
+        if words and words[0] in ("auto", "manual"):
+            self.manual_pay = words[0] == "manual"
+        elif words:
+            self.console.print(Text(f"pay {' '.join(words)}: expected 'pay auto' or 'pay manual'", style="red"))
             return
+        self._print_lines(["mana is paid " + ("by hand: you choose the lands" if self.manual_pay else "automatically")])
 
     def _print_card(self, query: str) -> None:
         if not query:
             self.console.print(Text("card NAME or card N (a card's #number on the board)", style="dim"))
             return
         try:
-            self.console.print(Text(card_text(self.game, self.human, query)), highlight=False)
+            self.console.print(Text(card_text(self.game, self.human, query, self.numbers)), highlight=False)
         except ManastackError as e:
             self.console.print(Text(str(e), style="red"))
 

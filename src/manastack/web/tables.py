@@ -15,9 +15,10 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from manastack.actions import Action, Activate, Concede, DecisionKind, Pass
-from manastack.ai import Player, is_mana_ability, make_player
+from manastack.actions import Action, Concede, Pass
+from manastack.ai import Player, make_player
 from manastack.app.runner import MAX_ACTIONS, ai_seed, apply_recorded
+from manastack.app.stops import nothing_to_do
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.model.card import CardDef
@@ -142,7 +143,7 @@ class Table:
             ai = self.seats[d.player].ai
             if ai is not None:
                 self._apply(ai.choose(self.game))
-            elif d.kind is DecisionKind.PRIORITY and all(isinstance(a, Pass) or (isinstance(a, Activate) and is_mana_ability(self.game, a)) for a in d.options):
+            elif nothing_to_do(self.game, d):
                 self._apply(Pass())
             else:
                 return

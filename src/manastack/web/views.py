@@ -24,7 +24,7 @@ from manastack.web.tables import Table
 #: :func:`~manastack.app.events.sentence` as "a card" to everyone but its player; zone changes are
 #: checked apart). Others are left out of the pages' logs.
 PUBLIC_EVENTS = frozenset({
-    "turn_began", "card_drawn", "land_played", "spell_cast", "ability_activated", "damage_dealt", "life_lost",
+    "game_started", "turn_began", "card_drawn", "land_played", "spell_cast", "ability_activated", "damage_dealt", "life_lost",
     "life_gained", "attack_declared", "block_declared", "token_created", "counters_added", "discarded", "countered",
     "mulligan", "player_lost", "game_won", "game_drawn", "day_night", "monarch", "speed", "initiative",
     "room_entered", "dungeon_completed", "die_rolled", "extra_turn", "ring_tempted", "coin_flipped", "transformed",
