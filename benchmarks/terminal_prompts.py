@@ -35,7 +35,12 @@ def one_game(seed: int, always: bool) -> tuple[int, int, int, int]:
     human = make_player("heuristic", ai_seed(seed, 2, 0))
     out = io.StringIO()
 
+    asked: set[int] = set()
+
     def read(_: str) -> str:
+        if len(tg.decisions) in asked:
+            raise RuntimeError(f"seed {seed}: the answer to decision {len(tg.decisions)} was not understood")
+        asked.add(len(tg.decisions))
         return game.describe(human.choose(game))
 
     tg = TerminalGame(game, 0, {1: make_player("heuristic", ai_seed(seed, 2, 1))}, Console(file=out, width=100), read,

@@ -144,3 +144,12 @@ def test_stops_read_back_what_they_print() -> None:
     stops = Stops.parse("your:draw,main2 their:none")
     assert stops.text() == "your:draw,main2 their:none"
     assert Stops.parse(stops.text()) == stops and Stops.parse(Stops().text()) == Stops()
+
+
+def test_an_options_own_text_is_never_taken_for_a_command() -> None:
+    """"pay manual" sets how mana is paid; "Pay Discard 1" (an option of "you may pay …?") is not
+    the pay command, and neither is a text that only starts like one."""
+    g = table()
+    tg = TerminalGame(g, 0, {}, Console(file=io.StringIO()), lambda _: "concede")
+    assert tg._command("pay manual", menu(g)) and tg.manual_pay
+    assert not tg._command("pay discard 1", menu(g)) and not tg._command("mana vault", menu(g))

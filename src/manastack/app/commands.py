@@ -171,9 +171,16 @@ def play_cmd(
         others = ", ".join(f"{o}: {deck_label(d)}" for o, d in zip(opps, decks[1:]))
         console.print(Text(f"{table_name(fmt, game_format == COMMANDER)}: {deck_label(decks[0])} (you) vs {others} ({level} AI{'s' if n > 2 else ''}), seed {seed}", style="bold"))
     tg = TerminalGame(game, 0, {i: make_player(level, ai_seed(seed, n, i)) for i in range(1, n)}, console, _read, stopping, pay == "manual")
-    tg.run()
+    interrupted = False
+    try:
+        tg.run()
+    except KeyboardInterrupt:
+        interrupted = True
+        console.print(Text(f"\nstopped (Ctrl-C) on turn {game.state.turn} after {len(tg.decisions)} decisions", style="bold"))
     if save is not None:
         _save(save, make_log(game, tuple(decks), (name, *opps), ("human", *[level] * (n - 1)), seed, starting, tg.decisions))
+    if interrupted:
+        raise typer.Exit(130)
 
 
 def _save(path: Path, log: dict[str, object]) -> None:
@@ -230,13 +237,16 @@ def watch_cmd(
                 time.sleep(delay)
         seen[0] = len(log)
 
-    game, result = play_game(spec, observer=observe)
+    game, result = play_game(spec, observer=observe, interruptible=True)
     if save is not None:
         _save(save, make_log(game, tuple(decks), names, levels, seed, spec.first_player, result.decisions, result))
     _report_one(result)
 
 
 def _report_one(r: GameResult) -> None:
+    if r.status == "interrupted":
+        console.print(Text(f"stopped (Ctrl-C) on turn {r.turns} after {r.actions} decisions", style="bold"))
+        raise typer.Exit(130)
     if r.status != "finished":
         console.print(f"[red]game {r.status}[/] (seed {r.seed}, {r.actions} decisions): {r.error}")
         raise typer.Exit(1)

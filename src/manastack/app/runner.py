@@ -80,7 +80,7 @@ def seat_results(game: Game, finished: bool) -> tuple[SeatResult, ...]:
 @dataclass(slots=True)
 class GameResult:
     """How a game went: winner (a player's name; None for a draw or an unfinished game), turns,
-    decisions applied, status ("finished", "stuck" or "crashed"), the decision history (option
+    decisions applied, status ("finished", "stuck", "crashed" or "interrupted"), the decision history (option
     index per decision; -1 is a concession) and, for a crash, the error."""
 
     seed: int
@@ -115,9 +115,11 @@ class GameResult:
 Observer = Callable[[Game, int, str], None]
 
 
-def play_game(spec: GameSpec, *, max_actions: int = MAX_ACTIONS, observer: Observer | None = None, players: dict[int, Player] | None = None) -> tuple[Game, GameResult]:
+def play_game(spec: GameSpec, *, max_actions: int = MAX_ACTIONS, observer: Observer | None = None, players: dict[int, Player] | None = None,
+              interruptible: bool = False) -> tuple[Game, GameResult]:
     """Play ``spec`` to the end. ``observer(game, player, action_text)`` is told each decision
-    after it is applied. Exceptions from the engine are caught and reported in the result."""
+    after it is applied. Exceptions from the engine are caught and reported in the result; with
+    ``interruptible``, so is Ctrl-C (status "interrupted", the game and its decisions so far)."""
     t0 = time.perf_counter()
     game = spec.new_game()
     ais = players or spec.players()
@@ -138,6 +140,10 @@ def play_game(spec: GameSpec, *, max_actions: int = MAX_ACTIONS, observer: Obser
                 observer(game, d.player, text)
     except Exception as e:  # noqa: BLE001 - any escaping exception is an engine or AI bug: report it
         status, error = "crashed", f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=8)}"
+    except KeyboardInterrupt:
+        if not interruptible:
+            raise
+        status, error = "interrupted", "stopped by Ctrl-C"
     out = game.outcome()
     winner = out.winners[0] if out is not None and not out.draw and out.winners else None
     return game, GameResult(
@@ -151,8 +157,9 @@ def apply_recorded(game: Game, action: Action, decisions: list[int]) -> None:
     :func:`replay_decisions` reads them back (its option index; -1 concedes)."""
     d = game.decision
     assert d is not None
-    decisions.append(-1 if isinstance(action, Concede) else d.options.index(action))
+    index = -1 if isinstance(action, Concede) else d.options.index(action)
     game.apply(action)
+    decisions.append(index)  # once applied: an action the game refuses is not recorded
 
 
 def replay_decisions(game: Game, decisions: Sequence[int]) -> Game:

@@ -29,7 +29,7 @@ from manastack.actions import Action, AutoPay, Concede, DecisionKind, Pass
 from manastack.ai import Player
 from manastack.app.card_text import CardNumbers, card_text, permanent_line, permanents_of
 from manastack.app.events import HEADERS, cited, sentence, shown, step_name
-from manastack.app.menu import menu
+from manastack.app.menu import Menu, menu
 from manastack.app.runner import apply_recorded
 from manastack.app.stops import Stops, StopsError, Waiting, nothing_to_do, usage
 from manastack.errors import ManastackError
@@ -257,34 +257,44 @@ class TerminalGame:
                 self.console.print(Text("(end of input: conceding)", style="dim"))
                 self._apply(Concede())
                 return
-            words = answer.lower().split()
-            command = words[0] if words else ""
-            if command in ("", "?", "help", "h"):
-                self.console.print(Text(HELP, style="dim"))
-            elif command == "board":
-                self._print_board()
-            elif command in ("log", "l"):
-                self._print_log(words[1:])
-            elif command == "card":
-                self._print_card(answer[4:].strip())
-            elif command == "mana":
-                self._print_lines([f"{e.line}" for e in m.mana] or ["(no land can add mana now)"])
-            elif command == "stops":
-                self._set_stops(answer[5:].strip())
-            elif command == "pay":
-                self._set_pay(words[1:])
-            elif command == "wait" and d.kind is DecisionKind.PRIORITY:
+            if d.kind is DecisionKind.PRIORITY and answer.lower() == "wait":
                 self._waiting = Waiting(g.state.turn)
                 self._apply(Pass())
                 return
-            else:
-                try:
-                    action = Concede() if command in ("concede", "quit") else m.answer(answer)
-                except ManastackError as e:
-                    self.console.print(Text(f"not understood: {e}", style="red"))
-                    continue
-                self._apply(action)
-                return
+            if not any(text.lower() == answer.lower() for text, _ in m.options) and self._command(answer, m):
+                continue  # an option's own text is never taken for a command ("Pay Discard 1")
+            try:
+                action = Concede() if answer.lower() in ("concede", "quit") else m.answer(answer)
+            except ManastackError as e:
+                self.console.print(Text(f"not understood: {e}", style="red"))
+                continue
+            self._apply(action)
+            return
+
+    def _command(self, answer: str, m: Menu) -> bool:
+        """Carry out a command that doesn't answer the decision (help, board, log, card, mana,
+        stops, pay); False if ``answer`` is not one."""
+        words = answer.lower().split()
+        command, rest = (words[0], answer.split(None, 1)[1:]) if words else ("", [])
+        arg = rest[0].strip() if rest else ""
+        if command in ("", "?", "help", "h"):
+            self.console.print(Text(HELP, style="dim"))
+        elif command == "board":
+            self._print_board()
+        elif command in ("log", "l"):
+            self._print_log(words[1:])
+        elif command == "card":
+            self._print_card(arg)
+        elif command == "mana" and not arg:
+            self._print_lines([e.line for e in m.mana] or ["(no land can add mana now)"])
+        elif command == "stops":
+            self._set_stops(arg)
+        elif command == "pay" and arg.lower() in ("", "auto", "manual"):
+            self.manual_pay = self.manual_pay if not arg else arg.lower() == "manual"
+            self._print_lines(["mana is paid " + ("by hand: you choose the lands" if self.manual_pay else "automatically")])
+        else:
+            return False
+        return True
 
     def _print_board(self) -> None:
         self.console.print(board(self.game, self.human, self.numbers))
@@ -301,14 +311,6 @@ class TerminalGame:
                 self.console.print(Text(str(e), style="red"))
                 return
         self._print_lines([f"stops: {self.stops.text()}"])
-
-    def _set_pay(self, words: list[str]) -> None:
-        if words and words[0] in ("auto", "manual"):
-            self.manual_pay = words[0] == "manual"
-        elif words:
-            self.console.print(Text(f"pay {' '.join(words)}: expected 'pay auto' or 'pay manual'", style="red"))
-            return
-        self._print_lines(["mana is paid " + ("by hand: you choose the lands" if self.manual_pay else "automatically")])
 
     def _print_card(self, query: str) -> None:
         if not query:
