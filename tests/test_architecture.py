@@ -25,7 +25,7 @@ LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"errors", "mana"}),
     frozenset({"model", "carddata"}),
     frozenset({"state"}),
-    frozenset({"events", "actions", "answers"}),
+    frozenset({"events", "sentences", "actions", "answers"}),
     frozenset({"rules"}),
     frozenset({"oracle"}),
     frozenset({"cards"}),

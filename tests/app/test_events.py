@@ -1,4 +1,5 @@
-"""Every event the engine logs is told as a sentence (``app.events``), to its player as "you"."""
+"""Every event the engine logs is told as a sentence (``manastack.sentences``, shown by ``app.events``),
+to its player as "you"."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from manastack.app.events import SENTENCES, sentence, shown
 from manastack.app.tui import prompt_title
 from manastack.events import event_types, log_fields
 from manastack.position import position
+from manastack.sentences import sentence as told
 
 NUMBERS = {"amount", "count", "turn", "x", "level", "speed", "sides", "result", "bottom", "graveyard", "taken",
            "mulligans", "effects_ended", "until_turn", "shield_left", "team"}
@@ -58,7 +60,7 @@ def test_cost_paid_and_replacement_applied_are_sentences() -> None:
     cost = {"event": "cost_paid", "player": "A", "cost": "sacrifice a creature", "source": "Village Rites"}
     rep = {"event": "replacement_applied", "effect": "Rest in Peace", "modifies": "zone_change", "before": "graveyard", "after": "exile"}
     assert sentence(cost) == "A pays sacrifice a creature for Village Rites"
-    assert sentence(rep) == "Rest in Peace changes a zone change from graveyard to exile"
+    assert sentence(rep) == "Rest in Peace's replacement effect changes a zone change from graveyard to exile"
     assert shown(rep)
 
 
@@ -78,3 +80,30 @@ def test_watch_opens_with_turn_1_and_prints_life_totals_each_turn() -> None:
     headers = [i for i, x in enumerate(lines) if x.startswith("── turn ")]
     assert all(" life · " in lines[i + 1] for i in headers)
     assert not [x for x in lines if re.search(r"\w=", x)]
+
+
+def test_a_turn_opens_with_a_header_line_while_its_sentence_names_the_active_player() -> None:
+    began = {"event": "turn_began", "turn": 3, "active": "alice", "rules": ["500.1"]}
+    assert sentence(began, "bob") == "── turn 3: alice ──"
+    assert told(began, "alice") == "turn 3 begins; you are the active player"
+    assert told({"event": "game_started", "starting_player": "bob"}) == "the game begins; bob takes the first turn"
+
+
+def test_possessives_of_names_ending_in_s_take_an_apostrophe_only() -> None:
+    assert told({"event": "ability_triggered", "source": "Parallel Lives"}) == "Parallel Lives' triggered ability triggers"
+    assert told({"event": "ability_triggered", "source": "Soul Warden"}) == "Soul Warden's triggered ability triggers"
+    assert told({"event": "mana_emptied", "player": "alice", "mana": "{G}"}, "alice") == "{G} empties from your mana pool"
+
+
+def test_the_richer_wordings_of_the_former_explain_table_are_the_shared_ones() -> None:
+    assert told({"event": "fizzled", "card": "Lightning Bolt"}) == "Lightning Bolt doesn't resolve: its targets are illegal"  # CR 608.2b
+    assert told({"event": "regenerated", "object": "Drudge Skeletons", "source": "Drudge Skeletons"}) == \
+        "Drudge Skeletons regenerates instead of being destroyed (the shield from Drudge Skeletons is used)"
+    piles = {"event": "piles_separated", "separator": "alice", "chooser": "bob", "chosen": ["Forest", "Opt"], "other": []}
+    assert told(piles) == "alice separates the cards into two piles; bob chooses the pile of Forest, Opt"
+    assert told({**piles, "chosen": []}, "bob").endswith("; you choose the empty pile")
+    mana = {"event": "ability_activated", "player": "alice", "source": "Forest", "ability": "{T}: Add {G}.", "mana_ability": True}
+    assert told(mana, "alice") == "you activate the mana ability of Forest: \u201c{T}: Add {G}.\u201d"
+    ring = {"event": "ring_tempted", "player": "alice", "ring_bearer": "Frodo"}
+    assert told(ring, "alice") == "the Ring tempts you; Frodo is your Ring-bearer"
+    assert told({"event": "game_won", "players": [], "team": "1"}) == "team 1 wins the game"
