@@ -167,7 +167,7 @@ def test_play_at_a_commander_table_of_four_shows_the_command_zone_and_plays_to_t
     assert r.returncode == 0, r.stderr
     out = r.stdout
     assert f"commander: bilbo-commander [{BILBO}] (you) vs ai-1: random commander" in _flat(out)
-    assert f"{BILBO} (in the command zone; cast 0 times, tax {{0}})" in out and "you (you): 40 life" in out
+    assert f"{BILBO} (in the command zone; cast 0 times, tax {{0}})" in out and "you: 40 life" in out
     assert "You won" in out or "You lost" in out or "draw" in out
 
 
