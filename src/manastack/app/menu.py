@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from manastack.actions import Action, Activate, DecisionKind, Pass
 from manastack.ai import is_mana_ability
 from manastack.answers import base_text, match_answer
+from manastack.app.events import step_name
 from manastack.game import Game
 from manastack.model.types import CardType
 from manastack.rules.layers import chars
@@ -83,4 +84,14 @@ def _collapse(options: list[tuple[str, Action]]) -> tuple[Entry, ...]:
     return tuple(entries.values())
 
 
-__all__ = ["Entry", "Menu", "land_mana_ability", "menu"]
+def prompt_title(game: Game) -> str:
+    """What the pending decision asks, in players' words: "your priority — main phase 1, turn 3"
+    rather than the engine's step names."""
+    d = game.decision
+    assert d is not None
+    if d.kind is DecisionKind.PRIORITY:
+        return f"your priority — {step_name(game.state.step.value)}, turn {game.state.turn}"
+    return f"{d.kind.value}: {d.context}" if d.context else d.kind.value
+
+
+__all__ = ["Entry", "Menu", "land_mana_ability", "menu", "prompt_title"]

@@ -29,7 +29,7 @@ from manastack.actions import Action, AutoPay, Concede, DecisionKind, Pass
 from manastack.ai import Player
 from manastack.app.card_text import CardNumbers, card_text, permanent_line, permanents_of
 from manastack.app.events import HEADERS, cited, sentence, shown, step_name
-from manastack.app.menu import Menu, menu
+from manastack.app.menu import Menu, menu, prompt_title
 from manastack.app.runner import apply_recorded
 from manastack.app.stops import Stops, StopsError, Waiting, nothing_to_do, usage
 from manastack.errors import ManastackError
@@ -146,16 +146,6 @@ def board(game: Game, viewer: int, numbers: CardNumbers | None = None) -> Table:
         cards.append(f"#{number[cid]} {card.name}{cost}")
     table.add_row("your hand", ", ".join(cards) if cards else "(empty)")
     return table
-
-
-def prompt_title(game: Game) -> str:
-    """What the pending decision asks, in players' words: "your priority — main phase 1, turn 3"
-    rather than the engine's step names."""
-    d = game.decision
-    assert d is not None
-    if d.kind is DecisionKind.PRIORITY:
-        return f"your priority — {step_name(game.state.step.value)}, turn {game.state.turn}"
-    return f"{d.kind.value}: {d.context}" if d.context else d.kind.value
 
 
 @dataclass

@@ -16,7 +16,8 @@ from functools import lru_cache
 from typing import Any
 
 from manastack.actions import Action
-from manastack.app.events import sentence, shown
+from manastack.app.events import sentence, shown, step_name
+from manastack.app.menu import prompt_title
 from manastack.observation import Observation
 from manastack.web.tables import Table
 
@@ -55,7 +56,10 @@ def view(table: Table, seat: int | None) -> dict[str, Any]:
         "cards": {n: info for n in sorted(_names(obs)) if (info := card_info(n)) is not None},
         "log": [{"text": sentence(e, viewer), "rules": e.get("rules") or []} for e in game.log_dicts() if _public_event(e)][-LOG_LENGTH:],
         "humans": [s.human for s in table.seats],
+        "step_name": step_name(game.state.step.value),
     }
+    if obs.decision is not None:
+        out["prompt"] = prompt_title(game)
     if seat == 0:
         out["links"] = {"watch": table.watch_token} | ({"seat": table.seats[1].token} if table.seats[1].human else {})
     return out

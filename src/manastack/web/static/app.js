@@ -120,7 +120,7 @@ function describeTurn(obs) {
   const who = id => id === state.seat ? "you" : obs.players[id].name;
   const whose = obs.active_player === state.seat ? "your" : `${obs.players[obs.active_player].name}'s`;
   const prio = obs.priority_player === null ? "" : ` · priority: ${who(obs.priority_player)}`;
-  return `Turn ${obs.turn} · ${whose} turn · ${obs.step.replaceAll("_", " ")}${prio}`;
+  return `Turn ${obs.turn} · ${whose} turn · ${state.step_name}${prio}`;
 }
 
 function render() {
@@ -162,7 +162,7 @@ function renderDecision(obs) {
   if (state.seat === null) { box.append(el("div", "prompt", "Watching.")); return; }
   if (!obs.decision) { box.append(el("div", "prompt waiting", `Waiting for ${obs.players[obs.deciding_player].name}…`)); return; }
   const d = obs.decision;
-  box.append(el("div", "prompt", d.kind + (d.context ? ": " + d.context : "")));
+  box.append(el("div", "prompt", state.prompt));
   const byId = new Map();
   for (const a of state.actions) {
     const target = a.on === null ? null : document.querySelector(`#board [data-id="${a.on}"]`);
