@@ -13,7 +13,7 @@ from manastack import __version__
 #: The exit status of every command (the README lists them too).
 EXIT_STATUS = ("Exit status: 0 done; 1 a failure (a failed or invalid scenario, a crashed game, a replay that differs, "
                "results not written where asked, card data that can't be read or downloaded); 2 a usage error: a bad option, "
-               "deck or save file (a deck error exits 2 from every command); 130 stopped by Ctrl-C (sim reports the games finished; play and watch save the game so far with --save).")
+               "an unknown card name, a bad deck or save file (a deck error exits 2 from every command); 130 stopped by Ctrl-C (sim reports the games finished; play and watch save the game so far with --save).")
 
 app = typer.Typer(help="manastack: a Magic: The Gathering rules engine.", epilog=EXIT_STATUS, no_args_is_help=True, add_completion=False)
 console = Console()

@@ -15,7 +15,7 @@ import typer
 
 from manastack.carddata.catalog import CardCatalog
 from manastack.carddata.record import CardFace, CardRecord
-from manastack.errors import ManastackError
+from manastack.errors import ManastackError, UnknownCardError
 from manastack.oracle.coverage import deck_names, index_by_name, measure
 from manastack.oracle.source import Card, OracleCard
 
@@ -23,8 +23,10 @@ cards_app = typer.Typer(help="Card data: import card files, show cards, check de
 
 
 def _fail(e: Exception) -> typer.Exit:
+    """Exit after ``e``: status 2 for a name the card data doesn't know (bad input), else 1 (card
+    data that can't be read)."""
     typer.echo(f"error: {e}", err=True)
-    return typer.Exit(1)
+    return typer.Exit(2 if isinstance(e, UnknownCardError) else 1)
 
 
 @cards_app.command("import")
@@ -256,9 +258,9 @@ def coverage_cmd(
     file: Annotated[Optional[Path], typer.Option("--file", help="A card file (Scryfall bulk JSON or MTGJSON, gzip optional); default: the shipped pool.")] = None,
     deck: Annotated[Optional[list[Path]], typer.Option("--deck", help="Only the cards of this deck list (repeatable).")] = None,
     set_code: Annotated[Optional[str], typer.Option("--set", help="Only cards printed in this set (e.g. HOB).")] = None,
-    top: Annotated[int, typer.Option("--top", help="How many unsupported clause shapes to list.")] = 10,
+    top: Annotated[int, typer.Option("--top", min=0, help="How many unsupported clause shapes to list.")] = 10,
     list_cards: Annotated[bool, typer.Option("--list", help="List each unsupported card and its clauses.")] = False,
-    workers: Annotated[int, typer.Option("--workers", help="Compile in this many processes (default: one per core).")] = 0,
+    workers: Annotated[int, typer.Option("--workers", min=0, help="Compile in this many processes (default: one per core).")] = 0,
     decks: Annotated[Optional[Path], typer.Option("--decks", help="A folder of deck lists: which are playable, and the cards that keep the others from being so.")] = None,
 ) -> None:
     """How many cards compile fully from their oracle text, and the most frequent unsupported

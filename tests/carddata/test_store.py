@@ -114,8 +114,12 @@ def test_cli_show_shipped_card_and_token() -> None:
 
 
 def test_cli_errors(tmp_path: Path) -> None:
+    """An unknown card name or a bad option value is bad input (exit 2); card data that can't be
+    read is a failure (exit 1)."""
+    r = runner.invoke(app, ["cards", "coverage", "--top", "-3"])
+    assert r.exit_code == 2 and "--top" in r.output
     r = runner.invoke(app, ["cards", "show", "Lightning Blot"])
-    assert r.exit_code == 1 and "error: unknown card 'Lightning Blot'; did you mean 'Lightning Bolt', 'Lightning Blow', 'Lightning Blast'?" in r.output
+    assert r.exit_code == 2 and "error: unknown card 'Lightning Blot'; did you mean 'Lightning Bolt', 'Lightning Blow', 'Lightning Blast'?" in r.output
     r = runner.invoke(app, ["cards", "import", str(tmp_path / "missing.json")])
     assert r.exit_code == 1 and "error: cannot read card file" in r.output and "Traceback" not in r.output
     (tmp_path / "bad.json").write_text("[1, 2")
@@ -159,3 +163,4 @@ def test_cli_coverage_of_a_folder_of_deck_lists(tmp_path: Path) -> None:
     assert lines[3:] == ["1 of 3 decks playable", "the 1 cards in the most unplayable decks:", "    2  Tarmogoyf"]
     r = runner.invoke(app, ["cards", "coverage", "--decks", str(tmp_path / "missing")])
     assert r.exit_code == 1 and "no deck lists" in r.output
+
