@@ -263,7 +263,10 @@ class Cancel:
 
 @dataclass(frozen=True, slots=True)
 class Concede:
-    """CR 104.3a: a player can concede at any time."""
+    """CR 104.3a: a player can concede at any time: ``player``, or (None) the player the pending
+    decision is for."""
+
+    player: int | None = None
 
 
 Action = (

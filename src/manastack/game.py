@@ -147,8 +147,10 @@ class Game:
         if self._live.game_over or self._decision is None:
             raise GameOverError("the game is over")
         if isinstance(action, Concede):
+            if action.player is not None and not 0 <= action.player < len(self._live.players):
+                raise IllegalActionError(f"no player {action.player} to concede")
             self._rebuild()
-            concede(self._live, self._decision.player)
+            concede(self._live, self._decision.player if action.player is None else action.player)
             self._answers = []
             self._checkpoint, self._tape = self._live.copy(), []
             self._advance()

@@ -37,12 +37,14 @@ def test_a_seed_that_is_not_a_number_names_the_key(tmp_path: Path, saved: dict[s
 
 def test_a_text_decision_names_its_index(tmp_path: Path, saved: dict[str, Any]) -> None:
     code, out = _replay(tmp_path, saved | {"decisions": [0, "keep", 1]})
-    assert code == 2 and "'decisions'[1] is 'keep'; expected an option index (0 or more) or -1 (the player concedes)" in out
+    assert code == 2 and ("'decisions'[1] is 'keep'; expected an option index (0 or more), -1 (the deciding player concedes) "
+                          "or -2 - P (player P concedes, P from 0 to 1)") in out
 
 
-def test_a_decision_below_minus_one_is_refused(tmp_path: Path, saved: dict[str, Any]) -> None:
-    code, out = _replay(tmp_path, saved | {"decisions": [0, -2]})
-    assert code == 2 and "'decisions'[1] is -2" in out
+def test_a_concession_of_a_player_who_is_not_at_the_table_is_refused(tmp_path: Path, saved: dict[str, Any]) -> None:
+    """Two players: -2 and -3 concede for players 0 and 1; -4 names no one."""
+    code, out = _replay(tmp_path, saved | {"decisions": [0, -4]})
+    assert code == 2 and "'decisions'[1] is -4" in out
 
 
 def test_a_decision_out_of_range_names_its_index_and_the_options(tmp_path: Path, saved: dict[str, Any]) -> None:

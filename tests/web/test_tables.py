@@ -35,13 +35,27 @@ def test_a_whole_game_against_the_ai_ends_and_replays_identically(decks: Any) ->
         a.act(0, {"type": "act", "index": 0, "version": a.version})
 
 
-def test_a_seat_concedes_only_when_the_game_waits_for_it(decks: Any) -> None:
+def test_a_seat_concedes_at_any_time_and_the_concession_replays(decks: Any) -> None:
+    """CR 104.3a: a player can concede at any time, not only when they decide; the table records
+    it (-2 - seat) so that a replay concedes the same player at the same point."""
+    from manastack.app.runner import replay_decisions
+
     table = Table.create(decks, ["human", "human"], seed=3)
     deciding = table.game.decision.player  # type: ignore[union-attr]
-    with pytest.raises(ProtocolError, match="it is not your decision"):
-        table.act(1 - deciding, {"type": "concede", "version": 0})
+    table.act(1 - deciding, {"type": "concede", "version": 0})
+    assert table.game.outcome() is not None and table.game.outcome().winners == (table.seats[deciding].name,)  # type: ignore[union-attr]
+    assert table.decisions == [-2 - (1 - deciding)]
+    again = replay_decisions(Table.create(decks, ["human", "human"], seed=3).game, table.decisions)
+    assert again.outcome() == table.game.outcome() and again.log_dicts() == table.game.log_dicts()
+    with pytest.raises(ProtocolError, match="the game is over"):
+        table.act(deciding, {"type": "concede", "version": table.version})
+
+
+def test_the_deciding_seat_concedes_as_minus_one(decks: Any) -> None:
+    table = Table.create(decks, ["human", "human"], seed=3)
+    deciding = table.game.decision.player  # type: ignore[union-attr]
     table.act(deciding, {"type": "concede", "version": 0})
-    assert table.game.outcome() is not None and table.game.outcome().winners == (table.seats[1 - deciding].name,)  # type: ignore[union-attr]
+    assert table.game.outcome().winners == (table.seats[1 - deciding].name,)  # type: ignore[union-attr]
     assert table.decisions == [-1]
 
 

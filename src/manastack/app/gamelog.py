@@ -112,9 +112,11 @@ def load_log(path: str | Path) -> dict[str, Any]:
     decisions = data["decisions"]
     if not isinstance(decisions, list):
         raise GameLogError(f"{path}: 'decisions' is {decisions!r}; expected a list of option indices")
+    seats = len(data["players"]) if isinstance(data["players"], list) else 0
     for i, x in enumerate(decisions):
-        if not _whole(x) or x < -1:
-            raise GameLogError(f"{path}: 'decisions'[{i}] is {x!r}; expected an option index (0 or more) or -1 (the player concedes)")
+        if not _whole(x) or x < -1 - seats:
+            raise GameLogError(f"{path}: 'decisions'[{i}] is {x!r}; expected an option index (0 or more), -1 (the deciding player "
+                               f"concedes) or -2 - P (player P concedes, P from 0 to {seats - 1})")
     return data
 
 

@@ -157,19 +157,26 @@ def apply_recorded(game: Game, action: Action, decisions: list[int]) -> None:
     :func:`replay_decisions` reads them back (its option index; -1 concedes)."""
     d = game.decision
     assert d is not None
-    index = -1 if isinstance(action, Concede) else d.options.index(action)
+    index = concession(action, d.player) if isinstance(action, Concede) else d.options.index(action)
     game.apply(action)
     decisions.append(index)  # once applied: an action the game refuses is not recorded
 
 
+def concession(action: Concede, deciding: int) -> int:
+    """How a save file records a concession (CR 104.3a): -1 by the player deciding, -2 - P by
+    player P while another player decides."""
+    return -1 if action.player in (None, deciding) else -2 - action.player
+
+
 def replay_decisions(game: Game, decisions: Sequence[int]) -> Game:
-    """Apply recorded decisions (option indices; -1 concedes) to a new game."""
+    """Apply recorded decisions (option indices; -1 the deciding player concedes, -2 - P player P
+    does, :func:`concession`) to a new game."""
     for i, idx in enumerate(decisions):
         d = game.decision
         if d is None:
             raise ValueError(f"the game ended before decisions[{i}] ({len(decisions) - i} decision(s) left over)")
-        if idx == -1:
-            game.apply(Concede())
+        if idx < 0:
+            game.apply(Concede(None if idx == -1 else -2 - idx))
             continue
         if not 0 <= idx < len(d.options):
             raise ValueError(f"decisions[{i}] is {idx}: no such option ({d.kind.value}: options 0 to {len(d.options) - 1})")

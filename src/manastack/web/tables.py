@@ -103,8 +103,9 @@ class Table:
     def act(self, seat: int | None, message: object) -> None:
         """Apply a message of ``seat`` (None: a spectator), then the AIs' moves. The messages:
         ``{"type": "act", "index": i, "version": v}`` answers the pending decision with its
-        ``i``-th legal action; ``{"type": "concede", "version": v}`` concedes. Anything else, a
-        stale version or a seat that isn't deciding raises :class:`ProtocolError`."""
+        ``i``-th legal action; ``{"type": "concede", "version": v}`` concedes, whoever is deciding (CR 104.3a).
+        Anything else, a stale version or an action of a seat that isn't deciding raises
+        :class:`ProtocolError`."""
         with self.lock:
             self._apply(self._parse(seat, message))
             self.advance()
@@ -122,10 +123,12 @@ class Table:
             raise ProtocolError("'version' must be an integer")
         if version != self.version:
             raise ProtocolError(f"the game has moved on (version {self.version}, the message answers {version})")
-        if not self.waiting_for(seat):
-            raise ProtocolError("the game is over" if self.game.is_over else "it is not your decision")
+        if self.game.is_over:
+            raise ProtocolError("the game is over")
         if kind == "concede":
-            return Concede()
+            return Concede(seat)  # at any time (CR 104.3a)
+        if not self.waiting_for(seat):
+            raise ProtocolError("it is not your decision")
         index = message.get("index")
         options = self.game.legal_actions()
         if type(index) is not int or not 0 <= index < len(options):

@@ -128,7 +128,7 @@ function render() {
   const me = state.seat === null ? 0 : state.seat;
   const them = obs.players.find(p => p.id !== me);
   document.body.dataset.version = state.version;
-  $("concede").hidden = !obs.decision || Boolean(obs.outcome);
+  $("concede").hidden = state.seat === null || Boolean(obs.outcome);  // at any time (CR 104.3a)
   $("turn").textContent = describeTurn(obs);
   $("opponent").replaceChildren(side(them, obs, false));
   $("me").replaceChildren(side(obs.players[me], obs, state.seat !== null));
