@@ -136,3 +136,15 @@ def test_the_lobby_finds_a_table_by_every_token_and_nothing_else(decks: Any) -> 
         lobby.find("x")
     with pytest.raises(ProtocolError, match="unknown seat kind 'wizard'"):
         Table.create(decks, ["human", "wizard"], seed=1)
+
+
+def test_the_page_tells_the_turn_and_the_decision_in_players_words(decks: Any) -> None:
+    """The log opens with the first turn's header; the step and the prompt say "main phase 1", not
+    the engine's ``precombat_main``."""
+    table = Table.create(decks, ["human", "heuristic"], seed=5)
+    while not (table.game.state.step.value == "precombat_main" and table.waiting_for(0) and table.game.decision.kind.value == "priority"):  # type: ignore[union-attr]
+        table.act(0, answer(table, 0))
+    page = view(table, 0)
+    assert page["log"][0]["text"].startswith("── turn 1: ")
+    assert page["step_name"] == "main phase 1" and page["prompt"] == f"your priority — main phase 1, turn {table.game.state.turn}"
+    assert "prompt" not in view(table, None)
