@@ -5,5 +5,6 @@ pettingzoo, numpy): :class:`MagicAECEnv` (PettingZoo, every seat an agent) and :
 
 from manastack.env.aec import MagicAECEnv
 from manastack.env.encoding import MAX_ACTIONS, Encoder, card_index
+from manastack.env.single import MagicEnv
 
-__all__ = ["MAX_ACTIONS", "Encoder", "MagicAECEnv", "card_index"]
+__all__ = ["MAX_ACTIONS", "Encoder", "MagicAECEnv", "MagicEnv", "card_index"]
