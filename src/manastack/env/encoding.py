@@ -52,6 +52,7 @@ Welcome Deck games had 18 options).
 from __future__ import annotations
 
 from functools import lru_cache
+
 import numpy as np
 from gymnasium import spaces
 
