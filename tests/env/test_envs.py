@@ -14,7 +14,7 @@ pytest.importorskip("pettingzoo", reason="the [rl] extra (pettingzoo) is not ins
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 from pettingzoo.test import api_test  # noqa: E402
 
-from manastack.env import MAX_ACTIONS, MagicAECEnv, MagicEnv, card_index  # noqa: E402
+from manastack.env import MAX_ACTIONS, MagicAECEnv, MagicEnv, card_index, make_vector_env  # noqa: E402
 from manastack.env.encoding import card_names  # noqa: E402
 
 CARD_ARRAYS = ("hand", "graveyards", "exile", "command", "battlefield_cards", "stack_cards")
@@ -147,3 +147,18 @@ def test_card_indices_are_positions_in_the_sorted_oracle_names_from_2() -> None:
 def test_an_unknown_opponent_level_is_refused_naming_the_levels() -> None:
     with pytest.raises(ValueError, match="heuristic"):
         MagicEnv(opponent="grandmaster")
+
+
+def test_a_vector_of_envs_plays_distinct_games_and_starts_new_ones_when_they_end() -> None:
+    envs = make_vector_env(3, opponent="random")
+    obs, info = envs.reset(seed=0)
+    assert info["action_mask"].shape == (3, MAX_ACTIONS) and obs["battlefield"].shape[0] == 3
+    hands = {tuple(h) for h in obs["hand"].tolist()}
+    assert len(hands) == 3  # three different shuffles
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(400):
+        actions = np.array([rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in info["action_mask"]])
+        obs, _, terminated, _, info = envs.step(actions)
+        ended += int(terminated.sum())
+    assert ended >= 3

@@ -25,7 +25,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from manastack.env.encoding import MAX_ACTIONS, Encoder, action_mask, legal_action
-from manastack.env.setup import GameSetup, rewards
+from manastack.env.setup import GameSetup, game_seed, rewards
 from manastack.game import Game
 from manastack.model.card import CardDef
 from manastack.state.game_state import Format
@@ -55,7 +55,7 @@ class MagicAECEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         self._seed, self._games = seed, 0
         self._observation_space = self.encoder.space()
         self._action_space = spaces.Discrete(MAX_ACTIONS)
-        self.game: Game = self.setup.new_game(seed)
+        self.game: Game = self.setup.new_game(game_seed(seed, 0))
         self._steps = 0
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -65,11 +65,12 @@ class MagicAECEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         return self._action_space
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """A new game: game k after ``reset(seed=s)`` is played with seed s + k (the constructor's
-        ``seed`` until a seed is given), so the same seeds and actions replay the same games."""
+        """A new game: game k after ``reset(seed=s)`` is played with ``game_seed(s, k)`` (the
+        constructor's ``seed`` until a seed is given), so the same seeds and actions replay the
+        same games."""
         if seed is not None:
             self._seed, self._games = seed, 0
-        self.game = self.setup.new_game(self._seed + self._games)
+        self.game = self.setup.new_game(game_seed(self._seed, self._games))
         self._games += 1
         self._steps = 0
         self.agents = list(self.possible_agents)

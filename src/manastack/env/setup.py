@@ -42,6 +42,13 @@ class GameSetup:
         return Game.new(list(zip(self.agents, self.decks, strict=True)), seed=seed, format=self.format)
 
 
+def game_seed(seed: int, k: int) -> int:
+    """The seed of game ``k`` (from 0) after an environment is reset with ``seed``: distinct for
+    every (seed, k) with k < 2**32, so environments seeded 0, 1, 2 … (a vector of them) never
+    play the same game."""
+    return (seed << 32) + k
+
+
 def rewards(game: Game) -> list[float]:
     """Each seat's reward once the game is over (CR 104): +1 for a winning team, -1 for a losing
     one, 0 for all in a draw (104.4a) or a game not over (truncated)."""
@@ -51,4 +58,4 @@ def rewards(game: Game) -> list[float]:
     return [1.0 if p.name in outcome.winners else -1.0 for p in game.state.players]
 
 
-__all__ = ["DEFAULT_PLAYERS", "GameSetup", "rewards"]
+__all__ = ["DEFAULT_PLAYERS", "GameSetup", "game_seed", "rewards"]

@@ -26,8 +26,9 @@ from gymnasium import spaces
 
 from manastack.actions import Action, Concede
 from manastack.ai import make_player
+from manastack.app.runner import ai_seed
 from manastack.env.encoding import MAX_ACTIONS, Encoder, action_mask
-from manastack.env.setup import GameSetup, rewards
+from manastack.env.setup import GameSetup, game_seed, rewards
 from manastack.game import Game
 from manastack.model.card import CardDef
 from manastack.state.game_state import Format
@@ -63,22 +64,23 @@ class MagicEnv(gym.Env[dict[str, Any], np.int64]):
         self.observation_space = self.encoder.space()
         self.action_space = spaces.Discrete(MAX_ACTIONS)
         self._seed, self._games = seed, 0
-        self.game: Game = self.setup.new_game(seed)
+        self.game: Game = self.setup.new_game(game_seed(seed, 0))
         self._steps = 0
         self._opponents: dict[int, Callable[[Game], Action]] = {}
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
-        """A new game: game k after ``reset(seed=s)`` is played with seed s + k (the constructor's
-        ``seed`` until a seed is given); the opponents are seeded from the game's seed."""
+        """A new game: game k after ``reset(seed=s)`` is played with ``game_seed(s, k)`` (the
+        constructor's ``seed`` until a seed is given); the opponents are seeded from the game's
+        seed as ``manastack sim`` seeds its AIs (``ai_seed``)."""
         super().reset(seed=seed)
         if seed is not None:
             self._seed, self._games = seed, 0
-        game_seed = self._seed + self._games
+        seed_k = game_seed(self._seed, self._games)
         self._games += 1
-        self.game = self.setup.new_game(game_seed)
+        self.game = self.setup.new_game(seed_k)
         self._steps = 0
         self._opponents = {
-            p: make_player(self.opponent, seed=game_seed * 8 + p).choose if isinstance(self.opponent, str) else self.opponent
+            p: make_player(self.opponent, seed=ai_seed(seed_k, len(self.setup.decks), p)).choose if isinstance(self.opponent, str) else self.opponent
             for p in range(len(self.setup.decks)) if p != self.seat
         }
         self._play_opponents()
