@@ -14,10 +14,11 @@ pytest.importorskip("pettingzoo", reason="the [rl] extra (pettingzoo) is not ins
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 from pettingzoo.test import api_test  # noqa: E402
 
+from manastack.actions import Pass, PlayLand  # noqa: E402
 from manastack.env import MAX_ACTIONS, MagicAECEnv, MagicEnv, card_index, make_vector_env  # noqa: E402
 from manastack.env.encoding import card_names  # noqa: E402
 
-CARD_ARRAYS = ("hand", "graveyards", "exile", "command", "battlefield_cards", "stack_cards")
+CARD_ARRAYS = ("hands", "graveyards", "exile", "command", "battlefield_cards", "stack_cards")
 
 
 def _masked_random(info: dict[str, Any], rng: Any) -> int:
@@ -96,7 +97,7 @@ def test_seat_0_never_sees_the_cards_in_seat_1s_hand() -> None:
         hidden = _hidden_indices(env, owner=1, viewer=0)
         mine, theirs = env.observe("player_0"), env.observe("player_1")
         assert not hidden & {int(i) for k in CARD_ARRAYS for i in mine[k].ravel()}
-        assert hidden <= set(theirs["hand"].tolist())  # the owner's own observation does encode them
+        assert hidden <= set(theirs["hands"][0].tolist())  # the owner's own observation does encode them
         checked += bool(hidden)
         env.step(None if terminated or truncated else _masked_random(info, rng))
     assert checked > 50
@@ -153,7 +154,7 @@ def test_a_vector_of_envs_plays_distinct_games_and_starts_new_ones_when_they_end
     envs = make_vector_env(3, opponent="random")
     obs, info = envs.reset(seed=0)
     assert info["action_mask"].shape == (3, MAX_ACTIONS) and obs["battlefield"].shape[0] == 3
-    hands = {tuple(h) for h in obs["hand"].tolist()}
+    hands = {tuple(h) for h in obs["hands"][:, 0].tolist()}
     assert len(hands) == 3  # three different shuffles
     rng = np.random.default_rng(0)
     ended = 0
@@ -162,3 +163,27 @@ def test_a_vector_of_envs_plays_distinct_games_and_starts_new_ones_when_they_end
         obs, _, terminated, _, info = envs.step(actions)
         ended += int(terminated.sum())
     assert ended >= 3
+
+
+def test_in_two_headed_giant_a_player_sees_their_teammates_hand_and_not_the_opponents() -> None:
+    env = MagicAECEnv(format="two-headed-giant", seed=1)
+    env.reset()
+    hands = env.observe("player_0")["hands"]  # seats from player_0: itself, player_1 (teammate), player_2, player_3
+    state = env.game.state
+    assert hands[1].tolist()[:7] == [card_index(state.objects[o].name) for o in state.players[1].hand]
+    assert not hands[2].any() and not hands[3].any()
+
+
+def test_each_option_is_encoded_with_its_kind_and_the_card_it_names() -> None:
+    env = MagicAECEnv(seed=9)
+    env.reset()
+    rng = np.random.default_rng(9)
+    while not any(isinstance(a, PlayLand) for a in env.game.legal_actions()):
+        env.step(_masked_random(env.infos[env.agent_selection], rng))
+    options = env.game.legal_actions()
+    rows = env.observe(env.agent_selection)["actions"]
+    i = next(k for k, a in enumerate(options) if isinstance(a, PlayLand))
+    land = options[i]
+    assert isinstance(land, PlayLand) and rows[i][1] == card_index(env.game.state.objects[land.card].name) > 1
+    assert rows[0][0] == 1 and isinstance(options[0], Pass)  # kind 1: Pass, first in the Action union
+    assert not rows[len(options):].any()

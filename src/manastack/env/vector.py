@@ -14,6 +14,7 @@ mask is all zeros then; Gymnasium's autoreset). Environment i is seeded
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from gymnasium.vector import SyncVectorEnv
@@ -25,7 +26,7 @@ def make_vector_env(num_envs: int, seed: int = 0, **kwargs: Any) -> SyncVectorEn
     """``num_envs`` single-seat environments (``kwargs`` as :class:`MagicEnv` takes them)."""
     if num_envs < 1:
         raise ValueError(f"num_envs: expected at least 1, got {num_envs}")
-    return SyncVectorEnv([lambda i=i: MagicEnv(seed=seed + i, **kwargs) for i in range(num_envs)])
+    return SyncVectorEnv([partial(MagicEnv, seed=seed + i, **kwargs) for i in range(num_envs)])
 
 
 __all__ = ["make_vector_env"]
