@@ -187,3 +187,18 @@ def test_each_option_is_encoded_with_its_kind_and_the_card_it_names() -> None:
     assert isinstance(land, PlayLand) and rows[i][1] == card_index(env.game.state.objects[land.card].name) > 1
     assert rows[0][0] == 1 and isinstance(options[0], Pass)  # kind 1: Pass, first in the Action union
     assert not rows[len(options):].any()
+
+
+def test_a_player_who_loses_a_free_for_all_is_terminated_while_the_game_goes_on() -> None:
+    env = MagicAECEnv(format="free-for-all", num_players=3, seed=0, max_steps=20000)
+    env.reset(seed=4)
+    rng = np.random.default_rng(4)
+    ended: list[tuple[str, float, bool]] = []
+    for agent in env.agent_iter():
+        _, reward, terminated, truncated, info = env.last()
+        if terminated or truncated:
+            ended.append((agent, reward, env.game.is_over))
+        env.step(None if terminated or truncated else _masked_random(info, rng))
+    assert env.game.is_over and len(ended) == 3
+    assert ended[0][1:] == (-1.0, False)  # the first loser leaves before the end
+    assert sorted(r for _, r, _ in ended) == [-1.0, -1.0, 1.0]

@@ -12,7 +12,9 @@ The observation of an agent is :class:`~manastack.env.encoding.Encoder`'s encodi
 player may know (``Game.observe``); actions are indices into the legal actions
 (:mod:`manastack.env.encoding`), their mask in ``infos[agent]["action_mask"]`` and in the
 observation. When the game ends every agent is terminated with its reward (+1 win, -1 loss, 0
-draw); after ``max_steps`` actions every agent is truncated with reward 0.
+draw), as is a player who loses a free-for-all that goes on without them (-1, CR 800.4a); after
+``max_steps`` actions every agent left is truncated with reward 0. An action index outside the
+mask raises ValueError.
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ class MagicAECEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._skip_agent_selection = None
         self._select()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
@@ -95,23 +98,27 @@ class MagicAECEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         self.game.apply(legal_action(self.game, int(action)))
         self._steps += 1
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        if self.game.is_over or self._steps >= self.max_steps:
-            over = self.game.is_over
-            for a, r in zip(self.possible_agents, rewards(self.game), strict=True):
-                self.rewards[a] = r
-                self.terminations[a] = over
-                self.truncations[a] = not over
+        final = rewards(self.game)
+        for i, a in enumerate(self.possible_agents):
+            if a not in self.agents or self.terminations[a]:
+                continue
+            if self.game.is_over or self.game.state.players[i].lost:  # 800.4a: a loser leaves a game that goes on
+                self.rewards[a], self.terminations[a] = (final[i] if self.game.is_over else -1.0), True
+            elif self._steps >= self.max_steps:
+                self.truncations[a] = True
         self._accumulate_rewards()
         self._select()
 
     def _select(self) -> None:
-        """The agent to act: the deciding player's, or once the game is done the next agent left to
-        be removed; every agent's action mask in ``infos``."""
+        """The agent to act: first any agent just terminated or truncated (to be removed by stepping
+        None), else the deciding player's; every agent's action mask in ``infos``."""
         d = self.game.decision
-        done = [a for a in self.agents if self.terminations[a] or self.truncations[a]]
-        self.agent_selection = done[0] if done else self.possible_agents[d.player] if d is not None else self.agents[0]
+        if d is not None:
+            self.agent_selection = self.possible_agents[d.player]
+        self._deads_step_first()
+        deciding = self.possible_agents[d.player] if d is not None else None
         for a in self.agents:
-            mine = d is not None and d.player == self.possible_agents.index(a) and not done
+            mine = a == deciding and not (self.terminations[a] or self.truncations[a])
             self.infos[a] = {"action_mask": action_mask(self.game) if mine else np.zeros(MAX_ACTIONS, dtype=np.int8)}
 
 
