@@ -1,13 +1,15 @@
 """Observations and actions as fixed-shape numpy arrays, for reinforcement learning.
 
-An :class:`Encoder` turns :meth:`Game.observe(viewer) <manastack.game.Game.observe>` — never the
-game state itself, so no hidden information (CR 400.2, 401.2, 402.3) can leak — into a dict of
-numpy arrays matching :meth:`Encoder.space`, a ``gymnasium.spaces.Dict``:
+An :class:`Encoder` turns :meth:`Game.observe(viewer) <manastack.game.Game.observe>` into a dict
+of numpy arrays matching :meth:`Encoder.space`, a ``gymnasium.spaces.Dict``. Nothing else of the
+game is read but the viewer's own pending options (which the observation lists as text), so no
+hidden information (CR 400.2, 401.2, 402.3) can leak.
 
 Players are numbered *relative to the viewer*: seat 0 is the viewer, seat k the player k seats
 after them in turn order; "none" is -1. Card indices come from :func:`card_index`: the position
 (from 2) of a name in the sorted list of every card name, face name and token name of the oracle
-data shipped with the package; 0 means "no card" or a hidden card (a face-down card the viewer may
+data shipped with the package (the same for every game and process of one release; new card
+data shifts it); 0 means "no card" or a hidden card (a face-down card the viewer may
 not look at), 1 a name not in that list. Each zone has a fixed number of slots (the constants
 below); cards beyond are left out (the battlefield and exile keep their first cards, a graveyard
 its top ones, the stack its top items); unused slots are zeros.
