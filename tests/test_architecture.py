@@ -30,7 +30,7 @@ LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"oracle"}),
     frozenset({"cards"}),
     frozenset({"game", "observation", "position"}),
-    frozenset({"ai", "scenario", "app", "testing", "web"}),
+    frozenset({"ai", "scenario", "app", "testing", "web", "env"}),
     frozenset({"cli_cards", "cli_serve", "cli", "__main__", "manastack"}),
 )
 
@@ -137,6 +137,26 @@ def _layer(module: str) -> int:
 def test_no_module_imports_a_higher_layer(module: str) -> None:
     higher = sorted(m for m in _imports(module, type_checking=True) if _layer(m) > _layer(module))
     assert higher == [], f"{module} (layer {_layer(module)}) imports {higher}"
+
+
+#: The optional extra ``[rl]``: only ``manastack.env`` may import it, so the core install works without it.
+RL_LIBRARIES = frozenset({"numpy", "gymnasium", "pettingzoo"})
+
+
+def _third_party_imports(path: Path) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            out.add(node.module.split(".")[0])
+    return out
+
+
+def test_only_the_env_package_imports_the_rl_extra() -> None:
+    offenders = {m: sorted(_third_party_imports(p) & RL_LIBRARIES) for m, p in MODULES.items() if not m.startswith("manastack.env")}
+    assert {m: libs for m, libs in offenders.items() if libs} == {}
+    assert _third_party_imports(MODULES["manastack.env.encoding"]) & RL_LIBRARIES  # the check sees what it looks for
 
 
 def test_every_effect_verb_of_the_card_model_has_a_handler() -> None:
