@@ -153,3 +153,23 @@ def test_an_options_own_text_is_never_taken_for_a_command() -> None:
     tg = TerminalGame(g, 0, {}, Console(file=io.StringIO()), lambda _: "concede")
     assert tg._command("pay manual", menu(g)) and tg.manual_pay
     assert not tg._command("pay discard 1", menu(g)) and not tg._command("mana vault", menu(g))
+
+
+def test_in_two_headed_giant_the_teams_turn_is_yours_and_a_teammates_spell_does_not_stop_you() -> None:
+    """CR 810.6: a team's turn is each member's, so "your" stops apply in it; a teammate is not an
+    opponent (102.3), so their spell on the stack doesn't stop you — an opponent's does."""
+    from manastack.state.game_state import Format
+
+    def game(active: str) -> Game:
+        return position({
+            "alice": {"hand": ["Shock"], "battlefield": ["Mountain"], "library": ["Plains"] * 5},
+            "ann": {"library": ["Plains"] * 5}, "bob": {"library": ["Forest"] * 5}, "bo": {"library": ["Forest"] * 5},
+        }, format=Format.TWO_HEADED_GIANT, active=active, step=Step.END)
+    stops = Stops.parse("your:end,stack their:none")
+    assert stops.stops_at(game("ann"), 0) and not stops.stops_at(game("bob"), 0)
+    g = game("alice")
+    g.state.stack.append(g.state.players[0].hand[0])
+    g.state.objects[g.state.stack[-1]].controller = 1  # a teammate's spell on top
+    assert not stops.stops_at(g, 0)
+    g.state.objects[g.state.stack[-1]].controller = 2  # an opponent's
+    assert stops.stops_at(g, 0)

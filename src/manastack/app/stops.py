@@ -7,13 +7,13 @@ without a thought. The terminal asks a human only where they would want to act:
 
 * never when passing is the only sensible action: the only other actions are mana abilities
   (CR 605), which are activated while paying a cost anyway (:func:`nothing_to_do`);
-* with a spell or ability of **another player** on top of the stack, if their ``stack`` stop is
+* with a spell or ability of **an opponent** (CR 102.3) on top of the stack, if their ``stack`` stop is
   set for this turn (to respond, CR 117.3c, 405.5); their own spell on top is passed so it can
   resolve (they have just put it there);
 * with an empty stack, in the steps they have chosen as stops (:class:`Stops`): by default
   main phase 1, the declare blockers step and main phase 2 of their own turns, and the declare
   attackers and end steps of other players' turns;
-* and not at all while they **wait** ("pass until something happens"): until another player's
+* and not at all while they **wait** ("pass until something happens"): until an opponent's
   spell or ability is on the stack, they must make another kind of decision (declare blockers,
   choose a target, …), or their next turn begins.
 
@@ -45,7 +45,7 @@ STEP_WORDS: dict[str, Step] = {
     "main2": Step.POSTCOMBAT_MAIN,
     "end": Step.END,
 }
-#: Not a step: another player's spell or ability on the stack.
+#: Not a step: an opponent's spell or ability on the stack.
 STACK = "stack"
 _WORD_OF = {step: word for word, step in STEP_WORDS.items()}
 _SIDES = ("your", "their")
@@ -58,7 +58,7 @@ class StopsError(ManastackError):
 @dataclass(frozen=True, slots=True)
 class Stops:
     """Where a player is asked for priority with an empty stack (``your`` turns, ``their`` —
-    other players' — turns), and whether another player's spell or ability on the stack stops
+    other players' — turns), and whether an opponent's spell or ability on the stack stops
     them in each kind of turn."""
 
     your: frozenset[Step] = frozenset({Step.PRECOMBAT_MAIN, Step.DECLARE_BLOCKERS, Step.POSTCOMBAT_MAIN})
@@ -99,10 +99,16 @@ class Stops:
         """Whether ``player``, holding priority now with something to do, is asked (see the module
         docstring; waiting is the caller's)."""
         state = game.state
-        yours = state.active == player
+        yours = state.is_active(player)  # a Two-Headed Giant team's turn is each member's (CR 810.6)
         if state.stack:
-            return state.objects[state.stack[-1]].controller != player and (self.your_stack if yours else self.their_stack)
+            return opponents_on_top(game, player) and (self.your_stack if yours else self.their_stack)
         return state.step in (self.your if yours else self.their)
+
+
+def opponents_on_top(game: Game, player: int) -> bool:
+    """Whether the top of the stack is a spell or ability an opponent of ``player`` controls (CR 102.3)."""
+    state = game.state
+    return bool(state.stack) and state.players[state.objects[state.stack[-1]].controller].team != state.players[player].team
 
 
 def _words(steps: frozenset[Step], stack: bool) -> str:
@@ -111,7 +117,7 @@ def _words(steps: frozenset[Step], stack: bool) -> str:
 
 
 def usage() -> str:
-    return f"steps: {', '.join(STEP_WORDS)}; '{STACK}' for another player's spell or ability on the stack; 'none'"
+    return f"steps: {', '.join(STEP_WORDS)}; '{STACK}' for an opponent's spell or ability on the stack; 'none'"
 
 
 def nothing_to_do(game: Game, d: Decision) -> bool:
@@ -122,7 +128,7 @@ def nothing_to_do(game: Game, d: Decision) -> bool:
 
 @dataclass(slots=True)
 class Waiting:
-    """"Pass until something happens", asked during turn ``turn``: it ends when another player's
+    """"Pass until something happens", asked during turn ``turn``: it ends when an opponent's
     spell or ability is on the stack, the player must make another kind of decision, or the
     player's next turn begins."""
 
@@ -133,9 +139,9 @@ class Waiting:
         d = game.decision
         if d is None or d.kind is not DecisionKind.PRIORITY:
             return False
-        if state.stack and state.objects[state.stack[-1]].controller != player:
+        if opponents_on_top(game, player):
             return False
-        return state.turn == self.turn or state.active != player
+        return state.turn == self.turn or not state.is_active(player)
 
 
 __all__ = ["STACK", "STEP_WORDS", "Stops", "StopsError", "Waiting", "nothing_to_do", "usage"]

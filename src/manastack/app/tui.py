@@ -42,7 +42,7 @@ from manastack.state.game_state import Next
 HELP = (
     "Answer with the number of an action or its text, or the start of it (1, 'Cast Lightning Bolt', "
     "'cast light'); 0, 'pass' or 'p' passes, 'ok' is Done, 'auto' pays automatically. "
-    "wait — pass until something happens (another player's spell or ability, a decision such as "
+    "wait — pass until something happens (an opponent's spell or ability, a decision such as "
     "blocking, or your next turn). "
     "Commands: card NAME or card N — a card's text (N: its #number on the board); "
     "log [N|all] — the game's events with rule citations; board — show the board; "
