@@ -58,3 +58,18 @@ def test_a_replacement_without_its_event_is_told_alone_by_the_shared_table() -> 
         "Fog's replacement effect changes a damage dealt from 3 to 0 (614.1a, 616.1).",
         "Turn 4: the end of combat begins (500.1).",
     ]
+
+
+def test_a_destruction_replaced_by_regeneration_is_told_as_not_happening() -> None:
+    """CR 701.19a, 614.8: the regeneration shield replaces the move to the graveyard with other
+    actions; the log says the move doesn't happen (it used to say "from graveyard to 0")."""
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from manastack.cli import app
+
+    r = CliRunner().invoke(app, ["scenario", "--explain", str(Path(__file__).parent / "scenarios" / "regeneration.yaml")])
+    assert r.exit_code == 0, r.output
+    assert "Drudge Skeletons' replacement effect replaces a zone change to graveyard: it doesn't happen (614.1a, 616.1)." in r.output
+    assert "to 0" not in r.output

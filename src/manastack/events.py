@@ -913,7 +913,8 @@ class NotCountered(GameEvent):
 @dataclass(frozen=True, slots=True)
 class ReplacementApplied(GameEvent):
     """CR 614.1a, 616.1: a replacement effect modified an event (``before``/``after``: the amount,
-    the number of draws, or the destination)."""
+    the number of draws, or the destination; ``after`` is "nothing" for a zone change replaced by no
+    move at all, as a regeneration shield replaces a destruction, 701.19a)."""
 
     kind = "replacement_applied"
     effect: str = name()

@@ -132,6 +132,8 @@ def _won(t: _Told) -> str:
 
 def _replacement(t: _Told) -> str:
     what = str(t["modifies"]).replace("_", " ")
+    if t["after"] == "nothing":  # the event is replaced by other actions, not by another event (614.1a)
+        return f"{t.of('effect')} replacement effect replaces a {what} to {t['before']}: it doesn't happen"
     return f"{t.of('effect')} replacement effect changes a {what} from {t['before']} to {t['after']}"
 
 

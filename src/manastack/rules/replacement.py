@@ -197,7 +197,8 @@ def replace(ctx: Ctx, p: Proposed[E], each: Callable[[Proposed[E]], None] | None
         assert isinstance(ans, Choose)
         pick = next(c for c in cands if c.source == ans.id)
     modified = _KINDS[type(pick.effect)].modify(ctx, pick.effect, pick, p.event)
-    record(state, ReplacementApplied(pick.name(state), pick.source, p.event.kind, _size([p.event]), _size(modified)))
+    after = _size(modified) if modified or not isinstance(p.event, ZoneChange) else NOTHING  # regeneration: no move at all
+    record(state, ReplacementApplied(pick.name(state), pick.source, p.event.kind, _size([p.event]), after))
     out: list[Proposed[E]] = []
     for new in modified:
         out += replace(ctx, Proposed(new, p.applied | {pick.key}, p.own), each)
@@ -216,6 +217,10 @@ def _identity(c: Candidate) -> object:
     if c.active is None:
         return c.source
     return dc_replace(c.active, source_id=0, timestamp=0, source_name="")
+
+
+#: What a zone change replaced by no event at all becomes, in the log (a regeneration shield, 701.19a).
+NOTHING = "nothing"
 
 
 def _size(evs: list[Any]) -> int | str:
