@@ -910,6 +910,10 @@ class NotCountered(GameEvent):
 # ---- effects of resolving spells and abilities (CR 608–611, 614–616, 701) --------------------------
 
 
+#: ``ReplacementApplied.after`` for a zone change replaced by no move at all (a regeneration shield, CR 701.19a).
+REPLACED_BY_NOTHING = "nothing"
+
+
 @dataclass(frozen=True, slots=True)
 class ReplacementApplied(GameEvent):
     """CR 614.1a, 616.1: a replacement effect modified an event (``before``/``after``: the amount,

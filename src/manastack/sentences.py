@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from manastack.events import REPLACED_BY_NOTHING
+
 #: Steps and phases as players call them (CR 505.1: main phase 1 is the first, precombat, main phase).
 STEP_NAMES = {
     "untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "precombat_main": "main phase 1",
@@ -132,7 +134,7 @@ def _won(t: _Told) -> str:
 
 def _replacement(t: _Told) -> str:
     what = str(t["modifies"]).replace("_", " ")
-    if t["after"] == "nothing":  # the event is replaced by other actions, not by another event (614.1a)
+    if t["after"] == REPLACED_BY_NOTHING:  # replaced by other actions, not by another event (614.1a)
         return f"{t.of('effect')} replacement effect replaces a {what} to {t['before']}: it doesn't happen"
     return f"{t.of('effect')} replacement effect changes a {what} from {t['before']} to {t['after']}"
 

@@ -264,15 +264,14 @@ class TerminalGame:
     def _command(self, answer: str, m: Menu) -> bool:
         """Carry out a command that doesn't answer the decision (help, board, log, card, mana,
         stops, pay); False if ``answer`` is not one."""
-        words = answer.lower().split()
-        command, rest = (words[0], answer.split(None, 1)[1:]) if words else ("", [])
-        arg = rest[0].strip() if rest else ""
+        command, _, arg = answer.strip().partition(" ")
+        command, arg = command.lower(), arg.strip()
         if command in ("", "?", "help", "h"):
             self.console.print(Text(HELP, style="dim"))
         elif command == "board":
             self._print_board()
         elif command in ("log", "l"):
-            self._print_log(words[1:])
+            self._print_log(arg.lower().split())
         elif command == "card":
             self._print_card(arg)
         elif command == "mana" and not arg:

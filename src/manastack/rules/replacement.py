@@ -24,6 +24,7 @@ from typing import Any, Generic, TypeVar
 
 from manastack.actions import Choose, Decision, DecisionKind, Purpose
 from manastack.events import (
+    REPLACED_BY_NOTHING,
     CardDrawn,
     CountersPut,
     DamageDealt,
@@ -197,7 +198,7 @@ def replace(ctx: Ctx, p: Proposed[E], each: Callable[[Proposed[E]], None] | None
         assert isinstance(ans, Choose)
         pick = next(c for c in cands if c.source == ans.id)
     modified = _KINDS[type(pick.effect)].modify(ctx, pick.effect, pick, p.event)
-    after = _size(modified) if modified or not isinstance(p.event, ZoneChange) else NOTHING  # regeneration: no move at all
+    after = _size(modified) if modified or not isinstance(p.event, ZoneChange) else REPLACED_BY_NOTHING
     record(state, ReplacementApplied(pick.name(state), pick.source, p.event.kind, _size([p.event]), after))
     out: list[Proposed[E]] = []
     for new in modified:
@@ -217,10 +218,6 @@ def _identity(c: Candidate) -> object:
     if c.active is None:
         return c.source
     return dc_replace(c.active, source_id=0, timestamp=0, source_name="")
-
-
-#: What a zone change replaced by no event at all becomes, in the log (a regeneration shield, 701.19a).
-NOTHING = "nothing"
 
 
 def _size(evs: list[Any]) -> int | str:

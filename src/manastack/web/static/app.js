@@ -161,7 +161,6 @@ function renderDecision(obs) {
   }
   if (state.seat === null) { box.append(el("div", "prompt", "Watching.")); return; }
   if (!obs.decision) { box.append(el("div", "prompt waiting", `Waiting for ${obs.players[obs.deciding_player].name}…`)); return; }
-  const d = obs.decision;
   box.append(el("div", "prompt", state.prompt));
   const byId = new Map();
   for (const a of state.actions) {
