@@ -23,11 +23,12 @@ from manastack.cards.dungeons import dungeon_cards
 from manastack.errors import (
     GameOverError,
     IllegalActionError,
+    ManastackError,
 )
 from manastack.model.card import CardDef
 from manastack.model.effects import Effect
 from manastack.model.types import Zone
-from manastack.observation import Observation, observe
+from manastack.observation import Observation, observe, redeal_hidden
 from manastack.rules import mechanics  # noqa: F401 - registers every effect verb and replacement kind
 from manastack.rules.commander import designate_commander
 from manastack.rules.context import Ctx, NeedDecision
@@ -183,9 +184,7 @@ class Game:
         the completed operations of the tape (deterministic, the RNG being part of the state)."""
         if not self._dirty:
             return
-        s = self._checkpoint.copy()
-        for answers in self._tape:
-            step_once(Ctx(s, list(answers), check=self.check_replays))
+        s = self._replayed_tape()
         if self._tape:
             self._checkpoint, self._tape = s.copy(), []
         self._live, self._dirty = s, False
@@ -247,6 +246,48 @@ class Game:
         g._answers = list(self._answers)
         g._dirty = self._dirty
         g._decision = self._decision
+        return g
+
+    def determinized(self, player: int, rng: random.Random) -> Game:
+        """A copy of this game as ``player`` might imagine it: the cards hidden from them dealt
+        again at random (:func:`~manastack.observation.redeal_hidden`, CR 400.2) and the RNG of the
+        copy reseeded from ``rng`` (so the copy's shuffles and coin flips are not the real ones).
+        An operation part-way through is replayed on the new world with its answers so far; if the
+        new RNG would send it elsewhere (a random choice already made in it), the copy keeps the
+        game's RNG. For searching, as :meth:`copy`: the game itself is not changed."""
+        stable = self._stable_state()
+        redeal_hidden(stable, player, rng)
+        seed = rng.getrandbits(64)
+        reseeded = stable.copy()
+        reseeded.rng = random.Random(seed)
+        try:
+            g = self._resumed(reseeded)
+        except ManastackError:
+            g = None
+        if g is not None and g._decision is not None and self._decision is not None and (g._decision.kind, g._decision.player) == (self._decision.kind, self._decision.player):
+            return g
+        return self._resumed(stable)
+
+    def _stable_state(self) -> GameState:
+        """A copy of the stable state: the live state, or before a suspended operation, the
+        checkpoint with the tape replayed."""
+        return self._replayed_tape() if self._dirty else self._live.copy()
+
+    def _replayed_tape(self) -> GameState:
+        """A copy of the checkpoint with the completed operations of the tape replayed on it
+        (deterministic, the RNG being part of the state)."""
+        s = self._checkpoint.copy()
+        for answers in self._tape:
+            step_once(Ctx(s, list(answers), check=self.check_replays))
+        return s
+
+    def _resumed(self, stable: GameState) -> Game:
+        """A game from ``stable`` (a stable state, now its own) with this game's pending
+        operation, answered so far as here, replayed on it."""
+        g = Game.__new__(Game)
+        g._live, g._checkpoint, g._tape = stable, stable.copy(), []
+        g._answers, g._dirty, g._decision = list(self._answers), self._dirty, None
+        g._advance()
         return g
 
     def outcome(self) -> Outcome | None:

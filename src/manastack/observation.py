@@ -21,6 +21,7 @@ is built of frozen dataclasses and tuples: it never changes when the game goes o
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, fields, is_dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -329,3 +330,32 @@ __all__ = [
     "TargetView",
     "observe",
 ]
+
+
+def redeal_hidden(s: GameState, viewer: int, rng: random.Random) -> None:
+    """Deal again at random, in place, the cards ``viewer`` can't see: one world consistent with
+    what they know, as an information-set search imagines it. Libraries are face down (CR 401.2),
+    so every library is shuffled; a hand is hidden from everyone but its owner and, in Two-Headed
+    Giant, their teammates (402.3, 810.5), so each other player's hand is dealt again from that
+    hand and library together, keeping its size. A library's top card the viewer may see
+    (``library_top``) stays where it is. Cards the viewer looked at or saw revealed are not
+    tracked (see the module docstring) and are dealt again like the others; face-down cards keep
+    their identity."""
+    for p in s.players:
+        if p.left_game:
+            continue
+        top = p.library[:1] if p.library and _sees_top(s, p.id, viewer) else []
+        pool = p.library[len(top):]
+        hidden_hand = p.id != viewer and p.id not in s.teammates(viewer)
+        if hidden_hand:
+            pool = p.hand + pool
+        pool.sort()  # the deal depends on which cards are hidden, not on where they really are
+        rng.shuffle(pool)
+        if hidden_hand:
+            p.hand, pool = pool[: len(p.hand)], pool[len(p.hand):]
+            for oid in p.hand:
+                s.objects[oid].zone = Zone.HAND
+        p.library = top + pool
+        for oid in pool:
+            s.objects[oid].zone = Zone.LIBRARY
+

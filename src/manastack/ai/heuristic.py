@@ -11,6 +11,7 @@ are rules of thumb (:mod:`manastack.ai.combat`, :mod:`manastack.ai.hand`).
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 
 from manastack.actions import (
     Action,
@@ -34,7 +35,7 @@ from manastack.actions import (
 )
 from manastack.ai.combat import best_assignment, plan_attack, plan_blocks
 from manastack.ai.hand import color_needs, keep_hand, keep_value, land_score, lands_in_play, worst_card
-from manastack.ai.lookahead import in_combat_with_damage_pending, score_action
+from manastack.ai.lookahead import in_combat_with_damage_pending, quick_choice, score_action
 from manastack.ai.random_player import is_mana_ability
 from manastack.ai.targeting import _walk, is_combat_trick, only_temporary, quick_target
 from manastack.game import Game
@@ -72,11 +73,117 @@ def assist_choice(game: Game, d: Decision) -> Action:
     return mates[0] if mates else next(a for a in d.options if not isinstance(a, Choose))
 
 
-class HeuristicPlayer:
-    """A sensible player built on lookahead and rules of thumb (see the module docstring)."""
+def spell_candidates(game: Game, d: Decision, skip: Collection[Action] = ()) -> list[Action]:
+    """The priority actions worth judging besides passing and playing a land: the spells to cast
+    and the abilities to activate (one per card name and way of casting; not mana abilities, and
+    no combat trick or temporary boost outside combat), turning a face-down permanent face up and
+    the other special actions (CR 116.2); none of ``skip``."""
+    s = game.state
+    combat = in_combat_with_damage_pending(game)
+    cands: list[Action] = []
+    seen: set[tuple[object, ...]] = set()
+    for a in d.options:
+        if isinstance(a, CastSpell):
+            o = s.objects[a.card]
+            face = o.card.face_to_cast(a.other_face)
+            if is_combat_trick(face) and not combat:
+                continue
+            key: tuple[object, ...] = ("cast", face.name, a.other_face, a.alt)
+        elif isinstance(a, Activate):
+            if is_mana_ability(game, a) or (_temporary_ability(game, a) and not combat):
+                continue
+            key = ("act", s.name_of(a.source), a.index, s.objects[a.source].tapped)
+        elif isinstance(a, TurnFaceUp):
+            key = ("face up", a.permanent, a.mana_cost)  # a special action (116.2b), judged by lookahead
+        elif isinstance(a, ExileFromHand):
+            key = (a.keyword, s.name_of(a.card))  # a special action (116.2f), judged by lookahead
+        else:
+            continue
+        if key not in seen and a not in skip:
+            seen.add(key)
+            cands.append(a)
+    return cands
 
-    def __init__(self, seed: int = 0) -> None:
+
+def mana_value(game: Game, a: Action) -> int:
+    """The mana value of the spell an action casts (CR 202.3), of the card it exiles or turns face
+    up; 0 for an ability."""
+    s = game.state
+    if isinstance(a, CastSpell):
+        cost = s.objects[a.card].card.face_to_cast(a.other_face).mana_cost
+    elif isinstance(a, (ExileFromHand, TurnFaceUp)):
+        cost = s.objects[a.card if isinstance(a, ExileFromHand) else a.permanent].card.mana_cost
+    else:
+        return 0
+    return cost.mana_value if cost is not None else 0
+
+
+def _temporary_ability(game: Game, a: Activate) -> bool:
+    abilities = chars(game.state, a.source).abilities
+    ab = abilities[a.index] if a.index < len(abilities) else None
+    if not isinstance(ab, ActivatedAbility):
+        return False
+    return only_temporary(_walk(ab.effects))
+
+
+def attack_plan(game: Game, d: Decision) -> dict[int, int]:
+    """The heuristic attack for a declare-attackers decision: attacker -> the player it attacks."""
+    cands = sorted({a.attacker for a in d.options if isinstance(a, DeclareAttacker)})
+    return plan_attack(game.state, d.player, cands)
+
+
+def attack_step(game: Game, d: Decision, plan: dict[int, int]) -> Action:
+    """The next answer of a declaration of attackers that follows ``plan``: the next planned
+    attacker at its planned player (in Two-Headed Giant, at the planned team, 810.8), then done."""
+    s = game.state
+    for a in d.options:
+        if isinstance(a, DeclareAttacker) and a.attacker in plan and s.is_player_id(a.defender) and s.players[a.defender].team == s.players[plan[a.attacker]].team:
+            return a
+    for a in d.options:
+        if isinstance(a, DeclareAttacker) and a.attacker in plan:
+            return a
+    if Done() in d.options:
+        return Done()
+    # 508.1d: a creature that must attack and isn't in the plan attacks a player.
+    required = [a for a in d.options if isinstance(a, DeclareAttacker) and required_to_attack(s, a.attacker, attack=True)]
+    return next((a for a in required if s.is_player_id(a.defender)), required[0] if required else d.options[0])
+
+
+def block_plan(game: Game, d: Decision) -> list[tuple[int, int]]:
+    """The heuristic blocks for a declare-blockers decision: (blocker, attacker) pairs."""
+    s = game.state
+    combat = s.combat
+    # The attackers coming at this player's team or at permanents (CR 509.1a: each defending
+    # player blocks those attacking them and their permanents).
+    team = s.players[d.player].team
+    attackers = [a for a, at in combat.attackers.items() if not s.is_player_id(at) or s.players[at].team == team] if combat else []
+    free = sorted({a.blocker for a in d.options if isinstance(a, DeclareBlocker)})
+    need = {a: (2 if Keyword.MENACE in chars(s, a).keywords else 1) for a in attackers}
+    return plan_blocks(s, d.player, attackers, free, need)
+
+
+def block_step(d: Decision, plan: list[tuple[int, int]]) -> Action:
+    """The next answer of a declaration of blockers that follows ``plan``: the next planned
+    block still open, then done (or cancel, to start again when the blocks are illegal)."""
+    for b, a in plan:
+        if DeclareBlocker(b, a) in d.options:
+            return DeclareBlocker(b, a)
+    if Cancel() in d.options:
+        return Cancel()
+    return Done() if Done() in d.options else d.options[-1]
+
+
+class HeuristicPlayer:
+    """A sensible player built on lookahead and rules of thumb (see the module docstring).
+
+    With ``lookahead=False`` it plays by the rules of thumb alone, many times faster (the rollout
+    policy of the search player): when the stack is empty it uses the spell or ability of the
+    highest mana value it can, it never responds, it picks targets by static judgement and
+    answers the other choices with the lookahead's quick policy."""
+
+    def __init__(self, seed: int = 0, *, lookahead: bool = True) -> None:
         self.rng = random.Random(seed)
+        self.lookahead = lookahead
         self._attack_plan: tuple[tuple[int, int], dict[int, int]] | None = None
         self._block_plan: tuple[tuple[int, int], list[tuple[int, int]]] | None = None
         # The last priority decision answered with an action, and actions that came back to the
@@ -101,6 +208,8 @@ class HeuristicPlayer:
             return self._pay(d)
         if k is DecisionKind.TARGET:
             if len(d.options) > MAX_LOOKAHEAD_OPTIONS:
+                return quick_target(game, d)
+            if not self.lookahead:
                 return quick_target(game, d)
             return self._best_by_lookahead(game, d, base_stack=max(len(game.state.stack) - 1, 0))
         if k is DecisionKind.DECLARE_ATTACKERS:
@@ -129,6 +238,8 @@ class HeuristicPlayer:
             return d.options[0]
         # MODE, YES_NO, CHOOSE_OBJECT, CHOOSE_VALUE, CAST, DIVIDE, PAY_COST, REPLACEMENT_ORDER,
         # TRIGGER_ORDER and anything new: compare the options by lookahead.
+        if not self.lookahead:
+            return quick_choice(game, d)
         if len(d.options) > MAX_LOOKAHEAD_OPTIONS:
             return next((a for a in d.options if not isinstance(a, Cancel)), d.options[0])
         return self._best_by_lookahead(game, d)
@@ -159,30 +270,11 @@ class HeuristicPlayer:
         if lands:
             return max(lands, key=lambda a: land_score(s, me, a.card))
         combat = in_combat_with_damage_pending(game)
-        cands: list[Action] = []
-        seen: set[tuple[object, ...]] = set()
-        for a in d.options:
-            if isinstance(a, CastSpell):
-                o = s.objects[a.card]
-                face = o.card.face_to_cast(a.other_face)
-                if is_combat_trick(face) and not combat:
-                    continue
-                key: tuple[object, ...] = ("cast", face.name, a.other_face, a.alt)
-            elif isinstance(a, Activate):
-                if is_mana_ability(game, a) or (self._temporary_ability(game, a) and not combat):
-                    continue
-                key = ("act", s.name_of(a.source), a.index, s.objects[a.source].tapped)
-            elif isinstance(a, TurnFaceUp):
-                key = ("face up", a.permanent, a.mana_cost)  # a special action (116.2b), judged by lookahead
-            elif isinstance(a, ExileFromHand):
-                key = (a.keyword, s.name_of(a.card))  # a special action (116.2f), judged by lookahead
-            else:
-                continue
-            if key not in seen and (here, a) not in self._failed:
-                seen.add(key)
-                cands.append(a)
+        cands = spell_candidates(game, d, skip={a for k, a in self._failed if k == here})
         if not cands:
             return Pass()
+        if not self.lookahead:
+            return max(cands, key=lambda a: mana_value(game, a)) if not s.stack else Pass()
         baseline = score_action(game, me, Pass(), through_combat=combat)
         best: Action = Pass()
         best_score = baseline + MARGIN
@@ -191,14 +283,6 @@ class HeuristicPlayer:
             if v > best_score:
                 best, best_score = a, v
         return best
-
-    @staticmethod
-    def _temporary_ability(game: Game, a: Activate) -> bool:
-        abilities = chars(game.state, a.source).abilities
-        ab = abilities[a.index] if a.index < len(abilities) else None
-        if not isinstance(ab, ActivatedAbility):
-            return False
-        return only_temporary(_walk(ab.effects))
 
     # ---- generic lookahead --------------------------------------------------------------------
 
@@ -226,43 +310,16 @@ class HeuristicPlayer:
     # ---- combat -------------------------------------------------------------------------------
 
     def _attack(self, game: Game, d: Decision) -> Action:
-        s = game.state
-        key = (s.turn, d.player)
+        key = (game.state.turn, d.player)
         if self._attack_plan is None or self._attack_plan[0] != key:
-            cands = sorted({a.attacker for a in d.options if isinstance(a, DeclareAttacker)})
-            self._attack_plan = (key, plan_attack(s, d.player, cands))
-        plan = self._attack_plan[1]
-        for a in d.options:  # at the planned player (in Two-Headed Giant: the planned team, 810.8)
-            if isinstance(a, DeclareAttacker) and a.attacker in plan and s.is_player_id(a.defender) and s.players[a.defender].team == s.players[plan[a.attacker]].team:
-                return a
-        for a in d.options:
-            if isinstance(a, DeclareAttacker) and a.attacker in plan:
-                return a
-        if Done() in d.options:
-            return Done()
-        # 508.1d: a creature that must attack and isn't in the plan attacks a player.
-        required = [a for a in d.options if isinstance(a, DeclareAttacker) and required_to_attack(s, a.attacker, attack=True)]
-        return next((a for a in required if s.is_player_id(a.defender)), required[0] if required else d.options[0])
+            self._attack_plan = (key, attack_plan(game, d))
+        return attack_step(game, d, self._attack_plan[1])
 
     def _block(self, game: Game, d: Decision) -> Action:
-        s = game.state
-        key = (s.turn, d.player)
-        combat = s.combat
+        key = (game.state.turn, d.player)
         if self._block_plan is None or self._block_plan[0] != key:
-            # The attackers coming at this player's team or at permanents (CR 509.1a: each
-            # defending player blocks those attacking them and their permanents).
-            team = s.players[d.player].team
-            attackers = [a for a, at in combat.attackers.items() if not s.is_player_id(at) or s.players[at].team == team] if combat else []
-            free = sorted({a.blocker for a in d.options if isinstance(a, DeclareBlocker)})
-            need = {a: (2 if Keyword.MENACE in chars(s, a).keywords else 1) for a in attackers}
-            self._block_plan = (key, plan_blocks(s, d.player, attackers, free, need))
-        plan = self._block_plan[1]
-        for b, a in plan:
-            if DeclareBlocker(b, a) in d.options:
-                return DeclareBlocker(b, a)
-        if Cancel() in d.options:
-            return Cancel()
-        return Done() if Done() in d.options else d.options[-1]
+            self._block_plan = (key, block_plan(game, d))
+        return block_step(d, self._block_plan[1])
 
     # ---- library choices ----------------------------------------------------------------------
 
@@ -287,4 +344,4 @@ class HeuristicPlayer:
         return max(ids, key=lambda a: keep_value(s, d.player, a.id) if s.objects.get(a.id) and s.objects[a.id].zone is not Zone.BATTLEFIELD else 0.0)
 
 
-__all__ = ["HeuristicPlayer"]
+__all__ = ["HeuristicPlayer", "attack_plan", "attack_step", "block_plan", "block_step", "spell_candidates"]

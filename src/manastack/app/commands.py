@@ -17,7 +17,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from manastack.ai import LEVELS, make_player
+from manastack.ai import LEVELS_HELP, is_level, make_player
 from manastack.app.decks import Deck, commanders_of, default_decks, describe_decks, size_warning
 from manastack.app.events import HEADERS, cited, sentence, shown
 from manastack.app.gamelog import GameLogError, load_log, log_text, make_log, replay
@@ -83,9 +83,9 @@ def _levels(text: str, n: int = 2) -> tuple[str, ...]:
     parts = [p.strip() for p in text.split(",")]
     if len(parts) == 1:
         parts *= n
-    if len(parts) != n or any(p not in LEVELS for p in parts):
+    if len(parts) != n or not all(is_level(p) for p in parts):
         names = ",".join(seat_names(n))
-        console.print(f"[red]error:[/] --ai takes a level or {_COUNTS.get(n, n)} levels '{names}' from: {', '.join(LEVELS)}")
+        console.print(f"[red]error:[/] --ai takes a level or {_COUNTS.get(n, n)} levels '{names}' from: {LEVELS_HELP}")
         raise typer.Exit(2)
     return tuple(parts)
 
@@ -124,7 +124,7 @@ def play_cmd(
         "--vs", help="An opponent's deck; repeat it for each opponent (e.g. --players 4 --vs hob-blue --vs hob-white: "
         "the last opponent's deck is a Welcome Deck chosen by the seed).")] = None,
     seed: Annotated[int, typer.Option(help="Seed for the shuffles and the AI.")] = 1,
-    ai: Annotated[str, typer.Option("--ai", help=f"The AI level: {', '.join(LEVELS)}.")] = "heuristic",
+    ai: Annotated[str, typer.Option("--ai", help=f"The AI level: {LEVELS_HELP}.")] = "heuristic",
     ai_vs_ai: Annotated[bool, typer.Option("--ai-vs-ai", help="Watch AIs play instead (like `manastack watch`).")] = False,
     first: Annotated[str, typer.Option(help=f"Who plays first: {', '.join(FIRST)} (you; the player after you; chosen by the seed).")] = "random",
     name: Annotated[str, typer.Option(help="Your name in the game.")] = "you",
@@ -202,7 +202,7 @@ def watch_cmd(
     deck: Annotated[Optional[str], typer.Option("--deck", help="Deck of the first AI.")] = None,
     vs: Annotated[Optional[list[str]], typer.Option("--vs", help="Deck of the next AI; repeat it for each (the others: Welcome Decks chosen by the seed).")] = None,
     seed: Annotated[int, typer.Option(help="Seed for the shuffles and the AIs.")] = 1,
-    ai: Annotated[str, typer.Option("--ai", help="AI level, or one level per seat 'A,B,…'.")] = "heuristic",
+    ai: Annotated[str, typer.Option("--ai", help=f"AI level ({LEVELS_HELP}), or one level per seat 'A,B,…'.")] = "heuristic",
     delay: Annotated[float, typer.Option(help="Seconds to wait after each event shown.")] = 0.0,
     rules: Annotated[bool, typer.Option("--rules/--no-rules", help="Cite the rules of each event.")] = False,
     save: Annotated[Optional[Path], typer.Option("--save", help="Save the game log.")] = None,
@@ -260,7 +260,7 @@ def sim_cmd(
     n: Annotated[int, typer.Option("-n", "--games", help="How many games.")] = 100,
     workers: Annotated[Optional[int], typer.Option("--workers", "-j", help="Worker processes (default: every core).")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the first game (game i uses seed + i).")] = 0,
-    ai: Annotated[str, typer.Option("--ai", help="AI level for every seat, or one per seat 'A,B,…' (e.g. heuristic,random).")] = "heuristic",
+    ai: Annotated[str, typer.Option("--ai", help=f"AI level for every seat ({LEVELS_HELP}), or one per seat 'A,B,…' (e.g. mcts,heuristic).")] = "heuristic",
     json_out: Annotated[Optional[Path], typer.Option("--json", help="Write every game and the summary to this JSON file.")] = None,
     plot: Annotated[Optional[Path], typer.Option("--plot", help="Draw the win rate and game lengths into this PNG (needs matplotlib; two decks).")] = None,
     logs: Annotated[Optional[Path], typer.Option("--logs", help="Save every game's log (replayable) into this folder.")] = None,

@@ -1,0 +1,339 @@
+"""A search player: information-set Monte Carlo tree search (single-observer ISMCTS).
+
+The searching player can't see the other players' hands or any library's order, so every
+iteration of the search starts from a different world consistent with what they know
+(:meth:`~manastack.game.Game.determinized`: the hidden cards dealt again, the RNG reseeded) and
+walks one tree of moves shared by all those worlds:
+
+1. *Selection.* At each decision that matters, the moves possible in this world are the children
+   that are *available*; among them UCB1 picks the one with the best mean score for the player
+   making the move plus an exploration bonus (available-count UCB: a move is judged against the
+   iterations in which it could have been chosen).
+2. *Expansion.* The first decision with a move not yet in the tree adds it (one per iteration):
+   the move the rollout policy would make, while it is untried, then the others at random.
+3. *Rollout.* Heuristic players (:class:`~manastack.ai.heuristic.HeuristicPlayer`) play every seat
+   on to the horizon (the end of the turn after next) or the end of the game.
+4. *Back-propagation.* Each move on the path is credited with the score of the player who made it:
+   1 for a win, 0 for a loss, ½ for a draw, otherwise the heuristic evaluation squashed into (0, 1).
+
+The decisions searched are the ones that shape the game: which spell or ability to use when
+holding priority (or to pass), the whole attack (the heuristic plan and variations of it: none,
+everything, one attacker more or less) and the whole block. Every other decision (targets, paying
+mana, ordering, a decision after the horizon or off the tree) is answered by the heuristic
+player: searching a spell's targets too would spread the budget over the spell's sub-choices and
+drag its mean score down with its bad targets. Moves are named the same way in every world (a spell by its card name,
+a combat plan by its creatures), so the tree's statistics add up across worlds.
+
+The heuristic player's own choice (judged in one world) is the first move tried at the root and
+the default: another move is made only if it is the most visited and its mean score beats the
+heuristic's choice by :data:`MARGIN`. A move that came back cancelled (a cost that couldn't be
+paid) is not searched again at the same decision.
+
+The budget is a number of iterations (``playouts``, deterministic for a seed) or a time per
+decision (``seconds``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+
+from manastack.actions import (
+    Action,
+    CastSpell,
+    Decision,
+    DecisionKind,
+    DeclareAttacker,
+    DeclareBlocker,
+    ExileFromHand,
+    Pass,
+    PlayLand,
+)
+from manastack.ai.evaluate import evaluate
+from manastack.ai.heuristic import HeuristicPlayer, attack_plan, attack_step, block_plan, block_step, spell_candidates
+from manastack.errors import ManastackError
+from manastack.game import Game
+from manastack.rules.layers import chars
+
+#: The exploration constant of UCB1 (scores are in [0, 1]).
+EXPLORATION = 0.4
+#: Evaluation points that move a score from ½ to about ¾ (tanh(1) / 2 + ½).
+SCALE = 30.0
+#: What a win loses and a loss gains for each turn it takes.
+SOONER = 0.02
+#: Decisions answered in one iteration before it stops and scores what it has.
+MAX_STEPS = 600
+#: Variations of the heuristic combat plan tried, one creature more or less each.
+VARIATIONS = 4
+#: How much better than the heuristic player's choice a move's mean score must be to be chosen
+#: instead of it.
+MARGIN = 0.03
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move of the tree: a single answer, or a whole declaration of attackers or blockers
+    followed answer by answer. ``key`` names it the same way in every world."""
+
+    key: Hashable
+    action: Action | None = None
+    attack: tuple[tuple[int, int], ...] | None = None  # (attacker, player or planeswalker)
+    block: tuple[tuple[int, int], ...] | None = None  # (blocker, attacker)
+
+    def first(self, game: Game, d: Decision) -> Action:
+        """The answer this move gives to ``d``."""
+        if self.attack is not None:
+            return attack_step(game, d, dict(self.attack))
+        if self.block is not None:
+            return block_step(d, list(self.block))
+        assert self.action is not None
+        return self.action
+
+    def play(self, game: Game) -> None:
+        """Make the whole move in ``game``: a declaration is followed to its end."""
+        d = game.decision
+        assert d is not None
+        game.apply(self.first(game, d))
+        if self.action is not None:
+            return
+        kind, player = d.kind, d.player
+        while (nd := game.decision) is not None and nd.kind is kind and nd.player == player:
+            game.apply(self.first(game, nd))
+
+
+@dataclass(slots=True)
+class Node:
+    """Statistics of a move in the tree: times chosen, times available, the total score of the
+    player who made it, and the moves after it (keyed by player and move key)."""
+
+    visits: int = 0
+    available: int = 0
+    total: float = 0.0
+    children: dict[tuple[int, Hashable], Node] = field(default_factory=dict)
+
+    def mean(self) -> float:
+        return self.total / self.visits
+
+    def ucb(self) -> float:
+        return self.mean() + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
+
+
+def moves(game: Game, d: Decision) -> list[Move]:
+    """The moves searched at decision ``d`` (fewer than two: not searched, the heuristic answers)."""
+    s = game.state
+    k = d.kind
+    if k is DecisionKind.PRIORITY:
+        if any(isinstance(a, PlayLand) for a in d.options):
+            return []  # a land first, as the heuristic plays it
+        found = [Move("pass", Pass())]
+        for a in spell_candidates(game, d):
+            if isinstance(a, CastSpell):  # by name: another player's hand differs from world to world
+                key: Hashable = ("cast", s.objects[a.card].card.face_to_cast(a.other_face).name, a.other_face, a.alt)
+            elif isinstance(a, ExileFromHand):
+                key = (a.keyword, s.name_of(a.card))
+            else:
+                key = a  # an ability of a permanent, a face-down permanent: the same in every world
+            found.append(Move(key, a))
+        return found
+    if k is DecisionKind.DECLARE_ATTACKERS and s.combat is not None and not any(
+        s.objects[a].controller == d.player for a in s.combat.attackers if a in s.objects
+    ):
+        return attack_moves(game, d)
+    if k is DecisionKind.DECLARE_BLOCKERS and s.combat is not None and not any(
+        s.objects[b].controller == d.player for b in s.combat.blockers if b in s.objects
+    ):
+        return block_moves(game, d)
+    return []
+
+
+def attack_moves(game: Game, d: Decision) -> list[Move]:
+    """Whole attacks: the heuristic plan, no attack, every creature at the plan's favourite
+    player, and the plan with one attacker less or one more."""
+    legal = {(a.attacker, a.defender) for a in d.options if isinstance(a, DeclareAttacker)}
+    creatures = sorted({a for a, _ in legal})
+    plan = attack_plan(game, d)
+    players = [p for _, p in sorted(legal) if game.state.is_player_id(p)]
+    if not players:
+        return []
+    favourite = max(set(plan.values()) or set(players), key=lambda p: (list(plan.values()).count(p), -p))
+    plans = [plan, {}, {a: favourite for a in creatures if (a, favourite) in legal}]
+    plans += [{a: p for a, p in plan.items() if a != out} for out in list(plan)[:VARIATIONS]]
+    plans += [plan | {extra: favourite} for extra in [c for c in creatures if c not in plan and (c, favourite) in legal][:VARIATIONS]]
+    return _distinct([Move(("attack", tuple(sorted(p.items()))), attack=tuple(sorted(p.items()))) for p in plans])
+
+
+def block_moves(game: Game, d: Decision) -> list[Move]:
+    """Whole blocks: the heuristic plan, no block, and the plan with one block less or one more
+    (a free creature in front of the strongest unblocked attacker)."""
+    legal = {(a.blocker, a.attacker) for a in d.options if isinstance(a, DeclareBlocker)}
+    plan = block_plan(game, d)
+    plans = [plan, []]
+    plans += [[b for b in plan if b != out] for out in plan[:VARIATIONS]]
+    used = {b for b, _ in plan}
+    blocked = {a for _, a in plan}
+    s = game.state
+    open_attackers = sorted({a for _, a in legal if a not in blocked}, key=lambda a: (-(chars(s, a).power or 0), a))
+    if open_attackers:
+        target = open_attackers[0]
+        plans += [[*plan, (b, target)] for b in sorted({b for b, a in legal if a == target and b not in used})[:VARIATIONS]]
+    return _distinct([Move(("block", tuple(sorted(p))), block=tuple(sorted(p))) for p in plans])
+
+
+def _distinct(found: list[Move]) -> list[Move]:
+    seen: set[Hashable] = set()
+    return [m for m in found if not (m.key in seen or seen.add(m.key))]  # type: ignore[func-returns-value]
+
+
+def score(game: Game, player: int, turns: int = 0) -> float:
+    """A position's worth to ``player`` in [0, 1], ``turns`` turns after the search began: a win
+    is worth 1 and a loss 0, less and more by :data:`SOONER` a turn (a win now beats a win later,
+    a loss later beats a loss now), a draw ½, otherwise the heuristic evaluation squashed."""
+    out = game.outcome()
+    if out is not None:
+        if out.draw:
+            return 0.5
+        late = min(SOONER * turns, 0.25)
+        return 1.0 - late if game.state.players[player].name in out.winners else late
+    return 0.5 + 0.5 * math.tanh(evaluate(game, player) / SCALE)
+
+
+class MCTSPlayer:
+    """The search player (see the module docstring). ``playouts``: iterations per decision;
+    ``seconds``: a time budget per decision instead (the number of iterations then depends on the
+    machine); ``horizon``: turns played out past the current one."""
+
+    def __init__(self, seed: int = 0, *, playouts: int | None = 64, seconds: float | None = None, horizon: int = 1) -> None:
+        if (playouts is None) == (seconds is None):
+            raise ValueError("give a budget of playouts or of seconds, not both")
+        if playouts is not None and playouts < 1 or seconds is not None and seconds <= 0:
+            raise ValueError("the budget must be positive")
+        self.rng = random.Random(seed)
+        self.playouts = playouts
+        self.seconds = seconds
+        self.horizon = horizon
+        self.heuristic = HeuristicPlayer(seed)
+        self._plan: tuple[tuple[int, int, DecisionKind], Move] | None = None
+        # The last priority move and the moves that came back cancelled, by decision.
+        self._last: tuple[tuple[int, str, int, int], Hashable] | None = None
+        self._failed: set[tuple[tuple[int, str, int, int], Hashable]] = set()
+        #: The last search: its tree, its iterations and how many of its worlds hit a rules error
+        #: (such an iteration is skipped).
+        self.root = Node()
+        self.iterations = 0
+        self.errors = 0
+
+    def choose(self, game: Game) -> Action:
+        d = game.decision
+        assert d is not None
+        if len(d.options) == 1:
+            return d.options[0]
+        s = game.state
+        here = (s.turn, d.player, d.kind)
+        if self._plan is not None and self._plan[0] == here and d.kind in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS):
+            return self._plan[1].first(game, d)
+        same = (s.turn, s.step.value, len(s.log), d.player)
+        if self._last is not None and self._last[0] == same:
+            # Back at the same decision with nothing logged since: the move was cancelled (a
+            # cost that couldn't be paid, CR 601.2f, 733.1); it is not tried again here.
+            self._failed.add(self._last)
+        self._last = None
+        searched = moves(game, d)
+        found = [m for m in searched if (same, m.key) not in self._failed]
+        if len(searched) < 2 or not found:
+            return self.heuristic.choose(game)
+        if len(found) == 1:
+            return found[0].first(game, d)
+        prior = self._heuristic_choice(game)
+        best = self.search(game, [m.key for m in found], prior)
+        move = next(m for m in found if m.key == best)
+        if move.action is None:
+            self._plan = (here, move)
+        elif d.kind is DecisionKind.PRIORITY and move.key != "pass":
+            self._last = (same, move.key)
+        return move.first(game, d)
+
+    def _heuristic_choice(self, game: Game) -> Hashable | None:
+        """The key of the move the heuristic player would make, judged in a world of the search
+        (its lookahead sees only that world, as the search does)."""
+        world = game.determinized(game.decision.player if game.decision else 0, self.rng)
+        d = world.decision
+        assert d is not None
+        usual = HeuristicPlayer(self.rng.getrandbits(32)).choose(world)
+        return next((m.key for m in moves(world, d) if m.first(world, d) == usual), None)
+
+    def search(self, game: Game, allowed: list[Hashable] | None = None, prior: Hashable | None = None) -> Hashable:
+        """The key of the move to make after the budget's iterations: the most visited at the
+        root (among ``allowed`` keys, default all), unless that is not ``prior`` (the heuristic
+        player's choice) and its mean score doesn't beat the prior's by :data:`MARGIN`."""
+        d = game.decision
+        assert d is not None
+        root = self.root = Node()
+        self.iterations = self.errors = 0
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        while self.iterations < (self.playouts or math.inf) and (self.iterations == 0 or time.perf_counter() < deadline):
+            self.iterations += 1
+            try:
+                self._iterate(game, d.player, root, allowed, prior)
+            except ManastackError:
+                self.errors += 1
+        children = {k: n for (p, k), n in root.children.items() if p == d.player and n.visits}
+        if not children:
+            return prior if prior is not None else (allowed[0] if allowed else None)
+        best = max(children, key=lambda k: (children[k].visits, children[k].total))
+        if prior in children and best != prior and children[best].mean() < children[prior].mean() + MARGIN:
+            return prior
+        return best
+
+    def _first_to_try(self, game: Game, d: Decision, untried: list[tuple[int, Hashable]], available: dict[tuple[int, Hashable], Move],
+                      prior: Hashable | None) -> tuple[int, Hashable]:
+        """The untried move to add to the tree: ``prior`` (at the root), else the rollout
+        policy's own choice if it is one of them, otherwise one at random."""
+        if (d.player, prior) in untried:
+            return (d.player, prior)
+        choice = HeuristicPlayer(lookahead=False).choose(game)  # a player of its own: it remembers its choices
+        for key in untried:
+            if available[key].first(game, d) == choice:
+                return key
+        return untried[self.rng.randrange(len(untried))]
+
+    def _iterate(self, game: Game, me: int, root: Node, allowed: list[Hashable] | None, prior: Hashable | None) -> None:
+        g = game.determinized(me, self.rng)
+        seats = {p.id: HeuristicPlayer(self.rng.getrandbits(32), lookahead=False) for p in g.state.players}
+        first_turn = g.state.turn
+        last_turn = first_turn + self.horizon
+        node, path = root, []
+        expanded = False
+        for _ in range(MAX_STEPS):
+            d = g.decision
+            if d is None or g.state.turn > last_turn:
+                break
+            found = [] if expanded else moves(g, d)
+            if node is root and allowed is not None:
+                found = [m for m in found if m.key in allowed]
+            if len(found) < 2:
+                g.apply(seats[d.player].choose(g))
+                continue
+            available = {(d.player, m.key): m for m in found}
+            for key in available:
+                if key in node.children:
+                    node.children[key].available += 1
+            untried = [key for key in available if key not in node.children]
+            if untried:
+                key = self._first_to_try(g, d, untried, available, prior if node is root else None)
+                node.children[key] = Node(available=1)
+                expanded = True
+            else:
+                key = max(available, key=lambda k: node.children[k].ucb())
+            node = node.children[key]
+            path.append((node, d.player))
+            available[key].play(g)
+        scores = {p: score(g, p, g.state.turn - first_turn) for p in {p for _, p in path}}
+        for n, p in path:
+            n.visits += 1
+            n.total += scores[p]
+
+
+__all__ = ["MCTSPlayer", "Move", "Node", "attack_moves", "block_moves", "moves", "score"]

@@ -1,0 +1,196 @@
+"""The search player (information-set MCTS): it searches only worlds consistent with what it
+knows, it is reproducible from its seed, it finds the winning move and avoids the losing one."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from manastack.actions import CastSpell, Choose, DecisionKind, DeclareAttacker, Done, Pass
+from manastack.ai import LEVELS_HELP, MCTSPlayer, is_level, make_player
+from manastack.ai.mcts import attack_moves, moves
+from manastack.app.decks import resolve_deck
+from manastack.app.runner import GameSpec, play_game
+from manastack.game import Game
+from manastack.model.types import Step
+from manastack.position import position
+
+LIBRARY = ["Forest", "Mountain", "Grizzly Bears", "Hill Giant", "Lightning Bolt", "Serra Angel"]
+
+
+def midgame(seed: int = 3, turn: int = 4) -> Game:
+    """A heuristic mirror game at A's first decision from turn ``turn`` on that the search player
+    searches (two moves or more)."""
+    deck = resolve_deck("hob-red").cards
+    spec = GameSpec(("A", "B"), (deck, deck), seed, 0, ("heuristic", "heuristic"))
+    g, ais = spec.new_game(), spec.players()
+    while (d := g.decision) is not None and not (g.state.turn >= turn and d.player == 0 and len(moves(g, d)) >= 2):
+        g.apply(ais[d.player].choose(g))
+    return g
+
+
+def names(g: Game, ids: list[int]) -> list[str]:
+    return sorted(g.state.name_of(i) for i in ids)
+
+
+def test_a_determinized_world_keeps_what_the_player_knows() -> None:
+    """CR 400.2, 401.2, 402.3: the player's own hand and everything public stay; the opponent's
+    hand keeps its size and is dealt from the cards they haven't shown; libraries are shuffled."""
+    g = midgame()
+    before = g.state.copy()
+    me, them = 0, 1
+    changed_hand = changed_order = False
+    for k in range(8):
+        w = g.determinized(me, random.Random(k))
+        s, t = w.state, g.state
+        assert s.players[me].hand == t.players[me].hand
+        assert s.battlefield == t.battlefield and s.players[them].graveyard == t.players[them].graveyard
+        assert len(s.players[them].hand) == len(t.players[them].hand)
+        hidden = t.players[them].hand + t.players[them].library
+        assert sorted(s.players[them].hand + s.players[them].library) == sorted(hidden)
+        assert sorted(s.players[me].library) == sorted(t.players[me].library)
+        assert all(s.objects[o].zone.value == "hand" for o in s.players[them].hand)
+        changed_hand |= names(w, s.players[them].hand) != names(g, t.players[them].hand)
+        changed_order |= s.players[me].library != t.players[me].library
+        assert w.decision == g.decision
+    assert changed_hand and changed_order
+    assert g.state.players[them].hand == before.players[them].hand  # the game itself is not changed
+    assert g.state.rng.getstate() == before.rng.getstate()
+
+
+def test_a_determinized_world_has_its_own_rng() -> None:
+    g = midgame()
+    w1, w2 = g.determinized(0, random.Random(1)), g.determinized(0, random.Random(2))
+    assert w1.state.rng.getstate() != g.state.rng.getstate()
+    assert w1.state.rng.getstate() != w2.state.rng.getstate()
+
+
+def test_a_determinized_world_replays_the_operation_in_progress() -> None:
+    """An operation part-way (a spell being cast, its target chosen next: CR 601.2c) goes on in
+    the new world with the answers given so far."""
+    g = position({"alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": LIBRARY},
+                  "bob": {"battlefield": ["Grizzly Bears"], "hand": ["Forest", "Hill Giant"], "library": LIBRARY}})
+    g.apply("Cast Lightning Bolt")
+    d = g.decision
+    assert d is not None and d.kind is DecisionKind.TARGET
+    w = g.determinized(0, random.Random(5))
+    assert w.decision == d
+    assert [o for o in w.state.stack] == [o for o in g.state.stack]
+    bears = next(a for a in d.options if isinstance(a, Choose) and g.state.name_of(a.id) == "Grizzly Bears")
+    w.apply(bears)
+    w.apply("Pay automatically")
+    while (wd := w.decision) is not None and w.state.stack:
+        w.apply(wd.options[0])
+    assert "Grizzly Bears" not in [w.state.name_of(o) for o in w.state.battlefield]
+    assert "Grizzly Bears" in [g.state.name_of(o) for o in g.state.battlefield]
+
+
+def test_the_search_does_not_peek_at_hidden_cards() -> None:
+    """Two games that differ only in which of the opponent's unseen cards are in their hand and
+    which in their library give the same search, move for move and score for score."""
+    g = midgame()
+    h = g.copy()
+    them = h.state.players[1]
+    a, b = them.hand[0], them.library[-1]
+    them.hand[0], them.library[-1] = b, a
+    h.state.objects[a].zone, h.state.objects[b].zone = h.state.objects[b].zone, h.state.objects[a].zone
+    assert names(g, g.state.players[1].hand) != names(h, h.state.players[1].hand)
+
+    def tree(game: Game) -> dict[object, tuple[int, float]]:
+        p = MCTSPlayer(9, playouts=12)
+        p.search(game)
+        return {k: (n.visits, round(n.total, 9)) for k, n in p.root.children.items()}
+
+    searched = tree(g)
+    assert len(searched) >= 2 and sum(v for v, _ in searched.values()) == 12
+    assert searched == tree(h)
+
+
+def test_the_search_is_reproducible_from_its_seed() -> None:
+    g = midgame()
+    p1, p2 = MCTSPlayer(4, playouts=10), MCTSPlayer(4, playouts=10)
+    assert p1.choose(g) == p2.choose(g)
+    assert p1.iterations == p2.iterations == 10
+    assert {k: n.visits for k, n in p1.root.children.items()} == {k: n.visits for k, n in p2.root.children.items()}
+
+
+def test_it_casts_the_burn_that_wins_and_aims_it_at_the_player() -> None:
+    g = position({"alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": LIBRARY},
+                  "bob": {"battlefield": ["Serra Angel", "Grizzly Bears"], "life": 3, "library": LIBRARY}})
+    ai = MCTSPlayer(1, playouts=24)
+    cast = ai.choose(g)
+    assert isinstance(cast, CastSpell)
+    g.apply(cast)
+    d = g.decision
+    assert d is not None and d.kind is DecisionKind.TARGET
+    target = ai.choose(g)
+    assert isinstance(target, Choose) and target.id == 1  # bob, the player
+
+
+def test_it_keeps_home_the_blocker_it_needs_to_live() -> None:
+    """At 3 life against a 3/3, attacking with the only creature loses the game on the next turn;
+    the search keeps it home, although an attack is one of the moves it weighs."""
+    g = position({"alice": {"battlefield": ["Grizzly Bears"], "life": 3, "library": ["Forest"] * 5},
+                  "bob": {"battlefield": ["Hill Giant"], "life": 20, "library": ["Forest"] * 5}}, step=Step.BEGINNING_OF_COMBAT)
+    ai = MCTSPlayer(2, playouts=24)
+    while (d := g.decision) is not None and d.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(d.options[0])
+    assert d is not None and len(attack_moves(g, d)) >= 2
+    assert ai.choose(g) == Done()
+
+
+def test_it_attacks_for_the_win() -> None:
+    g = position({"alice": {"battlefield": ["Grizzly Bears", "Hill Giant"], "library": ["Forest"] * 5},
+                  "bob": {"battlefield": ["Savannah Lions"], "life": 3, "library": ["Forest"] * 5}}, step=Step.BEGINNING_OF_COMBAT)
+    ai = MCTSPlayer(2, playouts=24)
+    while (d := g.decision) is not None and d.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(d.options[0])
+    declared = []
+    while (d := g.decision) is not None and d.kind is DecisionKind.DECLARE_ATTACKERS:
+        a = ai.choose(g)
+        declared.append(a)
+        g.apply(a)
+    assert sorted(g.state.name_of(a.attacker) for a in declared if isinstance(a, DeclareAttacker)) == ["Grizzly Bears", "Hill Giant"]
+
+
+def test_a_game_against_the_heuristic_player_runs_its_budget_at_every_search() -> None:
+    deck = resolve_deck("hob-green").cards
+    spec = GameSpec(("M", "H"), (deck, deck), 11, 0, ("mcts:3", "heuristic"))
+    budgets: list[int] = []
+    mcts = MCTSPlayer(5, playouts=3)
+    real = mcts.search
+
+    def counted(game: Game, *args: Any) -> object:
+        key = real(game, *args)
+        budgets.append(mcts.iterations)
+        return key
+
+    mcts.search = counted  # type: ignore[method-assign]
+    game, r = play_game(spec, players={0: mcts, 1: make_player("heuristic", 2)})
+    assert r.status == "finished", r.error
+    assert game.outcome() is not None and budgets and set(budgets) == {3}
+
+
+def test_a_move_that_came_back_cancelled_is_not_made_again() -> None:
+    """CR 601.2f, 733.1: back at the same decision with nothing logged since, the move made there
+    was cancelled; the search player makes another (here the only other: passing)."""
+    g = position({"alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": LIBRARY},
+                  "bob": {"battlefield": ["Grizzly Bears"], "life": 3, "library": LIBRARY}})
+    ai = MCTSPlayer(0, playouts=1)  # one iteration: the heuristic player's choice, casting
+    assert isinstance(ai.choose(g), CastSpell)
+    assert ai.choose(g) == Pass()
+
+
+@pytest.mark.parametrize("level", ["mcts", "mcts:50", "mcts:0.25s"])
+def test_mcts_levels(level: str) -> None:
+    assert is_level(level) and isinstance(make_player(level), MCTSPlayer)
+
+
+@pytest.mark.parametrize("level", ["mcts:0", "mcts:-1s", "mcts:lots", "heuristic:5", "minimax"])
+def test_bad_levels_are_refused_naming_the_levels(level: str) -> None:
+    assert not is_level(level)
+    with pytest.raises(ValueError, match="mcts:N playouts"):
+        make_player(level)
+    assert "mcts" in LEVELS_HELP
