@@ -3,16 +3,20 @@ knows, it is reproducible from its seed, it finds the winning move and avoids th
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
 from manastack.actions import CastSpell, Choose, DecisionKind, DeclareAttacker, Done, Pass
 from manastack.ai import LEVELS_HELP, MCTSPlayer, is_level, make_player
 from manastack.ai.mcts import attack_moves, moves
 from manastack.app.decks import resolve_deck
 from manastack.app.runner import GameSpec, play_game
+from manastack.cli import app
 from manastack.game import Game
 from manastack.model.types import Step
 from manastack.position import position
@@ -194,3 +198,20 @@ def test_bad_levels_are_refused_naming_the_levels(level: str) -> None:
     with pytest.raises(ValueError, match="mcts:N playouts"):
         make_player(level)
     assert "mcts" in LEVELS_HELP
+
+
+def test_sim_with_the_search_player_is_reproducible_from_the_seed(tmp_path: Path) -> None:
+    """A budget in playouts makes the search player's games depend on the seed alone."""
+    runs = []
+    for k in range(2):
+        out = tmp_path / f"sim{k}.json"
+        r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "1", "-j", "1", "--seed", "8", "--ai", "mcts:2,heuristic", "--json", str(out), "-q"])
+        assert r.exit_code == 0, r.output
+        runs.append(json.loads(out.read_text()))
+    assert runs[0]["summary"]["ai_a"] == "mcts:2" and runs[0]["summary"]["failures"] == 0
+    assert runs[0]["games"] == runs[1]["games"]
+
+
+def test_the_commands_refuse_a_bad_search_budget_naming_the_levels() -> None:
+    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "1", "--ai", "mcts:0,heuristic"])
+    assert r.exit_code == 2 and "mcts:N playouts" in " ".join(r.output.split())
