@@ -139,8 +139,12 @@ def test_no_module_imports_a_higher_layer(module: str) -> None:
     assert higher == [], f"{module} (layer {_layer(module)}) imports {higher}"
 
 
-#: The optional extra ``[rl]``: only ``manastack.env`` may import it, so the core install works without it.
-RL_LIBRARIES = frozenset({"numpy", "gymnasium", "pettingzoo"})
+#: The optional extras imported by one part of the package only, so the core install works without
+#: them: each extra's libraries, the part (a module or a package) and a module of it that imports them.
+EXTRAS = {
+    "rl": (frozenset({"numpy", "gymnasium", "pettingzoo"}), "manastack.env", "manastack.env.encoding"),
+    "ray": (frozenset({"ray"}), "manastack.app.sim_ray", "manastack.app.sim_ray"),
+}
 
 
 def _third_party_imports(path: Path) -> set[str]:
@@ -153,10 +157,12 @@ def _third_party_imports(path: Path) -> set[str]:
     return out
 
 
-def test_only_the_env_package_imports_the_rl_extra() -> None:
-    offenders = {m: sorted(_third_party_imports(p) & RL_LIBRARIES) for m, p in MODULES.items() if not m.startswith("manastack.env")}
+@pytest.mark.parametrize("extra", sorted(EXTRAS))
+def test_only_its_own_part_of_the_package_imports_an_optional_extra(extra: str) -> None:
+    libraries, part, witness = EXTRAS[extra]
+    offenders = {m: sorted(_third_party_imports(p) & libraries) for m, p in MODULES.items() if m != part and not m.startswith(part + ".")}
     assert {m: libs for m, libs in offenders.items() if libs} == {}
-    assert _third_party_imports(MODULES["manastack.env.encoding"]) & RL_LIBRARIES  # the check sees what it looks for
+    assert _third_party_imports(MODULES[witness]) & libraries  # the check sees what it looks for
 
 
 def test_every_effect_verb_of_the_card_model_has_a_handler() -> None:

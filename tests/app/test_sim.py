@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -45,3 +46,17 @@ def test_sim_rejects_an_unknown_deck_and_level() -> None:
     assert r.exit_code == 2 and "unknown deck 'nope'" in " ".join(r.output.split())
     r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "1", "--ai", "genius"])
     assert r.exit_code == 2 and "--ai" in r.output
+
+
+def test_sim_on_ray_without_ray_installed_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray fails as where it is not installed
+    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "1", "--backend", "ray"])
+    assert r.exit_code == 2 and "error: --backend ray needs Ray: pip install 'manastack[ray]'" in r.output
+    assert "games" not in r.output  # said before any game
+
+
+def test_sim_rejects_an_unknown_backend_and_an_address_without_ray() -> None:
+    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "1", "--backend", "spark"])
+    assert r.exit_code == 2 and "--backend 'spark': expected local or ray" in r.output
+    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "1", "--address", "auto"])
+    assert r.exit_code == 2 and "--address is the Ray cluster to join: it goes with --backend ray" in r.output

@@ -258,7 +258,8 @@ def sim_cmd(
     deck_names: Annotated[Optional[list[str]], typer.Argument(
         help="A deck per seat (name or file): two for a duel, three to six for a free-for-all.", show_default=False)] = None,
     n: Annotated[int, typer.Option("-n", "--games", help="How many games.")] = 100,
-    workers: Annotated[Optional[int], typer.Option("--workers", "-j", help="Worker processes (default: every core).")] = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", "-j", help="Worker processes (default: every core); with --backend ray, the most games "
+                                                   "running at once (default: every CPU of the cluster).")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the first game (game i uses seed + i).")] = 0,
     ai: Annotated[str, typer.Option("--ai", help=f"AI level for every seat ({LEVELS_HELP}), or one per seat 'A,B,…' (e.g. mcts,heuristic).")] = "heuristic",
     json_out: Annotated[Optional[Path], typer.Option("--json", help="Write every game and the summary to this JSON file.")] = None,
@@ -267,15 +268,31 @@ def sim_cmd(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
     players: Annotated[Optional[int], typer.Option("--players", help=PLAYERS_HELP + " Seats without a deck given get Welcome Decks chosen by the seed.")] = None,
     game_format: Annotated[Optional[str], typer.Option("--format", help=FORMAT_HELP)] = None,
+    backend: Annotated[str, typer.Option("--backend", help="Where the games run: local (worker processes) or ray (Ray tasks, on this machine or a cluster: the optional extra ray).")] = "local",
+    address: Annotated[Optional[str], typer.Option("--address", help="With --backend ray: the Ray cluster to join (auto, host:6379 or ray://host:10001; local: a new local instance; default: "
+                                                    "RAY_ADDRESS, else a cluster started on this machine, else a new local instance).", show_default=False)] = None,
 ) -> None:
-    """Simulate N games between two decks or more over worker processes. Game i is started by
-    seat i mod (number of seats): A and B alternate; at a table of four A, B, C, D take turns.
+    """Simulate N games between two decks or more over worker processes (or Ray tasks). Game i is
+    started by seat i mod (number of seats): A and B alternate; at a table of four A, B, C, D take turns.
 
     Example: manastack sim hob-red hob-blue hob-green hob-white -n 40
 
-    Commander: manastack sim --format commander --players 4 -n 20 --seed 7 (random Commander decks built from the seed)"""
+    Commander: manastack sim --format commander --players 4 -n 20 --seed 7 (random Commander decks built from the seed)
+
+    On a Ray cluster: manastack sim hob-red hob-green -n 10000 --backend ray --address auto"""
     if n < 1:
         raise _usage_error(f"-n {n}: expected at least 1 game")
+    if backend not in ("local", "ray"):
+        raise _usage_error(f"--backend {backend!r}: expected local or ray")
+    if address is not None and backend != "ray":
+        raise _usage_error("--address is the Ray cluster to join: it goes with --backend ray")
+    if backend == "ray":
+        from manastack.app.sim_ray import RayUnavailableError, require_ray
+
+        try:
+            require_ray()
+        except RayUnavailableError as e:
+            raise _usage_error(str(e)) from None
     _outputs(("--json", json_out), ("--plot", plot))
     fmt, decks = _table(list(deck_names or []), players, seed, game_format)
     levels = _levels(ai, len(decks))
@@ -308,7 +325,16 @@ def sim_cmd(
             counts[r.winner] = counts.get(r.winner, 0) + 1
             progress.update(task, advance=1, tally=tally())
 
-        result = run_sim(config, k, tick)
+        if backend == "ray":
+            from manastack.app.sim_ray import RayConnectionError, run_sim_ray
+
+            try:
+                result = run_sim_ray(config, workers, tick, address)
+            except RayConnectionError as e:
+                _say(f"error: {e}")
+                raise typer.Exit(1) from None
+        else:
+            result = run_sim(config, k, tick)
     s = result.summary()
     if result.interrupted:
         console.print(Text(f"interrupted: {s['games']} of {n} games finished", style="yellow"), highlight=False)
