@@ -23,7 +23,9 @@ def test_ctrl_c_during_sim_keeps_the_finished_games(tmp_path: Path, workers: str
            "--ai", "random", "--seed", "1", "--json", str(out)]
     # A session of its own: Ctrl-C in a terminal signals the whole process group, workers too.
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
-    time.sleep(14)
+    # Long enough for a game to finish on a loaded machine (a random game takes well under a
+    # second alone; 14 s was once not enough beside the Ray tests), far too short for 500.
+    time.sleep(30)
     os.killpg(proc.pid, signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=60)
     assert proc.returncode == 130, stdout + stderr
