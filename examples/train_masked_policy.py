@@ -38,7 +38,7 @@ def win_rate(wins: int, games: int) -> str:
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     budget = ap.add_mutually_exclusive_group()
-    budget.add_argument("--minutes", type=float, help="train for this long (default: 3)")
+    budget.add_argument("--minutes", type=float, help="train for this long (default: 5)")
     budget.add_argument("--episodes", type=int, help="train for this many games (deterministic)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--eval-games", type=int, default=200)
@@ -49,7 +49,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         if (value := getattr(args, name)) is not None and value <= 0:
             ap.error(f"--{name.replace('_', '-')}: expected a positive number, got {value}")
     if args.episodes is None and args.minutes is None:
-        args.minutes = 3.0
+        args.minutes = 5.0
 
     def env(seed: int) -> MagicEnv:
         return MagicEnv(opponent="random", decks=args.deck, seed=seed, max_steps=args.max_steps)
