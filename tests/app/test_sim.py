@@ -60,3 +60,38 @@ def test_sim_rejects_an_unknown_backend_and_an_address_without_ray() -> None:
     assert r.exit_code == 2 and "--backend 'spark': expected local or ray" in r.output
     r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "1", "--address", "auto"])
     assert r.exit_code == 2 and "--address is the Ray cluster to join: it goes with --backend ray" in r.output
+
+
+@pytest.mark.parametrize("where", ["ai", "engine"])
+def test_a_crashed_game_is_reported_and_its_log_replays_to_the_crash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str) -> None:
+    """An exception escaping an AI or the engine fails that game only: sim names it, saves its log
+    (to ``manastack-failures/`` without ``--logs``) and exits 1; the log replays to the state
+    before the decision that crashed, which the error names when the engine raised."""
+    from manastack.ai.random_player import RandomPlayer
+    from manastack.game import Game
+
+    owner, name = (RandomPlayer, "choose") if where == "ai" else (Game, "apply")
+    method = getattr(owner, name)
+    games: list[object] = []
+
+    def crash_on_turn_3(self, *args):  # type: ignore[no-untyped-def]
+        game = args[0] if where == "ai" else self
+        if game not in games:
+            games.append(game)
+        if game.state.turn == 3 and games.index(game) == 1:  # the second game (seed 6) only
+            raise RuntimeError("simulated bug")
+        return method(self, *args)
+
+    monkeypatch.setattr(owner, name, crash_on_turn_3)
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "2", "-j", "1", "--seed", "5", "--ai", "random", "-q"])
+    monkeypatch.undo()
+    assert r.exit_code == 1, r.output
+    log = Path("manastack-failures") / "game-00001-seed-6.json"
+    assert "game 1 crashed (seed 6, " in r.output and f"log {log}): RuntimeError: simulated bug" in r.output.replace("\n", "")
+    assert sorted(p.name for p in (tmp_path / "manastack-failures").iterdir()) == [log.name]
+    data = json.loads((tmp_path / log).read_text())
+    assert data["result"]["status"] == "crashed"
+    assert ("while applying decision" in data["result"]["error"]) == (where == "engine")
+    replayed = CliRunner().invoke(app, ["replay", str(tmp_path / log)])
+    assert replayed.exit_code == 0 and "turn 3, game in progress" in replayed.output and "digest matches" in replayed.output, replayed.output

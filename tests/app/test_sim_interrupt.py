@@ -17,17 +17,19 @@ import pytest
 
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_ctrl_c_during_sim_keeps_the_finished_games(tmp_path: Path, workers: str) -> None:
-    out = tmp_path / "r.json"
+    out, logs = tmp_path / "r.json", tmp_path / "logs"
     env = {**os.environ, "COLUMNS": "200", "TERM": "dumb"}
     cmd = [sys.executable, "-c", "from manastack.cli import main; main()", "sim", "gruul", "gruul", "-n", "500", "-j", workers,
-           "--ai", "random", "--seed", "1", "--json", str(out)]
+           "--ai", "random", "--seed", "1", "--json", str(out), "--logs", str(logs)]
     # A session of its own: Ctrl-C in a terminal signals the whole process group, workers too.
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
-    # Long enough for a game to finish on a loaded machine (a random game takes well under a
-    # second alone; 14 s was once not enough beside the Ray tests), far too short for 500.
-    time.sleep(30)
+    # The signal goes once a game has finished: its log is saved as soon as it does.
+    deadline = time.monotonic() + 300
+    while not any(logs.glob("game-*.json")) and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert proc.poll() is None, "the sim ended before the signal"
     os.killpg(proc.pid, signal.SIGINT)
-    stdout, stderr = proc.communicate(timeout=60)
+    stdout, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 130, stdout + stderr
     assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr + stdout
     lines = [ln for ln in stdout.splitlines() if ln.startswith("interrupted: ")]
@@ -39,3 +41,5 @@ def test_ctrl_c_during_sim_keeps_the_finished_games(tmp_path: Path, workers: str
     s = data["summary"]
     assert s["interrupted"] is True and s["games_planned"] == 500 and s["games"] == finished == len(data["games"])
     assert s["wins"] + s["losses"] + s["draws"] + s["failures"] == finished
+    # Every finished game's log, and no other.
+    assert sorted(p.name for p in logs.iterdir()) == sorted(f"game-{g['seed'] - 1:05d}-seed-{g['seed']}.json" for g in data["games"])

@@ -22,7 +22,7 @@ from manastack.app.decks import Deck, commanders_of, default_decks, describe_dec
 from manastack.app.events import HEADERS, cited, sentence, shown
 from manastack.app.gamelog import GameLogError, load_log, log_text, make_log, replay
 from manastack.app.outputs import check_output, write_output
-from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
+from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game, replay_decisions
 from manastack.app.sim import SimConfig, run_sim
 from manastack.app.stops import Stops, StopsError, usage
 from manastack.app.table import COMMANDER, seat_names, table_decks, table_format, table_name
@@ -163,8 +163,12 @@ def play_cmd(
     starting = {"you": 0, "ai": 1}.get(first)
     if starting is None:
         starting = seed % n
-    game = Game.new([(name, list(decks[0].cards)), *((o, list(d.cards)) for o, d in zip(opps, decks[1:]))], seed=seed, format=fmt, starting_player=starting,
-                    commanders=commanders_of(decks))
+
+    def new_game() -> Game:
+        return Game.new([(name, list(decks[0].cards)), *((o, list(d.cards)) for o, d in zip(opps, decks[1:]))], seed=seed, format=fmt,
+                        starting_player=starting, commanders=commanders_of(decks))
+
+    game = new_game()
     if n == 2 and game_format != COMMANDER:
         console.print(Text(f"{decks[0].name} (you) vs {decks[1].name} ({level} AI), seed {seed}", style="bold"))
     else:
@@ -176,6 +180,8 @@ def play_cmd(
         tg.run()
     except KeyboardInterrupt:
         interrupted = True
+        game = new_game()  # Ctrl-C may have stopped an AI's decision half-applied: the state before it
+        replay_decisions(game, tg.decisions)
         console.print(Text(f"\nstopped (Ctrl-C) on turn {game.state.turn} after {len(tg.decisions)} decisions", style="bold"))
     if save is not None:
         _save(save, make_log(game, tuple(decks), (name, *opps), ("human", *[level] * (n - 1)), seed, starting, tg.decisions))
@@ -264,7 +270,7 @@ def sim_cmd(
     ai: Annotated[str, typer.Option("--ai", help=f"AI level for every seat ({LEVELS_HELP}), or one per seat 'A,B,…' (e.g. mcts,heuristic).")] = "heuristic",
     json_out: Annotated[Optional[Path], typer.Option("--json", help="Write every game and the summary to this JSON file.")] = None,
     plot: Annotated[Optional[Path], typer.Option("--plot", help="Draw the win rate and game lengths into this PNG (needs matplotlib; two decks).")] = None,
-    logs: Annotated[Optional[Path], typer.Option("--logs", help="Save every game's log (replayable) into this folder.")] = None,
+    logs: Annotated[Optional[Path], typer.Option("--logs", help="Save every game's log (replayable) into this folder, as each game finishes.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
     players: Annotated[Optional[int], typer.Option("--players", help=PLAYERS_HELP + " Seats without a deck given get Welcome Decks chosen by the seed.")] = None,
     game_format: Annotated[Optional[str], typer.Option("--format", help=FORMAT_HELP)] = None,
@@ -317,6 +323,23 @@ def sim_cmd(
     def tally() -> str:
         return " · ".join(f"{name} {counts[name]}" for name in config.names) + f" · draws {counts[None]}"
 
+    saved: set[int] = set()  # games whose log is saved (or not wanted)
+    written = True
+
+    def log_path(r: GameResult) -> Path:
+        i = r.seed - seed  # game i plays seed + i
+        return (logs or Path("manastack-failures")) / f"game-{i:05d}-seed-{r.seed}.json"
+
+    def save_log(r: GameResult) -> None:
+        """Save a game's log as soon as it finishes (every game with --logs, else a failed one),
+        so a sim stopped early keeps the logs of the games it finished."""
+        nonlocal written
+        if logs is not None or r.status != "finished":
+            with contextlib.suppress(OSError):  # --logs was checked; a failure log that can't go here is kept elsewhere
+                log_path(r).parent.mkdir(parents=True, exist_ok=True)
+            written = _save_sim_game(log_path(r), config, r.seed - seed, r) and written
+        saved.add(r.seed)
+
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[tally]}"),
                   TimeRemainingColumn(), console=console, disable=quiet, transient=False) as progress:
         task = progress.add_task(" vs ".join(d.name for d in decks), total=n, tally=tally())
@@ -324,6 +347,7 @@ def sim_cmd(
         def tick(r: GameResult) -> None:
             counts[r.winner] = counts.get(r.winner, 0) + 1
             progress.update(task, advance=1, tally=tally())
+            save_log(r)
 
         if backend == "ray":
             from manastack.app.sim_ray import RayConnectionError, run_sim_ray
@@ -350,8 +374,10 @@ def sim_cmd(
             console.print(Text(f"{seat['name']}: {deck_label(d)} ({seat['ai']}) wins {seat['wins']}, win rate {seat['win_rate']:.1%} (95% Wilson interval {lo:.1%}–{hi:.1%})"), highlight=False)
         console.print(f"draws {s['draws']}" + (f", [red]failures {s['failures']}[/]" if s["failures"] else ""))
     console.print(f"mean turns {s['mean_turns']:.1f}, mean decisions {s['mean_actions']:.0f}, {s['games_per_second']:.2f} games/s, {s['actions_per_second']:.0f} decisions/s")
+    for g in result.games:
+        if g.seed not in saved:  # Ctrl-C stopped the sim while this game's log was being saved
+            save_log(g)
     data = result.to_json()
-    written = True
     if json_out is not None:
         written = write_output(json_out, json.dumps(data, indent=1) + "\n", "the results", _say)
         if written:
@@ -366,17 +392,8 @@ def sim_cmd(
             _say(f"error: could not write the plot to {str(plot)!r} ({e.strerror or e})")
             written = False
     failures = [g for g in result.games if g.status != "finished"]
-    if logs is not None or failures:
-        folder = logs or Path("manastack-failures")
-        with contextlib.suppress(OSError):  # --logs was checked; a failure log that can't go here is kept elsewhere
-            folder.mkdir(parents=True, exist_ok=True)
-        for g in result.games:
-            i = g.seed - seed  # game i plays seed + i
-            log = folder / f"game-{i:05d}-seed-{g.seed}.json"
-            if logs is not None or g.status != "finished":
-                written = _save_sim_game(log, config, i, g) and written
-            if g.status != "finished":
-                _say(f"game {i} {g.status} (seed {g.seed}, {g.actions} decisions; log {log}): {g.error.splitlines()[0]}")
+    for g in sorted(failures, key=lambda g: g.seed):
+        _say(f"game {g.seed - seed} {g.status} (seed {g.seed}, {g.actions} decisions; log {log_path(g)}): {g.error.splitlines()[0]}")
     if result.interrupted:
         raise typer.Exit(130)
     if failures or not written:
@@ -384,14 +401,13 @@ def sim_cmd(
 
 
 def _save_sim_game(path: Path, config: SimConfig, i: int, r: GameResult) -> bool:
-    """Save one simulated game's log (rebuilt from its decisions; a crashed game up to the crash);
-    False if it had to be kept elsewhere (said where)."""
+    """Save one simulated game's log (rebuilt from its decisions: a crashed game up to the state
+    before the crash, its error naming the decision it crashed in); False if it had to be kept
+    elsewhere (said where)."""
     spec = config.spec(i)
     game = spec.new_game()
-    from manastack.app.runner import replay_decisions
-
     try:
-        replay_decisions(game, r.decisions[: len(r.decisions) - (1 if r.status == "crashed" else 0)])
+        replay_decisions(game, r.decisions)
     except Exception:  # noqa: BLE001 - save what we can: the decisions are the useful part
         pass
     return write_output(path, log_text(make_log(game, config.decks, config.names, config.ai, spec.seed, spec.first_player, r.decisions, r, events=False)),

@@ -125,6 +125,7 @@ def play_game(spec: GameSpec, *, max_actions: int = MAX_ACTIONS, observer: Obser
     ais = players or spec.players()
     history: list[int] = []
     status, error = "finished", ""
+    applying = ""  # the decision being applied, for a crash report
     try:
         while not game.is_over:
             if len(history) >= max_actions:
@@ -134,16 +135,22 @@ def play_game(spec: GameSpec, *, max_actions: int = MAX_ACTIONS, observer: Obser
             assert d is not None
             action = ais[d.player].choose(game)
             text = game.describe(action)
-            history.append(-1 if isinstance(action, Concede) else d.options.index(action))
+            index = -1 if isinstance(action, Concede) else d.options.index(action)
+            applying = f"while applying decision {len(history)} (option {index}: {text})\n"
             game.apply(action)
+            history.append(index)  # once applied: the log replays to the state before a crash
+            applying = ""
             if observer is not None:
                 observer(game, d.player, text)
     except Exception as e:  # noqa: BLE001 - any escaping exception is an engine or AI bug: report it
-        status, error = "crashed", f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=8)}"
+        status, error = "crashed", f"{type(e).__name__}: {e}\n{applying}{traceback.format_exc(limit=8)}"
     except KeyboardInterrupt:
         if not interruptible:
             raise
         status, error = "interrupted", "stopped by Ctrl-C"
+    if applying:  # stopped inside Game.apply, the game half-changed: the state before that decision
+        game = spec.new_game()
+        replay_decisions(game, history)
     out = game.outcome()
     winner = out.winners[0] if out is not None and not out.draw and out.winners else None
     return game, GameResult(
