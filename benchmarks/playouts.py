@@ -46,21 +46,26 @@ def default_names() -> list[str]:
     return list(default_decks())
 
 
-def playout(table: list[Deck], seats: tuple[str, ...], s: int, fmt: Format, i: int, mid_states: list[Game]) -> int:
+#: A playout still running after this many actions is stopped.
+PLAYOUT_CAP = 20000
+
+
+def playout(table: list[Deck], seats: tuple[str, ...], s: int, fmt: Format, i: int, mid_states: list[Game] | None = None) -> tuple[int, Game]:
     """One random game seeded ``s`` (starting player ``i`` around the table); its state at action
-    250 is kept in ``mid_states``. Returns the number of actions."""
+    250 is kept in ``mid_states`` if given. Returns the number of actions and the game at its end
+    (not over if stopped at ``PLAYOUT_CAP`` actions)."""
     players = len(seats)
     g = Game.new([(seat, list(d.cards)) for seat, d in zip(seats, table)], seed=s, format=fmt, starting_player=i % players, commanders=commanders_of(table))
     ais = {k: RandomPlayer(ai_seed(s, players, k)) for k in range(players)}
     n = 0
-    while not g.is_over and n < 20000:
+    while not g.is_over and n < PLAYOUT_CAP:
         d = g.decision
         assert d is not None
         g.apply(ais[d.player].choose(g))
         n += 1
-        if n == 250:
+        if n == 250 and mid_states is not None:
             mid_states.append(g.copy())
-    return n
+    return n, g
 
 
 def run(names: list[str], games_per_pair: int, seed: int, players: int = 2, commander: bool = False) -> None:
@@ -82,7 +87,7 @@ def run(names: list[str], games_per_pair: int, seed: int, players: int = 2, comm
     for label, games_here in plan:
         p0, n0 = time.perf_counter(), actions
         for s, table in games_here:
-            n = playout(table, seats, s, fmt, s - seed, mid_states)
+            n, _ = playout(table, seats, s, fmt, s - seed, mid_states)
             actions += n
             games += 1
         dt = time.perf_counter() - p0
