@@ -333,3 +333,22 @@ def test_invariants_catch_a_life_change_the_log_never_told() -> None:
     game.state.teams[1].life -= 3
     with pytest.raises(AssertionError, match="team bob has .* life; the log accounts for"):
         check_invariants(game, cards, (0, "not this step"), start_life)
+
+
+def test_invariants_catch_a_change_that_left_the_cached_characteristics_stale() -> None:
+    """Characteristics are cached per state version (CR 613); a change made without moving the
+    version (here a +1/+1 counter put on a creature behind the rules' back) leaves the cache stale,
+    and the invariant that compares the caches with a computation from scratch says which object."""
+    from manastack.position import position
+
+    lib = ["Island"] * 5
+    game = position({"alice": {"battlefield": ["Grizzly Bears"], "library": lib}, "bob": {"library": lib}})
+    bears = game.state.battlefield[0]
+    check_invariants(game, 11, None, [20, 20])
+    assert chars(game.state, bears).power == 2
+    game.state.objects[bears].counters["+1/+1"] = 1
+    with pytest.raises(AssertionError, match=r"cached characteristics of Grizzly Bears \(\d+\) are stale"):
+        check_invariants(game, 11, None, [20, 20])
+    game.state.version += 1
+    check_invariants(game, 11, None, [20, 20])
+    assert chars(game.state, bears).power == 3

@@ -1,4 +1,4 @@
-"""The on-disk cache of compiled cards and card name lookups (:mod:`manastack.carddata.disk_cache`):
+"""The on-disk cache of compiled cards, card name and token lookups and the dungeons' names (:mod:`manastack.carddata.disk_cache`):
 a second run reads what the first computed, keyed by the card's text and the package, and a cache
 that can't be used never changes a result."""
 
@@ -76,6 +76,23 @@ def test_a_name_found_in_the_card_data_is_looked_up_without_reading_it_again(cac
 
     monkeypatch.setattr(shipped, "all_cards_index", fail)
     assert default_catalog().card("Tarmogoyf") == record
+
+
+def test_the_dungeons_are_found_without_reading_the_card_data_again(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 309.2: every game gives each player the dungeon cards; finding them means looking through
+    the whole card data once — after that, the names of the Dungeon cards and the token lookup of
+    Undercity (726.2) are read from the cache."""
+    from manastack.carddata import shipped
+    from manastack.cards.dungeons import dungeon_cards
+
+    first = dungeon_cards.__wrapped__()  # not the in-process memo: the disk cache is under test
+    assert "Lost Mine of Phandelver" in [c.name for c in first]
+
+    def fail() -> None:
+        raise AssertionError("read the full card data again")
+
+    monkeypatch.setattr(shipped, "all_cards_index", fail)
+    assert dungeon_cards.__wrapped__() == first
 
 
 def test_a_card_read_twice_has_one_definition(cache: Path) -> None:

@@ -83,12 +83,32 @@ class CardCatalog:
             return False
 
     def tokens(self, name: str) -> list[CardRecord]:
-        """Token records named ``name`` from the first source that has any."""
+        """Token records named ``name`` from the first source that has any (kept on disk like a
+        card's record, with a cache key)."""
+        k = disk_cache.key("tokens", self._cache_key(), name) if self._cache_key is not None else None
+        cached = disk_cache.load("tokens", k) if k is not None else None
+        if isinstance(cached, list) and all(isinstance(d, dict) for d in cached):
+            return [CardRecord.from_dict(d) for d in cached]
+        found: list[CardRecord] = []
         for _, index in self._each():
             found = index.find_tokens(name)
             if found:
-                return found
-        return []
+                break
+        if k is not None:
+            disk_cache.store("tokens", k, [r.to_dict() for r in found])
+        return found
+
+    def names_with_type_line(self, type_line: str) -> list[str]:
+        """The names of every source's cards whose (front) type line is ``type_line``, sorted.
+        Every source is read; with a cache key, the list is kept on disk, so a later call reads none."""
+        k = disk_cache.key("type line", self._cache_key(), type_line) if self._cache_key is not None else None
+        cached = disk_cache.load("names", k) if k is not None else None
+        if isinstance(cached, list) and all(isinstance(n, str) for n in cached):
+            return cached
+        found = sorted({r.name for _, index in self._each() for r in index.cards.values() if r.front.type_line == type_line})
+        if k is not None:
+            disk_cache.store("names", k, found)
+        return found
 
     def names(self) -> list[str]:
         seen: dict[str, None] = {}

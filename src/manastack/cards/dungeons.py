@@ -18,9 +18,8 @@ def dungeon_cards() -> tuple[CardDef, ...]:
     from manastack.cards.lookup import catalog_card
     from manastack.cards.tokens import predefined_token
 
-    names = sorted({r.name for _, index in default_catalog().sources for r in index.cards.values() if r.front.type_line == "Dungeon"})
     found: list[CardDef] = []
-    for name in names:
+    for name in default_catalog().names_with_type_line("Dungeon"):
         try:
             card = catalog_card(name)
         except ManastackError:

@@ -28,9 +28,12 @@ def has_foretell(card: CardDef) -> bool:
 
 def foretell_options(state: GameState, player: int) -> list[ExileFromHand]:
     """CR 116.2h: the cards with foretell in ``player``'s hand they may foretell now (their turn)."""
-    if not state.is_active(player) or plan(state, player, FORETELL_ACTION_COST, None) is None:
+    if not state.is_active(player):
         return []
-    return [ExileFromHand(cid, FORETELL) for cid in state.players[player].hand if has_foretell(state.objects[cid].card)]
+    cards = [cid for cid in state.players[player].hand if has_foretell(state.objects[cid].card)]
+    if not cards or plan(state, player, FORETELL_ACTION_COST, None) is None:  # the mana plan last: it costs the most
+        return []
+    return [ExileFromHand(cid, FORETELL) for cid in cards]
 
 
 def foretell_card(ctx: Ctx, player: int, card: int) -> None:

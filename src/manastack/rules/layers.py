@@ -9,7 +9,7 @@ characteristic-defining abilities first (613.3), then timestamp order (613.7) un
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TypeVar
 
 from manastack.model.abilities import (
@@ -86,11 +86,37 @@ _TEMPLATES: dict[int, tuple[object, dict[int, Chars]]] = {}
 
 
 def _fresh(obj: GameObject) -> Chars:
-    # A private, mutable copy of the (shared, cached) layer-1 values. Built field by field:
-    # dataclasses.replace() was the single most expensive call of a whole game.
-    b = base_chars(obj)
-    keywords = b.keywords | _HASTE if suspend_haste(obj) else b.keywords
-    return Chars(b.name, b.mana_cost, b.types, b.subtypes, b.supertypes, b.colors, b.power, b.toughness, b.abilities, keywords, b.controller, b.front_cost)
+    """A private, mutable copy of the object's (shared, cached) layer-1 values, with the haste
+    suspend gives it (702.62a)."""
+    c = _private(base_chars(obj))
+    if suspend_haste(obj):
+        c.keywords = c.keywords | _HASTE
+    return c
+
+
+def _private(c: Chars) -> Chars:
+    # Built field by field: dataclasses.replace() was the single most expensive call of a whole game.
+    return Chars(c.name, c.mana_cost, c.types, c.subtypes, c.supertypes, c.colors, c.power, c.toughness, c.abilities, c.keywords, c.controller, c.front_cost)
+
+
+class _Layered(dict[int, Chars]):
+    """The permanents' characteristics as the layers change them: each starts as its shared
+    layer-1 values (:func:`base_chars`) and gets a private copy the first time something changes
+    it (:meth:`writable`) — most permanents are changed by no effect at all."""
+
+    __slots__ = ("own",)
+
+    def __init__(self, items: dict[int, Chars] | None = None) -> None:
+        super().__init__(items or {})
+        self.own: set[int] = set()
+
+    def writable(self, oid: int) -> Chars:
+        """Permanent ``oid``'s characteristics, this mapping's own to change."""
+        if oid in self.own:
+            return self[oid]
+        c = self[oid] = _private(self[oid])
+        self.own.add(oid)
+        return c
 
 
 _HASTE = frozenset({Keyword.HASTE})
@@ -235,18 +261,26 @@ _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 _HAVE_CREATURE_TYPES = frozenset({CardType.CREATURE, CardType.KINDRED})  # 205.3m: they share creature types
 
 
-def _without_noncreature_pt(out: dict[int, Chars]) -> dict[int, Chars]:
+def _without_noncreature_pt(out: _Layered) -> _Layered:
     """CR 208.3, 301.7a: a noncreature permanent has no power or toughness, even with a power and
     toughness printed on it (a Vehicle that isn't crewed). Effects that set or modify them still
     exist and count once it becomes a creature (208.3a), so this is applied after every layer."""
-    for c in out.values():
-        if CardType.CREATURE not in c.types:
+    for oid, c in list(out.items()):
+        if CardType.CREATURE not in c.types and (c.power is not None or c.toughness is not None):
+            c = out.writable(oid)
             c.power = c.toughness = None
     return out
 
 
-def _compute_battlefield(state: GameState) -> dict[int, Chars]:
-    out: dict[int, Chars] = {oid: _fresh(state.objects[oid]) for oid in state.battlefield}
+def _compute_battlefield(state: GameState) -> _Layered:
+    out = _Layered()
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if suspend_haste(o):
+            out[oid] = _fresh(o)
+            out.own.add(oid)
+        else:
+            out[oid] = base_chars(o)
     seen = _as_layered(out)
     effects: list[_Applied] = []
     # 114.4: an emblem's static abilities ("creatures you control get +1/+1") function too.
@@ -306,12 +340,13 @@ def _keyword_counters(state: GameState, out: dict[int, Chars]) -> list[tuple[int
     return sorted(found)
 
 
-def _grant_counted_keywords(out: dict[int, Chars], counted: list[tuple[int, int, Keyword]], before: int | None) -> None:
+def _grant_counted_keywords(out: _Layered, counted: list[tuple[int, int, Keyword]], before: int | None) -> None:
     """CR 122.1b: each keyword counter older than ``before`` (None: all that are left) gives its
     permanent its keyword; an ability-removing effect with a later timestamp removes it again."""
     while counted and (before is None or counted[0][0] < before):
         _, oid, kw = counted.pop(0)
-        out[oid].keywords = out[oid].keywords | {kw}
+        c = out.writable(oid)
+        c.keywords = c.keywords | {kw}
 
 
 #: The layers after ability-removing effects (613.1f) and including them.
@@ -350,7 +385,7 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
     return found
 
 
-def _first_independent(state: GameState, out: dict[int, Chars], todo: list[_Applied]) -> _Applied:
+def _first_independent(state: GameState, out: _Layered, todo: list[_Applied]) -> _Applied:
     """CR 613.8: an effect that depends on another not yet applied waits for it; with a loop of
     dependencies, timestamp order decides (613.8b). An effect whose set of objects is fixed depends
     on none (checked first: a turn's hundreds of "until end of turn" effects of a free ability are
@@ -370,15 +405,14 @@ def _fixed_set(e: _Applied) -> bool:
     return e.active is not None or isinstance(e.effect, PTEqualTo) or isinstance(e.effect.affected, (AttachedTo, This))  # type: ignore[union-attr]
 
 
-def _depends(state: GameState, out: dict[int, Chars], a: _Applied, b: _Applied) -> bool:
+def _depends(state: GameState, out: _Layered, a: _Applied, b: _Applied) -> bool:
     """CR 613.8a: ``a`` depends on ``b`` if applying ``b`` would change which objects ``a`` applies to
     or what it does (here: the set it applies to)."""
     if a.cda != b.cda:
         return False
     before = _affected(state, out, a)
-    trial = dict(out)
+    trial = _Layered(out)  # changed, each permanent gets its own copy: ``out`` stays as it is
     for oid in _affected(state, out, b):
-        trial[oid] = replace(trial[oid])
         _apply(state, trial, oid, b)
     return _affected(state, trial, a) != before
 
@@ -401,8 +435,8 @@ def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]
     return [oid for oid in out if chars_match(state, oid, out[oid], affected, e.controller, e.source, chars_of=seen)]
 
 
-def _apply(state: GameState, out: dict[int, Chars], oid: int, e: _Applied) -> None:
-    c = out[oid]
+def _apply(state: GameState, out: _Layered, oid: int, e: _Applied) -> None:
+    c = out.writable(oid)
     match e.effect:
         case ControlChange(to=player):
             c.controller = player
@@ -490,24 +524,24 @@ def _add_pt(c: Chars, p: int, t: int) -> None:
         c.toughness += t
 
 
-def _apply_counters(state: GameState, out: dict[int, Chars]) -> None:
+def _apply_counters(state: GameState, out: _Layered) -> None:
     """CR 613.4c: counters that modify power and toughness apply in layer 7c (in timestamp order
     with the other 7c effects; their sum is order-independent): +X/+Y counters on a creature
     (122.1a), and hone counters on an Equipment, each granting +1/+0 to the creature it equips
     (the rule is the reminder text of the cards that use them)."""
-    for oid, c in out.items():
+    for oid in list(out):
         cnt = state.objects[oid].counters
         if not cnt:
             continue
         for kind, n in cnt.items():
             if kind == "hone":
                 equipped = state.objects[oid].attached_to
-                if equipped in out and "Equipment" in c.subtypes:
-                    _add_pt(out[equipped], n, 0)
+                if equipped is not None and equipped in out and "Equipment" in out[oid].subtypes:
+                    _add_pt(out.writable(equipped), n, 0)
                 continue
             d = pt_change(kind)
             if d is not None:
-                _add_pt(c, d[0] * n, d[1] * n)
+                _add_pt(out.writable(oid), d[0] * n, d[1] * n)
 
 
 __all__ = ["Controller", "base_chars", "chars", "controller", "has_keyword"]

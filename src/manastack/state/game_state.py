@@ -449,8 +449,15 @@ class GameState:
 
 _STATE_SLOTS = GameState.__slots__
 
+
+def clear_caches(state: GameState) -> None:
+    """Forget every value cached on ``state`` (each is keyed by its version): the next query computes from scratch."""
+    state.chars_cache = state.abilities_cache = None
+
+
 __all__ = [
     "LogEvent",
+    "clear_caches",
     "Combat",
     "DelayedTriggerRecord",
     "Format",

@@ -1,9 +1,9 @@
 """Invariants of a game state, checked after every action by the random-games test and
 ``benchmarks/fuzz.py``: zones and objects agree (CR 400.1, 400.7), cards are conserved, no
 negative counters or damage (CR 122), life changes are all logged (119.3, 810.9), mana pools empty
-between steps (500.4), state-based actions are done before priority (117.5, 704), nothing a
-player who left the game owns is still in it (800.4a), and there is a legal decision until the
-game is over. A failure raises :class:`AssertionError` saying what."""
+between steps (500.4), state-based actions are done before priority (117.5, 704), caches agree
+with a computation from scratch, nothing a player who left the game owns is still in it (800.4a),
+and there is a legal decision until the game is over. A failure raises :class:`AssertionError` saying what."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from manastack.actions import DecisionKind
 from manastack.game import Game
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.layers import chars
-from manastack.state.game_state import GameState, LogEvent
+from manastack.rules.turn import priority_options
+from manastack.state.game_state import GameState, LogEvent, clear_caches
 
 
 def _zone_lists(state: GameState) -> Iterator[tuple[str, Zone, int | None, list[int]]]:
@@ -129,6 +130,7 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         if s.combat is not None:
             for a in s.combat.attackers:
                 assert a in s.battlefield, f"attacker {a} isn't on the battlefield"
+    _check_caches(game)
     if game.is_over:
         assert game.decision is None and game.legal_actions() == []
         assert game.outcome() is not None
@@ -139,3 +141,18 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
 
 
 __all__ = ["check_invariants"]
+
+
+def _check_caches(game: Game) -> None:
+    """The caches keyed by the state's version (characteristics, CR 613; abilities by kind; mana
+    sources) give what a computation from scratch gives — a change to the state that didn't move
+    the version would show here — and so do a priority decision's options (117.1)."""
+    s = game.state
+    fresh = s.copy()
+    clear_caches(fresh)
+    for oid in s.battlefield:
+        assert chars(fresh, oid) == chars(s, oid), f"cached characteristics of {s.objects[oid].name} ({oid}) are stale"
+    d = game.decision
+    if d is not None and d.kind is DecisionKind.PRIORITY:
+        options = tuple(priority_options(fresh, d.player))
+        assert options == d.options, f"priority options {d.options} differ from a computation from scratch: {options}"
