@@ -1,4 +1,5 @@
-"""``manastack serve`` without the [web] extra says how to install it."""
+"""``manastack serve`` without the [web] extra says how to install it, and refuses a search level
+that is not the search player's."""
 
 from __future__ import annotations
 
@@ -15,3 +16,10 @@ def test_serve_without_the_web_extra_says_how_to_install_it(monkeypatch: pytest.
     result = CliRunner().invoke(app, ["serve", "--port", "8765"])
     assert result.exit_code == 2
     assert "pip install 'manastack[web]'" in result.output and "uvicorn is missing" in result.output
+
+
+def test_serve_refuses_a_search_level_that_is_not_the_search_players() -> None:
+    for level in ("heuristic", "mcts:lots"):
+        result = CliRunner().invoke(app, ["serve", "--search", level], env={"COLUMNS": "200"})
+        assert result.exit_code == 2, result.output
+        assert f"the search level must be mcts, mcts:N (playouts) or mcts:Ns (seconds), got {level!r}" in result.output

@@ -1,5 +1,6 @@
 """The web app through Starlette's TestClient: creating tables, the websocket protocol to the end
-of a game, refused messages, what each link is sent, and rejoining."""
+of a game, the search AI's moves sent one by one while it thinks, refused messages, what each link
+is sent, and rejoining."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ pytest.importorskip("starlette", reason="the [web] extra (starlette) is not inst
 from starlette.testclient import TestClient  # noqa: E402
 from starlette.websockets import WebSocketDisconnect  # noqa: E402
 
+from manastack.ai import MCTSPlayer  # noqa: E402
 from manastack.web.server import create_app  # noqa: E402
 from manastack.web.tables import Lobby  # noqa: E402
 from tests.web.conftest import GREEN, RED, secret_names  # noqa: E402
@@ -26,7 +28,7 @@ def lobby() -> Lobby:
 
 @pytest.fixture()
 def client(lobby: Lobby) -> Iterator[TestClient]:
-    with TestClient(create_app(lobby)) as client:  # one event loop for all its connections
+    with TestClient(create_app(lobby, search="mcts:2")) as client:  # one event loop for all its connections
         yield client
 
 
@@ -42,13 +44,25 @@ def passing(state: dict[str, Any]) -> dict[str, Any]:
     return {"type": "act", "index": texts.index("Pass") if "Pass" in texts else 0, "version": state["version"]}
 
 
+def until_settled(ws: Any, state: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """The states a page receives (after ``state``, if given) until no AI is thinking."""
+    states = [state] if state is not None else []
+    while not states or states[-1]["thinking"] is not None:
+        states.append(ws.receive_json())
+        assert states[-1]["type"] == "state", states[-1]
+    return states
+
+
 def test_the_start_page_lists_the_welcome_decks_and_bad_tables_are_refused(client: TestClient) -> None:
     assert "Start the game" in client.get("/").text
-    assert {"hob-red", "hob-green"} <= set(client.get("/api/decks").json()["decks"])
+    assert "the search AI (stronger, slower)" in client.get("/").text
+    listed = client.get("/api/decks").json()
+    assert {"hob-red", "hob-green"} <= set(listed["decks"]) and listed["opponents"] == ["human", "heuristic", "random", "mcts"]
     for body, error in [
         ({"deck": "hob-red", "opponent_deck": "nope"}, "'opponent_deck' must be one of"),
         ({"deck": "hob-red", "opponent_deck": "hob-green", "seed": "x"}, "'seed' must be an integer"),
         ({"deck": "hob-red", "opponent_deck": "hob-green", "opponent": "wizard"}, "unknown seat kind 'wizard'"),
+        ({"deck": "hob-red", "opponent_deck": "hob-green", "opponent": "mcts:5000"}, "unknown seat kind 'mcts:5000'"),
         ([1, 2], "the body must be a JSON object"),
     ]:
         r = client.post("/api/tables", json=body)
@@ -61,13 +75,13 @@ def test_a_whole_game_against_the_ai_over_the_websocket(client: TestClient) -> N
     links = new_table(client)
     assert "other" not in links and "Log" in client.get(f"/t/{links['seat']}").text
     with client.websocket_connect(f"/ws/{links['seat']}") as ws:
-        state = ws.receive_json()
+        state = until_settled(ws)[-1]
         assert state["seat"] == 0 and state["links"] == {"watch": links["watch"]}
         moves = 0
         while state["observation"]["outcome"] is None:
+            assert state["actions"]
             ws.send_json(passing(state))
-            state = ws.receive_json()
-            assert state["type"] == "state", state
+            state = until_settled(ws)[-1]
             moves += 1
         assert state["observation"]["outcome"] == {"winners": ["opponent"], "draw": False}
         assert state["log"][-1] == {"text": "opponent wins the game", "rules": ["104.2a"]}
@@ -76,10 +90,34 @@ def test_a_whole_game_against_the_ai_over_the_websocket(client: TestClient) -> N
         assert ws.receive_json() == {"type": "error", "message": "the game is over"}
 
 
+def test_the_search_ais_moves_arrive_one_by_one_while_it_thinks(client: TestClient, lobby: Lobby) -> None:
+    """Against the search AI (2 playouts a decision here), the page is sent the state after each
+    of the AI's moves as it is made, marked with the AI thinking, and then the state where the
+    person decides again, no longer thinking."""
+    links = new_table(client, opponent="mcts", seed=5)
+    ai = lobby.tables[links["seat"]].seats[1].ai
+    assert isinstance(ai, MCTSPlayer) and ai.playouts == 2
+    with client.websocket_connect(f"/ws/{links['seat']}") as ws:
+        state = until_settled(ws)[-1]
+        turns = []
+        while state["observation"]["outcome"] is None and len(turns) < 40:
+            ws.send_json(passing(state))
+            turns.append(until_settled(ws))
+            state = turns[-1][-1]
+        streamed = [states for states in turns if len(states) > 2]
+        assert len(streamed) >= 3, [len(states) for states in turns]
+        for states in streamed:
+            versions = [s["version"] for s in states]
+            assert versions == sorted(set(versions))  # each view a later state of the game
+            assert all(s["thinking"] == "opponent" and s["actions"] == [] for s in states[:-1])
+            assert states[-1]["thinking"] is None and (states[-1]["actions"] or states[-1]["observation"]["outcome"])
+        assert state["version"] == lobby.tables[links["seat"]].version
+
+
 def test_refused_messages_get_an_error_and_the_state_is_unchanged(client: TestClient) -> None:
     links = new_table(client, seed=8)
     with client.websocket_connect(f"/ws/{links['seat']}") as ws:
-        state = ws.receive_json()
+        state = until_settled(ws)[-1]
         ws.send_text("{not json")
         assert ws.receive_json() == {"type": "error", "message": "not JSON"}
         ws.send_json({"type": "act", "index": len(state["actions"]), "version": state["version"]})
@@ -89,7 +127,7 @@ def test_refused_messages_get_an_error_and_the_state_is_unchanged(client: TestCl
     with client.websocket_connect(f"/ws/{links['seat']}") as ws:  # rejoining: the same state
         assert ws.receive_json() == state
         ws.send_json(passing(state))
-        moved = ws.receive_json()
+        moved = until_settled(ws)[-1]
         assert moved["version"] > state["version"]
     with client.websocket_connect(f"/ws/{links['seat']}") as ws:
         assert ws.receive_json() == moved

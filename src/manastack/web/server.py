@@ -9,16 +9,29 @@ connected page of the table, each its own view; the page sends the messages of
 :meth:`manastack.web.tables.Table.act`. A message the table refuses, or one that isn't JSON, gets
 ``{"type": "error", "message": ...}`` and changes nothing. A page that reconnects with its link gets
 the current state.
+
+The AIs move in a worker thread, started when a table is created and after each message applied
+(:meth:`~manastack.web.tables.Table.advance`): the pages are sent the state after each AI move as
+it is made, and while an AI chooses, its name in the view's ``"thinking"``. The worker threads run
+in a task group of the app's lifespan.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+import anyio
+import anyio.abc
+import anyio.from_thread
+import anyio.to_thread
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -30,18 +43,47 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from manastack.app.decks import resolve_deck, shipped_names
 from manastack.errors import ManastackError
 from manastack.model.card import CardDef
-from manastack.web.tables import SEAT_KINDS, Lobby, ProtocolError, Table
+from manastack.web.tables import SEARCH_LEVEL, SEAT_KINDS, Lobby, ProtocolError, Table, search_level
 from manastack.web.views import view
 
 STATIC = resources.files("manastack.web") / "static"
+log = logging.getLogger(__name__)
+
+
+@dataclass(slots=True)
+class Pages:
+    """The pages connected to one table (socket → seat, None for a spectator), the version and
+    thinking AI of the last view each was sent, and the lock held while they are sent views: each
+    page gets the views in the order they were taken, and never the same view twice in a row."""
+
+    sockets: dict[WebSocket, int | None] = field(default_factory=dict)
+    shown: dict[WebSocket, tuple[int, str | None]] = field(default_factory=dict)
+    sending: anyio.Lock = field(default_factory=anyio.Lock)
+
+    def leave(self, ws: WebSocket) -> None:
+        self.sockets.pop(ws, None)
+        self.shown.pop(ws, None)
 
 
 class Server:
-    """The tables of one server and the pages connected to each."""
+    """The tables of one server and the pages connected to each; an "mcts" opponent plays at
+    level ``search``."""
 
-    def __init__(self, lobby: Lobby | None = None) -> None:
+    def __init__(self, lobby: Lobby | None = None, search: str = SEARCH_LEVEL) -> None:
         self.lobby = lobby or Lobby()
-        self.sockets: dict[int, dict[WebSocket, int | None]] = {}  # id(table) → socket → seat
+        self.search = search_level(search)
+        self.pages: dict[int, Pages] = {}  # by id(table)
+        self.tasks: anyio.abc.TaskGroup | None = None
+
+    @contextlib.asynccontextmanager
+    async def lifespan(self, app: Starlette) -> AsyncIterator[None]:
+        """The task group the AIs' moves run in while the app runs; cancelled when it stops (a
+        search under way is left to finish on its own)."""
+        async with anyio.create_task_group() as tasks:
+            self.tasks = tasks
+            yield
+            tasks.cancel_scope.cancel()
+        self.tasks = None
 
     async def index(self, request: Request) -> Response:
         return HTMLResponse((STATIC / "index.html").read_text(encoding="utf-8"))
@@ -61,10 +103,11 @@ class Server:
         except ValueError:
             return JSONResponse({"error": "the body must be JSON"}, status_code=400)
         try:
-            table = await run_in_threadpool(_new_table, body)
+            table = await run_in_threadpool(_new_table, body, self.search)
         except ManastackError as e:
             return JSONResponse({"error": str(e)}, status_code=400)
         self.lobby.add(table)
+        self._advance(table)
         links = {"seat": table.seats[0].token, "watch": table.watch_token}
         if table.seats[1].human:
             links["other"] = table.seats[1].token
@@ -79,10 +122,10 @@ class Server:
             await ws.send_json({"type": "error", "message": "no table has this link"})
             await ws.close(code=4404)
             return
-        pages = self.sockets.setdefault(id(table), {})
-        pages[ws] = seat
+        pages = self.pages.setdefault(id(table), Pages())
+        pages.sockets[ws] = seat
         try:
-            await ws.send_json(await run_in_threadpool(locked_view, table, seat))
+            await self._broadcast(table, only=ws)
             while True:
                 text = await ws.receive_text()
                 try:
@@ -92,17 +135,50 @@ class Server:
                     await ws.send_json({"type": "error", "message": str(e) if isinstance(e, ProtocolError) else "not JSON"})
                     continue
                 await self._broadcast(table)
+                self._advance(table)
         except WebSocketDisconnect:
             pass
         finally:
-            pages.pop(ws, None)
+            pages.leave(ws)
 
-    async def _broadcast(self, table: Table) -> None:
-        for ws, seat in list(self.sockets.get(id(table), {}).items()):
-            try:
-                await ws.send_json(await run_in_threadpool(locked_view, table, seat))
-            except (RuntimeError, WebSocketDisconnect):
-                self.sockets[id(table)].pop(ws, None)
+    def _advance(self, table: Table) -> None:
+        """Start the AIs' moves at ``table`` in a worker thread (it returns at once if no AI must
+        decide, or if a thread is already moving them)."""
+        if self.tasks is None:
+            raise RuntimeError("the app's lifespan is not running: the AIs' moves need its task group")
+        self.tasks.start_soon(self._moves, table)
+
+    async def _moves(self, table: Table) -> None:
+        """The AIs' moves at ``table``, each sent to its pages as it is made. An error of the
+        engine's is logged and the pages are told the AI could not move; the server goes on."""
+        try:
+            await anyio.to_thread.run_sync(table.advance, lambda _: anyio.from_thread.run(self._broadcast, table), abandon_on_cancel=True)
+        except Exception:
+            log.exception("an AI's move failed")
+            for ws in list(self.pages.get(id(table), Pages()).sockets):
+                with contextlib.suppress(RuntimeError, WebSocketDisconnect):
+                    await ws.send_json({"type": "error", "message": "the AI could not move (the server's log has the error)"})
+
+    async def _broadcast(self, table: Table, only: WebSocket | None = None) -> None:
+        """Send each page of ``table`` (or ``only`` that one) its view of the game as it is now,
+        unless it is the last view the page was sent (a message's task and an AI's move may both
+        send the same state)."""
+        pages = self.pages.get(id(table))
+        if pages is None:
+            return
+        async with pages.sending:
+            for ws, seat in list(pages.sockets.items()):
+                if only not in (None, ws):
+                    continue
+                state = await run_in_threadpool(locked_view, table, seat)
+                if pages.shown.get(ws) == (shown := (state["version"], state["thinking"])):
+                    continue
+                try:
+                    await ws.send_json(state)
+                except (RuntimeError, WebSocketDisconnect):
+                    pages.leave(ws)
+                else:
+                    pages.shown[ws] = shown
 
 
 def locked_view(table: Table, seat: int | None) -> dict[str, Any]:
@@ -111,7 +187,7 @@ def locked_view(table: Table, seat: int | None) -> dict[str, Any]:
         return view(table, seat)
 
 
-def _new_table(body: Any) -> Table:
+def _new_table(body: Any, search: str) -> Table:
     if not isinstance(body, dict):
         raise ProtocolError("the body must be a JSON object")
     names = shipped_names()
@@ -126,7 +202,7 @@ def _new_table(body: Any) -> Table:
     decks = [deck_cards(body["deck"]), deck_cards(body["opponent_deck"])]
     opponent = str(body.get("opponent", "heuristic"))
     seats = ("player 1", "player 2") if opponent == "human" else ("you", "opponent")
-    return Table.create(decks, ["human", opponent], seed=seed, names=seats)
+    return Table.create(decks, ["human", opponent], seed=seed, names=seats, search=search)
 
 
 @lru_cache(maxsize=16)
@@ -135,10 +211,11 @@ def deck_cards(name: str) -> tuple[CardDef, ...]:
     return resolve_deck(name).cards
 
 
-def create_app(lobby: Lobby | None = None) -> Starlette:
-    """The web app (with a new, empty lobby unless one is given)."""
-    server = Server(lobby)
-    return Starlette(routes=[
+def create_app(lobby: Lobby | None = None, search: str = SEARCH_LEVEL) -> Starlette:
+    """The web app (with a new, empty lobby unless one is given); the search AI plays at level
+    ``search`` (``mcts``, ``mcts:N`` playouts or ``mcts:Ns`` seconds per decision)."""
+    server = Server(lobby, search)
+    return Starlette(lifespan=server.lifespan, routes=[
         Route("/", server.index),
         Route("/t/{token}", server.table_page),
         Route("/api/decks", server.decks),

@@ -1,11 +1,18 @@
 """Tables: games played through the browser, each seat reached by its own secret token.
 
-A :class:`Table` holds one :class:`~manastack.game.Game`, its seats (a human, the heuristic AI or
-the random player) and a spectator token. Humans answer through :meth:`Table.act` with the index
-of a legal action; the AIs' moves are made right after, server-side, until a human must decide or
-the game is over. Priority where a human can do nothing but tap mana is passed for them, as in
+A :class:`Table` holds one :class:`~manastack.game.Game`, its seats (a human, the heuristic AI,
+the random player or the search player) and a spectator token. Humans answer through
+:meth:`Table.act` with the index of a legal action; :meth:`Table.advance` then makes the AIs'
+moves, server-side, until a human must decide or the game is over, telling a callback of each
+move as it is made (a searched decision takes seconds, and the pages show each move and that the
+AI is thinking). Priority where a human can do nothing but tap mana is passed for them, as in
 ``manastack play``. Every applied answer is recorded (its option index; -1 is a concession), so a
-table created with a seed plays the same game for the same answers.
+table created with a seed plays the same game for the same answers (the search player's budget
+being a number of playouts).
+
+An AI chooses on a copy of the game, without the table's lock: views can be taken while it
+searches, and a player may concede meanwhile (CR 104.3a); any other message is refused as it
+would be at any time the AI decides ("it is not your decision", or a stale version).
 """
 
 from __future__ import annotations
@@ -16,15 +23,26 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from manastack.actions import Action, Concede, Pass
-from manastack.ai import Player, make_player
+from manastack.ai import Player, is_level, make_player
 from manastack.app.runner import MAX_ACTIONS, ai_seed, apply_recorded
 from manastack.app.stops import nothing_to_do
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.model.card import CardDef
 
-#: Who can sit at a seat: a person, or one of the AIs of :func:`manastack.ai.make_player`.
-SEAT_KINDS = ("human", "heuristic", "random")
+#: Who can sit at a seat: a person, or one of the AIs of :func:`manastack.ai.make_player` ("mcts":
+#: the search player, at the table's search level).
+SEAT_KINDS = ("human", "heuristic", "random", "mcts")
+#: The search player's level at a table unless told otherwise: 16 playouts per decision.
+SEARCH_LEVEL = "mcts"
+
+
+def search_level(level: str) -> str:
+    """``level`` if it is a level of the search player (``mcts``, ``mcts:N`` playouts, ``mcts:Ns``
+    seconds per decision), else a :class:`~manastack.errors.ManastackError` saying so."""
+    if level.partition(":")[0] != "mcts" or not is_level(level):
+        raise ManastackError(f"the search level must be mcts, mcts:N (playouts) or mcts:Ns (seconds), got {level!r}")
+    return level
 
 
 class ProtocolError(ManastackError):
@@ -55,6 +73,7 @@ class Table:
     watch_token: str
     decisions: list[int] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _advancing: bool = field(default=False, init=False, repr=False)  # a thread is in advance() (read and set under lock)
 
     @classmethod
     def create(
@@ -65,9 +84,12 @@ class Table:
         seed: int,
         names: Sequence[str] = ("you", "opponent"),
         token: Callable[[], str] = lambda: secrets.token_urlsafe(16),
+        search: str = SEARCH_LEVEL,
     ) -> Table:
         """A new duel: one deck and one seat kind (:data:`SEAT_KINDS`) per seat; the first seat
-        is a human. The AIs are seeded from ``seed`` as in ``manastack play``."""
+        is a human. The AIs are seeded from ``seed`` as in ``manastack play``; an "mcts" seat plays
+        at level ``search`` (``mcts``, ``mcts:N`` playouts or ``mcts:Ns`` seconds per decision).
+        No AI has moved yet: :meth:`advance` makes their moves."""
         if len(decks) != 2 or len(kinds) != 2:
             raise ProtocolError(f"a table seats two players, got {len(decks)} decks and {len(kinds)} seat kinds")
         if kinds[0] != "human":
@@ -75,10 +97,14 @@ class Table:
         for kind in kinds:
             if kind not in SEAT_KINDS:
                 raise ProtocolError(f"unknown seat kind {kind!r}; kinds: {', '.join(SEAT_KINDS)}")
+        levels = {"mcts": search_level(search)}
         game = Game.new(list(zip(names, decks)), seed=seed)
-        seats = [Seat(n, token(), None if k == "human" else make_player(k, ai_seed(seed, 2, i))) for i, (n, k) in enumerate(zip(names, kinds))]
+        seats = [
+            Seat(n, token(), None if k == "human" else make_player(levels.get(k, k), ai_seed(seed, 2, i)))
+            for i, (n, k) in enumerate(zip(names, kinds))
+        ]
         table = cls(game, seats, token())
-        table.advance()
+        table._pass_for_humans()
         return table
 
     def seat_of(self, token: str) -> int | None:
@@ -100,15 +126,24 @@ class Table:
         d = self.game.decision
         return d is not None and d.player == seat
 
+    @property
+    def thinking(self) -> int | None:
+        """The seat whose AI must answer the pending decision (:meth:`advance` is choosing its
+        move); None while a person decides and once the game is over."""
+        d = self.game.decision
+        if d is None or self.game.is_over or self.version >= MAX_ACTIONS or self.seats[d.player].human:
+            return None
+        return d.player
+
     def act(self, seat: int | None, message: object) -> None:
-        """Apply a message of ``seat`` (None: a spectator), then the AIs' moves. The messages:
-        ``{"type": "act", "index": i, "version": v}`` answers the pending decision with its
-        ``i``-th legal action; ``{"type": "concede", "version": v}`` concedes, whoever is deciding (CR 104.3a).
-        Anything else, a stale version or an action of a seat that isn't deciding raises
-        :class:`ProtocolError`."""
+        """Apply a message of ``seat`` (None: a spectator), and the automatic passes after it;
+        :meth:`advance` makes the AIs' moves. The messages: ``{"type": "act", "index": i,
+        "version": v}`` answers the pending decision with its ``i``-th legal action; ``{"type":
+        "concede", "version": v}`` concedes, whoever is deciding (CR 104.3a). Anything else, a
+        stale version or an action of a seat that isn't deciding raises :class:`ProtocolError`."""
         with self.lock:
             self._apply(self._parse(seat, message))
-            self.advance()
+            self._pass_for_humans()
 
     def _parse(self, seat: int | None, message: object) -> Action:
         if not isinstance(message, dict):
@@ -138,18 +173,54 @@ class Table:
     def _apply(self, action: Action) -> None:
         apply_recorded(self.game, action, self.decisions)
 
-    def advance(self) -> None:
-        """Make the AIs' moves and the humans' automatic passes until a human must decide."""
+    def advance(self, on_move: Callable[[Action], None] | None = None) -> None:
+        """Make the AIs' moves, each followed by the humans' automatic passes, until a human must
+        decide or the game is over; ``on_move`` is called with each AI move once it is applied,
+        without the lock. The AI chooses on a copy of the game with the lock released; if the
+        game has moved on meanwhile (a player conceded), its choice is dropped. One thread
+        advances a table at a time: a call while another thread advances it returns at once (that
+        thread goes on from whatever changed)."""
+        with self.lock:
+            if self._advancing:
+                return
+            self._advancing = True
+            turn = self._next_ai()
+        try:
+            while turn is not None:
+                ai, game, version = turn
+                action = ai.choose(game)
+                with self.lock:
+                    applied = self.version == version
+                    if applied:
+                        self._apply(action)
+                        self._pass_for_humans()
+                    turn = self._next_ai()
+                if applied and on_move is not None:
+                    on_move(action)
+        finally:
+            if turn is not None:  # stopped by an exception: another call may advance the table
+                with self.lock:
+                    self._advancing = False
+
+    def _next_ai(self) -> tuple[Player, Game, int] | None:
+        """The AI that must decide now, a copy of the game for it and the version it answers;
+        None (and no longer advancing) when no AI must decide. Called with the lock held."""
+        seat = self.thinking
+        if seat is None:
+            self._advancing = False
+            return None
+        ai = self.seats[seat].ai
+        assert ai is not None
+        return ai, self.game.copy(), self.version
+
+    def _pass_for_humans(self) -> None:
+        """Pass priority for the humans with nothing to do but tap mana (:func:`nothing_to_do`)."""
         while not self.game.is_over and self.version < MAX_ACTIONS:
             d = self.game.decision
             assert d is not None
-            ai = self.seats[d.player].ai
-            if ai is not None:
-                self._apply(ai.choose(self.game))
-            elif nothing_to_do(self.game, d):
-                self._apply(Pass())
-            else:
+            if not (self.seats[d.player].human and nothing_to_do(self.game, d)):
                 return
+            self._apply(Pass())
 
 
 @dataclass(slots=True)
@@ -168,4 +239,4 @@ class Lobby:
         return table, table.seat_of(token)
 
 
-__all__ = ["SEAT_KINDS", "Lobby", "ProtocolError", "Seat", "Table"]
+__all__ = ["SEARCH_LEVEL", "SEAT_KINDS", "Lobby", "ProtocolError", "Seat", "Table", "search_level"]

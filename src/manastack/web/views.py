@@ -6,7 +6,8 @@ player each is about, if the seat can see it, so the page can put the action on 
 printed card data of the names it can see (from the card catalog, by name) and the game's events
 as sentences with their rule citations, those a player may know: another player's draws as "a
 card", no event whose kind isn't known to be public. A spectator's view is an observation with
-every hidden part removed: no hand, no library top, no face-down card's identity.
+every hidden part removed: no hand, no library top, no face-down card's identity. Every view says
+which AI is choosing its move (``"thinking"``: its player's name, or None).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ def view(table: Table, seat: int | None) -> dict[str, Any]:
         "log": [{"text": sentence(e, viewer), "rules": e.get("rules") or []} for e in game.log_dicts() if _public_event(e)][-LOG_LENGTH:],
         "humans": [s.human for s in table.seats],
         "step_name": step_name(game.state.step.value),
+        "thinking": table.seats[t].name if (t := table.thinking) is not None else None,
     }
     if obs.decision is not None:
         out["prompt"] = prompt_title(game)

@@ -159,8 +159,16 @@ function renderDecision(obs) {
     $("actions").append(again);
     return;
   }
+  if (state.thinking) {  // an AI is choosing its move: its moves arrive one by one
+    const line = el("div", "prompt waiting ai-thinking", `${state.thinking} is thinking…`);
+    line.id = "thinking";
+    box.append(line);
+  }
   if (state.seat === null) { box.append(el("div", "prompt", "Watching.")); return; }
-  if (!obs.decision) { box.append(el("div", "prompt waiting", `Waiting for ${obs.players[obs.deciding_player].name}…`)); return; }
+  if (!obs.decision) {
+    if (!state.thinking) box.append(el("div", "prompt waiting", `Waiting for ${obs.players[obs.deciding_player].name}…`));
+    return;
+  }
   box.append(el("div", "prompt", state.prompt));
   const byId = new Map();
   for (const a of state.actions) {
