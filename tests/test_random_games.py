@@ -344,11 +344,11 @@ def test_invariants_catch_a_change_that_left_the_cached_characteristics_stale() 
     lib = ["Island"] * 5
     game = position({"alice": {"battlefield": ["Grizzly Bears"], "library": lib}, "bob": {"library": lib}})
     bears = game.state.battlefield[0]
-    check_invariants(game, 11, None, [20, 20])
+    check_invariants(game, 11, None, [20, 20], caches_every=1)
     assert chars(game.state, bears).power == 2
     game.state.objects[bears].counters["+1/+1"] = 1
     with pytest.raises(AssertionError, match=r"cached characteristics of Grizzly Bears \(\d+\) are stale"):
-        check_invariants(game, 11, None, [20, 20])
+        check_invariants(game, 11, None, [20, 20], caches_every=1)
     game.state.version += 1
-    check_invariants(game, 11, None, [20, 20])
+    check_invariants(game, 11, None, [20, 20], caches_every=1)
     assert chars(game.state, bears).power == 3

@@ -44,6 +44,7 @@ class _Ledger:
 
 
 _LEDGERS: WeakKeyDictionary[Game, _Ledger] = WeakKeyDictionary()
+_CHECKS: WeakKeyDictionary[Game, int] = WeakKeyDictionary()  # how many times each game was checked
 
 
 def _read_log(game: Game, log: list[LogEvent]) -> _Ledger:
@@ -61,10 +62,12 @@ def _read_log(game: Game, log: list[LogEvent]) -> _Ledger:
     return ledger
 
 
-def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None, start_life: list[int]) -> None:
+def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None, start_life: list[int], *, caches_every: int = 4) -> None:
     """Check every invariant (see the module docstring): ``cards`` is the number of non-token cards
     the game began with, ``step_before`` the (turn, step) before the last action, ``start_life``
-    each team's starting life."""
+    each team's starting life. The caches are compared with a computation from scratch at the
+    first and every ``caches_every``-th check of a game (1: at every check; that comparison costs
+    more than all the other invariants together)."""
     s = game.state
     where: dict[int, str] = {}
     for name, zone, owner, ids in _zone_lists(s):
@@ -130,7 +133,9 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         if s.combat is not None:
             for a in s.combat.attackers:
                 assert a in s.battlefield, f"attacker {a} isn't on the battlefield"
-    _check_caches(game)
+    checks = _CHECKS[game] = _CHECKS.get(game, -1) + 1
+    if checks % caches_every == 0:
+        _check_caches(game)
     if game.is_over:
         assert game.decision is None and game.legal_actions() == []
         assert game.outcome() is not None
@@ -140,13 +145,10 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         assert not s.players[d.player].lost, "a player who has lost is asked to decide"
 
 
-__all__ = ["check_invariants"]
-
-
 def _check_caches(game: Game) -> None:
-    """The caches keyed by the state's version (characteristics, CR 613; abilities by kind; mana
-    sources) give what a computation from scratch gives — a change to the state that didn't move
-    the version would show here — and so do a priority decision's options (117.1)."""
+    """The caches keyed by the state's version (characteristics, CR 613; abilities by kind) give
+    what a computation from scratch gives — a change to the state that didn't move the version
+    would show here — and so do a priority decision's options (117.1)."""
     s = game.state
     fresh = s.copy()
     clear_caches(fresh)
@@ -156,3 +158,6 @@ def _check_caches(game: Game) -> None:
     if d is not None and d.kind is DecisionKind.PRIORITY:
         options = tuple(priority_options(fresh, d.player))
         assert options == d.options, f"priority options {d.options} differ from a computation from scratch: {options}"
+
+
+__all__ = ["check_invariants"]
