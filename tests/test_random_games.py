@@ -352,3 +352,24 @@ def test_invariants_catch_a_change_that_left_the_cached_characteristics_stale() 
     game.state.version += 1
     check_invariants(game, 11, None, [20, 20], caches_every=1)
     assert chars(game.state, bears).power == 3
+
+
+def test_declaring_an_attacker_moves_the_version_so_attacking_creatures_characteristics_follow() -> None:
+    """Found by the cache invariant in a Commander fuzz game: with War Horn ("Attacking creatures
+    you control get +1/+0"), a creature declared as an attacker while the declaration goes on
+    (CR 508.1a) left the cached characteristics of an earlier computation in place; each declared
+    attacker now moves the state's version, so the cache and a computation from scratch agree."""
+    from manastack.position import position
+
+    lib = ["Island"] * 5
+    side = {"battlefield": ["War Horn", "Grizzly Bears", "Grizzly Bears"], "library": lib}
+    game = position({"alice": side, "bob": side})
+    while (d := game.decision) is not None and d.kind is not DecisionKind.DECLARE_ATTACKERS:
+        game.apply(Pass())
+    assert d is not None
+    bears = next(o for o in game.state.battlefield if game.state.objects[o].name == "Grizzly Bears" and game.state.objects[o].controller == d.player)
+    chars(game.state, bears)  # computed (and cached) before the declaration
+    game.apply(next(a for a in d.options if getattr(a, "attacker", None) == bears))
+    assert game.decision is not None and game.decision.kind is DecisionKind.DECLARE_ATTACKERS
+    check_invariants(game, 16, None, [20, 20], caches_every=1)
+    assert chars(game.state, bears).power == 3

@@ -23,16 +23,16 @@ from manastack.model.card import CardDef
 from manastack.oracle import ir
 from manastack.oracle.compile import Compiled, UnsupportedCardError, compile_face
 
-_cache: dict[int, tuple[CardRecord, Compiled]] = {}
+_cache: dict[CardRecord, Compiled] = {}
 
 
 def compile_token_record(record: CardRecord) -> Compiled:
-    """The compilation of one single-faced token record (cached per record)."""
-    hit = _cache.get(id(record))
+    """The compilation of one single-faced token record (cached by the record's contents: the same
+    token read again, from the index or from the disk cache, has one definition)."""
+    hit = _cache.get(record)
     if hit is None:
-        hit = (record, _compile(record))
-        _cache[id(record)] = hit
-    return hit[1]
+        hit = _cache[record] = _compile(record)
+    return hit
 
 
 def _compile(record: CardRecord) -> Compiled:

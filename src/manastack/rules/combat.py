@@ -237,6 +237,7 @@ def declare_attackers(ctx: Ctx) -> None:
                 break
             assert isinstance(ans, DeclareAttacker)
             combat.attackers[ans.attacker] = ans.defender
+            state.version += 1  # what depends on the attackers (characteristics, cached per version) sees it
     combat.attackers_declared = True
     for oid, d in combat.attackers.items():
         if Keyword.VIGILANCE not in chars(state, oid).keywords:
@@ -446,11 +447,13 @@ def declare_blockers(ctx: Ctx) -> None:
                     combat.blockers[b].remove(pending[0])
                     if not combat.blockers[b]:
                         del combat.blockers[b]
+                state.version += 1
                 continue
             if isinstance(ans, Done):
                 break
             assert isinstance(ans, DeclareBlocker)
             combat.blockers.setdefault(ans.blocker, []).append(ans.attacker)
+            state.version += 1  # as for an attacker declared
     combat.blockers_declared = True
     first_block: dict[int, BlockDeclared] = {}
     for b, atts in combat.blockers.items():
