@@ -1,7 +1,7 @@
 """A cache on disk for work that depends only on the installed package and the card data: compiled
-cards (:func:`manastack.cards.compiled.compile_record`), card name lookups in the full card
-data, its tokens and the names of a type line there (the dungeons; :class:`manastack.carddata.catalog.CardCatalog`),
-so a game with any deck starts without
+cards (:func:`manastack.cards.compiled.compile_record`), and lookups in the full card data — card
+names, token names and the names of the cards of a type line, such as the dungeons
+(:class:`manastack.carddata.catalog.CardCatalog`) — so a game with any deck starts without
 reading all 32,000 cards or compiling its cards again.
 
 Every entry is keyed by what it depends on: the package (its version and a digest of its code

@@ -447,7 +447,7 @@ def declare_blockers(ctx: Ctx) -> None:
                     combat.blockers[b].remove(pending[0])
                     if not combat.blockers[b]:
                         del combat.blockers[b]
-                state.version += 1
+                state.version += 1  # as for a blocker declared
                 continue
             if isinstance(ans, Done):
                 break
