@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.app.signals import sigint_as_a_terminal_sends_it
+
 CLI = [sys.executable, "-c", "from manastack.cli import main; main()"]
 ENV = {**os.environ, "COLUMNS": "100", "TERM": "dumb", "PYTHONUNBUFFERED": "1"}
 
@@ -20,7 +22,7 @@ ENV = {**os.environ, "COLUMNS": "100", "TERM": "dumb", "PYTHONUNBUFFERED": "1"}
 def interrupt(args: list[str], wait_for: str, stdin: str | None) -> tuple[int, str, str]:
     """Run the command, send it SIGINT once ``wait_for`` has been printed; its status and output.
     The output is read unbuffered, so nothing read before the signal is lost or read twice."""
-    proc = subprocess.Popen([*CLI, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0, env=ENV)
+    proc = subprocess.Popen([*CLI, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0, env=ENV, preexec_fn=sigint_as_a_terminal_sends_it)
     assert proc.stdin is not None and proc.stdout is not None
     if stdin:
         proc.stdin.write(stdin.encode())

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.app.signals import sigint_as_a_terminal_sends_it
+
 
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_ctrl_c_during_sim_keeps_the_finished_games(tmp_path: Path, workers: str) -> None:
@@ -22,7 +24,7 @@ def test_ctrl_c_during_sim_keeps_the_finished_games(tmp_path: Path, workers: str
     cmd = [sys.executable, "-c", "from manastack.cli import main; main()", "sim", "gruul", "gruul", "-n", "500", "-j", workers,
            "--ai", "random", "--seed", "1", "--json", str(out), "--logs", str(logs)]
     # A session of its own: Ctrl-C in a terminal signals the whole process group, workers too.
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True, preexec_fn=sigint_as_a_terminal_sends_it)
     # The signal goes once a game has finished: its log is saved as soon as it does.
     deadline = time.monotonic() + 300
     while not any(logs.glob("game-*.json")) and proc.poll() is None and time.monotonic() < deadline:
