@@ -8,7 +8,7 @@ from manastack.model.abilities import EXHAUST, ActivatedAbility, ActivationRestr
 from manastack.rules.conditions import condition_holds
 from manastack.rules.costs import can_pay_other_costs
 from manastack.rules.filters import affects
-from manastack.rules.layers import chars
+from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.targets import can_choose_targets
 from manastack.state.game_state import GameState
@@ -62,17 +62,16 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
 
 
 def activation_restricted(state: GameState, oid: int, ab: ActivatedAbility) -> bool:
-    """CR 602.5: "its activated abilities can't be activated" — a static ability of a permanent
-    (its condition holding now) affects ``oid``; "unless they're mana abilities" spares those."""
-    for src in state.battlefield:
-        sc = chars(state, src)
-        for s in sc.abilities:
-            if not isinstance(s, StaticAbility) or not isinstance(s.effect, ActivationRestriction) or (s.effect.except_mana and ab.is_mana_ability):
-                continue
-            if s.condition is not None and not condition_holds(state, s.condition, sc.controller, src):
-                continue
-            if affects(state, s.effect.affected, src, sc.controller, oid):
-                return True
+    """CR 602.5: "its activated abilities can't be activated" — a static ability of a permanent or
+    an emblem (114.4; its condition holding now) affects ``oid``; "unless they're mana abilities"
+    spares those. Read from the functioning static abilities, cached per state version."""
+    for src, _, s, sc in functioning_abilities(state, StaticAbility):
+        if not isinstance(s.effect, ActivationRestriction) or (s.effect.except_mana and ab.is_mana_ability):
+            continue
+        if s.condition is not None and not condition_holds(state, s.condition, sc.controller, src):
+            continue
+        if affects(state, s.effect.affected, src, sc.controller, oid):
+            return True
     return False
 
 

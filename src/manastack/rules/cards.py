@@ -463,7 +463,7 @@ def _source_mana_value_fixed(state: GameState, f: ObjectFilter, res: Resolving) 
         return f
     if res.source_lki is not None:
         mv = res.source_lki[1].mana_value
-    elif res.spell_id in state.objects:
+    elif res.spell_id is not None and res.spell_id in state.objects:
         mv = base_chars(state.objects[res.spell_id]).mana_value
     else:
         return f

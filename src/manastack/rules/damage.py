@@ -250,7 +250,7 @@ def _dealings(ctx: Ctx, e: DealDamage, res: Resolving) -> tuple[list[Dealing], C
     lki = None
     if sources[0] not in state.objects and sources[0] == res.source and res.source_lki is not None:
         lki = res.source_lki[1]  # removed by the ability's own cost (sacrificed): as it last existed
-    elif sources[0] not in state.objects and res.spell_id in state.objects:
+    elif sources[0] not in state.objects and res.spell_id is not None and res.spell_id in state.objects:
         lki = base_chars(state.objects[res.spell_id])
     return [(sources[0], t, n) for t in refs_of(state, e.to, res)], lki
 

@@ -4,7 +4,9 @@
 continuous effect is applied in layer order (613.1): copy effects (1), control (2), types (4),
 colors (5), abilities (6), then power/toughness in sublayers 7a–7d; within a layer,
 characteristic-defining abilities first (613.3), then timestamp order (613.7) unless a dependency
-(613.8) says otherwise. Results are cached per state version.
+(613.8) says otherwise. Results are cached per state version. The layers only read objects
+(:meth:`~manastack.state.object_table.ObjectTable.peek`), so computing them copies no object a copy
+of the state still shares.
 """
 
 from __future__ import annotations
@@ -142,7 +144,7 @@ def chars(state: GameState, oid: int) -> Chars:
     c = cache[1].get(oid)
     if c is not None:
         return c
-    return _off_battlefield(state, cache[1], state.objects[oid])
+    return _off_battlefield(state, cache[1], state.objects.peek(oid))
 
 
 _A = TypeVar("_A")
@@ -150,13 +152,13 @@ _A = TypeVar("_A")
 
 def emblems(state: GameState) -> list[int]:
     """The emblems in the command zone (CR 114.1), oldest first."""
-    return [oid for oid in state.command if state.objects[oid].card.is_emblem]
+    return [oid for oid in state.command if state.objects.peek(oid).card.is_emblem]
 
 
 def command_functioning(state: GameState) -> list[int]:
     """The objects in the command zone whose abilities function there, in the order they came:
     emblems (CR 114.4) and dungeons (309.4c)."""
-    return [oid for oid in state.command if state.objects[oid].card.is_emblem or CardType.DUNGEON in state.objects[oid].card.types]
+    return [oid for oid in state.command if state.objects.peek(oid).card.is_emblem or CardType.DUNGEON in state.objects.peek(oid).card.types]
 
 
 def functioning_abilities(state: GameState, kind: type[_A]) -> tuple[tuple[int, int, _A, Chars], ...]:
@@ -205,7 +207,7 @@ def _off_battlefield(state: GameState, battlefield: dict[int, Chars], obj: GameO
 
 def controller(state: GameState, oid: int) -> int:
     """CR 108.4: the controller of a permanent or spell after control-changing effects (layer 2)."""
-    o = state.objects[oid]
+    o = state.objects.peek(oid)
     if o.zone is Zone.BATTLEFIELD:
         return chars(state, oid).controller
     return o.controller
@@ -275,7 +277,7 @@ def _without_noncreature_pt(out: _Layered) -> _Layered:
 def _compute_battlefield(state: GameState) -> _Layered:
     out = _Layered()
     for oid in state.battlefield:
-        o = state.objects[oid]
+        o = state.objects.peek(oid)
         if suspend_haste(o):
             out[oid] = _fresh(o)
             out.own.add(oid)
@@ -285,7 +287,7 @@ def _compute_battlefield(state: GameState) -> _Layered:
     effects: list[_Applied] = []
     # 114.4: an emblem's static abilities ("creatures you control get +1/+1") function too.
     for oid in (*state.battlefield, *emblems(state)):
-        o = state.objects[oid]
+        o = state.objects.peek(oid)
         for ab in out[oid].abilities if oid in out else o.card.abilities:
             if isinstance(ab, StaticAbility) and _layer(_Applied(ab.effect, None, 0, 0, 0, False)) != "-":
                 if ab.condition is not None and not condition_holds(state, ab.condition, o.controller, oid, chars_of=seen):
@@ -298,7 +300,7 @@ def _compute_battlefield(state: GameState) -> _Layered:
             # 611.2c: a resolved spell's effect ("becomes a 3/6 Golem artifact creature", "gains
             # control of"), applied in its layer to the set locked in as it began.
             effects.append(_Applied(a.effect, a, a.source_id, a.controller, a.timestamp, False))
-    if not effects and not any(state.objects[o].counters for o in state.battlefield):
+    if not effects and not any(state.objects.peek(o).counters for o in state.battlefield):
         return out
     by_layer: dict[str, list[_Applied]] = {}
     for e in effects:
@@ -331,7 +333,7 @@ def _keyword_counters(state: GameState, out: dict[int, Chars]) -> list[tuple[int
     timestamp order (613.7c), to apply in layer 6 among the other effects of that layer."""
     found: list[tuple[int, int, Keyword]] = []
     for oid in out:
-        o = state.objects[oid]
+        o = state.objects.peek(oid)
         for kind, n in o.counters.items():
             kw = counter_keyword(kind)
             if kw is not None and n > 0:
@@ -380,7 +382,7 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
                 continue
             if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid, chars_of=_as_layered(out)):
                 continue
-            ts = max(state.objects[oid].timestamp, grant.timestamp)
+            ts = max(state.objects.peek(oid).timestamp, grant.timestamp)
             found.append(_Applied(ab.effect, None, oid, c.controller, ts, False, layer))
     return found
 
@@ -424,7 +426,7 @@ def _affected(state: GameState, out: dict[int, Chars], e: _Applied) -> list[int]
     if isinstance(affected, This):
         return [e.source] if e.source in out else []
     if isinstance(affected, AttachedTo):
-        host = state.objects[e.source].attached_to
+        host = state.objects.peek(e.source).attached_to
         return [host] if host is not None and host in out else []
     seen = _as_layered(out)
     if isinstance(affected, ThisAndPaired):
@@ -512,7 +514,7 @@ def _as_layered(out: dict[int, Chars]) -> CharsOf:
 
     def seen(state: GameState, oid: int) -> Chars:
         c = out.get(oid)
-        return c if c is not None else base_chars(state.objects[oid])
+        return c if c is not None else base_chars(state.objects.peek(oid))
 
     return seen
 
@@ -530,12 +532,12 @@ def _apply_counters(state: GameState, out: _Layered) -> None:
     (122.1a), and hone counters on an Equipment, each granting +1/+0 to the creature it equips
     (the rule is the reminder text of the cards that use them)."""
     for oid in list(out):
-        cnt = state.objects[oid].counters
+        cnt = state.objects.peek(oid).counters
         if not cnt:
             continue
         for kind, n in cnt.items():
             if kind == "hone":
-                equipped = state.objects[oid].attached_to
+                equipped = state.objects.peek(oid).attached_to
                 if equipped is not None and equipped in out and "Equipment" in out[oid].subtypes:
                     _add_pt(out.writable(equipped), n, 0)
                 continue

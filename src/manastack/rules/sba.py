@@ -164,10 +164,10 @@ def _once(ctx: Ctx) -> bool:
     # 704.5d: tokens outside the battlefield cease to exist.
     for p in state.players:
         for zone in (p.hand, p.graveyard, p.library):
-            for oid in [o for o in zone if state.objects[o].is_token]:
+            for oid in [o for o in zone if state.objects.peek(o).is_token]:
                 cease_to_exist(ctx, oid)
                 done = True
-    for oid in [o for o in state.exile if state.objects[o].is_token]:
+    for oid in [o for o in state.exile if state.objects.peek(o).is_token]:
         cease_to_exist(ctx, oid)
         done = True
     # 704.5f-i, 704.5m-q, 704.5s: permanents, all at once.

@@ -189,7 +189,7 @@ def _seen(state: GameState, ev: GameEvent) -> Iterator[Seen]:
             yield Seen(TriggerEvent.CAST, obj=spell, player=p, nth=state.players[p].spells_cast_this_turn, amount=before)
         case AbilityActivated(source=src, player=p, ability_id=ab):
             # a source a cost removed is seen as it last existed (608.2h: "sacrifice this artifact")
-            lki = state.objects[ab].source_lki if ab in state.objects else None
+            lki = state.objects[ab].source_lki if ab is not None and ab in state.objects else None
             yield Seen(TriggerEvent.ACTIVATES, obj=src, lki=lki, player=p, spell=ab)  # 602.2b
         case BecameTarget(target=t, spell=spell, player=p):
             yield Seen(TriggerEvent.BECOMES_TARGET, obj=t, player=p, spell=spell)  # 601.2c
@@ -421,10 +421,9 @@ def _exile_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Chars, 
     """CR 702.62a: the triggered abilities of suspend function in the exile zone (the index is
     past the card's own abilities, for "only once each turn" counts)."""
     for oid in state.exile:
-        o = state.objects[oid]
-        for a in o.card.abilities:
+        for a in state.objects.peek(oid).card.abilities:
             if isinstance(a, Suspend):
-                c = chars(state, oid)
+                o, c = state.objects[oid], chars(state, oid)
                 n = len(c.abilities)
                 yield from ((oid, o, c, n + i, ab) for i, ab in enumerate(a.triggered))
 
@@ -436,7 +435,7 @@ def _graveyard_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Cha
         for oid in p.graveyard:
             # A card in a graveyard has its printed abilities (113.6, 604.3: only its P/T can
             # differ), so the cheap layer-1 values say whether it has such an ability at all.
-            if not any(_functions_in_graveyard(ab) for ab in base_chars(state.objects[oid]).abilities):
+            if not any(_functions_in_graveyard(ab) for ab in base_chars(state.objects.peek(oid)).abilities):
                 continue
             c = chars(state, oid)
             for i, ab in enumerate(c.abilities):

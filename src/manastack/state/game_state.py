@@ -18,6 +18,7 @@ from manastack.model.card import CardDef
 from manastack.model.effects import Duration, Effect
 from manastack.model.types import CardType, Step, Zone
 from manastack.state.effects import ActiveEffect
+from manastack.state.object_table import ObjectTable
 from manastack.state.objects import GameObject, TriggerInfo
 
 #: Ids below this belong to players; objects count up from it.
@@ -275,7 +276,7 @@ class GameState:
     teams: list[Team]
     seed: int
     rng: random.Random
-    objects: dict[int, GameObject] = field(default_factory=dict)
+    objects: ObjectTable = field(default_factory=ObjectTable)  # CR 109: shared with copies until used
     battlefield: list[int] = field(default_factory=list)
     stack: list[int] = field(default_factory=list)  # last is the top
     exile: list[int] = field(default_factory=list)
@@ -349,7 +350,7 @@ class GameState:
         rng = random.Random.__new__(random.Random)  # not seeded from the system: the state follows
         rng.setstate(self.rng.getstate())
         s.rng = rng
-        s.objects = {k: o.copy() for k, o in self.objects.items()}
+        s.objects = self.objects.share()
         s.battlefield = list(self.battlefield)
         s.stack = list(self.stack)
         s.exile = list(self.exile)

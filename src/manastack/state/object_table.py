@@ -1,0 +1,158 @@
+"""The game's objects by id (CR 109), shared between copies of a state until one of them uses one.
+
+A search copies a state thousands of times, and most of its objects — a library's cards, a
+graveyard's — are never looked at again before the copy is dropped. So :meth:`ObjectTable.share`
+doesn't copy them: the new table and the old one both keep every object as *shared*, and each
+copies an object the first time it reads it (any read may be followed by a write:
+``state.objects[oid].tapped = True``). A shared object is never changed; an object a table has
+read is its own.
+
+The objects a table owns are the dict's own entries, so ``table[oid]`` on them is a plain dict
+lookup; a shared object comes in through :meth:`__missing__`. Iterating reads (so copies) every
+object, in id order: a new object always has a fresh, larger id (``GameState.new_id``), so id
+order is the order the objects were put in the table, as in a plain dict, however the copies went.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, TypeVar, overload
+
+from manastack.state.objects import GameObject
+
+if TYPE_CHECKING:
+    from _collections_abc import dict_items, dict_keys, dict_values
+
+_T = TypeVar("_T")
+_get = dict.get
+_contains = dict.__contains__
+_set = dict.__setitem__
+_len = dict.__len__
+
+
+class ObjectTable(dict[int, GameObject]):
+    """``dict[int, GameObject]`` with copy-on-read sharing between copies (see the module)."""
+
+    __slots__ = ("_shared", "_sorted")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._shared: dict[int, GameObject] = {}  # objects shared with other tables, not yet read here
+        self._sorted = True  # the owned entries are in id order
+
+    def share(self) -> ObjectTable:
+        """A copy of this table: from now on both share every object (each copies one when it
+        first reads it)."""
+        if _len(self):
+            self._shared.update(dict.items(self))  # not ``update(self)``: that reads through keys()
+            dict.clear(self)
+            self._sorted = True
+        t = ObjectTable()
+        t._shared = dict(self._shared)
+        return t
+
+    def peek(self, oid: int) -> GameObject:
+        """Object ``oid`` to read and never change: a shared object stays shared (not copied). For
+        the scans that look at many objects and change none (704.5d's tokens in libraries)."""
+        o = _get(self, oid)
+        return o if o is not None else self._shared[oid]
+
+    def __missing__(self, oid: int) -> GameObject:
+        o = self._shared.pop(oid).copy()  # a KeyError when there is no such object, as in a dict
+        _set(self, oid, o)
+        self._sorted = False
+        return o
+
+    def _own_all(self) -> None:
+        """Read every object, and put them back in id order (the order they came in)."""
+        if self._shared or not self._sorted:
+            owned = {**{k: o.copy() for k, o in self._shared.items()}, **dict(dict.items(self))}
+            self._shared = {}
+            dict.clear(self)
+            dict.update(self, sorted(owned.items()))
+            self._sorted = True
+
+    # ---- the dict's reads, each seeing the shared objects ------------------------------------------
+
+    def __contains__(self, oid: object) -> bool:
+        return _contains(self, oid) or oid in self._shared
+
+    @overload
+    def get(self, oid: int, default: None = None, /) -> GameObject | None: ...
+    @overload
+    def get(self, oid: int, default: GameObject | _T, /) -> GameObject | _T: ...
+
+    def get(self, oid: int, default: Any = None, /) -> Any:
+        o = _get(self, oid)
+        if o is None and oid in self._shared:
+            return self[oid]
+        return default if o is None else o
+
+    def __len__(self) -> int:
+        return _len(self) + len(self._shared)
+
+    def __iter__(self) -> Iterator[int]:
+        self._own_all()
+        return dict.__iter__(self)
+
+    def keys(self) -> dict_keys[int, GameObject]:
+        self._own_all()
+        return dict.keys(self)
+
+    def values(self) -> dict_values[int, GameObject]:
+        self._own_all()
+        return dict.values(self)
+
+    def items(self) -> dict_items[int, GameObject]:
+        self._own_all()
+        return dict.items(self)
+
+    def __eq__(self, other: object) -> bool:
+        self._own_all()
+        if isinstance(other, ObjectTable):
+            other._own_all()
+        return dict.__eq__(self, other)
+
+    def __repr__(self) -> str:
+        self._own_all()
+        return dict.__repr__(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        self._own_all()
+        return (ObjectTable, (dict(dict.items(self)),))
+
+    # ---- the dict's writes -------------------------------------------------------------------------
+
+    def __setitem__(self, oid: int, o: GameObject) -> None:
+        if self._shared.pop(oid, None) is not None or (not _contains(self, oid) and _len(self) and oid < next(reversed(dict.keys(self)))):
+            self._sorted = False  # iterating puts it in its place
+        _set(self, oid, o)
+
+    def __delitem__(self, oid: int) -> None:
+        if _contains(self, oid):
+            dict.__delitem__(self, oid)
+        else:
+            del self._shared[oid]
+
+    def pop(self, oid: int, *default: Any) -> Any:
+        if oid in self._shared:
+            self[oid]
+        return dict.pop(self, oid, *default)
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self._shared = {}
+        self._sorted = True
+
+    def copy(self) -> ObjectTable:
+        return self.share()
+
+    def setdefault(self, *args: Any) -> Any:
+        raise TypeError("ObjectTable.setdefault is not supported: look the object up, then set it")
+
+    def popitem(self) -> tuple[int, GameObject]:
+        raise TypeError("ObjectTable.popitem is not supported")
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        for k, o in dict(*args, **kwargs).items():
+            self[k] = o
