@@ -103,3 +103,26 @@ def test_an_address_ray_cannot_join_is_an_error_naming_it() -> None:
     done = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "COLUMNS": "200"}, timeout=300)
     assert done.returncode == 1, done.stdout + done.stderr
     assert "error: could not start or join Ray at nowhere: Invalid address format: nowhere" in done.stdout
+
+
+@pytest.mark.parametrize("auth_mode", [None, "token"])
+def test_a_ray_client_address_that_fails_names_the_token_setting_unless_it_is_set(monkeypatch: pytest.MonkeyPatch, auth_mode: str | None) -> None:
+    """Ray 2.59 and later protect a cluster with a token by default; a Ray Client connection
+    without it times out, so the error says what to set."""
+    from manastack.app.sim_ray import RayConnectionError, _join
+
+    def refused(**_: Any) -> None:
+        raise ConnectionError("ray client connection timeout")
+
+    monkeypatch.setattr(ray, "init", refused)
+    if auth_mode is None:
+        monkeypatch.delenv("RAY_AUTH_MODE", raising=False)
+    else:
+        monkeypatch.setenv("RAY_AUTH_MODE", auth_mode)
+    with pytest.raises(RayConnectionError) as e:
+        _join("ray://head:10001")
+    assert str(e.value).startswith("could not start or join Ray at ray://head:10001: ray client connection timeout")
+    assert ("RAY_AUTH_MODE=token" in str(e.value)) is (auth_mode is None)
+    with pytest.raises(RayConnectionError) as e:
+        _join("head:6379")
+    assert "RAY_AUTH_MODE" not in str(e.value)

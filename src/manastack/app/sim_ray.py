@@ -15,6 +15,7 @@ is told how to get it (:func:`require_ray`).
 from __future__ import annotations
 
 import logging
+import os
 import time
 from collections.abc import Callable
 from itertools import islice
@@ -106,6 +107,15 @@ def _join(address: str | None) -> None:
         ray.init(address=address, include_dashboard=False, log_to_driver=False, logging_level=logging.WARNING)
     except (ConnectionError, ValueError, RuntimeError) as e:
         where = f" at {address}" if address else ""
-        raise RayConnectionError(f"could not start or join Ray{where}: {e}") from None
+        raise RayConnectionError(f"could not start or join Ray{where}: {e}{_client_hint(address)}") from None
+
+
+def _client_hint(address: str | None) -> str:
+    """What to check when a Ray Client connection fails: Ray 2.59 and later ask for the cluster's
+    token by default, and a client sends it only with token authentication switched on."""
+    if not (address or "").startswith("ray://") or os.environ.get("RAY_AUTH_MODE"):
+        return ""
+    return (" (is the client server reachable? A cluster with token authentication, the default since Ray 2.59, "
+            "needs RAY_AUTH_MODE=token and its token: `ray get-auth-token` on the head, here RAY_AUTH_TOKEN or ~/.ray/auth_token)")
 
 __all__ = ["INSTALL_HINT", "RayConnectionError", "RayUnavailableError", "require_ray", "run_sim_ray"]
