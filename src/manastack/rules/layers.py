@@ -236,26 +236,21 @@ class _Applied:
 
 
 def _layer(e: _Applied) -> str:
-    if e.layer:
-        return e.layer
-    match e.effect:
-        case ControlChange() | ControlStatic():
-            return "2"
-        case AddTypesStatic() | RemoveTypesStatic() | SetCreatureTypesStatic():
-            return "4"
-        case SetColorsStatic() | AddColorsStatic():
-            return "5"
-        case GrantKeywordsStatic() | RemoveKeywordsStatic() | RemoveAllAbilitiesStatic() | GrantAbilitiesStatic():
-            return "6"
-        case PTEqualTo():
-            return "7a"
-        case SetPTStatic():
-            return "7b"
-        case ModifyPTStatic():
-            return "7c"
-        case SwitchPTStatic():
-            return "7d"
-    return "-"
+    return e.layer or _effect_layer(e.effect)
+
+
+#: The layer (613.1) each kind of continuous effect applies in; others ("-") aren't layer effects.
+_LAYER_OF: dict[type, str] = {
+    ControlChange: "2", ControlStatic: "2",
+    AddTypesStatic: "4", RemoveTypesStatic: "4", SetCreatureTypesStatic: "4",
+    SetColorsStatic: "5", AddColorsStatic: "5",
+    GrantKeywordsStatic: "6", RemoveKeywordsStatic: "6", RemoveAllAbilitiesStatic: "6", GrantAbilitiesStatic: "6",
+    PTEqualTo: "7a", SetPTStatic: "7b", ModifyPTStatic: "7c", SwitchPTStatic: "7d",
+}
+
+
+def _effect_layer(effect: object) -> str:
+    return _LAYER_OF.get(type(effect), "-")
 
 
 _LAYER_ORDER = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -289,14 +284,14 @@ def _compute_battlefield(state: GameState) -> _Layered:
     for oid in (*state.battlefield, *emblems(state)):
         o = state.objects.peek(oid)
         for ab in out[oid].abilities if oid in out else o.card.abilities:
-            if isinstance(ab, StaticAbility) and _layer(_Applied(ab.effect, None, 0, 0, 0, False)) != "-":
+            if isinstance(ab, StaticAbility) and _effect_layer(ab.effect) != "-":
                 if ab.condition is not None and not condition_holds(state, ab.condition, o.controller, oid, chars_of=seen):
                     continue
                 effects.append(_Applied(ab.effect, None, oid, o.controller, o.timestamp, isinstance(ab.effect, PTEqualTo)))
     for a in state.effects:
         if a.duration in WHILE_SOURCE and a.source_id not in state.battlefield:
             continue  # 611.2b: "for as long as [source] remains on the battlefield" ended as it left
-        if _layer(_Applied(a.effect, None, 0, 0, 0, False)) != "-":
+        if _effect_layer(a.effect) != "-":
             # 611.2c: a resolved spell's effect ("becomes a 3/6 Golem artifact creature", "gains
             # control of"), applied in its layer to the set locked in as it began.
             effects.append(_Applied(a.effect, a, a.source_id, a.controller, a.timestamp, False))
@@ -377,7 +372,7 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
         for ab in grant.effect.abilities:
             if not isinstance(ab, StaticAbility) or not any(a is ab for a in c.abilities):
                 continue
-            layer = "7b" if isinstance(ab.effect, PTEqualTo) else _layer(_Applied(ab.effect, None, 0, 0, 0, False))
+            layer = "7b" if isinstance(ab.effect, PTEqualTo) else _effect_layer(ab.effect)
             if layer not in ("7a", "7b", "7c", "7d"):
                 continue
             if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid, chars_of=_as_layered(out)):
