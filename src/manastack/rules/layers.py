@@ -4,9 +4,10 @@
 continuous effect is applied in layer order (613.1): copy effects (1), control (2), types (4),
 colors (5), abilities (6), then power/toughness in sublayers 7a–7d; within a layer,
 characteristic-defining abilities first (613.3), then timestamp order (613.7) unless a dependency
-(613.8) says otherwise. Results are cached per state version. The layers only read objects
-(:meth:`~manastack.state.object_table.ObjectTable.peek`), so computing them copies no object a copy
-of the state still shares.
+(613.8) says otherwise. Results are cached per state version. This module reads objects without
+taking them from a copy of the state they are shared with
+(:meth:`~manastack.state.object_table.ObjectTable.peek`); the conditions and filters it evaluates
+read them as usual.
 """
 
 from __future__ import annotations
