@@ -8,6 +8,7 @@ over every core.
 ``--timing G`` first plays G games in this process and reports A's seconds per decision: over
 all of its decisions, and over the decisions it searched (the search player's budget at work),
 in wall-clock time and in CPU time (what an idle machine would take: the machine may be busy).
+A game that doesn't finish (stuck or crashed) is listed with its seed, to play again.
 """
 
 from __future__ import annotations
@@ -83,6 +84,10 @@ def main() -> None:
         print(f"{name} mirror, {a} vs {b}: {s['wins']}/{s['games']} = {s['win_rate']:.1%} "
               f"(95% CI {lo:.1%}–{hi:.1%}), B wins {s['losses']}, draws {s['draws']}, failures {s['failures']}, "
               f"mean turns {s['mean_turns']:.1f}, {s['games_per_second']:.2f} games/s", flush=True)
+        for g in r.games:
+            if g.status != "finished":  # enough to play it again: same deck, AIs and seed
+                last = g.error.strip().splitlines()[-1] if g.error.strip() else ""
+                print(f"  {g.status}: game seed {g.seed} ({g.first_player} first, {g.actions} decisions, turn {g.turns}) {last}", flush=True)
 
 
 if __name__ == "__main__":
