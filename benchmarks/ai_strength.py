@@ -8,19 +8,21 @@ over every core.
 ``--timing G`` first plays G games in this process and reports A's seconds per decision: over
 all of its decisions, and over the decisions it searched (the search player's budget at work),
 in wall-clock time and in CPU time (what an idle machine would take: the machine may be busy).
-A game that doesn't finish (stuck or crashed) is listed with its seed, to play again.
+A game that doesn't finish (stuck or crashed) is listed with its seed, to play again. A running
+count of the games done and won goes to stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 
 from manastack.actions import Action
 from manastack.ai import MCTSPlayer, Player, make_player
 from manastack.app.decks import WELCOME_PAIR, Deck, default_decks, resolve_deck, shipped_names
-from manastack.app.runner import GameSpec, ai_seed, play_game
+from manastack.app.runner import GameResult, GameSpec, ai_seed, play_game
 from manastack.app.sim import SimConfig, run_sim
 from manastack.game import Game
 
@@ -43,6 +45,19 @@ class Timed:
         if isinstance(self.player, MCTSPlayer) and self.player.iterations:
             self.searched.append((dt, dc))
         return action
+
+
+class Tally:
+    """A running count on stderr, game by game: how many are done and how many A won so far."""
+
+    def __init__(self, name: str, games: int) -> None:
+        self.name, self.games, self.done, self.won = name, games, 0, 0
+
+    def __call__(self, r: GameResult) -> None:
+        self.done += 1
+        self.won += r.seats[0].result == "won"
+        end = "\n" if self.done == self.games else ""
+        print(f"\r{self.name}: {self.done}/{self.games} games, A won {self.won} ({self.won / self.done:.0%})", end=end, file=sys.stderr, flush=True)
 
 
 def timing(deck: Deck, levels: tuple[str, str], games: int, seed: int) -> str:
@@ -78,7 +93,7 @@ def main() -> None:
         deck = resolve_deck(name)
         if args.timing:
             print(f"{name} mirror, {timing(deck, (a, b), args.timing, args.seed)}", flush=True)
-        r = run_sim(SimConfig((deck, deck), args.games, args.seed, (a, b)), args.workers)
+        r = run_sim(SimConfig((deck, deck), args.games, args.seed, (a, b)), args.workers, Tally(name, args.games))
         s = r.summary()
         lo, hi = s["win_rate_interval_95"]
         print(f"{name} mirror, {a} vs {b}: {s['wins']}/{s['games']} = {s['win_rate']:.1%} "

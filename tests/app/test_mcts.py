@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,7 @@ from typer.testing import CliRunner
 
 from manastack.actions import CastSpell, Choose, DecisionKind, DeclareAttacker, Done, Pass
 from manastack.ai import LEVELS_HELP, MCTSPlayer, is_level, make_player
-from manastack.ai.mcts import attack_moves, moves
+from manastack.ai.mcts import Move, Node, attack_moves, moves
 from manastack.app.decks import resolve_deck
 from manastack.app.runner import GameSpec, play_game
 from manastack.cli import app
@@ -187,6 +188,26 @@ def test_a_move_that_came_back_cancelled_is_not_made_again() -> None:
     assert ai.choose(g) == Pass()
 
 
+def test_a_cast_cancelled_after_its_payment_began_is_not_made_again() -> None:
+    """CR 601.2f, 733.1: Magnificent End costs {3} less if it targets a tapped creature. Aimed at
+    the untapped one instead, its cost can't be paid with three Plains, and the cast is cancelled
+    after the search player answered the payment's decisions. Back at the same decision, it passes
+    rather than cast it again (and again: a game that never ends)."""
+    g = position({"alice": {"battlefield": ["Plains", "Plains", "Plains"], "hand": ["Magnificent End"], "library": LIBRARY},
+                  "bob": {"battlefield": [{"card": "Serra Angel", "tapped": True}, "Hill Giant"], "library": LIBRARY}})
+    ai = MCTSPlayer(0, playouts=1)  # one iteration: the heuristic player's choice, casting at the tapped Angel
+    start = len(g.state.log)
+    assert isinstance(ai.choose(g), CastSpell)
+    g.apply("Cast Magnificent End")
+    g.apply("Hill Giant")
+    answered = 0
+    while (d := g.decision) is not None and d.kind is not DecisionKind.PRIORITY:
+        g.apply(ai.choose(g))
+        answered += 1
+    assert answered >= 2 and len(g.state.log) == start and not g.state.stack  # cancelled, after paying began
+    assert ai.choose(g) == Pass()
+
+
 @pytest.mark.parametrize("level", ["mcts", "mcts:50", "mcts:0.25s"])
 def test_mcts_levels(level: str) -> None:
     assert is_level(level) and isinstance(make_player(level), MCTSPlayer)
@@ -215,3 +236,63 @@ def test_sim_with_the_search_player_is_reproducible_from_the_seed(tmp_path: Path
 def test_the_commands_refuse_a_bad_search_budget_naming_the_levels() -> None:
     r = CliRunner().invoke(app, ["sim", "gruul", "gruul", "-n", "1", "--ai", "mcts:0,heuristic"])
     assert r.exit_code == 2 and "mcts:N playouts" in " ".join(r.output.split())
+
+
+def test_the_moves_at_the_root_are_played_in_the_same_worlds() -> None:
+    """Common random numbers: each world is dealt once and every move still in the running is
+    played in it, from the same hidden cards and the same RNG; the next world is another deal."""
+    g = midgame()
+    seen: list[tuple[Hashable, tuple[str, ...], object]] = []
+    ai = MCTSPlayer(3, playouts=12)
+    real = ai._iterate
+
+    def spy(world: Game, me: int, root: Node, first: Move, seeds: dict[int, int]) -> float:
+        seen.append((first.key, tuple(names(world, world.state.players[1].hand)), world.state.rng.getstate()))
+        return real(world, me, root, first, seeds)
+
+    ai._iterate = spy  # type: ignore[method-assign]
+    searched = len(moves(g, g.decision))  # type: ignore[arg-type]
+    assert searched >= 2
+    ai.search(g)
+    first_world = seen[:searched]
+    assert len({k for k, _, _ in first_world}) == searched  # every move, once each
+    assert len({(hand, rng) for _, hand, rng in first_world}) == 1  # in one world
+    assert seen[searched][2] != first_world[0][2]  # then another
+
+
+def test_sequential_halving_drops_the_worse_moves_and_keeps_the_heuristic_choice() -> None:
+    """With more moves than two, the moves that score worse in the first round are not played
+    again, the better half and the heuristic player's choice are."""
+    g = position({"alice": {"battlefield": ["Grizzly Bears", "Hill Giant", "Savannah Lions"], "library": ["Forest"] * 5},
+                  "bob": {"battlefield": ["Serra Angel"], "life": 12, "library": ["Forest"] * 5}}, step=Step.BEGINNING_OF_COMBAT)
+    while (d := g.decision) is not None and d.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(d.options[0])
+    assert d is not None
+    keys = [m.key for m in attack_moves(g, d)]
+    assert len(keys) >= 4
+    ai = MCTSPlayer(1, playouts=8 * len(keys))
+    prior = keys[-1]  # as if the heuristic player had chosen this one
+    ai.search(g, keys, prior)
+    visits = {k: n.visits for (_, k), n in ai.root.children.items()}
+    assert set(visits) == set(keys) and ai.iterations == 8 * len(keys)
+    most = max(visits.values())
+    finalists = {k for k, v in visits.items() if v == most}
+    assert prior in finalists and len(finalists) <= 3
+    assert min(visits.values()) < most
+
+
+def test_a_time_budget_stops_the_search_at_its_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``seconds``: no iteration starts after the deadline (a clock that moves 1/8 s an iteration)."""
+    g = midgame()
+    clock = [0.0]
+    monkeypatch.setattr("manastack.ai.mcts.time.perf_counter", lambda: clock[0])
+    ai = MCTSPlayer(2, playouts=None, seconds=1.0)
+    real = ai._iterate
+
+    def slow(*args: Any) -> float:
+        clock[0] += 0.125
+        return real(*args)
+
+    ai._iterate = slow  # type: ignore[method-assign]
+    ai.search(g)
+    assert ai.iterations == 8

@@ -1,9 +1,19 @@
 """A search player: information-set Monte Carlo tree search (single-observer ISMCTS).
 
 The searching player can't see the other players' hands or any library's order, so every
-iteration of the search starts from a different world consistent with what they know
+iteration of the search starts from a world consistent with what they know
 (:meth:`~manastack.game.Game.determinized`: the hidden cards dealt again, the RNG reseeded) and
-walks one tree of moves shared by all those worlds:
+walks one tree of moves shared by all those worlds.
+
+At the root the moves are compared by *sequential halving* (Karnin, Koren and Somekh 2013, as in
+Gumbel MuZero): in rounds, every move still in the running is played in the same new worlds
+(each world dealt once and played out once per move, with the same seeds: common random numbers,
+so the comparison is not drowned by how lucky a world's draws are), and after each round the
+worse half is dropped by mean score over the worlds they all shared. The heuristic player's own
+choice (judged in one world) stays to the end as the default: another move is made only if its
+mean score beats it by :data:`MARGIN` over the same worlds.
+
+Below the root, each iteration goes down the tree:
 
 1. *Selection.* At each decision that matters, the moves possible in this world are the children
    that are *available*; among them UCB1 picks the one with the best mean score for the player
@@ -22,12 +32,8 @@ everything, one attacker more or less) and the whole block. Every other decision
 mana, ordering, a decision after the horizon or off the tree) is answered by the heuristic
 player: searching a spell's targets too would spread the budget over the spell's sub-choices and
 drag its mean score down with its bad targets. Moves are named the same way in every world (a spell by its card name,
-a combat plan by its creatures), so the tree's statistics add up across worlds.
-
-The heuristic player's own choice (judged in one world) is the first move tried at the root and
-the default: another move is made only if it is the most visited and its mean score beats the
-heuristic's choice by :data:`MARGIN`. A move that came back cancelled (a cost that couldn't be
-paid) is not searched again at the same decision.
+a combat plan by its creatures), so the tree's statistics add up across worlds. A move that came
+back cancelled (a cost that couldn't be paid) is not searched again at the same decision.
 
 The budget is a number of iterations (``playouts``, deterministic for a seed) or a time per
 decision (``seconds``).
@@ -235,20 +241,22 @@ class MCTSPlayer:
         if self._plan is not None and self._plan[0] == here and d.kind in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS):
             return self._plan[1].first(game, d)
         same = (s.turn, s.step.value, len(s.log), d.player)
-        if self._last is not None and self._last[0] == same:
-            # Back at the same decision with nothing logged since: the move was cancelled (a
-            # cost that couldn't be paid, CR 601.2f, 733.1); it is not tried again here.
-            self._failed.add(self._last)
-        self._last = None
+        if d.kind is DecisionKind.PRIORITY:
+            # Back at the same priority decision with nothing logged since (the spell's targets
+            # and payment asked in between): the move was cancelled (a cost that couldn't be
+            # paid, CR 601.2f, 733.1); it is not tried again here.
+            if self._last is not None and self._last[0] == same:
+                self._failed.add(self._last)
+            self._last = None
         searched = moves(game, d)
         found = [m for m in searched if (same, m.key) not in self._failed]
         if len(searched) < 2 or not found:
             return self.heuristic.choose(game)
         if len(found) == 1:
-            return found[0].first(game, d)
-        prior = self._heuristic_choice(game)
-        best = self.search(game, [m.key for m in found], prior)
-        move = next(m for m in found if m.key == best)
+            move = found[0]
+        else:
+            best = self.search(game, [m.key for m in found], self._heuristic_choice(game))
+            move = next(m for m in found if m.key == best)
         if move.action is None:
             self._plan = (here, move)
         elif d.kind is DecisionKind.PRIORITY and move.key != "pass":
@@ -265,54 +273,100 @@ class MCTSPlayer:
         return next((m.key for m in moves(world, d) if m.first(world, d) == usual), None)
 
     def search(self, game: Game, allowed: list[Hashable] | None = None, prior: Hashable | None = None) -> Hashable:
-        """The key of the move to make after the budget's iterations: the most visited at the
-        root (among ``allowed`` keys, default all), unless that is not ``prior`` (the heuristic
-        player's choice) and its mean score doesn't beat the prior's by :data:`MARGIN`."""
+        """The key of the move to make after the budget's iterations: sequential halving over the
+        root's moves (``allowed`` keys, default all), in worlds shared by the moves compared; the
+        best by mean score at the end, unless that is not ``prior`` (the heuristic player's
+        choice) and it doesn't beat the prior's mean over the same worlds by :data:`MARGIN`."""
         d = game.decision
         assert d is not None
+        me = d.player
         root = self.root = Node()
         self.iterations = self.errors = 0
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
-        while self.iterations < (self.playouts or math.inf) and (self.iterations == 0 or time.perf_counter() < deadline):
-            self.iterations += 1
-            try:
-                self._iterate(game, d.player, root, allowed, prior)
-            except ManastackError:
-                self.errors += 1
-        children = {k: n for (p, k), n in root.children.items() if p == d.player and n.visits}
-        if not children:
-            return prior if prior is not None else (allowed[0] if allowed else None)
-        best = max(children, key=lambda k: (children[k].visits, children[k].total))
-        if prior in children and best != prior and children[best].mean() < children[prior].mean() + MARGIN:
+        keys = allowed if allowed is not None else [m.key for m in moves(game, d)]
+        keys = sorted(keys, key=lambda k: k != prior)  # the prior first: a budget too small for every move plays it
+        if not keys:
+            return prior
+        scores: dict[Hashable, dict[int, float]] = {k: {} for k in keys}  # by world
+        running = list(keys)
+        budget = _Budget(self.playouts, self.seconds)
+        rounds = max(1, math.ceil(math.log2(len(running))))
+        world = 0
+        for r in range(rounds):
+            last = r == rounds - 1 or len(running) <= 2
+            round_start = self.iterations
+            while not budget.expired(self.iterations):
+                total = budget.total(self.iterations)
+                if total is not None:
+                    # Each round its share of what is left (at least a world), the last round all.
+                    goal = total if last else min(total, round_start + max(len(running), (total - round_start) // (rounds - r)))
+                    if self.iterations >= goal:
+                        break
+                if not self._play_world(game, me, root, running, scores, world, budget):
+                    break  # none of the moves can be made in a world
+                world += 1
+            if last or budget.expired(self.iterations):
+                break
+            ranked = sorted(running, key=lambda k: -_shared_mean(scores, running, k))
+            kept = ranked[: (len(running) + 1) // 2]
+            running = [k for k in keys if k in kept or k == prior and k in running]
+        tried = [k for k in running if scores[k]]
+        if not tried:
+            return prior if prior is not None else keys[0]
+        best = max(tried, key=lambda k: (_shared_mean(scores, tried, k), -keys.index(k)))
+        if prior in tried and best != prior and _shared_mean(scores, [best, prior], best) < _shared_mean(scores, [best, prior], prior) + MARGIN:
             return prior
         return best
 
-    def _first_to_try(self, game: Game, d: Decision, untried: list[tuple[int, Hashable]], available: dict[tuple[int, Hashable], Move],
-                      prior: Hashable | None) -> tuple[int, Hashable]:
-        """The untried move to add to the tree: ``prior`` (at the root), else the rollout
-        policy's own choice if it is one of them, otherwise one at random."""
-        if (d.player, prior) in untried:
-            return (d.player, prior)
+    def _play_world(self, game: Game, me: int, root: Node, running: list[Hashable], scores: dict[Hashable, dict[int, float]], world: int,
+                    budget: _Budget) -> int:
+        """Deal one world and play each of the ``running`` moves in it once, with the same seeds,
+        while the ``budget`` lasts; their scores go to ``scores`` under ``world``. Returns the
+        number of iterations played."""
+        w = game.determinized(me, self.rng)
+        seeds = {p.id: self.rng.getrandbits(32) for p in w.state.players}
+        d = w.decision
+        assert d is not None
+        found = {m.key: m for m in moves(w, d)}
+        played = 0
+        for key in running:
+            if key not in found:
+                continue
+            if budget.spent(self.iterations):
+                break
+            self.iterations += 1
+            played += 1
+            try:
+                scores[key][world] = self._iterate(w.copy(), me, root, found[key], seeds)
+            except ManastackError:
+                self.errors += 1
+        return played
+
+    def _first_to_try(self, game: Game, d: Decision, untried: list[tuple[int, Hashable]], available: dict[tuple[int, Hashable], Move]) -> tuple[int, Hashable]:
+        """The untried move to add to the tree: the rollout policy's own choice if it is one of
+        them, otherwise one at random."""
         choice = HeuristicPlayer(lookahead=False).choose(game)  # a player of its own: it remembers its choices
         for key in untried:
             if available[key].first(game, d) == choice:
                 return key
         return untried[self.rng.randrange(len(untried))]
 
-    def _iterate(self, game: Game, me: int, root: Node, allowed: list[Hashable] | None, prior: Hashable | None) -> None:
-        g = game.determinized(me, self.rng)
-        seats = {p.id: HeuristicPlayer(self.rng.getrandbits(32), lookahead=False) for p in g.state.players}
+    def _iterate(self, g: Game, me: int, root: Node, first: Move, seeds: dict[int, int]) -> float:
+        """One iteration in world ``g`` (changed): ``first`` made at the root, then down the tree
+        and on to the horizon with the rollout players seeded ``seeds``; returns the score for
+        ``me``."""
+        seats = {pid: HeuristicPlayer(seed, lookahead=False) for pid, seed in seeds.items()}
         first_turn = g.state.turn
         last_turn = first_turn + self.horizon
-        node, path = root, []
-        expanded = False
+        node = root.children.setdefault((me, first.key), Node())
+        node.available += 1
+        path = [(node, me)]
+        expanded = node.visits == 0
+        first.play(g)
         for _ in range(MAX_STEPS):
             d = g.decision
             if d is None or g.state.turn > last_turn:
                 break
             found = [] if expanded else moves(g, d)
-            if node is root and allowed is not None:
-                found = [m for m in found if m.key in allowed]
             if len(found) < 2:
                 g.apply(seats[d.player].choose(g))
                 continue
@@ -322,7 +376,7 @@ class MCTSPlayer:
                     node.children[key].available += 1
             untried = [key for key in available if key not in node.children]
             if untried:
-                key = self._first_to_try(g, d, untried, available, prior if node is root else None)
+                key = self._first_to_try(g, d, untried, available)
                 node.children[key] = Node(available=1)
                 expanded = True
             else:
@@ -334,6 +388,41 @@ class MCTSPlayer:
         for n, p in path:
             n.visits += 1
             n.total += scores[p]
+        return scores[me]
+
+
+class _Budget:
+    """The iterations a search may play: ``playouts``, or as many as fit in ``seconds`` (at the
+    pace of the first world, and none started after the deadline; at least one)."""
+
+    def __init__(self, playouts: int | None, seconds: float | None) -> None:
+        self.playouts = playouts
+        self.seconds = seconds
+        self.started = time.perf_counter()
+        self.deadline = self.started + seconds if seconds is not None else math.inf
+
+    def total(self, done: int) -> int | None:
+        """The number of iterations in all, once known (for a time budget, after some are done)."""
+        if self.playouts is None and done and self.seconds is not None:
+            self.playouts = max(done, int(self.seconds * done / max(time.perf_counter() - self.started, 1e-9)))
+        return self.playouts
+
+    def expired(self, done: int) -> bool:
+        """Whether the time is up (never before the first iteration)."""
+        return done > 0 and time.perf_counter() >= self.deadline
+
+    def spent(self, done: int) -> bool:
+        """Whether no other iteration may start."""
+        return self.expired(done) or (self.playouts is not None and done >= self.playouts)
+
+
+def _shared_mean(scores: dict[Hashable, dict[int, float]], keys: list[Hashable], key: Hashable) -> float:
+    """``key``'s mean score over the worlds in which every one of ``keys`` was scored (over all
+    of its own worlds if they share none)."""
+    shared = set.intersection(*(set(scores[k]) for k in keys))
+    mine = scores[key]
+    worlds = shared or set(mine)
+    return sum(mine[w] for w in worlds) / len(worlds) if worlds else -math.inf
 
 
 __all__ = ["MCTSPlayer", "Move", "Node", "attack_moves", "block_moves", "moves", "score"]
