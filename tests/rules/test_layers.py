@@ -340,3 +340,71 @@ def test_613_8a_effects_with_a_locked_in_set_depend_on_none_and_apply_in_timesta
         resolve(g)
     assert pt(g, "p") == (301, 1)
     assert time.perf_counter() - t0 < 20  # about 1 s; 200 effects took 14 s before
+
+
+# ---- the characteristics kept between versions of the state -------------------------------------
+
+
+def _kept(g: Game) -> object:
+    """The permanents' characteristics the state holds (see manastack.rules.layers.chars)."""
+    assert g.state.chars_cache is not None
+    return g.state.chars_cache[1]
+
+
+def test_characteristics_are_kept_while_no_permanent_changes_and_computed_again_when_one_does() -> None:
+    """Tapping a land for mana changes the game but none of what the layers read (a land's being
+    tapped is not a characteristic): the characteristics computed before are kept. A new effect
+    (Giant Growth, 611.2) is computed in."""
+    g = position({
+        "alice": {"battlefield": ["Forest", "Glorious Anthem", {"card": "Grizzly Bears", "as": "bears"}],
+                  "hand": ["Giant Growth", "Forest"], "library": ["Forest"] * 5},
+        "bob": {"library": ["Forest"] * 5},
+    })
+    assert pt(g, "bears") == (3, 3)
+    before, version = _kept(g), g.state.version
+    g.apply("Activate Forest: {T}: Add {G}.")
+    assert g.state.version != version
+    assert pt(g, "bears") == (3, 3)
+    assert _kept(g) is before
+    cast(g, "Giant Growth", g.state.labels["bears"])
+    resolve(g)
+    assert pt(g, "bears") == (6, 6)
+    assert _kept(g) is not before
+
+
+def test_a_count_of_cards_in_hand_is_computed_again_when_the_hand_changes() -> None:
+    """CR 604.3: Minas Tirith Garrison's power is the number of cards in its controller's hand. Its
+    characteristics are kept while that hand is unchanged (mana added) and change with the hand
+    though no permanent changes (a spell cast from it, still on the stack)."""
+    g = position({
+        "alice": {"battlefield": ["Forest", "Forest", {"card": "Minas Tirith Garrison", "as": "garrison"}],
+                  "hand": ["Giant Growth", "Island", "Swamp"], "library": ["Forest"] * 5},
+        "bob": {"library": ["Forest"] * 5},
+    })
+    assert pt(g, "garrison") == (3, 5)
+    before = _kept(g)
+    g.apply("Activate Forest: {T}: Add {G}. [1]")
+    assert pt(g, "garrison") == (3, 5)
+    assert _kept(g) is before
+    cast(g, "Giant Growth", g.state.labels["garrison"])
+    assert len(g.state.stack) == 1
+    assert pt(g, "garrison") == (2, 5)
+    resolve(g)
+    assert pt(g, "garrison") == (5, 8)
+
+
+def test_a_static_ability_with_a_condition_is_evaluated_again_at_every_change() -> None:
+    """CR 611.3a: "as long as you have 30 or more life" is checked continuously. Gaining life changes
+    no permanent, yet Serra Ascendant gets +5/+5 and flying as its controller reaches 30 life: a
+    computation that evaluated a condition is kept for its own version of the state only."""
+    g = position({
+        "alice": {"life": 27, "battlefield": ["Plains", "Plains", {"card": "Serra Ascendant", "as": "ascendant"}],
+                  "hand": ["Revitalize"], "library": ["Plains"] * 5},
+        "bob": {"library": ["Plains"] * 5},
+    })
+    assert pt(g, "ascendant") == (1, 1)
+    cast(g, "Revitalize")
+    resolve(g)
+    assert g.state.teams[ALICE].life == 30
+    assert pt(g, "ascendant") == (6, 6)
+    assert Keyword.FLYING in chars(g.state, g.state.labels["ascendant"]).keywords

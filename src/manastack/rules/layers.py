@@ -4,7 +4,7 @@
 continuous effect is applied in layer order (613.1): copy effects (1), control (2), types (4),
 colors (5), abilities (6), then power/toughness in sublayers 7a–7d; within a layer,
 characteristic-defining abilities first (613.3), then timestamp order (613.7) unless a dependency
-(613.8) says otherwise. Results are cached per state version. This module reads objects without
+(613.8) says otherwise. Results are cached by what they depend on (:func:`chars`). This module reads objects without
 taking them from a copy of the state they are shared with
 (:meth:`~manastack.state.object_table.ObjectTable.peek`); the conditions and filters it evaluates
 read them as usual.
@@ -39,7 +39,7 @@ from manastack.model.abilities import (
 )
 from manastack.model.counters import counter_keyword, pt_change
 from manastack.model.effects import WHILE_SOURCE
-from manastack.model.filters import AttachedTo, CommanderCasts, Controller, LifeTotal, ObjectFilter, This
+from manastack.model.filters import AttachedTo, CommanderCasts, Controller, CountOf, LifeTotal, ObjectFilter, This
 from manastack.model.types import CREATURE_TYPES, CardType, Keyword, Supertype, Zone
 from manastack.rules.commander import times_cast_from_command_zone
 from manastack.rules.predicates import (
@@ -47,7 +47,9 @@ from manastack.rules.predicates import (
     chars_match,
     condition_holds,
     count_matching,
+    objects_in_zone,
     paired_partner,
+    reads_characteristics_only,
 )
 from manastack.state.characteristics import Chars
 from manastack.state.effects import ActiveEffect, ContinuousEffect, ControlChange
@@ -107,11 +109,24 @@ class _Layered(dict[int, Chars]):
     layer-1 values (:func:`base_chars`) and gets a private copy the first time something changes
     it (:meth:`writable`) — most permanents are changed by no effect at all."""
 
-    __slots__ = ("own",)
+    __slots__ = ("own", "counted")
 
     def __init__(self, items: dict[int, Chars] | None = None) -> None:
         super().__init__(items or {})
         self.own: set[int] = set()
+        # The counts of cards in other zones the effects read (filter, its controller), or None if
+        # they read more than the layer inputs (see _reads).
+        self.counted: tuple[tuple[ObjectFilter, int], ...] | None = ()
+
+    def note(self, e: _Applied) -> None:
+        """Add what applying ``e`` reads (:func:`_reads`) to what this computation read."""
+        if self.counted is not None:
+            more = _reads(e)
+            self.counted = None if more is None else self.counted + tuple(r for r in more if r not in self.counted)
+
+    def note_condition(self) -> None:
+        """A condition was evaluated: it may read anything (a life total, the turn)."""
+        self.counted = None
 
     def writable(self, oid: int) -> Chars:
         """Permanent ``oid``'s characteristics, this mapping's own to change."""
@@ -137,15 +152,63 @@ def suspend_haste(obj: GameObject) -> bool:
 
 
 def chars(state: GameState, oid: int) -> Chars:
-    """The current characteristics of object ``oid`` (CR 613)."""
-    cache = state.chars_cache
-    if cache is None or cache[0] != state.version:
-        cache = (state.version, _without_noncreature_pt(_compute_battlefield(state)))
-        state.chars_cache = cache
-    c = cache[1].get(oid)
+    """The current characteristics of object ``oid`` (CR 613).
+
+    The permanents' characteristics are computed once per state version, and kept across versions
+    while what they were computed from is unchanged: most changes to a game (a card drawn, mana
+    added, a step begun) change no permanent. A computation whose effects read only the
+    :func:`layer_inputs` (see :func:`_reads`) is kept while those are equal; one that read anything
+    else (a condition, a life total, "tapped creatures") only for its own version."""
+    layered = _permanents(state)
+    c = layered.get(oid)
     if c is not None:
         return c
-    return _off_battlefield(state, cache[1], state.objects.peek(oid))
+    return _off_battlefield(state, layered, state.objects.peek(oid))
+
+
+def _permanents(state: GameState) -> _Layered:
+    """The permanents' characteristics now, from the cache when it holds them (see :func:`chars`)."""
+    cache = state.chars_cache
+    if cache is None or cache[0] != state.version:
+        cache = _current(state, cache)
+        state.chars_cache = cache
+    return cache[1]
+
+
+def _current(state: GameState, cache: tuple[int, _Layered, tuple[object, ...] | None] | None) -> tuple[int, _Layered, tuple[object, ...] | None]:
+    """The characteristics cache for the state's version: the cached ones if their inputs are unchanged, else computed."""
+    if cache is not None and cache[2] is not None and cache[1].counted is not None:
+        if layer_inputs(state, cache[1].counted) == cache[2]:
+            return (state.version, cache[1], cache[2])
+    out = _without_noncreature_pt(_compute_battlefield(state))
+    if out.counted is None:
+        return (state.version, out, None)
+    return (state.version, out, layer_inputs(state, out.counted))
+
+
+def layer_inputs(state: GameState, counted: tuple[tuple[ObjectFilter, int], ...]) -> tuple[object, ...]:
+    """What the layer system reads when its effects read only the permanents and counts of cards
+    (see :func:`_reads`): the command zone (emblems, 114.4), the resolved effects (611.2), each
+    permanent in battlefield order with its card and face (layer 1, the abilities it prints), controller,
+    timestamps (613.7), owner, token status, what it is attached to, its cast alternative
+    (suspend's haste, 702.62a) and its counters (613.4c, 122.1b); and the cards of the other zones
+    ``counted`` (filter, its controller), each with its face, controller, token status and counters."""
+    peek = state.objects.peek
+    return (
+        tuple(state.command),
+        tuple(state.effects),
+        *[
+            (oid, o.card, o.face, o.controller, o.timestamp, o.controlled_since, o.owner, o.is_token, o.attached_to, o.alt_cost,
+             tuple(o.counters.items()) if o.counters else None,
+             tuple(o.counter_timestamps.items()) if o.counter_timestamps else None)
+            for oid in state.battlefield
+            for o in (peek(oid),)
+        ],
+        *[
+            tuple((oid, o.face, o.controller, o.is_token, tuple(o.counters.items()) if o.counters else None) for oid in objects_in_zone(state, f, you) for o in (peek(oid),))
+            for f, you in counted
+        ],
+    )
 
 
 _A = TypeVar("_A")
@@ -167,23 +230,30 @@ def functioning_abilities(state: GameState, kind: type[_A]) -> tuple[tuple[int, 
     (CR 114.4, 309.4c: their abilities function in the command zone), as (object, ability index, ability,
     characteristics) in battlefield order, then the emblems in the order they were created, with
     the abilities the layers give permanents (CR 613.1f: granted abilities included, removed ones
-    gone). Cached per state version like
-    :func:`chars`, so code looking for one kind of ability (replacement effects 614, triggers 603.2)
-    needn't scan every permanent's characteristics."""
+    gone). Cached, so code looking for one kind of ability (replacement effects 614, triggers 603.2)
+    needn't scan every permanent's characteristics: kept as long as the permanents' characteristics
+    are the ones :func:`chars` keeps (the same computation, so the same permanents in the same
+    order) and the command zone holds the same objects (whose abilities are their printed ones)."""
     cache = state.abilities_cache
     if cache is None or cache[0] != state.version:
-        cache = (state.version, {})
-    found = cache[1].get(kind)
+        layered = _permanents(state)
+        here = (*state.battlefield, *command_functioning(state))
+        if cache is None or cache[1] is not layered or cache[2] != here:
+            cache = (state.version, layered, here, {})
+        else:
+            cache = (state.version, *cache[1:])
+        state.abilities_cache = cache
+    found = cache[3].get(kind)
     if found is None:
         found = tuple(
             (oid, i, ab, c)
-            for oid in (*state.battlefield, *command_functioning(state))
+            for oid in cache[2]
             for c in (chars(state, oid),)
             for i, ab in enumerate(c.abilities)
             if isinstance(ab, kind)
         )
         # A new dict, not an update: a copied state shares the cached value (GameState.copy).
-        state.abilities_cache = (cache[0], {**cache[1], kind: found})
+        state.abilities_cache = (*cache[:3], {**cache[3], kind: found})
     return found
 
 
@@ -286,8 +356,10 @@ def _compute_battlefield(state: GameState) -> _Layered:
         o = state.objects.peek(oid)
         for ab in out[oid].abilities if oid in out else o.card.abilities:
             if isinstance(ab, StaticAbility) and _effect_layer(ab.effect) != "-":
-                if ab.condition is not None and not condition_holds(state, ab.condition, o.controller, oid, chars_of=seen):
-                    continue
+                if ab.condition is not None:
+                    out.note_condition()
+                    if not condition_holds(state, ab.condition, o.controller, oid, chars_of=seen):
+                        continue
                 effects.append(_Applied(ab.effect, None, oid, o.controller, o.timestamp, isinstance(ab.effect, PTEqualTo)))
     for a in state.effects:
         if a.duration in WHILE_SOURCE and a.source_id not in state.battlefield:
@@ -298,6 +370,8 @@ def _compute_battlefield(state: GameState) -> _Layered:
             effects.append(_Applied(a.effect, a, a.source_id, a.controller, a.timestamp, False))
     if not effects and not any(state.objects.peek(o).counters for o in state.battlefield):
         return out
+    for e in effects:
+        out.note(e)
     by_layer: dict[str, list[_Applied]] = {}
     for e in effects:
         by_layer.setdefault(_layer(e), []).append(e)
@@ -360,7 +434,7 @@ def _ability_removed(out: dict[int, Chars], e: _Applied) -> bool:
     return not any(isinstance(ab, StaticAbility) and ab.effect is e.effect for ab in out[e.source].abilities)
 
 
-def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tuple[int, _Applied]]) -> list[_Applied]:
+def _granted_statics(state: GameState, out: _Layered, granted: list[tuple[int, _Applied]]) -> list[_Applied]:
     """The effects of static abilities granted in layer 6 (613.1f) that apply in layer 7: each has
     the timestamp of the object or of the granting effect, whichever is later (613.7a), and a
     granted ability is no characteristic-defining ability (604.3a), so one defining power and
@@ -376,11 +450,44 @@ def _granted_statics(state: GameState, out: dict[int, Chars], granted: list[tupl
             layer = "7b" if isinstance(ab.effect, PTEqualTo) else _effect_layer(ab.effect)
             if layer not in ("7a", "7b", "7c", "7d"):
                 continue
-            if ab.condition is not None and not condition_holds(state, ab.condition, c.controller, oid, chars_of=_as_layered(out)):
-                continue
+            if ab.condition is not None:
+                out.note_condition()
+                if not condition_holds(state, ab.condition, c.controller, oid, chars_of=_as_layered(out)):
+                    continue
             ts = max(state.objects.peek(oid).timestamp, grant.timestamp)
             found.append(_Applied(ab.effect, None, oid, c.controller, ts, False, layer))
+            out.note(found[-1])
     return found
+
+
+def _reads(e: _Applied) -> tuple[tuple[ObjectFilter, int], ...] | None:
+    """What applying ``e`` reads besides the :func:`layer_inputs` of the permanents and the
+    characteristics the layers have given so far: the counts of cards in other zones (filter, the
+    effect's controller) — "equal to the number of cards in your hand" (604.3) — or None if it reads
+    more: a life total, or a filter that reads more than characteristics ("tapped creatures",
+    "attacking creatures", the pairing of soulbond). An affected set locked in (611.2c), the
+    source, what it is attached to, and a count of permanents ("+1/+1 for each other Hobbit you
+    control") read nothing more."""
+    effect = e.effect
+    counted: tuple[tuple[ObjectFilter, int], ...] = ()
+    per: ObjectFilter | CommanderCasts | None = None
+    if isinstance(effect, PTEqualTo):
+        if not isinstance(effect.amount, CountOf):
+            return None  # a life total
+        per = effect.amount.filter
+    elif isinstance(effect, ModifyPTStatic):
+        per = effect.per
+    if per is not None:
+        if not (isinstance(per, ObjectFilter) and reads_characteristics_only(per)):
+            return None
+        if per.zone is not Zone.BATTLEFIELD:
+            counted = ((per, e.controller),)
+    if e.active is not None or isinstance(effect, PTEqualTo):
+        return counted
+    affected = effect.affected  # type: ignore[union-attr]
+    if isinstance(affected, (This, AttachedTo)) or (isinstance(affected, ObjectFilter) and reads_characteristics_only(affected)):
+        return counted
+    return None
 
 
 def _first_independent(state: GameState, out: _Layered, todo: list[_Applied]) -> _Applied:
@@ -542,4 +649,4 @@ def _apply_counters(state: GameState, out: _Layered) -> None:
                 _add_pt(out.writable(oid), d[0] * n, d[1] * n)
 
 
-__all__ = ["Controller", "base_chars", "chars", "controller", "has_keyword"]
+__all__ = ["Controller", "base_chars", "chars", "controller", "has_keyword", "layer_inputs"]

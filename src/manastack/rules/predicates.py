@@ -256,6 +256,33 @@ def chars_match(
     return True
 
 
+#: The predicates that read only an object's characteristics, its id, owner, token status and
+#: counters, and the ability's controller and source id (see :func:`reads_characteristics_only`).
+_CHARACTERISTICS_ONLY: frozenset[type] = frozenset({
+    CardTypes, ControlledByPlayer, Other, Subtypes, NotSubtypes, AllCardTypes, NotCardTypes, Supertypes,
+    NotSupertypes, Colors, NotColors, Colorless, Multicolored, Monocolored, OwnerIsYou, IsToken, HasKeyword,
+    LacksKeyword, ManaValueAtMost, ManaValueAtMostX, ManaValueAtLeast, PowerAtLeast, PowerAtMost,
+    PowerOrToughnessAtMost, Named, Historic, HasCounters,
+})
+
+
+def reads_characteristics_only(f: ObjectFilter) -> bool:
+    """Whether :func:`chars_match` decides ``f`` from the object's characteristics, id, owner, token
+    status and counters alone (and the ability's controller and source id): not from the game's
+    state ("tapped", "attacking", "dealt damage this turn") or another object's characteristics
+    ("the defending player", "shares a color with it"). The layer system keeps characteristics
+    computed with such filters while those inputs are unchanged (:func:`manastack.rules.layers.chars`)."""
+    return all(_characteristics_only(p) for p in f.predicates)
+
+
+def _characteristics_only(p: object) -> bool:
+    if isinstance(p, ControllerIs):
+        return p.who is not Controller.DEFENDING
+    if isinstance(p, AnyOf):
+        return all(reads_characteristics_only(g) for g in p.filters)
+    return type(p) in _CHARACTERISTICS_ONLY
+
+
 def defending_player(state: GameState, attacker: int | None, chars_of: CharsOf) -> int | None:
     """CR 508.5: the defending player relative to an attacking creature — the player it is
     attacking, or the controller of the planeswalker (protector of the battle) it is attacking.
@@ -521,4 +548,4 @@ def condition_holds(
     raise TypeError(f"unknown condition {cond!r}")
 
 
-__all__ = ["CharsOf", "KnownCharsOf", "RefsOf", "chars_match", "condition_holds", "count_matching", "defending_player", "devotion", "objects_in_zone"]
+__all__ = ["CharsOf", "KnownCharsOf", "RefsOf", "chars_match", "condition_holds", "count_matching", "defending_player", "devotion", "objects_in_zone", "reads_characteristics_only"]

@@ -309,8 +309,12 @@ class GameState:
     # Creatures that died in the current event, collected for "one or more … die" (603.2c); None
     # outside a multi-object event.
     dying_together: list[tuple[int, Any]] | None = None
-    chars_cache: tuple[int, dict[int, Any]] | None = None  # characteristics at ``version`` (613)
-    abilities_cache: tuple[int, dict[type, Any]] | None = None  # permanents' abilities by kind at ``version``
+    # The permanents' characteristics (613) at ``version``, and the inputs they were computed from
+    # (None: that version only); see manastack.rules.layers.chars.
+    chars_cache: tuple[int, Any, tuple[object, ...] | None] | None = None
+    # Abilities of permanents and command-zone objects by kind at ``version``, with the
+    # characteristics and objects they were found in (manastack.rules.layers.functioning_abilities).
+    abilities_cache: tuple[int, Any, tuple[int, ...], dict[type, Any]] | None = None
     exile_links: tuple[ExileLink, ...] = ()  # cards exiled by permanents' abilities (607.2a, 610.3)
     play_permissions: tuple[PlayPermission, ...] = ()  # cards a player may play from exile
     # This turn's history for "was dealt damage this turn" and "if a creature died this turn": the
@@ -452,7 +456,7 @@ _STATE_SLOTS = GameState.__slots__
 
 
 def clear_caches(state: GameState) -> None:
-    """Forget every value cached on ``state`` (each is keyed by its version): the next query computes from scratch."""
+    """Forget every value cached on ``state``: the next query computes from scratch."""
     state.chars_cache = state.abilities_cache = None
 
 
