@@ -33,6 +33,16 @@ def test_a_copy_shares_every_object_until_a_side_reads_it_and_changes_stay_on_th
     assert t.peek(1) is not c.peek(1)
 
 
+def test_peek_or_none_reads_a_shared_object_without_copying_it_and_gives_none_for_no_object() -> None:
+    t = _table(1, 2)
+    c = t.share()
+    c[2].tapped = True
+    assert c.peek_or_none(1) is t.peek(1)  # still shared: reading it this way copied nothing
+    own = c.peek_or_none(2)
+    assert own is c[2] and own.tapped
+    assert c.peek_or_none(7) is None
+
+
 def test_iteration_is_in_id_order_whatever_was_read_or_added_first() -> None:
     t = _table(1, 2, 3, 4)
     c = t.share()

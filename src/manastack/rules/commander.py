@@ -23,7 +23,7 @@ TAX_PER_CAST = 2
 
 def is_commander(state: GameState, oid: int) -> bool:
     """CR 903.3: whether object ``oid`` is a card its owner designated as a commander."""
-    o = state.objects.get(oid)
+    o = state.objects.peek_or_none(oid)
     return o is not None and is_commander_object(state, o)
 
 

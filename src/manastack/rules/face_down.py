@@ -77,7 +77,7 @@ def turn_face_up_options(state: GameState, player: int) -> list[TurnFaceUp]:
     how (a manifested card with morph either way, 701.40c)."""
     out: list[TurnFaceUp] = []
     for oid in state.battlefield:
-        o = state.objects[oid]
+        o = state.objects.peek(oid)
         if o.face_down is None or controller(state, oid) != player:
             continue
         for mana_cost in (False, True):

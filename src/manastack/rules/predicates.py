@@ -143,7 +143,7 @@ def chars_match(
     left its zone (last known information, CR 608.2h)."""
     if not f.predicates:
         return True
-    o = obj or state.objects[oid]
+    o = obj or state.objects.peek(oid)
     for p in f.predicates:
         # One case per predicate type of ObjectFilter (the most common first).
         match p:

@@ -174,7 +174,7 @@ def _once(ctx: Ctx) -> bool:
     to_graveyard: list[tuple[int, str]] = []
     destroy: list[int] = []
     for oid in list(state.battlefield):
-        o = state.objects[oid]
+        o = state.objects.peek(oid)  # read only: what changes it below takes it from the table
         c = chars(state, oid)
         if CardType.CREATURE in c.types and c.toughness is not None:
             if c.toughness <= 0:
@@ -225,7 +225,8 @@ def _once(ctx: Ctx) -> bool:
     if move_together(ctx, moves, destroyed=frozenset(destroy), lethal=True):
         done = True
     for oid in state.battlefield:
-        state.objects[oid].deathtouch_damage = False
+        if state.objects.peek(oid).deathtouch_damage:
+            state.objects[oid].deathtouch_damage = False
     # 903.9a: a commander put into a graveyard or exile may go to the command zone.
     done = return_commanders(ctx) or done
     # 704.5j: the legend rule.

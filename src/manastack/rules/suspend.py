@@ -42,7 +42,7 @@ def suspend_options(state: GameState, player: int) -> list[ExileFromHand]:
     """CR 116.2f: the cards in ``player``'s hand they may suspend now, paying the suspend cost."""
     out: list[ExileFromHand] = []
     for cid in state.players[player].hand:
-        card = state.objects[cid].card
+        card = state.objects.peek(cid).card
         s = suspend_ability(card)
         if s is None or not _could_begin_to_cast(state, player, card):
             continue

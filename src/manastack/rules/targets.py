@@ -37,7 +37,7 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
         if player_has(state, t, Keyword.HEXPROOF) and not same_team(state, t, you):
             return False  # 702.11d
         return related(state, spec.player_controller, you, t)
-    o = state.objects.get(t)
+    o = state.objects.peek_or_none(t)
     if o is None:
         return False
     if spec.kind is TargetKind.PLAYER:

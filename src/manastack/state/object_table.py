@@ -57,6 +57,11 @@ class ObjectTable(dict[int, GameObject]):
         o = _get(self, oid)
         return o if o is not None else self._shared[oid]
 
+    def peek_or_none(self, oid: int) -> GameObject | None:
+        """:meth:`peek`, or None when there is no such object."""
+        o = _get(self, oid)
+        return o if o is not None else self._shared.get(oid)
+
     def __missing__(self, oid: int) -> GameObject:
         o = self._shared.pop(oid).copy()  # a KeyError when there is no such object, as in a dict
         _set(self, oid, o)
