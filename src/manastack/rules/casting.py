@@ -275,7 +275,7 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     right half (712.11c, 709.3a: only the face cast is evaluated)."""
     if split_second_on_stack(state):
         return False  # 702.61a: no other spell while a spell with split second is on the stack
-    o = state.objects[cid]
+    o = state.objects.peek(cid)
     probe = _probe(o, other_face, alt)
     face = probe.face  # 708.4: a card cast face down is a face-down spell
     if CardType.LAND in face.types:
@@ -370,20 +370,34 @@ def could_target(state: GameState, fc: Chars, sa: SpellAbility | None, player: i
 
 
 def _probe(o: GameObject, other_face: bool, alt: str = "") -> GameObject:
+    """Card ``o`` as it would be cast this way (:func:`_turn_face`), to read and never change: ``o``
+    itself when casting it this way turns nothing (most casts), else a copy."""
+    turned = _cast_face(o.card, other_face, alt)
+    if turned == (o.on_adventure_face, o.back_up, o.bestowed, o.half, o.face_down):
+        return o
     p = o.copy()
-    _turn_face(p, other_face, alt)
+    p.on_adventure_face, p.back_up, p.bestowed, p.half, p.face_down = turned
     return p
 
 
 def _turn_face(o: GameObject, other_face: bool, alt: str) -> None:
-    """The face a card is cast with: its Adventure (715.3), its modal back face (712.11b), a split
-    card's chosen half (709.3), its back face cast transformed (712.8c), bestowed (702.103b); face down, as its morph or disguise ability says (``alt``, 702.37c,
-    702.168b: turned face down before it is put on the stack, 708.4)."""
-    o.on_adventure_face = other_face and o.card.adventure is not None
-    o.back_up = (other_face and o.card.modal_dfc) or _casts_transformed(o.card, alt)
-    o.bestowed = alt == BESTOW  # 702.103b: cast bestowed, an Aura spell with enchant creature
-    o.half = int(other_face) if o.card.halves is not None else None
-    o.face_down = cast_face_down_as(o.card, alt)
+    """Turn card ``o`` to the face it is cast with (:func:`_cast_face`)."""
+    o.on_adventure_face, o.back_up, o.bestowed, o.half, o.face_down = _cast_face(o.card, other_face, alt)
+
+
+def _cast_face(card: CardDef, other_face: bool, alt: str) -> tuple[bool, bool, bool, int | None, FaceDown | None]:
+    """The face a card is cast with, as the object's (on_adventure_face, back_up, bestowed, half,
+    face_down): its Adventure (715.3), its modal back face (712.11b), a split card's chosen half
+    (709.3), its back face cast transformed (712.8c), bestowed (702.103b); face down, as its morph
+    or disguise ability says (``alt``, 702.37c, 702.168b: turned face down before it is put on the
+    stack, 708.4)."""
+    return (
+        other_face and card.adventure is not None,
+        (other_face and card.modal_dfc) or _casts_transformed(card, alt),
+        alt == BESTOW,  # 702.103b: cast bestowed, an Aura spell with enchant creature
+        int(other_face) if card.halves is not None else None,
+        cast_face_down_as(card, alt),
+    )
 
 
 def _casts_transformed(card: CardDef, alt: str) -> bool:
