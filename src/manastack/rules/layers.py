@@ -159,11 +159,13 @@ def chars(state: GameState, oid: int) -> Chars:
     added, a step begun) change no permanent. A computation whose effects read only the
     :func:`layer_inputs` (see :func:`_reads`) is kept while those are equal; one that read anything
     else (a condition, a life total, "tapped creatures") only for its own version."""
-    layered = _permanents(state)
-    c = layered.get(oid)
+    cache = state.chars_cache  # _permanents(state), inline: the engine's most frequent call
+    if cache is None or cache[0] != state.version:
+        cache = state.chars_cache = _current(state, cache)
+    c = cache[1].get(oid)
     if c is not None:
         return c
-    return _off_battlefield(state, layered, state.objects.peek(oid))
+    return _off_battlefield(state, cache[1], state.objects.peek(oid))
 
 
 def _permanents(state: GameState) -> _Layered:
@@ -189,23 +191,24 @@ def _current(state: GameState, cache: tuple[int, _Layered, tuple[object, ...] | 
 def layer_inputs(state: GameState, counted: tuple[tuple[ObjectFilter, int], ...]) -> tuple[object, ...]:
     """What the layer system reads when its effects read only the permanents and counts of cards
     (see :func:`_reads`): the command zone (emblems, 114.4), the resolved effects (611.2), each
-    permanent in battlefield order with its card and face (layer 1, the abilities it prints), controller,
-    timestamps (613.7), owner, token status, what it is attached to, its cast alternative
-    (suspend's haste, 702.62a) and its counters (613.4c, 122.1b); and the cards of the other zones
-    ``counted`` (filter, its controller), each with its face, controller, token status and counters."""
+    permanent in battlefield order with its face (layer 1, the abilities it prints), controller,
+    timestamps (613.7), what it is attached to, its cast alternative (suspend's haste, 702.62a) and
+    its counters (613.4c, 122.1b); and the cards of the other zones ``counted`` (filter, its
+    controller), each with its face, controller and counters. An object's card, owner and token
+    status never change: its id stands for them."""
     peek = state.objects.peek
     return (
         tuple(state.command),
         tuple(state.effects),
         *[
-            (oid, o.card, o.face, o.controller, o.timestamp, o.controlled_since, o.owner, o.is_token, o.attached_to, o.alt_cost,
+            (oid, o.face, o.controller, o.timestamp, o.controlled_since, o.attached_to, o.alt_cost,
              tuple(o.counters.items()) if o.counters else None,
              tuple(o.counter_timestamps.items()) if o.counter_timestamps else None)
             for oid in state.battlefield
             for o in (peek(oid),)
         ],
         *[
-            tuple((oid, o.face, o.controller, o.is_token, tuple(o.counters.items()) if o.counters else None) for oid in objects_in_zone(state, f, you) for o in (peek(oid),))
+            tuple((oid, o.face, o.controller, tuple(o.counters.items()) if o.counters else None) for oid in objects_in_zone(state, f, you) for o in (peek(oid),))
             for f, you in counted
         ],
     )
