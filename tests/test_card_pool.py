@@ -13,8 +13,8 @@ from manastack.cards.escape_hatches import ESCAPE_HATCHES
 from manastack.cards.lookup import CardPool, default_pool
 from manastack.cards.tokens import predefined_token
 from manastack.errors import UnknownCardError
-from manastack.oracle.compile import UnsupportedCardError
 from manastack.oracle.coverage import measure
+from manastack.oracle.result import UnsupportedCardError
 from tests.cardlib import creature
 
 

@@ -4,6 +4,9 @@ that can't be used never changes a result."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +15,7 @@ from manastack.carddata import disk_cache
 from manastack.carddata.catalog import default_catalog
 from manastack.carddata.record import CardFace, CardRecord
 from manastack.cards import compiled
+from manastack.oracle import compile as compiler
 
 
 def _record(text: str) -> CardRecord:
@@ -29,7 +33,7 @@ def _no_compiling(monkeypatch: pytest.MonkeyPatch) -> None:
     def fail(*_: object) -> None:
         raise AssertionError("compiled again instead of read from the cache")
 
-    monkeypatch.setattr(compiled, "compile_card", fail)
+    monkeypatch.setattr(compiler, "compile_card", fail)  # where compile_record takes it from
 
 
 def test_a_compiled_card_is_read_back_from_disk(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -117,3 +121,14 @@ def test_importing_cards_changes_what_a_cached_name_resolves_to(cache: Path, tmp
     (tmp_path / "bolt.json").write_text(json.dumps([card]))
     import_file(tmp_path / "bolt.json")
     assert "4 damage" in default_catalog().card("Lightning Bolt").oracle_text
+
+
+def test_cards_and_tokens_in_the_cache_are_read_without_loading_the_compiler(tmp_path: Path) -> None:
+    """A deck and a token (CR 111.10: Food) whose compilations are in the disk cache are read
+    without the compiler's grammar (manastack.oracle.compile, the bulk of a start-up's imports):
+    the first run compiles and fills the cache, the second only reads it."""
+    script = ("import sys; from manastack.app.decks import resolve_deck; from manastack.cards.tokens import predefined_token; "
+              "resolve_deck('hob-green'); print(predefined_token('Food').name, 'manastack.oracle.compile' in sys.modules)")
+    env = {**os.environ, disk_cache.CACHE_DIR_ENV: str(tmp_path)}
+    runs = [subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout.strip() for _ in range(2)]
+    assert runs == ["Food True", "Food False"]

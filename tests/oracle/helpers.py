@@ -9,7 +9,7 @@ from typing import Any
 from manastack.cards.tokens import predefined_token
 from manastack.model.card import CardDef
 from manastack.oracle import Card, Face, compile_card
-from manastack.oracle.compile import Compiled
+from manastack.oracle.result import Compiled
 
 
 def card(name: str, type_line: str, text: str, cost: str = "{1}", pt: str | None = None, adventure: Face | None = None) -> Card:

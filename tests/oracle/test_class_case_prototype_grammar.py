@@ -11,7 +11,7 @@ from manastack.model.conditions import ControlsAtLeast, Not, SourceClassLevel, S
 from manastack.model.effects import BecomeClassLevel, BecomeSolved
 from manastack.model.triggers import LevelReached, TriggerEvent, While
 from manastack.oracle import Card, Face, compile_card
-from manastack.oracle.compile import Compiled
+from manastack.oracle.result import Compiled
 from tests.cardlib import card as real_card
 
 

@@ -8,7 +8,7 @@ from manastack.model.conditions import HandSizeAtMost, Not, SourceHasCounters
 from manastack.model.effects import Conditional, Flip, May
 from manastack.model.filters import This
 from manastack.oracle import Card, Face, compile_card
-from manastack.oracle.compile import Compiled
+from manastack.oracle.result import Compiled
 
 
 def _flip(normal: Face, flipped: Face) -> Compiled:

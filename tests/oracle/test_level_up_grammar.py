@@ -9,7 +9,7 @@ from manastack.model.effects import PutCounters
 from manastack.model.filters import This
 from manastack.model.types import Keyword
 from manastack.oracle import Card, Face, compile_card
-from manastack.oracle.compile import Compiled
+from manastack.oracle.result import Compiled
 
 
 def _leveler(name: str, text: str, cost: str, pt: str | None) -> Compiled:

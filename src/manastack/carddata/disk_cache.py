@@ -2,7 +2,9 @@
 cards (:func:`manastack.cards.compiled.compile_record`), and lookups in the full card data — card
 names, token names and the names of the cards of a type line, such as the dungeons
 (:class:`manastack.carddata.catalog.CardCatalog`) — so a game with any deck starts without
-reading all 32,000 cards or compiling its cards again.
+reading all 32,000 cards or compiling its cards again; and compiled tokens
+(:func:`manastack.cards.tokens.compile_token_record`), so that a game whose cards and tokens are
+all cached never loads the compiler.
 
 Every entry is keyed by what it depends on: the package (its version and a digest of its code
 and data files, so a changed compiler never reads an old compilation) plus the entry's own input
@@ -19,9 +21,12 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
 
 CACHE_DIR_ENV = "MANASTACK_CACHE_DIR"
 
@@ -86,4 +91,16 @@ def store(kind: str, k: str, value: Any) -> None:
         return
 
 
-__all__ = ["CACHE_DIR_ENV", "cache_dir", "key", "load", "package_digest", "store"]
+def cached(kind: str, text: str, compute: Callable[[], _T], of_type: type[_T]) -> _T:
+    """The entry of kind ``kind`` for input ``text`` (keyed with :func:`key`): read back when the
+    cache holds one of type ``of_type``, else ``compute()``, kept for next time."""
+    k = key(kind, text)
+    loaded = load(kind, k)
+    if isinstance(loaded, of_type):
+        return loaded
+    value = compute()
+    store(kind, k, value)
+    return value
+
+
+__all__ = ["CACHE_DIR_ENV", "cache_dir", "cached", "key", "load", "package_digest", "store"]

@@ -11,7 +11,7 @@ from manastack.carddata.catalog import default_catalog
 from manastack.carddata.record import CardRecord
 from manastack.cards.tokens import predefined_token
 from manastack.model.card import CardDef
-from manastack.oracle.compile import Compiled, UnsupportedCardError, compile_card
+from manastack.oracle.result import Compiled, UnsupportedCardError
 
 #: Compilations by the card's text: one definition per card in a process, however often its record
 #: is read (definitions compare by identity where cards are interchangeable, rules.ordering.order_cards).
@@ -23,15 +23,14 @@ def compile_record(record: CardRecord) -> Compiled:
     text = json.dumps(record.to_dict(), sort_keys=True)
     hit = _cache.get(text)
     if hit is None:
-        k = disk_cache.key("compiled", text)
-        loaded = disk_cache.load("compiled", k)
-        if isinstance(loaded, Compiled):
-            hit = loaded
-        else:
-            hit = compile_card(record, predefined_token)
-            disk_cache.store("compiled", k, hit)
-        _cache[text] = hit
+        hit = _cache[text] = disk_cache.cached("compiled", text, lambda: _compile(record), Compiled)
     return hit
+
+
+def _compile(record: CardRecord) -> Compiled:
+    from manastack.oracle.compile import compile_card  # the grammar is loaded for a card not in the cache only
+
+    return compile_card(record, predefined_token)
 
 
 def compiled_card(name: str) -> CardDef:

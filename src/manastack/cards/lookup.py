@@ -3,7 +3,7 @@
 Scenarios, tests, decks and the command line resolve names through a :class:`CardPool`. A real
 card's name resolves to the compiled definition of its card record (the card catalog: the user's
 local database, then the shipped pool; :mod:`manastack.cards.compiled`). A card whose text doesn't
-compile raises :class:`~manastack.oracle.compile.UnsupportedCardError` naming the clauses, unless
+compile raises :class:`~manastack.oracle.result.UnsupportedCardError` naming the clauses, unless
 it is a registered escape hatch (:mod:`manastack.cards.escape_hatches`, the only hand-written
 definitions). A pool can also hold extra definitions built in the model (test cards):
 :meth:`CardPool.with_cards`; those win on a name clash.
@@ -81,12 +81,12 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
 def catalog_card(name: str) -> CardDef | None:
     """The definition of the real card named ``name`` from the card catalog: compiled from its
     record, or its escape hatch when the text doesn't compile. None if no source has the name;
-    :class:`~manastack.oracle.compile.UnsupportedCardError` naming the clauses if it neither
+    :class:`~manastack.oracle.result.UnsupportedCardError` naming the clauses if it neither
     compiles nor is an escape hatch."""
     from manastack.carddata.catalog import default_catalog
     from manastack.cards.compiled import compile_record
     from manastack.cards.escape_hatches import escape_hatch
-    from manastack.oracle.compile import UnsupportedCardError
+    from manastack.oracle.result import UnsupportedCardError
 
     found = default_catalog().lookup(name)
     if found is None:
@@ -144,7 +144,7 @@ class CardPool:
         """The card named ``name`` (either face's name of a two-faced card).
 
         Raises :class:`UnknownCardError` (with close matches) for an unknown name and
-        :class:`~manastack.oracle.compile.UnsupportedCardError` for a card that doesn't compile."""
+        :class:`~manastack.oracle.result.UnsupportedCardError` for a card that doesn't compile."""
         c = self._extra(name)
         if c is not None:
             return c

@@ -13,29 +13,35 @@ cost, so its colors are the record's colors (CR 111.3: the effect that creates i
 from __future__ import annotations
 
 import dataclasses
+import json
 from functools import lru_cache
 
+from manastack.carddata import disk_cache
 from manastack.carddata.catalog import default_catalog
 from manastack.carddata.record import CardRecord
 from manastack.errors import UnknownCardError
 from manastack.mana import Color
 from manastack.model.card import CardDef
 from manastack.oracle import ir
-from manastack.oracle.compile import Compiled, UnsupportedCardError, compile_face
+from manastack.oracle.result import Compiled, UnsupportedCardError
 
 _cache: dict[CardRecord, Compiled] = {}
 
 
 def compile_token_record(record: CardRecord) -> Compiled:
     """The compilation of one single-faced token record (cached by the record's contents: the same
-    token read again, from the index or from the disk cache, has one definition)."""
+    token read again, from the index or from the disk cache, has one definition; and on disk, as
+    cards are, :mod:`manastack.carddata.disk_cache`)."""
     hit = _cache.get(record)
     if hit is None:
-        hit = _cache[record] = _compile(record)
+        text = json.dumps(record.to_dict(), sort_keys=True)
+        hit = _cache[record] = disk_cache.cached("token", text, lambda: _compile(record), Compiled)
     return hit
 
 
 def _compile(record: CardRecord) -> Compiled:
+    from manastack.oracle.compile import compile_face  # loaded when a token is first compiled
+
     face = record.front
     if record.layout == "double_faced_token" and face.type_line.startswith("Dungeon"):
         # CR 309.2, 726.2: Undercity, printed with the initiative's reminder card on its back, is a

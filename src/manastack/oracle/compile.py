@@ -38,31 +38,10 @@ from manastack.oracle.grammar.abilities import parse_line
 from manastack.oracle.leveler import level_abilities, split_levels
 from manastack.oracle.lexer import ability_lines, self_names, tokenize
 from manastack.oracle.lower import LoweringError, lower_abilities
+from manastack.oracle.result import Compiled, UnsupportedCardError
 from manastack.oracle.source import OracleCard, OracleFace
 
 SUPPORTED_LAYOUTS = frozenset({"normal", "adventure", "saga", "transform", "modal_dfc", "split", "leveler", "flip", "class", "case", "prototype"})
-
-
-class UnsupportedCardError(ManastackError):
-    """A card whose text the compiler can't (yet) express; the message names the clauses."""
-
-
-@dataclass(frozen=True, slots=True)
-class Compiled:
-    """The result of compiling one card: the definition, or the unsupported clauses."""
-
-    name: str
-    card: CardDef | None
-    unsupported: tuple[ir.Unsupported, ...]
-    lines: tuple[ir.LineIR, ...] = ()
-
-    @property
-    def ok(self) -> bool:
-        return self.card is not None
-
-    def explain(self) -> str:
-        """One line per unsupported clause: its text and why."""
-        return "\n".join(f"{u.text!r}: {u.reason}" for u in self.unsupported)
 
 
 @dataclass(frozen=True, slots=True)

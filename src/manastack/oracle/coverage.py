@@ -18,7 +18,8 @@ from typing import Any
 
 from manastack.carddata.record import SUPPLEMENT_TYPE_LINES
 from manastack.oracle import ir
-from manastack.oracle.compile import Compiled, compile_card
+from manastack.oracle.compile import compile_card
+from manastack.oracle.result import Compiled
 from manastack.oracle.source import Card, OracleCard, from_scryfall
 
 _NUMBER_WORD = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|twice|three times)\b")

@@ -1,0 +1,36 @@
+"""What compiling a card gives, and the error of a card that doesn't compile: apart from the
+compiler, so that compiled cards read back from the disk cache (:mod:`manastack.cards.compiled`)
+don't load the compiler's grammar."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.errors import ManastackError
+from manastack.model.card import CardDef
+from manastack.oracle import ir
+
+
+class UnsupportedCardError(ManastackError):
+    """A card whose text the compiler can't (yet) express; the message names the clauses."""
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """The result of compiling one card: the definition, or the unsupported clauses."""
+
+    name: str
+    card: CardDef | None
+    unsupported: tuple[ir.Unsupported, ...]
+    lines: tuple[ir.LineIR, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.card is not None
+
+    def explain(self) -> str:
+        """One line per unsupported clause: its text and why."""
+        return "\n".join(f"{u.text!r}: {u.reason}" for u in self.unsupported)
+
+
+__all__ = ["Compiled", "UnsupportedCardError"]
