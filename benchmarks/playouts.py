@@ -121,7 +121,7 @@ def main() -> None:
     ap.add_argument("--commander", action="store_true", help="Commander games between random Commander decks (default 4 players)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--decks", default="", help="comma-separated deck names (default: Welcome Decks once playable, else built-in)")
-    ap.add_argument("--profile", action="store_true", help="print the 25 functions with the most cumulative time")
+    ap.add_argument("--profile", action="store_true", help="print the 25 functions with the most time of their own (cProfile tottime)")
     args = ap.parse_args()
     names = [n.strip() for n in args.decks.split(",") if n.strip()] or default_names()
     players = args.players or (4 if args.commander else 2)

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from manastack.actions import CastSpell, Choose, DecisionKind, DeclareAttacker, Done, Pass
 from manastack.ai import LEVELS_HELP, MCTSPlayer, is_level, make_player
-from manastack.ai.mcts import Move, Node, attack_moves, moves
+from manastack.ai.mcts import Move, Node, attack_moves, block_moves, moves
 from manastack.app.decks import resolve_deck
 from manastack.app.runner import GameSpec, play_game
 from manastack.cli import app
@@ -144,6 +144,29 @@ def test_it_keeps_home_the_blocker_it_needs_to_live() -> None:
         g.apply(d.options[0])
     assert d is not None and len(attack_moves(g, d)) >= 2
     assert ai.choose(g) == Done()
+
+
+def test_every_searched_block_gives_a_menace_attacker_two_blockers_or_none() -> None:
+    """CR 702.111b: a creature with menace can't be blocked except by two or more creatures. A
+    searched block with one creature in front of it could only be withdrawn (509.1c) and declared
+    again, forever (a game that never ended): every block plan either gives it two blockers or
+    leaves it unblocked, and each one ends the declaration."""
+    g = position({"alice": {"battlefield": ["Boggart Brute"], "library": ["Forest"] * 5},
+                  "bob": {"battlefield": ["Grizzly Bears", "Savannah Lions"], "library": ["Forest"] * 5}}, step=Step.BEGINNING_OF_COMBAT)
+    while (d := g.decision) is not None and d.kind is not DecisionKind.DECLARE_BLOCKERS:
+        attack = [a for a in d.options if isinstance(a, DeclareAttacker)]
+        g.apply(attack[0] if attack else d.options[-1] if d.kind is DecisionKind.DECLARE_ATTACKERS else d.options[0])
+    assert d is not None and d.player == 1
+    found = block_moves(g, d)
+    assert found and all(len(m.block or ()) in (0, 2) for m in found)
+    for m in found:
+        w = g.copy()
+        for _ in range(10):
+            nd = w.decision
+            if nd is None or nd.kind is not DecisionKind.DECLARE_BLOCKERS:
+                break
+            w.apply(m.first(w, nd))
+        assert w.decision is None or w.decision.kind is not DecisionKind.DECLARE_BLOCKERS, m.key
 
 
 def test_it_attacks_for_the_win() -> None:

@@ -40,7 +40,8 @@ from manastack.ai.random_player import is_mana_ability
 from manastack.ai.targeting import _walk, is_combat_trick, only_temporary, quick_target
 from manastack.game import Game
 from manastack.model.abilities import ActivatedAbility
-from manastack.model.types import CardType, Keyword, Zone
+from manastack.model.types import CardType, Zone
+from manastack.rules.combat import min_blockers
 from manastack.rules.combat import required as required_to_attack
 from manastack.rules.costs import is_sick
 from manastack.rules.layers import chars
@@ -158,7 +159,7 @@ def block_plan(game: Game, d: Decision) -> list[tuple[int, int]]:
     team = s.players[d.player].team
     attackers = [a for a, at in combat.attackers.items() if not s.is_player_id(at) or s.players[at].team == team] if combat else []
     free = sorted({a.blocker for a in d.options if isinstance(a, DeclareBlocker)})
-    need = {a: (2 if Keyword.MENACE in chars(s, a).keywords else 1) for a in attackers}
+    need = {a: min_blockers(s, a) for a in attackers}
     return plan_blocks(s, d.player, attackers, free, need)
 
 

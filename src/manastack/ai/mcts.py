@@ -44,6 +44,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
@@ -62,7 +63,9 @@ from manastack.ai.evaluate import evaluate
 from manastack.ai.heuristic import HeuristicPlayer, attack_plan, attack_step, block_plan, block_step, spell_candidates
 from manastack.errors import ManastackError
 from manastack.game import Game
+from manastack.rules.combat import min_blockers
 from manastack.rules.layers import chars
+from manastack.state.game_state import GameState
 
 #: The exploration constant of UCB1 (scores are in [0, 1]).
 EXPLORATION = 0.4
@@ -185,7 +188,14 @@ def block_moves(game: Game, d: Decision) -> list[Move]:
     if open_attackers:
         target = open_attackers[0]
         plans += [[*plan, (b, target)] for b in sorted({b for b, a in legal if a == target and b not in used})[:VARIATIONS]]
-    return _distinct([Move(("block", tuple(sorted(p))), block=tuple(sorted(p))) for p in plans])
+    return _distinct([Move(("block", tuple(sorted(p))), block=tuple(sorted(p))) for p in (_enough_blockers(s, q) for q in plans)])
+
+
+def _enough_blockers(state: GameState, plan: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``plan`` without the blocks of an attacker it gives fewer blockers than it needs (CR 509.1b:
+    menace, 702.111b): declared, such a block could only be withdrawn (509.1c), again and again."""
+    count = Counter(a for _, a in plan)
+    return [(b, a) for b, a in plan if count[a] >= min_blockers(state, a)]
 
 
 def _distinct(found: list[Move]) -> list[Move]:

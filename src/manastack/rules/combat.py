@@ -308,7 +308,9 @@ def _block_restrictions_allow(state: GameState, attacker: int, blocker: int) -> 
     return True
 
 
-def _min_blockers(state: GameState, attacker: int) -> int:
+def min_blockers(state: GameState, attacker: int) -> int:
+    """The fewest creatures that may block ``attacker`` (509.1b): two for menace (702.111b), N for
+    "can't be blocked except by N or more creatures", else one."""
     c = chars(state, attacker)
     n = 2 if Keyword.MENACE in c.keywords else 1  # 702.111b
     for ab in c.abilities:
@@ -346,7 +348,7 @@ def _able(state: GameState, combat: Combat, free: list[int], attacker: int, bloc
     """The creatures of ``free`` that may block ``attacker`` now (509.1b), none once as many block it
     as may ("can't be blocked by more than one creature") or if more must than may (menace)."""
     limit = max_blockers(state, attacker)
-    if limit is not None and (len(combat.blockers_of(attacker)) >= limit or _min_blockers(state, attacker) > limit):
+    if limit is not None and (len(combat.blockers_of(attacker)) >= limit or min_blockers(state, attacker) > limit):
         return []
     return [b for b in free if attacker not in combat.blockers.get(b, ()) and blocks.allowed(b, attacker)]
 
@@ -392,7 +394,7 @@ def declare_blockers(ctx: Ctx) -> None:
                 if chars(state, o).controller == pid and CardType.CREATURE in chars(state, o).types
                 and not state.objects[o].tapped and _can_block_more(state, combat, o)
             ]
-            pending = [a for a in mine if 0 < len(combat.blockers_of(a)) < _min_blockers(state, a)]
+            pending = [a for a in mine if 0 < len(combat.blockers_of(a)) < min_blockers(state, a)]
             opts: list[DeclareBlocker | Done | Cancel] = []
             if pending:
                 a = pending[0]
@@ -404,7 +406,7 @@ def declare_blockers(ctx: Ctx) -> None:
                 # attacker itself must be blocked if able.
                 def only_here(b: int) -> bool:
                     return required(state, b, attack=False) and not any(
-                        a2 != a and _min_blockers(state, a2) <= 1 and blocks.allowed(b, a2) for a2 in mine
+                        a2 != a and min_blockers(state, a2) <= 1 and blocks.allowed(b, a2) for a2 in mine
                     )
 
                 must = must_be_blocked(state, a) or all_able_block(state, a)
@@ -413,7 +415,7 @@ def declare_blockers(ctx: Ctx) -> None:
             else:
                 for a in mine:
                     able = _able(state, combat, free, a, blocks)
-                    need = _min_blockers(state, a) - len(combat.blockers_of(a))
+                    need = min_blockers(state, a) - len(combat.blockers_of(a))
                     if len(able) >= need:
                         opts += [DeclareBlocker(b, a) for b in able]
                 # 509.1c: requirements on the attackers are obeyed first (the most requirements
