@@ -85,7 +85,7 @@ def _shape(x: object) -> object:
     if isinstance(x, frozenset):
         return frozenset(_shape(v) for v in x)
     if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        changes = {f.name: "" if f.name in ("text", "description", "oracle_text") and isinstance(getattr(x, f.name), str) else _shape(getattr(x, f.name)) for f in dataclasses.fields(x)}
+        changes = {f.name: "" if f.name in ("text", "description", "oracle_text") and isinstance(getattr(x, f.name), str) else _shape(getattr(x, f.name)) for f in dataclasses.fields(x) if f.init}
         return dataclasses.replace(x, **changes)
     return x
 

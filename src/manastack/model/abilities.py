@@ -8,7 +8,7 @@ replacement effect); the rules modules give them meaning.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from manastack.mana import Color, ManaCost
@@ -998,10 +998,13 @@ class ActivatedAbility:
     # ("Any player may activate this ability": ANY; "Only your opponents may …": OPPONENT); the
     # player who activates it controls it (602.2a).
     activators: Controller = Controller.YOU
+    # CR 605.1a: a mana ability — it could add mana, has no target and isn't a loyalty ability.
+    # Derived from the fields above when the ability is made (the engine asks it very often).
+    is_mana_ability: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_mana_ability(self) -> bool:
-        return not self.targets and not self.modes and any(isinstance(e, AddMana) for e in self.effects) and Loyalty not in map(type, self.cost.parts)
+    def __post_init__(self) -> None:
+        mana = not self.targets and not self.modes and any(isinstance(e, AddMana) for e in self.effects) and Loyalty not in map(type, self.cost.parts)
+        object.__setattr__(self, "is_mana_ability", mana)
 
     @property
     def is_loyalty_ability(self) -> bool:

@@ -117,7 +117,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
     p = state.players[player]
     cands: list[tuple[int, bool, str]] = []
     for cid in p.hand:
-        o = state.objects[cid]
+        o = state.objects.peek(cid)
         cands.append((cid, False, ""))
         # (a miracle cost is paid only by its triggered ability, 702.94a)
         cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND and a.name not in CAST_ONLY_BY_TRIGGER]
@@ -125,20 +125,20 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         if o.card.other_face is not None:
             cands.append((cid, True, ""))
     for cid in state.exile:
-        o = state.objects[cid]
+        o = state.objects.peek(cid)
         if o.owner == player and o.chosen.get("adventure"):
             cands.append((cid, False, ""))  # 715.3d: cast the creature from exile
     cands += [(cid, False, FORETELL) for cid in foretold_casts(state, player)]  # 702.143a
     cands += [(cid, False, PLOT) for cid in plotted_casts(state, player)]  # 702.170d
     cands += [(cid, False, "") for cid in commanders_in_command_zone(state, player)]  # 903.8
     for cid in playable_from_exile(state, player):
-        if not state.objects[cid].chosen.get("adventure"):
+        if not state.objects.peek(cid).chosen.get("adventure"):
             for how in _exile_permission_costs(state, player, cid):
                 cands.append((cid, False, how))  # a permission effect ("you may play it")
-                if state.objects[cid].card.other_face is not None:
+                if state.objects.peek(cid).card.other_face is not None:
                     cands.append((cid, True, how))
     for cid in p.graveyard:
-        o = state.objects[cid]
+        o = state.objects.peek(cid)
         if o.card.halves is not None and o.card.halves[1].has_keyword(Keyword.AFTERMATH):
             cands.append((cid, True, ""))  # 702.127a: the aftermath half, from the graveyard
         for a in alternative_costs(o.card):
@@ -667,12 +667,14 @@ def activatable(state: GameState, player: int) -> list[Activate]:
         and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
     ]
     for oid in state.players[player].hand + state.players[player].graveyard:
-        o = state.objects[oid]
-        c = base_chars(o)
+        o = state.objects.peek(oid)
         if o.owner != player:
             continue
-        for i, ab in enumerate(c.abilities):
-            if isinstance(ab, ActivatedAbility) and not ab.is_mana_ability and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab):
+        for i, ab in enumerate(o.face.abilities):  # its layer-1 abilities (base_chars)
+            if (
+                isinstance(ab, ActivatedAbility) and ab.zone is o.zone and not ab.is_mana_ability
+                and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
+            ):
                 out.append(Activate(oid, i))
     return out
 

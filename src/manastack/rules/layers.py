@@ -13,6 +13,7 @@ read them as usual.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import TypeVar
 
 from manastack.model.abilities import (
@@ -197,21 +198,23 @@ def layer_inputs(state: GameState, counted: tuple[tuple[ObjectFilter, int], ...]
     controller), each with its face, controller and counters. An object's card, owner and token
     status never change: its id stands for them."""
     peek = state.objects.peek
-    return (
-        tuple(state.command),
-        tuple(state.effects),
-        *[
-            (oid, o.face, o.controller, o.timestamp, o.controlled_since, o.attached_to, o.alt_cost,
-             tuple(o.counters.items()) if o.counters else None,
-             tuple(o.counter_timestamps.items()) if o.counter_timestamps else None)
-            for oid in state.battlefield
-            for o in (peek(oid),)
-        ],
-        *[
-            tuple((oid, o.face, o.controller, tuple(o.counters.items()) if o.counters else None) for oid in objects_in_zone(state, f, you) for o in (peek(oid),))
-            for f, you in counted
-        ],
-    )
+    inputs: list[object] = [tuple(state.command), tuple(state.effects)]
+    for oid in state.battlefield:
+        o = peek(oid)
+        inputs.append((
+            oid, _PERMANENT_INPUTS(o),
+            tuple(o.counters.items()) if o.counters else None,
+            tuple(o.counter_timestamps.items()) if o.counter_timestamps else None,
+        ))
+    for f, you in counted:
+        inputs.append(tuple((oid, _CARD_INPUTS(o), tuple(o.counters.items()) if o.counters else None) for oid in objects_in_zone(state, f, you) for o in (peek(oid),)))
+    return tuple(inputs)
+
+
+#: A permanent's fields the layers read, besides its counters (see :func:`layer_inputs`).
+_PERMANENT_INPUTS = attrgetter("face", "controller", "timestamp", "controlled_since", "attached_to", "alt_cost")
+#: A counted card's (see :func:`layer_inputs`).
+_CARD_INPUTS = attrgetter("face", "controller")
 
 
 _A = TypeVar("_A")

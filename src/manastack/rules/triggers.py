@@ -61,6 +61,7 @@ from manastack.events import (
     ZoneChange,
 )
 from manastack.model.abilities import Suspend, TriggeredAbility
+from manastack.model.card import CardDef
 from manastack.model.conditions import SourceInZones
 from manastack.model.triggers import (
     AboutAttached,
@@ -98,7 +99,7 @@ from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.execute import execute
 from manastack.rules.filters import chars_match
-from manastack.rules.layers import base_chars, chars, functioning_abilities
+from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
@@ -434,13 +435,26 @@ def _graveyard_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Cha
     for p in state.players:
         for oid in p.graveyard:
             # A card in a graveyard has its printed abilities (113.6, 604.3: only its P/T can
-            # differ), so the cheap layer-1 values say whether it has such an ability at all.
-            if not any(_functions_in_graveyard(ab) for ab in base_chars(state.objects.peek(oid)).abilities):
+            # differ), so its face says whether it has such an ability at all.
+            if not _has_graveyard_trigger(state.objects.peek(oid).face):
                 continue
             c = chars(state, oid)
             for i, ab in enumerate(c.abilities):
                 if _functions_in_graveyard(ab):
                     yield oid, state.objects[oid], c, i, ab
+
+
+def _has_graveyard_trigger(face: CardDef) -> bool:
+    """Whether the face prints a triggered ability that functions in a graveyard (remembered per
+    face: this is asked for every card in every graveyard at every event)."""
+    entry = _GRAVEYARD_TRIGGER.get(id(face))
+    if entry is None:
+        entry = _GRAVEYARD_TRIGGER[id(face)] = (face, any(_functions_in_graveyard(ab) for ab in face.abilities))
+    return entry[1]
+
+
+# Per card face (kept, so that its id stays unique): whether it has a graveyard trigger.
+_GRAVEYARD_TRIGGER: dict[int, tuple[CardDef, bool]] = {}
 
 
 def _functions_in_graveyard(ab: object) -> TypeGuard[TriggeredAbility]:
