@@ -353,6 +353,8 @@ def add_card(state: GameState, owner: int, card: CardDef, zone: Zone, *, control
     )
     state.objects[oid] = o
     state.zone_list(zone, owner).append(oid)
+    if o.is_token and zone is not Zone.BATTLEFIELD:
+        state.token_left_battlefield = True  # 704.5d: to cease to exist
     state.version += 1
     return oid
 

@@ -271,3 +271,16 @@ def test_704_5q_plus_and_minus_counters_annihilate() -> None:
     bears = g.state.objects[g.state.labels["bears"]]
     assert bears.counters.get("+1/+1", 0) == 1 and bears.counters.get("-1/-1", 0) == 0
     assert (chars(g.state, bears.id).power, chars(g.state, bears.id).toughness) == (3, 3)
+
+
+def test_704_5d_a_token_set_up_in_a_library_ceases_to_exist_at_the_next_check() -> None:
+    """CR 704.5d: a token in a zone other than the battlefield ceases to exist — one that was put
+    there directly (a position set up with it in a library), not only one that left the battlefield."""
+    g = position({
+        "alice": {"hand": ["Mountain"]},
+        "bob": {"library": [{"card": SOLDIER, "token": True, "as": "soldier"}, "Plains"]},
+    })
+    tok = g.state.labels["soldier"]
+    play(g, "Mountain")
+    assert tok not in g.state.objects and tok not in g.state.players[BOB].library
+    assert event_data(g, "token_ceased")

@@ -211,10 +211,13 @@ def layer_inputs(state: GameState, counted: tuple[tuple[ObjectFilter, int], ...]
     return tuple(inputs)
 
 
+#: The fields :attr:`GameObject.face` is decided by, besides the card and zone (read as fields: the
+#: property is slower than reading them).
+_FACE = ("face_down", "on_adventure_face", "half", "copy_of", "back_up", "alt_cost", "bestowed", "flipped")
 #: A permanent's fields the layers read, besides its counters (see :func:`layer_inputs`).
-_PERMANENT_INPUTS = attrgetter("face", "controller", "timestamp", "controlled_since", "attached_to", "alt_cost")
+_PERMANENT_INPUTS = attrgetter(*_FACE, "controller", "timestamp", "controlled_since", "attached_to")
 #: A counted card's (see :func:`layer_inputs`).
-_CARD_INPUTS = attrgetter("face", "controller")
+_CARD_INPUTS = attrgetter(*_FACE, "zone", "controller")
 
 
 _A = TypeVar("_A")

@@ -364,9 +364,24 @@ def _tap_yield(
     return types, amount, tuple(extra)
 
 
-def simple_sources(state: GameState, player: int) -> list[Source]:
+def simple_sources(state: GameState, player: int) -> tuple[Source, ...]:
     """Mana abilities whose only cost is {T}, that the automatic payment may activate, with what
-    tapping each really yields (replacement effects and triggered mana abilities included)."""
+    tapping each really yields (replacement effects and triggered mana abilities included).
+    Kept for the state's version (``GameState.sources_cache``): the priority options ask it for
+    every spell and ability they consider."""
+    cache = state.sources_cache
+    if cache is None or cache[0] != state.version:
+        cache = (state.version, {})
+    found = cache[1].get(player)
+    if found is None:
+        found = _simple_sources(state, player)
+        # A new dict, not an update: a copied state shares the cached value (GameState.copy).
+        cache = (cache[0], {**cache[1], player: found})
+    state.sources_cache = cache
+    return found
+
+
+def _simple_sources(state: GameState, player: int) -> tuple[Source, ...]:
     out: list[Source] = []
     mana_triggers: list[tuple[int, int, TriggeredAbility]] = [
         (oid, c.controller, ab) for oid, _, ab, c in functioning_abilities(state, TriggeredAbility) if ab.is_mana_ability
@@ -396,7 +411,7 @@ def simple_sources(state: GameState, player: int) -> list[Source]:
             types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers)
             out.append(Source(oid, i, types, amount, extra, e.restriction, is_snow_source(state, oid)))
         taken.add(oid)
-    return out
+    return tuple(out)
 
 
 def _usable(u: ManaUnit, spell: Chars | ForAbility | None) -> bool:

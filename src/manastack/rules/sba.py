@@ -116,6 +116,19 @@ def can_win(state: GameState, pid: int) -> bool:
     return not _outcome_restrictions(state, pid, lose=False)
 
 
+def _tokens_cease_to_exist(ctx: Ctx) -> bool:
+    """CR 704.5d: tokens in a zone other than the battlefield cease to exist. Looked for only after
+    a token was put into one (``GameState.token_left_battlefield``)."""
+    state = ctx.state
+    state.token_left_battlefield = False
+    peek = state.objects.peek
+    gone = [oid for p in state.players for zone in (p.hand, p.graveyard, p.library) for oid in zone if peek(oid).is_token]
+    gone += [oid for oid in state.exile if peek(oid).is_token]
+    for oid in gone:
+        cease_to_exist(ctx, oid)
+    return bool(gone)
+
+
 def _once(ctx: Ctx) -> bool:
     state = ctx.state
     done = False
@@ -161,15 +174,8 @@ def _once(ctx: Ctx) -> bool:
         for oid in [o for o in state.battlefield if chars(state, o).controller in departed]:
             move(ctx, oid, Zone.EXILE, rules=("800.4c",))
             done = True
-    # 704.5d: tokens outside the battlefield cease to exist.
-    for p in state.players:
-        for zone in (p.hand, p.graveyard, p.library):
-            for oid in [o for o in zone if state.objects.peek(o).is_token]:
-                cease_to_exist(ctx, oid)
-                done = True
-    for oid in [o for o in state.exile if state.objects.peek(o).is_token]:
-        cease_to_exist(ctx, oid)
-        done = True
+    if state.token_left_battlefield:
+        done |= _tokens_cease_to_exist(ctx)
     # 704.5f-i, 704.5m-q, 704.5s: permanents, all at once.
     to_graveyard: list[tuple[int, str]] = []
     destroy: list[int] = []

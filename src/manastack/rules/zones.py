@@ -193,6 +193,8 @@ def _move(ctx: Ctx, results: list[Proposed[ZoneChange]], moved: list[int]) -> No
         id=state.new_id(), uid=o.uid, card=o.card, owner=owner, controller=owner if controller is None else controller,
         zone=dest, timestamp=state.new_timestamp(), is_token=o.is_token or becomes_token,
     )
+    if new.is_token and dest is not Zone.BATTLEFIELD:
+        state.token_left_battlefield = True  # 704.5d: to cease to exist
     if dest is Zone.BATTLEFIELD:
         new.back_up = back_up  # elsewhere a double-faced card has its front face up (712.8a)
     new.face_down = face_down  # elsewhere it is face up: revealed as it leaves (708.9)

@@ -315,6 +315,12 @@ class GameState:
     # Abilities of permanents and command-zone objects by kind at ``version``, with the
     # characteristics and objects they were found in (manastack.rules.layers.functioning_abilities).
     abilities_cache: tuple[int, Any, tuple[int, ...], dict[type, Any]] | None = None
+    # A token was put into a zone other than the battlefield since the state-based actions last
+    # looked for one (704.5d: it ceases to exist): they scan the zones only then.
+    token_left_battlefield: bool = False
+    # Each player's mana sources for the automatic payment at ``version``
+    # (manastack.rules.mana.simple_sources).
+    sources_cache: tuple[int, dict[int, Any]] | None = None
     exile_links: tuple[ExileLink, ...] = ()  # cards exiled by permanents' abilities (607.2a, 610.3)
     play_permissions: tuple[PlayPermission, ...] = ()  # cards a player may play from exile
     # This turn's history for "was dealt damage this turn" and "if a creature died this turn": the
@@ -457,7 +463,7 @@ _STATE_SLOTS = GameState.__slots__
 
 def clear_caches(state: GameState) -> None:
     """Forget every value cached on ``state``: the next query computes from scratch."""
-    state.chars_cache = state.abilities_cache = None
+    state.chars_cache = state.abilities_cache = state.sources_cache = None
 
 
 __all__ = [

@@ -193,7 +193,8 @@ class GameObject:
         split card cast (709.3b), the back face of a double-faced card while it is up (712.8c–f), a
         flip card's alternative characteristics once its permanent is flipped (710.2), a prototype
         card's alternative characteristics on the stack and battlefield when cast prototyped (718.3b);
-        while it is face down, the face-down characteristics, whatever else applies (708.2, 708.10)."""
+        while it is face down, the face-down characteristics, whatever else applies (708.2, 708.10).
+        (``rules.layers.layer_inputs`` reads the fields it depends on.)"""
         if self.face_down is not None:
             return face_down_values(self.face_down)
         if self.on_adventure_face and self.card.adventure is not None:

@@ -133,6 +133,9 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         if s.combat is not None:
             for a in s.combat.attackers:
                 assert a in s.battlefield, f"attacker {a} isn't on the battlefield"
+        # 704.5d: no token is left in a hand, graveyard, library or exile.
+        elsewhere = [o.name for name, zone, _, ids in _zone_lists(s) if zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE) for o in map(s.objects.peek, ids) if o.is_token]
+        assert not elsewhere, f"tokens outside the battlefield survived state-based actions: {elsewhere}"
     checks = _CHECKS[game] = _CHECKS.get(game, -1) + 1
     if checks % caches_every == 0:
         _check_caches(game)
