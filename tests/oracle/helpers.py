@@ -39,6 +39,8 @@ def plain(x: Any) -> Any:
     if dataclasses.is_dataclass(x) and not isinstance(x, type):
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(x):
+            if not f.init:
+                continue  # derived from the others (ActivatedAbility.is_mana_ability)
             v = getattr(x, f.name)
             if f.name in ("text", "description", "oracle_text") and isinstance(v, str):
                 changes[f.name] = ""

@@ -22,7 +22,6 @@ from manastack.carddata.record import CardRecord
 from manastack.errors import UnknownCardError
 from manastack.mana import Color
 from manastack.model.card import CardDef
-from manastack.oracle import ir
 from manastack.oracle.result import Compiled, UnsupportedCardError
 
 _cache: dict[CardRecord, Compiled] = {}
@@ -40,6 +39,7 @@ def compile_token_record(record: CardRecord) -> Compiled:
 
 
 def _compile(record: CardRecord) -> Compiled:
+    from manastack.oracle import ir
     from manastack.oracle.compile import compile_face  # loaded when a token is first compiled
 
     face = record.front
@@ -54,7 +54,7 @@ def _compile(record: CardRecord) -> Compiled:
     if result.card is None:
         return result
     card = dataclasses.replace(result.card, colors=frozenset(Color(c) for c in face.colors), is_token=True)
-    return Compiled(result.name, card, (), result.lines)
+    return Compiled(result.name, card, ())
 
 
 def token_from_records(name: str, records: list[CardRecord]) -> CardDef:

@@ -83,15 +83,13 @@ def _unsup(text: str, reason: str) -> ir.Unsupported:
     return ir.Unsupported(text, text, reason)
 
 
-def _compile_text(text: str, names: list[str], is_spell: bool, tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
-    """The abilities of a text box's lines, the clauses that don't compile, and each line's IR."""
+def _compile_text(text: str, names: list[str], is_spell: bool, tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported]]:
+    """The abilities of a text box's lines and the clauses that don't compile."""
     problems: list[ir.Unsupported] = []
     abilities: list[Ability] = []
-    line_irs: list[ir.LineIR] = []
     parsed_lines: list[tuple[str, str, list[ir.AbilityIR]]] = []
     for printed, line in ability_lines(text, names):
         parsed = parse_line(tokenize(line), is_spell)
-        line_irs.append(ir.LineIR(printed, tuple(parsed)))
         parsed_lines.append((printed, line, parsed))
     merged = _merge_spell_lines(parsed_lines)
     if merged is None:
@@ -119,7 +117,7 @@ def _compile_text(text: str, names: list[str], is_spell: bool, tokens: ir.Tokens
         # CR 702.165a: the non-backup abilities printed below this one.
         below = tuple(ab for i, ab in enumerate(abilities) if i > at and i not in backups)
         abilities[at] = backup(node.n, below, printed)
-    return abilities, problems, line_irs
+    return abilities, problems
 
 
 #: Trigger events that put the card itself into a graveyard (113.6m: then its ability functions where it triggers).
@@ -139,67 +137,65 @@ def _functioning_in_graveyard(line: ir.TriggeredLine) -> ir.TriggeredLine:
     return replace(line, intervening_if=SourceInZones(frozenset({Zone.GRAVEYARD})))
 
 
-def _compile_leveler_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+def _compile_leveler_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported]]:
     """A leveler's text box (CR 711): the abilities before its first level symbol, then each level
     symbol's static ability with the abilities of its striation (711.2)."""
     split = split_levels(text)
     if split is None:
-        return [], [_unsup(text, "a level symbol without its power/toughness box (CR 711.2)")], []
+        return [], [_unsup(text, "a level symbol without its power/toughness box (CR 711.2)")]
     main, striations = split
-    abilities, problems, line_irs = _compile_text(main, names, False, tokens)
+    abilities, problems = _compile_text(main, names, False, tokens)
     for striation in striations:
-        inner, bad, irs = _compile_text(striation.text, names, False, tokens)
+        inner, bad = _compile_text(striation.text, names, False, tokens)
         levelled, reasons = level_abilities(striation, inner)
         abilities += levelled
         problems += bad + [_unsup(striation.text, reason) for reason in reasons]
-        line_irs += irs
-    return abilities, problems, line_irs
+    return abilities, problems
 
 
-def _compile_class_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+def _compile_class_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported]]:
     """A Class's text box (CR 716): the abilities above its first class level bar (716.3), then each
     level bar's activated ability and the abilities of its section while the Class is that level or
     greater (716.2a)."""
     from manastack.oracle.classes_cases import level_bar, split_class_levels, while_designated
 
     main, levels = split_class_levels(text)
-    abilities, problems, line_irs = _compile_text(main, names, False, tokens)
+    abilities, problems = _compile_text(main, names, False, tokens)
     for level in levels:
         bar = level_bar(level)
         if bar is None:
             problems.append(_unsup(f"{level.cost}: Level {level.level}", "a class level bar's cost (CR 716.2a)"))
             continue
-        inner, bad, irs = _compile_text(level.text, names, False, tokens)
+        inner, bad = _compile_text(level.text, names, False, tokens)
         granted, reasons = while_designated(inner, SourceClassLevel(level.level), f"level {level.level}")
         abilities += [bar, *granted]
         problems += bad + [_unsup(level.text, reason) for reason in reasons]
-        line_irs += irs
-    return abilities, problems, line_irs
+    return abilities, problems
 
 
-def _compile_case_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+def _compile_case_text(text: str, names: list[str], tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported]]:
     """A Case's text box (CR 719.3): its other abilities, its "To solve" triggered ability and its
     "Solved" ability, which functions only while the Case is solved (719.3c)."""
     from manastack.oracle.classes_cases import split_case, to_solve, while_designated
 
     rest, solve, solved = split_case(text)
-    abilities, problems, line_irs = _compile_text(rest, names, False, tokens)
+    abilities, problems = _compile_text(rest, names, False, tokens)
     if solve is None or solved is None:
         problems.append(_unsup(text, "a Case without its 'To solve' and 'Solved' abilities (CR 719.3)"))
-        return abilities, problems, line_irs
+        return abilities, problems
     solving = to_solve(solve, names)
     if solving is None:
         problems.append(_unsup(f"To solve — {solve}", "the Case's 'To solve' condition (CR 719.3a)"))
     else:
         abilities.append(solving)
-    inner, bad, irs = _compile_text(solved, names, False, tokens)
+    inner, bad = _compile_text(solved, names, False, tokens)
     granted, reasons = while_designated(inner, SourceSolved(), "the Solved ability")
     abilities += granted
     problems += bad + [_unsup(solved, reason) for reason in reasons]
-    return abilities, problems, line_irs + irs
+    return abilities, problems
 
 
-def _compile_dungeon_text(text: str, tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported], list[ir.LineIR]]:
+def _compile_dungeon_text(text: str, tokens: ir.Tokens) -> tuple[list[Ability], list[ir.Unsupported]]:
     """A dungeon's rooms (CR 309.4): each room's triggered ability (309.4c), compiled like any
     ability; a room whose effect doesn't compile keeps the dungeon unsupported."""
     from manastack.oracle.dungeons import read_dungeon
@@ -207,9 +203,7 @@ def _compile_dungeon_text(text: str, tokens: ir.Tokens) -> tuple[list[Ability], 
     read = read_dungeon(text)
     abilities: list[Ability] = [] if read.only_venturing is None else [read.only_venturing]
     problems: list[ir.Unsupported] = list(read.unread)
-    line_irs: list[ir.LineIR] = []
     for printed, room in read.rooms:
-        line_irs.append(ir.LineIR(printed, (room,)))
         bad = _inner_unsupported(room)
         if bad:
             problems += bad
@@ -218,7 +212,7 @@ def _compile_dungeon_text(text: str, tokens: ir.Tokens) -> tuple[list[Ability], 
             abilities.extend(lower_abilities(room, printed, tokens))
         except LoweringError as e:
             problems.append(_unsup(printed, str(e)))
-    return abilities, problems, line_irs
+    return abilities, problems
 
 
 def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[str, ...] = (), leveler: bool = False, layout: str = "normal") -> Compiled:
@@ -250,15 +244,15 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
         # CR 714.3a: a Saga (without read ahead) enters with a lore counter on it (614.1c).
         abilities.append(StaticAbility(EntersWithCounters("lore", 1), text="This Saga enters with a lore counter on it."))
     if leveler:
-        text_abilities, text_problems, line_irs = _compile_leveler_text(face.oracle_text, names, tokens)
+        text_abilities, text_problems = _compile_leveler_text(face.oracle_text, names, tokens)
     elif layout == "class":
-        text_abilities, text_problems, line_irs = _compile_class_text(face.oracle_text, names, tokens)
+        text_abilities, text_problems = _compile_class_text(face.oracle_text, names, tokens)
     elif layout == "case":
-        text_abilities, text_problems, line_irs = _compile_case_text(face.oracle_text, names, tokens)
+        text_abilities, text_problems = _compile_case_text(face.oracle_text, names, tokens)
     elif CardType.DUNGEON in tl.types:
-        text_abilities, text_problems, line_irs = _compile_dungeon_text(face.oracle_text, tokens)
+        text_abilities, text_problems = _compile_dungeon_text(face.oracle_text, tokens)
     else:
-        text_abilities, text_problems, line_irs = _compile_text(face.oracle_text, names, is_spell, tokens)
+        text_abilities, text_problems = _compile_text(face.oracle_text, names, is_spell, tokens)
     abilities += text_abilities
     problems += text_problems
     problems += _linked_exile_problems(abilities)
@@ -274,7 +268,7 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
             problems.append(_unsup(f"{face.power}/{face.toughness}", "characteristic-defining power/toughness"))
     if problems:
         # A clause shared by several abilities of one line ("I, II — …", 714.2c) is named once.
-        return Compiled(face.name, None, tuple(dict.fromkeys(problems)), tuple(line_irs))
+        return Compiled(face.name, None, tuple(dict.fromkeys(problems)))
     subtypes = tl.subtypes + subtypes_extra
     keywords = {a.keyword for a in abilities if isinstance(a, KeywordAbility)}
     if Keyword.DEVOID in keywords:
@@ -289,7 +283,7 @@ def compile_face(face: OracleFace, tokens: ir.Tokens, *, subtypes_extra: tuple[s
         colors=colors, power=power, toughness=toughness, loyalty=loyalty, abilities=tuple(abilities),
         oracle_text=face.oracle_text,
     )
-    return Compiled(face.name, card, (), tuple(line_irs))
+    return Compiled(face.name, card, ())
 
 
 def _becomes_creature_itself(abilities: list[Ability]) -> bool:
@@ -468,12 +462,12 @@ def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
         main, other = compile_face(faces[0], tokens), compile_face(faces[1], tokens)
         problems = main.unsupported + other.unsupported
         if main.card is None or other.card is None:
-            return Compiled(faces[0].name, None, problems, main.lines + other.lines)
+            return Compiled(faces[0].name, None, problems)
         from dataclasses import replace
 
         if card.layout == "split":
             if main.card.is_permanent_card or other.card.is_permanent_card:
-                return Compiled(card.name, None, (_unsup(card.name, "split permanents (Rooms, CR 709.5)"),), main.lines + other.lines)
+                return Compiled(card.name, None, (_unsup(card.name, "split permanents (Rooms, CR 709.5)"),))
             both = _split(card.name, main.card, other.card)
         elif card.layout == "adventure":
             both = replace(main.card, adventure=other.card)
@@ -482,7 +476,7 @@ def _compile_card(card: OracleCard, tokens: ir.Tokens) -> Compiled:
             both = replace(main.card, flipped=replace(other.card, mana_cost=main.card.mana_cost, colors=main.card.colors))
         else:
             both = replace(main.card, back_face=other.card, modal_dfc=card.layout == "modal_dfc")
-        return Compiled(faces[0].name, both, (), main.lines + other.lines)
+        return Compiled(faces[0].name, both, ())
     if card.layout == "prototype":
         return _prototype(faces[0], tokens)
     return compile_face(faces[0], tokens, leveler=card.layout == "leveler", layout=card.layout)
@@ -503,7 +497,7 @@ def _prototype(face: OracleFace, tokens: ir.Tokens) -> Compiled:
     main = compile_face(bare, tokens)
     if main.card is None:
         return main
-    return Compiled(main.name, with_prototype(replace(main.card, oracle_text=face.oracle_text), mana, power, toughness), (), main.lines)
+    return Compiled(main.name, with_prototype(replace(main.card, oracle_text=face.oracle_text), mana, power, toughness), ())
 
 
 def _split(name: str, left: CardDef, right: CardDef) -> CardDef:

@@ -1371,10 +1371,3 @@ AbilityIR = (
     | ActivatedLine | TriggeredLine | StaticLine | AdditionalCostLine | AdditionalCostChoiceLine | AlternativeCostLine | Unsupported
 )
 
-
-@dataclass(frozen=True, slots=True)
-class LineIR:
-    """One ability line: its text and the abilities it parsed to (a keyword line may hold several)."""
-
-    text: str
-    abilities: tuple[AbilityIR, ...]

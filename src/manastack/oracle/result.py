@@ -5,10 +5,13 @@ don't load the compiler's grammar."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from manastack.errors import ManastackError
 from manastack.model.card import CardDef
-from manastack.oracle import ir
+
+if TYPE_CHECKING:
+    from manastack.oracle import ir  # not at run time: a supported card read from the disk cache needs none of it
 
 
 class UnsupportedCardError(ManastackError):
@@ -22,7 +25,6 @@ class Compiled:
     name: str
     card: CardDef | None
     unsupported: tuple[ir.Unsupported, ...]
-    lines: tuple[ir.LineIR, ...] = ()
 
     @property
     def ok(self) -> bool:

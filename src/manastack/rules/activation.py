@@ -24,7 +24,7 @@ def loyalty_ability_allowed(state: GameState, player: int, oid: int) -> bool:
     if no loyalty ability of that permanent has been activated this turn."""
     if not sorcery_timing(state, player):
         return False
-    o = state.objects[oid]
+    o = state.objects.peek(oid)
     abilities = chars(state, oid).abilities
     loyalty = {i for i, ab in enumerate(abilities) if isinstance(ab, ActivatedAbility) and ab.is_loyalty_ability}
     return not any(n > 0 and i in loyalty for i, n in o.abilities_used_this_turn.items())
@@ -35,7 +35,7 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
     the zone the ability works from, its timing and once-per-turn restrictions (602.5d) and
     condition hold, the non-mana costs can be paid and its targets chosen (601.2c; 700.2a: a mode
     without legal targets can't be chosen)."""
-    o = state.objects[oid]
+    o = state.objects.peek(oid)  # read only
     if o.zone is not ab.zone:
         return False
     if not ab.is_mana_ability and split_second_on_stack(state):

@@ -282,8 +282,9 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False
     if face.has_keyword(Keyword.AFTERMATH) and o.zone is not Zone.GRAVEYARD:
         return False  # 702.127a: cast only from a graveyard
-    is_instant = CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH) or flash_permitted(state, player, cid, base_chars(probe))
-    if not ignore_timing and not is_instant and not sorcery_timing(state, player):
+    if not ignore_timing and not sorcery_timing(state, player) and not (
+        CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH) or flash_permitted(state, player, cid, base_chars(probe))
+    ):
         return False
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it

@@ -176,7 +176,7 @@ def _spell_matches(state: GameState, spell: int, c: Chars, flt: ObjectFilter, yo
 def can_pay_tap_cost(state: GameState, oid: int) -> bool:
     """CR 107.5, 302.6: untapped, and a creature must have been under its controller's control
     continuously since their most recent turn began (or have haste, 702.10)."""
-    o = state.objects[oid]
+    o = state.objects.peek(oid)
     if o.tapped:
         return False
     return not is_sick(state, oid)
@@ -184,7 +184,7 @@ def can_pay_tap_cost(state: GameState, oid: int) -> bool:
 
 def can_pay_untap_cost(state: GameState, oid: int) -> bool:
     """CR 107.6, 302.6: tapped, with the same summoning-sickness rule as {T}."""
-    o = state.objects[oid]
+    o = state.objects.peek(oid)
     if not o.tapped:
         return False
     return not is_sick(state, oid)
@@ -196,7 +196,7 @@ def is_sick(state: GameState, oid: int) -> bool:
     c = chars(state, oid)
     if CardType.CREATURE not in c.types:
         return False
-    o = state.objects[oid]
+    o = state.objects.peek(oid)
     # A control change that no effect marked as it happened (a control effect ending, 611.2b)
     # shows as a controller other than the one recorded when its controller's turn began.
     changed = o.controller_at_turn_start is not None and o.controller_at_turn_start != c.controller
@@ -348,11 +348,11 @@ def _can_pay(state: GameState, player: int, part: CostPart, source: int, c: Cost
         case UntapSelf():
             return can_pay_untap_cost(state, source)
         case RemoveCountersFromSelf(kind, n):
-            return state.objects[source].counters.get(kind, 0) >= n
+            return state.objects.peek(source).counters.get(kind, 0) >= n
         case PutCountersOnSelf():
             return source in state.battlefield
         case Loyalty(n):
-            return n >= 0 or state.objects[source].counters.get("loyalty", 0) >= -n  # 606.6
+            return n >= 0 or state.objects.peek(source).counters.get("loyalty", 0) >= -n  # 606.6
         case PayLife(n):
             return state.team_of(player).life >= n  # 119.4: only with at least that much life
         case PayEnergy(n):
@@ -424,7 +424,7 @@ def _controlled(state: GameState, flt: ObjectFilter, player: int, source: int) -
 
 def _with_counter(state: GameState, kind: str, flt: ObjectFilter, player: int, source: int) -> list[int]:
     """The permanents the filter admits that ``player`` controls with a counter of ``kind`` on them."""
-    return [o for o in _controlled(state, flt, player, source) if state.objects[o].counters.get(kind, 0) > 0]
+    return [o for o in _controlled(state, flt, player, source) if state.objects.peek(o).counters.get(kind, 0) > 0]
 
 
 def _untapped(state: GameState, flt: ObjectFilter, player: int, source: int, c: Cost) -> list[int]:
@@ -432,7 +432,7 @@ def _untapped(state: GameState, flt: ObjectFilter, player: int, source: int, c: 
     the source when the cost taps it too ({T}), since a tapped permanent can't be tapped to pay a
     cost (CR 118.3)."""
     taps_source = c.has(TapSelf)
-    return [o for o in _controlled(state, flt, player, source) if not state.objects[o].tapped and not (taps_source and o == source)]
+    return [o for o in _controlled(state, flt, player, source) if not state.objects.peek(o).tapped and not (taps_source and o == source)]
 
 
 def crew_candidates(state: GameState, player: int, source: int) -> list[int]:
@@ -481,6 +481,6 @@ def untapped_creatures(state: GameState, player: int) -> list[int]:
     can be tapped for them (302.6 restricts only {T}/{Q} costs and attacking)."""
     return [
         o for o in state.battlefield
-        if not state.objects[o].tapped and CardType.CREATURE in (c := chars(state, o)).types and c.controller == player
+        if not state.objects.peek(o).tapped and CardType.CREATURE in (c := chars(state, o)).types and c.controller == player
     ]
 

@@ -13,4 +13,4 @@ from manastack.state.game_state import GameState
 
 def split_second_on_stack(state: GameState) -> bool:
     """Is a spell with split second on the stack (702.61a: it functions only there)?"""
-    return any(not state.objects[s].is_ability and Keyword.SPLIT_SECOND in chars(state, s).keywords for s in state.stack)
+    return any(not state.objects.peek(s).is_ability and Keyword.SPLIT_SECOND in chars(state, s).keywords for s in state.stack)
