@@ -124,11 +124,13 @@ def test_importing_cards_changes_what_a_cached_name_resolves_to(cache: Path, tmp
 
 
 def test_cards_and_tokens_in_the_cache_are_read_without_loading_the_compiler(tmp_path: Path) -> None:
-    """A deck and a token (CR 111.10: Food) whose compilations are in the disk cache are read
-    without the compiler's grammar (manastack.oracle.compile, the bulk of a start-up's imports):
-    the first run compiles and fills the cache, the second only reads it."""
+    """A deck, a token (CR 111.10: Food) and the dungeon cards a new game reads (309.2, some of
+    them unsupported) whose compilations are in the disk cache are read without the compiler's
+    grammar (manastack.oracle.compile, the bulk of a start-up's imports) or its IR
+    (manastack.oracle.ir): the first run compiles and fills the cache, the second only reads it."""
     script = ("import sys; from manastack.app.decks import resolve_deck; from manastack.cards.tokens import predefined_token; "
-              "resolve_deck('hob-green'); print(predefined_token('Food').name, 'manastack.oracle.compile' in sys.modules)")
+              "from manastack.game import Game; d = resolve_deck('hob-green'); Game.new([('A', list(d.cards)), ('B', list(d.cards))], seed=1); "
+              "print(predefined_token('Food').name, 'manastack.oracle.compile' in sys.modules, 'manastack.oracle.ir' in sys.modules)")
     env = {**os.environ, disk_cache.CACHE_DIR_ENV: str(tmp_path)}
     runs = [subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout.strip() for _ in range(2)]
-    assert runs == ["Food True", "Food False"]
+    assert runs == ["Food True True", "Food False False"]

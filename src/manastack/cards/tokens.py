@@ -22,7 +22,7 @@ from manastack.carddata.record import CardRecord
 from manastack.errors import UnknownCardError
 from manastack.mana import Color
 from manastack.model.card import CardDef
-from manastack.oracle.result import Compiled, UnsupportedCardError
+from manastack.oracle.result import Compiled, Unsupported, UnsupportedCardError
 
 _cache: dict[CardRecord, Compiled] = {}
 
@@ -39,7 +39,6 @@ def compile_token_record(record: CardRecord) -> Compiled:
 
 
 def _compile(record: CardRecord) -> Compiled:
-    from manastack.oracle import ir
     from manastack.oracle.compile import compile_face  # loaded when a token is first compiled
 
     face = record.front
@@ -48,7 +47,7 @@ def _compile(record: CardRecord) -> Compiled:
         # dungeon card (not a token); its back face has no rules meaning.
         return compile_face(face, predefined_token)
     if len(record.faces) != 1 or record.layout != "token":
-        return Compiled(record.name, None, (ir.Unsupported(record.layout, record.layout, f"the {record.layout} layout"),))
+        return Compiled(record.name, None, (Unsupported(record.layout, record.layout, f"the {record.layout} layout"),))
     type_line = face.type_line.removeprefix("Token ")
     result = compile_face(dataclasses.replace(face, type_line=type_line), predefined_token)
     if result.card is None:

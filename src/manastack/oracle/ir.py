@@ -49,6 +49,7 @@ from manastack.model.filters import (
 )
 from manastack.model.triggers import TriggerCondition
 from manastack.model.types import FaceDown, Keyword, Step, Supertype, Zone
+from manastack.oracle.result import Unsupported as Unsupported  # the IR names it too
 
 # ---- references ---------------------------------------------------------------------------------
 
@@ -629,15 +630,6 @@ class CastFrom:
     filter: ObjectFilter
     zone: Zone
     replacement: StaticEffect | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Unsupported:
-    """A clause the grammar couldn't read (or read but can't express): the card doesn't compile."""
-
-    text: str
-    shape: str
-    reason: str = "no grammar rule"
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,13 +5,20 @@ don't load the compiler's grammar."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from manastack.errors import ManastackError
 from manastack.model.card import CardDef
 
-if TYPE_CHECKING:
-    from manastack.oracle import ir  # not at run time: a supported card read from the disk cache needs none of it
+
+@dataclass(frozen=True, slots=True)
+class Unsupported:
+    """A clause the grammar couldn't read (or read but can't express): the card doesn't compile.
+    (Here rather than in :mod:`manastack.oracle.ir`, which names it too: an unsupported card read
+    back from the disk cache needs no more of the compiler.)"""
+
+    text: str
+    shape: str
+    reason: str = "no grammar rule"
 
 
 class UnsupportedCardError(ManastackError):
@@ -24,7 +31,7 @@ class Compiled:
 
     name: str
     card: CardDef | None
-    unsupported: tuple[ir.Unsupported, ...]
+    unsupported: tuple[Unsupported, ...]
 
     @property
     def ok(self) -> bool:
@@ -35,4 +42,4 @@ class Compiled:
         return "\n".join(f"{u.text!r}: {u.reason}" for u in self.unsupported)
 
 
-__all__ = ["Compiled", "UnsupportedCardError"]
+__all__ = ["Compiled", "Unsupported", "UnsupportedCardError"]
