@@ -75,6 +75,26 @@ def test_a_shared_table_pickles_deep_copies_and_compares_as_its_objects() -> Non
         assert back == c and back != t
 
 
+def test_tables_whose_objects_are_all_shared_compare_by_those_objects() -> None:
+    tapped, untapped = _table(1), _table(1)
+    tapped[1].tapped = True
+    a, b = tapped.share(), untapped.share()  # neither owns an object: both only share
+    assert a != b and not a == b
+    assert a == tapped.share() and not a != tapped.share()
+
+
+def test_a_pinned_table_keeps_its_objects_and_its_copy_owns_copies_of_them() -> None:
+    t = _table(1, 2).share()  # every object shared with another table
+    held = t[1]  # read, so its own: an operation suspended part-way holds it and goes on changing it
+    t.pinned = True
+    c = t.share()
+    held.tapped = True
+    assert t[1] is held and t[1].tapped
+    assert not c[1].tapped and c.peek(1) is not held
+    assert c.peek(2) is t.peek(2)  # an object the table had not read stays shared
+    assert list(c) == [1, 2] and c != t
+
+
 def test_game_copies_change_apart_while_the_untouched_library_stays_shared() -> None:
     g = Game.new([("A", resolve_deck("hob-green").cards), ("B", resolve_deck("hob-red").cards)], seed=3)
     players = {0: RandomPlayer(1), 1: RandomPlayer(2)}

@@ -4,10 +4,13 @@
 >>> game.decision.player, game.legal_actions()                      # doctest: +SKIP
 >>> game.apply(game.legal_actions()[0])                             # doctest: +SKIP
 
-Every choice is a :class:`~manastack.actions.Decision`; :meth:`Game.apply` answers it. An
-operation that needs several answers (casting a spell: targets, X, payment) is replayed from the
-stable state before it began with the answers so far, so the state is always plain data and
-:meth:`Game.copy` works at any point.
+Every choice is a :class:`~manastack.actions.Decision`; :meth:`Game.apply` answers it. Each
+operation of the game (a step's beginning, a player's priority, a spell or ability resolving) runs
+in a greenlet of its own: a decision suspends it, and the answer resumes it where it stopped. The
+state stays plain data: the game keeps a checkpoint and the answers of the operations completed
+since (the tape), so a copy of the game (:meth:`Game.copy`, at any point) replays an operation
+part-way through from the stable state before it began with the answers so far — as does a game
+answered from another thread than the one its operation began in (a greenlet lives in its thread).
 """
 
 from __future__ import annotations
@@ -15,7 +18,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from threading import get_ident
 from typing import Any, ClassVar
+
+from greenlet import getcurrent, greenlet
 
 from manastack.actions import Action, Concede, Decision, DecisionKind
 from manastack.answers import match_answer
@@ -31,16 +37,30 @@ from manastack.model.types import Zone
 from manastack.observation import Observation, observe, redeal_hidden
 from manastack.rules import mechanics  # noqa: F401 - registers every effect verb and replacement kind
 from manastack.rules.commander import designate_commander
-from manastack.rules.context import Ctx, NeedDecision
+from manastack.rules.context import Ctx, ReplayMismatch
 from manastack.rules.costs import Rewind
 from manastack.rules.describe import describe, option_text
 from manastack.rules.turn import asks_before_changing, concede, step_once
 from manastack.state.game_state import Format, GameState, LogEvent, Next, Performance, Player, Team
 from manastack.state.objects import GameObject
 
+
+def _operation(ctx: Ctx) -> None:
+    """One unit of the game, run in a greenlet of its own: a decision suspends it (:func:`_suspend`)."""
+    step_once(ctx)
+
+
+def _suspend(decision: Decision) -> Action:
+    """Suspend the running operation until ``decision`` is answered: its greenlet switches back to the
+    game, which resumes it with the answer."""
+    game = getcurrent().parent
+    assert game is not None  # an operation's greenlet is always switched to from the game's
+    answer: Action = game.switch(decision)
+    return answer
+
 #: Completed operations kept on the tape before the live state becomes the new checkpoint. An
-#: operation suspended part-way is rebuilt by replaying the whole tape, so a short tape (a copy
-#: every few operations) is cheaper than long replays (measured: benchmarks/playouts.py).
+#: operation suspended part-way is rebuilt in a copy by replaying the whole tape, so a short tape (a
+#: copy every few operations) is cheaper than long replays (measured: benchmarks/playouts.py).
 _TAPE_LIMIT = 8
 #: CR 903.7: each player's starting life in a Commander game.
 COMMANDER_LIFE = 40
@@ -69,6 +89,9 @@ class Game:
         self._tape: list[list[Action]] = []
         self._answers: list[Action] = []
         self._dirty = False  # the live state is part-way through a suspended operation
+        self._clean = False  # the current operation asks before it changes anything
+        self._op: greenlet | None = None  # the suspended operation, resumed with the next answer
+        self._op_thread = 0  # the thread it began in
         self._decision: Decision | None = None
         self._advance()
 
@@ -150,6 +173,7 @@ class Game:
         if isinstance(action, Concede):
             if action.player is not None and not 0 <= action.player < len(self._live.players):
                 raise IllegalActionError(f"no player {action.player} to concede")
+            self._abandon()
             self._rebuild()
             concede(self._live, self._decision.player if action.player is None else action.player)
             self._answers = []
@@ -174,6 +198,7 @@ class Game:
         d = self._decision
         if d is None or d.kind is not DecisionKind.PRIORITY or self._dirty or self._answers:
             raise IllegalActionError("an effect can be performed only while a player holds priority")
+        self._abandon()
         self._live.performing = Performance(tuple(effects), controller, tuple(targets), name)
         self._live.next = Next.PERFORM
         self._checkpoint, self._tape = self._live.copy(), []
@@ -191,27 +216,69 @@ class Game:
 
     def _advance(self) -> None:
         while True:
-            self._rebuild()
-            live = self._live
-            if live.game_over:
-                self._decision = None
-                return
-            clean = asks_before_changing(live) and not self._answers
-            answers = list(self._answers)
+            op = self._resumable()
             try:
-                step_once(Ctx(live, answers, check=self.check_replays))
-            except NeedDecision as nd:
-                self._dirty = not clean
-                self._decision = nd.decision
-                return
+                if op is not None:
+                    op.parent = getcurrent()
+                    self._live.objects.pinned = False
+                    asked = op.switch(self._answers[-1])
+                else:
+                    self._rebuild()
+                    live = self._live
+                    if live.game_over:
+                        self._decision = None
+                        return
+                    self._clean = asks_before_changing(live) and not self._answers
+                    op = greenlet(_operation)
+                    asked = op.switch(Ctx(live, list(self._answers), check=self.check_replays, suspend=_suspend))
             except Rewind:
                 self._dirty = True
                 self._answers = []
                 continue
+            if asked is not None:
+                self._op, self._op_thread = op, get_ident()
+                self._live.objects.pinned = True
+                self._dirty = not (self._clean and len(self._answers) == 0)
+                self._decision = asked
+                return
+            if self._dirty and self.check_replays:
+                self._check_replay()
             self._tape.append(self._answers)
             self._answers = []
+            self._dirty = False
             if len(self._tape) >= _TAPE_LIMIT:
-                self._checkpoint, self._tape = live.copy(), []
+                self._checkpoint, self._tape = self._live.copy(), []
+
+    def _check_replay(self) -> None:
+        """The operation just completed, resumed answer by answer, replayed from the stable state
+        before it with the same answers (each checked against its decision's options) must reach
+        the same state: the same events logged and the same objects (:attr:`check_replays`)."""
+        replayed = self._replayed_tape()
+        step_once(Ctx(replayed, list(self._answers), check=True))
+        if replayed.log != self._live.log or replayed.objects != self._live.objects:
+            raise ReplayMismatch(f"an operation answered {self._answers!r} replays differently from how it ran")
+
+    def _resumable(self) -> greenlet | None:
+        """The suspended operation to resume with the answer just given, if it can be: not in
+        another thread than the one it began in (a greenlet lives in its thread); otherwise it is
+        dropped (left to unwind in its own thread, on a state no longer used) and the operation
+        replayed on the stable state rebuilt."""
+        op, self._op = self._op, None
+        if op is not None and self._op_thread != get_ident():
+            self._live.objects.pinned = False
+            self._dirty = True
+            return None
+        return op
+
+    def _abandon(self) -> None:
+        """Drop the suspended operation (its frames unwound at once) and rebuild the stable state."""
+        op, self._op = self._op, None
+        if op is not None:
+            self._live.objects.pinned = False
+            if self._op_thread == get_ident():
+                op.throw()
+            self._dirty = True
+            self._rebuild()
 
     # ---- text ---------------------------------------------------------------------------------
 
@@ -246,6 +313,7 @@ class Game:
         g._answers = list(self._answers)
         g._dirty = self._dirty
         g._decision = self._decision
+        g._clean, g._op, g._op_thread = self._clean, None, 0
         return g
 
     def determinized(self, player: int, rng: random.Random) -> Game:
@@ -287,6 +355,7 @@ class Game:
         g = Game.__new__(Game)
         g._live, g._checkpoint, g._tape = stable, stable.copy(), []
         g._answers, g._dirty, g._decision = list(self._answers), self._dirty, None
+        g._clean, g._op, g._op_thread = False, None, 0
         g._advance()
         return g
 

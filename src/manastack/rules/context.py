@@ -2,10 +2,12 @@
 
 Rules code calls :meth:`Ctx.choose` with a :class:`~manastack.actions.Decision`. If the answer
 is already known (the game is replaying a partly answered operation) it is returned; a decision
-with a single legal option is answered without asking; otherwise :class:`NeedDecision` unwinds
-to the game, which keeps a snapshot of the state from before the operation began and re-runs the
-operation from there once the player answers. Operations are deterministic (the RNG is part of the
-state), so a replay with the same answers reaches the same point.
+with a single legal option is answered without asking; otherwise the operation is suspended until
+the player answers (``suspend``: the game switches out of the operation's greenlet and back in
+with the answer) or, without ``suspend``, :class:`NeedDecision` unwinds to the caller, which can
+re-run the operation from the state before it began with the answers so far. Operations are
+deterministic (the RNG is part of the state), so a replay with the same answers reaches the same
+point.
 """
 
 from __future__ import annotations
@@ -32,15 +34,19 @@ class ReplayMismatch(RuntimeError):
 class Ctx:
     """A state being changed by one operation, with the answers given so far for that operation.
     ``check``: every replayed answer is checked against the options recomputed for its decision
-    (:attr:`manastack.game.Game.check_replays`; the tests switch it on)."""
+    (:attr:`manastack.game.Game.check_replays`; the tests switch it on). ``suspend``: how to wait
+    for the answer to a decision none of ``answers`` is left for (it returns the answer)."""
 
-    __slots__ = ("state", "answers", "pos", "check")
+    __slots__ = ("state", "answers", "pos", "check", "suspend")
 
-    def __init__(self, state: GameState, answers: list[Action] | None = None, *, check: bool = False) -> None:
+    def __init__(
+        self, state: GameState, answers: list[Action] | None = None, *, check: bool = False, suspend: Callable[[Decision], Action] | None = None,
+    ) -> None:
         self.state = state
         self.answers = answers or []
         self.pos = 0
         self.check = check
+        self.suspend = suspend
 
     def take_answer(self) -> Action | None:
         """The next recorded answer, if any, consumed without building the decision. Only for a
@@ -68,6 +74,11 @@ class Ctx:
             self.pos += 1
             if self.check and a not in decision.options:
                 raise ReplayMismatch(f"replayed answer {a!r} is not an option of {decision.kind.value} ({decision.context}): {decision.options!r}")
+            return a
+        if self.suspend is not None:
+            a = self.suspend(decision)
+            self.answers.append(a)
+            self.pos += 1
             return a
         raise NeedDecision(decision)
 

@@ -33,16 +33,24 @@ _len = dict.__len__
 class ObjectTable(dict[int, GameObject]):
     """``dict[int, GameObject]`` with copy-on-read sharing between copies (see the module)."""
 
-    __slots__ = ("_shared", "_sorted")
+    __slots__ = ("_shared", "_sorted", "pinned")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._shared: dict[int, GameObject] = {}  # objects shared with other tables, not yet read here
         self._sorted = True  # the owned entries are in id order
+        #: An operation suspended part-way holds objects of this table (``manastack.game``): a copy
+        #: must not take them from it.
+        self.pinned = False
 
     def share(self) -> ObjectTable:
         """A copy of this table: from now on both share every object (each copies one when it
-        first reads it)."""
+        first reads it). A pinned table keeps its own objects and the copy owns copies of them."""
+        if self.pinned:
+            t = ObjectTable({oid: o.copy() for oid, o in dict.items(self)})
+            t._shared = dict(self._shared)
+            t._sorted = self._sorted
+            return t
         if _len(self):
             self._shared.update(dict.items(self))  # not ``update(self)``: that reads through keys()
             dict.clear(self)
@@ -117,6 +125,9 @@ class ObjectTable(dict[int, GameObject]):
         if isinstance(other, ObjectTable):
             other._own_all()
         return dict.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other  # dict's own != would compare the owned entries only
 
     def __repr__(self) -> str:
         self._own_all()
