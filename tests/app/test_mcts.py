@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from manastack.actions import CastSpell, Choose, DecisionKind, DeclareAttacker, Done, Pass
 from manastack.ai import LEVELS_HELP, MCTSPlayer, is_level, make_player
-from manastack.ai.mcts import Move, Node, attack_moves, block_moves, moves
+from manastack.ai.mcts import Move, Node, attack_moves, block_moves, moves, root_moves
 from manastack.app.decks import resolve_deck
 from manastack.app.runner import GameSpec, play_game
 from manastack.cli import app
@@ -132,6 +132,24 @@ def test_it_casts_the_burn_that_wins_and_aims_it_at_the_player() -> None:
     assert d is not None and d.kind is DecisionKind.TARGET
     target = ai.choose(g)
     assert isinstance(target, Choose) and target.id == 1  # bob, the player
+
+
+def test_it_compares_the_targets_of_its_own_spell_and_aims_the_burn_that_wins() -> None:
+    """At the root, a spell's targets (CR 601.2c) are moves of the search: each of Lightning Bolt's
+    legal targets is played in the search's worlds, and the one that wins (Bob, at 3 life) is
+    chosen; the spell's other decisions deeper in a playout are the rollout policy's."""
+    g = position({"alice": {"battlefield": ["Mountain", "Grizzly Bears"], "hand": ["Lightning Bolt"], "library": LIBRARY},
+                  "bob": {"battlefield": ["Serra Angel", "Hill Giant"], "life": 3, "library": LIBRARY}})
+    g.apply("Cast Lightning Bolt")
+    d = g.decision
+    assert d is not None and d.kind is DecisionKind.TARGET
+    targets = {a for a in d.options if isinstance(a, Choose)}
+    assert {m.key for m in root_moves(g, d)} == {("choice", a) for a in targets} and len(targets) == 5  # both players, three creatures
+    assert moves(g, d) == []  # below the root: not searched
+    ai = MCTSPlayer(2, playouts=20)
+    target = ai.choose(g)
+    assert target == Choose(1)  # bob
+    assert {k for (_, k) in ai.root.children} == {("choice", a) for a in targets} and ai.iterations == 20
 
 
 def test_it_keeps_home_the_blocker_it_needs_to_live() -> None:

@@ -28,10 +28,13 @@ Below the root, each iteration goes down the tree:
 
 The decisions searched are the ones that shape the game: which spell or ability to use when
 holding priority (or to pass), the whole attack (the heuristic plan and variations of it: none,
-everything, one attacker more or less) and the whole block. Every other decision (targets, paying
-mana, ordering, a decision after the horizon or off the tree) is answered by the heuristic
-player: searching a spell's targets too would spread the budget over the spell's sub-choices and
-drag its mean score down with its bad targets. Moves are named the same way in every world (a spell by its card name,
+everything, one attacker more or less) and the whole block. At the root only, the choices of a
+spell or ability on its way to the stack are searched too, each answer a move: its targets (CR
+601.2c), its mode (601.2b), X (107.3) and what to sacrifice to pay for it (601.2h) — the search
+player's own next decisions once it has chosen the spell. Below the root, and for every other
+decision (paying mana, ordering, a decision after the horizon or off the tree), the heuristic
+player answers: searching a spell's targets in the tree would spread the budget over the spell's
+sub-choices and drag its mean score down with its bad targets. Moves are named the same way in every world (a spell by its card name,
 a combat plan by its creatures), so the tree's statistics add up across worlds. A move that came
 back cancelled (a cost that couldn't be paid) is not searched again at the same decision.
 
@@ -50,6 +53,7 @@ from dataclasses import dataclass, field
 
 from manastack.actions import (
     Action,
+    Cancel,
     CastSpell,
     Decision,
     DecisionKind,
@@ -58,6 +62,7 @@ from manastack.actions import (
     ExileFromHand,
     Pass,
     PlayLand,
+    Purpose,
 )
 from manastack.ai.evaluate import evaluate
 from manastack.ai.heuristic import HeuristicPlayer, attack_plan, attack_step, block_plan, block_step, spell_candidates
@@ -80,6 +85,11 @@ VARIATIONS = 4
 #: How much better than the heuristic player's choice a move's mean score must be to be chosen
 #: instead of it.
 MARGIN = 0.03
+#: The decisions of a spell or ability on its way to the stack searched at the root (targets,
+#: mode, X; what to sacrifice to pay for it) when they have at most :data:`MAX_CHOICES` answers.
+CHOICE_KINDS = frozenset({DecisionKind.TARGET, DecisionKind.MODE, DecisionKind.X})
+CHOICE_PURPOSES = frozenset({Purpose.SACRIFICE_COST})
+MAX_CHOICES = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +166,19 @@ def moves(game: Game, d: Decision) -> list[Move]:
     ):
         return block_moves(game, d)
     return []
+
+
+def root_moves(game: Game, d: Decision) -> list[Move]:
+    """The moves searched at a decision of the search player's own (the root): those of
+    :func:`moves`, and at a choice of a spell or ability on its way to the stack
+    (:data:`CHOICE_KINDS`, :data:`CHOICE_PURPOSES`) each of its answers but Cancel (at most
+    :data:`MAX_CHOICES`, else none: the heuristic player answers). An answer names an object or
+    player by id, the same in every world (only hidden cards are dealt again)."""
+    found = moves(game, d)
+    if found or not (d.kind in CHOICE_KINDS or d.purpose in CHOICE_PURPOSES):
+        return found
+    answers = [a for a in d.options if not isinstance(a, Cancel)]
+    return [Move(("choice", a), a) for a in answers] if len(answers) <= MAX_CHOICES else []
 
 
 def attack_moves(game: Game, d: Decision) -> list[Move]:
@@ -258,7 +281,7 @@ class MCTSPlayer:
             if self._last is not None and self._last[0] == same:
                 self._failed.add(self._last)
             self._last = None
-        searched = moves(game, d)
+        searched = root_moves(game, d)
         found = [m for m in searched if (same, m.key) not in self._failed]
         if len(searched) < 2 or not found:
             return self.heuristic.choose(game)
@@ -280,7 +303,7 @@ class MCTSPlayer:
         d = world.decision
         assert d is not None
         usual = HeuristicPlayer(self.rng.getrandbits(32)).choose(world)
-        return next((m.key for m in moves(world, d) if m.first(world, d) == usual), None)
+        return next((m.key for m in root_moves(world, d) if m.first(world, d) == usual), None)
 
     def search(self, game: Game, allowed: list[Hashable] | None = None, prior: Hashable | None = None) -> Hashable:
         """The key of the move to make after the budget's iterations: sequential halving over the
@@ -292,7 +315,7 @@ class MCTSPlayer:
         me = d.player
         root = self.root = Node()
         self.iterations = self.errors = 0
-        keys = allowed if allowed is not None else [m.key for m in moves(game, d)]
+        keys = allowed if allowed is not None else [m.key for m in root_moves(game, d)]
         keys = sorted(keys, key=lambda k: k != prior)  # the prior first: a budget too small for every move plays it
         if not keys:
             return prior
@@ -336,7 +359,7 @@ class MCTSPlayer:
         seeds = {p.id: self.rng.getrandbits(32) for p in w.state.players}
         d = w.decision
         assert d is not None
-        found = {m.key: m for m in moves(w, d)}
+        found = {m.key: m for m in root_moves(w, d)}
         played = 0
         for key in running:
             if key not in found:
@@ -435,4 +458,4 @@ def _shared_mean(scores: dict[Hashable, dict[int, float]], keys: list[Hashable],
     return sum(mine[w] for w in worlds) / len(worlds) if worlds else -math.inf
 
 
-__all__ = ["MCTSPlayer", "Move", "Node", "attack_moves", "block_moves", "moves", "score"]
+__all__ = ["MCTSPlayer", "Move", "Node", "attack_moves", "block_moves", "moves", "root_moves", "score"]
