@@ -354,6 +354,26 @@ def test_invariants_catch_a_change_that_left_the_cached_characteristics_stale() 
     assert chars(game.state, bears).power == 3
 
 
+def test_invariants_catch_mana_sources_left_stale_and_a_tapped_land_is_no_source_once_the_version_moves() -> None:
+    """The automatic payment's sources are kept while the state's version and what they were found
+    from are unchanged; a land tapped behind the rules' back (the version not moved) leaves them
+    stale, and the invariant says whose. Once the version moves, the tapped land (CR 107.5) is no
+    longer one of them."""
+    from manastack.position import position
+    from manastack.rules.mana import simple_sources
+
+    lib = ["Island"] * 5
+    game = position({"alice": {"battlefield": ["Forest", "Forest"], "library": lib}, "bob": {"library": lib}})
+    forest = game.state.battlefield[0]
+    check_invariants(game, 12, None, [20, 20], caches_every=1)
+    assert len(simple_sources(game.state, 0)) == 2
+    game.state.objects[forest].tapped = True
+    with pytest.raises(AssertionError, match="cached mana sources of alice are stale"):
+        check_invariants(game, 12, None, [20, 20], caches_every=1)
+    game.state.version += 1
+    assert [s.obj for s in simple_sources(game.state, 0)] == [game.state.battlefield[1]]
+
+
 def test_declaring_an_attacker_moves_the_version_so_attacking_creatures_characteristics_follow() -> None:
     """Found by the cache invariant in a Commander fuzz game: with War Horn ("Attacking creatures
     you control get +1/+0"), a creature declared as an attacker while the declaration goes on

@@ -58,10 +58,13 @@ def _suspend(decision: Decision) -> Action:
     answer: Action = game.switch(decision)
     return answer
 
-#: Completed operations kept on the tape before the live state becomes the new checkpoint. An
-#: operation suspended part-way is rebuilt in a copy by replaying the whole tape, so a short tape (a
-#: copy every few operations) is cheaper than long replays (measured: benchmarks/playouts.py).
-_TAPE_LIMIT = 8
+#: Completed operations kept on the tape before the live state becomes the new checkpoint. A copy
+#: of a game whose operation is suspended part-way replays the whole tape, so the tape is kept
+#: short enough for the search player's copies and long enough that checkpoint copies are rare
+#: (measured in instructions: 8, 32, 64 and 256 operations, random games with
+#: benchmarks/instructions.py and a game of the search player; 32 was best for the search, within
+#: 2% of the best for random games).
+_TAPE_LIMIT = 32
 #: CR 903.7: each player's starting life in a Commander game.
 COMMANDER_LIFE = 40
 

@@ -341,3 +341,51 @@ def test_118_3_paying_automatically_doesnt_tap_the_source_of_a_cost_that_taps_it
     assert [g.state.objects[o].name for o in g.state.stack] == ["Rogue's Passage"]
     assert [e.get("source") for e in events(g, "mana_added")] == ["Mountain"] * 4
     assert [o.name for o in g.state.objects.values() if o.tapped] == ["Rogue's Passage"] + ["Mountain"] * 4
+
+
+# ---- the automatic payment's sources, kept across events ---------------------------------------
+
+
+def _from_scratch(g: Any, pid: int) -> Any:
+    from manastack.rules.mana import simple_sources
+    from manastack.state.game_state import clear_caches
+
+    fresh = g.state.copy()
+    clear_caches(fresh)
+    return simple_sources(fresh, pid)
+
+
+def test_mana_sources_are_kept_across_events_that_change_none_and_found_again_when_one_taps() -> None:
+    """The automatic payment's sources (basic lands: {T}: add one mana, CR 305.6) are the same
+    after events that change no permanent (passing priority until the step ends moves the state's
+    version) and are kept rather than found again; tapping one of them for mana (106.12, 107.5)
+    changes them."""
+    from manastack.rules.mana import simple_sources
+
+    g = position({"alice": {"battlefield": ["Forest", "Forest", "Mountain"], "library": LIB}, "bob": {"library": LIB}})
+    before = simple_sources(g.state, 0)
+    assert sorted(t for s in before for t in s.types) == ["G", "G", "R"]
+    version, step = g.state.version, g.state.step
+    g.apply("Pass")
+    g.apply("Pass")
+    assert g.state.version > version and g.state.step is not step and g.decision.player == 0
+    assert simple_sources(g.state, 0) is before  # kept: nothing they were found from changed
+    tap_for_mana(g, "Mountain")
+    after = simple_sources(g.state, 0)
+    assert sorted(t for s in after for t in s.types) == ["G", "G"]
+    assert after == _from_scratch(g, 0)
+
+
+def test_mana_sources_follow_a_resolved_replacement_effect_for_mana() -> None:
+    """Deep Water's resolved effect ("if you tap a land you control for mana, it produces {U}
+    instead", CR 106.12b, 611.2) changes what the automatic payment's Forest yields, though no
+    permanent's abilities changed."""
+    from manastack.rules.mana import simple_sources
+
+    g = position({"alice": {"battlefield": ["Deep Water", "Island", "Forest"], "library": LIB}, "bob": {"library": LIB}})
+    assert sorted(t for s in simple_sources(g.state, 0) for t in s.types) == ["G", "U"]
+    g.apply("Activate Deep Water")
+    g.apply("Pay automatically")
+    resolve(g)
+    assert [s.types for s in simple_sources(g.state, 0)] == [("U",)]
+    assert simple_sources(g.state, 0) == _from_scratch(g, 0)

@@ -6,6 +6,8 @@ import random
 
 from manastack.actions import Action, Activate, Cancel, DecisionKind
 from manastack.game import Game
+from manastack.model.abilities import ActivatedAbility
+from manastack.rules.layers import chars
 
 
 class RandomPlayer:
@@ -29,9 +31,6 @@ class RandomPlayer:
 
 def is_mana_ability(game: Game, a: Activate) -> bool:
     """Whether ``a`` activates a mana ability (CR 605.1a)."""
-    from manastack.model.abilities import ActivatedAbility
-    from manastack.rules.layers import chars
-
     abilities = chars(game.state, a.source).abilities
     ab = abilities[a.index] if a.index < len(abilities) else None
     return isinstance(ab, ActivatedAbility) and ab.is_mana_ability

@@ -392,6 +392,8 @@ def _cast_face(card: CardDef, other_face: bool, alt: str) -> tuple[bool, bool, b
     (709.3), its back face cast transformed (712.8c), bestowed (702.103b); face down, as its morph
     or disguise ability says (``alt``, 702.37c, 702.168b: turned face down before it is put on the
     stack, 708.4)."""
+    if not other_face and not alt:  # most casts: its main face (a split card's left half), face up
+        return False, False, False, 0 if card.halves is not None else None, None
     return (
         other_face and card.adventure is not None,
         (other_face and card.modal_dfc) or _casts_transformed(card, alt),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import combinations
+from operator import attrgetter
 
 from manastack.actions import (
     Activate,
@@ -49,8 +50,10 @@ from manastack.mana import (
 )
 from manastack.model.abilities import (
     ActivatedAbility,
+    ActivationRestriction,
     ManaMultiplier,
     ManaTypeReplacement,
+    StaticAbility,
     TriggeredAbility,
 )
 from manastack.model.costs import Cost, TapSelf
@@ -342,12 +345,13 @@ class Source:
 
 def _tap_yield(
     state: GameState, player: int, oid: int, types: tuple[str, ...], amount: int, mana_triggers: list[tuple[int, int, TriggeredAbility]],
+    replaced: bool,
 ) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
     """What tapping ``oid`` for mana really yields: the types and amount as modified by replacement
-    effects that apply to tapping it for mana, in any order (CR 106.12b: Mana Reflection's "twice
+    effects that apply to tapping it for mana (``replaced``: if some may exist), in any order (CR 106.12b: Mana Reflection's "twice
     as much", Deep Water's "{U} instead of any other type"; the least amount of any order), plus
     the fixed mana of triggered mana abilities that trigger on it (106.12a, 605.1b, Wild Growth)."""
-    results = [r for t in types for r in possible_productions(state, ManaAdded(player, (t,) * amount, oid, tapped_for_mana=True))]
+    results = [r for t in types for r in possible_productions(state, ManaAdded(player, (t,) * amount, oid, tapped_for_mana=True))] if replaced else []
     if results:
         types = tuple(dict.fromkeys(x for r in results for x in r))
         amount = min(len(r) for r in results)
@@ -364,29 +368,77 @@ def _tap_yield(
     return types, amount, tuple(extra)
 
 
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """A player's :func:`simple_sources` as found at ``version``, from the permanents ``watched``,
+    and what they were found from (:func:`_sources_inputs`; None: nothing but that version)."""
+
+    version: int
+    sources: tuple[Source, ...]
+    watched: tuple[int, ...]
+    inputs: tuple[object, object, tuple[object, ...]] | None
+
+
 def simple_sources(state: GameState, player: int) -> tuple[Source, ...]:
     """Mana abilities whose only cost is {T}, that the automatic payment may activate, with what
     tapping each really yields (replacement effects and triggered mana abilities included).
-    Kept for the state's version (``GameState.sources_cache``): the priority options ask it for
-    every spell and ability they consider."""
-    cache = state.sources_cache
-    if cache is None or cache[0] != state.version:
-        cache = (state.version, {})
-    found = cache[1].get(player)
-    if found is None:
-        found = _simple_sources(state, player)
-        # A new dict, not an update: a copied state shares the cached value (GameState.copy).
-        cache = (cache[0], {**cache[1], player: found})
-    state.sources_cache = cache
-    return found
+
+    The priority options ask for them for every spell and ability they consider, so they are kept
+    (``GameState.sources_cache``) for the state's version, and across versions for as long as
+    their inputs are unchanged (:func:`_sources_inputs`) — most events (a step begun, a card
+    drawn, a spell cast) change no mana source."""
+    cache = state.sources_cache or {}
+    kept: _Found | None = cache.get(player)
+    if kept is not None and kept.version == state.version:
+        return kept.sources
+    found = _Found(state.version, kept.sources, kept.watched, kept.inputs) if kept is not None and _unchanged(state, kept) else _simple_sources(state, player)
+    # A new dict, not an update: a copied state shares the cached value (GameState.copy).
+    state.sources_cache = {**cache, player: found}
+    return found.sources
 
 
-def _simple_sources(state: GameState, player: int) -> tuple[Source, ...]:
+def _sources_inputs(state: GameState, watched: tuple[int, ...]) -> tuple[object, object, tuple[object, ...]] | None:
+    """What :func:`simple_sources` read, when nothing but the permanents' abilities and whether
+    each of the ``watched`` permanents can pay {T} decides them (CR 107.5, 302.6): the functioning
+    abilities (as :func:`functioning_abilities` keeps them: the permanents' characteristics and the
+    command zone) and each watched permanent's tapped and summoning-sickness status. None if
+    something else could change them: a replacement effect for mana production (106.12b) could
+    exist; the abilities themselves are judged once, by :func:`_simple_sources`."""
+    if replacement.may_replace(state, ManaAdded):
+        return None
+    functioning_abilities(state, ActivatedAbility)  # the abilities' cache, brought to this version
+    cache = state.abilities_cache
+    assert cache is not None
+    peek = state.objects.peek
+    return cache[1], cache[2], tuple(_TAP_STATUS(peek(oid)) for oid in watched)
+
+
+def _unchanged(state: GameState, found: _Found) -> bool:
+    """Whether the sources ``found`` at an earlier version are still the player's: they were found
+    from their inputs alone, and those are the same now (the same permanents first: only then are
+    the watched ones sure to be there)."""
+    if found.inputs is None:
+        return False
+    functioning_abilities(state, ActivatedAbility)  # the abilities' cache, brought to this version
+    cache = state.abilities_cache
+    assert cache is not None
+    return cache[2] == found.inputs[1] and _sources_inputs(state, found.watched) == found.inputs
+
+
+#: What decides whether a permanent with these characteristics can pay {T} (costs.can_pay_tap_cost).
+_TAP_STATUS = attrgetter("tapped", "sick", "controller_at_turn_start")
+
+
+def _simple_sources(state: GameState, player: int) -> _Found:
     out: list[Source] = []
     mana_triggers: list[tuple[int, int, TriggeredAbility]] = [
         (oid, c.controller, ab) for oid, _, ab, c in functioning_abilities(state, TriggeredAbility) if ab.is_mana_ability
     ]
-    taken: set[int] = set()  # a permanent is one source: its first such ability
+    # Found from nothing but the permanents' abilities and {T} status (see _sources_inputs): no
+    # triggered mana ability, no "can't be activated", no type of mana found by looking elsewhere.
+    plain = not mana_triggers and not any(isinstance(ab.effect, ActivationRestriction) for _, _, ab, _ in functioning_abilities(state, StaticAbility))
+    replaced = replacement.may_replace(state, ManaAdded)
+    taken: dict[int, None] = {}  # a permanent is one source: its first such ability
     for oid, i, ab, c in functioning_abilities(state, ActivatedAbility):
         if c.controller != player or oid in taken or not ab.is_mana_ability:
             continue
@@ -403,15 +455,17 @@ def _simple_sources(state: GameState, player: int) -> tuple[Source, ...]:
         elif isinstance(e.produce, OneOf):
             types, amount = e.produce.types, e.amount
         else:
+            plain = False  # "any type that a land you control could produce": what they are
             types = tuple(sorted(could_produce(state, oid), key="WUBRGC".index))
             amount = e.amount
             if not types:
                 continue
         if can_pay_tap_cost(state, oid) and not activation_restricted(state, oid, ab):  # 602.5
-            types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers)
+            types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers, replaced)
             out.append(Source(oid, i, types, amount, extra, e.restriction, is_snow_source(state, oid)))
-        taken.add(oid)
-    return tuple(out)
+        taken[oid] = None
+    watched = tuple(taken)
+    return _Found(state.version, tuple(out), watched, _sources_inputs(state, watched) if plain else None)
 
 
 def _usable(u: ManaUnit, spell: Chars | ForAbility | None) -> bool:

@@ -124,6 +124,19 @@ def replaceable(ev: GameEvent) -> bool:
     return t in _TYPES_FOR or t in _SOURCES
 
 
+def may_replace(state: GameState, event: type[GameEvent]) -> bool:
+    """Whether some replacement effect of a kind for events of type ``event`` exists now (whether
+    or not it would apply to a particular event): a functioning static ability's, a resolved spell's
+    or ability's, or one the rules give an event's object. If not, no such event is modified now."""
+    if event in _SOURCES:
+        return True
+    types = _TYPES_FOR.get(event, ())
+    return bool(types) and (
+        any(isinstance(ab.effect, types) for _, _, ab, _ in functioning_abilities(state, StaticAbility))
+        or any(isinstance(a.effect, types) for a in state.effects)
+    )
+
+
 def candidates(state: GameState, p: Proposed[Any]) -> list[Candidate]:
     """The replacement effects that apply to ``p`` and haven't modified it yet (614.5): those of
     permanents' static abilities, those the rules give the event's object, those of resolved spells

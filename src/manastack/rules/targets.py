@@ -86,6 +86,13 @@ def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | No
     """The legal targets of ``spec`` for a spell or ability of ``source`` controlled by ``you``;
     ``itself``: the ability on the stack choosing them (a spell's is its ``source``), never its
     own target (CR 115.5)."""
+    return [t for t in _candidates(state, spec, you, source, itself) if is_legal_target(state, spec, t, you, source)]
+
+
+def _candidates(state: GameState, spec: TargetSpec, you: int, source: int | None, itself: int | None) -> list[int]:
+    """The players and objects of the kinds and zone ``spec`` names, legal or not: the players,
+    the spells and abilities on the stack from the top, or the objects of its filter's zone (the
+    battlefield by default)."""
     cands: list[int] = []
     if spec.kind in _PLAYERS:
         cands += [p.id for p in state.players]
@@ -93,8 +100,8 @@ def legal_targets(state: GameState, spec: TargetSpec, you: int, source: int | No
         cands += [t for t in reversed(state.stack) if t != itself and (t != source or spec.kind in (TargetKind.ABILITY, TargetKind.ACTIVATED_ABILITY))]
     elif spec.kind is not TargetKind.PLAYER:
         zone_filter = spec.filter if spec.kind in (TargetKind.OBJECT, TargetKind.PLAYER_OR_OBJECT) else None
-        cands += list(state.battlefield) if zone_filter is None else objects_in_zone(state, zone_filter, you)
-    return [t for t in cands if is_legal_target(state, spec, t, you, source)]
+        cands += state.battlefield if zone_filter is None else objects_in_zone(state, zone_filter, you)
+    return cands
 
 
 def spell_targets(face_chars: Chars, sa: SpellAbility | None, modes: tuple[int, ...] = (), x: int | None = None) -> tuple[TargetSpec, ...]:
@@ -135,7 +142,22 @@ def become_targets(ctx: Ctx, spell: int) -> None:
 def can_choose_targets(state: GameState, specs: tuple[TargetSpec, ...], you: int, source: int | None) -> bool:
     """CR 601.2c / 603.3d: every requirement can get its minimum number of distinct legal targets
     (that share a card type, for a requirement that says so)."""
-    return all(len(_completable(state, s, legal_targets(state, s, you, source), [])) >= s.minimum for s in specs)
+    return all(_can_choose(state, s, you, source) for s in specs)
+
+
+def _can_choose(state: GameState, spec: TargetSpec, you: int, source: int | None) -> bool:
+    """Whether ``spec`` can get its minimum number of targets. Without a constraint between its
+    targets (the same graveyard, a shared card type) that is as soon as that many candidates
+    are found legal, and a minimum of none is always met."""
+    if spec.same_graveyard or spec.share_card_type:
+        return len(_completable(state, spec, legal_targets(state, spec, you, source), [])) >= spec.minimum
+    found = 0
+    for t in _candidates(state, spec, you, source, None):
+        if found >= spec.minimum:
+            break
+        if is_legal_target(state, spec, t, you, source):
+            found += 1
+    return found >= spec.minimum
 
 
 def _types(state: GameState, t: int) -> frozenset[CardType]:

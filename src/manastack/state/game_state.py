@@ -318,9 +318,9 @@ class GameState:
     # A token was put into a zone other than the battlefield since the state-based actions last
     # looked for one (704.5d: it ceases to exist): they scan the zones only then.
     token_left_battlefield: bool = False
-    # Each player's mana sources for the automatic payment at ``version``
-    # (manastack.rules.mana.simple_sources).
-    sources_cache: tuple[int, dict[int, Any]] | None = None
+    # Each player's mana sources for the automatic payment, with the version they were found at
+    # and what they were found from (manastack.rules.mana.simple_sources).
+    sources_cache: dict[int, Any] | None = None
     exile_links: tuple[ExileLink, ...] = ()  # cards exiled by permanents' abilities (607.2a, 610.3)
     play_permissions: tuple[PlayPermission, ...] = ()  # cards a player may play from exile
     # This turn's history for "was dealt damage this turn" and "if a creature died this turn": the

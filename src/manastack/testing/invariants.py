@@ -15,6 +15,7 @@ from manastack.actions import DecisionKind
 from manastack.game import Game
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.layers import chars
+from manastack.rules.mana import simple_sources
 from manastack.rules.turn import priority_options
 from manastack.state.game_state import GameState, LogEvent, clear_caches
 
@@ -149,7 +150,8 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
 
 
 def _check_caches(game: Game) -> None:
-    """The caches keyed by the state's version (characteristics, CR 613; abilities by kind) give
+    """The caches keyed by the state's version (characteristics, CR 613; abilities by kind; mana
+    sources for the automatic payment) give
     what a computation from scratch gives — a change to the state that didn't move the version
     would show here — and so do a priority decision's options (117.1)."""
     s = game.state
@@ -157,6 +159,8 @@ def _check_caches(game: Game) -> None:
     clear_caches(fresh)
     for oid in s.battlefield:
         assert chars(fresh, oid) == chars(s, oid), f"cached characteristics of {s.objects[oid].name} ({oid}) are stale"
+    for p in s.players:
+        assert simple_sources(fresh, p.id) == simple_sources(s, p.id), f"cached mana sources of {p.name} are stale"
     d = game.decision
     if d is not None and d.kind is DecisionKind.PRIORITY:
         options = tuple(priority_options(fresh, d.player))
