@@ -6,7 +6,10 @@ continuous effects apply (CR 613.1). It is immutable and shared by every object 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import wraps
+from typing import TypeVar
 
 from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
@@ -209,3 +212,24 @@ def army_token(subtype: str) -> CardDef:
     """The token amass creates when its controller controls no Army: a 0/0 black [subtype] Army
     creature token, named "[subtype] Army" after its subtypes (CR 701.47a, 111.4)."""
     return token(f"{subtype} Army", {CardType.CREATURE}, subtypes=(subtype, "Army"), colors={Color.BLACK}, power=0, toughness=0)
+
+
+_T = TypeVar("_T")
+
+
+def per_card(fn: Callable[[CardDef], _T]) -> Callable[[CardDef], _T]:
+    """``fn`` of a card definition, remembered for each definition (by identity: a definition is
+    immutable and shared by every object made from it, so ``fn`` of it never changes). For what
+    the rules ask of every card in a zone again and again: "how may this card be cast from a
+    hand", "does it have an ability that functions in a graveyard". The definitions are kept with
+    their values, so that their ids stay unique."""
+    memo: dict[int, tuple[CardDef, _T]] = {}
+
+    @wraps(fn)
+    def remembered(card: CardDef) -> _T:
+        entry = memo.get(id(card))
+        if entry is None:
+            entry = memo[id(card)] = (card, fn(card))
+        return entry[1]
+
+    return remembered

@@ -52,7 +52,7 @@ from manastack.model.abilities import (
     SpellAbility,
     StaticAbility,
 )
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, per_card
 from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import DIVIDED, Effect
 from manastack.model.filters import ObjectFilter, TargetSpec, counted_specs
@@ -117,13 +117,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
     p = state.players[player]
     cands: list[tuple[int, bool, str]] = []
     for cid in p.hand:
-        o = state.objects.peek(cid)
-        cands.append((cid, False, ""))
-        # (a miracle cost is paid only by its triggered ability, 702.94a)
-        cands += [(cid, False, a.name) for a in alternative_costs(o.card) if a.zone is Zone.HAND and a.name not in CAST_ONLY_BY_TRIGGER]
-        cands += [(cid, False, m.kind.value) for m in morph_abilities(o.card)]  # 702.37a, 702.168a: face down
-        if o.card.other_face is not None:
-            cands.append((cid, True, ""))
+        cands += [(cid, other, alt) for other, alt in _hand_casts(state.objects.peek(cid).card)]
     for cid in state.exile:
         o = state.objects.peek(cid)
         if o.owner == player and o.chosen.get("adventure"):
@@ -152,6 +146,20 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         if can_cast(state, player, cid, adv, alt):
             out.append(CastSpell(cid, adv, alt))
     return out
+
+
+@per_card
+def _hand_casts(card: CardDef) -> tuple[tuple[bool, str], ...]:
+    """The ways to cast ``card`` from a hand, as (other face, alternative cost): its main face;
+    each alternative cost usable from a hand (a miracle cost is paid only by its triggered
+    ability, 702.94a); face down, by each morph or disguise ability (702.37a, 702.168a); its other
+    face."""
+    ways = [(False, "")]
+    ways += [(False, a.name) for a in alternative_costs(card) if a.zone is Zone.HAND and a.name not in CAST_ONLY_BY_TRIGGER]
+    ways += [(False, m.kind.value) for m in morph_abilities(card)]
+    if card.other_face is not None:
+        ways.append((True, ""))
+    return tuple(ways)
 
 
 def _exile_permission_costs(state: GameState, player: int, cid: int) -> list[str]:
@@ -673,13 +681,20 @@ def activatable(state: GameState, player: int) -> list[Activate]:
         o = state.objects.peek(oid)
         if o.owner != player:
             continue
-        for i, ab in enumerate(o.face.abilities):  # its layer-1 abilities (base_chars)
-            if (
-                isinstance(ab, ActivatedAbility) and ab.zone is o.zone and not ab.is_mana_ability
-                and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
-            ):
+        for i, ab in _activated_off_battlefield(o.face):  # its layer-1 abilities (base_chars)
+            if ab.zone is o.zone and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab):
                 out.append(Activate(oid, i))
     return out
+
+
+@per_card
+def _activated_off_battlefield(face: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
+    """The face's activated abilities, other than mana abilities, that function from a hand or a
+    graveyard (cycling, 702.29a; unearth, 702.84a), with their indices."""
+    return tuple(
+        (i, ab) for i, ab in enumerate(face.abilities)
+        if isinstance(ab, ActivatedAbility) and ab.zone in (Zone.HAND, Zone.GRAVEYARD) and not ab.is_mana_ability
+    )
 
 
 

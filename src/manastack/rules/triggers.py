@@ -61,7 +61,7 @@ from manastack.events import (
     ZoneChange,
 )
 from manastack.model.abilities import Suspend, TriggeredAbility
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, per_card
 from manastack.model.conditions import SourceInZones
 from manastack.model.triggers import (
     AboutAttached,
@@ -444,17 +444,11 @@ def _graveyard_triggers(state: GameState) -> Iterator[tuple[int, GameObject, Cha
                     yield oid, state.objects[oid], c, i, ab
 
 
+@per_card
 def _has_graveyard_trigger(face: CardDef) -> bool:
-    """Whether the face prints a triggered ability that functions in a graveyard (remembered per
-    face: this is asked for every card in every graveyard at every event)."""
-    entry = _GRAVEYARD_TRIGGER.get(id(face))
-    if entry is None:
-        entry = _GRAVEYARD_TRIGGER[id(face)] = (face, any(_functions_in_graveyard(ab) for ab in face.abilities))
-    return entry[1]
-
-
-# Per card face (kept, so that its id stays unique): whether it has a graveyard trigger.
-_GRAVEYARD_TRIGGER: dict[int, tuple[CardDef, bool]] = {}
+    """Whether the face prints a triggered ability that functions in a graveyard (asked for every
+    card in every graveyard at every event)."""
+    return any(_functions_in_graveyard(ab) for ab in face.abilities)
 
 
 def _functions_in_graveyard(ab: object) -> TypeGuard[TriggeredAbility]:
