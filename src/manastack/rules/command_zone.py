@@ -10,7 +10,7 @@ from manastack.actions import Answer, Decision, DecisionKind, Purpose
 from manastack.events import ZoneChange
 from manastack.model.types import Zone
 from manastack.rules import replacement
-from manastack.rules.commander import is_commander
+from manastack.rules.commander import is_commander, is_commander_game
 from manastack.rules.context import Ctx
 from manastack.rules.replacement import Candidate, ReplacementKind
 from manastack.rules.zones import move
@@ -32,6 +32,8 @@ def return_commanders(ctx: Ctx) -> bool:
     put there since state-based actions were last checked — an object its owner hasn't been offered
     the choice for yet — may be put into the command zone by its owner. Returns whether one was."""
     state = ctx.state
+    if not is_commander_game(state):
+        return False
     found = [oid for zone in (*(p.graveyard for p in state.players), state.exile) for oid in zone]
     fresh = [oid for oid in found if oid not in state.commanders_offered and is_commander(state, oid)]
     done = False

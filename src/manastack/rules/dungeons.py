@@ -115,7 +115,9 @@ def check_completed(ctx: Ctx) -> bool:
     room, and which isn't the source of a room ability that has triggered but not yet left the
     stack, is removed from the game by its owner."""
     state = ctx.state
-    busy = {t.source_id for t in state.pending_triggers} | {state.objects[o].source_id for o in state.stack}
+    if all(p.venture_room is None for p in state.players):
+        return False  # no venture marker in any dungeon
+    busy = {t.source_id for t in state.pending_triggers} | {state.objects.peek(o).source_id for o in state.stack}
     done = False
     for p in state.players:
         dungeon = dungeon_of(state, p.id)
