@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from enum import Enum
 from itertools import product
 
 from manastack.actions import (
@@ -77,7 +78,7 @@ from manastack.rules.costs import (
 from manastack.rules.delve_improvise import can_pay_with_helpers, helper_count, pay_with_helpers
 from manastack.rules.face_down import FACE_DOWN_CAST_COST, cast_face_down_as, morph_abilities
 from manastack.rules.filters import chars_match
-from manastack.rules.flash_permission import flash_permitted, use_flash_permission
+from manastack.rules.flash_permission import flash_permitted, has_flash_permission, use_flash_permission
 from manastack.rules.foretell import foretold_casts
 from manastack.rules.layers import base_chars, chars, functioning_abilities
 from manastack.rules.log import record
@@ -142,10 +143,35 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
                 not a.transformed or _casts_transformed(o.card, a.name)
             ):
                 cands.append((cid, False, a.name))
+    # Most candidates are lands (305.1) or can't be cast now for their timing (307.1): a card's
+    # main face is skipped on what it says, before can_cast's full look.
+    instant_speed_only = not sorcery_timing(state, player) and not has_flash_permission(state, player)
     for cid, adv, alt in cands:
+        if not adv and not alt:
+            timing = _cast_timing(_probe(state.objects.peek(cid), False).face)
+            if timing is _Timing.NEVER or timing is _Timing.SORCERY and instant_speed_only:
+                continue
         if can_cast(state, player, cid, adv, alt):
             out.append(CastSpell(cid, adv, alt))
     return out
+
+
+class _Timing(Enum):
+    """When a face may be cast by its own text: never (a land, 305.1), any time it has priority
+    (an instant, flash: 307.1, 702.8a), or with a sorcery's timing (307.1)."""
+
+    NEVER = "never"
+    ANY_TIME = "any time"
+    SORCERY = "sorcery"
+
+
+@per_card
+def _cast_timing(face: CardDef) -> _Timing:
+    if CardType.LAND in face.types:
+        return _Timing.NEVER
+    if CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH):
+        return _Timing.ANY_TIME
+    return _Timing.SORCERY
 
 
 @per_card
@@ -286,13 +312,12 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     o = state.objects.peek(cid)
     probe = _probe(o, other_face, alt)
     face = probe.face  # 708.4: a card cast face down is a face-down spell
-    if CardType.LAND in face.types:
+    timing = _cast_timing(face)
+    if timing is _Timing.NEVER:
         return False
     if face.has_keyword(Keyword.AFTERMATH) and o.zone is not Zone.GRAVEYARD:
         return False  # 702.127a: cast only from a graveyard
-    if not ignore_timing and not sorcery_timing(state, player) and not (
-        CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH) or flash_permitted(state, player, cid, base_chars(probe))
-    ):
+    if not ignore_timing and timing is _Timing.SORCERY and not sorcery_timing(state, player) and not flash_permitted(state, player, cid, base_chars(probe)):
         return False
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it

@@ -29,6 +29,11 @@ def _permission(state: GameState, player: int, cid: int, c: Chars) -> ActiveEffe
                  and chars_match(state, cid, c, a.effect.filter, player, a.source_id)), None)
 
 
+def has_flash_permission(state: GameState, player: int) -> bool:
+    """Whether ``player`` has any such permission now (for whatever spell it admits)."""
+    return any(isinstance(a.effect, FlashForNextSpell) and player in a.affected for a in state.effects)
+
+
 def flash_permitted(state: GameState, player: int, cid: int, c: Chars) -> bool:
     """May ``player`` cast ``cid`` (as a spell with characteristics ``c``) as though it had flash
     by such a permission (601.3b)?"""
