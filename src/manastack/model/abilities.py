@@ -1001,10 +1001,17 @@ class ActivatedAbility:
     # CR 605.1a: a mana ability — it could add mana, has no target and isn't a loyalty ability.
     # Derived from the fields above when the ability is made (the engine asks it very often).
     is_mana_ability: bool = field(init=False, repr=False, compare=False)
+    # CR 602.5: nothing of its own limits when it may be activated (no timing, once-per-turn or
+    # loyalty restriction, no condition, not exhaust) and it chooses no target or mode: whether it
+    # may be activated is only whether its cost can be paid and no effect forbids it. Derived too.
+    unrestricted: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        mana = not self.targets and not self.modes and any(isinstance(e, AddMana) for e in self.effects) and Loyalty not in map(type, self.cost.parts)
+        loyalty = Loyalty in map(type, self.cost.parts)
+        mana = not self.targets and not self.modes and any(isinstance(e, AddMana) for e in self.effects) and not loyalty
         object.__setattr__(self, "is_mana_ability", mana)
+        unrestricted = not (self.targets or self.modes or self.sorcery_speed or self.max_per_turn or self.condition is not None or loyalty or self.keyword == EXHAUST)
+        object.__setattr__(self, "unrestricted", unrestricted)
 
     @property
     def is_loyalty_ability(self) -> bool:

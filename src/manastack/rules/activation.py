@@ -12,6 +12,7 @@ from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.targets import can_choose_targets
 from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
 
 
 def sorcery_timing(state: GameState, player: int) -> bool:
@@ -40,25 +41,30 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
         return False
     if not ab.is_mana_ability and split_second_on_stack(state):
         return False  # 702.61a
+    if not ab.unrestricted and not _own_restrictions_allow(state, player, oid, i, ab, o):
+        return False
+    if activation_restricted(state, oid, ab):
+        return False
+    return can_pay_other_costs(state, player, ab, oid)
+
+
+def _own_restrictions_allow(state: GameState, player: int, oid: int, i: int, ab: ActivatedAbility, o: GameObject) -> bool:
+    """What the ability itself says: its timing, once-per-turn and loyalty restrictions (602.5b,
+    606.3), exhaust's "activate only once" (702.177a), its condition; and that its targets (601.2c)
+    and, for a modal one, some mode's targets (700.2a) can be chosen."""
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return False
     if ab.is_loyalty_ability and not loyalty_ability_allowed(state, player, oid):
         return False
     if ab.max_per_turn and o.abilities_used_this_turn.get(i, 0) >= ab.max_per_turn:
         return False
-    if ab.keyword == EXHAUST and i in o.exhausted:  # 702.177a: "activate only once"
+    if ab.keyword == EXHAUST and i in o.exhausted:
         return False
     if ab.condition is not None and not condition_holds(state, ab.condition, player, oid):
         return False
-    if activation_restricted(state, oid, ab):
-        return False
-    if not can_pay_other_costs(state, player, ab, oid):
-        return False
     if not can_choose_targets(state, ab.targets, player, oid):
         return False
-    if ab.modes and not any(can_choose_targets(state, m.targets, player, oid) for m in ab.modes):
-        return False
-    return True
+    return not ab.modes or any(can_choose_targets(state, m.targets, player, oid) for m in ab.modes)
 
 
 def activation_restricted(state: GameState, oid: int, ab: ActivatedAbility) -> bool:
