@@ -6,7 +6,8 @@
 
 Every choice is a :class:`~manastack.actions.Decision`; :meth:`Game.apply` answers it. Each
 operation of the game (a step's beginning, a player's priority, a spell or ability resolving) runs
-in a greenlet of its own: a decision suspends it, and the answer resumes it where it stopped. The
+in a greenlet the game keeps for them: a decision suspends it, and the answer resumes it where it
+stopped. The
 state stays plain data: the game keeps a checkpoint and the answers of the operations completed
 since (the tape), so a copy of the game (:meth:`Game.copy`, at any point) replays an operation
 part-way through from the stable state before it began with the answers so far — as does a game
@@ -45,9 +46,17 @@ from manastack.state.game_state import Format, GameState, LogEvent, Next, Perfor
 from manastack.state.objects import GameObject
 
 
-def _operation(ctx: Ctx) -> None:
-    """One unit of the game, run in a greenlet of its own: a decision suspends it (:func:`_suspend`)."""
-    step_once(ctx)
+def _operations(ctx: Ctx) -> None:
+    """The game's operations (units of the game: :func:`~manastack.rules.turn.step_once`), one
+    after another, in a greenlet the game keeps for them (a greenlet costs more to create than an
+    operation's switches): a decision suspends the running one (:func:`_suspend`); when it is done
+    the greenlet reports it (None) and waits for the next one's context."""
+    while True:
+        step_once(ctx)
+        del ctx  # not kept while waiting
+        game = getcurrent().parent
+        assert game is not None
+        ctx = game.switch(None)
 
 
 def _suspend(decision: Decision) -> Action:
@@ -95,6 +104,8 @@ class Game:
         self._clean = False  # the current operation asks before it changes anything
         self._op: greenlet | None = None  # the suspended operation, resumed with the next answer
         self._op_thread = 0  # the thread it began in
+        self._worker: greenlet | None = None  # the greenlet running the operations (_operations)
+        self._worker_thread = 0  # the thread it was made in
         self._decision: Decision | None = None
         self._advance()
 
@@ -232,7 +243,8 @@ class Game:
                         self._decision = None
                         return
                     self._clean = asks_before_changing(live) and not self._answers
-                    op = greenlet(_operation)
+                    op = self._idle_worker()
+                    op.parent = getcurrent()
                     asked = op.switch(Ctx(live, list(self._answers), check=self.check_replays, suspend=_suspend))
             except Rewind:
                 self._dirty = True
@@ -260,6 +272,17 @@ class Game:
         step_once(Ctx(replayed, list(self._answers), check=True))
         if replayed.log != self._live.log or replayed.objects != self._live.objects:
             raise ReplayMismatch(f"an operation answered {self._answers!r} replays differently from how it ran")
+
+    def _idle_worker(self) -> greenlet:
+        """The greenlet to run the next operation in (:func:`_operations`): the one that ran the
+        last, waiting for it, if it is alive and of this thread (a greenlet lives in the thread it
+        was made in); else a new one. An operation that raised (a rewind, an error) or was
+        abandoned ended its greenlet."""
+        w = self._worker
+        if w is None or w.dead or self._worker_thread != get_ident():
+            w = self._worker = greenlet(_operations)
+            self._worker_thread = get_ident()
+        return w
 
     def _resumable(self) -> greenlet | None:
         """The suspended operation to resume with the answer just given, if it can be: not in
@@ -317,6 +340,7 @@ class Game:
         g._dirty = self._dirty
         g._decision = self._decision
         g._clean, g._op, g._op_thread = self._clean, None, 0
+        g._worker, g._worker_thread = None, 0
         return g
 
     def determinized(self, player: int, rng: random.Random) -> Game:
@@ -359,6 +383,7 @@ class Game:
         g._live, g._checkpoint, g._tape = stable, stable.copy(), []
         g._answers, g._dirty, g._decision = list(self._answers), self._dirty, None
         g._clean, g._op, g._op_thread = False, None, 0
+        g._worker, g._worker_thread = None, 0
         g._advance()
         return g
 
