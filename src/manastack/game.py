@@ -6,7 +6,7 @@
 
 Every choice is a :class:`~manastack.actions.Decision`; :meth:`Game.apply` answers it. Each
 operation of the game (a step's beginning, a player's priority, a spell or ability resolving) runs
-in a greenlet the game keeps for them: a decision suspends it, and the answer resumes it where it
+in a greenlet kept for them: a decision suspends it, and the answer resumes it where it
 stopped. The
 state stays plain data: the game keeps a checkpoint and the answers of the operations completed
 since (the tape), so a copy of the game (:meth:`Game.copy`, at any point) replays an operation
@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from threading import get_ident
+from threading import get_ident, local
 from typing import Any, ClassVar
 
 from greenlet import getcurrent, greenlet
@@ -47,16 +47,34 @@ from manastack.state.objects import GameObject
 
 
 def _operations(ctx: Ctx) -> None:
-    """The game's operations (units of the game: :func:`~manastack.rules.turn.step_once`), one
-    after another, in a greenlet the game keeps for them (a greenlet costs more to create than an
-    operation's switches): a decision suspends the running one (:func:`_suspend`); when it is done
-    the greenlet reports it (None) and waits for the next one's context."""
+    """Operations (units of a game: :func:`~manastack.rules.turn.step_once`), one after another,
+    in a greenlet kept for them (creating a greenlet costs more than an operation's switches): a
+    decision suspends the running one (:func:`_suspend`); when it is done the greenlet reports it
+    (None) and waits, in its thread's pool (:func:`_worker`), for the next one's context, of any
+    game."""
     while True:
         step_once(ctx)
         del ctx  # not kept while waiting
         game = getcurrent().parent
         assert game is not None
         ctx = game.switch(None)
+
+
+_IDLE = local()  # per thread (a greenlet lives in its thread): the idle workers
+
+
+def _worker() -> greenlet:
+    """A greenlet of this thread waiting for an operation (:func:`_operations`), or a new one."""
+    idle: list[greenlet] | None = getattr(_IDLE, "workers", None)
+    if idle is None:
+        idle = _IDLE.workers = []
+    return idle.pop() if idle else greenlet(_operations)
+
+
+def _done_with(worker: greenlet) -> None:
+    """``worker`` finished its operation and waits for another: back to its thread's pool."""
+    idle: list[greenlet] = _IDLE.workers
+    idle.append(worker)
 
 
 def _suspend(decision: Decision) -> Action:
@@ -104,8 +122,6 @@ class Game:
         self._clean = False  # the current operation asks before it changes anything
         self._op: greenlet | None = None  # the suspended operation, resumed with the next answer
         self._op_thread = 0  # the thread it began in
-        self._worker: greenlet | None = None  # the greenlet running the operations (_operations)
-        self._worker_thread = 0  # the thread it was made in
         self._decision: Decision | None = None
         self._advance()
 
@@ -243,7 +259,7 @@ class Game:
                         self._decision = None
                         return
                     self._clean = asks_before_changing(live) and not self._answers
-                    op = self._idle_worker()
+                    op = _worker()
                     op.parent = getcurrent()
                     asked = op.switch(Ctx(live, list(self._answers), check=self.check_replays, suspend=_suspend))
             except Rewind:
@@ -256,6 +272,7 @@ class Game:
                 self._dirty = not (self._clean and len(self._answers) == 0)
                 self._decision = asked
                 return
+            _done_with(op)
             if self._dirty and self.check_replays:
                 self._check_replay()
             self._tape.append(self._answers)
@@ -272,17 +289,6 @@ class Game:
         step_once(Ctx(replayed, list(self._answers), check=True))
         if replayed.log != self._live.log or replayed.objects != self._live.objects:
             raise ReplayMismatch(f"an operation answered {self._answers!r} replays differently from how it ran")
-
-    def _idle_worker(self) -> greenlet:
-        """The greenlet to run the next operation in (:func:`_operations`): the one that ran the
-        last, waiting for it, if it is alive and of this thread (a greenlet lives in the thread it
-        was made in); else a new one. An operation that raised (a rewind, an error) or was
-        abandoned ended its greenlet."""
-        w = self._worker
-        if w is None or w.dead or self._worker_thread != get_ident():
-            w = self._worker = greenlet(_operations)
-            self._worker_thread = get_ident()
-        return w
 
     def _resumable(self) -> greenlet | None:
         """The suspended operation to resume with the answer just given, if it can be: not in
@@ -340,7 +346,6 @@ class Game:
         g._dirty = self._dirty
         g._decision = self._decision
         g._clean, g._op, g._op_thread = self._clean, None, 0
-        g._worker, g._worker_thread = None, 0
         return g
 
     def determinized(self, player: int, rng: random.Random) -> Game:
@@ -383,7 +388,6 @@ class Game:
         g._live, g._checkpoint, g._tape = stable, stable.copy(), []
         g._answers, g._dirty, g._decision = list(self._answers), self._dirty, None
         g._clean, g._op, g._op_thread = False, None, 0
-        g._worker, g._worker_thread = None, 0
         g._advance()
         return g
 
