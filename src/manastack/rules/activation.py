@@ -32,10 +32,11 @@ def loyalty_ability_allowed(state: GameState, player: int, oid: int) -> bool:
 
 
 def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: ActivatedAbility) -> bool:
-    """CR 602.5: may ``player`` activate ability ``i`` of ``oid`` now, mana aside: the object is in
-    the zone the ability works from, its timing and once-per-turn restrictions (602.5d) and
-    condition hold, the non-mana costs can be paid and its targets chosen (601.2c; 700.2a: a mode
-    without legal targets can't be chosen)."""
+    """CR 602.5: may ``player`` activate ability ``i`` of ``oid`` now, its mana cost and targets
+    aside (:func:`manastack.rules.mana.can_activate` asks all three): the object is in the zone
+    the ability works from, its timing, once-per-turn and loyalty restrictions (602.5b, 606.3),
+    exhaust's "activate only once" (702.177a) and its condition allow it, no effect forbids it and
+    its non-mana costs can be paid."""
     o = state.objects.peek(oid)  # read only
     if o.zone is not ab.zone:
         return False
@@ -49,9 +50,7 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
 
 
 def _own_restrictions_allow(state: GameState, player: int, oid: int, i: int, ab: ActivatedAbility, o: GameObject) -> bool:
-    """What the ability itself says: its timing, once-per-turn and loyalty restrictions (602.5b,
-    606.3), exhaust's "activate only once" (702.177a), its condition; and that its targets (601.2c)
-    and, for a modal one, some mode's targets (700.2a) can be chosen."""
+    """What the ability itself says of when it may be activated."""
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return False
     if ab.is_loyalty_ability and not loyalty_ability_allowed(state, player, oid):
@@ -60,8 +59,14 @@ def _own_restrictions_allow(state: GameState, player: int, oid: int, i: int, ab:
         return False
     if ab.keyword == EXHAUST and i in o.exhausted:
         return False
-    if ab.condition is not None and not condition_holds(state, ab.condition, player, oid):
-        return False
+    return ab.condition is None or condition_holds(state, ab.condition, player, oid)
+
+
+def targets_choosable(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> bool:
+    """CR 601.2c, 602.2b: the ability's targets can be chosen, and for a modal one some mode's
+    (700.2a: a mode without legal targets can't be chosen)."""
+    if ab.unrestricted:
+        return True  # no target, no mode
     if not can_choose_targets(state, ab.targets, player, oid):
         return False
     return not ab.modes or any(can_choose_targets(state, m.targets, player, oid) for m in ab.modes)
@@ -93,4 +98,4 @@ def count_activation(state: GameState, oid: int, i: int) -> None:
         o.exhausted |= {i}
 
 
-__all__ = ["activation_allowed", "activation_restricted", "count_activation", "loyalty_ability_allowed", "sorcery_timing"]
+__all__ = ["activation_allowed", "activation_restricted", "count_activation", "loyalty_ability_allowed", "sorcery_timing", "targets_choosable"]

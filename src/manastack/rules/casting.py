@@ -58,7 +58,7 @@ from manastack.model.costs import Cost, TapSelf
 from manastack.model.effects import DIVIDED, Effect
 from manastack.model.filters import ObjectFilter, TargetSpec, counted_specs
 from manastack.model.types import CardType, FaceDown, Keyword, Zone
-from manastack.rules.activation import activation_allowed, count_activation, sorcery_timing
+from manastack.rules.activation import count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
 from manastack.rules.assist import can_pay_with_assist, pay_with_assist
 from manastack.rules.commander import commanders_in_command_zone, note_commander_cast
@@ -86,7 +86,7 @@ from manastack.rules.mana import (
     ForAbility,
     activate_mana_ability,
     available_mana,
-    mana_payable,
+    can_activate,
     pay_mana,
     plan,
 )
@@ -700,14 +700,14 @@ def activatable(state: GameState, player: int) -> list[Activate]:
     out = [
         Activate(oid, i) for oid, i, ab, c in functioning_abilities(state, ActivatedAbility)
         if related(state, ab.activators, c.controller, player) and not ab.is_mana_ability  # 602.2
-        and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
+        and can_activate(state, player, oid, i, ab)
     ]
     for oid in state.players[player].hand + state.players[player].graveyard:
         o = state.objects.peek(oid)
         if o.owner != player:
             continue
         for i, ab in _activated_off_battlefield(o.face):  # its layer-1 abilities (base_chars)
-            if ab.zone is o.zone and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab):
+            if ab.zone is o.zone and can_activate(state, player, oid, i, ab):
                 out.append(Activate(oid, i))
     return out
 

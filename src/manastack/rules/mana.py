@@ -73,7 +73,7 @@ from manastack.model.effects import (
 from manastack.model.filters import Devotion, ObjectFilter
 from manastack.model.types import ChoiceKind, Step, Supertype, Zone
 from manastack.rules import replacement
-from manastack.rules.activation import activation_allowed, activation_restricted, count_activation
+from manastack.rules.activation import activation_allowed, activation_restricted, count_activation, targets_choosable
 from manastack.rules.amounts import Resolving, amount_of, players_of, res_amount
 from manastack.rules.commander import commander_identity
 from manastack.rules.context import Ctx
@@ -666,9 +666,16 @@ def activatable_mana_abilities(state: GameState, player: int) -> list[tuple[int,
     """The mana abilities of permanents ``player`` controls that they can activate now (605.3a)."""
     return [
         (oid, i) for oid, i, ab, c in functioning_abilities(state, ActivatedAbility)
-        if related(state, ab.activators, c.controller, player) and ab.is_mana_ability  # 602.2
-        and activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab)
+        if related(state, ab.activators, c.controller, player) and ab.is_mana_ability and can_activate(state, player, oid, i, ab)  # 602.2
     ]
+
+
+def can_activate(state: GameState, player: int, oid: int, i: int, ab: ActivatedAbility) -> bool:
+    """CR 602.5, 602.2b: may ``player`` activate ability ``i`` of ``oid`` now: it is allowed
+    (:func:`~manastack.rules.activation.activation_allowed`), its mana cost can be paid
+    (:func:`mana_payable`) and its targets chosen (601.2c) — asked in that order, the cheapest
+    first."""
+    return activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab) and targets_choosable(state, player, oid, ab)
 
 
 def mana_payable(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> bool:
@@ -735,6 +742,7 @@ __all__ = [
     "pay_action_cost",
     "Source",
     "activatable_mana_abilities",
+    "can_activate",
     "activate_mana_ability",
     "add_mana",
     "available_mana",
