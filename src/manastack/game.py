@@ -6,12 +6,12 @@
 
 Every choice is a :class:`~manastack.actions.Decision`; :meth:`Game.apply` answers it. Each
 operation of the game (a step's beginning, a player's priority, a spell or ability resolving) runs
-in a greenlet kept for them: a decision suspends it, and the answer resumes it where it
-stopped. The
-state stays plain data: the game keeps a checkpoint and the answers of the operations completed
-since (the tape), so a copy of the game (:meth:`Game.copy`, at any point) replays an operation
-part-way through from the stable state before it began with the answers so far — as does a game
-answered from another thread than the one its operation began in (a greenlet lives in its thread).
+in a greenlet taken from a pool of idle ones: a decision suspends it, and the answer resumes it
+where it stopped. The state stays plain data: the game keeps a checkpoint and the answers of the
+operations completed since (the tape), so a copy of the game (:meth:`Game.copy`, at any point)
+replays an operation part-way through from the stable state before it began with the answers so
+far — as does a game answered from another thread than the one its operation began in (a
+greenlet lives in its thread).
 """
 
 from __future__ import annotations
