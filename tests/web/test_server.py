@@ -167,3 +167,33 @@ def test_two_seats_and_a_spectator_each_get_only_what_they_may_see(client: TestC
                 hidden = secret_names(table.game, 1 - seat, decks[seat])
                 assert hidden and not any(n in json.dumps(states[seat]) or n in json.dumps(watched) for n in hidden), hidden
             assert watched["version"] == states[0]["version"] == states[1]["version"] == table.version
+
+
+def test_a_page_whose_stream_closed_as_a_view_was_sent_leaves_and_the_others_still_get_it(decks: Any) -> None:
+    """A page closed while an AI's move was being sent (its send stream already closed: anyio's
+    ClosedResourceError) is a page that left: it is dropped, and the other pages of the table get
+    the view — the move doesn't fail for them."""
+    import anyio
+
+    from manastack.web.server import Pages, Server
+    from manastack.web.tables import Table
+
+    class Page:
+        def __init__(self, closed: bool) -> None:
+            self.closed = closed
+            self.got: list[dict[str, Any]] = []
+
+        async def send_json(self, state: dict[str, Any]) -> None:
+            if self.closed:
+                raise anyio.ClosedResourceError
+            self.got.append(state)
+
+    server = Server()
+    table = Table.create(decks, ["human", "heuristic"], seed=5)
+    gone, here = Page(closed=True), Page(closed=False)
+    pages = server.pages[id(table)] = Pages()
+    pages.sockets.update({gone: 0, here: None})  # type: ignore[dict-item]
+
+    anyio.run(server._broadcast, table)
+    assert list(pages.sockets) == [here]
+    assert [s["type"] for s in here.got] == ["state"]

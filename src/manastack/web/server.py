@@ -65,6 +65,11 @@ class Pages:
         self.shown.pop(ws, None)
 
 
+#: What sending to a page that has gone raises: the socket closed (RuntimeError, a disconnect), or
+#: its send stream closed while a view was on its way (the page closed as an AI's move was sent).
+_GONE = (RuntimeError, WebSocketDisconnect, anyio.ClosedResourceError, anyio.BrokenResourceError)
+
+
 class Server:
     """The tables of one server and the pages connected to each; an "mcts" opponent plays at
     level ``search``."""
@@ -156,7 +161,7 @@ class Server:
         except Exception:
             log.exception("an AI's move failed")
             for ws in list(self.pages.get(id(table), Pages()).sockets):
-                with contextlib.suppress(RuntimeError, WebSocketDisconnect):
+                with contextlib.suppress(*_GONE):
                     await ws.send_json({"type": "error", "message": "the AI could not move (the server's log has the error)"})
 
     async def _broadcast(self, table: Table, only: WebSocket | None = None) -> None:
@@ -175,7 +180,7 @@ class Server:
                     continue
                 try:
                     await ws.send_json(state)
-                except (RuntimeError, WebSocketDisconnect):
+                except _GONE:
                     pages.leave(ws)
                 else:
                     pages.shown[ws] = shown
