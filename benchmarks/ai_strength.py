@@ -32,8 +32,8 @@ class Timed:
 
     def __init__(self, player: Player) -> None:
         self.player = player
-        self.all: list[float] = []
-        self.searched: list[tuple[float, float]] = []  # (wall, CPU) seconds
+        self.all: list[tuple[float, float]] = []  # (wall, CPU) seconds
+        self.searched: list[tuple[float, float]] = []
 
     def choose(self, game: Game) -> Action:
         if isinstance(self.player, MCTSPlayer):
@@ -41,7 +41,7 @@ class Timed:
         t, c = time.perf_counter(), time.process_time()
         action = self.player.choose(game)
         dt, dc = time.perf_counter() - t, time.process_time() - c
-        self.all.append(dt)
+        self.all.append((dt, dc))
         if isinstance(self.player, MCTSPlayer) and self.player.iterations:
             self.searched.append((dt, dc))
         return action
@@ -69,7 +69,8 @@ def timing(deck: Deck, levels: tuple[str, str], games: int, seed: int) -> str:
         timed.append(a)
     every = [t for a in timed for t in a.all]
     searched = [t for a in timed for t in a.searched]
-    text = f"{levels[0]} over {games} games: {statistics.fmean(every) * 1000:.1f} ms per decision ({len(every) / games:.0f} a game)"
+    text = (f"{levels[0]} over {games} games: {statistics.fmean(w for w, _ in every) * 1000:.1f} ms per decision "
+            f"({statistics.fmean(c for _, c in every) * 1000:.1f} ms CPU; {len(every) / games:.0f} a game)")
     if searched:
         wall, cpu = [w for w, _ in searched], [c for _, c in searched]
         text += (f"; searched decisions {len(searched) / games:.1f} a game, wall mean {statistics.fmean(wall):.2f} s "

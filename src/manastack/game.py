@@ -85,12 +85,12 @@ def _suspend(decision: Decision) -> Action:
     answer: Action = game.switch(decision)
     return answer
 
-#: Completed operations kept on the tape before the live state becomes the new checkpoint. A copy
-#: of a game whose operation is suspended part-way replays the whole tape, so the tape is kept
-#: short enough for the search player's copies and long enough that checkpoint copies are rare
-#: (measured in instructions: 8, 32, 64 and 256 operations, random games with
-#: benchmarks/instructions.py and a game of the search player; 32 was best for the search, within
-#: 2% of the best for random games).
+#: Completed operations kept on the tape before the live state becomes the new checkpoint: a
+#: longer tape means fewer checkpoint copies, but a game suspended part-way replays it once before
+#: it is copied (Game._compact). Measured with 8, 16, 32, 64 and 256: random games
+#: (benchmarks/instructions.py) 2.10 million instructions per action with 8, 2.01 with 32, 1.98
+#: with 64; a search player's game (mcts:8, 150 decisions) 19.6, 19.1 and 18.8 billion with 8, 16
+#: and 32; the heuristic player 1.2 ms of CPU per decision with 8, 1.3 with 32.
 _TAPE_LIMIT = 32
 #: CR 903.7: each player's starting life in a Commander game.
 COMMANDER_LIFE = 40
@@ -338,6 +338,7 @@ class Game:
     def copy(self) -> Game:
         """An independent copy of this game: the live state is copied, the checkpoint shared, and a
         pending operation's answers kept, so both games replay it identically."""
+        self._compact()
         g = Game.__new__(Game)
         g._live = self._live.copy()
         g._checkpoint = self._checkpoint  # shared: a checkpoint is never changed
@@ -371,7 +372,15 @@ class Game:
     def _stable_state(self) -> GameState:
         """A copy of the stable state: the live state, or before a suspended operation, the
         checkpoint with the tape replayed."""
+        self._compact()
         return self._replayed_tape() if self._dirty else self._live.copy()
+
+    def _compact(self) -> None:
+        """While an operation is suspended part-way, make the stable state before it (the tape
+        replayed once) the checkpoint: a copy then replays only that operation, not the tape too
+        (a lookahead or a search copies the same decision many times)."""
+        if self._dirty and self._tape:
+            self._checkpoint, self._tape = self._replayed_tape(), []
 
     def _replayed_tape(self) -> GameState:
         """A copy of the checkpoint with the completed operations of the tape replayed on it

@@ -187,33 +187,6 @@ def face_down_values(kind: FaceDown) -> CardDef:
     return _FACE_DOWN_WARD if kind in (FaceDown.DISGUISE, FaceDown.CLOAK) else _FACE_DOWN
 
 
-_BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}
-
-
-def bestowed_face(face: CardDef) -> CardDef:
-    """CR 702.103b: a bestowed spell or permanent "becomes an Aura enchantment and gains enchant
-    creature": no other card type, no creature subtype (205.3d), no power or toughness. One
-    definition per face (kept, so it stays the same object for the characteristics' cache)."""
-    entry = _BESTOWED.get(id(face))
-    if entry is None:
-        creature = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
-        aura = replace(face, types=frozenset({CardType.ENCHANTMENT}), subtypes=("Aura",), power=None, toughness=None, abilities=(Enchant(creature), *face.abilities))
-        entry = _BESTOWED[id(face)] = (face, aura)
-    return entry[1]
-
-
-def spirit_token(n: int) -> CardDef:
-    """The token a permanent that endures N makes instead of getting counters: an N/N white Spirit
-    creature token (CR 701.63a)."""
-    return token("Spirit", {CardType.CREATURE}, subtypes=("Spirit",), colors={Color.WHITE}, power=n, toughness=n)
-
-
-def army_token(subtype: str) -> CardDef:
-    """The token amass creates when its controller controls no Army: a 0/0 black [subtype] Army
-    creature token, named "[subtype] Army" after its subtypes (CR 701.47a, 111.4)."""
-    return token(f"{subtype} Army", {CardType.CREATURE}, subtypes=(subtype, "Army"), colors={Color.BLACK}, power=0, toughness=0)
-
-
 _T = TypeVar("_T")
 
 
@@ -233,3 +206,25 @@ def per_card(fn: Callable[[CardDef], _T]) -> Callable[[CardDef], _T]:
         return entry[1]
 
     return remembered
+
+
+@per_card
+def bestowed_face(face: CardDef) -> CardDef:
+    """CR 702.103b: a bestowed spell or permanent "becomes an Aura enchantment and gains enchant
+    creature": no other card type, no creature subtype (205.3d), no power or toughness. One
+    definition per face (remembered, so it stays the same object for the characteristics' cache)."""
+    creature = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), description="creature")
+    return replace(face, types=frozenset({CardType.ENCHANTMENT}), subtypes=("Aura",), power=None, toughness=None, abilities=(Enchant(creature), *face.abilities))
+
+
+def spirit_token(n: int) -> CardDef:
+    """The token a permanent that endures N makes instead of getting counters: an N/N white Spirit
+    creature token (CR 701.63a)."""
+    return token("Spirit", {CardType.CREATURE}, subtypes=("Spirit",), colors={Color.WHITE}, power=n, toughness=n)
+
+
+def army_token(subtype: str) -> CardDef:
+    """The token amass creates when its controller controls no Army: a 0/0 black [subtype] Army
+    creature token, named "[subtype] Army" after its subtypes (CR 701.47a, 111.4)."""
+    return token(f"{subtype} Army", {CardType.CREATURE}, subtypes=(subtype, "Army"), colors={Color.BLACK}, power=0, toughness=0)
+

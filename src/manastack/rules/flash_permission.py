@@ -3,6 +3,8 @@ spell you cast this turn can be cast as though it had flash" (Quicken)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from manastack.model.effects import Duration, NextSpellWithFlash
 from manastack.rules.amounts import Resolving
 from manastack.rules.context import Ctx
@@ -25,13 +27,17 @@ def _next_spell_with_flash(ctx: Ctx, e: NextSpellWithFlash, res: Resolving, did:
 def _permission(state: GameState, player: int, cid: int, c: Chars) -> ActiveEffect | None:
     """The earliest permission of ``player`` that admits card or spell ``cid`` with characteristics
     ``c`` (those of the spell it would be, 601.3b, 601.3e)."""
-    return next((a for a in state.effects if isinstance(a.effect, FlashForNextSpell) and player in a.affected
-                 and chars_match(state, cid, c, a.effect.filter, player, a.source_id)), None)
+    return next((a for a, p in _permissions(state, player) if chars_match(state, cid, c, p.filter, player, a.source_id)), None)
+
+
+def _permissions(state: GameState, player: int) -> Iterator[tuple[ActiveEffect, FlashForNextSpell]]:
+    """``player``'s permissions, oldest first, each with what it is."""
+    return ((a, a.effect) for a in state.effects if isinstance(a.effect, FlashForNextSpell) and player in a.affected)
 
 
 def has_flash_permission(state: GameState, player: int) -> bool:
     """Whether ``player`` has any such permission now (for whatever spell it admits)."""
-    return any(isinstance(a.effect, FlashForNextSpell) and player in a.affected for a in state.effects)
+    return any(True for _ in _permissions(state, player))
 
 
 def flash_permitted(state: GameState, player: int, cid: int, c: Chars) -> bool:
