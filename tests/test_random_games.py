@@ -393,3 +393,21 @@ def test_declaring_an_attacker_moves_the_version_so_attacking_creatures_characte
     assert game.decision is not None and game.decision.kind is DecisionKind.DECLARE_ATTACKERS
     check_invariants(game, 16, None, [20, 20], caches_every=1)
     assert chars(game.state, bears).power == 3
+
+
+def test_invariants_catch_a_triggered_ability_from_no_card_of_the_game() -> None:
+    """Events no card of the game waits for trigger nothing (rules.triggers.possible_events): an
+    object with a triggered ability from anywhere else — here copiable values set behind the rules'
+    back to those of a card not in the game — breaks that, and the invariant says which object."""
+    from manastack.cards.lookup import catalog_card
+    from manastack.position import position
+
+    lib = ["Island"] * 5
+    game = position({"alice": {"battlefield": ["Grizzly Bears"], "library": lib}, "bob": {"library": lib}})
+    check_invariants(game, 11, None, [20, 20], caches_every=1)
+    warden = catalog_card("Soul Warden")
+    assert warden is not None
+    game.state.objects[game.state.battlefield[0]].copy_of = warden
+    game.state.version += 1
+    with pytest.raises(AssertionError, match=r"Soul Warden \(\d+\) has triggered abilities on \['ENTERS'\], not among the game's possible"):
+        check_invariants(game, 11, None, [20, 20], caches_every=1)

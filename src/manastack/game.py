@@ -230,6 +230,7 @@ class Game:
             raise IllegalActionError("an effect can be performed only while a player holds priority")
         self._abandon()
         self._live.performing = Performance(tuple(effects), controller, tuple(targets), name)
+        self._live.given_effects += tuple(effects)
         self._live.next = Next.PERFORM
         self._checkpoint, self._tape = self._live.copy(), []
         self._advance()

@@ -326,3 +326,68 @@ def test_603_3d_trigger_with_a_legal_target_targets_and_resolves() -> None:
     resolve_top(g)
     assert ids_named(g, "Grizzly Bears") == []
     assert len(ids_named(g, "Grizzly Bears", Zone.GRAVEYARD)) == 1
+
+
+# ---- the events the game's triggered abilities can wait for ------------------------------------
+
+
+def test_an_event_no_card_of_the_game_waits_for_looks_at_no_permanents_abilities(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No card in this game has a triggered ability that waits for a permanent becoming tapped or
+    a mana ability being activated, so tapping a Forest for mana looks at no permanent's triggered
+    abilities (CR 603.2: nothing can trigger); a creature entering does (Soul Warden waits for it)."""
+    import manastack.rules.triggers as triggers
+    from manastack.model.triggers import TriggerEvent
+    from manastack.rules.triggers import possible_events
+
+    g = position({"alice": {"battlefield": ["Soul Warden", "Forest", "Forest"], "hand": ["Llanowar Elves"], "library": ["Forest"] * 3},
+                  "bob": {"library": ["Forest"] * 3}}, prepare=lambda s: setattr(s, "always_ask_priority", True))
+    assert possible_events(g.state) == {TriggerEvent.ENTERS}
+    looked: list[object] = []
+    real = triggers.functioning_abilities
+    monkeypatch.setattr(triggers, "functioning_abilities", lambda state, kind: looked.append(kind) or real(state, kind))
+    g.apply("Activate Forest: {T}: Add {G}.")
+    assert len(g.state.players[ALICE].mana_pool) == 1 and looked == []
+    cast(g, "Llanowar Elves")
+    resolve_top(g)
+    assert looked and life(g)[ALICE] == 20
+    resolve_top(g)
+    assert life(g)[ALICE] == 21
+
+
+def test_an_ability_given_from_outside_the_rules_triggers_though_no_card_of_the_game_waits_for_its_event() -> None:
+    """CR 603.2: an ability granted by an effect given to the game (a scenario's ``effect:`` step)
+    waits for an event no card's ability waits for — a creature dying — and still triggers."""
+    from manastack.model.abilities import TriggeredAbility
+    from manastack.model.effects import Destroy, DrawCards, GrantAbilities
+    from manastack.model.filters import Target
+    from manastack.model.triggers import AboutThis, TriggerCondition, TriggerEvent
+
+    g = position({"alice": {"battlefield": ["Grizzly Bears"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}},
+                 prepare=lambda s: setattr(s, "always_ask_priority", True))
+    (bears,) = ids_named(g, "Grizzly Bears")
+    dies = TriggeredAbility(TriggerCondition(TriggerEvent.DIES, (AboutThis(),)), (DrawCards(1),), text="When this creature dies, draw a card.")
+    g.perform([GrantAbilities(Target(0), abilities=(dies,))], controller=ALICE, targets=[bears])
+    g.perform([Destroy(Target(0))], controller=BOB, targets=[bears])
+    resolve_top(g)
+    assert g.state.objects[g.state.players[ALICE].graveyard[0]].card.name == "Grizzly Bears"
+    assert len(g.state.players[ALICE].hand) == 1
+
+
+def test_the_cards_that_have_been_objects_stay_with_copies_and_pickles_of_the_table_after_they_are_gone() -> None:
+    """The definitions of cards that have been objects in a game — a token that ceased to exist
+    (CR 704.5d) included — are where its abilities come from; a copy and a pickled table keep them."""
+    import pickle
+
+    from manastack.cards.tokens import predefined_token
+    from manastack.state.objects import GameObject
+
+    g = position({"alice": {"battlefield": ["Grizzly Bears"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}})
+    t = g.state.objects
+    names = [c.name for c in t.cards]
+    assert sorted(set(names)) == ["Forest", "Grizzly Bears"] and len(names) == 2
+    clue = GameObject(id=g.state.new_id(), uid=0, card=predefined_token("Clue"), owner=ALICE, controller=ALICE, zone=Zone.BATTLEFIELD)
+    t[clue.id] = clue
+    del t[clue.id]
+    assert [c.name for c in t.cards] == [*names, "Clue"]
+    assert [c.name for c in t.share().cards] == [*names, "Clue"]
+    assert [c.name for c in pickle.loads(pickle.dumps(t)).cards] == [*names, "Clue"]

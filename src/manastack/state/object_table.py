@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
+from manastack.model.card import CardDef
 from manastack.state.objects import GameObject
 
 if TYPE_CHECKING:
@@ -33,12 +34,19 @@ _len = dict.__len__
 class ObjectTable(dict[int, GameObject]):
     """``dict[int, GameObject]`` with copy-on-read sharing between copies (see the module)."""
 
-    __slots__ = ("_shared", "_sorted", "pinned")
+    __slots__ = ("_shared", "_sorted", "pinned", "cards", "_card_ids")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._shared: dict[int, GameObject] = {}  # objects shared with other tables, not yet read here
         self._sorted = True  # the owned entries are in id order
+        #: Every card definition an object of this table has had, in the order they came, those of
+        #: objects gone since included (a copy shares the tuple; it only grows): where every ability
+        #: an object of the game can have comes from.
+        self.cards: tuple[CardDef, ...] = ()
+        self._card_ids: frozenset[int] = frozenset()  # their ids (a definition compares by value)
+        for o in dict.values(self):
+            self._saw(o.card)
         #: An operation suspended part-way holds objects of this table (``manastack.game``): a copy
         #: must not take them from it.
         self.pinned = False
@@ -48,16 +56,22 @@ class ObjectTable(dict[int, GameObject]):
         first reads it). A pinned table keeps its own objects and the copy owns copies of them."""
         if self.pinned:
             t = ObjectTable({oid: o.copy() for oid, o in dict.items(self)})
-            t._shared = dict(self._shared)
             t._sorted = self._sorted
-            return t
-        if _len(self):
-            self._shared.update(dict.items(self))  # not ``update(self)``: that reads through keys()
-            dict.clear(self)
-            self._sorted = True
-        t = ObjectTable()
+        else:
+            if _len(self):
+                self._shared.update(dict.items(self))  # not ``update(self)``: that reads through keys()
+                dict.clear(self)
+                self._sorted = True
+            t = ObjectTable()
         t._shared = dict(self._shared)
+        t.cards, t._card_ids = self.cards, self._card_ids
         return t
+
+    def _saw(self, card: CardDef) -> None:
+        """Add ``card`` to :attr:`cards` if it isn't there (new tuples: copies share the old ones)."""
+        if id(card) not in self._card_ids:
+            self.cards += (card,)
+            self._card_ids = self._card_ids | {id(card)}
 
     def peek(self, oid: int) -> GameObject:
         """Object ``oid`` to read and never change: a shared object stays shared (not copied). For
@@ -135,7 +149,7 @@ class ObjectTable(dict[int, GameObject]):
 
     def __reduce__(self) -> tuple[Any, ...]:
         self._own_all()
-        return (ObjectTable, (dict(dict.items(self)),))
+        return (_restored, (dict(dict.items(self)), self.cards))
 
     # ---- the dict's writes -------------------------------------------------------------------------
 
@@ -143,6 +157,8 @@ class ObjectTable(dict[int, GameObject]):
         if self._shared.pop(oid, None) is not None or (not _contains(self, oid) and _len(self) and oid < next(reversed(dict.keys(self)))):
             self._sorted = False  # iterating puts it in its place
         _set(self, oid, o)
+        if id(o.card) not in self._card_ids:
+            self._saw(o.card)
 
     def __delitem__(self, oid: int) -> None:
         if _contains(self, oid):
@@ -172,3 +188,12 @@ class ObjectTable(dict[int, GameObject]):
     def update(self, *args: Any, **kwargs: Any) -> None:
         for k, o in dict(*args, **kwargs).items():
             self[k] = o
+
+
+def _restored(objects: dict[int, GameObject], cards: tuple[CardDef, ...]) -> ObjectTable:
+    """An unpickled table (:meth:`ObjectTable.__reduce__`)."""
+    t = ObjectTable()
+    for card in cards:
+        t._saw(card)
+    dict.update(t, objects)
+    return t
