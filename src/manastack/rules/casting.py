@@ -328,12 +328,20 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
         return False  # 118.9, 601.2b: "If you control a Forest, you may … rather than pay …"
     fc = base_chars(probe)
     sa = face.spell_ability_for(alt)
-    if sa is not None and sa.modes:
-        if not any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes))):
-            return False
-    elif not can_choose_targets(state, spell_targets(fc, sa), player, cid):
+    # Both are needed; paying is asked first, as it fails far more often (a card in hand costing
+    # more than its owner's lands make) than choosing targets does.
+    if not _some_way_to_pay(state, player, o, face, fc, sa, alt):
         return False
-    for picks, modes in product(cost_choice_combinations(face), _cheapest_mode_sets(state, sa, player, cid)):  # 601.2b: some way of paying it
+    if sa is not None and sa.modes:
+        return any(can_choose_targets(state, sa.modes[i].targets, player, cid) for i in range(len(sa.modes)))
+    return can_choose_targets(state, spell_targets(fc, sa), player, cid)
+
+
+def _some_way_to_pay(state: GameState, player: int, o: GameObject, face: CardDef, fc: Chars, sa: SpellAbility | None, alt: str) -> bool:
+    """CR 601.2b, 601.2f–h: whether some choice of the spell's costs (additional costs, modes
+    with the fewest targets) has a total cost the player can pay, with X = 0."""
+    cid = o.id
+    for picks, modes in product(cost_choice_combinations(face), _cheapest_mode_sets(state, sa, player, cid)):
         base, components = spell_cost(face, alt, (), picks, modes, card=o.card)
         if not _can_pay_components(state, player, components, cid):
             continue
@@ -722,8 +730,6 @@ def _activated_off_battlefield(face: CardDef) -> tuple[tuple[int, ActivatedAbili
     )
 
 
-
-
 def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
     """CR 602.2: put the ability on the stack, choose targets and X, pay the cost."""
     state = ctx.state
@@ -773,10 +779,7 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
             happened(ctx, Cycled(player, cycled))
     happened(ctx, AbilityActivated(source, player, ab.text, source_name=c.name, ability_id=sid))  # 602.2b
 
-
-
 # ---- lands ----------------------------------------------------------------------------------------
-
 
 def playable_lands(state: GameState, player: int) -> list[PlayLand]:
     """CR 305.2: a land from hand during the player's main phase with an empty stack, if they have
@@ -799,7 +802,6 @@ def playable_lands(state: GameState, player: int) -> list[PlayLand]:
             out.append(PlayLand(c, True))  # 712.12: the player chooses a land face
     return out
 
-
 def additional_land_plays(state: GameState, player: int) -> int:
     """CR 305.2: the additional land plays on each of ``player``'s turns that static abilities of
     permanents they control give ("you may play an additional land on each of your turns")."""
@@ -808,7 +810,6 @@ def additional_land_plays(state: GameState, player: int) -> int:
         if isinstance(ab.effect, AdditionalLandEachTurn) and c.controller == player
         and (ab.condition is None or condition_holds(state, ab.condition, player, oid))
     )
-
 
 def lands_playable_from(state: GameState, player: int) -> frozenset[Zone]:
     """The zones besides the hand from which static abilities of permanents ``player`` controls
@@ -820,7 +821,6 @@ def lands_playable_from(state: GameState, player: int) -> frozenset[Zone]:
             if ab.condition is None or condition_holds(state, ab.condition, player, oid):
                 out.add(ab.effect.zone)
     return frozenset(out)
-
 
 def playable_from_exile(state: GameState, player: int, lands: bool = False) -> list[int]:
     """The cards in exile that an effect lets ``player`` play now ("you may play it until the end
@@ -836,7 +836,6 @@ def playable_from_exile(state: GameState, player: int, lands: bool = False) -> l
                 out.append(perm.card_id)
     return out
 
-
 def play_land(ctx: Ctx, player: int, card: int, other_face: bool = False) -> None:
     """CR 305.1: playing a land is a special action; the land enters the battlefield (with the
     chosen face up, 712.12)."""
@@ -844,6 +843,5 @@ def play_land(ctx: Ctx, player: int, card: int, other_face: bool = False) -> Non
     state.players[player].lands_played += 1
     record(state, LandPlayed(player, card))
     move(ctx, card, Zone.BATTLEFIELD, controller=player, rules=("305.1",), transformed=other_face)
-
 
 # ---- triggered abilities --------------------------------------------------------------------------

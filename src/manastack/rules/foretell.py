@@ -8,7 +8,7 @@ from __future__ import annotations
 from manastack.actions import ExileFromHand
 from manastack.mana import ManaCost
 from manastack.model.abilities import FORETELL, AlternativeCost
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, per_card
 from manastack.model.types import FaceDown, Zone
 from manastack.rules.context import Ctx
 from manastack.rules.mana import pay_mana, plan
@@ -22,6 +22,7 @@ FORETELL_ACTION_COST = ManaCost(generic=2)
 _FORETOLD_ON = "foretold on turn"
 
 
+@per_card
 def has_foretell(card: CardDef) -> bool:
     return any(isinstance(a, AlternativeCost) and a.name == FORETELL for a in card.abilities)
 
@@ -30,7 +31,7 @@ def foretell_options(state: GameState, player: int) -> list[ExileFromHand]:
     """CR 116.2h: the cards with foretell in ``player``'s hand they may foretell now (their turn)."""
     if not state.is_active(player):
         return []
-    cards = [cid for cid in state.players[player].hand if has_foretell(state.objects[cid].card)]
+    cards = [cid for cid in state.players[player].hand if has_foretell(state.objects.peek(cid).card)]
     if not cards or plan(state, player, FORETELL_ACTION_COST, None) is None:  # the mana plan last: it costs the most
         return []
     return [ExileFromHand(cid, FORETELL) for cid in cards]

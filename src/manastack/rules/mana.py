@@ -545,6 +545,8 @@ def plan(
         (s for s in simple_sources(state, player) if _allows(s.restriction, spell) and s.obj != exclude), key=lambda s: (s.snow, len(s.types), s.obj),
     )
     need = [s.options for s in cost.symbols if not s.x]
+    if len(pool) + sum(s.total for s in sources) < len(need) + cost.generic:
+        return None  # each symbol takes at least one mana, and there is less than that
     have: list[str] = sorted((pay_key(u) for u in pool), key=lambda k: len(k))  # nonsnow mana first
     taps: list[tuple[Source, str]] = []
     from_pool: list[str] = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from manastack.actions import ExileFromHand
 from manastack.model.abilities import PLOT, Plot
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, per_card
 from manastack.model.types import Zone
 from manastack.rules.activation import sorcery_timing
 from manastack.rules.context import Ctx
@@ -19,6 +19,7 @@ from manastack.state.game_state import GameState
 _PLOTTED_ON = "plotted on turn"
 
 
+@per_card
 def plot_ability(card: CardDef) -> Plot | None:
     return next((a for a in card.abilities if isinstance(a, Plot)), None)
 
@@ -30,7 +31,7 @@ def plot_options(state: GameState, player: int) -> list[ExileFromHand]:
         return []
     out: list[ExileFromHand] = []
     for cid in state.players[player].hand:
-        p = plot_ability(state.objects[cid].card)
+        p = plot_ability(state.objects.peek(cid).card)
         if p is not None and can_pay_action_cost(state, player, p.cost, cid):
             out.append(ExileFromHand(cid, PLOT))
     return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from manastack.actions import CastSpell, ExileFromHand
 from manastack.model.abilities import SUSPEND_CAST, Suspend
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, per_card
 from manastack.model.effects import CastSuspended
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.activation import sorcery_timing
@@ -25,6 +25,7 @@ from manastack.state.game_state import GameState
 KEYWORD = "suspend"
 
 
+@per_card
 def suspend_ability(card: CardDef) -> Suspend | None:
     """The card's suspend ability, if it has one."""
     return next((a for a in card.abilities if isinstance(a, Suspend)), None)
