@@ -396,7 +396,7 @@ def test_declaring_an_attacker_moves_the_version_so_attacking_creatures_characte
 
 
 def test_invariants_catch_a_triggered_ability_from_no_card_of_the_game() -> None:
-    """Events no card of the game waits for trigger nothing (rules.triggers.possible_events): an
+    """Events no card of the game waits for trigger nothing (rules.vocabulary.named_in_game): an
     object with a triggered ability from anywhere else — here copiable values set behind the rules'
     back to those of a card not in the game — breaks that, and the invariant says which object."""
     from manastack.cards.lookup import catalog_card
@@ -409,5 +409,5 @@ def test_invariants_catch_a_triggered_ability_from_no_card_of_the_game() -> None
     assert warden is not None
     game.state.objects[game.state.battlefield[0]].copy_of = warden
     game.state.version += 1
-    with pytest.raises(AssertionError, match=r"Soul Warden \(\d+\) has triggered abilities on \['ENTERS'\], not among the game's possible"):
+    with pytest.raises(AssertionError, match=r"Soul Warden \(\d+\) has \['TriggerEvent.ENTERS'\], which no definition of the game names"):
         check_invariants(game, 11, None, [20, 20], caches_every=1)

@@ -36,9 +36,9 @@ INHERENT = TriggeredAbility(
 
 
 @sourceless_triggers
-def _inherent(state: GameState) -> tuple[tuple[int, str, TriggeredAbility], ...]:
+def _inherent(state: GameState) -> list[tuple[int, str, TriggeredAbility]]:
     """CR 702.179d: each player with 1 or more speed controls the ability."""
-    return tuple((p.id, SOURCE_NAME, INHERENT) for p in state.players if p.speed and not p.left_game)
+    return [(p.id, SOURCE_NAME, INHERENT) for p in state.players if p.speed and not p.left_game]
 
 
 def set_speed(ctx: Ctx, pid: int, speed: int) -> None:

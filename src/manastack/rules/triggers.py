@@ -14,7 +14,7 @@ object's last known information. Triggered mana abilities resolve at once (605.4
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass, replace
 from typing import TypeGuard
 
 from manastack.events import (
@@ -61,7 +61,7 @@ from manastack.events import (
     ZoneChange,
 )
 from manastack.model.abilities import Suspend, TriggeredAbility
-from manastack.model.card import CardDef, face_down_values, per_card
+from manastack.model.card import CardDef, per_card
 from manastack.model.conditions import SourceInZones
 from manastack.model.triggers import (
     AboutAttached,
@@ -93,7 +93,7 @@ from manastack.model.triggers import (
     TriggerEvent,
     While,
 )
-from manastack.model.types import CardType, FaceDown, Step, Zone
+from manastack.model.types import CardType, Step, Zone
 from manastack.rules.amounts import Resolving
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
@@ -102,6 +102,7 @@ from manastack.rules.filters import chars_match
 from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.log import record
 from manastack.rules.relations import related
+from manastack.rules.vocabulary import named_in_game
 from manastack.state.characteristics import Chars
 from manastack.state.game_state import GameState, PendingTrigger
 from manastack.state.objects import GameObject, TriggerInfo
@@ -380,61 +381,11 @@ def _of_objects(state: GameState, h: Seen) -> list[tuple[int, GameObject, Chars,
     return found
 
 
-def possible_events(state: GameState) -> frozenset[TriggerEvent]:
-    """The trigger events any triggered ability an object of this game has, had or can get waits
-    for: those in the definitions of the cards that have been objects in it
-    (``ObjectTable.cards``: printed abilities, the abilities their effects grant, their tokens' and
-    emblems', their delayed triggers) and in the effects given from outside the rules — where
-    every ability of an object comes from (613.1: layer 1 is a card's printed values or a copy
-    of another card's, or the face-down characteristics of a kind a card names, 708.2; layer 6
-    adds abilities effects of cards give). An event of any other kind
-    triggers no object's ability, so :func:`_fire` needn't look at the permanents' abilities (or
-    bring their characteristics up to date) for it. Kept on the state while the cards and given
-    effects are the same tuples (each only grows)."""
-    cards, given = state.objects.cards, state.given_effects
-    cache = state.events_cache
-    if cache is None or cache[0] is not cards or cache[1] is not given:
-        cache = state.events_cache = (cards, given, events_in(given).union(*map(_card_events, cards)))
-    return cache[2]
-
-
-@per_card
-def _card_events(card: CardDef) -> frozenset[TriggerEvent]:
-    return events_in(card)
-
-
-def events_in(x: object) -> frozenset[TriggerEvent]:
-    """The event of every trigger condition nested in ``x`` at any depth: in abilities, in effects
-    that grant abilities or set up delayed triggers, in the definitions of tokens, emblems and
-    faces, and in the face-down characteristics of the kinds it names (708.2: ward for disguise
-    and cloak)."""
-    events: set[TriggerEvent] = set()
-    seen: set[int] = set()
-
-    def walk(y: object) -> None:
-        if id(y) in seen:
-            return
-        seen.add(id(y))
-        if isinstance(y, TriggerCondition):
-            events.add(y.event)
-        if isinstance(y, FaceDown):
-            walk(face_down_values(y))
-        elif isinstance(y, (tuple, list, frozenset)):
-            for z in y:
-                walk(z)
-        elif is_dataclass(y) and not isinstance(y, type):
-            for f in fields(y):
-                walk(getattr(y, f.name))
-
-    walk(x)
-    return frozenset(events)
-
-
 def _fire(ctx: Ctx, h: Seen) -> None:
     """CR 603.2: every triggered ability whose trigger event matches ``h`` triggers."""
     state = ctx.state
     kind = h.kind
-    found = _of_objects(state, h) if kind in possible_events(state) else ()
+    found = _of_objects(state, h) if kind in named_in_game(state) else ()  # 603.2: else none can trigger
     for oid, o, c, i, ab in found:
         once_key = -1 - i  # "triggers only once each turn": kept with the source's per-turn uses
         if ab.trigger.once_each_turn and o.abilities_used_this_turn.get(once_key, 0):

@@ -354,9 +354,9 @@ class GameState:
     # step), oldest first: with the cards that have been objects (``ObjectTable.cards``), where
     # every ability in the game comes from.
     given_effects: tuple[Effect, ...] = ()
-    # The trigger events the game's triggered abilities can have, with the cards and given effects
-    # they were found in (manastack.rules.triggers.possible_events).
-    events_cache: tuple[tuple[CardDef, ...], tuple[Effect, ...], frozenset[Any]] | None = None
+    # What the definitions of the game's cards and given effects name, with those they were found in
+    # (manastack.rules.vocabulary.named_in_game).
+    named_cache: tuple[tuple[CardDef, ...], tuple[Effect, ...], frozenset[Any]] | None = None
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -470,7 +470,7 @@ _STATE_SLOTS = GameState.__slots__
 
 def clear_caches(state: GameState) -> None:
     """Forget every value cached on ``state``: the next query computes from scratch."""
-    state.chars_cache = state.abilities_cache = state.sources_cache = state.events_cache = None
+    state.chars_cache = state.abilities_cache = state.sources_cache = state.named_cache = None
 
 
 __all__ = [

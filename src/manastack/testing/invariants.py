@@ -16,8 +16,8 @@ from manastack.game import Game
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.layers import chars
 from manastack.rules.mana import simple_sources
-from manastack.rules.triggers import events_in, possible_events
 from manastack.rules.turn import priority_options
+from manastack.rules.vocabulary import named_in, named_in_game
 from manastack.state.game_state import GameState, LogEvent, clear_caches
 
 
@@ -150,12 +150,16 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         assert not s.players[d.player].lost, "a player who has lost is asked to decide"
 
 
+#: Keywords the rules give objects that no definition names: haste from suspend (702.62a).
+_RULES_KEYWORDS = frozenset({Keyword.HASTE})
+
+
 def _check_caches(game: Game) -> None:
     """The caches keyed by the state's version (characteristics, CR 613; abilities by kind; mana
     sources for the automatic payment) give what a computation from scratch gives — a change to
     the state that didn't move the version would show here — and so do a priority decision's
-    options (117.1); every object's triggered abilities wait for events the game's cards can
-    trigger on (:func:`~manastack.rules.triggers.possible_events`)."""
+    options (117.1); every object's abilities and keywords are named by the game's definitions
+    (:func:`~manastack.rules.vocabulary.named_in_game`)."""
     s = game.state
     fresh = s.copy()
     clear_caches(fresh)
@@ -163,11 +167,12 @@ def _check_caches(game: Game) -> None:
         assert chars(fresh, oid) == chars(s, oid), f"cached characteristics of {s.objects[oid].name} ({oid}) are stale"
     for p in s.players:
         assert simple_sources(fresh, p.id) == simple_sources(s, p.id), f"cached mana sources of {p.name} are stale"
-    events = possible_events(s)
-    assert possible_events(fresh) == events, "cached possible trigger events are stale"
+    named = named_in_game(s)
+    assert named_in_game(fresh) == named, "the cached vocabulary of the game is stale"
     for oid, o in s.objects.items():
-        missing = events_in(chars(s, oid).abilities) - events
-        assert not missing, f"{o.name} ({oid}) has triggered abilities on {sorted(e.name for e in missing)}, not among the game's possible trigger events"
+        c = chars(s, oid)
+        missing = (named_in(c.abilities) | (c.keywords - _RULES_KEYWORDS)) - named
+        assert not missing, f"{o.name} ({oid}) has {sorted(str(m) for m in missing)}, which no definition of the game names"
     d = game.decision
     if d is not None and d.kind is DecisionKind.PRIORITY:
         options = tuple(priority_options(fresh, d.player))
