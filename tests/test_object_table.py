@@ -109,3 +109,22 @@ def test_game_copies_change_apart_while_the_untouched_library_stays_shared() -> 
         assert copy_.decision is not None
         copy_.apply(players[copy_.decision.player].choose(copy_))
     assert [(o.id, o.zone, o.tapped, o.damage, dict(o.counters)) for o in g.state.objects.values()] == before
+
+
+def test_a_new_turn_takes_from_the_table_only_the_objects_with_something_to_forget() -> None:
+    """CR 500.1: as a turn begins, what objects remember of the last one is forgotten (abilities
+    used, attacked, blocked, damaged by): a library card remembers nothing, so a copy of the game
+    still shares it with the original after its next turn has begun."""
+    g = Game.new([("A", resolve_deck("hob-green").cards), ("B", resolve_deck("hob-red").cards)], seed=3)
+    players = {0: RandomPlayer(1), 1: RandomPlayer(2)}
+    for _ in range(60):
+        assert g.decision is not None
+        g.apply(players[g.decision.player].choose(g))
+    bottom = g.state.players[0].library[-1]
+    copy_ = g.copy()
+    turn = copy_.state.turn
+    while copy_.state.turn == turn:
+        assert copy_.decision is not None
+        copy_.apply(players[copy_.decision.player].choose(copy_))
+    assert copy_.state.objects.peek(bottom) is g.state.objects.peek(bottom)
+    assert sorted(o.id for o in copy_.state.objects.peek_all()) == sorted(copy_.state.objects)

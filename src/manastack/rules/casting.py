@@ -133,16 +133,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
                 if state.objects.peek(cid).card.other_face is not None:
                     cands.append((cid, True, how))
     for cid in p.graveyard:
-        o = state.objects.peek(cid)
-        if o.card.halves is not None and o.card.halves[1].has_keyword(Keyword.AFTERMATH):
-            cands.append((cid, True, ""))  # 702.127a: the aftermath half, from the graveyard
-        for a in alternative_costs(o.card):
-            # 702.34a: flashback only if the resulting spell is an instant or sorcery spell;
-            # 702.146a, 712.8c: cast transformed (disturb) only a card that can be.
-            if a.zone is Zone.GRAVEYARD and (not a.exile_on_leaving_stack or o.card.types & {CardType.INSTANT, CardType.SORCERY}) and (
-                not a.transformed or _casts_transformed(o.card, a.name)
-            ):
-                cands.append((cid, False, a.name))
+        cands += [(cid, other, alt) for other, alt in _graveyard_casts(state.objects.peek(cid).card)]
     # Most candidates are lands (305.1) or can't be cast now for their timing (307.1): a card's
     # main face is skipped on what it says, before can_cast's full look.
     instant_speed_only = not sorcery_timing(state, player) and not has_flash_permission(state, player)
@@ -154,6 +145,23 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
         if can_cast(state, player, cid, adv, alt):
             out.append(CastSpell(cid, adv, alt))
     return out
+
+
+@per_card
+def _graveyard_casts(card: CardDef) -> tuple[tuple[bool, str], ...]:
+    """The ways a card may be cast from a graveyard by what it says, as (other face, alternative
+    cost): its aftermath half (702.127a), and its alternative costs that work there — flashback
+    only if the resulting spell is an instant or sorcery spell (702.34a), casting transformed
+    (disturb) only a card that can be (702.146a, 712.8c)."""
+    out: list[tuple[bool, str]] = []
+    if card.halves is not None and card.halves[1].has_keyword(Keyword.AFTERMATH):
+        out.append((True, ""))
+    for a in alternative_costs(card):
+        if a.zone is Zone.GRAVEYARD and (not a.exile_on_leaving_stack or card.types & {CardType.INSTANT, CardType.SORCERY}) and (
+            not a.transformed or _casts_transformed(card, a.name)
+        ):
+            out.append((False, a.name))
+    return tuple(out)
 
 
 class _Timing(Enum):

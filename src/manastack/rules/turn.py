@@ -464,9 +464,11 @@ def _next_turn(state: GameState) -> None:
         p.creature_spells_cast_this_turn = 0
         p.sourceless_triggered_this_turn = ()
         p.spell_types_this_turn = ()
-    for o in state.objects.values():
-        if o.abilities_used_this_turn:
-            o.abilities_used_this_turn = {}
+    # Only the objects with something to forget are taken from the table (copied if shared).
+    stale = [o.id for o in state.objects.peek_all() if o.abilities_used_this_turn or o.attacked_this_turn or o.blocked_this_turn or o.damaged_by]
+    for oid in stale:
+        o = state.objects[oid]
+        o.abilities_used_this_turn = {}
         o.attacked_this_turn = False
         o.blocked_this_turn = False
         o.damaged_by = ()

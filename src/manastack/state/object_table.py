@@ -79,6 +79,11 @@ class ObjectTable(dict[int, GameObject]):
         o = _get(self, oid)
         return o if o is not None else self._shared[oid]
 
+    def peek_all(self) -> Iterator[GameObject]:
+        """Every object, to read and never change (see :meth:`peek`), in no particular order."""
+        yield from dict.values(self)
+        yield from self._shared.values()
+
     def peek_or_none(self, oid: int) -> GameObject | None:
         """:meth:`peek`, or None when there is no such object."""
         o = _get(self, oid)
