@@ -58,3 +58,19 @@ def test_what_a_game_names_grows_with_the_effects_given_to_it_and_is_kept_while_
     assert named_in_game(g.state) >= before and Keyword.VIGILANCE not in named_in_game(g.state)
     g.perform([GrantAbilities(Target(0), abilities=(KeywordAbility(Keyword.VIGILANCE),))], controller=ALICE, targets=[g.state.battlefield[0]])
     assert Keyword.VIGILANCE in named_in_game(g.state)
+
+
+def test_without_a_state_trigger_in_the_game_no_permanent_is_looked_at_for_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 603.8: state triggers are checked whenever a player would receive priority; with no card
+    of the game having one, the check reads no permanent's characteristics. (Emperor Crocodile's
+    tests in test_state_triggers show it triggering when a card has one.)"""
+    import manastack.rules.triggers as triggers
+
+    looked: list[int] = []
+    real = triggers.chars
+    monkeypatch.setattr(triggers, "chars", lambda state, oid: looked.append(oid) or real(state, oid))
+    g = position({"alice": {"battlefield": ["Grizzly Bears", "Forest"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}},
+                 prepare=lambda s: setattr(s, "always_ask_priority", True))
+    g.apply("Pass priority")
+    g.apply("Pass priority")
+    assert TriggerEvent.STATE not in named_in_game(g.state) and looked == []

@@ -52,11 +52,11 @@ def _chapter_waiting(state: GameState, oid: int) -> bool:
     return False
 
 
-def story_over(state: GameState, oid: int) -> bool:
-    """CR 714.4, 704.5s: a Saga permanent with one or more chapter abilities whose lore counters
-    are at least its final chapter number, and that isn't the source of a chapter ability that has
-    triggered but not yet left the stack — its controller sacrifices it."""
-    c = chars(state, oid)
+def story_over(state: GameState, oid: int, c: Chars) -> bool:
+    """CR 714.4, 704.5s: a Saga permanent (``c``: its characteristics) with one or more chapter
+    abilities whose lore counters are at least its final chapter number, and that isn't the source
+    of a chapter ability that has triggered but not yet left the stack — its controller
+    sacrifices it."""
     if "Saga" not in c.subtypes:
         return False
     final = final_chapter(c)

@@ -195,7 +195,7 @@ def _once(ctx: Ctx) -> bool:
         if CardType.PLANESWALKER in c.types and o.counters.get("loyalty", 0) <= 0:
             to_graveyard.append((oid, "704.5i"))
             continue
-        if story_over(state, oid):
+        if story_over(state, oid, c):
             to_graveyard.append((oid, "704.5s"))  # its controller sacrifices it (714.4)
             continue
         if "Aura" in c.subtypes:

@@ -540,9 +540,11 @@ def check_state_triggers(ctx: Ctx) -> bool:
     changed zones is a new object (400.7), so its ability starts afresh. Returns whether any
     ability triggered."""
     state = ctx.state
+    if TriggerEvent.STATE not in named_in_game(state):
+        return False  # no definition of the game has a state trigger
     waiting: list[tuple[int, TriggeredAbility]] = [(t.source_id, t.ability) for t in state.pending_triggers]
     for sid in state.stack:
-        o = state.objects[sid]
+        o = state.objects.peek(sid)
         if o.is_ability and isinstance(o.ability, TriggeredAbility) and o.source_id is not None:
             waiting.append((o.source_id, o.ability))
     triggered = False

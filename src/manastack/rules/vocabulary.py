@@ -4,8 +4,9 @@ given to it from outside the rules — where every ability and keyword an object
 (CR 613.1: layer 1 is a card's printed values, a copy of another card's, or the face-down
 characteristics of a kind a card names, 708.2; layer 6 adds the abilities and keywords that
 effects of cards give). A rule whose subject no definition names has nothing to do: an event of a
-kind no triggered ability waits for triggers nothing (603.2), and without daybound or nightbound
-there is no day or night (702.145d, g) — so the rules needn't look at the permanents for them.
+kind no triggered ability waits for triggers nothing (603.2), without a state trigger there is
+none to check (603.8), and without daybound or nightbound there is no day or night (702.145d, g)
+— so the rules needn't look at the permanents for them.
 
 The only values the rules give objects that no definition names are haste from suspend (702.62a)
 and the abilities of the rules' own objects; :func:`manastack.testing.invariants.check_invariants`
