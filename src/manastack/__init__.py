@@ -1,5 +1,6 @@
 """manastack: a Magic: The Gathering rules engine that plays by the Comprehensive Rules."""
 
+import manastack._frozen  # noqa: F401  (first: it speeds up defining the dataclasses below)
 from manastack.actions import Action, Decision, DecisionKind
 from manastack.errors import IllegalActionError, ManastackError
 from manastack.game import Game, Outcome
