@@ -16,7 +16,7 @@ def serve(
     host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="The port to listen on.")] = 8000,
     open_browser: Annotated[bool, typer.Option("--open", help="Open the start page in the browser.")] = False,
-    search: Annotated[str, typer.Option(help="The search AI's budget per decision: mcts (16 playouts), mcts:N playouts or mcts:Ns seconds.")] = "mcts",
+    search: Annotated[str, typer.Option(help="The search AI's budget per decision: mcts (32 playouts), mcts:N playouts or mcts:Ns seconds.")] = "mcts",
 ) -> None:
     """Play in the browser: choose decks and an opponent (the AI, the search AI, the random player
     or a friend with their own link) on the start page.

@@ -6,7 +6,7 @@
 
 Every player has one method, ``choose(game) -> Action``, called when the pending decision is its
 own; :func:`make_player` builds one by level name (:data:`LEVELS`); the search player's level
-takes a budget per decision: ``mcts`` (16 playouts), ``mcts:200`` (playouts) or ``mcts:0.5s``
+takes a budget per decision: ``mcts`` (32 playouts), ``mcts:200`` (playouts) or ``mcts:0.5s``
 (seconds).
 """
 

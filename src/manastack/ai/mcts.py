@@ -244,7 +244,7 @@ class MCTSPlayer:
     ``seconds``: a time budget per decision instead (the number of iterations then depends on the
     machine); ``horizon``: turns played out past the current one."""
 
-    def __init__(self, seed: int = 0, *, playouts: int | None = 16, seconds: float | None = None, horizon: int = 1) -> None:
+    def __init__(self, seed: int = 0, *, playouts: int | None = 32, seconds: float | None = None, horizon: int = 1) -> None:
         if (playouts is None) == (seconds is None):
             raise ValueError("give a budget of playouts or of seconds, not both")
         if playouts is not None and playouts < 1 or seconds is not None and seconds <= 0:

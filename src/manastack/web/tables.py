@@ -33,7 +33,7 @@ from manastack.model.card import CardDef
 #: Who can sit at a seat: a person, or one of the AIs of :func:`manastack.ai.make_player` ("mcts":
 #: the search player, at the table's search level).
 SEAT_KINDS = ("human", "heuristic", "random", "mcts")
-#: The search player's level at a table unless told otherwise: 16 playouts per decision.
+#: The search player's level at a table unless told otherwise: 32 playouts per decision.
 SEARCH_LEVEL = "mcts"
 
 
