@@ -128,3 +128,14 @@ def test_a_new_turn_takes_from_the_table_only_the_objects_with_something_to_forg
         copy_.apply(players[copy_.decision.player].choose(copy_))
     assert copy_.state.objects.peek(bottom) is g.state.objects.peek(bottom)
     assert sorted(o.id for o in copy_.state.objects.peek_all()) == sorted(copy_.state.objects)
+
+
+def test_peek_each_reads_objects_in_the_order_asked_without_copying_shared_ones() -> None:
+    t = _table(1, 2, 3)
+    c = t.share()
+    c[2].tapped = True  # 2 is c's own now; 1 and 3 still shared
+    seen = c.peek_each([3, 2, 1])
+    assert [o.id for o in seen] == [3, 2, 1]
+    assert seen[0] is t.peek(3) and seen[2] is t.peek(1) and seen[1].tapped
+    with pytest.raises(KeyError):
+        c.peek_each([4])

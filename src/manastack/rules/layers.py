@@ -197,17 +197,16 @@ def layer_inputs(state: GameState, counted: tuple[tuple[ObjectFilter, int], ...]
     its counters (613.4c, 122.1b); and the cards of the other zones ``counted`` (filter, its
     controller), each with its face, controller and counters. An object's card, owner and token
     status never change: its id stands for them."""
-    peek = state.objects.peek
     inputs: list[object] = [tuple(state.command), tuple(state.effects)]
-    for oid in state.battlefield:
-        o = peek(oid)
+    for oid, o in zip(state.battlefield, state.objects.peek_each(state.battlefield)):
         inputs.append((
             oid, _PERMANENT_INPUTS(o),
             tuple(o.counters.items()) if o.counters else None,
             tuple(o.counter_timestamps.items()) if o.counter_timestamps else None,
         ))
     for f, you in counted:
-        inputs.append(tuple((oid, _CARD_INPUTS(o), tuple(o.counters.items()) if o.counters else None) for oid in objects_in_zone(state, f, you) for o in (peek(oid),)))
+        oids = objects_in_zone(state, f, you)
+        inputs.append(tuple((oid, _CARD_INPUTS(o), tuple(o.counters.items()) if o.counters else None) for oid, o in zip(oids, state.objects.peek_each(oids))))
     return tuple(inputs)
 
 
@@ -231,6 +230,8 @@ def emblems(state: GameState) -> list[int]:
 def command_functioning(state: GameState) -> list[int]:
     """The objects in the command zone whose abilities function there, in the order they came:
     emblems (CR 114.4) and dungeons (309.4c)."""
+    if not state.command:
+        return []
     return [oid for oid in state.command if state.objects.peek(oid).card.is_emblem or CardType.DUNGEON in state.objects.peek(oid).card.types]
 
 

@@ -15,7 +15,7 @@ order is the order the objects were put in the table, as in a plain dict, howeve
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from manastack.model.card import CardDef
@@ -78,6 +78,11 @@ class ObjectTable(dict[int, GameObject]):
         the scans that look at many objects and change none (704.5d's tokens in libraries)."""
         o = _get(self, oid)
         return o if o is not None else self._shared[oid]
+
+    def peek_each(self, oids: Iterable[int]) -> list[GameObject]:
+        """Objects ``oids``, in order, to read and never change (see :meth:`peek`)."""
+        shared = self._shared
+        return [_get(self, oid) or shared[oid] for oid in oids]
 
     def peek_all(self) -> Iterator[GameObject]:
         """Every object, to read and never change (see :meth:`peek`), in no particular order."""
