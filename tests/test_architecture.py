@@ -22,7 +22,7 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 #: Within a layer, type annotations may refer to each other (the card model's recursive types:
 #: an effect creates a token whose abilities have effects; ``Game.observe`` and the observation).
 LAYERS: tuple[frozenset[str], ...] = (
-    frozenset({"errors", "mana"}),
+    frozenset({"errors", "mana", "_frozen"}),
     frozenset({"model", "carddata"}),
     frozenset({"state"}),
     frozenset({"events", "sentences", "actions", "answers"}),

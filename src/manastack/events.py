@@ -22,6 +22,8 @@ event kinds and fields (:mod:`manastack.scenario.catalog`) is read off these typ
 
 from __future__ import annotations
 
+import sys
+
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -1337,8 +1339,10 @@ class GameDrawn(GameEvent):
 
 
 def event_types() -> tuple[type[GameEvent], ...]:
-    """Every event type, in the order of this module."""
-    return tuple(GameEvent.__subclasses__())
+    """Every event type, in the order of this module: the classes its names are bound to (a slotted
+    dataclass is a new class made from the one the ``class`` statement made, which may live on as
+    another subclass)."""
+    return tuple(t for t in GameEvent.__subclasses__() if vars(sys.modules[t.__module__]).get(t.__qualname__) is t)
 
 
 @dataclass(frozen=True, slots=True)
