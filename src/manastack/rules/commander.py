@@ -56,7 +56,7 @@ def is_commander_game(state: GameState) -> bool:
 
 def commanders_in_command_zone(state: GameState, player: int) -> list[int]:
     """CR 903.8: the commanders ``player`` owns in the command zone, which they may cast."""
-    return [oid for oid in state.command if state.objects[oid].owner == player and is_commander(state, oid)]
+    return [oid for oid in state.command if state.objects.peek(oid).owner == player and is_commander(state, oid)]
 
 
 def commander_tax(state: GameState, caster: int, oid: int, from_zone: Zone) -> int:

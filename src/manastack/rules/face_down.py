@@ -76,10 +76,10 @@ def turn_face_up_options(state: GameState, player: int) -> list[TurnFaceUp]:
     """CR 116.2b: the face-down permanents ``player`` controls that they can turn face up now, and
     how (a manifested card with morph either way, 701.40c)."""
     out: list[TurnFaceUp] = []
-    for oid in state.battlefield:
-        o = state.objects.peek(oid)
-        if o.face_down is None or controller(state, oid) != player:
+    for o in state.objects.peek_each(state.battlefield):
+        if o.face_down is None or controller(state, o.id) != player:
             continue
+        oid = o.id
         for mana_cost in (False, True):
             cost = face_up_cost(o, mana_cost)
             if cost is not None and _payable(state, player, cost, oid):
