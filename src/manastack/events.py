@@ -22,9 +22,8 @@ event kinds and fields (:mod:`manastack.scenario.catalog`) is read off these typ
 
 from __future__ import annotations
 
-import sys
-
 import dataclasses
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum

@@ -18,7 +18,8 @@ from manastack.rules.transform import turn_over
 from manastack.rules.vocabulary import named_in_game
 
 DAY, NIGHT = "day", "night"
-_BOUND = frozenset({Keyword.DAYBOUND, Keyword.NIGHTBOUND})
+#: The keywords that bring day and night and follow them (702.145).
+BOUND = frozenset({Keyword.DAYBOUND, Keyword.NIGHTBOUND})
 
 
 def become(ctx: Ctx, value: str) -> None:
@@ -50,7 +51,7 @@ def keep_bound(ctx: Ctx) -> bool:
     if no permanent is daybound; 702.145c, f: at night a daybound permanent front face up
     transforms, by day a nightbound one back face up does. Returns whether anything happened."""
     state = ctx.state
-    if not _BOUND & named_in_game(state):
+    if not BOUND & named_in_game(state):
         return False  # no definition of the game names either keyword: no permanent has one
     keywords = {oid: chars(state, oid).keywords for oid in state.battlefield}
     if state.day_night is None:

@@ -8,9 +8,10 @@ kind no triggered ability waits for triggers nothing (603.2), without a state tr
 none to check (603.8), and without daybound or nightbound there is no day or night (702.145d, g)
 — so the rules needn't look at the permanents for them.
 
-The only values the rules give objects that no definition names are haste from suspend (702.62a)
-and the abilities of the rules' own objects; :func:`manastack.testing.invariants.check_invariants`
-checks every object's triggered abilities and keywords against this vocabulary."""
+Objects may also have values no definition names — haste from suspend (702.62a), a color of
+protection chosen as an effect resolves — but none of the kinds the rules skip on:
+:func:`manastack.testing.invariants.check_invariants` checks every object's trigger events and
+daybound and nightbound keywords against this vocabulary."""
 
 from __future__ import annotations
 

@@ -13,7 +13,9 @@ from weakref import WeakKeyDictionary
 
 from manastack.actions import DecisionKind
 from manastack.game import Game
+from manastack.model.triggers import TriggerEvent
 from manastack.model.types import CardType, Keyword, Zone
+from manastack.rules.day_night import BOUND
 from manastack.rules.layers import chars
 from manastack.rules.mana import simple_sources
 from manastack.rules.turn import priority_options
@@ -150,15 +152,12 @@ def check_invariants(game: Game, cards: int, step_before: tuple[int, str] | None
         assert not s.players[d.player].lost, "a player who has lost is asked to decide"
 
 
-#: Keywords the rules give objects that no definition names: haste from suspend (702.62a).
-_RULES_KEYWORDS = frozenset({Keyword.HASTE})
-
-
 def _check_caches(game: Game) -> None:
     """The caches keyed by the state's version (characteristics, CR 613; abilities by kind; mana
     sources for the automatic payment) give what a computation from scratch gives — a change to
     the state that didn't move the version would show here — and so do a priority decision's
-    options (117.1); every object's abilities and keywords are named by the game's definitions
+    options (117.1); what the rules skip when no definition of the game names it — the events
+    objects' triggered abilities wait for, daybound and nightbound — is named
     (:func:`~manastack.rules.vocabulary.named_in_game`)."""
     s = game.state
     fresh = s.copy()
@@ -171,7 +170,7 @@ def _check_caches(game: Game) -> None:
     assert named_in_game(fresh) == named, "the cached vocabulary of the game is stale"
     for oid, o in s.objects.items():
         c = chars(s, oid)
-        missing = (named_in(c.abilities) | (c.keywords - _RULES_KEYWORDS)) - named
+        missing = ({e for e in named_in(c.abilities) if isinstance(e, TriggerEvent)} | (c.keywords & BOUND)) - named
         assert not missing, f"{o.name} ({oid}) has {sorted(str(m) for m in missing)}, which no definition of the game names"
     d = game.decision
     if d is not None and d.kind is DecisionKind.PRIORITY:
