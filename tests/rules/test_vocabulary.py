@@ -24,6 +24,7 @@ def test_without_daybound_or_nightbound_in_the_game_no_permanent_is_looked_at_fo
     g = position({"alice": {"battlefield": ["Grizzly Bears", "Forest"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}},
                  prepare=lambda s: setattr(s, "always_ask_priority", True))
     g.apply("Pass priority")
+    g.apply("Pass priority")  # the step ends; the next begins with the checks (117.5)
     assert not {Keyword.DAYBOUND, Keyword.NIGHTBOUND} & named_in_game(g.state)
     assert looked == [] and g.state.day_night is None
     g = position({"alice": {"battlefield": ["Tavern Ruffian"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}})
