@@ -95,12 +95,18 @@ def test_a_pinned_table_keeps_its_objects_and_its_copy_owns_copies_of_them() -> 
     assert list(c) == [1, 2] and c != t
 
 
-def test_game_copies_change_apart_while_the_untouched_library_stays_shared() -> None:
+def _sixty_actions_in() -> tuple[Game, dict[int, RandomPlayer]]:
+    """A game between two Welcome Decks after 60 random actions, and its players."""
     g = Game.new([("A", resolve_deck("hob-green").cards), ("B", resolve_deck("hob-red").cards)], seed=3)
     players = {0: RandomPlayer(1), 1: RandomPlayer(2)}
     for _ in range(60):
         assert g.decision is not None
         g.apply(players[g.decision.player].choose(g))
+    return g, players
+
+
+def test_game_copies_change_apart_while_the_untouched_library_stays_shared() -> None:
+    g, players = _sixty_actions_in()
     bottom = g.state.players[0].library[-1]
     copy_ = g.copy()
     assert copy_.state.objects.peek(bottom) is g.state.objects.peek(bottom)  # shared, not copied
@@ -115,11 +121,7 @@ def test_a_new_turn_takes_from_the_table_only_the_objects_with_something_to_forg
     """CR 500.1: as a turn begins, what objects remember of the last one is forgotten (abilities
     used, attacked, blocked, damaged by): a library card remembers nothing, so a copy of the game
     still shares it with the original after its next turn has begun."""
-    g = Game.new([("A", resolve_deck("hob-green").cards), ("B", resolve_deck("hob-red").cards)], seed=3)
-    players = {0: RandomPlayer(1), 1: RandomPlayer(2)}
-    for _ in range(60):
-        assert g.decision is not None
-        g.apply(players[g.decision.player].choose(g))
+    g, players = _sixty_actions_in()
     bottom = g.state.players[0].library[-1]
     copy_ = g.copy()
     turn = copy_.state.turn

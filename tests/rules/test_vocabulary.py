@@ -3,13 +3,41 @@ the game names, and what a game names only grows."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import pytest
 
+from manastack.game import Game
 from manastack.model.triggers import TriggerEvent
 from manastack.model.types import Keyword
 from manastack.position import position
 from manastack.rules.vocabulary import named_in, named_in_game
+from manastack.state.characteristics import Chars
+from manastack.state.game_state import GameState
 from tests.drivers import ALICE, events
+
+
+def _reads(monkeypatch: pytest.MonkeyPatch, module: ModuleType) -> list[int]:
+    """The objects whose characteristics ``module`` reads (through its ``chars``) from now on."""
+    looked: list[int] = []
+    real = module.chars
+
+    def chars(state: GameState, oid: int) -> Chars:
+        looked.append(oid)
+        return real(state, oid)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(module, "chars", chars)
+    return looked
+
+
+def _bears_to_the_next_step() -> Game:
+    """Grizzly Bears and a Forest; both players pass, so the step ends and the next begins with the
+    checks made before a player receives priority (117.5)."""
+    g = position({"alice": {"battlefield": ["Grizzly Bears", "Forest"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}},
+                 prepare=lambda s: setattr(s, "always_ask_priority", True))
+    g.apply("Pass priority")
+    g.apply("Pass priority")
+    return g
 
 
 def test_without_daybound_or_nightbound_in_the_game_no_permanent_is_looked_at_for_day_or_night(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -18,13 +46,8 @@ def test_without_daybound_or_nightbound_in_the_game_no_permanent_is_looked_at_fo
     with Tavern Ruffian (daybound) in the game it becomes day."""
     import manastack.rules.day_night as day_night
 
-    looked: list[int] = []
-    real = day_night.chars
-    monkeypatch.setattr(day_night, "chars", lambda state, oid: looked.append(oid) or real(state, oid))
-    g = position({"alice": {"battlefield": ["Grizzly Bears", "Forest"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}},
-                 prepare=lambda s: setattr(s, "always_ask_priority", True))
-    g.apply("Pass priority")
-    g.apply("Pass priority")  # the step ends; the next begins with the checks (117.5)
+    looked = _reads(monkeypatch, day_night)
+    g = _bears_to_the_next_step()
     assert not {Keyword.DAYBOUND, Keyword.NIGHTBOUND} & named_in_game(g.state)
     assert looked == [] and g.state.day_night is None
     g = position({"alice": {"battlefield": ["Tavern Ruffian"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}})
@@ -67,11 +90,6 @@ def test_without_a_state_trigger_in_the_game_no_permanent_is_looked_at_for_one(m
     tests in test_state_triggers show it triggering when a card has one.)"""
     import manastack.rules.triggers as triggers
 
-    looked: list[int] = []
-    real = triggers.chars
-    monkeypatch.setattr(triggers, "chars", lambda state, oid: looked.append(oid) or real(state, oid))
-    g = position({"alice": {"battlefield": ["Grizzly Bears", "Forest"], "library": ["Forest"] * 3}, "bob": {"library": ["Forest"] * 3}},
-                 prepare=lambda s: setattr(s, "always_ask_priority", True))
-    g.apply("Pass priority")
-    g.apply("Pass priority")
+    looked = _reads(monkeypatch, triggers)
+    g = _bears_to_the_next_step()
     assert TriggerEvent.STATE not in named_in_game(g.state) and looked == []

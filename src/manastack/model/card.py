@@ -227,4 +227,3 @@ def army_token(subtype: str) -> CardDef:
     """The token amass creates when its controller controls no Army: a 0/0 black [subtype] Army
     creature token, named "[subtype] Army" after its subtypes (CR 701.47a, 111.4)."""
     return token(f"{subtype} Army", {CardType.CREATURE}, subtypes=(subtype, "Army"), colors={Color.BLACK}, power=0, toughness=0)
-

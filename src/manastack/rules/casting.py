@@ -787,7 +787,9 @@ def activate(ctx: Ctx, player: int, source: int, index: int) -> None:
             happened(ctx, Cycled(player, cycled))
     happened(ctx, AbilityActivated(source, player, ab.text, source_name=c.name, ability_id=sid))  # 602.2b
 
+
 # ---- lands ----------------------------------------------------------------------------------------
+
 
 def playable_lands(state: GameState, player: int) -> list[PlayLand]:
     """CR 305.2: a land from hand during the player's main phase with an empty stack, if they have
@@ -810,6 +812,7 @@ def playable_lands(state: GameState, player: int) -> list[PlayLand]:
             out.append(PlayLand(c, True))  # 712.12: the player chooses a land face
     return out
 
+
 def additional_land_plays(state: GameState, player: int) -> int:
     """CR 305.2: the additional land plays on each of ``player``'s turns that static abilities of
     permanents they control give ("you may play an additional land on each of your turns")."""
@@ -818,6 +821,7 @@ def additional_land_plays(state: GameState, player: int) -> int:
         if isinstance(ab.effect, AdditionalLandEachTurn) and c.controller == player
         and (ab.condition is None or condition_holds(state, ab.condition, player, oid))
     )
+
 
 def lands_playable_from(state: GameState, player: int) -> frozenset[Zone]:
     """The zones besides the hand from which static abilities of permanents ``player`` controls
@@ -829,6 +833,7 @@ def lands_playable_from(state: GameState, player: int) -> frozenset[Zone]:
             if ab.condition is None or condition_holds(state, ab.condition, player, oid):
                 out.add(ab.effect.zone)
     return frozenset(out)
+
 
 def playable_from_exile(state: GameState, player: int, lands: bool = False) -> list[int]:
     """The cards in exile that an effect lets ``player`` play now ("you may play it until the end
@@ -844,6 +849,7 @@ def playable_from_exile(state: GameState, player: int, lands: bool = False) -> l
                 out.append(perm.card_id)
     return out
 
+
 def play_land(ctx: Ctx, player: int, card: int, other_face: bool = False) -> None:
     """CR 305.1: playing a land is a special action; the land enters the battlefield (with the
     chosen face up, 712.12)."""
@@ -851,5 +857,6 @@ def play_land(ctx: Ctx, player: int, card: int, other_face: bool = False) -> Non
     state.players[player].lands_played += 1
     record(state, LandPlayed(player, card))
     move(ctx, card, Zone.BATTLEFIELD, controller=player, rules=("305.1",), transformed=other_face)
+
 
 # ---- triggered abilities --------------------------------------------------------------------------

@@ -350,8 +350,8 @@ def _tap_yield(
     """What tapping ``oid`` for mana really yields: the types and amount as modified by replacement
     effects that apply to tapping it for mana (``replaced``: if some may exist), in any order (CR
     106.12b: Mana Reflection's "twice as much", Deep Water's "{U} instead of any other type"; the
-    least amount of any order), plus
-    the fixed mana of triggered mana abilities that trigger on it (106.12a, 605.1b, Wild Growth)."""
+    least amount of any order), plus the fixed mana of triggered mana abilities that trigger on it
+    (106.12a, 605.1b, Wild Growth)."""
     results = [r for t in types for r in possible_productions(state, ManaAdded(player, (t,) * amount, oid, tapped_for_mana=True))] if replaced else []
     if results:
         types = tuple(dict.fromkeys(x for r in results for x in r))
