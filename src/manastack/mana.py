@@ -137,6 +137,8 @@ class ManaCost:
 
     def with_x(self, x: int) -> ManaCost:
         """The cost with each {X} replaced by ``x`` generic mana (CR 107.3a, 601.2f)."""
+        if not any(s.x for s in self.symbols):
+            return self  # no {X}: the same cost (immutable, so shared)
         return ManaCost(self.generic + x * self.x_count, tuple(s for s in self.symbols if not s.x))
 
     def __add__(self, other: ManaCost) -> ManaCost:
@@ -144,6 +146,8 @@ class ManaCost:
 
     def reduce_generic(self, amount: int) -> ManaCost:
         """CR 601.2f: a reduction of generic mana reduces only the generic component."""
+        if amount == 0:
+            return self
         return ManaCost(max(0, self.generic - amount), self.symbols)
 
     def is_free(self) -> bool:

@@ -14,7 +14,7 @@ from manastack.errors import IllegalActionError
 from manastack.game import Game
 from manastack.model.types import Zone
 from manastack.position import position, resolve
-from tests.drivers import events, exiled, graveyard, hand, kind, library, move, names, options, tapped
+from tests.drivers import events, exiled, graveyard, hand, kind, library, move, names, on_battlefield, options, tapped
 
 LIB = ["Forest"] * 6
 BILBO = "Bilbo, Thief in the Night"
@@ -414,3 +414,26 @@ def test_cast_action_text_round_trips() -> None:
     assert g.parse_action(g.describe(act)) == act
     with pytest.raises(IllegalActionError):
         g.apply(CastSpell(act.card))  # not castable from the graveyard without flashback
+
+
+def test_114_4_an_emblems_cost_reduction_counts_in_the_total_cost() -> None:
+    """CR 114.4, 601.2f: an emblem's abilities function in the command zone, so "Creature spells
+    you cast cost {1} less to cast" from one (Saheeli, Filigree Master's kind) lets one Forest pay
+    for Grizzly Bears ({1}{G})."""
+    from manastack.model.abilities import CostModifier, StaticAbility
+    from manastack.model.card import emblem
+    from manastack.model.effects import CreateEmblem
+    from manastack.model.filters import CardTypes, ObjectFilter
+    from manastack.model.types import CardType
+
+    creature_spells = ObjectFilter((CardTypes(frozenset({CardType.CREATURE})),), zone=Zone.STACK)
+    reduction = emblem((StaticAbility(CostModifier(-1, creature_spells)),), "Creature spells you cast cost {1} less to cast.")
+    g = position({"alice": {"battlefield": ["Forest"], "hand": ["Grizzly Bears"], "library": LIB}, "bob": {"library": LIB}})
+    assert "Cast Grizzly Bears" not in options(g)
+    g.perform([CreateEmblem(reduction)], controller=0)
+    assert "Cast Grizzly Bears" in options(g)
+    g.apply("Cast Grizzly Bears")
+    assert g.decision is not None and g.decision.context == "Grizzly Bears: pay {G}"
+    g.apply("Pay automatically")
+    resolve(g)
+    assert on_battlefield(g, 0) == ["Forest", "Grizzly Bears"]

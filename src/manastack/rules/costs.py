@@ -53,7 +53,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.counters import put_counters, remove_counters
 from manastack.rules.entering_attacking import note_returned_attacker
 from manastack.rules.filters import count_matching, matches, matching
-from manastack.rules.layers import chars
+from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.life import gain_life, lose_life
 from manastack.rules.log import record
 from manastack.rules.reducing_permanents import candidates, pay_reducer
@@ -89,25 +89,25 @@ def total_cost(
         increase += delta
     else:
         reduction += -delta
-    for oid in state.battlefield:
-        c = chars(state, oid)
-        for ab in c.abilities:
-            if not (isinstance(ab, StaticAbility) and isinstance(ab.effect, CostModifier)):
-                continue
-            m = ab.effect
-            if not related(state, m.caster, c.controller, caster):
-                continue
-            if m.not_from_hand and from_zone is Zone.HAND:
-                continue
-            if not _spell_matches(state, source, spell_chars, m.spells, c.controller, oid):
-                continue
-            n = m.amount * state.players[caster].spells_cast_this_turn if m.per_other_spell else m.amount
-            if n > 0:
-                increase += n
-            else:
-                reduction += -n
+    # The cost modifiers of permanents, and of emblems (114.4: their abilities function in the command zone).
+    for oid, _, ab, c in functioning_abilities(state, StaticAbility):
+        if not isinstance(ab.effect, CostModifier):
+            continue
+        m = ab.effect
+        if not related(state, m.caster, c.controller, caster):
+            continue
+        if m.not_from_hand and from_zone is Zone.HAND:
+            continue
+        if not _spell_matches(state, source, spell_chars, m.spells, c.controller, oid):
+            continue
+        n = m.amount * state.players[caster].spells_cast_this_turn if m.per_other_spell else m.amount
+        if n > 0:
+            increase += n
+        else:
+            reduction += -n
     increase += commander_tax(state, caster, source, from_zone)  # 903.8
-    cost = ManaCost(cost.generic + increase, cost.symbols)
+    if increase:
+        cost = ManaCost(cost.generic + increase, cost.symbols)
     return cost.reduce_generic(reduction)
 
 

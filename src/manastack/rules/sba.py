@@ -179,8 +179,9 @@ def _once(ctx: Ctx) -> bool:
     # 704.5f-i, 704.5m-q, 704.5s: permanents, all at once.
     to_graveyard: list[tuple[int, str]] = []
     destroy: list[int] = []
+    peek = state.objects.peek
     for oid in list(state.battlefield):
-        o = state.objects.peek(oid)  # read only: what changes it below takes it from the table
+        o = peek(oid)  # read only: what changes it below takes it from the table
         c = chars(state, oid)
         if CardType.CREATURE in c.types and c.toughness is not None:
             if c.toughness <= 0:
@@ -195,7 +196,7 @@ def _once(ctx: Ctx) -> bool:
         if CardType.PLANESWALKER in c.types and o.counters.get("loyalty", 0) <= 0:
             to_graveyard.append((oid, "704.5i"))
             continue
-        if story_over(state, oid, c):
+        if "Saga" in c.subtypes and story_over(state, oid, c):
             to_graveyard.append((oid, "704.5s"))  # its controller sacrifices it (714.4)
             continue
         if "Aura" in c.subtypes:
@@ -217,6 +218,8 @@ def _once(ctx: Ctx) -> bool:
             ) or protected_from(state, host, chars(state, host), oid):  # 702.16d
                 unattach(state, oid)
                 done = True
+        if not o.counters:
+            continue
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:
             n = min(plus, minus)
@@ -231,7 +234,7 @@ def _once(ctx: Ctx) -> bool:
     if move_together(ctx, moves, destroyed=frozenset(destroy), lethal=True):
         done = True
     for oid in state.battlefield:
-        if state.objects.peek(oid).deathtouch_damage:
+        if peek(oid).deathtouch_damage:
             state.objects[oid].deathtouch_damage = False
     # 903.9a: a commander put into a graveyard or exile may go to the command zone.
     done = return_commanders(ctx) or done
