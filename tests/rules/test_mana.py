@@ -376,6 +376,25 @@ def test_mana_sources_are_kept_across_events_that_change_none_and_found_again_wh
     assert after == _from_scratch(g, 0)
 
 
+def test_mana_sources_after_a_land_taps_are_the_ones_found_before_that_can_still_pay_t(monkeypatch: Any) -> None:
+    """When only which permanents can pay {T} changed (CR 107.5: a tapped permanent can't), the
+    automatic payment's sources are those found before that still can: the permanents' abilities
+    aren't read again, and they are the sources found from scratch."""
+    from manastack.rules import mana
+
+    g = position({"alice": {"battlefield": ["Forest", "Island", "Mountain"], "library": LIB}, "bob": {"library": LIB}})
+    assert sorted(t for s in mana.simple_sources(g.state, 0) for t in s.types) == ["G", "R", "U"]
+    found_anew: list[int] = []
+    real = mana._simple_sources
+    monkeypatch.setattr(mana, "_simple_sources", lambda state, player: found_anew.append(player) or real(state, player))
+    tap_for_mana(g, "Island")
+    assert sorted(t for s in mana.simple_sources(g.state, 0) for t in s.types) == ["G", "R"]
+    tap_for_mana(g, "Forest")
+    assert [s.types for s in mana.simple_sources(g.state, 0)] == [("R",)]
+    assert found_anew == []
+    assert mana.simple_sources(g.state, 0) == _from_scratch(g, 0)
+
+
 def test_mana_sources_follow_a_resolved_replacement_effect_for_mana() -> None:
     """Deep Water's resolved effect ("if you tap a land you control for mana, it produces {U}
     instead", CR 106.12b, 611.2) changes what the automatic payment's Forest yields, though no

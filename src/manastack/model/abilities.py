@@ -1005,6 +1005,9 @@ class ActivatedAbility:
     # loyalty restriction, no condition, not exhaust) and it chooses no target or mode: whether it
     # may be activated is only whether its cost can be paid and no effect forbids it. Derived too.
     unrestricted: bool = field(init=False, repr=False, compare=False)
+    # Its cost is {T} alone ("{T}: Add {G}.", most mana abilities): paying it is only tapping the
+    # source (107.5). Derived too.
+    tap_only: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         loyalty = Loyalty in map(type, self.cost.parts)
@@ -1012,6 +1015,8 @@ class ActivatedAbility:
         object.__setattr__(self, "is_mana_ability", mana)
         unrestricted = not (self.targets or self.modes or self.sorcery_speed or self.max_per_turn or self.condition is not None or loyalty or self.keyword == EXHAUST)
         object.__setattr__(self, "unrestricted", unrestricted)
+        tap_only = self.cost.parts == (TapSelf(),) and (self.cost.mana is None or self.cost.mana.is_free())
+        object.__setattr__(self, "tap_only", tap_only)
 
     @property
     def is_loyalty_ability(self) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manastack.model.abilities import EXHAUST, ActivatedAbility, ActivationRestriction, StaticAbility
 from manastack.rules.conditions import condition_holds
-from manastack.rules.costs import can_pay_other_costs
+from manastack.rules.costs import can_pay_other_costs, can_pay_tap_cost
 from manastack.rules.filters import affects
 from manastack.rules.layers import chars, functioning_abilities
 from manastack.rules.split_second import split_second_on_stack
@@ -46,6 +46,8 @@ def activation_allowed(state: GameState, player: int, oid: int, i: int, ab: Acti
         return False
     if activation_restricted(state, oid, ab):
         return False
+    if ab.tap_only:
+        return can_pay_tap_cost(state, oid)
     return can_pay_other_costs(state, player, ab, oid)
 
 

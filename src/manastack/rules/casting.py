@@ -715,7 +715,7 @@ def activatable(state: GameState, player: int) -> list[Activate]:
     """Non-mana activated abilities the player can activate now (CR 602.5)."""
     out = [
         Activate(oid, i) for oid, i, ab, c in functioning_abilities(state, ActivatedAbility)
-        if related(state, ab.activators, c.controller, player) and not ab.is_mana_ability  # 602.2
+        if not ab.is_mana_ability and related(state, ab.activators, c.controller, player)  # 602.2
         and can_activate(state, player, oid, i, ab)
     ]
     for oid in state.players[player].hand + state.players[player].graveyard:

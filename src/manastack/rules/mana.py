@@ -372,12 +372,15 @@ def _tap_yield(
 @dataclass(frozen=True, slots=True)
 class _Found:
     """A player's :func:`simple_sources` as found at ``version``, from the permanents ``watched``,
-    and what they were found from (:func:`_sources_inputs`; None: nothing but that version)."""
+    and what they were found from (:func:`_sources_inputs`; None: nothing but that version).
+    With inputs, ``every`` holds the sources as they would be if every watched permanent could pay
+    {T}: ``sources`` are those that can."""
 
     version: int
     sources: tuple[Source, ...]
     watched: tuple[int, ...]
     inputs: tuple[object, object, tuple[object, ...]] | None
+    every: tuple[Source, ...] = ()
 
 
 def simple_sources(state: GameState, player: int) -> tuple[Source, ...]:
@@ -387,12 +390,13 @@ def simple_sources(state: GameState, player: int) -> tuple[Source, ...]:
     The priority options ask for them for every spell and ability they consider, so they are kept
     (``GameState.sources_cache``) for the state's version, and across versions for as long as
     their inputs are unchanged (:func:`_sources_inputs`) — most events (a step begun, a card
-    drawn, a spell cast) change no mana source."""
+    drawn, a spell cast) change no mana source; when only which permanents can pay {T} changed
+    (a land tapped, an untap step), the sources are those of the same abilities that can now."""
     cache = state.sources_cache or {}
     kept: _Found | None = cache.get(player)
     if kept is not None and kept.version == state.version:
         return kept.sources
-    found = _Found(state.version, kept.sources, kept.watched, kept.inputs) if kept is not None and _unchanged(state, kept) else _simple_sources(state, player)
+    found = (_brought_up(state, kept) if kept is not None else None) or _simple_sources(state, player)
     # A new dict, not an update: a copied state shares the cached value (GameState.copy).
     state.sources_cache = {**cache, player: found}
     return found.sources
@@ -414,16 +418,25 @@ def _sources_inputs(state: GameState, watched: tuple[int, ...]) -> tuple[object,
     return cache[1], cache[2], tuple(_TAP_STATUS(peek(oid)) for oid in watched)
 
 
-def _unchanged(state: GameState, found: _Found) -> bool:
-    """Whether the sources ``found`` at an earlier version are still the player's: they were found
-    from their inputs alone, and those are the same now (the same permanents first: only then are
-    the watched ones sure to be there)."""
+def _brought_up(state: GameState, found: _Found) -> _Found | None:
+    """The sources ``found`` at an earlier version, brought to this one without reading the
+    abilities again, if they were found from their inputs alone and the abilities are the same now
+    (the same permanents first: only then are the watched ones sure to be there): the same sources
+    if no watched permanent's {T} status changed, else those of ``every`` that can pay {T} now
+    (CR 107.5, 302.6). None: they must be found anew."""
     if found.inputs is None:
-        return False
+        return None
     functioning_abilities(state, ActivatedAbility)  # the abilities' cache, brought to this version
     cache = state.abilities_cache
     assert cache is not None
-    return cache[2] == found.inputs[1] and _sources_inputs(state, found.watched) == found.inputs
+    if cache[2] != found.inputs[1]:
+        return None
+    now = _sources_inputs(state, found.watched)
+    if now == found.inputs:
+        return _Found(state.version, found.sources, found.watched, found.inputs, found.every)
+    if now is None or now[:2] != found.inputs[:2]:
+        return None
+    return _Found(state.version, tuple(s for s in found.every if can_pay_tap_cost(state, s.obj)), found.watched, now, found.every)
 
 
 #: What decides whether a permanent with these characteristics can pay {T} (costs.can_pay_tap_cost).
@@ -439,11 +452,15 @@ def _simple_sources(state: GameState, player: int) -> _Found:
     # triggered mana ability, no "can't be activated", no type of mana found by looking elsewhere.
     plain = not mana_triggers and not any(isinstance(ab.effect, ActivationRestriction) for _, _, ab, _ in functioning_abilities(state, StaticAbility))
     replaced = replacement.may_replace(state, ManaAdded)
+    # Then tapping a source yields what its ability says, and nothing forbids activating it: a
+    # source is one if it can pay {T} (``every`` keeps them all, see _Found).
+    direct = plain and not replaced
+    every: list[Source] = []
     taken: dict[int, None] = {}  # a permanent is one source: its first such ability
     for oid, i, ab, c in functioning_abilities(state, ActivatedAbility):
         if c.controller != player or oid in taken or not ab.is_mana_ability:
             continue
-        if ab.cost.parts != (TapSelf(),) or (ab.cost.mana and not ab.cost.mana.is_free()):
+        if not ab.tap_only:
             continue
         if len(ab.effects) != 1 or not isinstance(ab.effects[0], AddMana):
             continue
@@ -461,12 +478,17 @@ def _simple_sources(state: GameState, player: int) -> _Found:
             amount = e.amount
             if not types:
                 continue
-        if can_pay_tap_cost(state, oid) and not activation_restricted(state, oid, ab):  # 602.5
+        if direct:
+            every.append(Source(oid, i, types, amount, (), e.restriction, is_snow_source(state, oid)))
+            if can_pay_tap_cost(state, oid):
+                out.append(every[-1])
+        elif can_pay_tap_cost(state, oid) and not activation_restricted(state, oid, ab):  # 602.5
             types, amount, extra = _tap_yield(state, player, oid, types, amount, mana_triggers, replaced)
             out.append(Source(oid, i, types, amount, extra, e.restriction, is_snow_source(state, oid)))
         taken[oid] = None
     watched = tuple(taken)
-    return _Found(state.version, tuple(out), watched, _sources_inputs(state, watched) if plain else None)
+    inputs = _sources_inputs(state, watched) if plain else None
+    return _Found(state.version, tuple(out), watched, inputs, tuple(every) if inputs is not None else ())
 
 
 def _usable(u: ManaUnit, spell: Chars | ForAbility | None) -> bool:
@@ -669,7 +691,7 @@ def activatable_mana_abilities(state: GameState, player: int) -> list[tuple[int,
     """The mana abilities of permanents ``player`` controls that they can activate now (605.3a)."""
     return [
         (oid, i) for oid, i, ab, c in functioning_abilities(state, ActivatedAbility)
-        if related(state, ab.activators, c.controller, player) and ab.is_mana_ability and can_activate(state, player, oid, i, ab)  # 602.2
+        if ab.is_mana_ability and related(state, ab.activators, c.controller, player) and can_activate(state, player, oid, i, ab)  # 602.2
     ]
 
 
@@ -678,6 +700,8 @@ def can_activate(state: GameState, player: int, oid: int, i: int, ab: ActivatedA
     (:func:`~manastack.rules.activation.activation_allowed`), its mana cost can be paid
     (:func:`mana_payable`) and its targets chosen (601.2c) — asked in that order, the cheapest
     first."""
+    if ab.tap_only and ab.unrestricted:
+        return activation_allowed(state, player, oid, i, ab)  # no mana to pay, no target to choose
     return activation_allowed(state, player, oid, i, ab) and mana_payable(state, player, oid, ab) and targets_choosable(state, player, oid, ab)
 
 
