@@ -108,10 +108,11 @@ from manastack.state.game_state import GameState, PendingTrigger
 from manastack.state.objects import GameObject, TriggerInfo
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Seen:
     """An event as a trigger condition reads it: in the words of the cards (``kind``), with the
-    object and player it is about, its amount and the other facts conditions look at."""
+    object and player it is about, its amount and the other facts conditions look at. Made for
+    every event and only read (not frozen: a frozen dataclass's fields are set more slowly)."""
 
     kind: TriggerEvent
     obj: int | None = None
