@@ -67,7 +67,7 @@ class Step(str, Enum):
 
     @property
     def is_main(self) -> bool:
-        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+        return self in _MAIN_PHASE_STEPS
 
     @property
     def is_combat(self) -> bool:
@@ -79,6 +79,8 @@ class Step(str, Enum):
 
 
 STEP_ORDER: tuple[Step, ...] = tuple(Step)
+#: The steps that are main phases (505; a main phase has no steps, CR 505.1: it is listed as one).
+_MAIN_PHASE_STEPS = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})
 
 
 class Keyword(str, Enum):

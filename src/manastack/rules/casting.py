@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from enum import Enum
 from itertools import product
+from typing import Final
 
 from manastack.actions import (
     Activate,
@@ -140,7 +140,7 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
     for cid, adv, alt in cands:
         if not adv and not alt:
             timing = _cast_timing(_probe(state.objects.peek(cid), False).face)
-            if timing is _Timing.NEVER or timing is _Timing.SORCERY and instant_speed_only:
+            if timing == _Timing.NEVER or timing == _Timing.SORCERY and instant_speed_only:
                 continue
         if can_cast(state, player, cid, adv, alt):
             out.append(CastSpell(cid, adv, alt))
@@ -164,17 +164,18 @@ def _graveyard_casts(card: CardDef) -> tuple[tuple[bool, str], ...]:
     return tuple(out)
 
 
-class _Timing(Enum):
+class _Timing:
     """When a face may be cast by its own text: never (a land, 305.1), any time it has priority
-    (an instant, flash: 307.1, 702.8a), or with a sorcery's timing (307.1)."""
+    (an instant, flash: 307.1, 702.8a), or with a sorcery's timing (307.1). Plain constants, not
+    an Enum: read for every card considered (docs/architecture.md, "Hot paths")."""
 
-    NEVER = "never"
-    ANY_TIME = "any time"
-    SORCERY = "sorcery"
+    NEVER: Final = "never"
+    ANY_TIME: Final = "any time"
+    SORCERY: Final = "sorcery"
 
 
 @per_card
-def _cast_timing(face: CardDef) -> _Timing:
+def _cast_timing(face: CardDef) -> str:
     if CardType.LAND in face.types:
         return _Timing.NEVER
     if CardType.INSTANT in face.types or face.has_keyword(Keyword.FLASH):
@@ -321,11 +322,11 @@ def can_cast(state: GameState, player: int, cid: int, other_face: bool = False, 
     probe = _probe(o, other_face, alt)
     face = probe.face  # 708.4: a card cast face down is a face-down spell
     timing = _cast_timing(face)
-    if timing is _Timing.NEVER:
+    if timing == _Timing.NEVER:
         return False
     if face.has_keyword(Keyword.AFTERMATH) and o.zone is not Zone.GRAVEYARD:
         return False  # 702.127a: cast only from a graveyard
-    if not ignore_timing and timing is _Timing.SORCERY and not sorcery_timing(state, player) and not flash_permitted(state, player, cid, base_chars(probe)):
+    if not ignore_timing and timing == _Timing.SORCERY and not sorcery_timing(state, player) and not flash_permitted(state, player, cid, base_chars(probe)):
         return False
     if face.mana_cost is None and not alt:
         return False  # 202.1b: no mana cost, can't be cast by paying it

@@ -194,13 +194,18 @@ def is_sick(state: GameState, oid: int) -> bool:
     """CR 302.6: a creature that came under its controller's control since their most recent turn
     began can't attack or pay {T}/{Q} costs, unless it has haste (702.10b–c)."""
     c = chars(state, oid)
-    if CardType.CREATURE not in c.types:
+    if _CREATURE not in c.types:
         return False
     o = state.objects.peek(oid)
     # A control change that no effect marked as it happened (a control effect ending, 611.2b)
     # shows as a controller other than the one recorded when its controller's turn began.
     changed = o.controller_at_turn_start is not None and o.controller_at_turn_start != c.controller
-    return (o.sick or changed) and Keyword.HASTE not in c.keywords
+    return (o.sick or changed) and _HASTE not in c.keywords
+
+
+# Enum members read on every call, bound once: reading one off its class costs several times a
+# global's read in Python 3.11 (docs/architecture.md, "Hot paths").
+_CREATURE, _HASTE = CardType.CREATURE, Keyword.HASTE
 
 
 def pay_other_costs(ctx: Ctx, player: int, ab: ActivatedAbility, source: int) -> list[tuple[GameObject, Chars]]:

@@ -9,6 +9,10 @@ from __future__ import annotations
 from manastack.model.filters import Controller
 from manastack.state.game_state import GameState
 
+# Enum members read on every call, bound once: reading one off its class costs several times a
+# global's read in Python 3.11 (docs/architecture.md, "Hot paths").
+_ANY, _YOU, _OPPONENT = Controller.ANY, Controller.YOU, Controller.OPPONENT
+
 
 def same_team(state: GameState, a: int, b: int) -> bool:
     """CR 102.3, 810.2: players on one team are teammates; everyone else is an opponent."""
@@ -20,13 +24,13 @@ def related(state: GameState, who: Controller, you: int, player: int | None) -> 
     only ``you`` themself, OPPONENT a player on another team (CR 102.3). No player (None) is only
     admitted by ANY. DEFENDING names a player relative to an attacking creature, not to a player
     (see :func:`manastack.rules.predicates.defending_player`)."""
-    if who is Controller.ANY:
+    if who is _ANY:
         return True
     if player is None:
         return False
-    if who is Controller.YOU:
+    if who is _YOU:
         return player == you
-    if who is Controller.OPPONENT:
+    if who is _OPPONENT:
         return not same_team(state, player, you)
     raise ValueError(f"{who!r} is not a relation between players")
 

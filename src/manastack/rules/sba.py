@@ -36,6 +36,10 @@ from manastack.rules.tokens import cease_to_exist
 from manastack.rules.zones import move, move_together
 from manastack.state.game_state import Format, GameState
 
+# Enum members read on every call, bound once: reading one off its class costs several times a
+# global's read in Python 3.11 (docs/architecture.md, "Hot paths").
+_CREATURE, _PLANESWALKER, _LEGENDARY, _INDESTRUCTIBLE = CardType.CREATURE, CardType.PLANESWALKER, Supertype.LEGENDARY, Keyword.INDESTRUCTIBLE
+
 
 def check(ctx: Ctx) -> bool:
     """CR 704.3: perform state-based actions until none applies. Returns whether any was performed."""
@@ -183,17 +187,17 @@ def _once(ctx: Ctx) -> bool:
     for oid in list(state.battlefield):
         o = peek(oid)  # read only: what changes it below takes it from the table
         c = chars(state, oid)
-        if CardType.CREATURE in c.types and c.toughness is not None:
+        if _CREATURE in c.types and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((oid, "704.5f"))
                 continue
-            if o.damage >= c.toughness and o.damage > 0 and Keyword.INDESTRUCTIBLE not in c.keywords:
+            if o.damage >= c.toughness and o.damage > 0 and _INDESTRUCTIBLE not in c.keywords:
                 destroy.append(oid)
                 continue
-            if o.deathtouch_damage and o.damage > 0 and Keyword.INDESTRUCTIBLE not in c.keywords:
+            if o.deathtouch_damage and o.damage > 0 and _INDESTRUCTIBLE not in c.keywords:
                 destroy.append(oid)
                 continue
-        if CardType.PLANESWALKER in c.types and o.counters.get("loyalty", 0) <= 0:
+        if _PLANESWALKER in c.types and o.counters.get("loyalty", 0) <= 0:
             to_graveyard.append((oid, "704.5i"))
             continue
         if "Saga" in c.subtypes and story_over(state, oid, c):
@@ -253,7 +257,7 @@ def _legend_rule(ctx: Ctx) -> bool:
     groups: dict[tuple[int, str], list[int]] = {}
     for oid in state.battlefield:
         c = chars(state, oid)
-        if Supertype.LEGENDARY in c.supertypes:
+        if _LEGENDARY in c.supertypes:
             groups.setdefault((c.controller, c.name), []).append(oid)
     done = False
     for (pid, name), ids in groups.items():

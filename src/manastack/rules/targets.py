@@ -9,7 +9,7 @@ from __future__ import annotations
 from manastack.actions import Choose, Decision, DecisionKind, Done, Purpose
 from manastack.events import BecameTarget
 from manastack.model.abilities import ActivatedAbility, Enchant, PlayerKeyword, SpellAbility, StaticAbility
-from manastack.model.filters import TargetKind, TargetSpec, counted_specs
+from manastack.model.filters import ObjectFilter, TargetKind, TargetSpec, counted_specs
 from manastack.model.types import CardType, Keyword, Zone
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
@@ -40,33 +40,56 @@ def is_legal_target(state: GameState, spec: TargetSpec, t: int, you: int, source
     o = state.objects.peek_or_none(t)
     if o is None:
         return False
-    if spec.kind is TargetKind.PLAYER:
+    kind = spec.kind
+    if kind in _ON_STACK:
+        return _legal_on_stack(state, spec, o, you, source)
+    if kind is TargetKind.PLAYER:
+        return False
+    if kind is TargetKind.ANY:
+        return _legal_permanent(state, o, t, you, source, None)
+    if spec.filter.zone is _BATTLEFIELD:
+        return _legal_permanent(state, o, t, you, source, spec.filter)
+    return o.zone is spec.filter.zone and chars_match(state, t, base_chars(o), spec.filter, you, source)
+
+
+def _legal_permanent(state: GameState, o: GameObject, t: int, you: int, source: int | None, flt: ObjectFilter | None) -> bool:
+    """A target permanent: on the battlefield and not phased out (702.26b: treated as though it
+    doesn't exist), passing the filter (``None``: "any target", a creature, planeswalker or battle,
+    115.4), and neither shroud, hexproof against ``you`` (702.18a, 702.11b) nor protection from
+    the source (702.16b) keeps it from being targeted."""
+    if o.zone is not _BATTLEFIELD or t not in state.battlefield:
+        return False
+    c = chars(state, t)
+    if flt is None:
+        if not (_ANY_TARGET_TYPES & c.types):
+            return False
+    elif not chars_match(state, t, c, flt, you, source):
+        return False
+    if _SHROUD in c.keywords:
+        return False
+    if _HEXPROOF in c.keywords and not same_team(state, c.controller, you):
+        return False
+    return not protected_from(state, t, c, source)
+
+
+# Enum members read on every call, bound once: reading one off its class costs several times a
+# global's read in Python 3.11 (docs/architecture.md, "Hot paths").
+_BATTLEFIELD, _SHROUD, _HEXPROOF = Zone.BATTLEFIELD, Keyword.SHROUD, Keyword.HEXPROOF
+#: What "any target" admits besides players (CR 115.4).
+_ANY_TARGET_TYPES = frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
+
+
+def _legal_on_stack(state: GameState, spec: TargetSpec, o: GameObject, you: int, source: int | None) -> bool:
+    """CR 115.1: a target spell, ability, activated ability or either is one on the stack."""
+    if o.zone is not Zone.STACK:
         return False
     if spec.kind is TargetKind.SPELL:
-        return o.zone is Zone.STACK and not o.is_ability and chars_match(state, t, base_chars(o), spec.filter, you, source)
+        return not o.is_ability and chars_match(state, o.id, base_chars(o), spec.filter, you, source)
     if spec.kind is TargetKind.ABILITY:
-        return o.zone is Zone.STACK and o.is_ability
+        return o.is_ability
     if spec.kind is TargetKind.ACTIVATED_ABILITY:
-        return o.zone is Zone.STACK and o.is_ability and isinstance(o.ability, ActivatedAbility)
-    if spec.kind is TargetKind.SPELL_OR_ABILITY:
-        return o.zone is Zone.STACK
-    zone = Zone.BATTLEFIELD if spec.kind is TargetKind.ANY else spec.filter.zone
-    if o.zone is not zone or (zone is Zone.BATTLEFIELD and t not in state.battlefield):
-        return False  # 702.26b: a phased-out permanent is on the battlefield but treated as though it doesn't exist
-    c = chars(state, t) if zone is Zone.BATTLEFIELD else base_chars(o)
-    if spec.kind is TargetKind.ANY:
-        if not ({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE} & c.types):
-            return False
-    elif not chars_match(state, t, c, spec.filter, you, source):
-        return False
-    if zone is Zone.BATTLEFIELD:
-        if Keyword.SHROUD in c.keywords:
-            return False
-        if Keyword.HEXPROOF in c.keywords and not same_team(state, c.controller, you):
-            return False
-        if protected_from(state, t, c, source):
-            return False  # 702.16b
-    return True
+        return o.is_ability and isinstance(o.ability, ActivatedAbility)
+    return True  # SPELL_OR_ABILITY
 
 
 def player_has(state: GameState, pid: int, keyword: Keyword) -> bool:

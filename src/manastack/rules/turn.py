@@ -8,7 +8,7 @@ or the resolution of the top of the stack. Each unit either completes or suspend
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import replace
 
 from manastack.actions import (
@@ -90,31 +90,27 @@ def step_once(ctx: Ctx) -> None:
     if _departing(state):
         _leave(ctx)
         return
-    match state.next:
-        case Next.MULLIGANS:
-            mulligans(ctx)
-        case Next.BEGIN_STEP:
-            begin_step(ctx)
-        case Next.CHECKS:
-            checks(ctx)
-        case Next.PRIORITY:
-            priority(ctx)
-        case Next.END_STEP:
-            end_step(ctx)
-        case Next.RESOLVE:
-            resolve_top(ctx)
-            state.priority = state.active  # 117.3b
-            state.passes = 0
-            state.next = Next.CHECKS
-        case Next.PERFORM:
-            _perform_given(ctx)
+    _UNITS[state.next](ctx)
+
+
+def _resolve(ctx: Ctx) -> None:
+    """CR 117.4, 608: the top of the stack resolves; then the active player receives priority (117.3b)."""
+    state = ctx.state
+    resolve_top(ctx)
+    state.priority = state.active  # 117.3b
+    state.passes = 0
+    state.next = Next.CHECKS
 
 
 def asks_before_changing(state: GameState) -> bool:
     """Whether the next unit, if it asks a decision, asks it before it changes anything: a player
     with priority decides first (the end of a step asks nothing). :class:`manastack.game.Game`
     needn't rebuild the state to answer such a decision."""
-    return state.next in (Next.PRIORITY, Next.END_STEP) and not _departing(state)
+    return state.next in _ASKS_FIRST and not _departing(state)
+
+
+#: The units that ask before they change anything (see :func:`asks_before_changing`).
+_ASKS_FIRST = frozenset({Next.PRIORITY, Next.END_STEP})
 
 
 def _departing(state: GameState) -> list[int]:
@@ -580,3 +576,17 @@ def concede(state: GameState, pid: int) -> None:
 
 
 _ = Concede
+
+
+#: What :func:`step_once` does for each kind of unit (a table: read on every unit, it saves reading
+#: the kinds off their Enum one after another, docs/architecture.md "Hot paths").
+_UNITS: dict[Next, Callable[[Ctx], None]] = {
+    Next.MULLIGANS: mulligans,
+    Next.BEGIN_STEP: begin_step,
+    Next.CHECKS: checks,
+    Next.PRIORITY: priority,
+    Next.END_STEP: end_step,
+    Next.RESOLVE: _resolve,
+    Next.PERFORM: _perform_given,
+}
+
