@@ -48,6 +48,10 @@ class Zone(str, Enum):
     COMMAND = "command"
 
 
+#: The zones all players share (CR 400.1: each player has their own library, hand and graveyard).
+SHARED_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND})
+
+
 class Step(str, Enum):
     """The steps of a turn (CR 500.1), with the main phases as steps of their own."""
 

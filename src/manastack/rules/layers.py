@@ -139,6 +139,9 @@ class _Layered(dict[int, Chars]):
 
 
 _HASTE = frozenset({Keyword.HASTE})
+# Enum members read on every call, bound once: reading one off its class costs several times a
+# global's read in Python 3.11 (docs/architecture.md, "Hot paths").
+_CREATURE = CardType.CREATURE
 
 
 def suspend_haste(obj: GameObject) -> bool:
@@ -344,7 +347,7 @@ def _without_noncreature_pt(out: _Layered) -> _Layered:
     toughness printed on it (a Vehicle that isn't crewed). Effects that set or modify them still
     exist and count once it becomes a creature (208.3a), so this is applied after every layer."""
     for oid, c in list(out.items()):
-        if CardType.CREATURE not in c.types and (c.power is not None or c.toughness is not None):
+        if _CREATURE not in c.types and (c.power is not None or c.toughness is not None):
             c = out.writable(oid)
             c.power = c.toughness = None
     return out

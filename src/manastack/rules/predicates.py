@@ -116,7 +116,7 @@ from manastack.model.filters import (
     TargetsSource,
     This,
 )
-from manastack.model.types import CREATURE_TYPES, CardType, ChoiceKind, Step, Supertype, Zone
+from manastack.model.types import CREATURE_TYPES, SHARED_ZONES, CardType, ChoiceKind, Step, Supertype, Zone
 from manastack.rules.commander import is_commander_object
 from manastack.rules.relations import related
 from manastack.state.characteristics import Chars
@@ -315,7 +315,7 @@ def _of_chosen(state: GameState, c: Chars, p: OfChosen, source: int | None) -> b
 
 def objects_in_zone(state: GameState, f: ObjectFilter, you: int) -> list[int]:
     """Ids of the objects in the filter's zone (all owners' zones of that kind)."""
-    if f.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND):
+    if f.zone in SHARED_ZONES:
         return list(state.zone_list(f.zone, None))
     out: list[int] = []
     owners = [you] if f.get(OwnerIsYou) else [p.id for p in state.players]

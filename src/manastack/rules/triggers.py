@@ -395,10 +395,9 @@ def _fire(ctx: Ctx, h: Seen) -> None:
             if _trigger(ctx, ab, oid, c.name, c.controller, h) and ab.trigger.once_each_turn and oid in state.objects:
                 used = state.objects[oid].abilities_used_this_turn
                 used[once_key] = used.get(once_key, 0) + 1
-    if kind is TriggerEvent.CAST:
-        _fire_own_cast_triggers(ctx, h)
-    elif kind is TriggerEvent.CYCLED:
-        _fire_cycled_card_triggers(ctx, h)
+    own_card = _OF_THE_CARD.get(kind)
+    if own_card is not None:
+        own_card(ctx, h)
     for rec in list(state.delayed_triggers):
         if _matches(state, rec.ability.trigger, rec.source_id, rec.controller, h, state.objects.get(rec.source_id), rec.objects):
             if rec.once:
@@ -564,5 +563,13 @@ def check_state_triggers(ctx: Ctx) -> bool:
     return triggered
 
 
+
+#: The events on which a card's own abilities trigger from where it is — casting it ("when you cast
+#: this spell", 702.40a, 702.85a), cycling it (702.29c) — and the function firing them, by kind (a
+#: table, read for every event: docs/architecture.md, "Hot paths").
+_OF_THE_CARD: dict[TriggerEvent, Callable[[Ctx, Seen], None]] = {
+    TriggerEvent.CAST: _fire_own_cast_triggers,
+    TriggerEvent.CYCLED: _fire_cycled_card_triggers,
+}
 
 __all__ = ["Seen", "check_state_triggers", "notice", "trigger_reflexive", "would_trigger"]

@@ -10,16 +10,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import attrgetter
 from typing import Any
 
 from manastack.mana import ManaUnit
 from manastack.model.abilities import TriggeredAbility
 from manastack.model.card import CardDef
 from manastack.model.effects import Duration, Effect
-from manastack.model.types import CardType, Step, Zone
+from manastack.model.types import SHARED_ZONES, CardType, Step, Zone
 from manastack.state.effects import ActiveEffect
 from manastack.state.object_table import ObjectTable
 from manastack.state.objects import GameObject, TriggerInfo
+
+#: The lists of the zones all players share, and of each player's own (CR 400.1), by zone: read in
+#: a table rather than by naming the zones one after another (docs/architecture.md, "Hot paths").
+_SHARED_ZONES = {zone: attrgetter(zone.value) for zone in SHARED_ZONES}
+_OWN_ZONES = {zone: attrgetter(zone.value) for zone in Zone if zone not in SHARED_ZONES}
 
 #: Ids below this belong to players; objects count up from it.
 FIRST_OBJECT_ID = 100
@@ -426,21 +432,12 @@ class GameState:
         return self.players[pid].team == self.players[self.active].team
 
     def zone_list(self, zone: Zone, owner: int | None) -> list[int]:
-        if zone is Zone.BATTLEFIELD:
-            return self.battlefield
-        if zone is Zone.STACK:
-            return self.stack
-        if zone is Zone.EXILE:
-            return self.exile
-        if zone is Zone.COMMAND:
-            return self.command
+        """The objects in ``zone`` (CR 400.1): the game's shared zone, or player ``owner``'s own."""
+        shared = _SHARED_ZONES.get(zone)
+        if shared is not None:
+            return shared(self)  # type: ignore[no-any-return]
         assert owner is not None
-        p = self.players[owner]
-        if zone is Zone.LIBRARY:
-            return p.library
-        if zone is Zone.HAND:
-            return p.hand
-        return p.graveyard
+        return _OWN_ZONES[zone](self.players[owner])  # type: ignore[no-any-return]
 
     def new_id(self) -> int:
         i = self.next_id
@@ -484,3 +481,4 @@ __all__ = [
     "Player",
     "Team",
 ]
+
