@@ -12,6 +12,7 @@ read them as usual.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import TypeVar
@@ -170,6 +171,12 @@ def chars(state: GameState, oid: int) -> Chars:
     if c is not None:
         return c
     return _off_battlefield(state, cache[1], state.objects.peek(oid))
+
+
+def permanents_chars(state: GameState) -> Mapping[int, Chars]:
+    """The characteristics of every permanent (CR 613), in battlefield order: for each, what
+    :func:`chars` gives (to read, never to change), for a rule that looks at them all."""
+    return _permanents(state)
 
 
 def _permanents(state: GameState) -> _Layered:
@@ -662,4 +669,4 @@ def _apply_counters(state: GameState, out: _Layered) -> None:
                 _add_pt(out.writable(oid), d[0] * n, d[1] * n)
 
 
-__all__ = ["Controller", "base_chars", "chars", "controller", "has_keyword", "layer_inputs"]
+__all__ = ["Controller", "base_chars", "chars", "controller", "has_keyword", "layer_inputs", "permanents_chars"]

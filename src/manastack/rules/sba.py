@@ -25,7 +25,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.counters import remove_counters
 from manastack.rules.dungeons import check_completed
 from manastack.rules.filters import chars_match
-from manastack.rules.layers import chars
+from manastack.rules.layers import chars, permanents_chars
 from manastack.rules.leaving import leave_game
 from manastack.rules.log import record
 from manastack.rules.protection import protected_from
@@ -255,8 +255,7 @@ def _once(ctx: Ctx) -> bool:
 def _legend_rule(ctx: Ctx) -> bool:
     state = ctx.state
     groups: dict[tuple[int, str], list[int]] = {}
-    for oid in state.battlefield:
-        c = chars(state, oid)
+    for oid, c in permanents_chars(state).items():
         if _LEGENDARY in c.supertypes:
             groups.setdefault((c.controller, c.name), []).append(oid)
     done = False
