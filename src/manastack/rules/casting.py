@@ -133,7 +133,9 @@ def castable(state: GameState, player: int) -> list[CastSpell]:
                 if state.objects.peek(cid).card.other_face is not None:
                     cands.append((cid, True, how))
     for cid in p.graveyard:
-        cands += [(cid, other, alt) for other, alt in _graveyard_casts(state.objects.peek(cid).card)]
+        ways = _graveyard_casts(state.objects.peek(cid).card)
+        if ways:  # most cards have none
+            cands += [(cid, other, alt) for other, alt in ways]
     # Most candidates are lands (305.1) or can't be cast now for their timing (307.1): a card's
     # main face is skipped on what it says, before can_cast's full look.
     instant_speed_only = not sorcery_timing(state, player) and not has_flash_permission(state, player)
