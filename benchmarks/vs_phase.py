@@ -34,14 +34,13 @@ game still running after playouts.py's cap of actions is unfinished; a phase-pyt
 raises is an error; both are counted apart and listed, and games per second counts finished games
 only.
 
-Measured on 2026-12-04, ``python benchmarks/vs_phase.py --games 20 --rounds 3`` (hob-green against
-hob-red, phase-python 0.103.0), two runs on the 2-core development machine with other jobs keeping
-its load near 4, so both engines had about half a core: all 60 games of each engine finished, none
-raised. phase-python 139-144 actions/s, 0.27-0.28 games/s (512 actions, 22.1 turns a game);
-manastack 374-403 actions/s, 0.80-0.86 games/s (469 actions, 22.6 turns a game);
-manastack/phase-python 2.69-2.80x in actions/s and 2.93-3.06x in games/s over the whole runs (one
-round of 20 games: 2.2x to 3.3x). Both engines replayed the same games in both runs (the same
-action counts).
+Measured on 2026-12-06, ``python benchmarks/vs_phase.py`` (its default: 60 games in 3 rounds,
+hob-green against hob-red, phase-python 0.103.0), two runs on the quiet 2-core development
+machine: all 60 games of each engine finished, none raised. phase-python 524-542 actions/s,
+1.02-1.06 games/s (512 actions, 22.1 turns a game); manastack 5,802-5,935 actions/s, 12.4-12.6
+games/s (469 actions, 22.6 turns a game); manastack/phase-python 10.95x and 11.08x in actions/s,
+11.9x and 12.1x in games/s. Both engines replayed the same games in both runs (the same action
+counts). phase-python's speed moves between runs more than manastack's: the ratio with it.
 """
 
 from __future__ import annotations
