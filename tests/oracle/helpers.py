@@ -3,11 +3,10 @@ display text."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from manastack.cards.tokens import predefined_token
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, without_display_text
 from manastack.oracle import Card, Face, compile_card
 from manastack.oracle.result import Compiled
 
@@ -32,19 +31,4 @@ def ok(name: str, type_line: str, text: str, cost: str = "{1}", pt: str | None =
 
 def plain(x: Any) -> Any:
     """A model value with every ``text``/``description``/``oracle_text`` emptied (display only)."""
-    if isinstance(x, tuple):
-        return tuple(plain(v) for v in x)
-    if isinstance(x, frozenset):
-        return frozenset(plain(v) for v in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        changes: dict[str, Any] = {}
-        for f in dataclasses.fields(x):
-            if not f.init:
-                continue  # derived from the others (ActivatedAbility.is_mana_ability)
-            v = getattr(x, f.name)
-            if f.name in ("text", "description", "oracle_text") and isinstance(v, str):
-                changes[f.name] = ""
-            else:
-                changes[f.name] = plain(v)
-        return dataclasses.replace(x, **changes)
-    return x
+    return without_display_text(x)

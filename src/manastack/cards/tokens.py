@@ -21,7 +21,7 @@ from manastack.carddata.catalog import default_catalog
 from manastack.carddata.record import CardRecord
 from manastack.errors import UnknownCardError
 from manastack.mana import Color
-from manastack.model.card import CardDef
+from manastack.model.card import CardDef, without_display_text
 from manastack.oracle.result import Compiled, Unsupported, UnsupportedCardError
 
 _cache: dict[CardRecord, Compiled] = {}
@@ -70,23 +70,10 @@ def token_from_records(name: str, records: list[CardRecord]) -> CardDef:
         raise UnsupportedCardError(f"the {name} token is unsupported: " + "; ".join(f"{u.text!r} ({u.reason})" for u in bad.unsupported))
     distinct: dict[object, CardDef] = {}  # by characteristics (CR 111.4: the name alone may repeat)
     for d in defs:
-        distinct.setdefault(_shape(d), d)
+        distinct.setdefault(without_display_text(d), d)
     if len(distinct) > 1:
         raise UnknownCardError(f"{name!r} names {len(distinct)} different tokens; define the token's characteristics instead")
     return defs[0]
-
-
-def _shape(x: object) -> object:
-    """A definition with its display text (``text``, ``description``, ``oracle_text``) emptied, to
-    tell printings of one token apart by their characteristics only."""
-    if isinstance(x, tuple):
-        return tuple(_shape(v) for v in x)
-    if isinstance(x, frozenset):
-        return frozenset(_shape(v) for v in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        changes = {f.name: "" if f.name in ("text", "description", "oracle_text") and isinstance(getattr(x, f.name), str) else _shape(getattr(x, f.name)) for f in dataclasses.fields(x) if f.init}
-        return dataclasses.replace(x, **changes)
-    return x
 
 
 @lru_cache(maxsize=None)

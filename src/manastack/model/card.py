@@ -7,9 +7,9 @@ continuous effects apply (CR 613.1). It is immutable and shared by every object 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import wraps
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 from manastack.mana import Color, ManaCost
 from manastack.model.abilities import (
@@ -206,6 +206,32 @@ def per_card(fn: Callable[[CardDef], _T]) -> Callable[[CardDef], _T]:
         return entry[1]
 
     return remembered
+
+
+#: The fields of the card model that hold display text only (how a definition is printed).
+_DISPLAY_TEXT = frozenset({"text", "description", "oracle_text"})
+
+
+def without_display_text(x: _T) -> _T:
+    """A card-model value (a definition, an ability, a filter, a tuple of them) with every
+    display-text field (``text``, ``description``, ``oracle_text``) emptied, at any depth: two values
+    that differ only in how they are printed become equal (printings of one token, a compiled
+    ability against the one a test expects). Fields derived from the others are left to be derived
+    again."""
+    return cast(_T, _without_text(x))
+
+
+def _without_text(x: Any) -> Any:
+    if isinstance(x, tuple):
+        return tuple(_without_text(v) for v in x)
+    if isinstance(x, frozenset):
+        return frozenset(_without_text(v) for v in x)
+    if is_dataclass(x) and not isinstance(x, type):
+        return replace(x, **{
+            f.name: "" if f.name in _DISPLAY_TEXT and isinstance(getattr(x, f.name), str) else _without_text(getattr(x, f.name))
+            for f in fields(x) if f.init
+        })
+    return x
 
 
 @per_card
