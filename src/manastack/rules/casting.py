@@ -723,12 +723,20 @@ def activatable(state: GameState, player: int) -> list[Activate]:
     ]
     for oid in state.players[player].hand + state.players[player].graveyard:
         o = state.objects.peek(oid)
-        if o.owner != player:
+        if o.owner != player or not _activates_off_battlefield(o.card):
             continue
         for i, ab in _activated_off_battlefield(o.face):  # its layer-1 abilities (base_chars)
             if ab.zone is o.zone and can_activate(state, player, oid, i, ab):
                 out.append(Activate(oid, i))
     return out
+
+
+@per_card
+def _activates_off_battlefield(card: CardDef) -> bool:
+    """Whether some face of ``card`` has such abilities (:func:`_activated_off_battlefield`): most
+    cards in hands and graveyards are passed over without finding the face they have there."""
+    faces = (card, card.adventure, card.back_face, card.flipped, card.prototype, *(card.halves or ()))
+    return any(f is not None and _activated_off_battlefield(f) for f in faces)
 
 
 @per_card
