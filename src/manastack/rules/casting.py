@@ -61,7 +61,7 @@ from manastack.model.types import CardType, FaceDown, Keyword, Zone
 from manastack.rules.activation import count_activation, sorcery_timing
 from manastack.rules.amounts import amount_of
 from manastack.rules.assist import can_pay_with_assist, pay_with_assist
-from manastack.rules.commander import commanders_in_command_zone, note_commander_cast
+from manastack.rules.commander import card_faces, commanders_in_command_zone, note_commander_cast
 from manastack.rules.conditions import condition_holds
 from manastack.rules.context import Ctx
 from manastack.rules.convoke import can_pay_with_convoke, pay_convoke
@@ -735,8 +735,7 @@ def activatable(state: GameState, player: int) -> list[Activate]:
 def _activates_off_battlefield(card: CardDef) -> bool:
     """Whether some face of ``card`` has such abilities (:func:`_activated_off_battlefield`): most
     cards in hands and graveyards are passed over without finding the face they have there."""
-    faces = (card, card.adventure, card.back_face, card.flipped, card.prototype, *(card.halves or ()))
-    return any(f is not None and _activated_off_battlefield(f) for f in faces)
+    return any(_activated_off_battlefield(f) for f in card_faces(card))
 
 
 @per_card
